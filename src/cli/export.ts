@@ -1,0 +1,8 @@
+/** `gwsh export`: every published table as one JSON object, the same data as /data/. */
+import { exportAll } from '../lib/data/publish.ts';
+import { jsonOut, type Command } from './result.ts';
+
+export const exportCommand: Command = {
+  usage: 'gwsh export',
+  run: () => ({ stdout: jsonOut(exportAll()), code: 0 }),
+};

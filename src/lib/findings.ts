@@ -1,0 +1,20 @@
+/**
+ * A finding: something a calculator has to tell the player about their input (DESIGN §7: warn, never
+ * block). `rule` is the section of the rules that makes the rule, e.g. "10.2"; pages turn it into a link.
+ */
+export type Severity = 'error' | 'warning' | 'info';
+
+export interface Finding {
+  /** Stable, kebab-case: tests, the command line and organisers' scripts match on it. */
+  code: string;
+  severity: Severity;
+  /** One clear sentence for a player. */
+  message: string;
+  /** Rule section that the finding rests on (e.g. "10.4"), or null when it is about the input itself. */
+  rule: string | null;
+  /** What the finding concerns, so a page can show it beside that thing (e.g. "brigades[1].stands[0]"). */
+  path?: string;
+}
+
+export const errorsOf = (findings: readonly Finding[]) => findings.filter((f) => f.severity === 'error');
+export const warningsOf = (findings: readonly Finding[]) => findings.filter((f) => f.severity !== 'error');

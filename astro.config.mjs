@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import react from '@astrojs/react';
 import { tableSidebar } from './src/lib/site/sidebar.ts';
+import { dataChecks } from './src/integrations/dataChecks.ts';
 
 // The site's public address; override with SITE_URL when deploying elsewhere.
 const site = process.env.SITE_URL ?? 'https://greatwartables.example';
@@ -11,12 +12,17 @@ export default defineConfig({
   site,
   trailingSlash: 'always',
   integrations: [
+    dataChecks(),
     starlight({
       title: 'Great War Tables',
       description:
         'Rules, canonical cost tables and calculators for Great War Spearhead scenario generation and other Great War miniature rules.',
       lastUpdated: false,
       customCss: ['./src/styles/site.css'],
+      components: {
+        Search: './src/components/site/Search.astro',
+        PageTitle: './src/components/site/PageTitle.astro',
+      },
       sidebar: [
         {
           label: 'Great War Spearhead',

@@ -1,7 +1,13 @@
 /** Every command of `gwsh`, by name. Add a command by adding its module here. */
 import type { Command } from './result.ts';
+import { costCommand } from './cost.ts';
 import { exportCommand } from './export.ts';
+import { scenarioCommand } from './scenario.ts';
+import { vpCommand } from './vp.ts';
 
 export const commands: Record<string, Command> = {
+  cost: costCommand,
   export: exportCommand,
+  scenario: scenarioCommand,
+  vp: vpCommand,
 };

@@ -8,6 +8,8 @@ const systemSchema = z
     id: systemId,
     title: z.string().min(1),
     shortTitle: z.string().min(1),
+    /** Used before section numbers, e.g. "GWSH 10.2". */
+    abbreviation: z.string().min(1),
     authors: z.string().min(1),
     copyright: z.string().min(1),
     /** The system's overview page on this site. */

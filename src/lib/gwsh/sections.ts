@@ -53,7 +53,7 @@ export const gwshSections: readonly GwshSection[] = Object.freeze([
   { section: '10.1', title: 'Troop purchase conditions', href: `${RULES}/points-system/#101-troop-purchase-conditions` },
   { section: '10.2', title: 'National quality multipliers', href: `${RULES}/points-system/#102-national-quality-multipliers` },
   { section: '10.3', title: 'Defences', href: `${RULES}/points-system/#103-defences` },
-  { section: '10.4', title: 'Aircraft costs', href: `${RULES}/points-system/#104-aircraft` },
+  { section: '10.4', title: 'Aircraft', href: `${RULES}/points-system/#104-aircraft` },
 ].map((s) => Object.freeze(s)));
 
 const bySection: ReadonlyMap<string, string> = new Map(gwshSections.map((s) => [s.section, s.href]));

@@ -1,117 +1,20 @@
 /**
  * How each kind of table is laid out on a page: its columns and how a cell reads. Rendering only; the
- * values come straight from the data files. The first column of every table is the row's name.
+ * values come straight from the data files. Each rule system's layouts are in ./columns/<system>.ts.
  */
-import type { RowOf, TableKind } from '../data/schemas.ts';
+import type { TableKind } from '../data/schemas.ts';
+import type { Column, ColumnsFor } from './columns/types.ts';
+import { gwshColumns } from './columns/gwsh.ts';
+import { rules1916Columns } from './columns/rules1916.ts';
+import { gbww2Columns } from './columns/gbww2.ts';
+import { gw54Columns } from './columns/gw54.ts';
 
-export interface Column<R> {
-  header: string;
-  /** The cell's text. */
-  cell: (row: R) => string;
-  /** Numbers align right. */
-  numeric?: boolean;
-}
+import { CATEGORY_LABELS } from './columns/gwsh.ts';
 
-type Columns = { [K in TableKind]: { nameHeader: string; columns: Column<RowOf<K>>[] } };
+export type { Column } from './columns/types.ts';
+export { CATEGORY_LABELS };
 
-/** "-" is how the source marks a cell that does not apply; we show an en dash. */
-const DASH = '–';
-const num = (v: number | null) => (v === null ? DASH : String(v));
-const signed = (v: number | null) => (v === null ? DASH : v > 0 ? `+${v}` : String(v));
-const percent = (v: number | null) => (v === null ? DASH : `${v}%`);
-/** A missing cost is not "free": say plainly that the source has no value. */
-const points = (v: number | null) => (v === null ? 'no value' : String(v));
-const years = (y: { from: number; to: number } | undefined) =>
-  !y ? '' : y.from === y.to ? String(y.from) : `${y.from}–${y.to}`;
-
-export const CATEGORY_LABELS = {
-  'infantry-support': 'Infantry & support weapons',
-  artillery: 'Artillery',
-  'armoured-vehicle': 'Armoured vehicles',
-  'armoured-train': 'Armoured train',
-} as const;
-
-export const tableColumns: Columns = {
-  nations: { nameHeader: 'Nation', columns: [{ header: 'Side', cell: (r) => (r.side === 'axis' ? 'Axis' : 'Allied') }] },
-  'list-points': {
-    nameHeader: 'List',
-    columns: [
-      { header: 'Basic list', cell: (r) => num(r.basic), numeric: true },
-      { header: 'Option A', cell: (r) => num(r.optionA), numeric: true },
-      { header: 'Option B', cell: (r) => num(r.optionB), numeric: true },
-    ],
-  },
-  'strategic-situation': {
-    nameHeader: 'Nationality',
-    columns: [
-      { header: '1914', cell: (r) => signed(r.values['1914']), numeric: true },
-      { header: '1915', cell: (r) => signed(r.values['1915']), numeric: true },
-      { header: '1916', cell: (r) => signed(r.values['1916']), numeric: true },
-      { header: '1917', cell: (r) => signed(r.values['1917']), numeric: true },
-      { header: '1918 before June', cell: (r) => signed(r.values['1918-pre-june']), numeric: true },
-      { header: '1918 after June', cell: (r) => signed(r.values['1918-post-june']), numeric: true },
-    ],
-  },
-  'optional-rules': {
-    nameHeader: 'Rule',
-    columns: [
-      { header: 'Rulebook section', cell: (r) => r.rule ?? DASH },
-      { header: 'Status', cell: (r) => r.statusText },
-    ],
-  },
-  'fire-missions': {
-    nameHeader: 'Regiment',
-    columns: [
-      { header: 'Fire missions', cell: (r) => String(r.fireMissions), numeric: true },
-      { header: 'Of which pre-planned (at most)', cell: (r) => String(r.prePlanned), numeric: true },
-    ],
-  },
-  'ammunition-limits': {
-    nameHeader: 'Ammunition',
-    columns: [
-      { header: 'Limit', cell: (r) => String(r.value), numeric: true },
-      { header: 'Counted as', cell: (r) => r.unit },
-    ],
-  },
-  'counter-battery-results': {
-    nameHeader: 'Die roll',
-    columns: [{ header: 'Effect', cell: (r) => r.effect }],
-  },
-  'counter-battery-modifiers': {
-    nameHeader: 'Modifier',
-    columns: [{ header: 'Die roll', cell: (r) => signed(r.modifier), numeric: true }],
-  },
-  'national-quality': {
-    nameHeader: 'Nations',
-    columns: [
-      { header: 'Elite', cell: (r) => percent(r.elite), numeric: true },
-      { header: 'Veteran', cell: (r) => percent(r.veteran), numeric: true },
-      { header: 'Regular', cell: (r) => percent(r.regular), numeric: true },
-      { header: 'Green', cell: (r) => percent(r.green), numeric: true },
-      { header: 'Random', cell: (r) => percent(r.random), numeric: true },
-    ],
-  },
-  aircraft: {
-    nameHeader: 'Type',
-    columns: [
-      { header: 'Years', cell: (r) => r.yearsText },
-      { header: 'Def', cell: (r) => String(r.def), numeric: true },
-      { header: 'Bombs', cell: (r) => String(r.bombs), numeric: true },
-      { header: 'Points', cell: (r) => points(r.points), numeric: true },
-    ],
-  },
-  'generic-troops': {
-    nameHeader: 'Troop type or defence',
-    columns: [{ header: 'Points', cell: (r) => points(r.points), numeric: true }],
-  },
-  'troop-costs': {
-    nameHeader: 'Troop type',
-    columns: [
-      { header: 'Years', cell: (r) => years(r.years) },
-      { header: 'Points per stand', cell: (r) => points(r.points), numeric: true },
-    ],
-  },
-};
+export const tableColumns: ColumnsFor<TableKind> = { ...gwshColumns, ...rules1916Columns, ...gbww2Columns, ...gw54Columns };
 
 /** The columns of a table kind, typed loosely for generic rendering. */
 export function columnsOf(kind: TableKind): { nameHeader: string; columns: Column<any>[] } {

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests drive the built site (dist/) in Debian's Chromium; no browser is ever downloaded.
+const port = 4329;
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  timeout: 30_000,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `node scripts/serve.ts dist ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

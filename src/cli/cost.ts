@@ -1,0 +1,104 @@
+/**
+ * `gwsh cost <file...>` (DESIGN §6.2): costs gwsh-list files with the same engine as the list builder.
+ * One file: one JSON object. Several (organisers checking submissions): one summary line per file, or a
+ * JSON array with --json. Exit 0 legal, 1 breaks a rule, 2 unreadable; with several files, the worst.
+ */
+import { readFileSync } from 'node:fs';
+import { costList, type ListCost } from '../lib/gwsh/costList.ts';
+import { parseListFile, type GwshList } from '../lib/gwsh/listFile.ts';
+import type { Finding } from '../lib/findings.ts';
+import { jsonOut, type Command, type CommandResult } from './result.ts';
+
+const USAGE = 'gwsh cost [--max-aircraft N] [--json] <file...>';
+
+type Options = { files: string[]; maxAircraft?: number; json: boolean };
+type Outcome = { file: string; code: 0 | 1 | 2; error?: string; list?: GwshList; result?: ListCost };
+
+function parseArgs(args: string[]): Options | string {
+  const options: Options = { files: [], json: false };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--json') options.json = true;
+    else if (arg === '--max-aircraft' || arg.startsWith('--max-aircraft=')) {
+      const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[++i];
+      if (value === undefined || !/^\d+$/.test(value)) return `--max-aircraft needs a whole number of aircraft (got ${value ?? 'nothing'}).`;
+      options.maxAircraft = Number(value);
+    } else if (arg.startsWith('-') && arg !== '-') return `Unknown option "${arg}".`;
+    else options.files.push(arg);
+  }
+  return options.files.length > 0 ? options : 'Give at least one list file.';
+}
+
+function readText(file: string): string | { error: string } {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'there is no such file' : code === 'EISDIR' ? 'it is a folder' : (e as Error).message;
+    return { error: `Cannot read ${file}: ${why}.` };
+  }
+}
+
+function costFile(file: string, options: Options): Outcome {
+  const text = readText(file);
+  if (typeof text !== 'string') return { file, code: 2, error: text.error };
+  const parsed = parseListFile(text);
+  if (!parsed.ok) return { file, code: 2, error: parsed.error };
+  const result = costList(parsed.list, { maxAircraft: options.maxAircraft });
+  return { file, code: result.errors.length > 0 ? 1 : 0, list: parsed.list, result };
+}
+
+const brief = (f: Finding) => ({ code: f.code, message: f.message, rule: f.rule, ...(f.path && { path: f.path }) });
+
+/** The JSON object for one costed file. */
+function report(list: GwshList, r: ListCost) {
+  return {
+    ...(list.name !== undefined && { name: list.name }),
+    nation: r.nation.id, year: r.year, list: r.list, part: r.part, dataVersion: r.dataVersion,
+    total: r.total, limit: r.limit, remaining: r.remaining,
+    brigades: r.brigades.map((b) => ({
+      name: b.name, grade: b.grade, offTable: b.offTable, stands: b.standCount,
+      baseCost: b.baseCost, qualityPercent: b.qualityPercent, multiplier: b.multiplier, cost: b.cost,
+    })),
+    aircraft: { subtotal: r.aircraft.subtotal, lines: r.aircraft.lines.map((l) => ({ type: l.id, count: l.count, pointsEach: l.pointsEach, subtotal: l.subtotal })) },
+    defences: { subtotal: r.defences.subtotal, lines: r.defences.lines.map((l) => ({ item: l.id, count: l.count, pointsEach: l.pointsEach, subtotal: l.subtotal })) },
+    errors: r.errors.map(brief),
+    warnings: r.warnings.map(brief),
+    readings: r.readings.map((reading) => reading.id),
+  };
+}
+
+/** "over-limit, unknown-unit ×2" */
+function codeList(findings: readonly Finding[]): string {
+  const counts = new Map<string, number>();
+  for (const f of findings) counts.set(f.code, (counts.get(f.code) ?? 0) + 1);
+  return [...counts].map(([code, n]) => (n > 1 ? `${code} ×${n}` : code)).join(', ');
+}
+
+function summaryLine(o: Outcome): string {
+  if (!o.result) return `${o.file}: unreadable: ${o.error}`;
+  const r = o.result;
+  const figures = `${r.totalText}/${r.limitText ?? '-'}`;
+  if (r.errors.length === 0) return `${o.file}: ${figures} OK`;
+  return `${o.file}: ${figures} ${r.errors.length} error${r.errors.length > 1 ? 's' : ''}: ${codeList(r.errors)}`;
+}
+
+const worst = (outcomes: Outcome[]) => Math.max(...outcomes.map((o) => o.code)) as 0 | 1 | 2;
+
+export const costCommand: Command = {
+  usage: USAGE,
+  run: (args): CommandResult => {
+    const options = parseArgs(args);
+    if (typeof options === 'string') return { stderr: `${options}\nUsage: ${USAGE}`, code: 2 };
+    const outcomes = options.files.map((file) => costFile(file, options));
+    if (outcomes.length === 1) {
+      const [o] = outcomes as [Outcome];
+      return o.result ? { stdout: jsonOut(report(o.list!, o.result)), code: o.code } : { stderr: o.error, code: 2 };
+    }
+    if (options.json) {
+      const reports = outcomes.map((o) => (o.result ? { file: o.file, ...report(o.list!, o.result) } : { file: o.file, unreadable: o.error }));
+      return { stdout: jsonOut(reports), code: worst(outcomes) };
+    }
+    return { stdout: `${outcomes.map(summaryLine).join('\n')}\n`, code: worst(outcomes) };
+  },
+};

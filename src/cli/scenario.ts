@@ -1,0 +1,107 @@
+/**
+ * `gwsh scenario` (DESIGN §6.2): generates a GWSH scenario card (2.0–6.2) with the same engine as the
+ * page and prints it as JSON. Dice come from a seeded generator (--seed, reproducible; a random seed
+ * when omitted) or are typed in (--dice 3,5,…, in the order the card's steps ask for them). --odds prints
+ * the exact odds of each tactical situation instead. Exit 0 done, 1 the card breaks a rule (e.g. two
+ * Allied nations), 2 bad arguments or not enough typed dice (the roll needed is named on stderr).
+ */
+import { parseTypedDice, seededRollD6 } from '../lib/dice/diceSources.ts';
+import { nationId } from '../lib/data/schemas.ts';
+import { errorsOf } from '../lib/findings.ts';
+import { generateScenario, scenarioInputSchema, scenarioOdds, type ScenarioInput } from '../lib/gwsh/scenario.ts';
+import { strategicModifier } from '../lib/gwsh/strategicModifier.ts';
+import { isWesternFront15to18, theatres, yearPeriods } from '../lib/gwsh/yearPeriod.ts';
+import { jsonOut, type Command, type CommandResult } from './result.ts';
+
+const USAGE =
+  'gwsh scenario --a <nation> --b <nation> --year <period> [--theatre western-front|other] [--desert [--potential-objectives N]] [--seed N | --dice 3,5,...] [--odds]';
+
+type Options = { input: ScenarioInput; seed?: number; dice?: number[]; odds: boolean };
+
+const valued = ['--a', '--b', '--year', '--theatre', '--seed', '--dice', '--potential-objectives'] as const;
+const flags = ['--desert', '--odds'] as const;
+
+function parseArgs(args: string[]): Options | string {
+  const values = new Map<string, string>();
+  const set = new Set<string>();
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    if ((flags as readonly string[]).includes(name)) {
+      if (inline !== undefined) return `${name} takes no value.`;
+      set.add(name);
+    } else if ((valued as readonly string[]).includes(name)) {
+      const value = inline ?? args[++i];
+      if (value === undefined || (inline === undefined && value.startsWith('--'))) return `${name} needs a value.`;
+      values.set(name, value);
+    } else return `Unknown option "${arg}".`;
+  }
+  for (const required of ['--a', '--b', '--year']) if (!values.has(required)) return `${required} is required.`;
+  const a = values.get('--a')!;
+  const b = values.get('--b')!;
+  const nations = nationId.options.join(', ');
+  if (!nationId.safeParse(a).success) return `--a must be one of ${nations} (got "${a}").`;
+  if (!nationId.safeParse(b).success) return `--b must be one of ${nations} (got "${b}").`;
+  const year = values.get('--year')!;
+  if (!(yearPeriods as readonly string[]).includes(year)) return `--year must be one of ${yearPeriods.join(', ')} (got "${year}").`;
+  const where = values.get('--theatre') ?? 'other';
+  if (!(theatres as readonly string[]).includes(where)) return `--theatre must be one of ${theatres.join(', ')} (got "${where}").`;
+  const potential = values.get('--potential-objectives');
+  if (potential !== undefined && !/^[0-6]$/.test(potential)) return `--potential-objectives must be a whole number from 0 to 6 (got "${potential}").`;
+  const seedText = values.get('--seed');
+  if (seedText !== undefined && !/^\d{1,10}$/.test(seedText)) return `--seed must be a whole number from 0 to 4294967295 (got "${seedText}").`;
+  const diceText = values.get('--dice');
+  if (seedText !== undefined && diceText !== undefined) return 'Give either --seed or --dice, not both.';
+  let dice: number[] | undefined;
+  if (diceText !== undefined) {
+    const parsed = parseTypedDice(diceText);
+    if (!parsed.ok) return `--dice: ${parsed.message}.`;
+    dice = parsed.dice;
+  }
+  const input = scenarioInputSchema.parse({
+    a,
+    b,
+    period: year,
+    theatre: where,
+    desert: set.has('--desert'),
+    ...(potential !== undefined && { potentialObjectives: Number(potential) }),
+  });
+  return { input, seed: seedText === undefined ? undefined : Number(seedText), dice, odds: set.has('--odds') };
+}
+
+function oddsReport(input: ScenarioInput): CommandResult {
+  const a = strategicModifier(input.a, input.period);
+  const b = strategicModifier(input.b, input.period);
+  const findings = [...a.findings, ...b.findings];
+  const side = (m: typeof a) => ({ nation: m.nation, modifier: m.modifier, row: m.row?.id ?? null });
+  const odds = scenarioOdds(input);
+  const out = {
+    a: side(a),
+    b: side(b),
+    period: input.period,
+    theatre: input.theatre,
+    westernFront15to18: isWesternFront15to18(input.theatre, input.period),
+    outcomes: odds.outcomes.map(({ key, label, ways, of, fraction, percent }) => ({ key, label, ways, of, fraction, percent })),
+    rerollChance: odds.rerollChance && { fraction: odds.rerollChance.fraction, percent: odds.rerollChance.percent },
+    reading: odds.reading,
+    findings,
+  };
+  return { stdout: jsonOut(out), code: errorsOf(findings).length > 0 ? 1 : 0 };
+}
+
+export const scenarioCommand: Command = {
+  usage: USAGE,
+  run: (args): CommandResult => {
+    const options = parseArgs(args);
+    if (typeof options === 'string') return { stderr: `${options}\nUsage: ${USAGE}`, code: 2 };
+    if (options.odds) return oddsReport(options.input);
+    const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
+    const card = generateScenario(options.input, options.dice ?? seededRollD6(seed));
+    if (!card.complete) {
+      const need = card.nextRoll;
+      const what = need ? `the next roll needed is "${need.purpose}" (GWSH ${need.rule})` : 'more dice are needed';
+      return { stdout: jsonOut(card), stderr: `Not enough dice: ${card.dice.length} used, ${what}.`, code: 2 };
+    }
+    return { stdout: jsonOut(card), code: errorsOf(card.findings).length > 0 ? 1 : 0 };
+  },
+};

@@ -1,0 +1,44 @@
+/**
+ * `gwsh vp <file>` (DESIGN §6.2): scores a gwsh-game file (§6.3) with the same engine as the page and
+ * prints { players: [{ name, role, total, competition, lines }], winner, draw, findings, readings }.
+ * Exit 0 scored, 1 scored but a claim broke a rule (a finding of severity error), 2 unreadable file.
+ */
+import { readFileSync } from 'node:fs';
+import { errorsOf } from '../lib/findings.ts';
+import { parseGameFile, scoreGame } from '../lib/gwsh/victoryPoints.ts';
+import { jsonOut, type Command, type CommandResult } from './result.ts';
+
+const USAGE = 'gwsh vp <game-file>';
+
+function readText(file: string): string | { error: string } {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'there is no such file' : code === 'EISDIR' ? 'it is a folder' : (e as Error).message;
+    return { error: `Cannot read ${file}: ${why}.` };
+  }
+}
+
+export const vpCommand: Command = {
+  usage: USAGE,
+  run: (args): CommandResult => {
+    const unknown = args.find((a) => a.startsWith('-') && a !== '-');
+    if (unknown) return { stderr: `Unknown option "${unknown}".\nUsage: ${USAGE}`, code: 2 };
+    if (args.length !== 1) return { stderr: `Give exactly one game file.\nUsage: ${USAGE}`, code: 2 };
+    const file = args[0]!;
+    const text = readText(file);
+    if (typeof text !== 'string') return { stderr: text.error, code: 2 };
+    const parsed = parseGameFile(text);
+    if (!parsed.ok) return { stderr: `${file}: ${parsed.message}.`, code: 2 };
+    const score = scoreGame(parsed.game);
+    const out = {
+      players: score.players,
+      winner: score.winner,
+      draw: score.draw,
+      findings: score.findings,
+      readings: score.readings.map((r) => r.id),
+    };
+    return { stdout: jsonOut(out), code: errorsOf(score.findings).length > 0 ? 1 : 0 };
+  },
+};

@@ -1,0 +1,89 @@
+/**
+ * Exact fractions for dice probabilities (DESIGN §4: no floating-point drift). A fraction is a plain,
+ * JSON-serialisable object, always reduced, with a positive denominator. Dice odds here have small
+ * denominators (36, 216, …), so safe integers are plenty; anything beyond them is a programmer error.
+ */
+export interface Fraction {
+  readonly num: number;
+  readonly den: number;
+}
+
+function gcd(a: number, b: number): number {
+  let x = Math.abs(a);
+  let y = Math.abs(b);
+  while (y !== 0) [x, y] = [y, x % y];
+  return x;
+}
+
+function checkInteger(value: number, what: string): void {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`fraction ${what} must be a safe integer, got ${value}`);
+}
+
+/** The reduced fraction num/den; a zero denominator throws (programmer error). */
+export function fraction(num: number, den = 1): Fraction {
+  checkInteger(num, 'numerator');
+  checkInteger(den, 'denominator');
+  if (den === 0) throw new RangeError('fraction denominator must not be 0');
+  const sign = den < 0 ? -1 : 1;
+  const divisor = gcd(num, den) || 1;
+  // `|| 0` keeps -0 out of results (0/-5 would otherwise give num -0).
+  return { num: (sign * num) / divisor || 0, den: (sign * den) / divisor };
+}
+
+export const ZERO: Fraction = fraction(0);
+export const ONE: Fraction = fraction(1);
+
+export const add = (a: Fraction, b: Fraction): Fraction => fraction(a.num * b.den + b.num * a.den, a.den * b.den);
+export const subtract = (a: Fraction, b: Fraction): Fraction => fraction(a.num * b.den - b.num * a.den, a.den * b.den);
+export const multiply = (a: Fraction, b: Fraction): Fraction => fraction(a.num * b.num, a.den * b.den);
+
+export function divide(a: Fraction, b: Fraction): Fraction {
+  if (b.num === 0) throw new RangeError('cannot divide by a zero fraction');
+  return fraction(a.num * b.den, a.den * b.num);
+}
+
+/** a raised to a whole power n ≥ 0. */
+export function power(a: Fraction, n: number): Fraction {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`power must be a whole number ≥ 0, got ${n}`);
+  let result = ONE;
+  for (let i = 0; i < n; i++) result = multiply(result, a);
+  return result;
+}
+
+export const sum = (values: readonly Fraction[]): Fraction => values.reduce(add, ZERO);
+
+/** Negative, zero or positive as a is less than, equal to or greater than b. */
+export const compare = (a: Fraction, b: Fraction): number => Math.sign(a.num * b.den - b.num * a.den);
+export const equals = (a: Fraction, b: Fraction): boolean => compare(a, b) === 0;
+
+/** "5/36", or "0" and "1" for whole numbers. */
+export const toText = (f: Fraction): string => (f.den === 1 ? String(f.num) : `${f.num}/${f.den}`);
+
+export const toNumber = (f: Fraction): number => f.num / f.den;
+
+/**
+ * The fraction as a percentage rounded half-up to `decimals` places, trailing zeros dropped
+ * (1/6 → "16.67%", 1/2 → "50%", 1/12 → "8.33%"). Exact: computed on integers, not floats.
+ */
+export function toPercent(f: Fraction, decimals = 2): string {
+  const scale = 10 ** decimals;
+  const negative = f.num < 0;
+  const scaled = Math.abs(f.num) * 100 * scale;
+  const rounded = Math.floor((2 * scaled + f.den) / (2 * f.den));
+  const whole = Math.floor(rounded / scale);
+  const rest = String(rounded % scale).padStart(decimals, '0').replace(/0+$/, '');
+  return `${negative && rounded !== 0 ? '-' : ''}${whole}${rest ? `.${rest}` : ''}%`;
+}
+
+/** A probability ready for a page: the exact fraction, its text and a percentage. */
+export interface Probability {
+  probability: Fraction;
+  fraction: string;
+  percent: string;
+}
+
+export const describeProbability = (f: Fraction): Probability => ({
+  probability: f,
+  fraction: toText(f),
+  percent: toPercent(f),
+});

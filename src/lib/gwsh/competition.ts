@@ -1,0 +1,170 @@
+/**
+ * GWSH 7.1: a running table of an event's rounds. Each round records a player's game score (the 7.0
+ * total); it counts in the competition clamped to 0–12, and the totals of those give the ranking. The
+ * table is kept in the browser, exported as CSV or JSON and read back with validation.
+ */
+import { z } from 'zod';
+import { fieldPath } from './gameFile.ts';
+import { competitionScore, type GameScore } from './victoryPoints.ts';
+
+const name = z.string().trim().min(1).max(100);
+
+export const competitionEventSchema = z
+  .object({
+    format: z.literal('gwsh-competition'),
+    version: z.literal(1),
+    name,
+    players: z.array(name),
+    rounds: z.array(
+      z
+        .object({
+          label: name,
+          /** Each player's game score (the 7.0 total, not yet clamped). */
+          scores: z.array(z.object({ player: name, gameScore: z.number().int() }).strict()),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
+export type CompetitionEvent = z.infer<typeof competitionEventSchema>;
+export type EventUpdate = { ok: true; event: CompetitionEvent } | { ok: false; message: string };
+
+export const newEvent = (eventName: string, players: string[] = []): CompetitionEvent => ({
+  format: 'gwsh-competition',
+  version: 1,
+  name: eventName,
+  players,
+  rounds: [],
+});
+
+/** Rule problems of an event beyond its shape: unique names, known players, one score per player per round. */
+export function eventProblems(event: CompetitionEvent): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  event.players.forEach((p, i) => {
+    if (seen.has(p)) problems.push(`players[${i}] "${p}" is listed twice`);
+    seen.add(p);
+  });
+  const labels = new Set<string>();
+  event.rounds.forEach((round, r) => {
+    if (labels.has(round.label)) problems.push(`rounds[${r}].label "${round.label}" is used by another round`);
+    labels.add(round.label);
+    const scored = new Set<string>();
+    round.scores.forEach((s, i) => {
+      const at = `rounds[${r}].scores[${i}].player`;
+      if (!seen.has(s.player)) problems.push(`${at} "${s.player}" is not one of the event's players`);
+      if (scored.has(s.player)) problems.push(`${at} "${s.player}" already has a score in this round`);
+      scored.add(s.player);
+    });
+  });
+  return problems;
+}
+
+const checked = (event: CompetitionEvent): EventUpdate => {
+  const [problem] = eventProblems(event);
+  return problem ? { ok: false, message: problem } : { ok: true, event };
+};
+
+export function addPlayer(event: CompetitionEvent, player: string): EventUpdate {
+  const trimmed = player.trim();
+  if (!trimmed) return { ok: false, message: 'a player needs a name' };
+  return checked({ ...event, players: [...event.players, trimmed] });
+}
+
+export function addRound(event: CompetitionEvent, label = `Round ${event.rounds.length + 1}`): EventUpdate {
+  return checked({ ...event, rounds: [...event.rounds, { label: label.trim(), scores: [] }] });
+}
+
+/** Sets (or replaces) a player's game score in a round. */
+export function recordScore(event: CompetitionEvent, roundIndex: number, player: string, gameScore: number): EventUpdate {
+  const round = event.rounds[roundIndex];
+  if (!round) return { ok: false, message: `there is no round ${roundIndex + 1}` };
+  if (!Number.isInteger(gameScore)) return { ok: false, message: `the game score of ${player} must be a whole number` };
+  const scores = [...round.scores.filter((s) => s.player !== player), { player, gameScore }];
+  return checked({ ...event, rounds: event.rounds.map((r, i) => (i === roundIndex ? { ...r, scores } : r)) });
+}
+
+/** Records both players' totals from a scored game (victoryPoints.scoreGame) in a round. */
+export function recordGame(event: CompetitionEvent, roundIndex: number, game: Pick<GameScore, 'players'>): EventUpdate {
+  const first = recordScore(event, roundIndex, game.players[0].name, game.players[0].total);
+  return first.ok ? recordScore(first.event, roundIndex, game.players[1].name, game.players[1].total) : first;
+}
+
+export interface RoundCell {
+  gameScore: number;
+  /** 7.1: what it counts, 0 to 12. */
+  competition: number;
+}
+
+export interface Standing {
+  /** 1 for the leader; equal totals share a rank (1, 1, 3). */
+  rank: number;
+  player: string;
+  /** One cell per round, null where the player has no score in that round. */
+  rounds: (RoundCell | null)[];
+  games: number;
+  total: number;
+}
+
+/** The ranking: highest competition total first, equal totals sharing a rank, then by name. */
+export function standings(event: CompetitionEvent): Standing[] {
+  const rows = event.players.map((player) => {
+    const rounds = event.rounds.map((round): RoundCell | null => {
+      const s = round.scores.find((x) => x.player === player);
+      return s ? { gameScore: s.gameScore, competition: competitionScore(s.gameScore) } : null;
+    });
+    const played = rounds.filter((c): c is RoundCell => c !== null);
+    return { player, rounds, games: played.length, total: played.reduce((sum, c) => sum + c.competition, 0) };
+  });
+  rows.sort((x, y) => y.total - x.total || x.player.localeCompare(y.player));
+  return rows.map((row) => ({ rank: 1 + rows.filter((other) => other.total > row.total).length, ...row }));
+}
+
+/** A CSV cell: quoted when needed; text that a spreadsheet would run as a formula is prefixed with '. */
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The standings as CSV: Rank, Player, one column per round (competition score), Total. */
+export function toCsv(event: CompetitionEvent): string {
+  const header = ['Rank', 'Player', ...event.rounds.map((r) => r.label), 'Total'];
+  const body = standings(event).map((s) => [s.rank, s.player, ...s.rounds.map((c) => (c ? c.competition : '')), s.total]);
+  return [header, ...body].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+export const toJson = (event: CompetitionEvent): string => `${JSON.stringify(event, null, 2)}\n`;
+
+export type ParsedEvent = { ok: true; event: CompetitionEvent } | { ok: false; message: string };
+
+/** Reads an event back from JSON text (or parsed JSON), with a one-sentence message naming the field. */
+export function parseEvent(input: unknown): ParsedEvent {
+  let json = input;
+  if (typeof input === 'string') {
+    try {
+      json = JSON.parse(input);
+    } catch (e) {
+      return { ok: false, message: `the event file is not valid JSON (${(e as Error).message})` };
+    }
+  }
+  const result = competitionEventSchema.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const where = fieldPath(issue.path) || 'the event file';
+    if (issue.code === 'unrecognized_keys') return { ok: false, message: `${where} has unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}` };
+    const last = issue.path.at(-1);
+    const rule =
+      last === 'format' ? 'must be "gwsh-competition"'
+      : last === 'version' ? 'must be 1'
+      : last === 'gameScore' ? 'must be a whole number'
+      : issue.path.length === 0 ? 'must be a JSON object'
+      : typeof last === 'number' && issue.path.at(-2) === 'players' ? 'must be a name of 1 to 100 characters'
+      : last === 'name' || last === 'label' || last === 'player' ? 'must be a name of 1 to 100 characters'
+      : last === 'players' || last === 'rounds' || last === 'scores' ? 'must be a list'
+      : 'must be an object of the documented shape';
+    return { ok: false, message: `${where} ${rule}` };
+  }
+  return checked(result.data);
+}

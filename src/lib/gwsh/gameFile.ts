@@ -1,0 +1,124 @@
+/**
+ * The game file (`gwsh-game`, version 1, DESIGN §6.3): what a victory-point calculation needs from a
+ * finished game (GWSH 7.0). Parsed at the boundary with one-sentence errors that name the field, like
+ * "players[1].objectivesHeld must be a whole number from 0 to 5". Unknown fields are errors.
+ *
+ * One addition to §6.3: an optional `objectives` (default 5), the number of game objectives, since a
+ * desert game has one fewer than its Potential Objectives (4.3) and may have fewer than five.
+ */
+import { z } from 'zod';
+
+export const scenarioKinds = ['attack-defence', 'advance-to-contact', 'mutual-encounter'] as const;
+export type ScenarioKind = (typeof scenarioKinds)[number];
+
+export const gameRoles = ['attacker', 'defender', 'high-scorer', 'low-scorer'] as const;
+export type GameRole = (typeof gameRoles)[number];
+
+const count = z.number().int().min(0);
+
+export const gamePlayerSchema = z
+  .object({
+    name: z.string().trim().min(1),
+    /** attacker/defender (attack-defence), high-scorer/low-scorer (advance to contact), null (mutual encounter). */
+    role: z.enum(gameRoles).nullable(),
+    /** Objectives held at the end of play (7.0, +2 each). */
+    objectivesHeld: z.number().int().min(0).max(5),
+    /** A brigade exited the enemy base line meeting every condition of 7.0. */
+    exitedBrigade: z.boolean(),
+    /** Enemy brigades this player forced to test morale, by grade. */
+    enemyBrigadesTested: z
+      .object({ green: count, greenSecondTest: count, regularOrBetter: count })
+      .strict(),
+    optionA: z.boolean(),
+    optionB: z.boolean(),
+    /** A regular, veteran or elite fighting brigade of 10+ stands kept off-table in reserve to the end. */
+    reserveBrigadeKept: z.boolean(),
+  })
+  .strict();
+
+export const gameFileSchema = z
+  .object({
+    format: z.literal('gwsh-game'),
+    version: z.literal(1),
+    scenario: z.enum(scenarioKinds),
+    /** The attack-defence game featured continuous entrenched defensive lines (exit bonus +5). */
+    entrenchedLines: z.boolean(),
+    /** Game objectives (4.3): 5, or fewer in the desert. Optional; 5 when absent. */
+    objectives: z.number().int().min(0).max(5).optional(),
+    players: z.tuple([gamePlayerSchema, gamePlayerSchema]),
+  })
+  .strict();
+
+export type GameFile = z.infer<typeof gameFileSchema>;
+export type GamePlayer = z.infer<typeof gamePlayerSchema>;
+
+/** What each field must be, for messages: "<path> must be …". Keyed by the field's own name. */
+const fieldRules: Record<string, string> = {
+  format: 'must be "gwsh-game"',
+  version: 'must be 1',
+  scenario: `must be one of ${scenarioKinds.join(', ')}`,
+  entrenchedLines: 'must be true or false',
+  objectives: 'must be a whole number from 0 to 5',
+  players: 'must be a list of exactly two players',
+  name: 'must be a name, not empty',
+  role: `must be one of ${gameRoles.join(', ')} or null`,
+  objectivesHeld: 'must be a whole number from 0 to 5',
+  exitedBrigade: 'must be true or false',
+  enemyBrigadesTested: 'must be an object with green, greenSecondTest and regularOrBetter',
+  green: 'must be a whole number, 0 or more',
+  greenSecondTest: 'must be a whole number, 0 or more',
+  regularOrBetter: 'must be a whole number, 0 or more',
+  optionA: 'must be true or false',
+  optionB: 'must be true or false',
+  reserveBrigadeKept: 'must be true or false',
+};
+
+/** players[1].enemyBrigadesTested.green */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '');
+}
+
+function has(input: unknown, path: readonly PropertyKey[]): boolean {
+  let here: unknown = input;
+  for (const key of path) {
+    if (here === null || typeof here !== 'object' || !Object.hasOwn(here, key)) return false;
+    here = (here as Record<PropertyKey, unknown>)[key];
+  }
+  return true;
+}
+
+function describe(issue: z.core.$ZodIssue, input: unknown): string {
+  const path = issue.path;
+  const where = fieldPath(path);
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((k) => `"${k}"`).join(', ');
+    const plural = issue.keys.length > 1 ? 's' : '';
+    return where ? `${where} has unknown field${plural} ${keys}` : `the game file has unknown field${plural} ${keys}`;
+  }
+  if (path.length === 0) return 'the game file must be a JSON object';
+  const field = path.findLast((k) => typeof k === 'string');
+  const rule = (field !== undefined && fieldRules[String(field)]) || issue.message;
+  // A list entry (players[2]) rather than a field: say what the list must be.
+  if (typeof path.at(-1) === 'number') return `${fieldPath(path.slice(0, -1))} ${fieldRules.players}`;
+  if (!has(input, path)) return `${where} is missing; it ${rule}`;
+  return `${where} ${rule}`;
+}
+
+export type ParsedGame = { ok: true; game: GameFile } | { ok: false; message: string; messages: string[] };
+
+/** Parses a game file from its text or from already-parsed JSON. */
+export function parseGameFile(input: unknown): ParsedGame {
+  let json = input;
+  if (typeof input === 'string') {
+    try {
+      json = JSON.parse(input);
+    } catch (e) {
+      const message = `the game file is not valid JSON (${(e as Error).message})`;
+      return { ok: false, message, messages: [message] };
+    }
+  }
+  const result = gameFileSchema.safeParse(json);
+  if (result.success) return { ok: true, game: result.data };
+  const messages = [...new Set(result.error.issues.map((issue) => describe(issue, json)))];
+  return { ok: false, message: messages[0] ?? 'the game file is not valid', messages };
+}

@@ -1,0 +1,130 @@
+/**
+ * The `gwsh-list` file, version 1 (DESIGN §6.1): how players save, share and submit a list. Read at the
+ * boundary with one clear sentence naming the field when it is wrong; written in one canonical form.
+ */
+import { z } from 'zod';
+import { describeListIssue } from './listFileIssues.ts';
+
+export const LIST_FORMAT = 'gwsh-list';
+export const LIST_FORMAT_VERSION = 1;
+
+/** Sane upper bounds: far above any real list, low enough that a hostile file cannot stall a page. */
+export const MAX_COUNT = 10_000;
+export const MAX_NAME_LENGTH = 200;
+export const MAX_ENTRIES = 500;
+
+export const grades = ['elite', 'veteran', 'regular', 'green', 'random'] as const;
+export const listTypes = ['defend', 'attack', 'encounter'] as const;
+export const listParts = ['basic', 'option-a', 'option-b'] as const;
+
+const name = z.string().max(MAX_NAME_LENGTH);
+/** A table row id. Not checked against the data here: an id the data lacks is a finding, not a bad file. */
+const rowId = z.string().min(1).max(MAX_NAME_LENGTH);
+const count = z.number().int().min(0).max(MAX_COUNT);
+const entries = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_ENTRIES);
+
+export const standSchema = z.strictObject({
+  /** A row id of the nation's troop-cost table or of the generic troop table (10.5). */
+  unit: rowId,
+  count,
+});
+
+export const brigadeSchema = z.strictObject({
+  name,
+  grade: z.enum(grades),
+  /** Off-table artillery formation, costed 20 % less (8.2.2, 10.2). Absent means on table. */
+  offTable: z.boolean().optional(),
+  stands: entries(standSchema),
+});
+
+export const listFileSchema = z.strictObject({
+  format: z.literal(LIST_FORMAT),
+  version: z.literal(LIST_FORMAT_VERSION),
+  /**
+   * The data version (src/content/data-changelog.json) the list was built on. DESIGN §7: a saved list
+   * records it, so that a later change to a row it uses is reported, never applied silently. Optional so
+   * that a list typed by hand still reads; the page and `serialiseList` callers fill it in.
+   */
+  dataVersion: z.string().min(1).max(MAX_NAME_LENGTH).optional(),
+  name: name.optional(),
+  /** A row id of the nations table; an id it lacks is a finding (unknown-nation), not a bad file. */
+  nation: rowId,
+  year: z.number().int().min(1914).max(1918),
+  list: z.enum(listTypes),
+  part: z.enum(listParts),
+  brigades: entries(brigadeSchema),
+  /** Aircraft table row ids (10.4). */
+  aircraft: entries(z.strictObject({ type: rowId, count })).optional(),
+  /** Generic defences and gas fire missions (10.5.1); see readings.ts for why gas is bought here. */
+  defences: entries(z.strictObject({ item: rowId, count })).optional(),
+});
+
+export type GwshList = z.infer<typeof listFileSchema>;
+export type Brigade = z.infer<typeof brigadeSchema>;
+export type Stand = z.infer<typeof standSchema>;
+export type Grade = (typeof grades)[number];
+export type ListType = (typeof listTypes)[number];
+export type ListPart = (typeof listParts)[number];
+
+export type ParsedList = { ok: true; list: GwshList } | { ok: false; error: string };
+
+const fail = (error: string): ParsedList => ({ ok: false, error });
+
+/** What a file claims to be, checked first so that the message is about that and not a later field. */
+function checkEnvelope(json: unknown): string | null {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return 'Not a gwsh-list file: it must be a JSON object ({ ... }).';
+  }
+  const { format, version } = json as { format?: unknown; version?: unknown };
+  if (format !== LIST_FORMAT) return `Not a gwsh-list file: "format" must be "${LIST_FORMAT}".`;
+  if (typeof version === 'number' && Number.isInteger(version) && version > LIST_FORMAT_VERSION) {
+    return `This list was saved in version ${version} of the format; this site reads version ${LIST_FORMAT_VERSION}.`;
+  }
+  if (version !== LIST_FORMAT_VERSION) {
+    return `"version" must be ${LIST_FORMAT_VERSION} (got ${JSON.stringify(version) ?? 'nothing'}).`;
+  }
+  return null;
+}
+
+/** Reads a list from file text or already-parsed JSON. Never throws. */
+export function parseListFile(input: unknown): ParsedList {
+  let json = input;
+  if (typeof input === 'string') {
+    try {
+      json = JSON.parse(input.replace(/^\uFEFF/, ''));
+    } catch (e) {
+      const reason = e instanceof Error ? e.message.replace(/\.$/, '') : String(e);
+      return fail(`The file is not valid JSON (${reason}).`);
+    }
+  }
+  const envelopeError = checkEnvelope(json);
+  if (envelopeError) return fail(envelopeError);
+  const result = listFileSchema.safeParse(json);
+  return result.success ? { ok: true, list: result.data } : fail(describeListIssue(result.error.issues, json));
+}
+
+/**
+ * The canonical file text: fixed field order, two-space indent, a final newline. Optional fields that are
+ * absent stay absent, except `offTable`, `aircraft` and `defences`, which are always written.
+ */
+export function serialiseList(list: GwshList): string {
+  const canonical = {
+    format: LIST_FORMAT,
+    version: LIST_FORMAT_VERSION,
+    ...(list.dataVersion !== undefined && { dataVersion: list.dataVersion }),
+    ...(list.name !== undefined && { name: list.name }),
+    nation: list.nation,
+    year: list.year,
+    list: list.list,
+    part: list.part,
+    brigades: list.brigades.map((b) => ({
+      name: b.name,
+      grade: b.grade,
+      offTable: b.offTable ?? false,
+      stands: b.stands.map((s) => ({ unit: s.unit, count: s.count })),
+    })),
+    aircraft: (list.aircraft ?? []).map((a) => ({ type: a.type, count: a.count })),
+    defences: (list.defences ?? []).map((d) => ({ item: d.item, count: d.count })),
+  };
+  return `${JSON.stringify(canonical, null, 2)}\n`;
+}

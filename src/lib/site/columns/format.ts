@@ -1,0 +1,12 @@
+/** How cells read on a page: shared by every table's column definitions. */
+
+/** "-" is how the source marks a cell that does not apply; we show an en dash. */
+export const DASH = '–';
+export const num = (v: number | null) => (v === null ? DASH : String(v));
+export const signed = (v: number | null) => (v === null ? DASH : v > 0 ? `+${v}` : String(v));
+export const percent = (v: number | null) => (v === null ? DASH : `${v}%`);
+/** A missing cost is not "free": say plainly that the source has no value. */
+export const points = (v: number | null) => (v === null ? 'no value' : String(v));
+export const years = (y: { from: number; to: number } | undefined) =>
+  !y ? '' : y.from === y.to ? String(y.from) : `${y.from}–${y.to}`;
+

@@ -1,0 +1,13 @@
+/** A column of a rendered table: its header and how a row's cell reads. */
+import type { RowOf, TableKind } from '../../data/schemas.ts';
+
+export interface Column<R> {
+  header: string;
+  /** The cell's text. */
+  cell: (row: R) => string;
+  /** Numbers align right. */
+  numeric?: boolean;
+}
+
+/** Columns for each kind in K; the first column of every table is the row's name, headed nameHeader. */
+export type ColumnsFor<K extends TableKind> = { [P in K]: { nameHeader: string; columns: Column<RowOf<P>>[] } };

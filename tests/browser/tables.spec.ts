@@ -1,0 +1,83 @@
+import { test, expect } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+test.describe('canonical tables', () => {
+  test('a row link opens the row highlighted', async ({ page }) => {
+    await page.goto('/gwsh/troop-costs/germany/#mg-1917-18');
+    const row = page.locator('tr#mg-1917-18');
+    await expect(row).toContainText('MG 1917-18');
+    await expect(row).toContainText('12');
+    await expect(row).toBeInViewport();
+    const highlighted = await row.evaluate((el) => el.matches(':target') && getComputedStyle(el).outlineStyle === 'solid');
+    expect(highlighted).toBe(true);
+    const other = await page.locator('tr#infantry').evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(other).not.toBe('solid');
+  });
+
+  test('the link-to-row control is reachable by keyboard and sets the address', async ({ page }) => {
+    await page.goto('/gwsh/tables/national-quality/');
+    const link = page.getByRole('link', { name: 'Link to this row: German/USA/French/UK' });
+    // Tab through the page until the control has focus: it must be in the tab order.
+    let focused = false;
+    for (let i = 0; i < 80 && !focused; i++) {
+      await page.keyboard.press('Tab');
+      focused = await link.evaluate((el) => el === document.activeElement);
+    }
+    expect(focused).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#german-usa-french-uk$/);
+  });
+
+  test('a row with an uncertain cell shows its note beside it', async ({ page }) => {
+    await page.goto('/gwsh/troop-costs/italy/');
+    const row = page.locator('tr#mgs-1914-15');
+    await expect(row).toContainText('no value');
+    await expect(row.locator('.gw-note')).toContainText('no number');
+  });
+
+  test('the JSON copy has the same rows as the page', async ({ page, request }) => {
+    await page.goto('/gwsh/troop-costs/british-empire/');
+    const pageIds = await page.locator('table.gw-table tbody tr[id]').evaluateAll((rows) => rows.map((r) => r.id));
+    const href = await page.locator('[data-json-link]').getAttribute('href');
+    expect(href).toBe('/data/gwsh/troop-costs-british-empire.json');
+    const json = await (await request.get(href!)).json();
+    expect(json.dataVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(json.source.section).toBe('10.5.2');
+    expect(json.rows.map((r: { id: string }) => r.id)).toEqual(pageIds);
+    expect(json.rows.find((r: { id: string }) => r.id === 'mk-iv-male-6pdr').points).toBe(13);
+  });
+
+  test('the index lists every table with a working JSON address', async ({ request }) => {
+    const index = await (await request.get('/data/index.json')).json();
+    expect(index.tables.length).toBeGreaterThanOrEqual(25);
+    for (const t of index.tables) {
+      const res = await request.get(t.json);
+      expect(res.ok(), t.json).toBe(true);
+      expect((await res.json()).id).toBe(t.id);
+    }
+  });
+
+  test('the report control carries the row, table and data version', async ({ page }) => {
+    await page.goto('/gwsh/tables/aircraft/');
+    const href = await page.getByRole('link', { name: 'Report a problem with this row: Fighter' }).getAttribute('href');
+    const body = decodeURIComponent(href!.split('body=')[1]!);
+    expect(body).toContain('Row: Fighter (id: fighter)');
+    expect(body).toContain('gwsh/aircraft');
+    expect(body).toMatch(/Data version: \d+\.\d+\.\d+/);
+  });
+
+  test('the comparison groups one troop type across nations', async ({ page }) => {
+    await page.goto('/gwsh/troop-costs/compare/#mg');
+    const section = page.locator('h3#mg + .gw-table-wrap');
+    await expect(section).toContainText('Germany');
+    await expect(section).toContainText('MG 1917-18');
+    await expect(section.getByRole('link', { name: 'MG 1917/18' })).toHaveAttribute('href', '/gwsh/troop-costs/france/#mg-1917-18');
+  });
+
+  for (const path of ['/', '/gwsh/tables/strategic-situation/', '/gwsh/troop-costs/germany/', '/gwsh/troop-costs/compare/', '/data/', '/changelog/']) {
+    test(`no accessibility violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,84 @@
+/** `gwsh cost` run as users run it: the real bin, real files, real exit codes (DESIGN §6.2). */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('../../', import.meta.url).pathname;
+const lists = 'tests/fixtures/lists';
+
+function gwsh(...args: string[]) {
+  const run = spawnSync(`${root}node_modules/.bin/node`, ['bin/gwsh.mjs', ...args], { cwd: root, encoding: 'utf8' });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+describe('gwsh cost', () => {
+  it('prints one JSON object and exits 0 for a legal list', () => {
+    const { code, stdout, stderr } = gwsh('cost', `${lists}/legal.json`);
+    expect([code, stderr]).toEqual([0, '']);
+    const out = JSON.parse(stdout);
+    // 9 infantry × 5 + 2 mg-1917-18 × 12 = 69 × 120 % = 82.8; fighter 12; 2 pillboxes × 8 = 16 → 110.8
+    expect(out).toMatchObject({
+      total: 110.8, limit: 650,
+      brigades: [{ name: '1st Brigade', baseCost: 69, multiplier: 1.2, cost: 82.8 }],
+      aircraft: { subtotal: 12 }, defences: { subtotal: 16 },
+      errors: [],
+    });
+    expect(out.warnings.map((w: { code: string }) => w.code)).toEqual(['air-superiority-not-checked', 'static-front-defences']);
+    for (const w of out.warnings) expect(Object.keys(w)).toEqual(expect.arrayContaining(['code', 'message']));
+  });
+
+  it('exits 1 for a list that breaks a rule, with the errors in the JSON', () => {
+    const { code, stdout } = gwsh('cost', `${lists}/breaks-rules.json`);
+    expect(code).toBe(1);
+    const out = JSON.parse(stdout);
+    // 10 infantry × 5 = 50; 6 × 77mm × 6 = 36 × 130 % = 46.8 → 96.8 against 60
+    expect([out.total, out.limit]).toEqual([96.8, 60]);
+    expect(out.errors.map((e: { code: string }) => e.code)).toEqual(['over-limit', 'artillery-grade']);
+  });
+
+  it('exits 2 for an unreadable list, one sentence on stderr and nothing on stdout', () => {
+    const bad = gwsh('cost', `${lists}/bad-grade.json`);
+    expect(bad).toEqual({
+      code: 2, stdout: '',
+      stderr: 'brigades[0].grade must be one of elite, veteran, regular, green, random (got "heroic").\n',
+    });
+    const notJson = gwsh('cost', `${lists}/not-json.json`);
+    expect([notJson.code, notJson.stdout]).toEqual([2, '']);
+    expect(notJson.stderr).toMatch(/^The file is not valid JSON \(.+\)\.\n$/);
+    expect(gwsh('cost', `${lists}/missing.json`).stderr).toBe(`Cannot read ${lists}/missing.json: there is no such file.\n`);
+  });
+
+  it('checks aircraft against --max-aircraft', () => {
+    const over = gwsh('cost', '--max-aircraft', '2', `${lists}/aircraft-heavy.json`);
+    expect(over.code).toBe(1);
+    expect(JSON.parse(over.stdout).errors.map((e: { code: string }) => e.code)).toEqual(['too-many-aircraft']);
+    expect(gwsh('cost', '--max-aircraft=3', `${lists}/aircraft-heavy.json`).code).toBe(0);
+    expect(gwsh('cost', '--max-aircraft', 'lots', `${lists}/aircraft-heavy.json`)).toMatchObject({ code: 2, stdout: '' });
+  });
+
+  it('prints a summary line per file for several files and exits with the worst code', () => {
+    const { code, stdout } = gwsh('cost', `${lists}/legal.json`, `${lists}/breaks-rules.json`, `${lists}/bad-grade.json`);
+    expect(code).toBe(2);
+    expect(stdout.split('\n')).toEqual([
+      `${lists}/legal.json: 110.8/650 OK`,
+      `${lists}/breaks-rules.json: 96.8/60 2 errors: over-limit, artillery-grade`,
+      `${lists}/bad-grade.json: unreadable: brigades[0].grade must be one of elite, veteran, regular, green, random (got "heroic").`,
+      '',
+    ]);
+    expect(gwsh('cost', `${lists}/legal.json`, `${lists}/breaks-rules.json`).code).toBe(1);
+  });
+
+  it('prints a JSON array for several files with --json', () => {
+    const { code, stdout } = gwsh('cost', '--json', `${lists}/legal.json`, `${lists}/bad-grade.json`);
+    expect(code).toBe(2);
+    const out = JSON.parse(stdout);
+    expect(out).toHaveLength(2);
+    expect(out[0]).toMatchObject({ file: `${lists}/legal.json`, total: 110.8, limit: 650 });
+    expect(out[1]).toEqual({ file: `${lists}/bad-grade.json`, unreadable: expect.stringContaining('brigades[0].grade') });
+  });
+
+  it('exits 2 with usage when no file is given', () => {
+    const { code, stdout, stderr } = gwsh('cost');
+    expect([code, stdout]).toEqual([2, '']);
+    expect(stderr).toContain('Usage: gwsh cost');
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, it, expect } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { allTables, gwsh, troopCostsOf, TABLES_DIR } from '../../../src/lib/data/registry.ts';
+import { nationId } from '../../../src/lib/data/schemas.ts';
+
+const filesOnDisk = readdirSync(TABLES_DIR, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.split('\\').join('/'));
+
+describe('registry', () => {
+  it('publishes every table file on disk, once', () => {
+    const registered = allTables.map((t) => `${t.system}/${t.id}.json`).sort();
+    expect(registered).toEqual([...filesOnDisk].sort());
+  });
+
+  it('holds each file exactly as written', () => {
+    for (const t of allTables) {
+      const json = JSON.parse(readFileSync(join(TABLES_DIR, t.system, `${t.id}.json`), 'utf8'));
+      expect(t.rows.length, t.id).toBe(json.rows.length);
+    }
+  });
+
+  it('has a troop cost table for each of the 14 nations, and a nations row for each', () => {
+    expect(gwsh.troopCosts.map((t) => t.nation).sort()).toEqual([...nationId.options].sort());
+    expect(gwsh.nations.rows.map((r) => r.id).sort()).toEqual([...nationId.options].sort());
+  });
+
+  it('reads known cells of the source exactly', () => {
+    // Spot checks against seed 000, 10.5.2 and 10.2–10.4.
+    const points = (nation: Parameters<typeof troopCostsOf>[0], id: string) => troopCostsOf(nation).rows.find((r) => r.id === id)?.points;
+    expect(points('germany', 'mg-1917-18')).toBe(12);
+    expect(points('austro-hungary', '420mm-howitzer')).toBe(30);
+    expect(points('british-empire', '15in-howitzer')).toBe(25);
+    expect(points('france', 'mg-1917-18')).toBe(12);
+    expect(points('united-states', '16in-rail-gun')).toBe(25);
+    expect(points('italy', 'mgs-1914-15')).toBeNull();
+    expect(gwsh.nationalQuality.rows[0]).toMatchObject({ elite: 130, veteran: 120, regular: 100, green: 80, random: null });
+    expect(gwsh.nationalQuality.rows[1]).toMatchObject({ elite: 120, veteran: 110, regular: 90, green: 70, random: 80 });
+    expect(gwsh.nationalQuality.offTableDiscountPercent).toBe(20);
+    expect(gwsh.listPoints.rows.find((r) => r.id === 'attack')).toMatchObject({ basic: 650, optionA: 60, optionB: 100 });
+    expect(gwsh.aircraft.rows.map((r) => r.points)).toEqual([12, 18, 22]);
+  });
+
+  it('puts every nation in exactly one national quality group', () => {
+    const all = gwsh.nationalQuality.rows.flatMap((r) => r.nations);
+    expect(all.sort()).toEqual([...nationId.options].sort());
+  });
+
+  it('gives every nation one strategic situation row', () => {
+    for (const nation of nationId.options) {
+      expect(gwsh.strategicSituation.rows.filter((r) => r.nations.includes(nation)), nation).toHaveLength(1);
+    }
+  });
+
+  it('gives years only to rows whose names carry them', () => {
+    for (const t of gwsh.troopCosts) {
+      for (const r of t.rows) {
+        if (r.years) expect(r.name, `${t.nation}/${r.id}`).toMatch(/19\d\d/);
+      }
+    }
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { isWesternFront15to17, isWesternFront15to18, periodLabel, yearOf, yearPeriods } from '../../../src/lib/gwsh/yearPeriod.ts';
+
+describe('year periods and theatres', () => {
+  it('both halves of 1918 are 1918', () => {
+    expect(yearPeriods.map(yearOf)).toEqual([1914, 1915, 1916, 1917, 1918, 1918]);
+    expect(periodLabel('1918-pre-june')).toBe('1918 (before June)');
+    expect(periodLabel('1916')).toBe('1916');
+  });
+
+  it('Western Front 1915–18 (5.0) and 1915–17 (6.1.1)', () => {
+    expect(yearPeriods.map((p) => isWesternFront15to18('western-front', p))).toEqual([false, true, true, true, true, true]);
+    expect(yearPeriods.map((p) => isWesternFront15to17('western-front', p))).toEqual([false, true, true, true, false, false]);
+    expect(yearPeriods.some((p) => isWesternFront15to18('other', p))).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, it, expect } from 'vitest';
+import { rowHref, tableJsonHref, tablePageHref } from '../../../src/lib/site/links.ts';
+import { gwsh, troopCostsOf } from '../../../src/lib/data/registry.ts';
+import { reportBody, reportHref } from '../../../src/lib/site/report.ts';
+import { pagesUsingTable } from '../../../src/lib/site/backlinks.ts';
+
+describe('canonical addresses', () => {
+  it('puts troop costs under their nation and other tables under /tables/', () => {
+    expect(tablePageHref(troopCostsOf('germany'))).toBe('/gwsh/troop-costs/germany/');
+    expect(tablePageHref(gwsh.aircraft)).toBe('/gwsh/tables/aircraft/');
+    expect(rowHref(troopCostsOf('france'), 'mg-1917-18')).toBe('/gwsh/troop-costs/france/#mg-1917-18');
+    expect(tableJsonHref(troopCostsOf('france'))).toBe('/data/gwsh/troop-costs-france.json');
+  });
+});
+
+describe('row reports', () => {
+  const report = {
+    tableTitle: 'Aircraft', tableId: 'aircraft', system: 'gwsh', rowId: 'fighter', rowName: 'Fighter',
+    dataVersion: '1.0.0', pageUrl: 'https://example.org/gwsh/tables/aircraft/',
+  };
+  it('prefills the row, the table and the data version', () => {
+    const body = reportBody(report);
+    expect(body).toContain('Table: Aircraft (gwsh/aircraft)');
+    expect(body).toContain('Row: Fighter (id: fighter)');
+    expect(body).toContain('Data version: 1.0.0');
+    expect(body).toContain('https://example.org/gwsh/tables/aircraft/#fighter');
+  });
+  it('encodes the message into a mailto link', () => {
+    const href = reportHref(report, 'fix@example.org');
+    expect(href.startsWith('mailto:fix@example.org?subject=Problem%20with%20gwsh%2Faircraft%23fighter&body=')).toBe(true);
+    expect(decodeURIComponent(href.split('body=')[1]!)).toBe(reportBody(report));
+  });
+});
+
+describe('back-links from tables to rules', () => {
+  const pages = [
+    { title: 'Points system', href: '/gwsh/rules/points-system/', body: 'See <GwshTable id="national-quality" /> here.' },
+    { title: 'Advanced rules', href: '/gwsh/rules/advanced-rules/', body: 'The [aircraft table](/gwsh/tables/aircraft/) lists them.' },
+    { title: 'Battlefield', href: '/gwsh/rules/battlefield/', body: 'Nothing about tables; national-quality in prose only.' },
+  ];
+  it('finds pages that embed the table or link to it, and no others', () => {
+    expect(pagesUsingTable({ id: 'national-quality', pageHref: '/gwsh/tables/national-quality/' }, pages).map((p) => p.title)).toEqual(['Points system']);
+    expect(pagesUsingTable({ id: 'aircraft', pageHref: '/gwsh/tables/aircraft/' }, pages).map((p) => p.title)).toEqual(['Advanced rules']);
+  });
+});

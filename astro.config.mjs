@@ -29,6 +29,7 @@ export default defineConfig({
           items: [
             { label: 'Overview', link: '/gwsh/' },
             { label: 'Rules', items: [{ autogenerate: { directory: 'gwsh/rules' } }] },
+            { label: 'Calculators', items: [{ autogenerate: { directory: 'gwsh/calculators' } }] },
             { label: 'Tables', items: tableSidebar('gwsh') },
             { label: 'Troop costs', items: tableSidebar('gwsh', 'troop-costs') },
           ],

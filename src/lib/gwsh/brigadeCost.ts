@@ -5,7 +5,7 @@
 import type { TroopCostTable } from '../data/registry.ts';
 import { gwsh } from '../data/registry.ts';
 import type { Finding } from '../findings.ts';
-import { multiply, percent, points, type Points } from '../points/exact.ts';
+import { multiply, ONE, percent, type Points } from '../points/exact.ts';
 import { rowHref, tablePageHref } from '../site/links.ts';
 import { lineLabel, missingCostFinding, plain, priceLine, sumLines, type CostLine, type Priced, type Step } from './costLines.ts';
 import type { Brigade, Grade } from './listFile.ts';
@@ -90,21 +90,28 @@ function standFindings(line: CostLine, row: ResolvedRow | undefined, ctx: Brigad
   return findings;
 }
 
-/** GWSH 10.2: the quality step, or why there is none. */
-function qualityStep(brigade: Brigade, ctx: BrigadeContext): { factor: Points | null; percentValue: number | null; label: string; href: string } {
-  const grade = gradeName(brigade.grade);
+interface QualityStep {
+  /** null: no multiplier in the table, the base cost is carried through unmultiplied. */
+  factor: Points | null;
+  percentValue: number | null;
+  label: string;
+  href: string;
+}
+
+/** GWSH 10.2: the quality step, or why there is none (reading UNMULTIPLIED_WHEN_NO_MULTIPLIER). */
+function qualityStep(grade: Grade, ctx: BrigadeContext): QualityStep {
   const table = gwsh.nationalQuality;
   if (!ctx.group) {
-    return { factor: null, percentValue: null, href: tablePageHref(table),
-      label: `× 100%: "${ctx.nation}" is in no national quality group, so the base cost is shown unmultiplied` };
+    const label = `× 100%: "${ctx.nation}" is in no national quality group, so the base cost is shown unmultiplied`;
+    return { factor: null, percentValue: null, href: tablePageHref(table), label };
   }
   const href = rowHref(table, ctx.group.id);
-  const value = ctx.group[brigade.grade];
+  const value = ctx.group[grade];
   if (value === null) {
-    return { factor: null, percentValue: null, href,
-      label: `× 100%: ${ctx.group.name} has no ${grade} multiplier, so the base cost is shown unmultiplied` };
+    const label = `× 100%: ${ctx.group.name} has no ${gradeName(grade)} multiplier, so the base cost is shown unmultiplied`;
+    return { factor: null, percentValue: null, href, label };
   }
-  return { factor: percent(value), percentValue: value, href, label: `× ${value}% national quality (${grade}, ${ctx.group.name})` };
+  return { factor: percent(value), percentValue: value, href, label: `× ${value}% national quality (${gradeName(grade)}, ${ctx.group.name})` };
 }
 
 /** How a brigade is named in messages: its name, or its place in the list when it has none. */
@@ -137,6 +144,44 @@ function brigadeFindings(brigade: Brigade, index: number, standCount: number, is
   return findings;
 }
 
+const isFoo = (row: ResolvedRow | undefined) => row?.ref.table === gwsh.genericTroops.id && row.ref.rowId === FOO_ROW_ID;
+
+/** What kind of brigade the stands make (reading ARTILLERY_BRIGADE), and what the list checks need. */
+function classify(brigade: Brigade, rows: readonly (ResolvedRow | undefined)[]) {
+  const bought = rows.filter((_, i) => brigade.stands[i]!.count > 0);
+  const countWhere = (test: (row: ResolvedRow | undefined) => boolean) =>
+    brigade.stands.reduce((n, stand, i) => (test(rows[i]) ? n + stand.count : n), 0);
+  const facts: BrigadeFacts = {
+    hasFoo: bought.some(isFoo),
+    infantrySupportStands: countWhere((row) => row?.category === 'infantry-support'),
+    artilleryStands: countWhere((row) => row?.category === 'artillery'),
+  };
+  return {
+    isArtillery: bought.length > 0 && bought.every((row) => row?.category === 'artillery' || isFoo(row)),
+    standCount: countWhere(() => true),
+    facts,
+  };
+}
+
+function step(kind: Step['kind'], label: string, value: Points, href?: string): Step {
+  const { value: n, text } = plain(value);
+  return { kind, label, value: n, text, ...(href && { href }) };
+}
+
+/** The arithmetic as the page shows it: each line, base cost, × quality, × off-table, cost. */
+function brigadeSteps(lines: readonly CostLine[], base: Points, quality: QualityStep, afterQuality: Points, cost: Points, offTable: boolean): Step[] {
+  const offTableLabel = `× ${offTablePercent}% off-table artillery (${offTableDiscountPercent}% less)`;
+  return [
+    ...lines.map((line): Step => ({
+      kind: 'line', label: lineLabel(line), value: line.subtotal, text: line.subtotalText, ...(line.row && { href: line.row.href }),
+    })),
+    step('base', 'Base cost', base),
+    step('quality', quality.label, afterQuality, quality.href),
+    ...(offTable ? [step('off-table', offTableLabel, cost, tablePageHref(gwsh.nationalQuality))] : []),
+    step('cost', 'Brigade cost', cost),
+  ];
+}
+
 /** Costs one brigade of a list. */
 export function costBrigade(brigade: Brigade, index: number, ctx: BrigadeContext): CostedBrigade {
   const path = `brigades[${index}]`;
@@ -144,33 +189,14 @@ export function costBrigade(brigade: Brigade, index: number, ctx: BrigadeContext
   const lines = brigade.stands.map((stand, i) =>
     priceLine(`${path}.stands[${i}]`, stand.unit, stand.count, rows[i]?.ref ?? null, rows[i]?.points ?? null));
   const base = sumLines(lines);
+  const { isArtillery, standCount, facts } = classify(brigade, rows);
 
-  const bought = rows.filter((_, i) => brigade.stands[i]!.count > 0);
-  const isFoo = (row: ResolvedRow | undefined) => row?.ref.table === gwsh.genericTroops.id && row.ref.rowId === FOO_ROW_ID;
-  // GWSH 9.0, 10.1, reading ARTILLERY_BRIGADE.
-  const isArtillery = bought.length > 0 && bought.every((row) => row?.category === 'artillery' || isFoo(row));
-  const countWhere = (test: (row: ResolvedRow | undefined) => boolean) =>
-    brigade.stands.reduce((n, stand, i) => (test(rows[i]) ? n + stand.count : n), 0);
-  const standCount = countWhere(() => true);
-
-  const quality = qualityStep(brigade, ctx);
+  // GWSH 10.2, reading OFF_TABLE_AFTER_QUALITY: base × quality × 80 %, nothing rounded on the way.
   const offTable = brigade.offTable ?? false;
-  // GWSH 10.2, reading OFF_TABLE_AFTER_QUALITY: base × quality × 80 %.
+  const quality = qualityStep(brigade.grade, ctx);
   const afterQuality = quality.factor ? multiply(base.exact, quality.factor) : base.exact;
-  const offTableFactor = offTable ? percent(offTablePercent) : points(1);
+  const offTableFactor = offTable ? percent(offTablePercent) : ONE;
   const exact = multiply(afterQuality, offTableFactor);
-
-  const step = (kind: Step['kind'], label: string, value: Points, href?: string): Step => {
-    const { value: n, text } = plain(value);
-    return { kind, label, value: n, text, ...(href && { href }) };
-  };
-  const steps: Step[] = [
-    ...base.view.lines.map((line) => ({ kind: 'line' as const, label: lineLabel(line), value: line.subtotal, text: line.subtotalText, ...(line.row && { href: line.row.href }) })),
-    step('base', 'Base cost', base.exact),
-    step('quality', quality.label, afterQuality, quality.href),
-    ...(offTable ? [step('off-table', `× ${offTablePercent}% off-table artillery (${offTableDiscountPercent}% less)`, exact, tablePageHref(gwsh.nationalQuality))] : []),
-    step('cost', 'Brigade cost', exact),
-  ];
 
   const view: BrigadeCost = {
     index, path, name: brigade.name, grade: brigade.grade, offTable, isArtillery, standCount,
@@ -178,18 +204,13 @@ export function costBrigade(brigade: Brigade, index: number, ctx: BrigadeContext
     baseCost: base.view.subtotal, baseCostText: base.view.subtotalText,
     qualityPercent: quality.percentValue,
     offTableFactor: plain(offTableFactor).value,
-    multiplier: plain(multiply(quality.factor ?? points(1), offTableFactor)).value,
+    multiplier: plain(multiply(quality.factor ?? ONE, offTableFactor)).value,
     cost: plain(exact).value, costText: plain(exact).text,
-    steps,
+    steps: brigadeSteps(base.view.lines, base.exact, quality, afterQuality, exact, offTable),
   };
   const findings = [
     ...brigadeFindings(brigade, index, standCount, isArtillery, ctx),
     ...lines.flatMap((line, i) => standFindings(line.view, rows[i], ctx)),
   ];
-  const facts: BrigadeFacts = {
-    hasFoo: bought.some(isFoo),
-    infantrySupportStands: countWhere((row) => row?.category === 'infantry-support'),
-    artilleryStands: countWhere((row) => row?.category === 'artillery'),
-  };
   return { view, exact, facts, findings };
 }

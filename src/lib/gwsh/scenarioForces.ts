@@ -71,6 +71,13 @@ function listOf(id: 'attack' | 'defend' | 'encounter') {
   return row;
 }
 
+/** The section that gives this role its options. */
+function optionRule(role: GameRole | null): string {
+  if (role === 'attacker') return '6.1.1';
+  if (role === 'defender') return '6.1.2';
+  return role === null ? '6.2.2' : '6.2.1';
+}
+
 function optionsFor(listId: 'attack' | 'defend' | 'encounter', role: GameRole | null): OptionChoice[] {
   const row = listOf(listId);
   const encounter = listId === 'encounter';
@@ -87,7 +94,7 @@ function optionsFor(listId: 'attack' | 'defend' | 'encounter', role: GameRole | 
       message: free
         ? `Option A (${row.optionA} points) without victory-point penalty: the high scorer in an advance to contact gets it free. ${when}`
         : `Option A (${row.optionA} points) at −1 victory point. ${when ?? (role === 'attacker' ? 'Decide before the defender deploys his HQs; it need not be declared until the end of the game.' : 'Decide after the attacker has chosen his reinforcements and note it down.')}`,
-      rule: free ? '6.2.1' : role === 'attacker' ? '6.1.1' : role === 'defender' ? '6.1.2' : '6.2',
+      rule: optionRule(role),
     });
   }
   if (row.optionB !== null) {
@@ -96,7 +103,7 @@ function optionsFor(listId: 'attack' | 'defend' | 'encounter', role: GameRole | 
       listPoints: row.optionB,
       victoryPoints: -2,
       message: `Option B (${row.optionB} points) at −2 victory points. ${when ?? 'Decide before the defender deploys his HQs and declare it at once: it affects the defender\'s options.'} It may be drawn from a different corps TO&E (9.0).`,
-      rule: role === 'attacker' ? '6.1.1' : '6.2',
+      rule: optionRule(role),
     });
   }
   return out;

@@ -34,6 +34,7 @@ function ratio(n: bigint, d: bigint): Points {
 }
 
 export const ZERO: Points = { n: 0n, d: 1n };
+export const ONE: Points = { n: 1n, d: 1n };
 
 /**
  * The exact value of a number read from a table or typed in. Decimals are taken as written (their

@@ -1,4 +1,14 @@
 /** The The Great War in 54mm (seed 003) tables, parsed and validated once. */
 import type { AnyTable } from '../parseTable.ts';
+import { loadTable as load } from '../loadTable.ts';
 
-export const gw54Tables: readonly AnyTable[] = [];
+import weaponsJson from '../../../content/tables/gw54/weapons.json' with { type: 'json' };
+import hitScoresJson from '../../../content/tables/gw54/hit-scores.json' with { type: 'json' };
+
+/** The Great War in 54mm tables, by role. */
+export const gw54 = {
+  weapons: load('gw54', 'gw54-weapon', weaponsJson),
+  hitScores: load('gw54', 'gw54-hit-score', hitScoresJson),
+};
+
+export const gw54Tables: readonly AnyTable[] = [gw54.weapons, gw54.hitScores];

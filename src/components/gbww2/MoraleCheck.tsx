@@ -1,0 +1,166 @@
+/** Great Battles of WWII morale check (chart 10): UI state only; every number comes from src/lib/gbww2. */
+import { useId, useMemo, useState } from 'react';
+import { moraleCheck, moraleRoll, type MoralePosition, type MoraleWeather } from '../../lib/gbww2/moraleCheck.ts';
+import { formatPercentile, parsePercentile, rollPercentile } from '../../lib/gbww2/percentile.ts';
+import { parseWholeNumber } from '../../lib/gbww2/formInput.ts';
+import { QUALITIES, QUALITY_LABELS, isQuality, type Quality } from '../../lib/gbww2/quality.ts';
+import './gbww2.css';
+
+const POSITIONS: [MoralePosition, string][] = [
+  ['open', 'Open (no cover)'],
+  ['soft-cover', 'Soft cover'],
+  ['crestline', 'Crestline'],
+  ['hard-cover', 'Hard cover'],
+  ['bunker', 'Bunker'],
+];
+const WEATHER: [MoraleWeather, string][] = [
+  ['clear', 'Clear'],
+  ['overcast', 'Overcast'],
+  ['drizzle', 'Drizzle'],
+  ['fog-or-rain', 'Fog or rain'],
+];
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+export default function MoraleCheck() {
+  const id = useId();
+  const [stands, setStands] = useState('6');
+  const [suppressed, setSuppressed] = useState('1');
+  const [eliminated, setEliminated] = useState('1');
+  const [position, setPosition] = useState<MoralePosition>('open');
+  const [farFromCOps, setFarFromCOps] = useState(false);
+  const [weather, setWeather] = useState<MoraleWeather>('clear');
+  const [useQuality, setUseQuality] = useState(false);
+  const [quality, setQuality] = useState<Quality>('average');
+  const [rollText, setRollText] = useState('');
+
+  const parsed = {
+    stands: parseWholeNumber(stands, 'Stands at the start of the day', 1, 8),
+    suppressed: parseWholeNumber(suppressed, 'Suppressed stands', 0, 8),
+    eliminated: parseWholeNumber(eliminated, 'Eliminated stands', 0, 8),
+  };
+  const errors = Object.values(parsed).flatMap((p) => (p.ok ? [] : [p.message]));
+
+  const check = useMemo(() => {
+    if (!parsed.stands.ok || !parsed.suppressed.ok || !parsed.eliminated.ok) return null;
+    return moraleCheck({
+      standsAtStartOfDay: parsed.stands.value,
+      suppressed: parsed.suppressed.value,
+      eliminated: parsed.eliminated.value,
+      position,
+      beyond12FromCOps: farFromCOps,
+      weather,
+      qualityVariant: useQuality ? quality : null,
+    });
+  }, [stands, suppressed, eliminated, position, farFromCOps, weather, useQuality, quality]);
+
+  const typedRoll = rollText.trim() === '' ? null : parsePercentile(rollText);
+  const rollResult = check && typedRoll?.ok ? moraleRoll(check, typedRoll.value) : null;
+
+  return (
+    <form className="gbww2-calc" aria-label="Morale check" onSubmit={(e) => e.preventDefault()}>
+      <fieldset>
+        <legend>The battalion</legend>
+        <div className="gbww2-field">
+          <label htmlFor={`${id}-stands`}>Stands at the start of the day (1–8)</label>
+          <input id={`${id}-stands`} type="number" inputMode="numeric" min={1} max={8} value={stands} onChange={(e) => setStands(e.target.value)} />
+        </div>
+        <div className="gbww2-field">
+          <label htmlFor={`${id}-suppressed`}>Suppressed stands (count 1 each)</label>
+          <input id={`${id}-suppressed`} type="number" inputMode="numeric" min={0} max={8} value={suppressed} onChange={(e) => setSuppressed(e.target.value)} />
+        </div>
+        <div className="gbww2-field">
+          <label htmlFor={`${id}-eliminated`}>Eliminated stands (count 2 each)</label>
+          <input id={`${id}-eliminated`} type="number" inputMode="numeric" min={0} max={8} value={eliminated} onChange={(e) => setEliminated(e.target.value)} />
+        </div>
+        <div className="gbww2-field">
+          <label htmlFor={`${id}-position`}>Best position held by at least one stand</label>
+          <select id={`${id}-position`} value={position} onChange={(e) => setPosition(e.target.value as MoralePosition)}>
+            {POSITIONS.map(([value, label]) => (
+              <option key={value} value={value}>{label}</option>
+            ))}
+          </select>
+        </div>
+        <div className="gbww2-field">
+          <label htmlFor={`${id}-weather`}>Weather</label>
+          <select id={`${id}-weather`} value={weather} onChange={(e) => setWeather(e.target.value as MoraleWeather)}>
+            {WEATHER.map(([value, label]) => (
+              <option key={value} value={value}>{label}</option>
+            ))}
+          </select>
+        </div>
+        <div className="gbww2-check">
+          <input id={`${id}-cops`} type="checkbox" checked={farFromCOps} onChange={(e) => setFarFromCOps(e.target.checked)} />
+          <label htmlFor={`${id}-cops`}>At least one stand is more than 12" from its C Ops</label>
+        </div>
+        <div className="gbww2-check">
+          <input id={`${id}-variant`} type="checkbox" checked={useQuality} onChange={(e) => setUseQuality(e.target.checked)} />
+          <label htmlFor={`${id}-variant`}>Use the optional quality variant</label>
+        </div>
+        {useQuality && (
+          <div className="gbww2-field">
+            <label htmlFor={`${id}-quality`}>Battalion quality</label>
+            <select id={`${id}-quality`} value={quality} onChange={(e) => isQuality(e.target.value) && setQuality(e.target.value)}>
+              {QUALITIES.map((q) => (
+                <option key={q} value={q}>{QUALITY_LABELS[q]}</option>
+              ))}
+            </select>
+          </div>
+        )}
+      </fieldset>
+
+      <div className="gbww2-result" aria-live="polite" data-testid="morale-result">
+        {errors.map((m) => (
+          <p key={m} className="gbww2-error" role="alert">{m}</p>
+        ))}
+        {check && (
+          <>
+            <p>
+              Morale count: <strong>{check.count}</strong> ({parsed.suppressed.ok ? parsed.suppressed.value : 0} suppressed + 2 ×{' '}
+              {parsed.eliminated.ok ? parsed.eliminated.value : 0} eliminated)
+            </p>
+            {check.count > 0 && (
+              <>
+                <p>Chart score: {check.chartScore === null ? 'none (the chart has no score here)' : check.chartScore}</p>
+                {check.applied.length > 0 && (
+                  <ul className="gbww2-steps" aria-label="Score modifiers">
+                    {check.applied.map((m) => (
+                      <li key={m.id}>
+                        {m.name}: {signed(m.modifier)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <p className="gbww2-big" data-testid="morale-score">
+                  {check.score === null ? 'No score: the check fails' : `Roll ${check.score} or less on percentile dice`}
+                </p>
+              </>
+            )}
+            <p data-testid="morale-chance">
+              Chance to pass: <strong>{check.pass.fraction}</strong> ({check.pass.percent})
+            </p>
+            {check.findings.map((f) => (
+              <p key={f.code} className="gbww2-finding" data-severity={f.severity}>{f.message}</p>
+            ))}
+          </>
+        )}
+      </div>
+
+      {check && check.count > 0 && (
+        <div className="gbww2-roll">
+          <div className="gbww2-field">
+            <label htmlFor={`${id}-roll`}>Your roll (01–99, or 00)</label>
+            <input id={`${id}-roll`} type="text" inputMode="numeric" autoComplete="off" value={rollText} onChange={(e) => setRollText(e.target.value)} />
+          </div>
+          <button type="button" onClick={() => setRollText(formatPercentile(rollPercentile(Math.random)))}>
+            Roll for me
+          </button>
+        </div>
+      )}
+      <div aria-live="polite" data-testid="morale-roll">
+        {typedRoll && !typedRoll.ok && <p className="gbww2-error">{typedRoll.message}</p>}
+        {rollResult && <p className="gbww2-big">{rollResult.message}</p>}
+      </div>
+    </form>
+  );
+}

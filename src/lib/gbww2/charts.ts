@@ -1,0 +1,29 @@
+/**
+ * The chart files the gbww2 look-ups read, imported directly so a calculator page ships only these few
+ * small files, not the whole registry and its validator. They are the same files the registry parses
+ * (a test checks that they match), so the data still has one source of truth.
+ */
+import type { TableOf } from '../data/parseTable.ts';
+import moraleCountJson from '../../content/tables/gbww2/morale-count.json' with { type: 'json' };
+import moraleModifiersJson from '../../content/tables/gbww2/morale-modifiers.json' with { type: 'json' };
+import barrageDelayJson from '../../content/tables/gbww2/barrage-delay.json' with { type: 'json' };
+import barrageDelayModifiersJson from '../../content/tables/gbww2/barrage-delay-modifiers.json' with { type: 'json' };
+
+export const moraleCountChart = moraleCountJson as unknown as TableOf<'gbww2-morale-count'>;
+export const moraleModifiersChart = moraleModifiersJson as unknown as TableOf<'gbww2-modifier'>;
+export const barrageDelayChart = barrageDelayJson as unknown as TableOf<'gbww2-barrage-delay'>;
+export const barrageDelayModifiersChart = barrageDelayModifiersJson as unknown as TableOf<'gbww2-modifier'>;
+
+export interface AppliedModifier {
+  /** The row id in the modifiers table. */
+  id: string;
+  name: string;
+  modifier: number;
+}
+
+/** A modifiers-table row as applied; a missing id is a programmer error (the data lost a row). */
+export function modifierRow(table: TableOf<'gbww2-modifier'>, id: string): AppliedModifier {
+  const row = table.rows.find((r) => r.id === id);
+  if (!row) throw new Error(`no row "${id}" in gbww2/${table.id}`);
+  return { id: row.id, name: row.name, modifier: row.modifier };
+}

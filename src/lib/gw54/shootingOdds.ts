@@ -1,0 +1,89 @@
+/**
+ * The Great War in 54mm shooting: every figure that did not move rolls its weapon's D6; each die hits on
+ * 4+ at short range or 5+ at long range, one worse against troops in cover (−1 to each die). Gives the
+ * exact distribution of hits. Against a crewed weapon only the first hit counts, so "at least one hit"
+ * is the chance of pinning it.
+ */
+import { describeProbability, fraction, type Probability } from '../dice/fraction.ts';
+import type { Finding } from '../findings.ts';
+import { maxExactDice, binomial } from './binomial.ts';
+import { bandText, baseHitScore, weaponById, type RangeBand } from './weapons.ts';
+
+/** Firing at troops in cover: −1 to each die. */
+export const COVER_MODIFIER = -1;
+const SIDES = 6;
+/** The most dice one calculation counts exactly (6^20 is still a safe integer). */
+export const MAX_DICE = maxExactDice(SIDES);
+
+export interface ShootingInput {
+  weaponId: string;
+  band: RangeBand;
+  cover: boolean;
+  /** Figures shooting with this weapon (officers do not shoot). */
+  firers: number;
+}
+
+export interface HitsRow {
+  hits: number;
+  exactly: Probability;
+  atLeast: Probability;
+}
+
+export interface ShootingOdds {
+  weaponName: string;
+  bandText: string;
+  /** Firers × the weapon's dice. */
+  dice: number;
+  /** The natural D6 score each die needs after cover (7 would mean it cannot hit). */
+  hitOn: number;
+  perDie: Probability;
+  /** Exactly and at-least chances for 0..dice hits; empty when the dice are too many to count. */
+  hits: HitsRow[];
+  atLeastOne: Probability | null;
+  /** Mean hits, as an exact fraction's text ("5/3"). */
+  expectedHits: string;
+  findings: Finding[];
+}
+
+export function shootingOdds(input: ShootingInput): ShootingOdds {
+  if (!Number.isInteger(input.firers) || input.firers < 0) throw new RangeError(`firers must be a whole number ≥ 0, got ${input.firers}`);
+  const weapon = weaponById(input.weaponId);
+  const hitOn = baseHitScore(input.band) - (input.cover ? COVER_MODIFIER : 0);
+  const faces = Math.max(0, SIDES + 1 - hitOn);
+  const dice = input.firers * weapon.dice;
+  const perDie = fraction(faces, SIDES);
+  const expected = fraction(dice * faces, SIDES);
+  const findings: Finding[] = [];
+  if (dice > MAX_DICE) {
+    findings.push({
+      code: 'too-many-dice',
+      severity: 'error',
+      message: `${dice} dice are more than the ${MAX_DICE} this calculator can count exactly; split the firers into smaller groups.`,
+      rule: null,
+      path: 'firers',
+    });
+    return {
+      weaponName: weapon.name,
+      bandText: bandText(weapon, input.band),
+      dice,
+      hitOn,
+      perDie: describeProbability(perDie),
+      hits: [],
+      atLeastOne: null,
+      expectedHits: describeProbability(expected).fraction,
+      findings,
+    };
+  }
+  const hits = binomial(dice, faces, SIDES).map((r) => ({ hits: r.successes, exactly: describeProbability(r.exactly), atLeast: describeProbability(r.atLeast) }));
+  return {
+    weaponName: weapon.name,
+    bandText: bandText(weapon, input.band),
+    dice,
+    hitOn,
+    perDie: describeProbability(perDie),
+    hits,
+    atLeastOne: hits[1]?.atLeast ?? describeProbability(fraction(0)),
+    expectedHits: describeProbability(expected).fraction,
+    findings,
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * "1916" Basic Game Setup, Setup Proximity: one D6 read against the terrain gives the nearest point, in
+ * yards, to the defender at which the attacker may place his nearest combat units or defences. The
+ * same die, unmodified, is the turn from which players roll for a lull (./lulls.ts).
+ */
+import { rules1916 } from '../data/tables/rules1916.ts';
+import type { Fraction } from '../dice/fraction.ts';
+import { checkDie } from './nations.ts';
+import { inchesInEveryScale, type ScaleId } from './scales.ts';
+import { lullStartTurn } from './lulls.ts';
+
+export const PROXIMITY_TERRAINS: readonly { id: string; name: string }[] = rules1916.setupProximity.rows.map((r) => ({ id: r.id, name: r.name }));
+
+export interface ProximityResult {
+  terrainId: string;
+  terrain: string;
+  die: number;
+  yards: number;
+  /** The same distance on the table, exact, for each scale. */
+  inches: Record<ScaleId, Fraction>;
+  /** The turn from which lulls are rolled for. */
+  lullStartTurn: number;
+}
+
+export function setupProximity(terrainId: string, die: number): ProximityResult {
+  checkDie(die, 'the proximity die');
+  const row = rules1916.setupProximity.rows.find((r) => r.id === terrainId);
+  if (!row) throw new RangeError(`no proximity terrain "${terrainId}"; use ${PROXIMITY_TERRAINS.map((t) => t.id).join(', ')}`);
+  const yards = row.yards[die - 1]!;
+  return { terrainId: row.id, terrain: row.name, die, yards, inches: inchesInEveryScale(yards), lullStartTurn: lullStartTurn(die) };
+}

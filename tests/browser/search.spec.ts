@@ -1,0 +1,50 @@
+import { test, expect, type Page } from '@playwright/test';
+
+/** Opens the site search, types a query and returns the result links (pages and their sections/rows). */
+async function search(page: Page, query: string): Promise<string[]> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const input = page.getByRole('dialog').locator('input.pagefind-ui__search-input');
+  await input.fill(query);
+  await expect(page.locator('.pagefind-ui__result').first()).toBeVisible();
+  await expect(page.locator('.pagefind-ui__result-link').first()).toHaveAttribute('href', /\//);
+  return page.locator('.pagefind-ui__result-link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+}
+
+test.describe('search over rules and tables', () => {
+  test('a troop type and year finds the cost rows, named by nation and row', async ({ page }) => {
+    const links = await search(page, 'MG 1917');
+    expect(links.slice(0, 15)).toContain('/gwsh/troop-costs/germany/#mg-1917-18');
+    await expect(page.getByRole('link', { name: 'Germany: MG 1917-18' })).toBeVisible();
+  });
+
+  test('"counter battery" finds the rule and its tables', async ({ page }) => {
+    const links = (await search(page, 'counter battery')).slice(0, 12);
+    expect(links).toContain('/gwsh/rules/advanced-rules/#823-counter-battery-fire');
+    expect(links).toContain('/gwsh/tables/counter-battery-results/');
+  });
+
+  test('a rule players look up mid-game has its own result', async ({ page }) => {
+    const links = (await search(page, 'contesting an objective')).slice(0, 10);
+    expect(links).toContain('/gwsh/rules/victory-conditions/#contesting-an-objective');
+  });
+
+  test('a result jumps to the row, highlighted', async ({ page }) => {
+    await search(page, 'Whippet');
+    await page.getByRole('link', { name: 'British Empire: Whippet' }).click();
+    await expect(page).toHaveURL(/\/gwsh\/troop-costs\/british-empire\/#whippet$/);
+    await expect(page.locator('tr#whippet')).toBeInViewport();
+  });
+
+  test('results can be narrowed to rules or to tables', async ({ page }) => {
+    await search(page, 'aircraft');
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('summary', { hasText: 'Kind' }).click();
+    await dialog.getByRole('checkbox', { name: /^Rules/ }).check();
+    await expect(async () => {
+      const links = await page.locator('.pagefind-ui__result-link').evaluateAll((ls) => ls.map((a) => a.getAttribute('href') ?? ''));
+      expect(links.length).toBeGreaterThan(0);
+      expect(links.every((l) => l.startsWith('/gwsh/rules/') || l.startsWith('/gwsh/#') || l === '/gwsh/')).toBe(true);
+    }).toPass();
+  });
+});

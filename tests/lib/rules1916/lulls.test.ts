@@ -1,0 +1,39 @@
+import { describe, it, expect } from 'vitest';
+import { fraction } from '../../../src/lib/dice/fraction.ts';
+import { lullChanceBy, lullCheck, lullFeatures, lullLength, lullStartTurn } from '../../../src/lib/rules1916/lulls.ts';
+
+describe('lulls', () => {
+  it('starts rolling on the turn the proximity die showed', () => {
+    expect(lullStartTurn(3)).toBe(3);
+  });
+
+  it('is short before turn 7 and long from turn 7', () => {
+    expect(lullLength(6)).toBe('short');
+    expect(lullLength(7)).toBe('long');
+  });
+
+  it('comes only on a 6, once rolling has started', () => {
+    expect(lullCheck(2, 3, null)).toMatchObject({ rolls: false, lull: false });
+    expect(lullCheck(3, 3, 5)).toMatchObject({ rolls: true, lull: false, length: null });
+    expect(lullCheck(4, 3, 6)).toMatchObject({ lull: true, length: 'short' });
+    expect(lullCheck(7, 3, 6)).toMatchObject({ lull: true, length: 'long' });
+    expect(() => lullCheck(4, 3, null)).toThrow(/give the die/);
+  });
+
+  it('gives the exact chance of a lull by a turn', () => {
+    // From turn 3, by turn 3: one roll, 1/6. By turn 4: 1 − (5/6)² = 11/36. Before turn 3: 0.
+    expect(lullChanceBy(3, 3)).toEqual(fraction(1, 6));
+    expect(lullChanceBy(4, 3)).toEqual(fraction(11, 36));
+    expect(lullChanceBy(2, 3)).toEqual(fraction(0));
+  });
+
+  it('lists what each length of lull allows', () => {
+    const short = lullFeatures('short');
+    const long = lullFeatures('long');
+    expect(short.find((f) => f.id === 'recovery-gassed-unit')!.permission).toBe('No');
+    expect(long.find((f) => f.id === 'recovery-gassed-unit')!.permission).toBe('5,6');
+    expect(long.find((f) => f.id === 'reorganize-units')!.permission).toBe('All unpinned units');
+    expect(short.find((f) => f.id === 'extra-airstrikes')!.permission).toBe('Yes');
+    expect(long.find((f) => f.id === 'repair-combat-base-damage')!.note).toMatch(/disagrees/);
+  });
+});

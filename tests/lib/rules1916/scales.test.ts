@@ -1,0 +1,34 @@
+import { describe, it, expect } from 'vitest';
+import { fraction } from '../../../src/lib/dice/fraction.ts';
+import {
+  conversionFromInches, conversionFromYards, exactDecimal, inchesInEveryScale, inchesToYards, scaleOf, SCALES, yardsToInches,
+} from '../../../src/lib/rules1916/scales.ts';
+
+describe('1916 scales', () => {
+  it('uses 20, 30 and 40 yards to the inch', () => {
+    expect(SCALES.map((s) => [s.id, s.yardsPerInch])).toEqual([['large', 20], ['medium', 30], ['small', 40]]);
+    expect(() => scaleOf('huge' as never)).toThrow(/no scale/);
+  });
+
+  it('converts yards to exact inches', () => {
+    // 80 yds: 80/20 = 4; 80/30 = 8/3 (2⅔); 80/40 = 2.
+    expect(inchesInEveryScale(80)).toEqual({ large: fraction(4), medium: fraction(8, 3), small: fraction(2) });
+    // 250 yds at small scale: 250/40 = 25/4 (6¼).
+    expect(yardsToInches(250, 'small')).toEqual(fraction(25, 4));
+  });
+
+  it('converts inches to yards, reading decimals exactly', () => {
+    // 2.5" × 40 = 100 yds; 22" × 30 = 660 yds.
+    expect(inchesToYards(2.5, 'small')).toEqual(fraction(100));
+    expect(inchesToYards(22, 'medium')).toEqual(fraction(660));
+    expect(exactDecimal(0.05)).toEqual(fraction(1, 20));
+    expect(exactDecimal(-2.5)).toEqual(fraction(-5, 2));
+  });
+
+  it('gives one distance in every scale', () => {
+    // 1½" at small scale = 60 yds = 3" large = 2" medium.
+    expect(conversionFromInches(fraction(3, 2), 'small')).toEqual({ yards: fraction(60), inches: { large: fraction(3), medium: fraction(2), small: fraction(3, 2) } });
+    // 240 yds (support range) = 12" / 8" / 6".
+    expect(conversionFromYards(240).inches).toEqual({ large: fraction(12), medium: fraction(8), small: fraction(6) });
+  });
+});

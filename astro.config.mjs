@@ -30,8 +30,8 @@ export default defineConfig({
             { label: 'Overview', link: '/gwsh/' },
             { label: 'Rules', items: [{ autogenerate: { directory: 'gwsh/rules' } }] },
             { label: 'Calculators', items: [{ autogenerate: { directory: 'gwsh/calculators' } }] },
-            { label: 'Tables', items: tableSidebar('gwsh') },
-            { label: 'Troop costs', items: tableSidebar('gwsh', 'troop-costs') },
+            { label: 'Tables', collapsed: true, items: tableSidebar('gwsh') },
+            { label: 'Troop costs', collapsed: true, items: tableSidebar('gwsh', 'troop-costs') },
           ],
         },
         {

@@ -3,10 +3,10 @@
  * One file: one JSON object. Several (organisers checking submissions): one summary line per file, or a
  * JSON array with --json. Exit 0 legal, 1 breaks a rule, 2 unreadable; with several files, the worst.
  */
-import { readFileSync } from 'node:fs';
 import { costList, type ListCost } from '../lib/gwsh/costList.ts';
 import { parseListFile, type GwshList } from '../lib/gwsh/listFile.ts';
 import type { Finding } from '../lib/findings.ts';
+import { readText } from './readInput.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
 
 const USAGE = 'gwsh cost [--max-aircraft N] [--json] <file...>';
@@ -27,16 +27,6 @@ function parseArgs(args: string[]): Options | string {
     else options.files.push(arg);
   }
   return options.files.length > 0 ? options : 'Give at least one list file.';
-}
-
-function readText(file: string): string | { error: string } {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'there is no such file' : code === 'EISDIR' ? 'it is a folder' : (e as Error).message;
-    return { error: `Cannot read ${file}: ${why}.` };
-  }
 }
 
 function costFile(file: string, options: Options): Outcome {

@@ -3,22 +3,12 @@
  * prints { players: [{ name, role, total, competition, lines }], winner, draw, findings, readings }.
  * Exit 0 scored, 1 scored but a claim broke a rule (a finding of severity error), 2 unreadable file.
  */
-import { readFileSync } from 'node:fs';
 import { errorsOf } from '../lib/findings.ts';
 import { parseGameFile, scoreGame } from '../lib/gwsh/victoryPoints.ts';
+import { readText } from './readInput.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
 
 const USAGE = 'gwsh vp <game-file>';
-
-function readText(file: string): string | { error: string } {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'there is no such file' : code === 'EISDIR' ? 'it is a folder' : (e as Error).message;
-    return { error: `Cannot read ${file}: ${why}.` };
-  }
-}
 
 export const vpCommand: Command = {
   usage: USAGE,

@@ -46,7 +46,7 @@ export const WESTERN_FRONT_ATTACK_DEFENCE: Reading = {
   rule: '5.0',
   title: 'Western Front 1915–18: the higher modified score attacks',
   explanation:
-    'On the Western Front from 1915 to 1918 every game is attack-defence. We read "the player with the higher die roll is the attacker" as the higher modified score, so a difference of one (elsewhere an advance to contact) also makes the higher scorer the attacker, and only equal modified scores are re-rolled, with the strategic modifiers applied again.',
+    'On the Western Front from 1915 to 1918 every game is attack-defence. Where the text says the higher die roll attacks, we take that to mean the higher modified score, so a difference of one (elsewhere an advance to contact) also makes the higher scorer the attacker, and only equal modified scores are re-rolled, with the strategic modifiers applied again.',
 };
 
 /** 3.0, 10.3: "becomes the attacker in an Advance to Contact". */

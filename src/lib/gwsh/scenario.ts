@@ -108,7 +108,7 @@ function sidesStep(input: ScenarioInput, names: Record<Player, string>, findings
     findings.push({
       code: 'sides-not-opposed',
       severity: 'error',
-      message: `${nationName(input.a)} and ${nationName(input.b)} are both ${a.side === 'axis' ? 'Axis' : 'Allied'}: one player must field an Axis list and the other an Allied list.`,
+      message: `${nationName(input.a)} and ${nationName(input.b)} are both ${a.side === 'axis' ? 'Axis' : 'Allied'}: each game needs one Axis side and one Allied side.`,
       rule: '2.0',
       path: 'b',
     });

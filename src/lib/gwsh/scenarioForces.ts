@@ -93,7 +93,7 @@ function optionsFor(listId: 'attack' | 'defend' | 'encounter', role: GameRole | 
       victoryPoints: free ? 0 : -1,
       message: free
         ? `Option A (${row.optionA} points) without victory-point penalty: the high scorer in an advance to contact gets it free. ${when}`
-        : `Option A (${row.optionA} points) at −1 victory point. ${when ?? (role === 'attacker' ? 'Decide before the defender deploys his HQs; it need not be declared until the end of the game.' : 'Decide after the attacker has chosen his reinforcements and note it down.')}`,
+        : `Option A (${row.optionA} points) at −1 victory point. ${when ?? (role === 'attacker' ? 'Decide before the defender deploys his HQs; it stays secret until the game ends.' : 'Decide after the attacker has chosen his reinforcements and note it down.')}`,
       rule: optionRule(role),
     });
   }
@@ -210,7 +210,7 @@ export function sideOrders(situation: TacticalOutcome, player: Player, ctx: Forc
   if (role === 'defender') {
     const notes: Note[] = [
       { message: 'Deploys at least 450mm from the enemy base line; all on-table brigades have defend orders; reserve entry points are marked on the map.', rule: '6.1.2' },
-      { message: 'May deploy one infantry battalion or cavalry regiment of fighting stands, with its TO&E MMG stands, hidden (not in the open unless entrenched).', rule: '6.1.3' },
+      { message: 'May hide the fighting stands of a single infantry battalion or cavalry regiment, plus its TO&E MMG stands, on the map (never in the open unless entrenched).', rule: '6.1.3' },
     ];
     if (year >= 1915 && year <= 1917) {
       notes.push({ message: 'In the static years 1915–1917 the defender must have troops in all three front-line sectors (left, centre, right); main rulebook rules 15 to 17 apply.', rule: '6.1.3' });
@@ -244,7 +244,7 @@ export function sideOrders(situation: TacticalOutcome, player: Player, ctx: Forc
     entrenchments = {
       allowed: true,
       pointsLost: false,
-      message: 'Light entrenchments bought in the Encounter list may be used by the infantry or dismounted cavalry fighting stands and infantry support weapons of the brigade deployed before the game.',
+      message: 'Light entrenchments bought in the Encounter list may shelter the fighting stands (infantry or dismounted cavalry) and infantry support weapons of the brigade placed before the game.',
       rule: '6.2.1',
     };
   } else if (role === 'high-scorer') {

@@ -38,8 +38,8 @@ export const outcomeLabels: Record<OutcomeKey, string> = {
 
 /**
  * Our reading of 5.0 for the Western Front 1915–18. The text says games there "must be" attack-defence,
- * that equal modified scores are re-rolled with the modifiers applied again, and that "the player with
- * the higher die roll is the attacker". We read "die roll" as the modified score, and a difference of
+ * that equal modified scores are re-rolled with the modifiers applied again, and that the higher die
+ * roll makes a player the attacker. We read "die roll" as the modified score, and a difference of
  * one (otherwise an advance to contact) as attack-defence with the higher scorer attacking: only equal
  * scores are re-rolled.
  */

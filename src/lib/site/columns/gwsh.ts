@@ -86,8 +86,8 @@ export const gwshColumns: ColumnsFor<keyof typeof gwshRowSchemas> = {
   'troop-costs': {
     nameHeader: 'Troop type',
     columns: [
-      { header: 'Years', cell: (r) => years(r.years) },
-      { header: 'Points per stand', cell: (r) => points(r.points), numeric: true },
+      { header: 'Years', cell: (r) => years(r.years), nowrap: true },
+      { header: 'Points', cell: (r) => points(r.points), numeric: true },
     ],
   },
 };

@@ -7,6 +7,8 @@ export interface Column<R> {
   cell: (row: R) => string;
   /** Numbers align right. */
   numeric?: boolean;
+  /** Short values that read badly broken over lines (year spans). */
+  nowrap?: boolean;
 }
 
 /** Columns for each kind in K; the first column of every table is the row's name, headed nameHeader. */

@@ -1,0 +1,228 @@
+/**
+ * GWSH 7.1: an event's running table of rounds, kept in this browser (competitionStorage.ts) and
+ * exported as CSV or JSON. Each game counts 0 to 12; the engine (competition.ts) ranks the players.
+ */
+import { useEffect, useId, useState } from 'react';
+import { addRound, newEvent, parseEvent, standings, toCsv, toJson, type CompetitionEvent, type EventUpdate } from '../../lib/gwsh/competition.ts';
+import { enterScores } from '../../lib/gwsh/competitionEntry.ts';
+import { clearSavedEvent, loadSavedEvent, saveEvent, type KeyValueStore } from '../../lib/gwsh/competitionStorage.ts';
+import { parseWholeNumber } from '../../lib/gwsh/formInput.ts';
+import type { GameScore } from '../../lib/gwsh/victoryPoints.ts';
+import { downloadText, readPickedFile } from './download.ts';
+import { RuleLink } from './RuleLink.tsx';
+
+const storage = (): KeyValueStore => window.localStorage;
+const DEFAULT_NAME = 'My event';
+
+const fileBase = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event';
+
+export function CompetitionTable({ score }: { score: GameScore | null }) {
+  const id = useId();
+  const [event, setEvent] = useState<CompetitionEvent>(() => newEvent(DEFAULT_NAME));
+  const [nameText, setNameText] = useState(DEFAULT_NAME);
+  const [storageMessage, setStorageMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [round, setRound] = useState('0');
+  const [player, setPlayer] = useState('');
+  const [gameScore, setGameScore] = useState('');
+  const [confirmNew, setConfirmNew] = useState(false);
+
+  useEffect(() => {
+    const loaded = loadSavedEvent(storage);
+    if (loaded.event) {
+      setEvent(loaded.event);
+      setNameText(loaded.event.name);
+      setRound(String(Math.max(0, loaded.event.rounds.length - 1)));
+    }
+    setStorageMessage(loaded.message);
+  }, []);
+
+  const update = (next: CompetitionEvent, done: string) => {
+    setEvent(next);
+    const saved = saveEvent(storage, next);
+    if (!saved.ok) setStorageMessage(saved.message);
+    setMessage({ text: done, error: false });
+  };
+  const apply = (result: EventUpdate, done: string) => (result.ok ? update(result.event, done) : setMessage({ text: `Not recorded: ${result.message}.`, error: true }));
+  const roundIndex = Math.min(Number(round) || 0, Math.max(0, event.rounds.length - 1));
+  const roundName = event.rounds[roundIndex]?.label ?? 'Round 1';
+
+  const recordGame = () => {
+    if (!score) return;
+    const scores = score.players.map((p) => ({ player: p.name, gameScore: p.total }));
+    apply(enterScores(event, roundIndex, scores), `This game was recorded in ${roundName}.`);
+  };
+  const recordOne = () => {
+    const parsed = parseWholeNumber(gameScore, 'The game score', -99, 99);
+    if (!player.trim()) return setMessage({ text: 'Give the player a name.', error: true });
+    if (!parsed.ok) return setMessage({ text: parsed.message, error: true });
+    apply(enterScores(event, roundIndex, [{ player: player.trim(), gameScore: parsed.value }]), `${player.trim()} was recorded in ${roundName}.`);
+  };
+  const addNextRound = () => {
+    const r = addRound(event);
+    if (r.ok) setRound(String(r.event.rounds.length - 1));
+    apply(r, `Round ${event.rounds.length + 1} added.`);
+  };
+  const importEvent = async (input: HTMLInputElement) => {
+    const read = await readPickedFile(input);
+    if (!read) return;
+    if ('error' in read) return setMessage({ text: read.error, error: true });
+    const parsed = parseEvent(read.text);
+    if (!parsed.ok) return setMessage({ text: `The event was not imported: ${parsed.message}.`, error: true });
+    setRound(String(Math.max(0, parsed.event.rounds.length - 1)));
+    setNameText(parsed.event.name);
+    update(parsed.event, `${parsed.event.name} imported.`);
+  };
+  const startNew = () => {
+    const fresh = newEvent(DEFAULT_NAME);
+    setEvent(fresh);
+    setNameText(fresh.name);
+    setRound('0');
+    setConfirmNew(false);
+    const cleared = clearSavedEvent(storage);
+    setMessage({ text: 'A new event was started.', error: false });
+    if (!cleared.ok) setStorageMessage(cleared.message);
+  };
+
+  const table = standings(event);
+  return (
+    <section aria-labelledby={`${id}-heading`} className="gd-result">
+      <h3 id={`${id}-heading`}>Competition table</h3>
+      <p className="gd-hint">
+        Each game counts from 0 to 12 in a competition (<RuleLink section="7.1" />): −3 counts 0 and 14 counts 12. The table is kept in this
+        browser.
+      </p>
+      {storageMessage && (
+        <p className="gd-error" role="alert" data-testid="storage-message">
+          {storageMessage}
+        </p>
+      )}
+      <div className="gd-grid gd-noprint">
+        <div className="gd-field">
+          <label htmlFor={`${id}-name`}>Event name</label>
+          <input
+            id={`${id}-name`}
+            type="text"
+            maxLength={100}
+            value={nameText}
+            onChange={(e) => {
+              // An event needs a name to be saved and read back: an emptied field keeps the default.
+              setNameText(e.target.value);
+              update({ ...event, name: e.target.value.trim() || DEFAULT_NAME }, '');
+            }}
+          />
+        </div>
+        <div className="gd-field">
+          <label htmlFor={`${id}-round`}>Round</label>
+          <select id={`${id}-round`} value={String(roundIndex)} onChange={(e) => setRound(e.target.value)}>
+            {event.rounds.length === 0 && <option value="0">Round 1 (new)</option>}
+            {event.rounds.map((r, i) => (
+              <option key={r.label} value={String(i)}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="gd-secondary" onClick={addNextRound}>
+          Add a round
+        </button>
+        <button type="button" onClick={recordGame} disabled={!score}>
+          Record this game in {roundName}
+        </button>
+      </div>
+      <fieldset className="gd-noprint">
+        <legend>Or record one player's game score</legend>
+        <div className="gd-grid">
+          <div className="gd-field">
+            <label htmlFor={`${id}-player`}>Player</label>
+            <input id={`${id}-player`} type="text" maxLength={100} list={`${id}-players`} value={player} onChange={(e) => setPlayer(e.target.value)} />
+            <datalist id={`${id}-players`}>
+              {event.players.map((p) => (
+                <option key={p} value={p} />
+              ))}
+            </datalist>
+          </div>
+          <div className="gd-field">
+            <label htmlFor={`${id}-score`}>Game score (victory points)</label>
+            <input id={`${id}-score`} type="number" inputMode="numeric" min={-99} max={99} value={gameScore} onChange={(e) => setGameScore(e.target.value)} />
+          </div>
+          <button type="button" className="gd-secondary" onClick={recordOne}>
+            Record score in {roundName}
+          </button>
+        </div>
+      </fieldset>
+      <p role="status" className={message?.error ? 'gd-error' : 'gd-hint'} data-testid="competition-status">
+        {message?.text}
+      </p>
+
+      <div className="gd-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+        <table className="gd-table" data-testid="standings">
+          <caption id={`${id}-caption`}>Standings: {event.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="gd-num">
+                Rank
+              </th>
+              <th scope="col">Player</th>
+              {event.rounds.map((r) => (
+                <th key={r.label} scope="col" className="gd-num">
+                  {r.label}
+                </th>
+              ))}
+              <th scope="col" className="gd-num">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.length === 0 && (
+              <tr>
+                <td colSpan={event.rounds.length + 3}>No scores yet.</td>
+              </tr>
+            )}
+            {table.map((s) => (
+              <tr key={s.player}>
+                <td className="gd-num">{s.rank}</td>
+                <th scope="row">{s.player}</th>
+                {s.rounds.map((c, i) => (
+                  <td key={i} className="gd-num">
+                    {c === null ? '–' : c.competition === c.gameScore ? c.competition : `${c.competition} (game ${c.gameScore})`}
+                  </td>
+                ))}
+                <td className="gd-num">{s.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="gd-actions gd-noprint">
+        <button type="button" className="gd-secondary" onClick={() => downloadText(`${fileBase(event.name)}.csv`, toCsv(event), 'text/csv')}>
+          Export CSV
+        </button>
+        <button type="button" className="gd-secondary" onClick={() => downloadText(`${fileBase(event.name)}.json`, toJson(event), 'application/json')}>
+          Export JSON
+        </button>
+        <label className="gd-file">
+          Import event (JSON)
+          <input type="file" accept=".json,application/json" onChange={(e) => void importEvent(e.currentTarget)} data-testid="event-file-input" />
+        </label>
+        {!confirmNew ? (
+          <button type="button" className="gd-secondary" onClick={() => setConfirmNew(true)}>
+            Start a new event…
+          </button>
+        ) : (
+          <span role="group" aria-label="Start a new event?" className="gd-actions">
+            <span>This deletes the table above from this browser.</span>
+            <button type="button" onClick={startNew}>
+              Yes, start a new event
+            </button>
+            <button type="button" className="gd-secondary" onClick={() => setConfirmNew(false)}>
+              Keep this event
+            </button>
+          </span>
+        )}
+      </div>
+    </section>
+  );
+}

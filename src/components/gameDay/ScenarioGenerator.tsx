@@ -1,0 +1,169 @@
+/**
+ * GWSH scenario generator (2.0, 4.1–4.4, 5.0, 6.0): UI state only. The engine (scenario.ts) makes the
+ * card from the inputs and the dice so far; "roll for me" rolls them all, "I'll type real dice" asks for
+ * each die the engine says it needs next. A link carries the inputs and dice and replays them.
+ */
+import { useEffect, useId, useMemo, useState } from 'react';
+import { rollD6From } from '../../lib/dice/diceSources.ts';
+import { parseOptionalWholeNumber } from '../../lib/gwsh/formInput.ts';
+import { generateScenario, scenarioInputSchema, type ScenarioInput } from '../../lib/gwsh/scenario.ts';
+import { readScenarioShare, scenarioShareFragment } from '../../lib/gwsh/scenarioShare.ts';
+import { DicePrompt } from './DicePrompt.tsx';
+import { FindingList } from './FindingList.tsx';
+import { ScenarioCardView, situationText } from './ScenarioCardView.tsx';
+import { defaultScenarioForm, ScenarioForm, type ScenarioFormState } from './ScenarioForm.tsx';
+import { ShareLink } from './ShareLink.tsx';
+import { TacticalOddsChart } from './TacticalOddsChart.tsx';
+import './gameDay.css';
+
+type DiceMode = 'roll' | 'typed';
+
+function engineInput(form: ScenarioFormState, potential: number | null): ScenarioInput {
+  return scenarioInputSchema.parse({
+    a: form.a,
+    b: form.b,
+    period: form.period,
+    theatre: form.theatre,
+    desert: form.desert,
+    ...(form.desert && potential !== null && { potentialObjectives: potential }),
+  });
+}
+
+const formOf = (input: ScenarioInput): ScenarioFormState => ({
+  a: input.a,
+  b: input.b,
+  period: input.period,
+  theatre: input.theatre,
+  desert: input.desert,
+  potential: input.potentialObjectives === undefined ? '' : String(input.potentialObjectives),
+});
+
+/** Prints only the card: the print style hides the rest of the page while this attribute is set. */
+function printCard(): void {
+  const body = document.body;
+  body.dataset.gdPrint = '';
+  const done = () => {
+    delete body.dataset.gdPrint;
+    window.removeEventListener('afterprint', done);
+  };
+  window.addEventListener('afterprint', done);
+  window.print();
+}
+
+export default function ScenarioGenerator() {
+  const id = useId();
+  const [form, setForm] = useState<ScenarioFormState>(defaultScenarioForm);
+  const [mode, setMode] = useState<DiceMode>('roll');
+  /** Every die so far, in order; null until the roll-for-me dice are rolled. */
+  const [dice, setDice] = useState<number[] | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
+
+  const potential = form.desert ? parseOptionalWholeNumber(form.potential, 'Potential objectives placed', 0, 6) : null;
+  const input = engineInput(form, potential?.ok ? potential.value : null);
+  const inputKey = JSON.stringify(input);
+  const started = dice !== null || mode === 'typed';
+  const card = useMemo(() => generateScenario(input, dice ?? []), [inputKey, dice]);
+
+  useEffect(() => {
+    const openLink = () => {
+      const read = readScenarioShare(window.location.hash);
+      if (read.kind === 'none') return;
+      if (!read.ok) {
+        // The form stays empty (its defaults) and says why the link could not be opened.
+        setLinkError(read.error);
+        setForm(defaultScenarioForm);
+        setDice(null);
+        return;
+      }
+      setLinkError(null);
+      setForm(formOf(read.value.inputs));
+      setDice(read.value.dice);
+      setMode(generateScenario(read.value.inputs, read.value.dice).complete ? 'roll' : 'typed');
+    };
+    openLink();
+    window.addEventListener('hashchange', openLink);
+    return () => window.removeEventListener('hashchange', openLink);
+  }, []);
+
+  const changeForm = (next: ScenarioFormState) => {
+    setForm(next);
+    setDice(null);
+    setLinkError(null);
+  };
+  const changeMode = (next: DiceMode) => {
+    setMode(next);
+    setDice(null);
+  };
+  const rollAll = () => setDice(generateScenario(input, rollD6From(Math.random)).dice);
+  const status = card.complete && card.situation
+    ? `Scenario complete: ${situationText(card.situation, card.names)}.`
+    : started && card.nextRoll
+      ? `${card.dice.length} ${card.dice.length === 1 ? 'die' : 'dice'} so far. Next: ${card.nextRoll.purpose}.`
+      : '';
+
+  return (
+    <section className="gd-calc" aria-label="Scenario generator">
+      {linkError && (
+        <p className="gd-error" role="alert" data-testid="link-error">
+          {linkError}
+        </p>
+      )}
+      <ScenarioForm id={id} value={form} onChange={changeForm} potentialError={potential && !potential.ok ? potential.message : null} />
+      <fieldset className="gd-noprint">
+        <legend>Dice</legend>
+        <div className="gd-radios">
+          <div className="gd-check">
+            <input id={`${id}-roll`} type="radio" name={`${id}-mode`} checked={mode === 'roll'} onChange={() => changeMode('roll')} />
+            <label htmlFor={`${id}-roll`}>Roll for me</label>
+          </div>
+          <div className="gd-check">
+            <input id={`${id}-typed`} type="radio" name={`${id}-mode`} checked={mode === 'typed'} onChange={() => changeMode('typed')} />
+            <label htmlFor={`${id}-typed`}>I'll type real dice</label>
+          </div>
+        </div>
+      </fieldset>
+
+      <TacticalOddsChart odds={card.odds} names={card.names} />
+      {!started && <FindingList findings={card.findings} label="Findings about this scenario" />}
+
+      <div className="gd-actions gd-noprint">
+        {mode === 'roll' && (
+          <button type="button" onClick={rollAll}>
+            {dice === null ? 'Roll the dice' : 'Roll again'}
+          </button>
+        )}
+        {mode === 'typed' && dice !== null && dice.length > 0 && (
+          <button type="button" className="gd-secondary" onClick={() => setDice(null)}>
+            Start again
+          </button>
+        )}
+      </div>
+
+      <p role="status" className="gd-hint gd-noprint" data-testid="scenario-status">
+        {status}
+      </p>
+
+      {started && mode === 'typed' && !card.complete && card.nextRoll && (
+        <DicePrompt
+          need={card.nextRoll}
+          canUndo={(dice ?? []).length > 0}
+          onDie={(value) => setDice([...(dice ?? []), value])}
+          onUndo={() => setDice((dice ?? []).slice(0, -1))}
+        />
+      )}
+
+      {started && <ScenarioCardView card={card} headingId={`${id}-card`} />}
+
+      {card.complete && (
+        <div className="gd-noprint">
+          <div className="gd-actions">
+            <button type="button" className="gd-secondary" onClick={printCard}>
+              Print the card
+            </button>
+          </div>
+          <ShareLink fragment={scenarioShareFragment({ inputs: input, dice: card.dice })} label="Link to this scenario card" />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+/** A read-only box with a link to this page carrying a share fragment, and a button to copy it. */
+import { useId, useState } from 'react';
+
+export function ShareLink({ fragment, label }: { fragment: string; label: string }) {
+  const id = useId();
+  const [status, setStatus] = useState('');
+  const url = typeof window === 'undefined' ? `#${fragment}` : `${window.location.origin}${window.location.pathname}#${fragment}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus('Link copied.');
+    } catch {
+      setStatus('This browser did not allow copying: select the link in the box and copy it.');
+    }
+  };
+  return (
+    <div className="gd-share gd-noprint">
+      <div className="gd-field">
+        <label htmlFor={`${id}-url`}>{label}</label>
+        <input id={`${id}-url`} type="url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} data-testid="share-url" />
+      </div>
+      <div className="gd-actions">
+        <button type="button" className="gd-secondary" onClick={copy}>
+          Copy link
+        </button>
+        <span role="status">{status}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * What a player typed into a game-day calculator field, parsed at the boundary with one sentence that
+ * names the field when it is wrong (CONVENTIONS: errors). The form keeps the text as typed, so a bad
+ * value is shown and explained, never silently replaced.
+ */
+export type ParsedNumber = { ok: true; value: number } | { ok: false; message: string };
+export type ParsedOptionalNumber = { ok: true; value: number | null } | { ok: false; message: string };
+
+/** A whole number from min to max ("3", " 12 "); anything else is a message naming the field. */
+export function parseWholeNumber(text: string, field: string, min: number, max: number): ParsedNumber {
+  const t = text.trim();
+  const value = /^-?\d+$/.test(t) ? Number(t) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    return { ok: false, message: `${field} must be a whole number from ${min} to ${max}.` };
+  }
+  return { ok: true, value };
+}
+
+/** As parseWholeNumber, but an empty field is allowed and means "not given" (null). */
+export function parseOptionalWholeNumber(text: string, field: string, min: number, max: number): ParsedOptionalNumber {
+  return text.trim() === '' ? { ok: true, value: null } : parseWholeNumber(text, field, min, max);
+}

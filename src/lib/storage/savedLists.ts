@@ -1,0 +1,197 @@
+/**
+ * The lists a player keeps in the browser, and the rules that stop two tabs from losing each other's
+ * changes. Pure: the page reads and writes storage through `SafeStorage` and asks this module what to do.
+ *
+ * Each list is its own storage entry (`gwt:gwsh-list:<id>`), so tabs editing different lists never touch
+ * the same entry, and creating or deleting a list is one write. Every entry carries a stamp: a revision
+ * counter, the tab that wrote it and when. A tab remembers the stamp of the version it is editing; before
+ * it saves it checks that the stored stamp is still that one, and when the browser reports a change to
+ * the entry (the `storage` event) it compares stamps again. A different stamp is never overwritten: the
+ * tab reloads it when it has nothing unsaved, and otherwise asks the player.
+ */
+import { z } from 'zod';
+import { dataVersion } from '../data/changelog.ts';
+import { parseListFile, type GwshList } from '../gwsh/listFile.ts';
+import { rowSnapshotSchema, snapshotRows, type RowSnapshot } from '../gwsh/rowChanges.ts';
+import type { SafeStorage } from './safeStorage.ts';
+
+export const LIST_KEY_PREFIX = 'gwt:gwsh-list:';
+/** The list this browser had open last. */
+export const ACTIVE_LIST_KEY = 'gwt:gwsh-list-active';
+
+const RECORD_FORMAT = 'gwt-saved-list';
+const RECORD_VERSION = 1;
+
+/** Which version of an entry a tab has: equal stamps mean the same write. */
+export interface Stamp {
+  /** Counts the writes of the entry; 0: never written. */
+  rev: number;
+  /** The tab that wrote it (a random id per page load). */
+  writer: string;
+  /** When it was written, in ms since 1970. */
+  updated: number;
+}
+
+export interface SavedList extends Stamp {
+  id: string;
+  created: number;
+  /** The list itself, in the `gwsh-list` format, with the data version it was built on. */
+  list: GwshList;
+  /** The table values its cost depended on when last checked (rowChanges.ts). */
+  rows: RowSnapshot;
+  /** The air-superiority maximum the player entered (10.4); not part of the list file. */
+  maxAircraft: number | null;
+}
+
+const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+const recordSchema = z.strictObject({
+  format: z.literal(RECORD_FORMAT),
+  version: z.literal(RECORD_VERSION),
+  id: z.string().regex(idPattern),
+  rev: z.number().int().min(0),
+  writer: z.string().max(64),
+  created: z.number(),
+  updated: z.number(),
+  list: z.unknown(),
+  rows: rowSnapshotSchema,
+  maxAircraft: z.number().int().min(0).max(10_000).nullable(),
+});
+
+export const keyOfList = (id: string) => `${LIST_KEY_PREFIX}${id}`;
+export const idOfKey = (key: string) => (key.startsWith(LIST_KEY_PREFIX) ? key.slice(LIST_KEY_PREFIX.length) : null);
+
+export type ReadRecord = { ok: true; record: SavedList } | { ok: false; error: string };
+
+/** Reads one stored entry. Never throws. */
+export function readRecord(text: string): ReadRecord {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'it is not valid JSON' };
+  }
+  const parsed = recordSchema.safeParse(json);
+  if (!parsed.success) {
+    const version = (json as { version?: unknown } | null)?.version;
+    if (typeof version === 'number' && version > RECORD_VERSION) return { ok: false, error: 'it was saved by a newer version of this site' };
+    return { ok: false, error: 'it is not a saved list this site can read' };
+  }
+  const list = parseListFile(parsed.data.list);
+  if (!list.ok) return { ok: false, error: list.error };
+  const { format: _f, version: _v, ...rest } = parsed.data;
+  return { ok: true, record: { ...rest, list: list.list } };
+}
+
+/** The stored text of a record: fixed field order. */
+export function serialiseRecord(record: SavedList): string {
+  const { id, rev, writer, created, updated, list, rows, maxAircraft } = record;
+  return JSON.stringify({ format: RECORD_FORMAT, version: RECORD_VERSION, id, rev, writer, created, updated, list, rows, maxAircraft });
+}
+
+/** A stored entry the page could not read: left exactly as it is and reported. */
+export interface UnreadableEntry {
+  key: string;
+  text: string;
+  error: string;
+}
+
+/** Oldest first, so that the player's set keeps its order. */
+export const sortLists = (lists: readonly SavedList[]) =>
+  [...lists].sort((a, b) => a.created - b.created || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+/** Every saved list, and every entry that could not be read. */
+export function loadLists(storage: SafeStorage): { lists: SavedList[]; unreadable: UnreadableEntry[] } {
+  const lists: SavedList[] = [];
+  const unreadable: UnreadableEntry[] = [];
+  for (const key of storage.keys(LIST_KEY_PREFIX)) {
+    const text = storage.get(key);
+    if (text === null) continue;
+    const read = readRecord(text);
+    if (read.ok && read.record.id === idOfKey(key)) lists.push(read.record);
+    else unreadable.push({ key, text, error: read.ok ? 'its name does not match its content' : read.error });
+  }
+  return { lists: sortLists(lists), unreadable };
+}
+
+/** A new, never saved list (rev 0). A list that records no data version is taken to be built on today's. */
+export function newRecord(id: string, list: GwshList, now: number, maxAircraft: number | null = null): SavedList {
+  const stamped = list.dataVersion === undefined ? { ...list, dataVersion } : list;
+  return { id, rev: 0, writer: '', updated: now, created: now, list: stamped, rows: snapshotRows(stamped), maxAircraft };
+}
+
+export const sameStamp = (a: Stamp, b: Stamp) => a.rev === b.rev && a.writer === b.writer && a.updated === b.updated;
+
+/** The record as it is written next: one revision on from `after`. */
+export const nextRevision = (record: SavedList, after: Stamp, writer: string, now: number): SavedList => ({
+  ...record, rev: after.rev + 1, writer, updated: Math.max(now, after.updated + 1),
+});
+
+export type Conflict =
+  | { kind: 'changed'; theirs: SavedList }
+  | { kind: 'deleted' }
+  | { kind: 'unreadable'; error: string };
+
+export type SavePlan = { kind: 'write'; record: SavedList } | { kind: 'conflict'; conflict: Conflict };
+
+/**
+ * What saving `draft` should do, given the entry now in storage. `draft` carries the stamp of the version
+ * it was edited from; the write goes ahead only if storage still holds that version.
+ */
+export function planSave(stored: string | null, draft: SavedList, writer: string, now: number): SavePlan {
+  if (stored === null) {
+    return draft.rev === 0
+      ? { kind: 'write', record: nextRevision(draft, draft, writer, now) }
+      : { kind: 'conflict', conflict: { kind: 'deleted' } };
+  }
+  const read = readRecord(stored);
+  if (!read.ok) return { kind: 'conflict', conflict: { kind: 'unreadable', error: read.error } };
+  if (sameStamp(read.record, draft)) return { kind: 'write', record: nextRevision(draft, draft, writer, now) };
+  return { kind: 'conflict', conflict: { kind: 'changed', theirs: read.record } };
+}
+
+export type ExternalChange = { kind: 'ignore' } | { kind: 'reload'; record: SavedList } | { kind: 'conflict'; conflict: Conflict };
+
+/**
+ * What to do when another tab changed the entry of the list this tab is editing (the `storage` event).
+ * `dirty`: this tab has edits it has not saved yet.
+ */
+export function planExternalChange(draft: SavedList, dirty: boolean, newText: string | null): ExternalChange {
+  if (newText === null) {
+    // A list never saved here has nothing in storage to lose; anything else was deleted elsewhere.
+    return draft.rev === 0 ? { kind: 'ignore' } : { kind: 'conflict', conflict: { kind: 'deleted' } };
+  }
+  const read = readRecord(newText);
+  if (!read.ok) return { kind: 'conflict', conflict: { kind: 'unreadable', error: read.error } };
+  const theirs = read.record;
+  if (sameStamp(theirs, draft) || theirs.rev < draft.rev) return { kind: 'ignore' };
+  return dirty ? { kind: 'conflict', conflict: { kind: 'changed', theirs } } : { kind: 'reload', record: theirs };
+}
+
+/** Replaces, in a sorted set of lists, the entry at `key` with what storage now holds there. */
+export function applyStoredChange(lists: readonly SavedList[], key: string, newText: string | null): SavedList[] {
+  const id = idOfKey(key);
+  if (id === null) return [...lists];
+  const others = lists.filter((l) => l.id !== id);
+  if (newText === null) return others;
+  const read = readRecord(newText);
+  if (!read.ok || read.record.id !== id) return [...lists];
+  return sortLists([...others, read.record]);
+}
+
+/** "Name (copy)", "Name (copy 2)", …: a name no other list has. */
+export function copyName(name: string, taken: Iterable<string>): string {
+  const names = new Set(taken);
+  const base = name.replace(/ \(copy(?: \d+)?\)$/, '') || 'List';
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? `${base} (copy)` : `${base} (copy ${n})`;
+    if (!names.has(candidate)) return candidate;
+  }
+}
+
+/** An id for a new list from a random source (crypto.randomUUID in the page). */
+export function listIdFrom(random: string): string {
+  const id = random.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64);
+  if (!idPattern.test(id)) throw new Error(`listIdFrom: "${random}" gives no usable id`);
+  return id;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { parseOptionalWholeNumber, parseWholeNumber } from '../../../src/lib/gwsh/formInput.ts';
+
+describe('game-day form input', () => {
+  it('reads whole numbers in range, trimming spaces', () => {
+    expect(parseWholeNumber(' 3 ', 'Objectives held', 0, 5)).toEqual({ ok: true, value: 3 });
+    expect(parseWholeNumber('-2', 'Game score', -99, 99)).toEqual({ ok: true, value: -2 });
+  });
+
+  it('names the field when the text is not a whole number in range', () => {
+    const message = 'Objectives held must be a whole number from 0 to 5.';
+    for (const text of ['', '6', '-1', '2.5', '1e1', 'two', '0x2']) {
+      expect(parseWholeNumber(text, 'Objectives held', 0, 5)).toEqual({ ok: false, message });
+    }
+  });
+
+  it('an optional field may be left empty', () => {
+    expect(parseOptionalWholeNumber('  ', 'Most aircraft', 0, 20)).toEqual({ ok: true, value: null });
+    expect(parseOptionalWholeNumber('2', 'Most aircraft', 0, 20)).toEqual({ ok: true, value: 2 });
+    expect(parseOptionalWholeNumber('x', 'Most aircraft', 0, 20)).toEqual({ ok: false, message: 'Most aircraft must be a whole number from 0 to 20.' });
+  });
+});

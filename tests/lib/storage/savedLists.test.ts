@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { dataVersion } from '../../../src/lib/data/changelog.ts';
+import { addBrigade, newList } from '../../../src/lib/gwsh/listEdits.ts';
+import { memoryStorage, openStorage } from '../../../src/lib/storage/safeStorage.ts';
+import {
+  applyStoredChange, copyName, keyOfList, listIdFrom, loadLists, newRecord, planExternalChange, planSave, readRecord,
+  serialiseRecord, type SavedList,
+} from '../../../src/lib/storage/savedLists.ts';
+
+const base = newList({ nation: 'germany', year: 1917, name: 'Attack A' });
+
+/** Saves as a tab would: plan against storage, write when allowed. */
+function save(storage: ReturnType<typeof openStorage>, draft: SavedList, writer: string, now: number) {
+  const plan = planSave(storage.get(keyOfList(draft.id)), draft, writer, now);
+  if (plan.kind === 'write') storage.set(keyOfList(draft.id), serialiseRecord(plan.record));
+  return plan;
+}
+
+describe('saved list records', () => {
+  it('round-trip through their stored text', () => {
+    const record = newRecord('abc', base, 1000, 3);
+    const read = readRecord(serialiseRecord(record));
+    expect(read).toEqual({ ok: true, record });
+  });
+
+  it('stamp a list without a data version with the current one, and keep one it has', () => {
+    expect(newRecord('a', base, 1).list.dataVersion).toBe(dataVersion);
+    expect(newRecord('a', { ...base, dataVersion: '0.9.0' }, 1).list.dataVersion).toBe('0.9.0');
+  });
+
+  it('report an entry they cannot read, and leave it in storage', () => {
+    const storage = openStorage(() => memoryStorage());
+    storage.set(keyOfList('good'), serialiseRecord(newRecord('good', base, 1)));
+    storage.set(keyOfList('junk'), '{not json');
+    storage.set(keyOfList('newer'), JSON.stringify({ format: 'gwt-saved-list', version: 2 }));
+    const bad = JSON.parse(serialiseRecord(newRecord('badlist', base, 1)));
+    bad.list.grade = 'x';
+    storage.set(keyOfList('badlist'), JSON.stringify(bad));
+    const { lists, unreadable } = loadLists(storage);
+    expect(lists.map((l) => l.id)).toEqual(['good']);
+    expect(Object.fromEntries(unreadable.map((u) => [u.key, u.error]))).toEqual({
+      [keyOfList('junk')]: 'it is not valid JSON',
+      [keyOfList('newer')]: 'it was saved by a newer version of this site',
+      [keyOfList('badlist')]: 'Unknown field "grade" in the list.',
+    });
+    expect(storage.get(keyOfList('junk'))).toBe('{not json');
+  });
+
+  it('keep the order the lists were created in', () => {
+    const storage = openStorage(() => memoryStorage());
+    for (const [id, t] of [['c', 3], ['a', 1], ['b', 2]] as const) storage.set(keyOfList(id), serialiseRecord(newRecord(id, base, t)));
+    expect(loadLists(storage).lists.map((l) => l.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('saving across two tabs', () => {
+  it('writes a new list, then each edit one revision on', () => {
+    const storage = openStorage(() => memoryStorage());
+    const first = save(storage, newRecord('l1', base, 10), 'tabA', 11);
+    expect(first).toMatchObject({ kind: 'write', record: { rev: 1, writer: 'tabA', updated: 11 } });
+    const edited = { ...(first as { record: SavedList }).record, list: addBrigade(base) };
+    expect(save(storage, edited, 'tabA', 12)).toMatchObject({ kind: 'write', record: { rev: 2 } });
+  });
+
+  it('never overwrites a version another tab saved since this tab loaded the list', () => {
+    const storage = openStorage(() => memoryStorage());
+    const saved = (save(storage, newRecord('l1', base, 10), 'tabA', 11) as { record: SavedList }).record;
+    // Both tabs have revision 1 open. Tab B saves first.
+    const inB = { ...saved, list: { ...saved.list, name: 'B was here' } };
+    expect(save(storage, inB, 'tabB', 20).kind).toBe('write');
+    const inA = { ...saved, list: { ...saved.list, name: 'A was here' } };
+    const plan = save(storage, inA, 'tabA', 21);
+    expect(plan).toMatchObject({ kind: 'conflict', conflict: { kind: 'changed', theirs: { rev: 2, writer: 'tabB' } } });
+    expect(readRecord(storage.get(keyOfList('l1'))!)).toMatchObject({ ok: true, record: { list: { name: 'B was here' } } });
+  });
+
+  it('does not bring back a list another tab deleted', () => {
+    const storage = openStorage(() => memoryStorage());
+    const saved = (save(storage, newRecord('l1', base, 10), 'tabA', 11) as { record: SavedList }).record;
+    storage.remove(keyOfList('l1'));
+    expect(save(storage, saved, 'tabA', 12)).toEqual({ kind: 'conflict', conflict: { kind: 'deleted' } });
+    expect(storage.get(keyOfList('l1'))).toBeNull();
+  });
+
+  it('does not overwrite an entry it cannot read', () => {
+    const storage = openStorage(() => memoryStorage());
+    const saved = (save(storage, newRecord('l1', base, 10), 'tabA', 11) as { record: SavedList }).record;
+    storage.set(keyOfList('l1'), 'garbage');
+    expect(save(storage, saved, 'tabA', 12)).toMatchObject({ kind: 'conflict', conflict: { kind: 'unreadable' } });
+    expect(storage.get(keyOfList('l1'))).toBe('garbage');
+  });
+
+  it('reloads another tab’s change when nothing is unsaved here, and asks when something is', () => {
+    const mine = { ...newRecord('l1', base, 10), rev: 1, writer: 'tabA', updated: 11 };
+    const theirs = { ...mine, rev: 2, writer: 'tabB', updated: 20, list: { ...base, name: 'theirs' } };
+    const text = serialiseRecord(theirs);
+    expect(planExternalChange(mine, false, text)).toEqual({ kind: 'reload', record: theirs });
+    expect(planExternalChange(mine, true, text)).toEqual({ kind: 'conflict', conflict: { kind: 'changed', theirs } });
+  });
+
+  it('tells apart two tabs that wrote the same revision', () => {
+    // Both tabs saved revision 2 from revision 1 at nearly the same moment: the stamps differ by writer.
+    const mine = { ...newRecord('l1', base, 10), rev: 2, writer: 'tabA', updated: 20 };
+    const theirs = { ...mine, writer: 'tabB', updated: 20 };
+    expect(planExternalChange(mine, false, serialiseRecord(theirs)).kind).toBe('reload');
+  });
+
+  it('ignores its own write and older news', () => {
+    const mine = { ...newRecord('l1', base, 10), rev: 3, writer: 'tabA', updated: 30 };
+    expect(planExternalChange(mine, true, serialiseRecord(mine))).toEqual({ kind: 'ignore' });
+    expect(planExternalChange(mine, true, serialiseRecord({ ...mine, rev: 2, writer: 'tabB' }))).toEqual({ kind: 'ignore' });
+  });
+
+  it('reports a deletion of a saved list, but not of one never saved', () => {
+    const saved = { ...newRecord('l1', base, 10), rev: 1 };
+    expect(planExternalChange(saved, false, null)).toEqual({ kind: 'conflict', conflict: { kind: 'deleted' } });
+    expect(planExternalChange(newRecord('l2', base, 10), false, null)).toEqual({ kind: 'ignore' });
+  });
+
+  it('keeps the set of lists in step with storage events', () => {
+    const a = { ...newRecord('a', base, 1), rev: 1 };
+    const b = { ...newRecord('b', base, 2), rev: 1 };
+    let lists = applyStoredChange([a], keyOfList('b'), serialiseRecord(b));
+    expect(lists.map((l) => l.id)).toEqual(['a', 'b']);
+    lists = applyStoredChange(lists, keyOfList('a'), null);
+    expect(lists.map((l) => l.id)).toEqual(['b']);
+    expect(applyStoredChange(lists, keyOfList('b'), 'junk')).toEqual(lists);
+    expect(applyStoredChange(lists, 'unrelated', null)).toEqual(lists);
+  });
+});
+
+describe('names and ids', () => {
+  it('names a copy so that it is told apart', () => {
+    expect(copyName('Attack A', [])).toBe('Attack A (copy)');
+    expect(copyName('Attack A', ['Attack A (copy)'])).toBe('Attack A (copy 2)');
+    expect(copyName('Attack A (copy)', ['Attack A (copy)'])).toBe('Attack A (copy 2)');
+  });
+
+  it('makes ids from a random uuid', () => {
+    expect(listIdFrom('1b4e28ba-2fa1-11d2-883f-0016d3cca427')).toBe('1b4e28ba-2fa1-11d2-883f-0016d3cca427');
+    expect(() => listIdFrom('!!!')).toThrow();
+  });
+});

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 // Browser tests drive the built site (dist/) in Debian's Chromium; no browser is ever downloaded.
-const port = 4329;
+const port = Number(process.env.PW_PORT ?? 4329);
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -25,7 +25,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/serve.ts dist ${port}`,
+    command: `node scripts/serve.ts ${process.env.SITE_DIR ?? 'dist'} ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

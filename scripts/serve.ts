@@ -45,9 +45,15 @@ createServer((req, res) => {
     res.writeHead(403).end();
     return;
   }
-  if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
-  const found = existsSync(path);
-  const file = found ? path : join(root, '404.html');
-  res.writeHead(found ? 200 : 404, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', ...extra });
-  res.end(readFileSync(file));
+  try {
+    if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
+    const found = existsSync(path);
+    const file = found ? path : join(root, '404.html');
+    const body = existsSync(file) ? readFileSync(file) : 'Not found';
+    res.writeHead(found ? 200 : 404, { 'Content-Type': types[extname(file)] ?? 'text/plain', ...extra });
+    res.end(body);
+  } catch (e) {
+    // A file that vanished mid-request (e.g. during a rebuild) is an error for this request only.
+    res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(e));
+  }
 }).listen(port, '127.0.0.1', () => console.log(`Serving ${root} at http://127.0.0.1:${port}/`));

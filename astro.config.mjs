@@ -35,6 +35,37 @@ export default defineConfig({
           ],
         },
         {
+          label: '"1916"',
+          collapsed: true,
+          items: [
+            { label: 'Overview', link: '/1916/' },
+            { label: 'Basic game setup', items: [{ autogenerate: { directory: '1916/setup' } }] },
+            { label: 'Introduction', items: [{ autogenerate: { directory: '1916/introduction' } }] },
+            { label: 'Calculators', items: [{ autogenerate: { directory: '1916/calculators' } }] },
+            { label: 'Tables', collapsed: true, items: tableSidebar('1916') },
+          ],
+        },
+        {
+          label: 'Great Battles of WWII',
+          collapsed: true,
+          items: [
+            { label: 'Overview', link: '/gbww2/' },
+            { label: 'Charts', items: [{ autogenerate: { directory: 'gbww2/charts' } }] },
+            { label: 'FAQ', link: '/gbww2/faq/' },
+            { label: 'Calculators', items: [{ autogenerate: { directory: 'gbww2/calculators' } }] },
+            { label: 'Tables', collapsed: true, items: tableSidebar('gbww2') },
+          ],
+        },
+        {
+          label: 'The Great War in 54mm',
+          collapsed: true,
+          items: [
+            { label: 'The rules', link: '/gw54/' },
+            { label: 'Calculators', items: [{ autogenerate: { directory: 'gw54/calculators' } }] },
+            { label: 'Tables', collapsed: true, items: tableSidebar('gw54') },
+          ],
+        },
+        {
           label: 'About the site',
           items: [
             { label: 'Data and JSON', link: '/data/' },

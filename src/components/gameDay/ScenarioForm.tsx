@@ -57,7 +57,7 @@ export function ScenarioForm({ id, value, onChange, potentialError }: Props) {
           <label htmlFor={`${id}-theatre`}>Theatre</label>
           <select id={`${id}-theatre`} value={value.theatre} onChange={(e) => set('theatre', e.target.value as Theatre)}>
             <option value="western-front">Western Front</option>
-            <option value="other">Elsewhere (not the Western Front)</option>
+            <option value="other">Elsewhere</option>
           </select>
         </div>
         <div className="gd-check">

@@ -454,9 +454,10 @@ export default function SetupSheet() {
         </fieldset>
 
         <div className="gw-actions">
-          <button type="button" onClick={rollAll}>Roll all empty dice</button>
+          <button type="button" onClick={rollAll}>Roll the empty setup dice</button>
           <button type="button" className="gw-secondary" onClick={clearDice}>Clear all dice</button>
         </div>
+        <p className="gw-hint">The first button rolls every empty die of the proximity, support and heavy weapon rolls; the optional lull and reinforcement dice have their own Roll buttons.</p>
       </form>
 
       <section className="gw-results" aria-labelledby="setup-results-heading">

@@ -66,13 +66,14 @@ export const toNumber = (f: Fraction): number => f.num / f.den;
  * (1/6 → "16.67%", 1/2 → "50%", 1/12 → "8.33%"). Exact: computed on integers, not floats.
  */
 export function toPercent(f: Fraction, decimals = 2): string {
-  const scale = 10 ** decimals;
-  const negative = f.num < 0;
-  const scaled = Math.abs(f.num) * 100 * scale;
-  const rounded = Math.floor((2 * scaled + f.den) / (2 * f.den));
-  const whole = Math.floor(rounded / scale);
+  // BigInt: numerator × 10^(decimals+2) passes 2^53 for denominators as large as 6^20.
+  const scale = 10n ** BigInt(decimals);
+  const num = BigInt(Math.abs(f.num));
+  const den = BigInt(f.den);
+  const rounded = (2n * num * 100n * scale + den) / (2n * den);
+  const whole = rounded / scale;
   const rest = String(rounded % scale).padStart(decimals, '0').replace(/0+$/, '');
-  return `${negative && rounded !== 0 ? '-' : ''}${whole}${rest ? `.${rest}` : ''}%`;
+  return `${f.num < 0 && rounded !== 0n ? '-' : ''}${whole}${rest ? `.${rest}` : ''}%`;
 }
 
 /** A probability ready for a page: the exact fraction, its text and a percentage. */

@@ -11,7 +11,7 @@
  * The national modifiers are printed for the barrage and on-call rolls only, so airstrike and gas
  * rolls are read unmodified. A modified roll below 1 reads the "1 or less" row, above 8 "8 or more".
  */
-import { rules1916 } from '../data/tables/rules1916.ts';
+import { tables1916 } from './tables.ts';
 import type { NationId } from '../data/schemas.ts';
 import type { RowOf } from '../data/schemas.ts';
 import type { Finding } from '../findings.ts';
@@ -27,7 +27,7 @@ export const BIG_PUSH_FROM = 1916;
 export const AIRSTRIKES_FROM = 1915;
 export const GAS_FROM = 1915;
 
-const rows = rules1916.barrageAvailability.rows;
+const rows = tables1916.barrageAvailability.rows;
 export const ROW_MIN = Math.min(...rows.map((r) => r.roll));
 export const ROW_MAX = Math.max(...rows.map((r) => r.roll));
 
@@ -56,7 +56,7 @@ export interface ModifierResult {
 /** The national modifiers to a side's barrage and on-call rolls for its nation and year. */
 export function barrageModifiers(nation: NationId, year: number): ModifierResult {
   checkYear(year);
-  const applied = rules1916.barrageModifiers.rows
+  const applied = tables1916.barrageModifiers.rows
     .filter((r) => r.nation === nation && year >= r.years.from && year <= r.years.to)
     .map((r) => {
       const years = r.years.from === r.years.to ? String(r.years.from) : `${r.years.from}–${r.years.to}`;

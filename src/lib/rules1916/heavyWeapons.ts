@@ -4,15 +4,14 @@
  * the source prints no column E); the value read is bases per friendly sub-unit, times the side's own
  * sub-units, rounded (./perSubUnit.ts). Players may also roll on any column for categories of their own.
  */
-import { rules1916 } from '../data/tables/rules1916.ts';
-import { heavyWeaponColumn, type HeavyWeaponColumn } from '../data/schemas/rules1916.ts';
+import { tables1916 } from './tables.ts';
+import { HEAVY_WEAPON_COLUMNS, type HeavyWeaponColumn } from './heavyWeaponColumns.ts';
 import type { NationId } from '../data/schemas.ts';
 import type { Finding } from '../findings.ts';
 import { perSubUnit, type PerSubUnitResult } from './perSubUnit.ts';
 import { checkDie, checkYear } from './nations.ts';
 
-export const HEAVY_WEAPON_COLUMNS: readonly HeavyWeaponColumn[] = heavyWeaponColumn.options;
-export type { HeavyWeaponColumn };
+export { HEAVY_WEAPON_COLUMNS, type HeavyWeaponColumn };
 
 export interface HeavyWeaponCategory {
   /** The recommendation row id ("1915-light-trench-mortar"). */
@@ -27,7 +26,7 @@ export interface HeavyWeaponCategory {
 /** The categories a nation rolls for in a year, with the column the source recommends for each. */
 export function heavyWeaponCategories(year: number, nation: NationId): HeavyWeaponCategory[] {
   checkYear(year);
-  return rules1916.heavyWeaponRecommendations.rows
+  return tables1916.heavyWeaponRecommendations.rows
     .filter((r) => r.year === year && (!r.nations || r.nations.includes(nation)))
     .map((r) => ({ id: r.id, weapon: r.weapon, name: r.name, column: r.column }));
 }
@@ -49,10 +48,10 @@ export interface HeavyWeaponRollResult {
 /** Extra heavy weapon bases from one roll on one column. */
 export function extraHeavyWeapons(input: HeavyWeaponRollInput): HeavyWeaponRollResult {
   checkDie(input.die, 'the heavy weapon die');
-  if (!HEAVY_WEAPON_COLUMNS.includes(input.column)) {
+  if (!(HEAVY_WEAPON_COLUMNS as readonly string[]).includes(input.column)) {
     throw new RangeError(`column must be one of ${HEAVY_WEAPON_COLUMNS.join(', ')}, got ${input.column}`);
   }
-  const row = rules1916.extraHeavyWeapons.rows.find((r) => r.roll === input.die);
+  const row = tables1916.extraHeavyWeapons.rows.find((r) => r.roll === input.die);
   if (!row) throw new Error(`extra-heavy-weapons has no row ${input.die}`);
   return { column: input.column, die: input.die, rowId: row.id, bases: perSubUnit(row[input.column], input.friendlySubUnits) };
 }

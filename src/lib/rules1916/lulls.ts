@@ -5,7 +5,7 @@
  * In the turn sequence (1.6) the roll comes at the start of the attacker's movement, and a lull
  * cancels the rest of that turn.
  */
-import { rules1916 } from '../data/tables/rules1916.ts';
+import { tables1916 } from './tables.ts';
 import type { RowOf } from '../data/schemas.ts';
 import { fraction, ONE, power, subtract, type Fraction } from '../dice/fraction.ts';
 import { checkDie } from './nations.ts';
@@ -83,7 +83,7 @@ export interface LullFeature {
 
 /** What may be attempted in a lull of this length, from the lull features chart. */
 export function lullFeatures(length: LullLength): LullFeature[] {
-  return rules1916.lullFeatures.rows.map((r) => ({
+  return tables1916.lullFeatures.rows.map((r) => ({
     id: r.id,
     name: r.name,
     permission: length === 'short' ? r.shortLull : r.longLull,

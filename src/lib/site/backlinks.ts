@@ -9,6 +9,7 @@ export interface PageSource {
 }
 
 export function pagesUsingTable(table: { id: string; pageHref: string }, pages: readonly PageSource[]): PageSource[] {
-  const embed = new RegExp(`<GwshTable\\s+id=["']${table.id}["']`);
+  // Any of the table-embedding components (GwshTable, SystemTable, Table1916) naming this table.
+  const embed = new RegExp(`<\\w*Table\\b[^>]*\\bid=["']${table.id}["']`);
   return pages.filter((p) => p.body.includes(`](${table.pageHref}`) || p.body.includes(`href="${table.pageHref}`) || embed.test(p.body));
 }

@@ -65,3 +65,15 @@ describe('fraction', () => {
     );
   });
 });
+
+describe('toPercent with very large denominators', () => {
+  it('stays exact past 2^53 in the intermediate product', () => {
+    // 6^20 = 3,656,158,440,062,976: one chance in it is 0.0000000000000273…%, shown as 0% at 2 decimals,
+    // and all but one chance rounds to 100%.
+    const d = 6 ** 20;
+    expect(toPercent({ num: 1, den: d })).toBe('0%');
+    expect(toPercent({ num: d - 1, den: d })).toBe('100%');
+    // 1,828,079,220,031,488 / 6^20 is exactly one half.
+    expect(toPercent({ num: d / 2, den: d })).toBe('50%');
+  });
+});

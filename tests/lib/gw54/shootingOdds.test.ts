@@ -7,8 +7,8 @@ const exactly = (o: ReturnType<typeof shootingOdds>) => o.hits.map((h) => h.exac
 
 /** Σ probabilities = 1, checked in BigInt so that large denominators cannot overflow. */
 function sumsToOne(o: ReturnType<typeof shootingOdds>): boolean {
-  const dens = o.hits.map((h) => BigInt(h.exactly.probability.den));
-  const common = dens.reduce((a, b) => (a > b ? a : b), 1n);
+  const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
+  const common = o.hits.map((h) => BigInt(h.exactly.probability.den)).reduce((a, b) => (a * b) / gcd(a, b), 1n);
   return o.hits.reduce((s, h) => s + (BigInt(h.exactly.probability.num) * common) / BigInt(h.exactly.probability.den), 0n) === common;
 }
 

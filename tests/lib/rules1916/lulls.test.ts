@@ -34,6 +34,6 @@ describe('lulls', () => {
     expect(long.find((f) => f.id === 'recovery-gassed-unit')!.permission).toBe('5,6');
     expect(long.find((f) => f.id === 'reorganize-units')!.permission).toBe('All unpinned units');
     expect(short.find((f) => f.id === 'extra-airstrikes')!.permission).toBe('Yes');
-    expect(long.find((f) => f.id === 'repair-combat-base-damage')!.note).toMatch(/disagrees/);
+    expect(long.find((f) => f.id === 'repair-combat-base-damage')!.note).toMatch(/worked example/);
   });
 });

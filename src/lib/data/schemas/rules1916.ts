@@ -1,6 +1,7 @@
 /** Row schemas of the "1916" by The War Times Journal: basic game setup (seed 001) and introduction (seed 004) tables. */
 import { z } from 'zod';
 import { baseRow, nationId, year, yearSpan } from '../schemaParts.ts';
+import { HEAVY_WEAPON_COLUMNS } from '../../rules1916/heavyWeaponColumns.ts';
 
 /** A die roll row of a setup chart: 1–6, or 1–8 where modifiers reach the "1 or less" and "8 or more" rows. */
 const roll = z.number().int().min(1).max(8);
@@ -12,8 +13,7 @@ const hundredths = z
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'must be a whole number of hundredths (e.g. 0.45)');
 
 /** The heavy weapon chart's column letters, as printed (the source has no column E). */
-export const heavyWeaponColumn = z.enum(['A', 'B', 'C', 'D', 'F']);
-export type HeavyWeaponColumn = z.infer<typeof heavyWeaponColumn>;
+const heavyWeaponColumn = z.enum(HEAVY_WEAPON_COLUMNS);
 
 /** A range in inches on the base & range chart; `min` only for weapons with a minimum range (trench mortars). */
 const inchRange = z

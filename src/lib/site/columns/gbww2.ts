@@ -68,7 +68,7 @@ export const gbww2Columns: ColumnsFor<keyof typeof gbww2RowSchemas> = {
     nameHeader: 'Condition',
     columns: [
       { header: 'Modifier', cell: (r) => signed(r.modifier), numeric: true },
-      { header: 'Status', cell: (r) => (r.variant ? 'Optional variant' : 'Chart') },
+      { header: 'Status', cell: (r) => (r.variant ? 'Optional variant' : 'Stock rules') },
     ],
   },
   'gbww2-infantry-fire': {

@@ -1,0 +1,145 @@
+/**
+ * GWSH 8.2.4 and 10.4 aircraft: UI state only. Types, years, ratings and costs come from the aircraft
+ * table; `checkAircraft` (shared with the list builder) prices the purchase and checks it.
+ */
+import { useId, useState } from 'react';
+import { gwsh } from '../../lib/data/registry.ts';
+import { checkAircraft } from '../../lib/gwsh/aircraft.ts';
+import { parseOptionalWholeNumber } from '../../lib/gwsh/formInput.ts';
+import { availableIn, resolveAircraft } from '../../lib/gwsh/rows.ts';
+import { rowHref } from '../../lib/site/links.ts';
+import { FindingList } from './FindingList.tsx';
+import { RuleLink } from './RuleLink.tsx';
+import './gameDay.css';
+
+const YEARS = [1914, 1915, 1916, 1917, 1918] as const;
+const types = gwsh.aircraft.rows;
+/** Whether the table offers the type in the year (1914 has none: every type starts later). */
+const offeredIn = (type: string, year: number) => {
+  const row = resolveAircraft(type);
+  return row !== undefined && availableIn(row.ref, year);
+};
+
+export default function AircraftLimits() {
+  const id = useId();
+  const [year, setYear] = useState(1917);
+  const [maxText, setMaxText] = useState('');
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const max = parseOptionalWholeNumber(maxText, 'The most aircraft air superiority allows', 0, 99);
+  const maxAircraft = max.ok ? max.value : null;
+  const purchases = types.map((t) => ({ type: t.id, count: counts[t.id] ?? 0 })).filter((p) => p.count > 0);
+  const check = checkAircraft({ year, purchases, maxAircraft });
+  // Holds the purchase to the air-superiority maximum: "add" stops there (a lower maximum entered later is reported, not cut).
+  const full = maxAircraft !== null && check.count >= maxAircraft;
+  const change = (type: string, by: number) => setCounts({ ...counts, [type]: Math.max(0, (counts[type] ?? 0) + by) });
+
+  return (
+    <section className="gd-calc" aria-label="Aircraft limits">
+      <div className="gd-grid">
+        <div className="gd-field">
+          <label htmlFor={`${id}-year`}>Year of the game</label>
+          <select id={`${id}-year`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
+            {YEARS.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="gd-field">
+          <label htmlFor={`${id}-max`}>Most aircraft air superiority allows (main rulebook 9.1.1)</label>
+          <input
+            id={`${id}-max`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={99}
+            value={maxText}
+            aria-invalid={max.ok ? undefined : true}
+            aria-describedby={max.ok ? undefined : `${id}-max-error`}
+            onChange={(e) => setMaxText(e.target.value)}
+          />
+          {!max.ok && (
+            <p id={`${id}-max-error`} className="gd-error">
+              {max.message}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className="gd-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+        <table className="gd-table">
+          <caption id={`${id}-caption`}>Aircraft types in {year}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Type</th>
+              <th scope="col">Years</th>
+              <th scope="col" className="gd-num">
+                Def
+              </th>
+              <th scope="col" className="gd-num">
+                Bombs
+              </th>
+              <th scope="col" className="gd-num">
+                Points
+              </th>
+              <th scope="col">Bought</th>
+            </tr>
+          </thead>
+          <tbody>
+            {types.map((t) => {
+              const count = counts[t.id] ?? 0;
+              const available = offeredIn(t.id, year);
+              return (
+                <tr key={t.id} data-type={t.id}>
+                  <th scope="row">
+                    <a href={rowHref(gwsh.aircraft, t.id)}>{t.name}</a>
+                    {!available && <span className="gd-hint"> (not in {year})</span>}
+                  </th>
+                  <td>{t.yearsText}</td>
+                  <td className="gd-num">{t.def}</td>
+                  <td className="gd-num">{t.bombs}</td>
+                  <td className="gd-num">{t.points}</td>
+                  <td>
+                    <span className="gd-stepper">
+                      <button type="button" className="gd-secondary gd-small" aria-label={`One fewer ${t.name}`} disabled={count === 0} onClick={() => change(t.id, -1)}>
+                        −
+                      </button>
+                      <output aria-label={`${t.name} bought`} data-testid={`count-${t.id}`}>
+                        {count}
+                      </output>
+                      <button type="button" className="gd-secondary gd-small" aria-label={`One more ${t.name}`} disabled={!available || full} onClick={() => change(t.id, 1)}>
+                        +
+                      </button>
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="gd-result" aria-live="polite" data-testid="aircraft-result">
+        <p className="gd-big" data-testid="aircraft-total">
+          {check.count} aircraft
+          {maxAircraft !== null ? ` of ${maxAircraft} allowed` : ''}: {check.subtotalText} points
+        </p>
+        <ul>
+          {check.lines.map((l) => (
+            <li key={l.id}>
+              {l.count} × {l.row?.name ?? l.id} at {l.pointsEach ?? 0} = {l.subtotalText} points
+            </li>
+          ))}
+        </ul>
+        <p className="gd-hint">
+          Aircraft costs are never multiplied by national quality (<RuleLink section="10.2" />
+          ). Only one aircraft may be on the table at any one time (<RuleLink section="10.4" />
+          ); none are available in 1914 (<RuleLink section="8.2.4" />
+          ).
+        </p>
+        <FindingList findings={check.findings} label="Findings about these aircraft" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * GWSH 8.2.3 counter-battery fire: UI state only. The engine (counterBattery.ts) gives the modifiers for
+ * the firing side, the exact chance of each effect before rolling, and the effect of a rolled or typed die.
+ */
+import { useId, useState } from 'react';
+import { rollD6From } from '../../lib/dice/diceSources.ts';
+import { gwsh } from '../../lib/data/registry.ts';
+import type { NationId } from '../../lib/data/schemas.ts';
+import { counterBatteryOdds, counterBatteryResult } from '../../lib/gwsh/counterBattery.ts';
+import { parseWholeNumber } from '../../lib/gwsh/formInput.ts';
+import { signed } from '../../lib/gwsh/strategicModifier.ts';
+import { rowHref } from '../../lib/site/links.ts';
+import { FindingList } from './FindingList.tsx';
+import { NationSelect } from './NationSelect.tsx';
+import { OddsTable } from './OddsTable.tsx';
+import { RuleLink } from './RuleLink.tsx';
+import './gameDay.css';
+
+const YEARS = [1914, 1915, 1916, 1917, 1918] as const;
+
+export default function CounterBattery() {
+  const id = useId();
+  const [nation, setNation] = useState<NationId>('british-empire');
+  const [year, setYear] = useState(1917);
+  const [gasUsed, setGasUsed] = useState(false);
+  const [attackDefence, setAttackDefence] = useState(true);
+  const [dieText, setDieText] = useState('');
+  const input = { nation, year, gasUsed, attackDefence };
+  const odds = counterBatteryOdds(input);
+  const die = dieText.trim() === '' ? null : parseWholeNumber(dieText, 'The die', 1, 6);
+  const result = die?.ok ? counterBatteryResult(input, die.value) : null;
+  const oddsRows = odds.byEffect.map((e) => ({ ...e, key: e.effect, label: `${e.effect} (row ${e.rolls.join(' or ')})` }));
+
+  return (
+    <section className="gd-calc" aria-label="Counter-battery fire">
+      <fieldset>
+        <legend>The firing side</legend>
+        <div className="gd-grid">
+          <div className="gd-field">
+            <label htmlFor={`${id}-nation`}>Nation</label>
+            <NationSelect id={`${id}-nation`} value={nation} onChange={setNation} />
+          </div>
+          <div className="gd-field">
+            <label htmlFor={`${id}-year`}>Year of the game</label>
+            <select id={`${id}-year`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
+              {YEARS.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="gd-field">
+            <label htmlFor={`${id}-game`}>Game</label>
+            <select id={`${id}-game`} value={attackDefence ? 'attack-defence' : 'encounter'} onChange={(e) => setAttackDefence(e.target.value === 'attack-defence')}>
+              <option value="attack-defence">Attack-defence</option>
+              <option value="encounter">Encounter</option>
+            </select>
+          </div>
+          <div className="gd-check">
+            <input id={`${id}-gas`} type="checkbox" checked={gasUsed} onChange={(e) => setGasUsed(e.target.checked)} />
+            <label htmlFor={`${id}-gas`}>Gas used for this fire</label>
+          </div>
+        </div>
+      </fieldset>
+
+      <div aria-live="polite">
+        <p data-testid="cb-modifiers">
+          Modifiers:{' '}
+          {odds.modifiers.length === 0 ? 'none' : odds.modifiers.map((m) => `${signed(m.modifier)} (${m.name})`).join(', ')}; total{' '}
+          <strong>{signed(odds.total)}</strong> (<RuleLink section="8.2.3" />
+          ).
+        </p>
+        <FindingList findings={odds.findings} label="Findings about this fire" />
+      </div>
+
+      <OddsTable caption="Chance of each effect before the die is rolled" rows={oddsRows} testId="cb-odds" />
+
+      <div className="gd-grid">
+        <div className="gd-field">
+          <label htmlFor={`${id}-die`}>The die (1–6), typed from a real die</label>
+          <input
+            id={`${id}-die`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={6}
+            autoComplete="off"
+            value={dieText}
+            aria-invalid={die && !die.ok ? true : undefined}
+            onChange={(e) => setDieText(e.target.value)}
+          />
+        </div>
+        <button type="button" onClick={() => setDieText(String(rollD6From(Math.random)()))}>
+          Roll for me
+        </button>
+      </div>
+
+      <div className="gd-result" aria-live="polite" data-testid="cb-result">
+        {die && !die.ok && <p className="gd-error">{die.message}</p>}
+        {result && (
+          <>
+            <p className="gd-big">{result.effect.effect}</p>
+            <p>
+              {result.message} <a href={rowHref(gwsh.counterBatteryResults, result.effect.rowId)}>Results table, row {result.result}</a>
+            </p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+/**
+ * GWSH 8.2.1, 8.2.2 and 6.1.1 fire missions: UI state only. The engine (fireMissions.ts) gives each
+ * regiment's missions by calibre, what may be pre-planned, smoke and the side's gas missions.
+ */
+import { useId, useRef, useState } from 'react';
+import { gwsh } from '../../lib/data/registry.ts';
+import { fireMissionPlan, type ArtilleryRegiment } from '../../lib/gwsh/fireMissions.ts';
+import { scenarioKinds, type GameRole, type ScenarioKind } from '../../lib/gwsh/gameFile.ts';
+import { parseWholeNumber } from '../../lib/gwsh/formInput.ts';
+import { rolesOf } from '../../lib/gwsh/victoryPoints.ts';
+import { rowHref } from '../../lib/site/links.ts';
+import { FindingList } from './FindingList.tsx';
+import { RuleLink } from './RuleLink.tsx';
+import { roleWords } from './SideOrdersView.tsx';
+import './gameDay.css';
+
+interface RegimentForm {
+  key: number;
+  name: string;
+  calibre: string;
+  offTable: boolean;
+  singleSupportStand: boolean;
+}
+
+const scenarioWords: Record<ScenarioKind, string> = {
+  'attack-defence': 'Attack-defence',
+  'advance-to-contact': 'Advance to contact',
+  'mutual-encounter': 'Mutual encounter',
+};
+const YEARS = [1914, 1915, 1916, 1917, 1918] as const;
+
+const starting: RegimentForm[] = [
+  { key: 1, name: 'Field artillery', calibre: '77', offTable: true, singleSupportStand: false },
+  { key: 2, name: 'Heavy artillery', calibre: '150', offTable: true, singleSupportStand: false },
+];
+
+export default function FireMissions() {
+  const id = useId();
+  const [scenario, setScenario] = useState<ScenarioKind>('attack-defence');
+  const [role, setRole] = useState<GameRole | null>('attacker');
+  const [year, setYear] = useState(1917);
+  const [regiments, setRegiments] = useState<RegimentForm[]>(starting);
+  const nextKey = useRef(starting.length + 1);
+
+  const parsed = regiments.map((r, i) => ({ form: r, calibre: parseWholeNumber(r.calibre, `Regiment ${i + 1}: calibre`, 1, 1000) }));
+  const errors = parsed.flatMap((p) => (p.calibre.ok ? [] : [p.calibre.message]));
+  const input: ArtilleryRegiment[] = parsed.flatMap(({ form, calibre }, i) =>
+    calibre.ok ? [{ name: form.name.trim() || `Regiment ${i + 1}`, calibreMm: calibre.value, offTable: form.offTable, singleSupportStand: form.singleSupportStand }] : [],
+  );
+  const plan = errors.length === 0 ? fireMissionPlan(input, { scenario, role, year }) : null;
+  const roles = rolesOf[scenario].filter((r) => r !== null);
+  const setOne = (key: number, change: Partial<RegimentForm>) => setRegiments(regiments.map((r) => (r.key === key ? { ...r, ...change } : r)));
+
+  return (
+    <section className="gd-calc" aria-label="Fire missions">
+      <fieldset>
+        <legend>The game</legend>
+        <div className="gd-grid">
+          <div className="gd-field">
+            <label htmlFor={`${id}-scenario`}>Scenario</label>
+            <select
+              id={`${id}-scenario`}
+              value={scenario}
+              onChange={(e) => {
+                const kind = scenarioKinds.find((k) => k === e.target.value);
+                if (!kind) return;
+                setScenario(kind);
+                setRole(rolesOf[kind][0] ?? null);
+              }}
+            >
+              {scenarioKinds.map((k) => (
+                <option key={k} value={k}>
+                  {scenarioWords[k]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {roles.length > 0 && (
+            <div className="gd-field">
+              <label htmlFor={`${id}-role`}>This side is the</label>
+              <select id={`${id}-role`} value={role ?? ''} onChange={(e) => setRole(roles.find((r) => r === e.target.value) ?? null)}>
+                {roles.map((r) => (
+                  <option key={r} value={r}>
+                    {roleWords[r]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div className="gd-field">
+            <label htmlFor={`${id}-year`}>Year of the game</label>
+            <select id={`${id}-year`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
+              {YEARS.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </fieldset>
+
+      {regiments.map((r, i) => (
+        <fieldset key={r.key} data-regiment={i}>
+          <legend>Regiment {i + 1}</legend>
+          <div className="gd-grid">
+            <div className="gd-field">
+              <label htmlFor={`${id}-${r.key}-name`}>Name</label>
+              <input id={`${id}-${r.key}-name`} type="text" maxLength={60} value={r.name} onChange={(e) => setOne(r.key, { name: e.target.value })} />
+            </div>
+            <div className="gd-field">
+              <label htmlFor={`${id}-${r.key}-calibre`}>Calibre in mm</label>
+              <input
+                id={`${id}-${r.key}-calibre`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={1000}
+                value={r.calibre}
+                onChange={(e) => setOne(r.key, { calibre: e.target.value })}
+              />
+            </div>
+            <div className="gd-check">
+              <input id={`${id}-${r.key}-off`} type="checkbox" checked={r.offTable} onChange={(e) => setOne(r.key, { offTable: e.target.checked })} />
+              <label htmlFor={`${id}-${r.key}-off`}>Off table</label>
+            </div>
+            <div className="gd-check">
+              <input
+                id={`${id}-${r.key}-single`}
+                type="checkbox"
+                checked={r.singleSupportStand}
+                onChange={(e) => setOne(r.key, { singleSupportStand: e.target.checked })}
+              />
+              <label htmlFor={`${id}-${r.key}-single`}>A single brigade support stand, the only one of its calibre there</label>
+            </div>
+            <button type="button" className="gd-secondary" onClick={() => setRegiments(regiments.filter((x) => x.key !== r.key))}>
+              Remove regiment {i + 1}
+            </button>
+          </div>
+        </fieldset>
+      ))}
+      <div className="gd-actions">
+        <button
+          type="button"
+          className="gd-secondary"
+          onClick={() => setRegiments([...regiments, { key: nextKey.current++, name: '', calibre: '77', offTable: false, singleSupportStand: false }])}
+        >
+          Add a regiment
+        </button>
+      </div>
+
+      <div className="gd-result" aria-live="polite" data-testid="fm-result">
+        {errors.map((m) => (
+          <p key={m} className="gd-error">
+            {m}
+          </p>
+        ))}
+        {plan && (
+          <>
+            <div className="gd-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+              <table className="gd-table" data-testid="fm-table">
+                <caption id={`${id}-caption`}>Fire missions for the game</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Regiment</th>
+                    <th scope="col" className="gd-num">
+                      Missions
+                    </th>
+                    <th scope="col" className="gd-num">
+                      Pre-planned
+                    </th>
+                    <th scope="col" className="gd-num">
+                      Smoke
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {plan.regiments.map((r) => (
+                    <tr key={r.index}>
+                      <th scope="row">
+                        {r.name}
+                        <br />
+                        <span className="gd-hint">{r.message}</span>{' '}
+                        <a href={rowHref(gwsh.fireMissions, r.rowId)} className="gd-hint">
+                          Fire missions table
+                        </a>
+                      </th>
+                      <td className="gd-num">{r.fireMissions ?? 'Unlimited'}</td>
+                      <td className="gd-num">{r.prePlanned}</td>
+                      <td className="gd-num">{r.smokeRounds}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">Total</th>
+                    <td className="gd-num" data-testid="fm-total">
+                      {plan.totalFireMissions ?? 'Unlimited'}
+                    </td>
+                    <td className="gd-num" data-testid="fm-preplanned">
+                      {plan.totalPrePlanned}
+                    </td>
+                    <td className="gd-num">{plan.totalSmokeRounds}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+            <p>
+              <strong>Pre-planning: {plan.prePlanning.allowed ? 'allowed' : 'not allowed'}.</strong> {plan.prePlanning.message} (
+              <RuleLink section={plan.prePlanning.rule} />)
+            </p>
+            <p data-testid="fm-gas">
+              <strong>Gas: {plan.gas.allowed ? `up to ${plan.gas.maxMissions} missions` : 'none'}.</strong> {plan.gas.message} (
+              <RuleLink section={plan.gas.rule} />)
+            </p>
+            <p className="gd-hint">
+              Smoke is counted in rounds of fire per regiment, where smoke is available (<RuleLink section="8.2.1" />
+              ).
+            </p>
+            <FindingList findings={plan.findings} label="Findings about this artillery" />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

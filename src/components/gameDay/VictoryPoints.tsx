@@ -1,0 +1,128 @@
+/**
+ * GWSH 7.0 victory points and 7.1 competition scores: UI state only. The form becomes a game file
+ * (gameForm.ts) and the engine (victoryPoints.ts) scores it, reporting claims the rules do not allow.
+ */
+import { useId, useState } from 'react';
+import { scenarioKinds, type ScenarioKind } from '../../lib/gwsh/gameFile.ts';
+import { defaultGameForm, gameFileFromForm, gameFormFromFile, withScenario, type GameForm, type PlayerForm } from '../../lib/gwsh/gameForm.ts';
+import { scoreGame, VP } from '../../lib/gwsh/victoryPoints.ts';
+import { CompetitionTable } from './CompetitionTable.tsx';
+import { FindingList, ReadingList } from './FindingList.tsx';
+import { GameFileControls } from './GameFileControls.tsx';
+import { RuleLink } from './RuleLink.tsx';
+import { VpLines } from './VpLines.tsx';
+import { VpPlayerFields } from './VpPlayerFields.tsx';
+import './gameDay.css';
+
+const scenarioWords: Record<ScenarioKind, string> = {
+  'attack-defence': 'Attack-defence',
+  'advance-to-contact': 'Advance to contact',
+  'mutual-encounter': 'Mutual encounter',
+};
+
+export default function VictoryPoints() {
+  const id = useId();
+  const [form, setForm] = useState<GameForm>(defaultGameForm);
+  const made = gameFileFromForm(form);
+  const score = made.ok ? scoreGame(made.game) : null;
+  const setPlayer = (index: 0 | 1, next: PlayerForm) =>
+    setForm({ ...form, players: index === 0 ? [next, form.players[1]] : [form.players[0], next] });
+
+  return (
+    <section className="gd-calc" aria-label="Victory points">
+      <fieldset>
+        <legend>The game</legend>
+        <div className="gd-grid">
+          <div className="gd-field">
+            <label htmlFor={`${id}-scenario`}>Scenario</label>
+            <select
+              id={`${id}-scenario`}
+              value={form.scenario}
+              onChange={(e) => {
+                const kind = scenarioKinds.find((k) => k === e.target.value);
+                if (kind) setForm(withScenario(form, kind));
+              }}
+            >
+              {scenarioKinds.map((k) => (
+                <option key={k} value={k}>
+                  {scenarioWords[k]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="gd-field">
+            <label htmlFor={`${id}-objectives`}>Game objectives (5, fewer in the desert)</label>
+            <input
+              id={`${id}-objectives`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={5}
+              value={form.objectives}
+              onChange={(e) => setForm({ ...form, objectives: e.target.value })}
+            />
+          </div>
+          <div className="gd-check">
+            <input
+              id={`${id}-entrenched`}
+              type="checkbox"
+              checked={form.entrenchedLines}
+              onChange={(e) => setForm({ ...form, entrenchedLines: e.target.checked })}
+            />
+            <label htmlFor={`${id}-entrenched`}>
+              Continuous entrenched defensive lines (exit bonus +{VP.exitBonusEntrenched} instead of +{VP.exitBonus})
+            </label>
+          </div>
+        </div>
+      </fieldset>
+
+      <GameFileControls game={made.ok ? made.game : null} onImport={(game) => setForm(gameFormFromFile(game))} />
+
+      <div className="gd-pair">
+        {([0, 1] as const).map((i) => (
+          <div key={i}>
+            <VpPlayerFields
+              id={id}
+              index={i}
+              player={form.players[i]}
+              scenario={form.scenario}
+              entrenchedLines={form.entrenchedLines}
+              onChange={(next) => setPlayer(i, next)}
+            />
+            {score && <VpLines player={score.players[i]} index={i} />}
+          </div>
+        ))}
+      </div>
+
+      <div className="gd-result" aria-live="polite" data-testid="vp-result">
+        {!made.ok && (
+          <ul className="gd-findings" aria-label="Fields to correct">
+            {made.messages.map((m) => (
+              <li key={m} data-severity="error">
+                {m}
+              </li>
+            ))}
+          </ul>
+        )}
+        {score && (
+          <>
+            <p className="gd-big" data-testid="vp-winner">
+              {score.draw
+                ? `A draw, ${score.players[0].total} to ${score.players[1].total}.`
+                : `${score.winner} wins, ${score.players[score.winnerIndex ?? 0].total} to ${score.players[score.winnerIndex === 0 ? 1 : 0].total}.`}
+            </p>
+            <p>
+              Competition scores: {score.players[0].name} {score.players[0].competition}, {score.players[1].name} {score.players[1].competition} (
+              <RuleLink section="7.1" />
+              ).
+            </p>
+            <FindingList findings={score.findings} label="Findings about these claims" />
+            <ReadingList readings={score.readings} />
+          </>
+        )}
+      </div>
+
+      <CompetitionTable score={score} />
+    </section>
+  );
+}

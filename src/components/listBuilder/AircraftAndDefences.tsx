@@ -1,0 +1,142 @@
+/** Aircraft (10.4) and field defences or gas (10.5.1): bought with the list, never multiplied by quality. */
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import type { ItemsCost } from '../../lib/gwsh/costLines.ts';
+import type { LinePlaces } from '../../lib/gwsh/findingPlaces.ts';
+import { parseCount } from '../../lib/gwsh/listEdits.ts';
+import type { PickerOption } from '../../lib/gwsh/standPicker.ts';
+import { formatPoints } from '../../lib/points/exact.ts';
+import CountInput from './CountInput.tsx';
+import Findings from './Findings.tsx';
+
+interface ItemsProps {
+  title: string;
+  /** "aircraft", "defence": for labels. */
+  noun: string;
+  entries: { id: string; count: number }[];
+  costed: ItemsCost;
+  options: PickerOption[];
+  places: LinePlaces;
+  onAdd: (id: string) => void;
+  onCount: (line: number, count: number) => void;
+  onRemove: (line: number) => void;
+  children?: ReactNode;
+}
+
+function ItemsEditor(p: ItemsProps) {
+  const id = useId();
+  const [choice, setChoice] = useState(p.options[0]?.id ?? '');
+  return (
+    <section className="lb-items" aria-labelledby={`${id}-title`}>
+      <div className="lb-brigade-head">
+        <h3 id={`${id}-title`}>{p.title}</h3>
+        <p className="lb-brigade-cost"><strong>{p.costed.subtotalText}</strong> pts</p>
+      </div>
+      {p.children}
+      <Findings findings={p.places.all} />
+      {p.entries.length > 0 && (
+        <ul className="lb-lines" aria-label={p.title}>
+          {p.entries.map((entry, line) => {
+            const costed = p.costed.lines[line];
+            const name = costed?.row?.name ?? entry.id;
+            return (
+              <li key={`${entry.id}-${line}`} className="lb-line">
+                <div className="lb-line-name">
+                  {costed?.row ? <a href={costed.row.href}>{name}</a> : <span className="lb-unresolved">“{entry.id}” (not found)</span>}
+                  <span className="lb-muted"> · {costed?.pointsEach == null ? 'no value' : `${formatPoints(costed.pointsEach)} each`}</span>
+                </div>
+                <CountInput id={`${id}-count-${line}`} value={entry.count} what={name} onChange={(n) => p.onCount(line, n)} />
+                <span className="lb-line-subtotal">{costed?.subtotalText ?? '0'}<span className="lb-sr"> points</span></span>
+                <button type="button" className="lb-icon-button lb-remove" aria-label={`Remove ${name}`} onClick={() => p.onRemove(line)}>
+                  <span aria-hidden="true">✕</span>
+                </button>
+                <Findings findings={p.places.lines.get(line)} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="lb-add-row">
+        <div className="lb-field lb-field--wide">
+          <label htmlFor={`${id}-choice`}>Add {p.noun}</label>
+          <select id={`${id}-choice`} value={choice} onChange={(e) => setChoice(e.target.value)}>
+            {p.options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name} · {o.pointsText} pts{o.inYear ? '' : ` (${o.yearsText ?? 'not this year'} only)`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="lb-button" onClick={() => choice && p.onAdd(choice)}>
+          Add<span className="lb-sr"> {p.noun}</span>
+        </button>
+      </div>
+    </section>
+  );
+}
+
+interface Props {
+  aircraft: ItemsProps['entries'];
+  defences: ItemsProps['entries'];
+  aircraftCost: ItemsCost;
+  defencesCost: ItemsCost;
+  aircraftOptions: PickerOption[];
+  defenceOptions: PickerOption[];
+  aircraftPlaces: LinePlaces;
+  defencePlaces: LinePlaces;
+  maxAircraft: number | null;
+  onMaxAircraft: (max: number | null) => void;
+  onAdd: (kind: 'aircraft' | 'defences', id: string) => void;
+  onCount: (kind: 'aircraft' | 'defences', line: number, count: number) => void;
+  onRemove: (kind: 'aircraft' | 'defences', line: number) => void;
+}
+
+export default function AircraftAndDefences(p: Props) {
+  const id = useId();
+  const [maxText, setMaxText] = useState(p.maxAircraft === null ? '' : String(p.maxAircraft));
+  const typed = maxText.trim() === '' ? null : parseCount(maxText);
+  useEffect(() => {
+    if (typed !== p.maxAircraft) setMaxText(p.maxAircraft === null ? '' : String(p.maxAircraft));
+  }, [p.maxAircraft]);
+  return (
+    <div className="lb-extras">
+      <ItemsEditor
+        title="Aircraft"
+        noun="aircraft"
+        entries={p.aircraft}
+        costed={p.aircraftCost}
+        options={p.aircraftOptions}
+        places={p.aircraftPlaces}
+        onAdd={(i) => p.onAdd('aircraft', i)}
+        onCount={(l, n) => p.onCount('aircraft', l, n)}
+        onRemove={(l) => p.onRemove('aircraft', l)}
+      >
+        <div className="lb-field">
+          <label htmlFor={`${id}-max`}>Aircraft allowed by air superiority (main rules 9.1.1)</label>
+          <input
+            id={`${id}-max`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={maxText}
+            placeholder="not checked"
+            onChange={(e) => {
+              setMaxText(e.target.value);
+              p.onMaxAircraft(e.target.value.trim() === '' ? null : parseCount(e.target.value));
+            }}
+          />
+        </div>
+      </ItemsEditor>
+      <ItemsEditor
+        title="Defences and gas"
+        noun="defence or gas"
+        entries={p.defences}
+        costed={p.defencesCost}
+        options={p.defenceOptions}
+        places={p.defencePlaces}
+        onAdd={(i) => p.onAdd('defences', i)}
+        onCount={(l, n) => p.onCount('defences', l, n)}
+        onRemove={(l) => p.onRemove('defences', l)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/** The list's name, nation, year, list type and part, with the points limit they give. */
+import type { Finding } from '../../lib/findings.ts';
+import type { ListCost } from '../../lib/gwsh/costList.ts';
+import { listTypeName, partName } from '../../lib/gwsh/listEdits.ts';
+import { listParts, listTypes, type GwshList, type ListPart, type ListType } from '../../lib/gwsh/listFile.ts';
+import { gwsh } from '../../lib/data/registry.ts';
+import Findings from './Findings.tsx';
+
+const years = [1914, 1915, 1916, 1917, 1918];
+
+interface Props {
+  idPrefix: string;
+  list: GwshList;
+  cost: ListCost;
+  findings: readonly Finding[];
+  placeholder: string;
+  onChange: (patch: Partial<Pick<GwshList, 'name' | 'nation' | 'year' | 'list' | 'part'>>) => void;
+}
+
+export const listNameId = (prefix: string) => `${prefix}-list-name`;
+
+export default function ListSettings({ idPrefix, list, cost, findings, placeholder, onChange }: Props) {
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const knownNation = gwsh.nations.rows.some((n) => n.id === list.nation);
+  return (
+    <section className="lb-settings" aria-labelledby={id('settings-title')}>
+      <h2 id={id('settings-title')} className="lb-section-title">List</h2>
+      <div className="lb-fields">
+        <div className="lb-field lb-field--wide">
+          <label htmlFor={listNameId(idPrefix)}>List name</label>
+          <input
+            id={listNameId(idPrefix)}
+            type="text"
+            value={list.name ?? ''}
+            maxLength={200}
+            autoComplete="off"
+            placeholder={placeholder}
+            onChange={(e) => onChange({ name: e.target.value })}
+          />
+        </div>
+        <div className="lb-field">
+          <label htmlFor={id('nation')}>Nation</label>
+          <select id={id('nation')} value={list.nation} onChange={(e) => onChange({ nation: e.target.value })}>
+            {!knownNation && <option value={list.nation}>“{list.nation}” (not in the tables)</option>}
+            {gwsh.nations.rows.map((n) => <option key={n.id} value={n.id}>{n.name}</option>)}
+          </select>
+        </div>
+        <div className="lb-field">
+          <label htmlFor={id('year')}>Year</label>
+          <select id={id('year')} value={list.year} onChange={(e) => onChange({ year: Number(e.target.value) })}>
+            {years.map((y) => <option key={y} value={y}>{y}</option>)}
+          </select>
+        </div>
+        <div className="lb-field">
+          <label htmlFor={id('type')}>List type</label>
+          <select id={id('type')} value={list.list} onChange={(e) => onChange({ list: e.target.value as ListType })}>
+            {listTypes.map((t) => <option key={t} value={t}>{listTypeName(t)}</option>)}
+          </select>
+        </div>
+        <div className="lb-field">
+          <label htmlFor={id('part')}>Part</label>
+          <select id={id('part')} value={list.part} onChange={(e) => onChange({ part: e.target.value as ListPart })}>
+            {listParts.map((p) => <option key={p} value={p}>{partName(p)[0]!.toUpperCase() + partName(p).slice(1)}</option>)}
+          </select>
+        </div>
+      </div>
+      <p className="lb-limit">
+        Points allowed:{' '}
+        {cost.limitText === null ? <strong>none</strong> : <strong>{cost.limitText}</strong>}{' '}
+        (<a href={cost.limitHref}>list points table</a>)
+      </p>
+      <Findings findings={findings} label="Findings about the list settings" />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+/** The readings of unclear rules that the result relies on, stated beside it (src/lib/gwsh/readings.ts). */
+import { useId } from 'react';
+import type { Reading } from '../../lib/gwsh/readings.ts';
+import { sectionHref } from '../../lib/gwsh/sections.ts';
+
+export default function Readings({ readings }: { readings: readonly Reading[] }) {
+  const id = useId();
+  if (readings.length === 0) return null;
+  return (
+    <section className="lb-readings" aria-labelledby={id}>
+      <h3 id={id}>How unclear rules are read for this list</h3>
+      {readings.map((r) => (
+        <details key={r.id} className="lb-reading">
+          <summary>{r.title}</summary>
+          <p>
+            {r.explanation} <a href={sectionHref(r.rule)}>Rule {r.rule}</a>
+          </p>
+        </details>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * A list as a roster sheet: brigades, stands, grades, costs, total and findings, on one page. Printed for
+ * each list (the print stylesheet shows only rosters) and shown on screen for a list opened from a link.
+ */
+import type { ItemsCost } from '../../lib/gwsh/costLines.ts';
+import type { ListCost } from '../../lib/gwsh/costList.ts';
+import { describeList, displayName } from '../../lib/gwsh/listEdits.ts';
+import type { GwshList } from '../../lib/gwsh/listFile.ts';
+import { offTablePercent } from '../../lib/gwsh/quality.ts';
+import { formatPoints } from '../../lib/points/exact.ts';
+import { gradeLabels } from './BrigadeEditor.tsx';
+import { FindingItem } from './Findings.tsx';
+
+const each = (n: number | null) => (n === null ? '–' : formatPoints(n));
+
+export default function Roster({ list, cost, headingLevel = 2 }: { list: GwshList; cost: ListCost; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const name = displayName(list);
+  const problems = cost.findings.filter((f) => f.severity !== 'info');
+  const notes = cost.findings.filter((f) => f.severity === 'info');
+  const extras: [string, ItemsCost][] = [['Aircraft', cost.aircraft], ['Defences and gas', cost.defences]];
+  return (
+    <article className="lb-roster" aria-label={`Roster: ${name}`}>
+      <header className="lb-roster-head">
+        <Heading className="lb-roster-title">{name}</Heading>
+        <p>
+          {describeList(list)} · data version {cost.dataVersion}
+        </p>
+      </header>
+      <table className="lb-roster-table">
+        <caption className="lb-sr">Stands and points of {name}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Stand</th>
+            <th scope="col" className="lb-num">No.</th>
+            <th scope="col" className="lb-num">Each</th>
+            <th scope="col" className="lb-num">Points</th>
+          </tr>
+        </thead>
+        {cost.brigades.map((b, i) => (
+          <tbody key={i} className="lb-roster-brigade">
+            <tr className="lb-roster-group">
+              <th scope="rowgroup" colSpan={4}>
+                {b.name || `Brigade ${i + 1}`} · {gradeLabels[b.grade]}
+                {b.offTable && ' · off table'} · {b.standCount} stands
+              </th>
+            </tr>
+            {b.stands.map((line, j) => (
+              <tr key={j}>
+                <td>{line.row?.name ?? `“${line.id}” (not found)`}</td>
+                <td className="lb-num">{line.count}</td>
+                <td className="lb-num">{each(line.pointsEach)}</td>
+                <td className="lb-num">{line.subtotalText}</td>
+              </tr>
+            ))}
+            <tr className="lb-roster-sum">
+              <td colSpan={3}>
+                Base {b.baseCostText}
+                {b.qualityPercent === null ? ' (no quality multiplier)' : ` × ${b.qualityPercent}%`}
+                {b.offTable && ` × ${offTablePercent}% off table`}
+              </td>
+              <td className="lb-num">
+                <strong>{b.costText}</strong>
+              </td>
+            </tr>
+          </tbody>
+        ))}
+        {extras.map(([title, items]) =>
+          items.lines.length === 0 ? null : (
+            <tbody key={title} className="lb-roster-brigade">
+              <tr className="lb-roster-group">
+                <th scope="rowgroup" colSpan={4}>{title} (not multiplied)</th>
+              </tr>
+              {items.lines.map((line, j) => (
+                <tr key={j}>
+                  <td>{line.row?.name ?? `“${line.id}” (not found)`}</td>
+                  <td className="lb-num">{line.count}</td>
+                  <td className="lb-num">{each(line.pointsEach)}</td>
+                  <td className="lb-num">{line.subtotalText}</td>
+                </tr>
+              ))}
+            </tbody>
+          ),
+        )}
+        <tfoot>
+          <tr className="lb-roster-total">
+            <th scope="row" colSpan={3}>
+              Total{cost.limitText !== null && ` (allowed ${cost.limitText})`}
+            </th>
+            <td className="lb-num">
+              <strong>{cost.totalText}</strong>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      {problems.length > 0 && (
+        <section className="lb-roster-findings">
+          <Heading className="lb-roster-subtitle">Problems</Heading>
+          <ul className="lb-findings">{problems.map((f, i) => <FindingItem key={i} finding={f} />)}</ul>
+        </section>
+      )}
+      {notes.length > 0 && (
+        <section className="lb-roster-findings">
+          <Heading className="lb-roster-subtitle">Notes</Heading>
+          <ul className="lb-findings">{notes.map((f, i) => <FindingItem key={i} finding={f} />)}</ul>
+        </section>
+      )}
+      {cost.readings.length > 0 && (
+        <p className="lb-roster-readings">
+          Readings of unclear rules used: {cost.readings.map((r) => r.title).join('; ')}.
+        </p>
+      )}
+    </article>
+  );
+}

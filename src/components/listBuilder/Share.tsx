@@ -1,0 +1,50 @@
+/** A link that carries the list itself (nothing is sent to a server): copy it, or hand it to the phone's share sheet. */
+import { useId, useState } from 'react';
+import type { GwshList } from '../../lib/gwsh/listFile.ts';
+import { displayName } from '../../lib/gwsh/listEdits.ts';
+import { listLinkFragment } from '../../lib/gwsh/listLink.ts';
+
+export default function Share({ list, announce }: { list: GwshList; announce: (text: string) => void }) {
+  const id = useId();
+  const [link, setLink] = useState<string | null>(null);
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  const makeLink = () => `${location.origin}${location.pathname}#${listLinkFragment(list)}`;
+
+  const copy = async () => {
+    const url = makeLink();
+    setLink(url);
+    try {
+      await navigator.clipboard.writeText(url);
+      announce('Link copied. Anyone who opens it sees this list and can add it to their own lists.');
+    } catch {
+      announce('The browser did not allow copying: select the link below and copy it yourself.');
+      requestAnimationFrame(() => (document.getElementById(`${id}-link`) as HTMLInputElement | null)?.select());
+    }
+  };
+
+  const share = async () => {
+    const url = makeLink();
+    setLink(url);
+    try {
+      await navigator.share({ title: displayName(list), url });
+    } catch {
+      // Closing the share sheet is not an error worth reporting; the link is shown below either way.
+    }
+  };
+
+  return (
+    <div className="lb-share">
+      <div className="lb-toolbar">
+        <button type="button" className="lb-button" onClick={copy}>Copy share link</button>
+        {canShare && <button type="button" className="lb-button" onClick={share}>Share…</button>}
+      </div>
+      {link && (
+        <div className="lb-field lb-field--wide">
+          <label htmlFor={`${id}-link`}>Share link for this list</label>
+          <input id={`${id}-link`} type="url" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * A list opened from a share link: shown read-only with "Add to my lists". A damaged or newer link gets
+ * its one-sentence reason, and the saved lists are not touched either way until the player adds it.
+ */
+import { useId } from 'react';
+import type { ListCost } from '../../lib/gwsh/costList.ts';
+import type { ParsedList } from '../../lib/gwsh/listFile.ts';
+import Roster from './Roster.tsx';
+
+interface Props {
+  shared: ParsedList;
+  cost: ListCost | null;
+  onAdd: () => void;
+  onClose: () => void;
+}
+
+export default function SharedListView({ shared, cost, onAdd, onClose }: Props) {
+  const id = useId();
+  if (!shared.ok) {
+    return (
+      <div className="lb-notice lb-notice--error" role="alert">
+        <p>
+          <strong>This shared link could not be opened.</strong> {shared.error} Your saved lists have not been changed.
+        </p>
+        <div className="lb-toolbar">
+          <button type="button" className="lb-button" onClick={onClose}>Dismiss</button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <section className="lb-shared" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="lb-section-title" tabIndex={-1}>A shared list (read only)</h2>
+      <p>Someone sent you this list. It is not among your lists until you add it.</p>
+      <div className="lb-toolbar">
+        <button type="button" className="lb-button lb-button--primary" onClick={onAdd}>Add to my lists</button>
+        <button type="button" className="lb-button" onClick={onClose}>Close</button>
+      </div>
+      {cost && <Roster list={shared.list} cost={cost} headingLevel={3} />}
+    </section>
+  );
+}

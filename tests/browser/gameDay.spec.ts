@@ -1,0 +1,321 @@
+import { readFileSync } from 'node:fs';
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+const fixture = (name: string) => new URL(`../fixtures/games/${name}`, import.meta.url).pathname;
+
+/** Scrolls a `client:visible` island into view and waits until React has hydrated it. */
+async function island(page: Page, component: string): Promise<Locator> {
+  const root = page.locator(`astro-island[component-url*="${component}"]`).first();
+  await root.scrollIntoViewIfNeeded();
+  await expect(root).not.toHaveAttribute('ssr', /.*/);
+  return root;
+}
+
+/** The text of the file a click downloads. */
+async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: download.suggestedFilename(), text: readFileSync((await download.path())!, 'utf8') };
+}
+
+test.describe('scenario generator', () => {
+  test('shows the exact odds of Germany 1914 against France 1914 before any die', async ({ page }) => {
+    await page.goto('/gwsh/calculators/scenario/');
+    const gen = await island(page, 'ScenarioGenerator');
+    // Germany +2, France +1: the difference of the two dice plus 1 decides. Of the 36 pairs:
+    // equal scores (A one lower on the dice) 5 → 5/36; B one lower on the score (equal dice) 6 → 1/6;
+    // A one lower (A two lower on the dice) 4 → 1/9; A two or more higher (A at least one higher) 15 → 5/12;
+    // B two or more higher (A three or more lower) 3 + 2 + 1 = 6 → 1/6.
+    const odds = gen.getByTestId('tactical-odds');
+    const row = (key: string) => odds.locator(`tr[data-outcome="${key}"] td`);
+    await expect(row('mutual-encounter')).toHaveText(['5/36', '13.89%']);
+    await expect(row('advance-to-contact-a-low')).toHaveText(['1/9', '11.11%']);
+    await expect(row('advance-to-contact-b-low')).toHaveText(['1/6', '16.67%']);
+    await expect(row('a-attacks')).toHaveText(['5/12', '41.67%']);
+    await expect(row('b-attacks')).toHaveText(['1/6', '16.67%']);
+    await expect(odds.locator('tr[data-outcome="a-attacks"] th')).toContainText('Attack-defence, A (Germany) attacks');
+    await expect(odds).toContainText('A (Germany) adds +2 and B (France) adds +1');
+    // No die rolled yet: no card.
+    await expect(gen.getByTestId('scenario-card')).toHaveCount(0);
+  });
+
+  test('typed dice are asked for one at a time, the card follows the rules, and its link reproduces it', async ({ page, context }) => {
+    await page.goto('/gwsh/calculators/scenario/');
+    const gen = await island(page, 'ScenarioGenerator');
+    await gen.getByLabel("I'll type real dice").check();
+    // 4.2 A places terrain first (5–2); no terrain moves (4–4); 4.3 B names the first objective (3–6);
+    // 4.4 6 + 5 = 11, rain; 5.0 Germany 3+2 = 5, France 4+1 = 5, a mutual encounter; 6.2 B chooses (2–3).
+    const dice = [5, 2, 4, 4, 3, 6, 6, 5, 3, 4, 2, 3];
+    const prompt = gen.getByRole('form', { name: 'Enter a real die' });
+    await expect(prompt.getByLabel('Next die: Terrain placement: die of A (Germany)')).toBeVisible();
+    for (const die of dice) {
+      const input = prompt.getByRole('spinbutton');
+      await input.fill(String(die));
+      await input.press('Enter');
+    }
+    await expect(gen.getByTestId('scenario-status')).toHaveText('Scenario complete: Mutual encounter.');
+    const card = gen.getByTestId('scenario-card');
+    await expect(card.getByTestId('scenario-situation')).toHaveText('Mutual encounter');
+    await expect(card.locator('li[data-step]')).toHaveCount(9);
+    const weather = card.locator('li[data-step="weather"]');
+    await expect(weather).toContainText('6 + 5 = 11: it is raining');
+    await expect(weather.getByRole('link', { name: 'GWSH 4.4' })).toHaveAttribute('href', '/gwsh/rules/battlefield/#44-weather-and-time-of-day');
+    await expect(card.locator('li[data-step="objectives"]')).toContainText('B (France) rolled higher (6 to 3)');
+    await expect(card.locator('section[data-side="a"]')).toContainText('Encounter');
+    await expect(card.getByTestId('scenario-dice')).toHaveText(`Dice used, in order: ${dice.join(', ')}.`);
+
+    // The share link carries the inputs and the dice: a new tab shows the same card.
+    const url = await gen.getByTestId('share-url').inputValue();
+    expect(url).toMatch(/\/gwsh\/calculators\/scenario\/#scenario=1\./);
+    const other = await context.newPage();
+    await other.goto(url);
+    const shared = await island(other, 'ScenarioGenerator');
+    await expect(shared.getByTestId('scenario-situation')).toHaveText('Mutual encounter');
+    await expect(shared.getByTestId('scenario-dice')).toHaveText(`Dice used, in order: ${dice.join(', ')}.`);
+    await expect(shared.getByTestId('link-error')).toHaveCount(0);
+  });
+
+  test('a damaged or newer link shows why and an empty form', async ({ page }) => {
+    await page.goto('/gwsh/calculators/scenario/#scenario=1.N4IgbghgtgzgFg');
+    let gen = await island(page, 'ScenarioGenerator');
+    await expect(gen.getByTestId('link-error')).toContainText('This scenario link is damaged');
+    await expect(gen.getByLabel("Player A's nation")).toHaveValue('germany');
+    await expect(gen.getByLabel("Player B's nation")).toHaveValue('france');
+    await expect(gen.getByTestId('scenario-card')).toHaveCount(0);
+
+    await page.goto('/gwsh/calculators/scenario/#scenario=2.N4IgbghgtgzgFg');
+    await page.reload();
+    gen = await island(page, 'ScenarioGenerator');
+    await expect(gen.getByTestId('link-error')).toContainText('newer version of the site (format 2)');
+    await expect(gen.getByTestId('scenario-card')).toHaveCount(0);
+  });
+
+  test('in the rule page: rolls for me, flags two Axis nations, and prints only the card', async ({ page }) => {
+    await page.goto('/gwsh/rules/tactical-situation/');
+    const gen = await island(page, 'ScenarioGenerator');
+    await gen.getByLabel("Player B's nation").selectOption('austro-hungary');
+    await expect(gen.locator('[data-code="sides-not-opposed"]')).toContainText('both Axis');
+    await gen.getByLabel("Player B's nation").selectOption('british-empire');
+    await gen.getByLabel('Theatre').selectOption('western-front');
+    await gen.getByLabel('Year').selectOption('1916');
+    // Western Front 1916: always attack-defence, so the two encounter results are impossible.
+    await expect(gen.locator('tr[data-outcome="mutual-encounter"] td').first()).toHaveText('0');
+    await gen.getByRole('button', { name: 'Roll the dice' }).click();
+    await expect(gen.getByTestId('scenario-status')).toContainText('Scenario complete: Attack-defence:');
+    await page.emulateMedia({ media: 'print' });
+    await expect(gen.getByTestId('scenario-card')).toBeVisible();
+    await expect(gen.getByRole('button', { name: 'Roll again' })).toBeHidden();
+    await expect(gen.getByLabel('Theatre')).toBeHidden();
+  });
+});
+
+test.describe('victory points', () => {
+  /** Fills the DESIGN §6.3 example game: the Allied attacker scores 12, the Axis defender 8. */
+  async function fillDesignExample(vp: Locator) {
+    const p1 = vp.getByRole('group', { name: 'Player 1' });
+    const p2 = vp.getByRole('group', { name: 'Player 2' });
+    await p1.getByLabel('Name').fill('Allied player');
+    await p2.getByLabel('Name').fill('Axis player');
+    await p1.getByLabel('Objectives held at the end').fill('2');
+    for (const box of await p1.getByRole('group', { name: /Exit bonus/ }).getByRole('checkbox').all()) await box.check();
+    await p1.getByLabel('Green brigades (+1 each)').fill('1');
+    await p1.getByLabel('Regular, veteran or elite brigades').fill('2');
+    await p2.getByLabel('Objectives held at the end').fill('3');
+    await p2.getByLabel('Regular, veteran or elite brigades').fill('1');
+    await p2.getByLabel(/Used Option A/).check();
+    await p2.getByLabel(/Kept a regular, veteran or elite brigade/).check();
+  }
+
+  test('scores a game line by line, reports a disallowed claim, and imports and exports the game file', async ({ page }) => {
+    await page.goto('/gwsh/calculators/victory-points/');
+    const vp = await island(page, 'VictoryPoints');
+    await fillDesignExample(vp);
+    // Allied attacker: 2 × 2 + 3 (exit) + 1 (green) + 2 × 2 (regular) = 12.
+    // Axis defender: 3 × 2 + 1 × 2 − 1 (Option A) + 1 (reserve) = 8.
+    await expect(vp.getByTestId('vp-total-0')).toHaveText('12');
+    await expect(vp.getByTestId('vp-total-1')).toHaveText('8');
+    await expect(vp.getByTestId('vp-lines-0').locator('tr[data-line="exit-bonus"] td')).toHaveText('+3');
+    await expect(vp.getByTestId('vp-lines-1').locator('tr[data-line="option-a"] td')).toHaveText('-1');
+    await expect(vp.getByTestId('vp-winner')).toHaveText('Allied player wins, 12 to 8.');
+
+    // Entrenched lines make the attacker's exit bonus +5: 14, counted 12 in a competition.
+    await vp.getByLabel(/Continuous entrenched defensive lines/).check();
+    await expect(vp.getByTestId('vp-total-0')).toHaveText('14');
+    await expect(vp.getByTestId('vp-competition-0')).toHaveText('12');
+    await vp.getByLabel(/Continuous entrenched defensive lines/).uncheck();
+
+    // The defender claims an exit bonus: it scores 0 and comes back as a finding.
+    const p2 = vp.getByRole('group', { name: 'Player 2' });
+    for (const box of await p2.getByRole('group', { name: /Exit bonus/ }).getByRole('checkbox').all()) await box.check();
+    await expect(vp.getByTestId('vp-lines-1').locator('tr[data-line="exit-bonus"] td')).toHaveText('0');
+    await expect(vp.locator('[data-code="exit-bonus-not-allowed"]')).toContainText('Axis player claims the exit bonus');
+    await expect(vp.getByTestId('vp-total-1')).toHaveText('8');
+    for (const box of await p2.getByRole('group', { name: /Exit bonus/ }).getByRole('checkbox').all()) await box.uncheck();
+
+    // Export: the game file of DESIGN §6.3.
+    const file = await downloaded(page, () => vp.getByRole('button', { name: 'Export game file' }).click());
+    expect(file.name).toBe('gwsh-game.json');
+    expect(JSON.parse(file.text)).toEqual(JSON.parse(readFileSync(fixture('design-example.json'), 'utf8')));
+
+    // A bad file: parseGameFile's sentence, and the form stays as it was.
+    await vp.getByTestId('game-file-input').setInputFiles(fixture('not-json.json'));
+    await expect(vp.getByTestId('game-file-status')).toContainText('not-json.json was not imported: the game file is not valid JSON');
+    await expect(vp.getByRole('group', { name: 'Player 1' }).getByLabel('Name')).toHaveValue('Allied player');
+    await expect(vp.getByTestId('vp-total-0')).toHaveText('12');
+
+    // A good file fills the form.
+    await page.reload();
+    const fresh = await island(page, 'VictoryPoints');
+    await fresh.getByTestId('game-file-input').setInputFiles(fixture('design-example.json'));
+    await expect(fresh.getByTestId('game-file-status')).toHaveText('design-example.json imported.');
+    await expect(fresh.getByTestId('vp-winner')).toHaveText('Allied player wins, 12 to 8.');
+  });
+
+  test('keeps a competition table across reloads and exports it as CSV and JSON', async ({ page }) => {
+    await page.goto('/gwsh/rules/victory-conditions/');
+    const vp = await island(page, 'VictoryPoints');
+    await fillDesignExample(vp);
+    await expect(vp.getByTestId('vp-winner')).toHaveText('Allied player wins, 12 to 8.');
+    await vp.getByLabel('Event name').fill('Club night');
+    await vp.getByRole('button', { name: 'Record this game in Round 1' }).click();
+    await vp.getByRole('button', { name: 'Add a round' }).click();
+    const one = vp.getByRole('group', { name: "Or record one player's game score" });
+    // Round 2: −3 counts 0, 14 counts 12.
+    await one.getByLabel('Player').fill('Allied player');
+    await one.getByLabel('Game score').fill('-3');
+    await one.getByRole('button', { name: 'Record score in Round 2' }).click();
+    await one.getByLabel('Player').fill('Axis player');
+    await one.getByLabel('Game score').fill('14');
+    await one.getByRole('button', { name: 'Record score in Round 2' }).click();
+    // Axis 8 + 12 = 20 ranks first; Allied 12 + 0 = 12.
+    const standings = vp.getByTestId('standings');
+    await expect(standings.locator('tbody tr').first()).toContainText('Axis player');
+    await expect(standings.locator('tbody tr').first()).toContainText('12 (game 14)');
+
+    const csv = await downloaded(page, () => vp.getByRole('button', { name: 'Export CSV' }).click());
+    expect(csv.name).toBe('club-night.csv');
+    expect(csv.text).toBe('Rank,Player,Round 1,Round 2,Total\r\n1,Axis player,8,12,20\r\n2,Allied player,12,0,12\r\n');
+    const json = await downloaded(page, () => vp.getByRole('button', { name: 'Export JSON' }).click());
+    expect(JSON.parse(json.text)).toMatchObject({ format: 'gwsh-competition', version: 1, name: 'Club night', players: ['Allied player', 'Axis player'] });
+
+    await page.reload();
+    const again = await island(page, 'VictoryPoints');
+    await expect(again.getByTestId('standings').locator('tbody tr').first()).toContainText('Axis player');
+    await expect(again.getByLabel('Event name')).toHaveValue('Club night');
+  });
+
+  test('blocked storage: a clear message, and the table still works', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/gwsh/calculators/victory-points/');
+    const vp = await island(page, 'VictoryPoints');
+    await expect(vp.getByTestId('storage-message')).toContainText('does not let the site save data');
+    await fillDesignExample(vp);
+    await vp.getByRole('button', { name: 'Record this game in Round 1' }).click();
+    await expect(vp.getByTestId('standings').locator('tbody tr')).toHaveCount(2);
+  });
+});
+
+test.describe('aircraft, counter-battery and fire missions', () => {
+  test('aircraft: held to the air-superiority maximum, none in 1914, costs never multiplied', async ({ page }) => {
+    await page.goto('/gwsh/calculators/aircraft/');
+    const air = await island(page, 'AircraftLimits');
+    await air.getByLabel('Most aircraft air superiority allows').fill('2');
+    await air.getByRole('button', { name: 'One more Fighter' }).click();
+    await air.getByRole('button', { name: 'One more Tactical bomber' }).click();
+    // 1 × 12 + 1 × 18 = 30; the maximum is reached, so no more can be added.
+    await expect(air.getByTestId('aircraft-total')).toHaveText('2 aircraft of 2 allowed: 30 points');
+    await expect(air.getByRole('button', { name: 'One more Multi-engine bomber' })).toBeDisabled();
+    await expect(air.locator('[data-code="one-aircraft-at-a-time"]')).toBeVisible();
+    await air.getByLabel('Most aircraft air superiority allows').fill('1');
+    await expect(air.locator('[data-code="too-many-aircraft"]')).toContainText('at most 1');
+    await air.getByLabel('Year of the game').selectOption('1914');
+    await expect(air.locator('[data-code="aircraft-in-1914"]')).toBeVisible();
+    await expect(air.getByRole('button', { name: 'One more Fighter' })).toBeDisabled();
+  });
+
+  test('counter-battery: modifiers, exact odds before rolling, and a typed die', async ({ page }) => {
+    await page.goto('/gwsh/rules/advanced-rules/');
+    const cb = await island(page, 'CounterBattery');
+    await cb.getByLabel('Nation').selectOption('british-empire');
+    await cb.getByLabel('Year of the game').selectOption('1917');
+    await cb.getByLabel('Gas used for this fire').check();
+    await expect(cb.getByTestId('cb-modifiers')).toContainText('+1 (British Empire after 1916), +1 (Gas used); total +2');
+    // D6 + 2 runs 3 to 8; 8 reads as 7: rows 3–6 1/6 each, row 7 (7 or 8) 2/6 = 1/3, no effect impossible.
+    const odds = cb.getByTestId('cb-odds');
+    await expect(odds.locator('tr[data-outcome="No effect"] td')).toHaveText(['0', '0%']);
+    await expect(odds.locator('tr[data-outcome="Regiment Destroyed"] td')).toHaveText(['1/3', '33.33%']);
+    await cb.getByLabel('The die (1–6)').fill('6');
+    await expect(cb.getByTestId('cb-result')).toContainText('Regiment Destroyed');
+    await expect(cb.getByTestId('cb-result')).toContainText('rolled 6 +1 (British Empire after 1916) +1 (Gas used) = 8 (read as 7');
+    await expect(cb.getByTestId('cb-result').getByRole('link')).toHaveAttribute('href', '/gwsh/tables/counter-battery-results/#roll-7');
+  });
+
+  test('fire missions: by calibre, pre-planned only off table for the attacker, gas by role', async ({ page }) => {
+    await page.goto('/gwsh/calculators/fire-missions/');
+    const fm = await island(page, 'FireMissions');
+    // Attacker: 77mm off table 10 missions (6 pre-planned) + 150mm off table 5 (5 pre-planned).
+    await expect(fm.getByTestId('fm-total')).toHaveText('15');
+    await expect(fm.getByTestId('fm-preplanned')).toHaveText('11');
+    await expect(fm.getByTestId('fm-gas')).toContainText('up to 6 missions');
+    await fm.getByRole('button', { name: 'Add a regiment' }).click();
+    // A third, 77mm on table: 10 more missions, none pre-planned.
+    await expect(fm.getByTestId('fm-total')).toHaveText('25');
+    await expect(fm.getByTestId('fm-preplanned')).toHaveText('11');
+    await fm.getByLabel('This side is the').selectOption('defender');
+    await expect(fm.getByTestId('fm-preplanned')).toHaveText('0');
+    await expect(fm.getByTestId('fm-gas')).toContainText('up to 3 missions');
+  });
+});
+
+const calculatorPages = [
+  '/gwsh/calculators/',
+  '/gwsh/calculators/scenario/',
+  '/gwsh/calculators/victory-points/',
+  '/gwsh/calculators/aircraft/',
+  '/gwsh/calculators/counter-battery/',
+  '/gwsh/calculators/fire-missions/',
+];
+const islandsOf: Record<string, string[]> = {
+  '/gwsh/calculators/scenario/': ['ScenarioGenerator'],
+  '/gwsh/calculators/victory-points/': ['VictoryPoints'],
+  '/gwsh/calculators/aircraft/': ['AircraftLimits'],
+  '/gwsh/calculators/counter-battery/': ['CounterBattery'],
+  '/gwsh/calculators/fire-missions/': ['FireMissions'],
+  '/gwsh/rules/tactical-situation/': ['ScenarioGenerator'],
+  '/gwsh/rules/victory-conditions/': ['VictoryPoints'],
+  '/gwsh/rules/advanced-rules/': ['FireMissions', 'CounterBattery', 'AircraftLimits'],
+};
+
+test.describe('game-day pages', () => {
+  for (const path of [...calculatorPages, '/gwsh/rules/tactical-situation/', '/gwsh/rules/victory-conditions/', '/gwsh/rules/advanced-rules/']) {
+    test(`no accessibility violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      for (const component of islandsOf[path] ?? []) await island(page, component);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('no accessibility violations on a finished scenario card', async ({ page }) => {
+    await page.goto('/gwsh/calculators/scenario/');
+    const gen = await island(page, 'ScenarioGenerator');
+    await gen.getByRole('button', { name: 'Roll the dice' }).click();
+    await expect(gen.getByTestId('scenario-card')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  for (const path of Object.keys(islandsOf)) {
+    test(`no horizontal scroll at 360px on ${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(path);
+      for (const component of islandsOf[path]!) await island(page, component);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(360);
+    });
+  }
+});

@@ -1,0 +1,41 @@
+import { test, expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+/** Scrolls the island into view (it hydrates on `client:visible`) and waits until React has taken over. */
+async function hydrated(page: Page): Promise<void> {
+  const island = page.locator('astro-island').first();
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+}
+
+test.describe('The Great War in 54mm calculators and pages', () => {
+  test('shooting odds: two LMGs at short range roll 6 dice at 4+', async ({ page }) => {
+    await page.goto('/gw54/calculators/shooting-odds/');
+    await hydrated(page);
+    await page.getByLabel('Weapon').selectOption('lmg');
+    await page.getByLabel('Figures shooting (officers do not shoot)').fill('2');
+    // 2 × 3d6 = 6 dice at 1/2: no hits 1/64, so at least one 63/64 = 98.44%.
+    await expect(page.getByTestId('shooting-at-least-one')).toHaveText('At least one hit: 98.44% (63/64)');
+    await expect(page.getByRole('row', { name: /^3 / })).toContainText('31.25% (5/16)');
+    await page.getByLabel('Target is in cover (−1 to each die)').check();
+    // 5+ in cover: 1 − (2/3)^6 = 665/729.
+    await expect(page.getByTestId('shooting-at-least-one')).toContainText('665/729');
+  });
+
+  test('morale odds: six figures and an officer pass on 7 or less', async ({ page }) => {
+    await page.goto('/gw54/calculators/morale-odds/');
+    await hydrated(page);
+    await page.getByLabel('Figures left in the unit (count the officer too)').fill('6');
+    await expect(page.getByTestId('morale-pass')).toHaveText('Pass: 70% (7/10)');
+    await page.getByLabel('The unit has its officer (+1)').uncheck();
+    await expect(page.getByTestId('morale-pass')).toHaveText('Pass: 60% (3/5)');
+  });
+
+  for (const path of ['/gw54/', '/gw54/tables/weapons/', '/gw54/calculators/shooting-odds/']) {
+    test(`no accessibility violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      if (path.includes('calculators')) await hydrated(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

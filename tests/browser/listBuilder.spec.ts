@@ -1,0 +1,435 @@
+/**
+ * The list builder in a real browser (issue 4): building by mouse and keyboard, saving, several lists,
+ * share links, list files, print, storage trouble, two tabs, a phone-width screen and axe.
+ *
+ * The worked list used throughout (Germany, 1917, Attack, basic list; limit 650, list points table):
+ *   "Sturm", Veteran:            9 Infantry × 5 = 45, 2 MG 1917-18 × 12 = 24 → base 69 × 120 % = 82.8
+ *   "Guns", Veteran, off table:  4 × 77mm field gun × 6 = 24 × 120 % = 28.8 × 80 % = 23.04
+ *   1 Fighter (not multiplied):  12
+ *   Total 82.8 + 23.04 + 12 = 117.84; 650 − 117.84 = 532.16 left.
+ * Veteran artillery is right here because the rest of the division (Sturm) is entirely Veteran (9.0).
+ */
+import { readFile } from 'node:fs/promises';
+import { test, expect, type Page, type BrowserContext } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+const PATH = '/gwsh/calculators/list-builder/';
+const TOTAL = 'Total 117.84 of 650 points, 532.16 left.';
+
+async function open(page: Page, path = PATH) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Your lists' })).toBeVisible();
+}
+
+const meter = (page: Page) => page.getByRole('meter', { name: 'Points used' });
+const picker = (page: Page, brigade: string) => page.getByRole('combobox', { name: `Add stands to ${brigade}` });
+const option = (page: Page, brigade: string, name: string) =>
+  page.getByRole('listbox', { name: `Stands for ${brigade}` }).getByRole('option', { name, exact: true });
+
+/** Every saved entry of the list builder, for "nothing changed" checks. */
+const savedEntries = (page: Page) =>
+  page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('gwt:gwsh-list:')).sort().map((k) => [k, localStorage.getItem(k)])));
+
+/** Waits until the autosave has written the list (at most 250 ms after the last change). */
+async function saved(page: Page) {
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('gwt:gwsh-list:')).length)).toBeGreaterThan(0);
+  await page.waitForTimeout(400);
+}
+
+/** Presses Tab until `target` has focus (at most 10 times), as a keyboard user would. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>) {
+  for (let i = 0; i < 10; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Builds the worked list with the mouse only. */
+async function buildWithMouse(page: Page) {
+  await page.getByRole('button', { name: 'Add brigade' }).click();
+  await page.getByLabel('Brigade name').fill('Sturm');
+  await page.getByLabel('Morale grade').selectOption('veteran');
+  await picker(page, 'Sturm').click();
+  await option(page, 'Sturm', 'Infantry 5 pts').click();
+  for (let i = 0; i < 8; i++) await page.getByRole('button', { name: 'One more Infantry in Sturm' }).click();
+  await picker(page, 'Sturm').fill('mg 1917');
+  await option(page, 'Sturm', 'MG 1917-18 12 pts').click();
+  await page.getByRole('button', { name: 'One more MG 1917-18 in Sturm' }).click();
+
+  await page.getByRole('button', { name: 'Add brigade' }).click();
+  await page.getByLabel('Brigade name').nth(1).fill('Guns');
+  await page.getByLabel('Morale grade').nth(1).selectOption('veteran');
+  await page.getByLabel('Off-table artillery').nth(1).check();
+  await picker(page, 'Guns').fill('77');
+  await option(page, 'Guns', '77mm field gun 6 pts').click();
+  await page.getByRole('spinbutton', { name: 'Number of 77mm field gun in Guns' }).fill('4');
+
+  await page.getByRole('button', { name: 'Add aircraft', exact: true }).click();
+}
+
+test.describe('list builder', () => {
+  test('builds a list with the mouse, shows the exact total and the arithmetic, and keeps it after a reload', async ({ page }) => {
+    await open(page);
+    await buildWithMouse(page);
+    await expect(meter(page)).toHaveAttribute('aria-valuetext', TOTAL);
+    await expect(page.locator('.lb-total-figure')).toHaveText('117.84');
+    await expect(page.getByText('This list breaks no rule the site checks.')).toBeVisible();
+
+    // The arithmetic of the off-table brigade, each step linked to its table row.
+    const guns = page.getByRole('region', { name: 'Guns', exact: true });
+    await expect(guns.locator('.lb-brigade-cost')).toContainText('23.04 pts');
+    await guns.getByText('Show the arithmetic').click();
+    const steps = guns.locator('.lb-step');
+    await expect(steps).toHaveText([
+      '4 × 77mm field gun at 6= 24', 'Base cost= 24', '× 120% national quality (Veteran, German/USA/French/UK)= 28.8',
+      '× 80% off-table artillery (20% less)= 23.04', 'Brigade cost= 23.04',
+    ]);
+    await expect(guns.getByRole('link', { name: '4 × 77mm field gun at 6' })).toHaveAttribute('href', '/gwsh/troop-costs/germany/#77mm-field-gun');
+    await expect(guns.getByRole('link', { name: /× 120% national quality/ })).toHaveAttribute('href', '/gwsh/tables/national-quality/#german-usa-french-uk');
+    // The off-table reading is stated beside the result.
+    await expect(page.getByText('The off-table discount comes after the quality multiplier')).toBeVisible();
+
+    await saved(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your lists' })).toBeVisible();
+    await expect(meter(page)).toHaveAttribute('aria-valuetext', TOTAL);
+    await expect(page.getByLabel('Brigade name').nth(0)).toHaveValue('Sturm');
+    await expect(page.getByRole('spinbutton', { name: 'Number of Infantry in Sturm' })).toHaveValue('9');
+  });
+
+  test('builds a list with the keyboard alone, focus following each step', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Add brigade' }).focus();
+    await page.keyboard.press('Enter');
+    // Focus moves into the new brigade's name, selected, so typing replaces it.
+    await expect(page.getByLabel('Brigade name')).toBeFocused();
+    await page.keyboard.type('Sturm');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Morale grade')).toBeFocused();
+    await page.keyboard.press('v'); // type-ahead in the select: Veteran
+    await expect(page.getByLabel('Morale grade')).toHaveValue('veteran');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Off-table artillery')).toBeFocused();
+    await tabTo(page, picker(page, 'Sturm')); // past the link of the "no stands yet" finding
+    await page.keyboard.type('9 inf');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('2 mg 1917');
+    await page.keyboard.press('ArrowDown'); // the list is open: the first match stays chosen after wrapping round
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(picker(page, 'Sturm')).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'Added 2 × MG 1917-18 to Sturm.' })).toBeVisible();
+    // 9 × 5 + 2 × 12 = 69 × 120 % = 82.8
+    await expect(page.getByRole('region', { name: 'Sturm', exact: true }).locator('.lb-brigade-cost')).toContainText('82.8 pts');
+
+    // Counts by keyboard: arrows and Page Up / Page Down.
+    const infantry = page.getByRole('spinbutton', { name: 'Number of Infantry in Sturm' });
+    await infantry.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(infantry).toHaveValue('10');
+    await page.keyboard.press('PageUp');
+    await expect(infantry).toHaveValue('20');
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(infantry).toHaveValue('9');
+
+    // Removing a line moves focus to the next line's count, and Undo brings the line back.
+    await page.getByRole('button', { name: 'Remove Infantry from Sturm' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('spinbutton', { name: 'Number of MG 1917-18 in Sturm' })).toBeFocused();
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expect(infantry).toHaveValue('9');
+
+    // The second brigade and the aircraft, by keyboard too.
+    await page.getByRole('button', { name: 'Add brigade' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Guns');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('v');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel('Off-table artillery').nth(1)).toBeChecked();
+    await tabTo(page, picker(page, 'Guns'));
+    await page.keyboard.type('4 77mm');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Add aircraft' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(meter(page)).toHaveAttribute('aria-valuetext', TOTAL);
+    // The total is announced in a live region once the player pauses.
+    await expect(page.locator('.lb-totalbar [aria-live="polite"]')).toHaveText(TOTAL);
+  });
+
+  test('keeps several lists: new, rename, duplicate, switch and delete with undo', async ({ page }) => {
+    await open(page);
+    await buildWithMouse(page);
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await expect(page.getByLabel('List name')).toBeFocused();
+    await page.keyboard.type('Attack 1917');
+    await page.getByRole('button', { name: 'Duplicate' }).click();
+    await expect(page.getByLabel('List name')).toHaveValue('Attack 1917 (copy)');
+    await page.getByLabel('List name').fill('Attack 1917, option A');
+    await page.getByLabel('Part').selectOption('option-a');
+    // The copy has the same stands; against Option A's 60 points it is over the limit.
+    await expect(meter(page)).toHaveAttribute('aria-valuetext', 'Total 117.84 of 60 points, 57.84 over.');
+    await expect(page.locator('.lb-finding[data-code="over-limit"]')).toContainText('57.84 over the 60 allowed');
+
+    await page.getByRole('button', { name: 'New list' }).click();
+    await page.keyboard.type('Defend 1917');
+    await page.getByLabel('List type').selectOption('defend');
+    await expect(meter(page)).toHaveAttribute('aria-valuetext', 'Total 0 of 350 points, 350 left.');
+
+    const switcher = page.getByLabel('Open list');
+    await expect(switcher.locator('option')).toHaveText([
+      'Defend 1917 (basic list) · 0/350 pts', 'Attack 1917 (basic list) · 117.84/650 pts', 'Attack 1917, option A (Option A) · 117.84/60 pts',
+    ]);
+    await switcher.selectOption({ label: 'Attack 1917 (basic list) · 117.84/650 pts' });
+    await expect(page.getByLabel('List name')).toHaveValue('Attack 1917');
+
+    await saved(page);
+    await page.reload();
+    await expect(page.getByLabel('List name')).toHaveValue('Attack 1917');
+    await expect(page.getByLabel('Open list').locator('option')).toHaveCount(3);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByLabel('Open list').locator('option')).toHaveCount(2);
+    await expect(page.getByRole('status')).toContainText('Deleted “Attack 1917”.');
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByLabel('Open list').locator('option')).toHaveCount(3);
+    await expect(page.getByLabel('List name')).toHaveValue('Attack 1917');
+    await expect(meter(page)).toHaveAttribute('aria-valuetext', TOTAL);
+  });
+
+  test('a share link carries the list to another browser, read-only until added', async ({ page, browser }) => {
+    await open(page);
+    await buildWithMouse(page);
+    await page.getByLabel('List name').fill('Sturm division');
+    await page.getByRole('button', { name: 'Copy share link' }).click();
+    const link = await page.getByLabel('Share link for this list').inputValue();
+    expect(link).toMatch(/\/gwsh\/calculators\/list-builder\/#list=1\./);
+
+    const other = await browser.newContext();
+    const friend = await other.newPage();
+    await open(friend, link.replace(/^https?:\/\/[^/]+/, ''));
+    const shared = friend.getByRole('region', { name: 'A shared list (read only)' });
+    await expect(shared.getByRole('heading', { name: 'Sturm division' })).toBeVisible();
+    await expect(shared.locator('.lb-roster-total')).toContainText('117.84');
+    expect(await savedEntries(friend)).toEqual({});
+
+    await shared.getByRole('button', { name: 'Add to my lists' }).click();
+    await expect(shared).toHaveCount(0);
+    await expect(friend.getByLabel('List name')).toHaveValue('Sturm division');
+    await expect(meter(friend)).toHaveAttribute('aria-valuetext', TOTAL);
+    expect(new URL(friend.url()).hash).toBe('');
+    expect(Object.keys(await savedEntries(friend))).toHaveLength(1);
+    await other.close();
+  });
+
+  test('a damaged or newer share link says why and leaves the saved lists alone', async ({ page }) => {
+    await open(page);
+    await buildWithMouse(page);
+    await saved(page);
+    const before = await savedEntries(page);
+
+    await page.goto(`${PATH}#list=1.N4IgDg9gtgsoldnotvalid`);
+    await expect(page.getByRole('alert')).toContainText('This shared link could not be opened.');
+    await expect(page.getByRole('alert')).toContainText('damaged');
+    await expect(page.getByRole('alert')).toContainText('Your saved lists have not been changed.');
+    await expect(meter(page)).toHaveAttribute('aria-valuetext', TOTAL);
+    expect(await savedEntries(page)).toEqual(before);
+
+    await page.goto(`${PATH}#list=7.abc`);
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText('newer version of the site (format 7)');
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await savedEntries(page)).toEqual(before);
+  });
+
+  test('list files: a bad file gets one sentence and changes nothing; a good one is added', async ({ page }) => {
+    await open(page);
+    await buildWithMouse(page);
+    await saved(page);
+    const before = await savedEntries(page);
+    const input = page.locator('input[type="file"]');
+
+    const bad = { format: 'gwsh-list', version: 1, nation: 'germany', year: 1917, list: 'attack', part: 'basic', brigades: [{ name: 'x', grade: 'heroic', stands: [] }] };
+    await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    await expect(page.getByRole('alert')).toContainText(
+      '“bad.json” was not imported: brigades[0].grade must be one of elite, veteran, regular, green, random (got "heroic"). Your lists have not been changed.',
+    );
+    await input.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{ nope') });
+    await expect(page.getByRole('alert')).toContainText('“notes.json” was not imported: The file is not valid JSON');
+    await expect(meter(page)).toHaveAttribute('aria-valuetext', TOTAL);
+    expect(await savedEntries(page)).toEqual(before);
+
+    // Download the list, then import that very file: it comes back as a second list with the same total.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download list file' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('attack-basic-list.gwsh-list.json');
+    const text = await readFile(await file.path(), 'utf8');
+    expect(JSON.parse(text)).toMatchObject({ format: 'gwsh-list', version: 1, dataVersion: '1.0.0', nation: 'germany', year: 1917 });
+    await input.setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect(page.getByRole('status')).toContainText('as a new list');
+    await expect(page.getByLabel('Open list').locator('option')).toHaveCount(2);
+    await expect(meter(page)).toHaveAttribute('aria-valuetext', TOTAL);
+  });
+
+  test('prints one roster per list and nothing else', async ({ page }) => {
+    await open(page);
+    await buildWithMouse(page);
+    await page.emulateMedia({ media: 'print' });
+    const roster = page.locator('.lb-print .lb-roster');
+    await expect(roster).toHaveCount(1);
+    await expect(roster).toBeVisible();
+    await expect(roster.getByRole('heading', { name: 'Attack, basic list' })).toBeVisible();
+    await expect(roster.locator('.lb-roster-group')).toHaveText([/Sturm · Veteran · 11 stands/, /Guns · Veteran · off table · 4 stands/, /Aircraft/]);
+    await expect(roster.locator('.lb-roster-total')).toContainText('117.84');
+    await expect(roster).toContainText('Base 24 × 120% × 80% off table');
+    for (const hidden of [page.locator('.lb-screen'), page.getByRole('button', { name: 'Add brigade' }), page.locator('nav.sidebar'), page.locator('h1'), page.locator('header.header')]) {
+      await expect(hidden).toBeHidden();
+    }
+    // One page on A4 and on Letter.
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdf = (await page.pdf({ format })).toString('latin1');
+      expect(pdf.match(/\/Type\s*\/Page[^s]/g), format).toHaveLength(1);
+    }
+  });
+
+  test('works, and says so, when the browser refuses storage (private mode)', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await open(page);
+    await expect(page.getByRole('note').filter({ hasText: 'not letting the page save anything' })).toBeVisible();
+    await buildWithMouse(page);
+    await expect(meter(page)).toHaveAttribute('aria-valuetext', TOTAL);
+    await page.getByRole('button', { name: 'Duplicate' }).click();
+    await expect(page.getByLabel('Open list').locator('option')).toHaveCount(2);
+  });
+
+  test('a full storage is reported, nothing is lost, and the save goes through once there is room', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Add brigade' }).click();
+    await saved(page);
+    await page.evaluate(() => {
+      const real = Storage.prototype.setItem;
+      (window as unknown as { restoreStorage: () => void }).restoreStorage = () => (Storage.prototype.setItem = real);
+      Storage.prototype.setItem = () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      };
+    });
+    await page.getByLabel('Brigade name').fill('Kept in memory');
+    await expect(page.getByRole('alert')).toContainText('storage for this site is full');
+    await expect(page.getByLabel('Brigade name')).toHaveValue('Kept in memory');
+    await page.evaluate(() => (window as unknown as { restoreStorage: () => void }).restoreStorage());
+    await page.getByRole('button', { name: 'Try saving again' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel('Brigade name')).toHaveValue('Kept in memory');
+  });
+
+  test.describe('two tabs', () => {
+    async function twoTabs(context: BrowserContext) {
+      const a = await context.newPage();
+      await open(a);
+      await a.getByRole('button', { name: 'Add brigade' }).click();
+      await a.getByLabel('List name').fill('Shared set');
+      await saved(a);
+      const b = await context.newPage();
+      return { a, b };
+    }
+
+    test('a change in one tab shows in the other', async ({ context }) => {
+      const { a, b } = await twoTabs(context);
+      await open(b);
+      await expect(b.getByLabel('List name')).toHaveValue('Shared set');
+      await a.getByLabel('List name').fill('Renamed in A');
+      await expect(b.getByLabel('List name')).toHaveValue('Renamed in A');
+      await expect(b.getByRole('status')).toContainText('changed in another tab');
+    });
+
+    test('unsaved edits are never overwritten: the player chooses, and can keep both', async ({ context }) => {
+      const { a, b } = await twoTabs(context);
+      await b.clock.install(); // B's autosave timer waits until the clock is run
+      await open(b);
+      await b.getByLabel('List name').fill('Edited in B');
+      await a.getByLabel('List name').fill('Edited in A');
+      await expect(b.getByRole('alert')).toContainText('also changed in another tab');
+      await expect(b.getByLabel('List name')).toHaveValue('Edited in B');
+      await b.clock.runFor(1000);
+      await b.getByRole('button', { name: 'Keep both: save mine as a new list' }).click();
+      await expect(b.getByLabel('Open list').locator('option')).toHaveText([/^Edited in A /, /^Edited in B /]);
+      await b.clock.runFor(1000);
+      await a.reload();
+      await expect(a.getByLabel('Open list').locator('option')).toHaveCount(2);
+    });
+  });
+
+  test('says when the data changed since a list was saved, and updates only when asked', async ({ page }) => {
+    await open(page);
+    await buildWithMouse(page);
+    await saved(page);
+    // Play a list saved under an older data version in which Infantry cost 4.
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('gwt:gwsh-list:'))!;
+      const record = JSON.parse(localStorage.getItem(key)!);
+      record.list.dataVersion = '0.9.0';
+      record.rows['unit:germany/infantry'].values.points = 4;
+      localStorage.setItem(key, JSON.stringify(record));
+    });
+    await page.reload();
+    const notice = page.getByRole('note', { name: 'Data changed since this list was built' });
+    await expect(notice).toContainText('data version 0.9.0; now 1.0.0');
+    await expect(notice.getByRole('link', { name: 'Infantry: points 4 → 5.' })).toHaveAttribute('href', '/gwsh/troop-costs/germany/#infantry');
+    await expect(meter(page)).toHaveAttribute('aria-valuetext', TOTAL);
+    await notice.getByRole('button', { name: 'Use data version 1.0.0 for this list' }).click();
+    await expect(notice).toHaveCount(0);
+    await saved(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your lists' })).toBeVisible();
+    await expect(page.getByRole('note', { name: 'Data changed since this list was built' })).toHaveCount(0);
+  });
+
+  test('fits a 360 px phone screen without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await open(page);
+    await buildWithMouse(page);
+    await page.getByLabel('Brigade name').nth(0).fill('Sturmbataillon Nr. 5 (Rohr), with a deliberately long name to wrap');
+    await picker(page, 'Guns').click();
+    await page.getByRole('region', { name: 'Guns', exact: true }).getByText('Show the arithmetic').click();
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+    // Touch targets: every button of the island is at least 44 px high.
+    const small = await page.locator('.lb-screen button:visible').evaluateAll((els) =>
+      els.filter((el) => el.getBoundingClientRect().height < 44).map((el) => el.textContent));
+    expect(small).toEqual([]);
+  });
+
+  test('no accessibility violations, with findings, arithmetic and the picker open', async ({ page }) => {
+    await open(page);
+    await expectNoAxeViolations(page);
+    await buildWithMouse(page);
+    await page.getByLabel('Morale grade').nth(1).selectOption('elite'); // an artillery-grade finding
+    await page.getByRole('region', { name: 'Guns', exact: true }).getByText('Show the arithmetic').click();
+    await picker(page, 'Sturm').fill('mg');
+    await expect(page.locator('.lb-finding[data-code="artillery-grade"]')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('no accessibility violations on a shared list', async ({ page }) => {
+    await open(page);
+    await buildWithMouse(page);
+    await page.getByRole('button', { name: 'Copy share link' }).click();
+    const link = await page.getByLabel('Share link for this list').inputValue();
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await expect(page.getByRole('region', { name: 'A shared list (read only)' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -4,6 +4,8 @@ import starlight from '@astrojs/starlight';
 import react from '@astrojs/react';
 import { tableSidebar } from './src/lib/site/sidebar.ts';
 import { dataChecks } from './src/integrations/dataChecks.ts';
+import { contentSecurityPolicy, securityChecks } from './src/integrations/security.ts';
+import { offline } from './src/integrations/offline.ts';
 
 // The site's public address; override with SITE_URL when deploying elsewhere.
 const site = process.env.SITE_URL ?? 'https://greatwartables.example';
@@ -11,6 +13,10 @@ const site = process.env.SITE_URL ?? 'https://greatwartables.example';
 export default defineConfig({
   site,
   trailingSlash: 'always',
+  // A strict Content-Security-Policy in every page (src/lib/security/policy.ts; issue 7).
+  security: { csp: contentSecurityPolicy() },
+  // CSS as files, never inline <style>: Astro's CSP does not hash inlined island CSS of content pages.
+  build: { inlineStylesheets: 'never' },
   integrations: [
     dataChecks(),
     starlight({
@@ -18,6 +24,8 @@ export default defineConfig({
       description:
         'Rules, canonical cost tables and calculators for Great War Spearhead scenario generation and other Great War miniature rules.',
       lastUpdated: false,
+      // Registers the offline service worker: an external file, so the CSP needs no inline exception.
+      head: [{ tag: 'script', attrs: { src: '/sw-register.js', defer: true } }],
       customCss: ['./src/styles/site.css'],
       components: {
         Search: './src/components/site/Search.astro',
@@ -76,5 +84,9 @@ export default defineConfig({
       ],
     }),
     react(),
+    // After Starlight (its Pagefind index) so that they see the finished build: CSP check and _headers,
+    // then the offline precache of every file.
+    securityChecks(),
+    offline(),
   ],
 });

@@ -11,6 +11,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The offline service worker would download the whole site in every test's fresh browser context;
+    // only the security and offline tests (which opt in with test.use) need it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -3,6 +3,8 @@
  * Exit codes: 0 done (and the list or game is legal), 1 done but it breaks a rule, 2 unreadable input.
  */
 import { commands } from './commands.ts';
+// Loading the registry validates every table, so a command never runs on a broken data file.
+import '../lib/data/registry.ts';
 import type { CommandResult } from './result.ts';
 
 function usage(): string {

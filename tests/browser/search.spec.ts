@@ -25,7 +25,7 @@ test.describe('search over rules and tables', () => {
   });
 
   test('a rule players look up mid-game has its own result', async ({ page }) => {
-    const links = (await search(page, 'contesting an objective')).slice(0, 10);
+    const links = (await search(page, 'contesting')).slice(0, 10);
     expect(links).toContain('/gwsh/rules/victory-conditions/#contesting-an-objective');
   });
 
@@ -36,11 +36,13 @@ test.describe('search over rules and tables', () => {
     await expect(page.locator('tr#whippet')).toBeInViewport();
   });
 
-  test('results can be narrowed to rules or to tables', async ({ page }) => {
+  test('results can be narrowed by kind and by rule system', async ({ page }) => {
     await search(page, 'aircraft');
     const dialog = page.getByRole('dialog');
     await dialog.locator('summary', { hasText: 'Kind' }).click();
     await dialog.getByRole('checkbox', { name: /^Rules/ }).check();
+    await dialog.locator('summary', { hasText: 'Rule system' }).click();
+    await dialog.getByRole('checkbox', { name: /^Great War Spearhead/ }).check();
     await expect(async () => {
       const links = await page.locator('.pagefind-ui__result-link').evaluateAll((ls) => ls.map((a) => a.getAttribute('href') ?? ''));
       expect(links.length).toBeGreaterThan(0);

@@ -3,9 +3,9 @@
  * table; `checkAircraft` (shared with the list builder) prices the purchase and checks it.
  */
 import { useId, useState } from 'react';
-import { gwsh } from '../../lib/data/registry.ts';
+import { gwsh } from '../../lib/data/tables/gwsh.ts';
 import { checkAircraft } from '../../lib/gwsh/aircraft.ts';
-import { parseOptionalWholeNumber } from '../../lib/gwsh/formInput.ts';
+import { parseOptionalWholeNumber } from '../../lib/forms/wholeNumber.ts';
 import { availableIn, resolveAircraft } from '../../lib/gwsh/rows.ts';
 import { rowHref } from '../../lib/site/links.ts';
 import { FindingList } from './FindingList.tsx';

@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { addRound, newEvent, parseEvent, standings, toCsv, toJson, type CompetitionEvent, type EventUpdate } from '../../lib/gwsh/competition.ts';
 import { enterScores } from '../../lib/gwsh/competitionEntry.ts';
 import { clearSavedEvent, loadSavedEvent, saveEvent, type KeyValueStore } from '../../lib/gwsh/competitionStorage.ts';
-import { parseWholeNumber } from '../../lib/gwsh/formInput.ts';
+import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
 import type { GameScore } from '../../lib/gwsh/victoryPoints.ts';
 import { downloadText, readPickedFile } from './download.ts';
 import { RuleLink } from './RuleLink.tsx';

@@ -4,10 +4,10 @@
  */
 import { useId, useState } from 'react';
 import { rollD6From } from '../../lib/dice/diceSources.ts';
-import { gwsh } from '../../lib/data/registry.ts';
+import { gwsh } from '../../lib/data/tables/gwsh.ts';
 import type { NationId } from '../../lib/data/schemas.ts';
 import { counterBatteryOdds, counterBatteryResult } from '../../lib/gwsh/counterBattery.ts';
-import { parseWholeNumber } from '../../lib/gwsh/formInput.ts';
+import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
 import { signed } from '../../lib/gwsh/strategicModifier.ts';
 import { rowHref } from '../../lib/site/links.ts';
 import { FindingList } from './FindingList.tsx';

@@ -1,7 +1,7 @@
 /** Asks for the next real die a scenario needs (the engine's `nextRoll`), one at a time. */
 import { useId, useState } from 'react';
 import { rollD6From } from '../../lib/dice/diceSources.ts';
-import { parseWholeNumber } from '../../lib/gwsh/formInput.ts';
+import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
 import type { NeededRoll } from '../../lib/gwsh/scenarioDice.ts';
 import { RuleLink } from './RuleLink.tsx';
 

@@ -3,15 +3,15 @@
  * regiment's missions by calibre, what may be pre-planned, smoke and the side's gas missions.
  */
 import { useId, useRef, useState } from 'react';
-import { gwsh } from '../../lib/data/registry.ts';
+import { gwsh } from '../../lib/data/tables/gwsh.ts';
 import { fireMissionPlan, type ArtilleryRegiment } from '../../lib/gwsh/fireMissions.ts';
 import { scenarioKinds, type GameRole, type ScenarioKind } from '../../lib/gwsh/gameFile.ts';
-import { parseWholeNumber } from '../../lib/gwsh/formInput.ts';
+import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
 import { rolesOf } from '../../lib/gwsh/victoryPoints.ts';
 import { rowHref } from '../../lib/site/links.ts';
 import { FindingList } from './FindingList.tsx';
 import { RuleLink } from './RuleLink.tsx';
-import { roleWords } from './SideOrdersView.tsx';
+import { roleWords, scenarioWords } from './words.ts';
 import './gameDay.css';
 
 interface RegimentForm {
@@ -22,11 +22,6 @@ interface RegimentForm {
   singleSupportStand: boolean;
 }
 
-const scenarioWords: Record<ScenarioKind, string> = {
-  'attack-defence': 'Attack-defence',
-  'advance-to-contact': 'Advance to contact',
-  'mutual-encounter': 'Mutual encounter',
-};
 const YEARS = [1914, 1915, 1916, 1917, 1918] as const;
 
 const starting: RegimentForm[] = [

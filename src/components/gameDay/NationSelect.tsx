@@ -1,5 +1,5 @@
 /** A nation picker grouped by side (GWSH 2.0: one Axis and one Allied nation per game). */
-import { gwsh } from '../../lib/data/registry.ts';
+import { gwsh } from '../../lib/data/tables/gwsh.ts';
 import type { NationId } from '../../lib/data/schemas.ts';
 
 const sides = [

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { rollD6From } from '../../lib/dice/diceSources.ts';
-import { parseOptionalWholeNumber } from '../../lib/gwsh/formInput.ts';
+import { parseOptionalWholeNumber } from '../../lib/forms/wholeNumber.ts';
 import { generateScenario, scenarioInputSchema, type ScenarioInput } from '../../lib/gwsh/scenario.ts';
 import { readScenarioShare, scenarioShareFragment } from '../../lib/gwsh/scenarioShare.ts';
 import { DicePrompt } from './DicePrompt.tsx';

@@ -1,14 +1,7 @@
 /** One side's list, options and what the year, theatre and role allow (GWSH 3.0, 6.1–6.2, 8.2). */
-import type { GameRole } from '../../lib/gwsh/gameFile.ts';
 import type { Permission, SideOrders } from '../../lib/gwsh/scenarioForces.ts';
 import { RuleLink } from './RuleLink.tsx';
-
-export const roleWords: Record<GameRole, string> = {
-  attacker: 'Attacker',
-  defender: 'Defender',
-  'high-scorer': 'High scorer',
-  'low-scorer': 'Low scorer, deploys a brigade first',
-};
+import { roleWords } from './words.ts';
 
 function Allowed({ p }: { p: Permission }) {
   return (

@@ -3,7 +3,7 @@
  * (gameForm.ts) and the engine (victoryPoints.ts) scores it, reporting claims the rules do not allow.
  */
 import { useId, useState } from 'react';
-import { scenarioKinds, type ScenarioKind } from '../../lib/gwsh/gameFile.ts';
+import { scenarioKinds } from '../../lib/gwsh/gameFile.ts';
 import { defaultGameForm, gameFileFromForm, gameFormFromFile, withScenario, type GameForm, type PlayerForm } from '../../lib/gwsh/gameForm.ts';
 import { scoreGame, VP } from '../../lib/gwsh/victoryPoints.ts';
 import { CompetitionTable } from './CompetitionTable.tsx';
@@ -12,13 +12,8 @@ import { GameFileControls } from './GameFileControls.tsx';
 import { RuleLink } from './RuleLink.tsx';
 import { VpLines } from './VpLines.tsx';
 import { VpPlayerFields } from './VpPlayerFields.tsx';
+import { scenarioWords } from './words.ts';
 import './gameDay.css';
-
-const scenarioWords: Record<ScenarioKind, string> = {
-  'attack-defence': 'Attack-defence',
-  'advance-to-contact': 'Advance to contact',
-  'mutual-encounter': 'Mutual encounter',
-};
 
 export default function VictoryPoints() {
   const id = useId();

@@ -2,7 +2,7 @@
 import type { ScenarioKind } from '../../lib/gwsh/gameFile.ts';
 import { exitChecklist, type PlayerForm } from '../../lib/gwsh/gameForm.ts';
 import { rolesOf, VP } from '../../lib/gwsh/victoryPoints.ts';
-import { roleWords } from './SideOrdersView.tsx';
+import { roleWords } from './words.ts';
 
 interface Props {
   id: string;

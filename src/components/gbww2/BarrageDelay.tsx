@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { barrageDelay, barrageDelayModifiers, barrageDelayOdds, PRE_PLANNED_FINDING, type CallType } from '../../lib/gbww2/barrageDelay.ts';
 import { formatPercentile, parsePercentile, rollPercentile } from '../../lib/gbww2/percentile.ts';
 import { QUALITIES, QUALITY_LABELS, isQuality, type Quality } from '../../lib/gbww2/quality.ts';
-import './gbww2.css';
+import '../calc/calc.css';
 
 const CALLS: [CallType, string][] = [
   ['pre-planned', 'Pre-planned'],
@@ -27,10 +27,10 @@ export default function BarrageDelay() {
   const outcome = typedRoll?.ok ? barrageDelay(input, typedRoll.value) : null;
 
   return (
-    <form className="gbww2-calc" aria-label="Barrage delay" onSubmit={(e) => e.preventDefault()}>
+    <form className="calc" aria-label="Barrage delay" onSubmit={(e) => e.preventDefault()}>
       <fieldset>
         <legend>The barrage</legend>
-        <div className="gbww2-field">
+        <div className="calc-field">
           <label htmlFor={`${id}-quality`}>Artillery quality</label>
           <select id={`${id}-quality`} value={quality} onChange={(e) => isQuality(e.target.value) && setQuality(e.target.value)}>
             {QUALITIES.map((q) => (
@@ -38,7 +38,7 @@ export default function BarrageDelay() {
             ))}
           </select>
         </div>
-        <div className="gbww2-field">
+        <div className="calc-field">
           <label htmlFor={`${id}-call`}>How it was called</label>
           <select id={`${id}-call`} value={call} onChange={(e) => setCall(e.target.value as CallType)}>
             {CALLS.map(([value, label]) => (
@@ -46,15 +46,15 @@ export default function BarrageDelay() {
             ))}
           </select>
         </div>
-        <div className="gbww2-check">
+        <div className="calc-check">
           <input id={`${id}-hq`} type="checkbox" checked={hq} disabled={call === 'pre-planned'} onChange={(e) => setHq(e.target.checked)} />
           <label htmlFor={`${id}-hq`}>An HQ is with the spotting battalion</label>
         </div>
       </fieldset>
 
-      <div className="gbww2-result" aria-live="polite" data-testid="barrage-odds">
+      <div className="calc-result" aria-live="polite" data-testid="barrage-odds">
         {call === 'pre-planned' ? (
-          <p className="gbww2-big">{PRE_PLANNED_FINDING.message}</p>
+          <p className="calc-big">{PRE_PLANNED_FINDING.message}</p>
         ) : (
           <>
             <p>
@@ -62,7 +62,7 @@ export default function BarrageDelay() {
               {modifiers.applied.map((m) => `${m.name} ${signed(m.modifier)}`).join(', ')}. Total {signed(modifiers.scoreModifier)}, so{' '}
               {modifiers.rollModifier === 0 ? 'the roll is read as it falls.' : `${signed(modifiers.rollModifier)} to the roll.`}
             </p>
-            <table className="gbww2-odds">
+            <table className="calc-odds">
               <caption className="sr-only">Chance of each delay</caption>
               <thead>
                 <tr>
@@ -86,8 +86,8 @@ export default function BarrageDelay() {
       </div>
 
       {call !== 'pre-planned' && (
-        <div className="gbww2-roll">
-          <div className="gbww2-field">
+        <div className="calc-roll">
+          <div className="calc-field">
             <label htmlFor={`${id}-roll`}>Your roll (01–99, or 00)</label>
             <input id={`${id}-roll`} type="text" inputMode="numeric" autoComplete="off" value={rollText} onChange={(e) => setRollText(e.target.value)} />
           </div>
@@ -97,8 +97,8 @@ export default function BarrageDelay() {
         </div>
       )}
       <div aria-live="polite" data-testid="barrage-roll">
-        {call !== 'pre-planned' && typedRoll && !typedRoll.ok && <p className="gbww2-error">{typedRoll.message}</p>}
-        {outcome && !outcome.scheduled && <p className="gbww2-big">{outcome.message}</p>}
+        {call !== 'pre-planned' && typedRoll && !typedRoll.ok && <p className="calc-error">{typedRoll.message}</p>}
+        {outcome && !outcome.scheduled && <p className="calc-big">{outcome.message}</p>}
       </div>
     </form>
   );

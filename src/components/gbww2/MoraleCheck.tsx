@@ -2,9 +2,9 @@
 import { useId, useMemo, useState } from 'react';
 import { moraleCheck, moraleRoll, type MoralePosition, type MoraleWeather } from '../../lib/gbww2/moraleCheck.ts';
 import { formatPercentile, parsePercentile, rollPercentile } from '../../lib/gbww2/percentile.ts';
-import { parseWholeNumber } from '../../lib/gbww2/formInput.ts';
+import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
 import { QUALITIES, QUALITY_LABELS, isQuality, type Quality } from '../../lib/gbww2/quality.ts';
-import './gbww2.css';
+import '../calc/calc.css';
 
 const POSITIONS: [MoralePosition, string][] = [
   ['open', 'Open (no cover)'],
@@ -58,22 +58,22 @@ export default function MoraleCheck() {
   const rollResult = check && typedRoll?.ok ? moraleRoll(check, typedRoll.value) : null;
 
   return (
-    <form className="gbww2-calc" aria-label="Morale check" onSubmit={(e) => e.preventDefault()}>
+    <form className="calc" aria-label="Morale check" onSubmit={(e) => e.preventDefault()}>
       <fieldset>
         <legend>The battalion</legend>
-        <div className="gbww2-field">
+        <div className="calc-field">
           <label htmlFor={`${id}-stands`}>Stands at the start of the day (1–8)</label>
           <input id={`${id}-stands`} type="number" inputMode="numeric" min={1} max={8} value={stands} onChange={(e) => setStands(e.target.value)} />
         </div>
-        <div className="gbww2-field">
+        <div className="calc-field">
           <label htmlFor={`${id}-suppressed`}>Suppressed stands (count 1 each)</label>
           <input id={`${id}-suppressed`} type="number" inputMode="numeric" min={0} max={8} value={suppressed} onChange={(e) => setSuppressed(e.target.value)} />
         </div>
-        <div className="gbww2-field">
+        <div className="calc-field">
           <label htmlFor={`${id}-eliminated`}>Eliminated stands (count 2 each)</label>
           <input id={`${id}-eliminated`} type="number" inputMode="numeric" min={0} max={8} value={eliminated} onChange={(e) => setEliminated(e.target.value)} />
         </div>
-        <div className="gbww2-field">
+        <div className="calc-field">
           <label htmlFor={`${id}-position`}>Best position held by at least one stand</label>
           <select id={`${id}-position`} value={position} onChange={(e) => setPosition(e.target.value as MoralePosition)}>
             {POSITIONS.map(([value, label]) => (
@@ -81,7 +81,7 @@ export default function MoraleCheck() {
             ))}
           </select>
         </div>
-        <div className="gbww2-field">
+        <div className="calc-field">
           <label htmlFor={`${id}-weather`}>Weather</label>
           <select id={`${id}-weather`} value={weather} onChange={(e) => setWeather(e.target.value as MoraleWeather)}>
             {WEATHER.map(([value, label]) => (
@@ -89,16 +89,16 @@ export default function MoraleCheck() {
             ))}
           </select>
         </div>
-        <div className="gbww2-check">
+        <div className="calc-check">
           <input id={`${id}-cops`} type="checkbox" checked={farFromCOps} onChange={(e) => setFarFromCOps(e.target.checked)} />
           <label htmlFor={`${id}-cops`}>At least one stand is more than 12" from its C Ops</label>
         </div>
-        <div className="gbww2-check">
+        <div className="calc-check">
           <input id={`${id}-variant`} type="checkbox" checked={useQuality} onChange={(e) => setUseQuality(e.target.checked)} />
           <label htmlFor={`${id}-variant`}>Use the optional quality variant</label>
         </div>
         {useQuality && (
-          <div className="gbww2-field">
+          <div className="calc-field">
             <label htmlFor={`${id}-quality`}>Battalion quality</label>
             <select id={`${id}-quality`} value={quality} onChange={(e) => isQuality(e.target.value) && setQuality(e.target.value)}>
               {QUALITIES.map((q) => (
@@ -109,9 +109,9 @@ export default function MoraleCheck() {
         )}
       </fieldset>
 
-      <div className="gbww2-result" aria-live="polite" data-testid="morale-result">
+      <div className="calc-result" aria-live="polite" data-testid="morale-result">
         {errors.map((m) => (
-          <p key={m} className="gbww2-error" role="alert">{m}</p>
+          <p key={m} className="calc-error" role="alert">{m}</p>
         ))}
         {check && (
           <>
@@ -123,7 +123,7 @@ export default function MoraleCheck() {
               <>
                 <p>Chart score: {check.chartScore === null ? 'none (the chart has no score here)' : check.chartScore}</p>
                 {check.applied.length > 0 && (
-                  <ul className="gbww2-steps" aria-label="Score modifiers">
+                  <ul className="calc-steps" aria-label="Score modifiers">
                     {check.applied.map((m) => (
                       <li key={m.id}>
                         {m.name}: {signed(m.modifier)}
@@ -131,7 +131,7 @@ export default function MoraleCheck() {
                     ))}
                   </ul>
                 )}
-                <p className="gbww2-big" data-testid="morale-score">
+                <p className="calc-big" data-testid="morale-score">
                   {check.score === null ? 'No score: the check fails' : `Roll ${check.score} or less on percentile dice`}
                 </p>
               </>
@@ -140,15 +140,15 @@ export default function MoraleCheck() {
               Chance to pass: <strong>{check.pass.fraction}</strong> ({check.pass.percent})
             </p>
             {check.findings.map((f) => (
-              <p key={f.code} className="gbww2-finding" data-severity={f.severity}>{f.message}</p>
+              <p key={f.code} className="calc-finding" data-severity={f.severity}>{f.message}</p>
             ))}
           </>
         )}
       </div>
 
       {check && check.count > 0 && (
-        <div className="gbww2-roll">
-          <div className="gbww2-field">
+        <div className="calc-roll">
+          <div className="calc-field">
             <label htmlFor={`${id}-roll`}>Your roll (01–99, or 00)</label>
             <input id={`${id}-roll`} type="text" inputMode="numeric" autoComplete="off" value={rollText} onChange={(e) => setRollText(e.target.value)} />
           </div>
@@ -158,8 +158,8 @@ export default function MoraleCheck() {
         </div>
       )}
       <div aria-live="polite" data-testid="morale-roll">
-        {typedRoll && !typedRoll.ok && <p className="gbww2-error">{typedRoll.message}</p>}
-        {rollResult && <p className="gbww2-big">{rollResult.message}</p>}
+        {typedRoll && !typedRoll.ok && <p className="calc-error">{typedRoll.message}</p>}
+        {rollResult && <p className="calc-big">{rollResult.message}</p>}
       </div>
     </form>
   );

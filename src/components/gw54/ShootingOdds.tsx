@@ -2,8 +2,8 @@
 import { useId, useMemo, useState } from 'react';
 import { MAX_DICE, shootingOdds } from '../../lib/gw54/shootingOdds.ts';
 import { bandText, weaponById, weaponsTable, type RangeBand } from '../../lib/gw54/weapons.ts';
-import { parseWholeNumber } from '../../lib/gw54/formInput.ts';
-import './gw54.css';
+import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
+import '../calc/calc.css';
 
 export default function ShootingOdds() {
   const id = useId();
@@ -20,10 +20,10 @@ export default function ShootingOdds() {
   );
 
   return (
-    <form className="gw54-calc" aria-label="Shooting odds" onSubmit={(e) => e.preventDefault()}>
+    <form className="calc" aria-label="Shooting odds" onSubmit={(e) => e.preventDefault()}>
       <fieldset>
         <legend>Who shoots, and at what</legend>
-        <div className="gw54-field">
+        <div className="calc-field">
           <label htmlFor={`${id}-weapon`}>Weapon</label>
           <select id={`${id}-weapon`} value={weaponId} onChange={(e) => setWeaponId(e.target.value)}>
             {weaponsTable.rows.map((w) => (
@@ -33,25 +33,25 @@ export default function ShootingOdds() {
             ))}
           </select>
         </div>
-        <div className="gw54-field">
+        <div className="calc-field">
           <label htmlFor={`${id}-band`}>Range band</label>
           <select id={`${id}-band`} value={band} onChange={(e) => setBand(e.target.value === 'long' ? 'long' : 'short')}>
             <option value="short">Short ({bandText(weapon, 'short')})</option>
             <option value="long">Long ({bandText(weapon, 'long')})</option>
           </select>
         </div>
-        <div className="gw54-field">
+        <div className="calc-field">
           <label htmlFor={`${id}-firers`}>Figures shooting (officers do not shoot)</label>
           <input id={`${id}-firers`} type="number" inputMode="numeric" min={1} max={99} value={firers} onChange={(e) => setFirers(e.target.value)} />
         </div>
-        <div className="gw54-check">
+        <div className="calc-check">
           <input id={`${id}-cover`} type="checkbox" checked={cover} onChange={(e) => setCover(e.target.checked)} />
           <label htmlFor={`${id}-cover`}>Target is in cover (−1 to each die)</label>
         </div>
       </fieldset>
 
-      <div className="gw54-result" aria-live="polite" data-testid="shooting-result">
-        {!parsedFirers.ok && <p className="gw54-error" role="alert">{parsedFirers.message}</p>}
+      <div className="calc-result" aria-live="polite" data-testid="shooting-result">
+        {!parsedFirers.ok && <p className="calc-error" role="alert">{parsedFirers.message}</p>}
         {odds && (
           <>
             <p>
@@ -59,7 +59,7 @@ export default function ShootingOdds() {
               {odds.hitOn < 6 ? '+' : ''}: {odds.perDie.fraction} ({odds.perDie.percent}) per die.
             </p>
             {odds.atLeastOne && (
-              <p className="gw54-big" data-testid="shooting-at-least-one">
+              <p className="calc-big" data-testid="shooting-at-least-one">
                 At least one hit: {odds.atLeastOne.percent} ({odds.atLeastOne.fraction})
               </p>
             )}
@@ -68,11 +68,11 @@ export default function ShootingOdds() {
               the chance of at least one hit.
             </p>
             {odds.findings.map((f) => (
-              <p key={f.code} className="gw54-finding" data-severity={f.severity}>{f.message}</p>
+              <p key={f.code} className="calc-finding" data-severity={f.severity}>{f.message}</p>
             ))}
             {odds.hits.length > 0 && (
-              <div className="gw54-scroll" role="region" aria-label="Chance of each number of hits" tabIndex={0}>
-                <table className="gw54-odds">
+              <div className="calc-scroll" role="region" aria-label="Chance of each number of hits" tabIndex={0}>
+                <table className="calc-odds">
                   <caption className="sr-only">Chance of each number of hits (up to {MAX_DICE} dice are counted exactly)</caption>
                   <thead>
                     <tr>
@@ -86,10 +86,10 @@ export default function ShootingOdds() {
                       <tr key={h.hits}>
                         <th scope="row">{h.hits}</th>
                         <td className="num">
-                          {h.exactly.percent} <span className="gw54-fraction">({h.exactly.fraction})</span>
+                          {h.exactly.percent} <span className="calc-fraction">({h.exactly.fraction})</span>
                         </td>
                         <td className="num">
-                          {h.atLeast.percent} <span className="gw54-fraction">({h.atLeast.fraction})</span>
+                          {h.atLeast.percent} <span className="calc-fraction">({h.atLeast.fraction})</span>
                         </td>
                       </tr>
                     ))}

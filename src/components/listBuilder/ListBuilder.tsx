@@ -2,7 +2,7 @@
  * The Great War Spearhead list builder (issue 4): UI state only. Every cost, limit and finding comes from
  * src/lib/gwsh/costList.ts; saving and cross-tab rules from src/lib/storage/savedLists.ts.
  */
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { costList, type ListCost } from '../../lib/gwsh/costList.ts';
 import { placeFindings } from '../../lib/gwsh/findingPlaces.ts';
 import {
@@ -56,6 +56,9 @@ export default function ListBuilder() {
   const store = useSavedLists(announce);
   const { draft, ready } = store;
   const list = draft.list;
+  /** The list on screen now, for Undo buttons created earlier. */
+  const current = useRef(list);
+  current.current = list;
 
   const [focusTarget, setFocusTarget] = useState<{ id: string; select?: boolean } | null>(null);
   const [shared, setShared] = useState<ParsedList | null>(null);
@@ -72,8 +75,9 @@ export default function ListBuilder() {
   const defOptions = useMemo(() => defenceOptions(), []);
 
   // A list carried in the address (#list=1.…) is shown read-only until the player adds it.
+  // Other fragments (a jump to the rule check, the skip link) leave an open shared list where it is.
   useEffect(() => {
-    const read = () => setShared(isListLink(location.hash) ? readListLink(location.hash) : null);
+    const read = () => isListLink(location.hash) && setShared(readListLink(location.hash));
     read();
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
@@ -107,11 +111,13 @@ export default function ListBuilder() {
     store.edit(change);
     setMessage((m) => (m?.undo ? { text: '', n: m.n + 1 } : m));
   };
-  /** A removal, with Undo while nothing else has changed. */
+  /** A removal, with Undo while nothing else has changed (here or in another tab). */
   const applyRemoval = (change: (l: GwshList) => GwshList, text: string) => {
     const before = list;
-    store.edit(change);
+    const after = change(list);
+    store.edit(() => after);
     announce(text, () => {
+      if (current.current !== after) return announce('The list has changed since, so there is nothing to undo.');
       store.edit(() => before);
       announce('Restored.');
     });
@@ -158,20 +164,18 @@ export default function ListBuilder() {
     const name = displayName(list);
     store.remove(draft.id);
     announce(`Deleted “${name}”.`, () => {
-      store.undoRemove();
-      announce(`Restored “${name}”.`);
+      if (store.undoRemove()) announce(`Restored “${name}”.`);
     });
   };
 
   const onImport = (imported: GwshList, fileName: string) => {
-    store.create(imported);
+    if (!store.create(imported)) return;
     setImportError(null);
     announce(`Imported “${displayName(imported)}” from ${fileName} as a new list.`);
   };
 
   const onAddShared = () => {
-    if (!shared?.ok) return;
-    store.create(shared.list);
+    if (!shared?.ok || !store.create(shared.list)) return;
     clearShared();
     announce(`Added “${displayName(shared.list)}” to your lists.`);
     focus(listNameId(idPrefix));
@@ -223,13 +227,13 @@ export default function ListBuilder() {
             setMessage(null);
           }}
           onNew={() => {
-            store.newBlank();
+            if (!store.newBlank()) return;
             announce('New list created.');
             focus(listNameId(idPrefix), true);
           }}
           onDuplicate={() => {
             const copy = store.duplicate();
-            announce(`Duplicated as “${displayName(copy.list)}”.`);
+            if (copy) announce(`Duplicated as “${displayName(copy.list)}”.`);
           }}
           onRename={() => focus(listNameId(idPrefix), true)}
           onDelete={onDeleteList}
@@ -300,7 +304,7 @@ export default function ListBuilder() {
         </section>
 
         <section className="lb-section" id={`${idPrefix}-problems`} aria-labelledby={`${idPrefix}-problems-title`} tabIndex={-1}>
-          <h2 id={`${idPrefix}-problems-title`} className="lb-section-title">Check</h2>
+          <h2 id={`${idPrefix}-problems-title`} className="lb-section-title">Rule check</h2>
           <p>
             {cost.errors.length === 0
               ? 'This list breaks no rule the site checks.'
@@ -343,7 +347,7 @@ export default function ListBuilder() {
           </div>
         </section>
 
-        <TotalBar cost={cost} problemsHref={`#${idPrefix}-problems`}>
+        <TotalBar cost={cost} name={displayName(list)} problemsHref={`#${idPrefix}-problems`}>
           <div className="lb-toast" role="status">
             {message?.text && (
               <>

@@ -3,7 +3,7 @@ import type { Finding } from '../../lib/findings.ts';
 import type { ListCost } from '../../lib/gwsh/costList.ts';
 import { listTypeName, partName } from '../../lib/gwsh/listEdits.ts';
 import { listParts, listTypes, type GwshList, type ListPart, type ListType } from '../../lib/gwsh/listFile.ts';
-import { gwsh } from '../../lib/data/registry.ts';
+import { gwsh } from '../../lib/data/tables/gwsh.ts';
 import Findings from './Findings.tsx';
 
 const years = [1914, 1915, 1916, 1917, 1918];

@@ -2,7 +2,7 @@
  * A list opened from a share link: shown read-only with "Add to my lists". A damaged or newer link gets
  * its one-sentence reason, and the saved lists are not touched either way until the player adds it.
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ListCost } from '../../lib/gwsh/costList.ts';
 import type { ParsedList } from '../../lib/gwsh/listFile.ts';
 import Roster from './Roster.tsx';
@@ -16,9 +16,13 @@ interface Props {
 
 export default function SharedListView({ shared, cost, onAdd, onClose }: Props) {
   const id = useId();
+  const alert = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Whoever opened a link came for it: bring it into view (it sits below the page's introduction).
+  useEffect(() => (alert.current ?? heading.current)?.focus(), [shared]);
   if (!shared.ok) {
     return (
-      <div className="lb-notice lb-notice--error" role="alert">
+      <div className="lb-notice lb-notice--error" role="alert" tabIndex={-1} ref={alert}>
         <p>
           <strong>This shared link could not be opened.</strong> {shared.error} Your saved lists have not been changed.
         </p>
@@ -30,7 +34,7 @@ export default function SharedListView({ shared, cost, onAdd, onClose }: Props) 
   }
   return (
     <section className="lb-shared" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="lb-section-title" tabIndex={-1}>A shared list (read only)</h2>
+      <h2 id={`${id}-title`} className="lb-section-title" tabIndex={-1} ref={heading}>A shared list (read only)</h2>
       <p>Someone sent you this list. It is not among your lists until you add it.</p>
       <div className="lb-toolbar">
         <button type="button" className="lb-button lb-button--primary" onClick={onAdd}>Add to my lists</button>

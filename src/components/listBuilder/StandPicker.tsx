@@ -31,11 +31,17 @@ export default function StandPicker({ id, nation, year, into, onPick }: Props) {
   useEffect(() => {
     if (current >= 0) document.getElementById(optionId(current))?.scrollIntoView({ block: 'nearest' });
   }, [current]);
+  // When the options open low on a phone screen, bring them into view (clear of the total bar).
+  useEffect(() => {
+    if (open) requestAnimationFrame(() => document.getElementById(listId)?.scrollIntoView({ block: 'nearest' }));
+  }, [open]);
 
   const pick = (option: PickerOption) => {
     onPick(option.id, count, option);
+    // Closed after each pick so that nothing stays drawn over the brigade; typing or a tap opens it again.
     setQuery('');
     setActive(0);
+    setOpen(false);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -74,59 +80,61 @@ export default function StandPicker({ id, nation, year, into, onPick }: Props) {
       }}
     >
       <label htmlFor={id}>Add stands to {into}</label>
-      <input
-        id={id}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        spellCheck={false}
-        enterKeyHint="done"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={current >= 0 ? optionId(current) : undefined}
-        aria-describedby={hintId}
-        placeholder="Type a name, e.g. 9 inf"
-        value={query}
-        onChange={(e) => {
-          setQuery(e.target.value);
-          setActive(0);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onClick={() => setOpen(true)}
-        onKeyDown={onKeyDown}
-      />
+      <div className="lb-combo">
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="done"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={current >= 0 ? optionId(current) : undefined}
+          aria-describedby={hintId}
+          placeholder="Type a name, e.g. 9 inf"
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+        />
+        <ul id={listId} role="listbox" aria-label={`Stands for ${into}`} className="lb-options" hidden={!open}>
+          {open && matches.length === 0 && (
+            <li className="lb-option-none" role="option" aria-disabled="true" aria-selected={false}>
+              Nothing matches “{query}”.
+            </li>
+          )}
+          {open &&
+            matches.map((o, i) => (
+              <li
+                key={o.id}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === current}
+                className={`lb-option${o.inYear ? '' : ' lb-option--out'}`}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => pick(o)}
+              >
+                <span className="lb-option-name">
+                  {count > 1 && <>{count} × </>}
+                  {o.name}
+                </span>{' '}
+                <span className="lb-option-points">{o.points === null ? 'no value' : `${o.pointsText} pts`}</span>
+                {!o.inYear && <> <span className="lb-badge">{o.yearsText} only</span></>}
+                {o.source === 'generic' && <> <span className="lb-badge lb-badge--plain">generic</span></>}
+              </li>
+            ))}
+        </ul>
+      </div>
       <p id={hintId} className="lb-hint">
         Start with a number to add several at once. Rows marked with their years are outside {year}.
       </p>
-      <ul id={listId} role="listbox" aria-label={`Stands for ${into}`} className="lb-options" hidden={!open}>
-        {open && matches.length === 0 && (
-          <li className="lb-option-none" role="option" aria-disabled="true" aria-selected={false}>
-            Nothing matches “{query}”.
-          </li>
-        )}
-        {open &&
-          matches.map((o, i) => (
-            <li
-              key={o.id}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === current}
-              className={`lb-option${o.inYear ? '' : ' lb-option--out'}`}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => pick(o)}
-            >
-              <span className="lb-option-name">
-                {count > 1 && <>{count} × </>}
-                {o.name}
-              </span>{' '}
-              <span className="lb-option-points">{o.points === null ? 'no value' : `${o.pointsText} pts`}</span>
-              {!o.inYear && <> <span className="lb-badge">{o.yearsText} only</span></>}
-              {o.source === 'generic' && <> <span className="lb-badge lb-badge--plain">generic</span></>}
-            </li>
-          ))}
-      </ul>
     </div>
   );
 }

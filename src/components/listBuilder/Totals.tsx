@@ -18,7 +18,7 @@ export function totalSentence(cost: ListCost): string {
   return `Total ${cost.totalText} of ${cost.limitText} points, ${remainingText(cost)}.`;
 }
 
-export function TotalBar({ cost, problemsHref, children }: { cost: ListCost; problemsHref: string; children?: ReactNode }) {
+export function TotalBar({ cost, name, problemsHref, children }: { cost: ListCost; name: string; problemsHref: string; children?: ReactNode }) {
   const limit = cost.limit;
   const share = limit ? Math.min(cost.total / limit, 1) : 0;
   const state = limit === null ? 'none' : cost.total > limit ? 'over' : cost.total >= limit * 0.9 ? 'close' : 'under';
@@ -28,6 +28,7 @@ export function TotalBar({ cost, problemsHref, children }: { cost: ListCost; pro
       {children}
       <div className="lb-total-line">
         <p className="lb-total-text">
+          <span className="lb-total-name">{name}</span>
           <span className="lb-total-figure">{cost.totalText}</span>
           {limit !== null && <> / {cost.limitText} pts</>}
           {limit === null && <> pts</>}

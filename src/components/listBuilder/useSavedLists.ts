@@ -86,7 +86,6 @@ export function useSavedLists(announce: (text: string) => void) {
       return;
     }
     if (write(plan.record)) {
-      // Edits made after this save started would be in ref.current.draft; saving is synchronous, so there are none.
       update((cur) => ({ draft: plan.record, dirty: false, lists: upsert(cur.lists, plan.record), storageProblem: fine() }));
     }
   }, [update, write]);
@@ -118,7 +117,7 @@ export function useSavedLists(announce: (text: string) => void) {
       const { lists, unreadable } = loadLists(storage.current);
       const key = keyOfList(s.draft.id);
       if (event.key !== null && event.key !== key) {
-        update({ lists: event.key === null ? lists : applyStoredChange(s.lists, event.key, event.newValue), unreadable });
+        update({ lists, unreadable });
         return;
       }
       const plan = planExternalChange(s.draft, s.dirty || timer.current !== null, event.key === null ? storage.current.get(key) : event.newValue);
@@ -161,7 +160,12 @@ export function useSavedLists(announce: (text: string) => void) {
   }, [scheduleSave, update]);
 
   /** Adds a list and opens it; saved at once. */
-  const create = useCallback((list: GwshList, options: { rows?: RowSnapshot; maxAircraft?: number | null } = {}): SavedList => {
+  const create = useCallback((list: GwshList, options: { rows?: RowSnapshot; maxAircraft?: number | null } = {}): SavedList | null => {
+    if (ref.current.conflict) {
+      // Opening another list now would drop the unsaved version on screen: the player chooses first.
+      announce('First choose what to keep of the list changed in another tab (see the message above).');
+      return null;
+    }
     saveNow();
     const fresh = newRecord(randomId(), list, Date.now(), options.maxAircraft ?? null);
     const record = options.rows ? { ...fresh, rows: refreshSnapshot(options.rows, fresh.list) } : fresh;
@@ -173,7 +177,7 @@ export function useSavedLists(announce: (text: string) => void) {
     }
     setActive(record.id);
     return record;
-  }, [saveNow, update, write]);
+  }, [announce, saveNow, update, write]);
 
   const switchTo = useCallback((id: string) => {
     saveNow();
@@ -220,14 +224,19 @@ export function useSavedLists(announce: (text: string) => void) {
   }, [update]);
 
   const undoRemove = useCallback(() => {
-    const { removed } = ref.current;
-    if (!removed) return;
+    const { removed, conflict } = ref.current;
+    if (!removed) return false;
+    if (conflict) {
+      announce('First choose what to keep of the list changed in another tab (see the message above).');
+      return false;
+    }
     saveNow();
     const restored = nextRevision(removed, removed, tabId.current, Date.now());
     const ok = write(restored);
     update((s) => ({ lists: upsert(s.lists, ok ? restored : removed), draft: ok ? restored : removed, dirty: !ok, removed: null, conflict: null }));
     setActive(removed.id);
-  }, [saveNow, update, write]);
+    return true;
+  }, [announce, saveNow, update, write]);
 
   const dismissRemoved = useCallback(() => update({ removed: null }), [update]);
 

@@ -1,29 +1,27 @@
 /**
- * Every published table, parsed and validated once. Pages, islands, the command line and the tests
- * read tables from here; a bad data file stops the build with a message naming file, row and field.
- * Each rule system's tables are loaded in ./tables/<system>.ts.
+ * Every published table, validated once. Pages, the command line and the tests read tables from here;
+ * a bad data file stops the build with a message naming file, row and field. Engines and islands read
+ * their own system's typed tables from ./tables/<system>.ts, which keeps zod and the other systems'
+ * data out of each calculator page; those are the same objects, validated here.
  */
-import type { NationId } from './schemas.ts';
-import type { AnyTable, TableOf } from './parseTable.ts';
-import { gwsh, gwshTables } from './tables/gwsh.ts';
+import { parseTable, type AnyTable } from './parseTable.ts';
+import { TABLES_DIR } from './loadTable.ts';
+import { gwshTables } from './tables/gwsh.ts';
 import { rules1916Tables } from './tables/rules1916.ts';
 import { gbww2Tables } from './tables/gbww2.ts';
 import { gw54Tables } from './tables/gw54.ts';
 
-export { gwsh } from './tables/gwsh.ts';
+export { gwsh, troopCostsOf, type TroopCostTable } from './tables/gwsh.ts';
 export { TABLES_DIR } from './loadTable.ts';
 
-export type TroopCostTable = TableOf<'troop-costs'>;
-
-/** One nation's troop cost table. */
-export function troopCostsOf(nation: NationId): TroopCostTable {
-  const table = gwsh.troopCosts.find((t) => t.nation === nation);
-  if (!table) throw new Error(`no troop cost table for nation "${nation}"`);
-  return table;
-}
-
-/** Every published table, system by system, in publishing order. */
-export const allTables: readonly AnyTable[] = [...gwshTables, ...rules1916Tables, ...gbww2Tables, ...gw54Tables];
+/**
+ * Every published table, system by system, in publishing order, each validated against its schema
+ * here: importing the registry is what makes a bad data file stop the build, naming file, row and field.
+ */
+export const allTables: readonly AnyTable[] = [...gwshTables, ...rules1916Tables, ...gbww2Tables, ...gw54Tables].map((t) => {
+  parseTable(`${TABLES_DIR}/${t.system}/${t.id}.json`, t.kind, t);
+  return t; // the schemas transform nothing, so the engines' objects are the validated ones
+});
 
 /** A table by system and id, or undefined. */
 export function findTable(system: string, id: string): AnyTable | undefined {

@@ -1,18 +1,18 @@
 /**
- * The chart files the gbww2 look-ups read, imported directly so a calculator page ships only these few
- * small files, not the whole registry and its validator. They are the same files the registry parses
- * (a test checks that they match), so the data still has one source of truth.
+ * The chart files the gbww2 look-ups read, imported one by one so a calculator page ships only these
+ * few small files, not all thirty charts. They are the same files the registry validates.
  */
 import type { TableOf } from '../data/parseTable.ts';
+import { loadTable } from '../data/loadTable.ts';
 import moraleCountJson from '../../content/tables/gbww2/morale-count.json' with { type: 'json' };
 import moraleModifiersJson from '../../content/tables/gbww2/morale-modifiers.json' with { type: 'json' };
 import barrageDelayJson from '../../content/tables/gbww2/barrage-delay.json' with { type: 'json' };
 import barrageDelayModifiersJson from '../../content/tables/gbww2/barrage-delay-modifiers.json' with { type: 'json' };
 
-export const moraleCountChart = moraleCountJson as unknown as TableOf<'gbww2-morale-count'>;
-export const moraleModifiersChart = moraleModifiersJson as unknown as TableOf<'gbww2-modifier'>;
-export const barrageDelayChart = barrageDelayJson as unknown as TableOf<'gbww2-barrage-delay'>;
-export const barrageDelayModifiersChart = barrageDelayModifiersJson as unknown as TableOf<'gbww2-modifier'>;
+export const moraleCountChart = loadTable('gbww2', 'gbww2-morale-count', moraleCountJson);
+export const moraleModifiersChart = loadTable('gbww2', 'gbww2-modifier', moraleModifiersJson);
+export const barrageDelayChart = loadTable('gbww2', 'gbww2-barrage-delay', barrageDelayJson);
+export const barrageDelayModifiersChart = loadTable('gbww2', 'gbww2-modifier', barrageDelayModifiersJson);
 
 export interface AppliedModifier {
   /** The row id in the modifiers table. */

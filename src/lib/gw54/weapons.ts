@@ -1,13 +1,8 @@
-/**
- * The Great War in 54mm weapons and hit scores, imported directly so the calculator page ships only
- * these two small files (the registry parses the same files; a test checks that they match).
- */
-import type { TableOf } from '../data/parseTable.ts';
-import weaponsJson from '../../content/tables/gw54/weapons.json' with { type: 'json' };
-import hitScoresJson from '../../content/tables/gw54/hit-scores.json' with { type: 'json' };
+/** The Great War in 54mm weapons and hit scores, as the shooting and morale calculators read them. */
+import { gw54 } from '../data/tables/gw54.ts';
 
-export const weaponsTable = weaponsJson as unknown as TableOf<'gw54-weapon'>;
-export const hitScoresTable = hitScoresJson as unknown as TableOf<'gw54-hit-score'>;
+export const weaponsTable = gw54.weapons;
+export const hitScoresTable = gw54.hitScores;
 
 export type Weapon = (typeof weaponsTable.rows)[number];
 export type RangeBand = 'short' | 'long';

@@ -2,8 +2,8 @@
  * One brigade's cost (GWSH 10.2): its stands added up to a base cost, multiplied by national quality for
  * its grade, less 20 % when it is off-table artillery, with every step of the arithmetic kept.
  */
-import type { TroopCostTable } from '../data/registry.ts';
-import { gwsh } from '../data/registry.ts';
+import type { TroopCostTable } from '../data/tables/gwsh.ts';
+import { gwsh } from '../data/tables/gwsh.ts';
 import type { Finding } from '../findings.ts';
 import { multiply, ONE, percent, type Points } from '../points/exact.ts';
 import { rowHref, tablePageHref } from '../site/links.ts';
@@ -138,7 +138,7 @@ function brigadeFindings(brigade: Brigade, index: number, standCount: number, is
   } else if (standCount < SMALL_BRIGADE_STANDS) {
     findings.push({
       code: 'small-brigade', severity: 'info', rule: '3.0', path,
-      message: `${label} has ${standCount} stands, fewer than ${SMALL_BRIGADE_STANDS}, so it counts as a Small Brigade for victory conditions and reserves.`,
+      message: `${label} has ${standCount} ${standCount === 1 ? 'stand' : 'stands'}, fewer than ${SMALL_BRIGADE_STANDS}, so it counts as a Small Brigade for victory conditions and reserves.`,
     });
   }
   return findings;

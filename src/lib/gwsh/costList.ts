@@ -4,7 +4,7 @@
  * block (DESIGN §7): whatever can be costed is costed, and nothing in the list is dropped.
  */
 import { dataVersion } from '../data/changelog.ts';
-import { gwsh } from '../data/registry.ts';
+import { gwsh } from '../data/tables/gwsh.ts';
 import { errorsOf, warningsOf, type Finding } from '../findings.ts';
 import { compare, points, subtract, sum, type Points } from '../points/exact.ts';
 import { rowHref } from '../site/links.ts';

@@ -2,7 +2,7 @@
  * Field defences and gas fire missions bought with a list (GWSH 3.0, 8.2.1, 10.3, 10.5.1): priced from
  * the generic table, never multiplied by national quality (10.2; gas: reading GAS_BOUGHT_AS_SUPPORT).
  */
-import { gwsh } from '../data/registry.ts';
+import { gwsh } from '../data/tables/gwsh.ts';
 import type { Finding } from '../findings.ts';
 import { missingCostFinding, priceLine, sumLines, type ItemsCost, type Priced } from './costLines.ts';
 import type { GwshList } from './listFile.ts';

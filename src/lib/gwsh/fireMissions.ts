@@ -6,7 +6,7 @@
  * rounds of fire per regiment; gas only in attack-defence games. Numbers come from the published tables.
  */
 import { z } from 'zod';
-import { gwsh } from '../data/registry.ts';
+import { gwsh } from '../data/tables/gwsh.ts';
 import type { Finding } from '../findings.ts';
 import { SINGLE_STAND_PRE_PLANNING } from './gameDayReadings.ts';
 import type { GameRole, ScenarioKind } from './gameFile.ts';

@@ -4,7 +4,7 @@
  * naming the player and the field, and `gameFormFromFile` fills the form from an imported file.
  */
 import { parseGameFile, type GameFile, type GamePlayer, type GameRole, type ScenarioKind } from './gameFile.ts';
-import { parseWholeNumber } from './formInput.ts';
+import { parseWholeNumber } from '../forms/wholeNumber.ts';
 import { exitBonusConditions, rolesOf } from './victoryPoints.ts';
 
 /**

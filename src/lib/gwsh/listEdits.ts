@@ -3,7 +3,7 @@
  * No rule is applied here (the costing reports problems as findings); these only keep the file well formed:
  * counts are whole numbers within the file's bounds, and one stand type appears once per brigade.
  */
-import { gwsh } from '../data/registry.ts';
+import { gwsh } from '../data/tables/gwsh.ts';
 import { MAX_COUNT, MAX_ENTRIES, MAX_NAME_LENGTH, type Brigade, type Grade, type GwshList, type ListPart, type ListType } from './listFile.ts';
 
 type Items = 'aircraft' | 'defences';

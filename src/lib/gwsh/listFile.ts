@@ -70,6 +70,18 @@ export type ParsedList = { ok: true; list: GwshList } | { ok: false; error: stri
 
 const fail = (error: string): ParsedList => ({ ok: false, error });
 
+/** A value as it would appear in the file, cut short; never throws (a caller may pass what JSON cannot hold). */
+function shortJson(value: unknown): string {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    text = undefined;
+  }
+  if (text === undefined) return value === undefined ? 'nothing' : `a ${typeof value}`;
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+
 /** What a file claims to be, checked first so that the message is about that and not a later field. */
 function checkEnvelope(json: unknown): string | null {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
@@ -81,7 +93,7 @@ function checkEnvelope(json: unknown): string | null {
     return `This list was saved in version ${version} of the format; this site reads version ${LIST_FORMAT_VERSION}.`;
   }
   if (version !== LIST_FORMAT_VERSION) {
-    return `"version" must be ${LIST_FORMAT_VERSION} (got ${JSON.stringify(version) ?? 'nothing'}).`;
+    return `"version" must be ${LIST_FORMAT_VERSION} (got ${shortJson(version)}).`;
   }
   return null;
 }

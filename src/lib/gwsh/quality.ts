@@ -1,5 +1,5 @@
 /** GWSH 10.2: national quality multipliers and the off-table discount, read from the national-quality table. */
-import { gwsh } from '../data/registry.ts';
+import { gwsh } from '../data/tables/gwsh.ts';
 import type { RowOf } from '../data/schemas.ts';
 import type { Grade } from './listFile.ts';
 

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { changelog, dataVersion, type ChangelogEntry } from '../data/changelog.ts';
-import { gwsh } from '../data/registry.ts';
+import { gwsh } from '../data/tables/gwsh.ts';
 import { rowHref, tablePageHref } from '../site/links.ts';
 import { listLimit } from './costList.ts';
 import { gradeName } from './brigadeCost.ts';

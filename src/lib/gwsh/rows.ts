@@ -2,7 +2,7 @@
  * Finds the table row a list entry names. GWSH 10.5: a stand is a row of its nation's troop-cost table
  * or of the generic troop table (DESIGN §6.1); defences and gas come from the generic table only.
  */
-import { gwsh, troopCostsOf, type TroopCostTable } from '../data/registry.ts';
+import { gwsh, troopCostsOf, type TroopCostTable } from '../data/tables/gwsh.ts';
 import type { RowOf } from '../data/schemas.ts';
 import { rowHref } from '../site/links.ts';
 import type { RowRef } from './costLines.ts';

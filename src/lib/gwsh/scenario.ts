@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { OutOfDiceError, typedDice, type RollD6 } from '../dice/diceSources.ts';
-import { gwsh } from '../data/registry.ts';
+import { gwsh } from '../data/tables/gwsh.ts';
 import { nationId, type NationId } from '../data/schemas.ts';
 import type { Finding } from '../findings.ts';
 import { rollBaseLines, type BaseLinesStep } from './baseLines.ts';

@@ -3,7 +3,7 @@
  * side may use and what they cost in victory points (7.0), and what the year, theatre and role allow:
  * flank marches, pre-planned fire, gas, counter-battery fire, aircraft and entrenchments.
  */
-import { gwsh } from '../data/registry.ts';
+import { gwsh } from '../data/tables/gwsh.ts';
 import type { NationId } from '../data/schemas.ts';
 import { gasAllowance, prePlannedPerRegiment, type GasAllowance } from './fireMissions.ts';
 import type { GameRole } from './gameFile.ts';

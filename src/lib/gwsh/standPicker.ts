@@ -3,7 +3,7 @@
  * troops (GWSH 10.5), aircraft (10.4) and defences (10.5.1), each with its price and whether it is
  * available in the chosen year; and the type-ahead search over them.
  */
-import { gwsh } from '../data/registry.ts';
+import { gwsh } from '../data/tables/gwsh.ts';
 import type { RowOf } from '../data/schemas.ts';
 import { formatPoints } from '../points/exact.ts';
 import { rowHref } from '../site/links.ts';

@@ -3,7 +3,7 @@
  * period, read from the strategic situation table. A "-" cell (null) means the nation is not available
  * in that period, which 2.0 does not allow: the modifier is null and a finding says so.
  */
-import { gwsh } from '../data/registry.ts';
+import { gwsh } from '../data/tables/gwsh.ts';
 import type { NationId } from '../data/schemas.ts';
 import type { Finding } from '../findings.ts';
 import { periodLabel, yearOf, type YearPeriod } from './yearPeriod.ts';

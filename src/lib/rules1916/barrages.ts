@@ -11,7 +11,7 @@
  * The national modifiers are printed for the barrage and on-call rolls only, so airstrike and gas
  * rolls are read unmodified. A modified roll below 1 reads the "1 or less" row, above 8 "8 or more".
  */
-import { tables1916 } from './tables.ts';
+import { rules1916 as tables1916 } from '../data/tables/rules1916.ts';
 import type { NationId } from '../data/schemas.ts';
 import type { RowOf } from '../data/schemas.ts';
 import type { Finding } from '../findings.ts';

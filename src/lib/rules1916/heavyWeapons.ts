@@ -4,7 +4,7 @@
  * the source prints no column E); the value read is bases per friendly sub-unit, times the side's own
  * sub-units, rounded (./perSubUnit.ts). Players may also roll on any column for categories of their own.
  */
-import { tables1916 } from './tables.ts';
+import { rules1916 as tables1916 } from '../data/tables/rules1916.ts';
 import { HEAVY_WEAPON_COLUMNS, type HeavyWeaponColumn } from './heavyWeaponColumns.ts';
 import type { NationId } from '../data/schemas.ts';
 import type { Finding } from '../findings.ts';

@@ -5,7 +5,7 @@
  * In the turn sequence (1.6) the roll comes at the start of the attacker's movement, and a lull
  * cancels the rest of that turn.
  */
-import { tables1916 } from './tables.ts';
+import { rules1916 as tables1916 } from '../data/tables/rules1916.ts';
 import type { RowOf } from '../data/schemas.ts';
 import { fraction, ONE, power, subtract, type Fraction } from '../dice/fraction.ts';
 import { checkDie } from './nations.ts';

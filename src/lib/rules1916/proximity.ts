@@ -3,7 +3,7 @@
  * yards, to the defender at which the attacker may place his nearest combat units or defences. The
  * same die, unmodified, is the turn from which players roll for a lull (./lulls.ts).
  */
-import { tables1916 } from './tables.ts';
+import { rules1916 as tables1916 } from '../data/tables/rules1916.ts';
 import type { Fraction } from '../dice/fraction.ts';
 import { checkDie } from './nations.ts';
 import { inchesInEveryScale, type ScaleId } from './scales.ts';

@@ -2,7 +2,7 @@
  * "1916" Basic Game Setup, Optional Setup Features: reinforcements, for lulls only. Each side rolls one
  * D6 on its own column; reinforcements arrive at the rear edge of that player's set-up area.
  */
-import { tables1916 } from './tables.ts';
+import { rules1916 as tables1916 } from '../data/tables/rules1916.ts';
 import { checkDie } from './nations.ts';
 import type { Role } from './barrages.ts';
 

@@ -4,7 +4,7 @@
  * yards, but several medium-scale figures stand for more (small arms 22" × 30 = 660 yards against 600).
  * We show the chart's inches as printed and flag where the scales disagree.
  */
-import { tables1916 } from './tables.ts';
+import { rules1916 as tables1916 } from '../data/tables/rules1916.ts';
 import { equals, type Fraction } from '../dice/fraction.ts';
 import type { Finding } from '../findings.ts';
 import { inchesToYards, exactDecimal, SCALE_IDS, scaleOf, type ScaleId } from './scales.ts';

@@ -38,12 +38,3 @@ describe('"1916" tables', () => {
     expect(rules1916.baseIntervals.rows.map((r) => r.yards)).toEqual([40, 60, 120, null]);
   });
 });
-
-describe('the engines’ copy of the tables', () => {
-  it('is exactly what the validated registry holds', async () => {
-    const { tables1916 } = await import('../../../src/lib/rules1916/tables.ts');
-    for (const [role, table] of Object.entries(tables1916)) {
-      expect(table, role).toEqual(getTable('1916', table.id));
-    }
-  });
-});

@@ -1,4 +1,4 @@
-/** The Great Battles of WWII charts (seed 002) tables, parsed and validated once. */
+/** The Great Battles of WWII charts (seed 002) tables, typed; validated when the registry loads them. */
 import type { AnyTable } from '../parseTable.ts';
 import { loadTable as load } from '../loadTable.ts';
 

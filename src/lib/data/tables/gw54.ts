@@ -1,4 +1,4 @@
-/** The The Great War in 54mm (seed 003) tables, parsed and validated once. */
+/** The Great War in 54mm (seed 003) tables, typed; validated when the registry loads them. */
 import type { AnyTable } from '../parseTable.ts';
 import { loadTable as load } from '../loadTable.ts';
 

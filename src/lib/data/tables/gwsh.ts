@@ -1,5 +1,6 @@
-/** The Great War Spearhead tables (seed 000), parsed and validated once. */
-import type { AnyTable } from '../parseTable.ts';
+/** The Great War Spearhead tables (seed 000), typed; validated when the registry loads them. */
+import type { AnyTable, TableOf } from '../parseTable.ts';
+import type { NationId } from '../schemas.ts';
 import { loadTable as load } from '../loadTable.ts';
 
 import nationsJson from '../../../content/tables/gwsh/nations.json' with { type: 'json' };
@@ -53,3 +54,12 @@ export const gwshTables: readonly AnyTable[] = [
   gwsh.ammunitionLimits, gwsh.counterBatteryResults, gwsh.counterBatteryModifiers,
   gwsh.nationalQuality, gwsh.aircraft, gwsh.genericTroops, gwsh.nations, ...gwsh.troopCosts,
 ];
+
+export type TroopCostTable = TableOf<'troop-costs'>;
+
+/** One nation's troop cost table. */
+export function troopCostsOf(nation: NationId): TroopCostTable {
+  const table = gwsh.troopCosts.find((t) => t.nation === nation);
+  if (!table) throw new Error(`no troop cost table for nation "${nation}"`);
+  return table;
+}

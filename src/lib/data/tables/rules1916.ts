@@ -1,4 +1,4 @@
-/** The "1916" (seeds 001 and 004) tables, parsed and validated once. */
+/** The "1916" (seeds 001 and 004) tables, typed; validated when the registry loads them. */
 import type { AnyTable } from '../parseTable.ts';
 import { loadTable as load } from '../loadTable.ts';
 

@@ -1,5 +1,5 @@
 /**
- * What a player typed into a game-day calculator field, parsed at the boundary with one sentence that
+ * What a player typed into a calculator field, parsed at the boundary with one sentence that
  * names the field when it is wrong (CONVENTIONS: errors). The form keeps the text as typed, so a bad
  * value is shown and explained, never silently replaced.
  */

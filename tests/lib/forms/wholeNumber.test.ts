@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOptionalWholeNumber, parseWholeNumber } from '../../../src/lib/gwsh/formInput.ts';
+import { parseOptionalWholeNumber, parseWholeNumber } from '../../../src/lib/forms/wholeNumber.ts';
 
 describe('game-day form input', () => {
   it('reads whole numbers in range, trimming spaces', () => {
@@ -18,5 +18,13 @@ describe('game-day form input', () => {
     expect(parseOptionalWholeNumber('  ', 'Most aircraft', 0, 20)).toEqual({ ok: true, value: null });
     expect(parseOptionalWholeNumber('2', 'Most aircraft', 0, 20)).toEqual({ ok: true, value: 2 });
     expect(parseOptionalWholeNumber('x', 'Most aircraft', 0, 20)).toEqual({ ok: false, message: 'Most aircraft must be a whole number from 0 to 20.' });
+  });
+});
+
+describe('fields of the other rule sets use the same parsing', () => {
+  it('rejects fractions and empty text, naming the field', () => {
+    expect(parseWholeNumber(' 6 ', 'Stands', 1, 8)).toEqual({ ok: true, value: 6 });
+    expect(parseWholeNumber('2.5', 'Stands', 1, 8)).toEqual({ ok: false, message: 'Stands must be a whole number from 1 to 8.' });
+    expect(parseWholeNumber('', 'Figures shooting', 1, 99)).toEqual({ ok: false, message: 'Figures shooting must be a whole number from 1 to 99.' });
   });
 });

@@ -1,0 +1,82 @@
+/**
+ * Figures measured in a real browser (issue 7), with Playwright on Debian's Chromium: the bytes a
+ * typical search fetches, and how long a keystroke in the list builder takes to show the new total with a
+ * 300-stand list.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { chromiumPath } from './lighthouse.ts';
+import { bigList } from './engine.ts';
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+
+export interface SearchFigures {
+  query: string;
+  requests: number;
+  raw: number;
+  gzip: number;
+  results: number;
+}
+
+/** Opens the search on the home page, types a query players use, and adds up what came over the network for it. */
+export async function searchBytes(browser: Browser, origin: string, query = 'counter battery'): Promise<SearchFigures> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  await page.waitForLoadState('networkidle');
+  const bodies: Array<Promise<Buffer>> = [];
+  page.on('response', (r) => {
+    if (r.url().startsWith(origin)) bodies.push(r.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.locator('input.pagefind-ui__search-input').fill(query);
+  await page.locator('.pagefind-ui__result').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const results = await page.locator('.pagefind-ui__result').count();
+  const real = (await Promise.all(bodies)).filter((b) => b.length > 0);
+  await context.close();
+  return { query, requests: real.length, raw: real.reduce((n, b) => n + b.length, 0), gzip: real.reduce((n, b) => n + gzipSync(b).length, 0), results };
+}
+
+export interface KeystrokeFigures {
+  stands: number;
+  samples: number;
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
+/**
+ * Imports a 300-stand list into the list builder, then types into a stand count again and again; each time
+ * measures, in the page, from the keydown to the change of the total meter.
+ */
+export async function keystrokeToTotal(browser: Browser, origin: string, samples = 30): Promise<KeystrokeFigures> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${origin}/gwsh/calculators/list-builder/`);
+  await page.getByRole('heading', { name: 'Your lists' }).waitFor();
+  const list = bigList(300);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(list)) });
+  const meter = page.getByRole('meter', { name: 'Points used' });
+  await page.waitForFunction(() => /^Total 1728 /.test(document.querySelector('[role="meter"]')?.getAttribute('aria-valuetext') ?? ''));
+  await page.evaluate(() => {
+    const w = window as unknown as { __t0: number; __lat: number[] };
+    w.__lat = [];
+    document.addEventListener('keydown', () => (w.__t0 = performance.now()), { capture: true });
+    new MutationObserver(() => w.__lat.push(performance.now() - w.__t0)).observe(document.querySelector('[role="meter"]')!, { attributes: true, attributeFilter: ['aria-valuetext'] });
+  });
+  const count = page.getByRole('spinbutton', { name: 'Number of Infantry in Brigade 1' });
+  await count.focus();
+  for (let i = 0; i < samples; i++) {
+    await count.press('Control+A');
+    await count.press(String(i % 2 === 0 ? 9 : 8));
+    await page.waitForFunction((n) => (window as unknown as { __lat: number[] }).__lat.length >= n, i + 1);
+  }
+  const lat = (await page.evaluate(() => (window as unknown as { __lat: number[] }).__lat)).slice(0, samples).sort((a, b) => a - b);
+  await meter.getAttribute('aria-valuetext');
+  await context.close();
+  const at = (q: number) => Number(lat[Math.min(lat.length - 1, Math.floor(q * lat.length))]!.toFixed(1));
+  return { stands: 300, samples: lat.length, medianMs: at(0.5), p95Ms: at(0.95), maxMs: Number(lat.at(-1)!.toFixed(1)) };
+}

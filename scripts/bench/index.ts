@@ -1,0 +1,232 @@
+/**
+ * `npm run bench` (issue 7): builds the site into bench/out/dist and a plain Starlight site with the
+ * same text into bench/out/plain, then measures, for each page type, the bytes a page costs (HTML, CSS,
+ * JavaScript split into framework, island, search and shell), Lighthouse on the mobile preset, the same
+ * for the plain page as ratios ours / plain; build time, page count, search index size and the bytes a
+ * typical search fetches; engine throughput; and the time from a keystroke in the list builder to the
+ * new total with a 300-stand list. Writes bench/out/results.json and prints tables (and a Markdown
+ * table for the README's "Performance" section). Lighthouse can be skipped with BENCH_LIGHTHOUSE=0.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { checkBudgets, islandBudgetOf, type Budgets } from './budgets.ts';
+import { keystrokeToTotal, launchBrowser, searchBytes, type KeystrokeFigures, type SearchFigures } from './browser.ts';
+import { engineFigures } from './engine.ts';
+import { lighthouseAll, type LighthouseFigures } from './lighthouse.ts';
+import { BuiltSite, pagesOf, type PageWeight } from './pageWeight.ts';
+import { writePlainSite } from './plainSite.ts';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const out = join(repo, 'bench/out');
+const ourDist = join(out, 'dist');
+const plainRoot = join(out, 'plain');
+const plainDist = join(plainRoot, 'dist');
+const astroBin = join(repo, 'node_modules/astro/bin/astro.mjs');
+
+/** The page types measured, by the page that stands for each. */
+const pageTypes = [
+  { kind: 'home', page: '/' },
+  { kind: 'rule page', page: '/gwsh/rules/encounter/' },
+  { kind: 'table page', page: '/gwsh/troop-costs/germany/' },
+  { kind: 'list builder', page: '/gwsh/calculators/list-builder/' },
+  { kind: 'calculator', page: '/gbww2/calculators/morale-check/' },
+] as const;
+
+const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
+
+function build(args: string[], what: string): number {
+  const start = performance.now();
+  const run = spawnSync(process.execPath, [astroBin, 'build', ...args], { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (run.status !== 0) {
+    process.stderr.write(`${run.stdout}\n${run.stderr}\n`);
+    throw new Error(`${what} build failed`);
+  }
+  return Math.round(performance.now() - start);
+}
+
+function filesOf(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => f.split('\\').join('/')).filter((f) => statSync(join(dir, f)).isFile());
+}
+
+function folderBytes(dir: string): { files: number; raw: number; gzip: number } {
+  if (!existsSync(dir)) return { files: 0, raw: 0, gzip: 0 };
+  return filesOf(dir).reduce((t, f) => {
+    const data = readFileSync(join(dir, f));
+    return { files: t.files + 1, raw: t.raw + data.length, gzip: t.gzip + gzipSync(data, { level: 9 }).length };
+  }, { files: 0, raw: 0, gzip: 0 });
+}
+
+async function serve(dir: string, port: number): Promise<{ origin: string; server: ChildProcess }> {
+  const server = spawn(process.execPath, [join(repo, 'scripts/serve.ts'), dir, String(port)], { stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`${origin}/`).then((r) => r.ok, () => false)) return { origin, server };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill();
+  throw new Error(`the server for ${dir} did not start`);
+}
+
+interface Row {
+  kind: string;
+  page: string;
+  ours: PageWeight;
+  plain: PageWeight;
+  lighthouse: { ours: LighthouseFigures | null; plain: LighthouseFigures | null };
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const ratio = (a: number, b: number) => (b === 0 ? (a === 0 ? '1.00' : '∞') : (a / b).toFixed(2));
+const totalJs = (w: PageWeight) => w.js.framework.gzip + w.js.island.gzip + w.js.shell.gzip + w.inlineJs.gzip;
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+async function main() {
+  mkdirSync(out, { recursive: true });
+  log('building the site into bench/out/dist …');
+  const buildMs = build(['--outDir', ourDist], 'site');
+  const ourFiles = filesOf(ourDist);
+  const pageCount = pagesOf(ourDist, ourFiles).length;
+  const ours = new BuiltSite(ourDist);
+
+  log('building a plain Starlight site with the same text into bench/out/plain …');
+  const plainPages = writePlainSite(plainRoot, ourDist, pageTypes.map((t) => t.page));
+  const plainBuildMs = build(['--root', plainRoot], 'plain Starlight');
+  const plain = new BuiltSite(plainDist);
+
+  const ourServer = await serve(ourDist, 4611);
+  const plainServer = await serve(plainDist, 4612);
+  const rows: Row[] = pageTypes.map((t, i) => ({
+    kind: t.kind,
+    page: t.page,
+    ours: ours.pageWeight(t.page),
+    plain: plain.pageWeight(plainPages[i]!.plainPath),
+    lighthouse: { ours: null, plain: null },
+  }));
+
+  let lighthouseError: string | null = null;
+  if (process.env.BENCH_LIGHTHOUSE === '0') lighthouseError = 'skipped (BENCH_LIGHTHOUSE=0)';
+  else {
+    log('running Lighthouse (mobile) on each page, ours and plain …');
+    const urls = rows.flatMap((r, i) => [`${ourServer.origin}${r.page}`, `${plainServer.origin}${plainPages[i]!.plainPath}`]);
+    const lh = await lighthouseAll(urls);
+    lighthouseError = lh.error;
+    rows.forEach((r, i) => {
+      r.lighthouse.ours = lh.results.get(`${ourServer.origin}${r.page}`) ?? null;
+      r.lighthouse.plain = lh.results.get(`${plainServer.origin}${plainPages[i]!.plainPath}`) ?? null;
+    });
+  }
+
+  log('measuring search bytes and list-builder keystrokes in Chromium …');
+  let search: { ours: SearchFigures; plain: SearchFigures } | null = null;
+  let keystroke: KeystrokeFigures | null = null;
+  let browserError: string | null = null;
+  try {
+    const browser = await launchBrowser();
+    try {
+      search = { ours: await searchBytes(browser, ourServer.origin), plain: await searchBytes(browser, plainServer.origin) };
+      keystroke = existsSync(join(ourDist, 'gwsh/calculators/list-builder/index.html')) ? await keystrokeToTotal(browser, ourServer.origin) : null;
+    } finally {
+      await browser.close();
+    }
+  } catch (e) {
+    browserError = (e as Error).message.split('\n')[0]!;
+  }
+  ourServer.server.kill();
+  plainServer.server.kill();
+
+  log('timing the engine …');
+  const engine = engineFigures();
+  const budgets = JSON.parse(readFileSync(join(repo, 'budgets.json'), 'utf8')) as Budgets;
+  const budgetReport = checkBudgets(ours, pagesOf(ourDist, ourFiles), budgets);
+  const precache = JSON.parse(readFileSync(join(ourDist, 'precache-manifest.json'), 'utf8')) as { entries: Array<{ bytes: number }> };
+
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    build: { ms: buildMs, pages: pageCount, plainMs: plainBuildMs },
+    searchIndex: { ours: folderBytes(join(ourDist, 'pagefind')), plain: folderBytes(join(plainDist, 'pagefind')) },
+    search,
+    precache: { files: precache.entries.length, bytes: precache.entries.reduce((n, e) => n + e.bytes, 0) },
+    pages: rows,
+    lighthouseError,
+    browserError,
+    keystroke,
+    engine,
+    budgets: { problems: budgetReport.problems, islandJsGzip: Object.fromEntries(rows.filter((r) => r.ours.islands.length).map((r) => [r.page, { measured: r.ours.js.island.gzip, budget: islandBudgetOf(r.page, budgets) }])) },
+  };
+  writeFileSync(join(out, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  // ---- print ----
+  const p = (s: string) => process.stdout.write(`${s}\n`);
+  p('\nPage weight, KiB gzip (raw in brackets); JavaScript loaded before any interaction');
+  p(table(
+    ['page type', 'HTML', 'CSS', 'JS framework', 'JS island', 'JS shell', 'JS inline', 'JS search*', 'JS total / plain'],
+    rows.map((r) => [
+      r.kind,
+      `${kib(r.ours.html.gzip)} (${kib(r.ours.html.raw)})`,
+      `${kib(r.ours.css.gzip)} (${kib(r.ours.css.raw)})`,
+      `${kib(r.ours.js.framework.gzip)} (${kib(r.ours.js.framework.raw)})`,
+      `${kib(r.ours.js.island.gzip)} (${kib(r.ours.js.island.raw)})`,
+      `${kib(r.ours.js.shell.gzip)} (${kib(r.ours.js.shell.raw)})`,
+      `${kib(r.ours.inlineJs.gzip)} (${kib(r.ours.inlineJs.raw)})`,
+      `${kib(r.ours.js.search.gzip)} (${kib(r.ours.js.search.raw)})`,
+      ratio(totalJs(r.ours), totalJs(r.plain)),
+    ]),
+  ));
+  p('* search JavaScript is fetched when the search opens, not with the page.');
+  p('\nOurs / plain Starlight with the same text (gzip bytes)');
+  p(table(
+    ['page type', 'HTML', 'CSS', 'JS', 'all'],
+    rows.map((r) => {
+      const all = (w: PageWeight) => w.html.gzip + w.css.gzip + totalJs(w) - w.inlineJs.gzip;
+      return [r.kind, ratio(r.ours.html.gzip, r.plain.html.gzip), ratio(r.ours.css.gzip, r.plain.css.gzip), ratio(totalJs(r.ours), totalJs(r.plain)), ratio(all(r.ours), all(r.plain))];
+    }),
+  ));
+  p('\nLighthouse, mobile preset (ours | plain | ratio ours/plain)');
+  if (lighthouseError) p(`Lighthouse: ${lighthouseError}`);
+  const lhCell = (a: number | undefined, b: number | undefined) => (a === undefined ? '–' : `${a} | ${b ?? '–'} | ${b === undefined ? '–' : ratio(a, b)}`);
+  p(table(
+    ['page type', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+    rows.map((r) => {
+      const o = r.lighthouse.ours;
+      const q = r.lighthouse.plain;
+      return [r.kind, lhCell(o?.performance, q?.performance), lhCell(o?.accessibility, q?.accessibility), lhCell(o?.bestPractices, q?.bestPractices), lhCell(o?.seo, q?.seo), lhCell(o?.lcp, q?.lcp), lhCell(o?.tbt, q?.tbt), lhCell(o?.cls, q?.cls)];
+    }),
+  ));
+  p('\nSite');
+  p(`  build ${(buildMs / 1000).toFixed(1)} s (plain Starlight ${(plainBuildMs / 1000).toFixed(1)} s), ${pageCount} pages`);
+  p(`  search index ${kib(results.searchIndex.ours.raw)} KiB in ${results.searchIndex.ours.files} files (${kib(results.searchIndex.ours.gzip)} KiB gzip)`);
+  if (search) p(`  a typical search ("${search.ours.query}", ${search.ours.results} results) fetches ${search.ours.requests} files, ${kib(search.ours.raw)} KiB (${kib(search.ours.gzip)} KiB gzip); plain Starlight ${kib(search.plain.gzip)} KiB gzip`);
+  p(`  offline precache ${results.precache.files} files, ${(results.precache.bytes / 1024 / 1024).toFixed(2)} MiB`);
+  if (browserError) p(`  browser measurements failed: ${browserError}`);
+  p('\nEngine');
+  p(`  costList: ${Math.round(engine.listsPerSecond).toLocaleString('en')} lists/s (fixture lists), ${Math.round(engine.bigListsPerSecond).toLocaleString('en')} lists/s (300 stands)`);
+  p(`  tactical-situation odds: ${Math.round(engine.scenarioOddsPerSecond).toLocaleString('en')} /s`);
+  if (keystroke) p(`  list builder, ${keystroke.stands} stands: keystroke to new total median ${keystroke.medianMs} ms, p95 ${keystroke.p95Ms} ms, max ${keystroke.maxMs} ms (${keystroke.samples} keystrokes)`);
+  else p('  list builder keystroke: not measured (no list builder page)');
+  p('\nBudgets (budgets.json)');
+  for (const line of budgetReport.lines) p(`  ${line}`);
+  p(budgetReport.problems.length ? `  OVER BUDGET:\n    ${budgetReport.problems.join('\n    ')}` : '  all kept');
+
+  p('\nFor the README ("Performance"):\n');
+  p('| page type | HTML | CSS | JS before interaction (framework + island) | Lighthouse perf / a11y / BP / SEO | LCP | TBT | CLS |');
+  p('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) {
+    const o = r.lighthouse.ours;
+    p(`| ${r.kind} | ${kib(r.ours.html.gzip)} KiB | ${kib(r.ours.css.gzip)} KiB | ${kib(totalJs(r.ours))} KiB (${kib(r.ours.js.framework.gzip)} + ${kib(r.ours.js.island.gzip)}) | ${o ? `${o.performance} / ${o.accessibility} / ${o.bestPractices} / ${o.seo}` : '–'} | ${o ? `${(o.lcp / 1000).toFixed(1)} s` : '–'} | ${o ? `${o.tbt} ms` : '–'} | ${o?.cls ?? '–'} |`);
+  }
+  p(`\nResults written to ${join('bench/out', 'results.json')}.`);
+}
+
+main().catch((e) => {
+  process.stderr.write(`bench: ${(e as Error).stack ?? e}\n`);
+  process.exitCode = 1;
+});

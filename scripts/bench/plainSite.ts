@@ -1,0 +1,81 @@
+/**
+ * The baseline of the benchmark (issue 7): a plain Starlight site, built in the same run with the same
+ * installed packages, whose pages carry the same text as ours (each page's rendered content, without
+ * scripts or islands). Ours / plain then says what our additions cost.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface PlainPage {
+  /** Our page (site path) the plain one copies. */
+  page: string;
+  /** The plain page's own path. */
+  plainPath: string;
+}
+
+/** The `<div class="sl-markdown-content">` element of a built page, balanced. */
+function contentOf(html: string): string {
+  const start = html.indexOf('<div class="sl-markdown-content');
+  if (start < 0) return '';
+  let depth = 0;
+  const tags = /<\/?div\b[^>]*>/g;
+  tags.lastIndex = start;
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
+    depth += m[0].startsWith('</') ? -1 : 1;
+    if (depth === 0) return html.slice(start, m.index + m[0].length);
+  }
+  return html.slice(start);
+}
+
+/** The page's text and structure as raw HTML for Markdown: no scripts, styles or island wrappers, no blank lines. */
+export function plainBody(html: string): string {
+  return contentOf(html)
+    .replace(/<script\b[\s\S]*?<\/script>/g, '')
+    .replace(/<style\b[\s\S]*?<\/style>/g, '')
+    .replace(/<\/?astro-(?:island|slot|static-slot)\b[^>]*>/g, '')
+    .replace(/<template\b[\s\S]*?<\/template>/g, '')
+    .replace(/\n\s*\n/g, '\n');
+}
+
+const titleOf = (html: string) => (/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? 'Page').replace(/<[^>]+>/g, '').trim();
+const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+const yamlString = (s: string) => JSON.stringify(s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'"));
+
+/**
+ * Writes the plain project into `root` (a folder inside this repository, so that it resolves the same
+ * node_modules) with one page per page of ours.
+ */
+export function writePlainSite(root: string, ourDist: string, pages: readonly string[]): PlainPage[] {
+  rmSync(root, { recursive: true, force: true });
+  const docs = join(root, 'src/content/docs');
+  mkdirSync(docs, { recursive: true });
+  // The dependencies are found in this repository's node_modules; listing them lets Astro bundle Starlight.
+  const dependencies = { astro: '*', '@astrojs/starlight': '*' };
+  writeFileSync(join(root, 'package.json'), `${JSON.stringify({ name: 'plain-starlight', private: true, type: 'module', dependencies }, null, 2)}\n`);
+  writeFileSync(
+    join(root, 'astro.config.mjs'),
+    [
+      "import { defineConfig } from 'astro/config';",
+      "import starlight from '@astrojs/starlight';",
+      "export default defineConfig({ site: 'https://plain.example', trailingSlash: 'always', integrations: [starlight({ title: 'Great War Tables' })] });",
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    join(root, 'src/content.config.ts'),
+    [
+      "import { defineCollection } from 'astro:content';",
+      "import { docsLoader } from '@astrojs/starlight/loaders';",
+      "import { docsSchema } from '@astrojs/starlight/schema';",
+      'export const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };',
+      '',
+    ].join('\n'),
+  );
+  return pages.map((page, i) => {
+    const html = readFileSync(join(ourDist, page, 'index.html'), 'utf8');
+    const slug = page === '/' ? 'index' : `page-${i}`;
+    const frontmatter = `---\ntitle: ${yamlString(titleOf(html))}\ndescription: ${yamlString(descriptionOf(html))}\n---\n\n`;
+    writeFileSync(join(docs, `${slug}.md`), `${frontmatter}${plainBody(html)}\n`);
+    return { page, plainPath: slug === 'index' ? '/' : `/${slug}/` };
+  });
+}

@@ -1,0 +1,22 @@
+// Byte budgets (issue 7), after the build: rule and table pages ship no framework JavaScript, and each
+// calculator page's island JavaScript stays within its budget in budgets.json. Bytes are deterministic,
+// so this is a test: exit 1 with one line per page over budget.
+// Usage: node scripts/check-budgets.ts [dist]
+import { readdirSync, readFileSync } from 'node:fs';
+import { BuiltSite, pagesOf } from './bench/pageWeight.ts';
+import { checkBudgets, type Budgets } from './bench/budgets.ts';
+
+const dir = process.argv[2] ?? 'dist';
+const budgets = JSON.parse(readFileSync(new URL('../budgets.json', import.meta.url), 'utf8')) as Budgets;
+const site = new BuiltSite(dir);
+const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => f.split('\\').join('/'));
+const report = checkBudgets(site, pagesOf(dir, files), budgets);
+
+for (const line of report.lines) console.log(line);
+if (report.problems.length > 0) {
+  console.error(`\n${report.problems.length} budget problem(s):`);
+  for (const p of report.problems) console.error(`  ${p}`);
+  process.exitCode = 1;
+} else {
+  console.log(`\nBudgets kept: ${report.checkedWithoutFramework} pages with no framework JavaScript, ${report.calculatorPages} calculator pages within their island budgets.`);
+}

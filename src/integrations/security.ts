@@ -1,0 +1,102 @@
+/**
+ * Security (issue 7): the Content-Security-Policy Astro writes into every page (`security.csp` in
+ * astro.config.mjs), and a build check that holds the built site to it:
+ *
+ * - Astro hashes the scripts and styles it manages. Starlight's few `<script is:inline>` (theme before
+ *   first paint, sidebar state) are not among them, so their hashes are read from Starlight's own
+ *   components here, and follow it when it is upgraded.
+ * - After the build, every inline script and style of every page must be allowed by that page's policy
+ *   (else the build fails, naming page and element), and dist/_headers gets the same policy as an HTTP
+ *   header, with what only a header can say (frame-ancestors).
+ * - Stylesheets are never inlined (`build.inlineStylesheets: 'never'` in astro.config.mjs): Astro does not
+ *   hash the CSS of islands that content pages import, so inlined, it would be blocked.
+ * - zod compiles its object parsers with `new Function` when it may; under this policy the probe itself is
+ *   reported as a violation, so islands run zod without it (before-hydration: before any island's code).
+ */
+import type { AstroIntegration, AstroUserConfig } from 'astro';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  elementSources, fetchDirectives, headerPolicy, inlineElementsOf, metaPolicyOf, parsePolicy, scriptSources,
+  styleAttributeSources, withPolicyHeader,
+} from '../lib/security/policy.ts';
+
+type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
+
+const cspHash = (content: string) => `sha256-${createHash('sha256').update(content).digest('base64')}`;
+
+function astroFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.astro'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Hashes of the `<script is:inline>` in Starlight's components (emitted verbatim into pages). */
+export function starlightInlineScriptHashes(): string[] {
+  const dir = fileURLToPath(new URL('../../node_modules/@astrojs/starlight/dist/', import.meta.url));
+  const hashes = new Set<string>();
+  for (const file of astroFilesUnder(dir)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/<script\s+is:inline\b[^>]*>([\s\S]*?)<\/script>/g)) {
+      hashes.add(cspHash(match[1]!));
+    }
+  }
+  return [...hashes].sort();
+}
+
+/** `security.csp` for astro.config.mjs. */
+export function contentSecurityPolicy(): CspConfig {
+  return {
+    algorithm: 'SHA-256',
+    directives: [...fetchDirectives] as CspConfig['directives'],
+    scriptDirective: { resources: [...scriptSources], hashes: starlightInlineScriptHashes() as `sha256-${string}`[] },
+    styleDirective: {
+      // Astro keeps 'self' (and its hashes) on style-src when no plain source is given.
+      resources: styleAttributeSources.map((resource) => ({ resource, kind: 'attribute' as const })),
+    },
+  };
+}
+
+function htmlFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Problems of one built page: no policy, or an inline script or style its policy would block. */
+export function pagePolicyProblems(html: string, page: string): string[] {
+  const meta = metaPolicyOf(html);
+  if (meta === null) return [`${page}: no Content-Security-Policy <meta> element`];
+  const policy = parsePolicy(meta);
+  return inlineElementsOf(html)
+    .filter((element) => !elementSources(policy, element.kind).includes(`'${cspHash(element.content)}'`))
+    .map((element) => `${page}: inline ${element.tag} (${element.content.trim().slice(0, 60)}…) is not allowed by the page's policy`);
+}
+
+export function securityChecks(): AstroIntegration {
+  return {
+    name: 'great-war-tables:security',
+    hooks: {
+      'astro:config:setup': ({ injectScript }) => {
+        injectScript('before-hydration', 'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, { jitless: true });');
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const problems: string[] = [];
+        const policies = new Set<string>();
+        for (const file of htmlFilesUnder(root)) {
+          const html = readFileSync(file, 'utf8');
+          problems.push(...pagePolicyProblems(html, file.slice(root.length)));
+          const meta = metaPolicyOf(html);
+          if (meta) policies.add(meta);
+        }
+        if (problems.length > 0) throw new Error(`Content-Security-Policy check failed:\n${problems.slice(0, 20).join('\n')}`);
+        const headersFile = join(root, '_headers');
+        const headers = existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '';
+        writeFileSync(headersFile, withPolicyHeader(headers, headerPolicy([...policies])));
+        logger.info(`Content-Security-Policy: every inline script and style allowed; _headers written (${policies.size} page polic${policies.size === 1 ? 'y' : 'ies'})`);
+      },
+    },
+  };
+}

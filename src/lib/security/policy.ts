@@ -1,0 +1,137 @@
+/**
+ * The site's Content-Security-Policy and other security headers (issue 7): one place that the Astro
+ * config (the `<meta>` policy on every page), the build (the `_headers` file for static hosts) and the
+ * tests read. The site is static and talks to no one: every fetch directive is 'self' or 'none'.
+ */
+
+/** Fetch directives besides script-src and style-src, which Astro writes with its hashes. */
+export const fetchDirectives: readonly string[] = [
+  "default-src 'self'",
+  // Starlight's stylesheets draw icons with data: SVG masks; images are otherwise our own.
+  "img-src 'self' data:",
+  "font-src 'self'",
+  // Pagefind fetches its index and fragments; the service worker fetches the precache.
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "media-src 'none'",
+  "object-src 'none'",
+  "frame-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+];
+
+/** Directives a browser only honours from an HTTP header (a `<meta>` policy ignores them, with a console error). */
+export const headerOnlyDirectives: readonly string[] = ["frame-ancestors 'none'"];
+
+/**
+ * script-src besides Astro's hashes: our own files, and WebAssembly compilation for Pagefind's search
+ * (which is not script evaluation: 'unsafe-eval' stays off, and 'unsafe-inline' is never given).
+ */
+export const scriptSources: readonly string[] = ["'self'", "'wasm-unsafe-eval'"];
+
+/**
+ * style-src-attr: Starlight's components and React's server rendering write `style="…"` attributes (icon
+ * sizes, sidebar depth, meter widths). An attribute style cannot run script or load anything (img-src and
+ * font-src still apply), so attributes are allowed while `<style>` elements and stylesheets stay hashed or
+ * 'self'.
+ */
+export const styleAttributeSources: readonly string[] = ["'unsafe-inline'"];
+
+export type Policy = Map<string, string[]>;
+
+/** "a b; c d" → { a: [b], c: [d] }. Directive names are lower-cased; the first of a repeated name wins (as in browsers). */
+export function parsePolicy(text: string): Policy {
+  const policy: Policy = new Map();
+  for (const part of text.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
+    if (name && !policy.has(name.toLowerCase())) policy.set(name.toLowerCase(), sources);
+  }
+  return policy;
+}
+
+export const serialisePolicy = (policy: Policy): string =>
+  [...policy].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+
+/** One policy allowing what any of the given ones allows, directive by directive (for a header shared by every page). */
+export function unionOfPolicies(policies: readonly Policy[]): Policy {
+  const union: Policy = new Map();
+  for (const policy of policies) {
+    for (const [name, sources] of policy) union.set(name, [...new Set([...(union.get(name) ?? []), ...sources])]);
+  }
+  return union;
+}
+
+/** The header policy: the pages' meta policy plus what only a header can say. */
+export function headerPolicy(metaPolicies: readonly string[]): string {
+  const union = unionOfPolicies(metaPolicies.map(parsePolicy));
+  for (const [name, sources] of parsePolicy(headerOnlyDirectives.join(';'))) union.set(name, sources);
+  return serialisePolicy(union);
+}
+
+/** The sources that govern `<script>` or `<style>` elements: the -elem directive, else the plain one, else default-src. */
+export function elementSources(policy: Policy, kind: 'script' | 'style'): string[] {
+  return policy.get(`${kind}-src-elem`) ?? policy.get(`${kind}-src`) ?? policy.get('default-src') ?? [];
+}
+
+export interface InlineElement {
+  kind: 'script' | 'style';
+  /** The opening tag, for messages. */
+  tag: string;
+  content: string;
+}
+
+/**
+ * The `<script>` and `<style>` elements with inline content in an HTML page (scripts with src, and data
+ * blocks such as JSON, excepted): what a policy must allow by hash.
+ */
+export function inlineElementsOf(html: string): InlineElement[] {
+  const found: InlineElement[] = [];
+  for (const match of html.matchAll(/(<(script|style)\b[^>]*>)([\s\S]*?)<\/\2\s*>/gi)) {
+    const tag = match[1]!;
+    const kind = match[2]!.toLowerCase() as InlineElement['kind'];
+    if (kind === 'script') {
+      if (/\ssrc\s*=/i.test(tag)) continue;
+      const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1]?.toLowerCase();
+      if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    }
+    found.push({ kind, tag, content: match[3]! });
+  }
+  return found;
+}
+
+/** The `content` of the page's `<meta http-equiv="content-security-policy">`, or null. */
+export function metaPolicyOf(html: string): string | null {
+  for (const match of html.matchAll(/<meta\b[^>]*>/gi)) {
+    const tag = match[0];
+    if (!/http-equiv\s*=\s*["']?content-security-policy/i.test(tag)) continue;
+    const content = /\scontent\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(tag);
+    if (content) return decodeAttribute(content[1] ?? content[2] ?? '');
+  }
+  return null;
+}
+
+const decodeAttribute = (value: string) =>
+  value.replace(/&#39;|&#x27;|&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** The `/*` block of a `_headers` file, with `Content-Security-Policy` set to `policy` (added if absent). */
+export function withPolicyHeader(headersFile: string, policy: string): string {
+  const lines = headersFile.split('\n');
+  let inGlobal = false;
+  let globalEnd = -1;
+  let replaced = false;
+  const out = lines.map((line, i) => {
+    if (line.trim() && !line.trim().startsWith('#') && !/^\s/.test(line)) inGlobal = line.trim() === '/*';
+    if (inGlobal && /^\s/.test(line) && line.trim()) globalEnd = i;
+    if (inGlobal && /^\s+content-security-policy\s*:/i.test(line)) {
+      replaced = true;
+      return `  Content-Security-Policy: ${policy}`;
+    }
+    return line;
+  });
+  if (!replaced) {
+    if (globalEnd < 0) return `/*\n  Content-Security-Policy: ${policy}\n${headersFile}`;
+    out.splice(globalEnd + 1, 0, `  Content-Security-Policy: ${policy}`);
+  }
+  return out.join('\n');
+}

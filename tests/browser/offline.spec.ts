@@ -1,0 +1,160 @@
+/**
+ * Offline use (issue 7): after a first visit the service worker holds the whole build, so pages, tables,
+ * JSON files, the search and the calculators work with the network gone; and a new deploy replaces the
+ * old cache cleanly, downloading only what changed.
+ *
+ * Each test serves the built site from its own server (its own origin, so its own service worker) and
+ * stops that server to take the network away, on top of `setOffline`: nothing can come from the network.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import { writePrecache } from '../../src/integrations/offline.ts';
+import { cacheNameFor, type PrecacheManifest } from '../../src/lib/offline/precache.ts';
+
+const siteDir = process.env.SITE_DIR ?? 'dist';
+const basePort = Number(process.env.PW_PORT ?? 4329);
+const serveScript = new URL('../../scripts/serve.ts', import.meta.url).pathname;
+
+test.setTimeout(90_000);
+
+/** Serves `dir` on 127.0.0.1:`port` until stopped. */
+async function serve(dir: string, port: number): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const server: ChildProcess = spawn(process.execPath, [serveScript, dir, String(port)], { stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  await expect.poll(() => fetch(`${origin}/`).then((r) => r.status, () => 0), { timeout: 15_000 }).toBe(200);
+  return {
+    origin,
+    stop: () => new Promise((done) => {
+      if (server.exitCode !== null || server.signalCode !== null) return done();
+      server.once('exit', () => done());
+      server.kill();
+    }),
+  };
+}
+
+const manifestOf = (dir: string): PrecacheManifest => JSON.parse(readFileSync(join(dir, 'precache-manifest.json'), 'utf8'));
+
+/** Waits until the service worker controls the page, and returns what its caches hold. */
+async function waitForPrecache(page: Page, manifest: PrecacheManifest) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+  const held = await page.evaluate(async () => {
+    const names = await caches.keys();
+    return Promise.all(names.map(async (name) => ({ name, size: (await (await caches.open(name)).keys()).length })));
+  });
+  // Every file of the build, and the manifest itself (written last, once everything else is in).
+  expect(held).toEqual([{ name: cacheNameFor(manifest.version), size: manifest.entries.length + 1 }]);
+}
+
+async function newContext(browser: Browser, origin: string) {
+  return browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
+}
+
+test('after a first visit, pages, tables, JSON, search and calculators work with no network', async ({ browser }) => {
+  const manifest = manifestOf(siteDir);
+  const server = await serve(siteDir, basePort + 1);
+  const context = await newContext(browser, server.origin);
+  const page = await context.newPage();
+  try {
+    await page.goto('/');
+    await waitForPrecache(page, manifest);
+    await server.stop();
+    await context.setOffline(true);
+
+    // A rule page.
+    await page.goto('/gwsh/rules/encounter/');
+    await expect(page.locator('h1')).toBeVisible();
+    // The same page by another address a static host also answers.
+    await page.goto('/gwsh/rules/encounter');
+    await expect(page.locator('h1')).toBeVisible();
+
+    // A table page, at a row.
+    await page.goto('/gwsh/troop-costs/germany/#mg-1917-18');
+    await expect(page.locator('tr#mg-1917-18')).toContainText('MG 1917-18');
+
+    // A JSON file, opened and fetched.
+    const response = await page.goto('/data/gwsh/troop-costs-germany.json');
+    expect((await response!.json()).rows.length).toBeGreaterThan(10);
+    await page.goto('/');
+    const index = await page.evaluate(() => fetch('/data/index.json').then((r) => r.json()));
+    expect(index.tables.length).toBeGreaterThanOrEqual(25);
+
+    // The search (its script, WebAssembly, index and fragments all come from the cache).
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('dialog').locator('input.pagefind-ui__search-input').fill('counter battery');
+    await expect(page.locator('.pagefind-ui__result-link').first()).toHaveAttribute('href', /\//);
+    const links = await page.locator('.pagefind-ui__result-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toContain('/gwsh/tables/counter-battery-results/');
+
+    // The list builder: build a brigade and see it costed. Veteran Germans: 9 Infantry × 5 = 45 × 120 % = 54.
+    await page.goto('/gwsh/calculators/list-builder/');
+    await expect(page.getByRole('heading', { name: 'Your lists' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add brigade' }).click();
+    await page.getByLabel('Brigade name').fill('Sturm');
+    await page.getByLabel('Morale grade').selectOption('veteran');
+    await page.getByRole('combobox', { name: 'Add stands to Sturm' }).fill('9 inf');
+    await page.getByRole('combobox', { name: 'Add stands to Sturm' }).press('Enter');
+    await expect(page.getByRole('meter', { name: 'Points used' })).toHaveAttribute('aria-valuetext', /^Total 54 of 650 points/);
+
+    // Another calculator: the morale check island hydrates and answers.
+    await page.goto('/gbww2/calculators/morale-check/');
+    const island = page.locator('astro-island').first();
+    await island.scrollIntoViewIfNeeded();
+    await expect(island).not.toHaveAttribute('ssr', /.*/);
+
+    // An address the site never had gets the site's own "not found" page, not the browser's error.
+    await page.goto('/no-such-page/');
+    await expect(page.locator('h1')).toHaveText('404');
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
+
+test('a new deploy installs a new cache, deletes the old one, and downloads only what changed', async ({ browser }) => {
+  // Deploy B: deploy A with one rule page changed, and its manifest and service worker rebuilt.
+  const deployB = mkdtempSync(join(tmpdir(), 'gwt-deploy-b-'));
+  cpSync(siteDir, deployB, { recursive: true });
+  const changed = join(deployB, 'gwsh/rules/encounter/index.html');
+  writeFileSync(changed, readFileSync(changed, 'utf8').replace('<h1', '<p data-testid="deploy">Deploy B</p><h1'));
+  const manifestA = manifestOf(siteDir);
+  const manifestB = await writePrecache(deployB);
+  expect(manifestB.version).not.toBe(manifestA.version);
+
+  const port = basePort + 2;
+  let server = await serve(siteDir, port);
+  const context = await newContext(browser, server.origin);
+  const page = await context.newPage();
+  try {
+    await page.goto('/gwsh/rules/encounter/');
+    await waitForPrecache(page, manifestA);
+    await expect(page.getByTestId('deploy')).toHaveCount(0);
+
+    // The new deploy goes live at the same address; the browser checks for a new worker.
+    await server.stop();
+    server = await serve(deployB, port);
+    const fetched: string[] = [];
+    context.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
+    await expect
+      .poll(() => page.evaluate(() => caches.keys()), { timeout: 60_000 })
+      .toEqual([cacheNameFor(manifestB.version)]);
+    await waitForPrecache(page, manifestB);
+    // Only the changed page was downloaded; every other file was copied from the old cache.
+    expect(fetched.filter((p) => p !== '/sw.js' && p !== '/precache-manifest.json')).toEqual(['/gwsh/rules/encounter/']);
+
+    // With the network gone, pages come from the new cache.
+    await server.stop();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('deploy')).toHaveText('Deploy B');
+    await page.goto('/gwsh/rules/battlefield/');
+    await expect(page.locator('h1')).toBeVisible();
+  } finally {
+    await context.close();
+    await server.stop();
+    rmSync(deployB, { recursive: true, force: true });
+  }
+});

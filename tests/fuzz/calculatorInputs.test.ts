@@ -1,0 +1,261 @@
+/**
+ * Fuzzing every calculator's input (issue 7): what a player types into a field is read by the field's
+ * parser (a value, or one sentence naming the field), and whatever the parser lets through, and any
+ * choice the form offers, goes through the engine without throwing — the same path as the islands.
+ */
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { parseTypedDice } from '../../src/lib/dice/diceSources.ts';
+import { nationId } from '../../src/lib/data/schemas.ts';
+import { barrageDelay, barrageDelayModifiers, barrageDelayOdds, type CallType } from '../../src/lib/gbww2/barrageDelay.ts';
+import { moraleCheck, moraleRoll, type MoralePosition, type MoraleWeather } from '../../src/lib/gbww2/moraleCheck.ts';
+import { parsePercentile } from '../../src/lib/gbww2/percentile.ts';
+import { QUALITIES } from '../../src/lib/gbww2/quality.ts';
+import { moraleOdds } from '../../src/lib/gw54/moraleOdds.ts';
+import { shootingOdds } from '../../src/lib/gw54/shootingOdds.ts';
+import { weaponsTable } from '../../src/lib/gw54/weapons.ts';
+import { checkAircraft } from '../../src/lib/gwsh/aircraft.ts';
+import { counterBatteryOdds, counterBatteryResult } from '../../src/lib/gwsh/counterBattery.ts';
+import { fireMissionPlan } from '../../src/lib/gwsh/fireMissions.ts';
+import { parseOptionalWholeNumber, parseWholeNumber } from '../../src/lib/forms/wholeNumber.ts';
+import { gameRoles, scenarioKinds } from '../../src/lib/gwsh/gameFile.ts';
+import { generateScenario, scenarioInputSchema, scenarioOdds } from '../../src/lib/gwsh/scenario.ts';
+import { filterOptions, parsePickerQuery, standOptions } from '../../src/lib/gwsh/standPicker.ts';
+import { theatres, yearPeriods } from '../../src/lib/gwsh/yearPeriod.ts';
+import { gwsh } from '../../src/lib/data/registry.ts';
+import { parseCountText, parseDieText, parseTurnText } from '../../src/lib/rules1916/inputs.ts';
+import { parseDistance } from '../../src/lib/rules1916/measureText.ts';
+import { NATIONS_1916, YEARS_1916 } from '../../src/lib/rules1916/nations.ts';
+import { PROXIMITY_TERRAINS } from '../../src/lib/rules1916/proximity.ts';
+import { conversionFromInches, conversionFromYards, SCALE_IDS } from '../../src/lib/rules1916/scales.ts';
+import { emptySide, setupSheet, type SideInput } from '../../src/lib/rules1916/setupSheet.ts';
+import { expectClearMessage, fieldText, settings } from './arbitraries.ts';
+
+// 10,000 inputs a property: seconds, not the default 5 s, on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+const nations = nationId.options;
+const years = [1914, 1915, 1916, 1917, 1918] as const;
+
+/** A number field's parser: a whole number in range, or a sentence naming the field. */
+function checkWhole(result: { ok: true; value: number } | { ok: false; message: string }, text: string, field: string, min: number, max: number) {
+  if (result.ok) {
+    expect(Number.isInteger(result.value)).toBe(true);
+    expect(result.value).toBeGreaterThanOrEqual(min);
+    expect(result.value).toBeLessThanOrEqual(max);
+  } else {
+    expectClearMessage(result.message, text);
+    expect(result.message).toContain(field);
+  }
+}
+
+describe('number fields', () => {
+  it('the whole-number parser of every calculator returns a value in range or names the field', () => {
+    const bounds = fc.tuple(fc.integer({ min: -100, max: 100 }), fc.nat(1000)).map(([min, span]) => [min, min + span] as const);
+    fc.assert(
+      fc.property(fieldText, bounds, (text, [min, max]) => {
+        checkWhole(parseWholeNumber(text, 'The field', min, max), text, 'The field', min, max);
+        const optional = parseOptionalWholeNumber(text, 'The field', min, max);
+        if (optional.ok && optional.value === null) expect(text.trim()).toBe('');
+      }),
+      settings,
+    );
+  });
+
+  it('typed dice, percentile rolls and picker counts', () => {
+    fc.assert(
+      fc.property(fieldText, (text) => {
+        const dice = parseTypedDice(text);
+        if (dice.ok) expect(dice.dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)).toBe(true);
+        else expectClearMessage(dice.message, text);
+        const roll = parsePercentile(text);
+        if (roll.ok) expect(roll.value >= 1 && roll.value <= 100 && Number.isInteger(roll.value)).toBe(true);
+        else expectClearMessage(roll.message, text);
+        const query = parsePickerQuery(text);
+        expect(Number.isInteger(query.count) && query.count >= 1 && query.count <= 10_000).toBe(true);
+      }),
+      settings,
+    );
+  });
+});
+
+describe('GWSH calculators', () => {
+  it('the stand picker finds options for any query, in any nation and year', () => {
+    fc.assert(
+      fc.property(fieldText, fc.oneof(fc.constantFrom(...nations), fc.string()), fc.constantFrom(...years), (text, nation, year) => {
+        const { words } = parsePickerQuery(text);
+        expect(Array.isArray(filterOptions(standOptions(nation, year), words))).toBe(true);
+      }),
+      settings,
+    );
+  });
+
+  it('counter-battery: any nation, year and typed die', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...nations), fc.constantFrom(...years), fc.boolean(), fc.boolean(), fieldText, (nation, year, gasUsed, attackDefence, dieText) => {
+        const input = { nation, year, gasUsed, attackDefence };
+        const odds = counterBatteryOdds(input);
+        expect(odds.byEffect.length).toBeGreaterThan(0);
+        const die = dieText.trim() === '' ? null : parseWholeNumber(dieText, 'The die', 1, 6);
+        if (die && !die.ok) expectClearMessage(die.message, dieText);
+        if (die?.ok) expectClearMessage(counterBatteryResult(input, die.value).message);
+      }),
+      settings,
+    );
+  });
+
+  it('fire missions: any regiments typed in, any scenario and role', () => {
+    const regiment = fc.record({ name: fc.string({ maxLength: 40 }), calibre: fieldText, offTable: fc.boolean(), singleSupportStand: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(regiment, { maxLength: 8 }), fc.constantFrom(...scenarioKinds), fc.constantFrom(...gameRoles, null), fc.constantFrom(...years), (regiments, scenario, role, year) => {
+        const parsed = regiments.map((r, i) => ({ form: r, calibre: parseWholeNumber(r.calibre, `Regiment ${i + 1}: calibre`, 1, 1000) }));
+        const errors = parsed.flatMap((p) => (p.calibre.ok ? [] : [p.calibre.message]));
+        errors.forEach((m) => expectClearMessage(m));
+        if (errors.length > 0) return;
+        const input = parsed.map(({ form, calibre }, i) => ({
+          name: form.name.trim() || `Regiment ${i + 1}`, calibreMm: calibre.ok ? calibre.value : 0, offTable: form.offTable, singleSupportStand: form.singleSupportStand,
+        }));
+        const plan = fireMissionPlan(input, { scenario, role, year });
+        expect(plan.regiments).toHaveLength(regiments.length);
+      }),
+      settings,
+    );
+  });
+
+  it('aircraft limits: any maximum typed and any purchases', () => {
+    const types = gwsh.aircraft.rows.map((r) => r.id);
+    fc.assert(
+      fc.property(fc.constantFrom(...years), fieldText, fc.array(fc.record({ type: fc.oneof(fc.constantFrom(...types), fc.string()), count: fc.nat(10_000) }), { maxLength: 6 }), (year, maxText, purchases) => {
+        const max = parseOptionalWholeNumber(maxText, 'The most aircraft air superiority allows', 0, 99);
+        const check = checkAircraft({ year, purchases, maxAircraft: max.ok ? max.value : null });
+        for (const f of check.findings) expectClearMessage(f.message);
+      }),
+      settings,
+    );
+  });
+
+  it('the scenario generator: any form, and any dice typed so far', () => {
+    const form = fc.record({
+      a: fc.constantFrom(...nations), b: fc.constantFrom(...nations), period: fc.constantFrom(...yearPeriods),
+      theatre: fc.constantFrom(...theatres), desert: fc.boolean(), potential: fieldText,
+    });
+    fc.assert(
+      fc.property(form, fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 30 }), (f, dice) => {
+        const potential = f.desert ? parseOptionalWholeNumber(f.potential, 'Potential objectives placed', 0, 6) : null;
+        const input = scenarioInputSchema.parse({
+          a: f.a, b: f.b, period: f.period, theatre: f.theatre, desert: f.desert,
+          ...(f.desert && potential?.ok && potential.value !== null && { potentialObjectives: potential.value }),
+        });
+        const odds = scenarioOdds(input);
+        expect(odds.outcomes.reduce((s, o) => s + o.ways, 0)).toBe(odds.outcomes[0]!.of);
+        const card = generateScenario(input, dice);
+        expect(card.complete || card.nextRoll !== null).toBe(true);
+      }),
+      settings,
+    );
+  });
+});
+
+describe('Great Battles of WWII calculators', () => {
+  it('morale check: any counts typed, any position, weather, quality and roll', () => {
+    const positions: MoralePosition[] = ['open', 'soft-cover', 'crestline', 'hard-cover', 'bunker'];
+    const weathers: MoraleWeather[] = ['clear', 'overcast', 'drizzle', 'fog-or-rain'];
+    fc.assert(
+      fc.property(
+        fc.tuple(fieldText, fieldText, fieldText, fieldText),
+        fc.constantFrom(...positions), fc.constantFrom(...weathers), fc.boolean(), fc.option(fc.constantFrom(...QUALITIES), { nil: null }),
+        ([stands, suppressed, eliminated, rollText], position, weather, far, quality) => {
+          const s = parseWholeNumber(stands, 'Stands at the start of the day', 1, 8);
+          const sup = parseWholeNumber(suppressed, 'Suppressed stands', 0, 8);
+          const el = parseWholeNumber(eliminated, 'Eliminated stands', 0, 8);
+          if (!s.ok || !sup.ok || !el.ok) return;
+          const check = moraleCheck({ standsAtStartOfDay: s.value, suppressed: sup.value, eliminated: el.value, position, beyond12FromCOps: far, weather, qualityVariant: quality });
+          const roll = rollText.trim() === '' ? null : parsePercentile(rollText);
+          if (roll?.ok) moraleRoll(check, roll.value);
+        },
+      ),
+      settings,
+    );
+  });
+
+  it('barrage delay: any quality, call, HQ and typed roll', () => {
+    const calls: CallType[] = ['pre-planned', 'pre-registered', 'on-call'];
+    fc.assert(
+      fc.property(fc.constantFrom(...QUALITIES), fc.constantFrom(...calls), fc.boolean(), fieldText, (quality, call, hq, rollText) => {
+        const input = { quality, call, hqWithSightingBattalion: hq };
+        barrageDelayModifiers(input);
+        barrageDelayOdds(input);
+        const roll = rollText.trim() === '' ? null : parsePercentile(rollText);
+        if (roll?.ok) barrageDelay(input, roll.value);
+      }),
+      settings,
+    );
+  });
+});
+
+describe('The Great War in 54mm calculators', () => {
+  it('morale and shooting odds: any figures typed, any weapon, range and cover', () => {
+    const weapons = weaponsTable.rows.map((w) => w.id);
+    fc.assert(
+      fc.property(fieldText, fc.boolean(), fc.constantFrom(...weapons), fc.constantFrom('short' as const, 'long' as const), fc.boolean(), (text, officer, weaponId, band, cover) => {
+        const figures = parseWholeNumber(text, 'Figures in the unit', 1, 99);
+        if (figures.ok) moraleOdds({ figures: figures.value, officer });
+        const firers = parseWholeNumber(text, 'Figures shooting', 1, 99);
+        if (firers.ok) shootingOdds({ weaponId, band, cover, firers: firers.value });
+      }),
+      settings,
+    );
+  });
+});
+
+describe('"1916" calculators', () => {
+  it('the setup sheet: any dice, counts and lull turn typed, any year, nations and terrain', () => {
+    const side = fc.record({
+      nation: fc.constantFrom(...NATIONS_1916.map((n) => n.id)),
+      subUnits: fieldText, dice: fc.array(fieldText, { minLength: 5, maxLength: 5 }), heavy: fc.array(fieldText, { maxLength: 6 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...YEARS_1916), fc.constantFrom('local-attack' as const, 'big-push' as const), fc.constantFrom(...PROXIMITY_TERRAINS.map((t) => t.id)),
+        side, side, fieldText, fieldText, fieldText,
+        (year, battleType, terrainId, a, d, proximityText, lullTurnText, lullDieText) => {
+          const die = (text: string) => { const r = parseDieText(text, 'A die'); if (!r.ok) expectClearMessage(r.message, text); return r.ok ? r.value : null; };
+          const read = (s: typeof a): SideInput | null => {
+            const count = parseCountText(s.subUnits, 'Sub-units');
+            if (!count.ok) { expectClearMessage(count.message, s.subUnits); return null; }
+            const base = emptySide(year, s.nation, count.value);
+            return {
+              ...base,
+              dice: { barrage: die(s.dice[0]!), onCall: die(s.dice[1]!), airstrike: die(s.dice[2]!), gas: die(s.dice[3]!) },
+              heavyWeapons: base.heavyWeapons.map((h, i) => ({ ...h, die: die(s.heavy[i] ?? '') })),
+              reinforcementDie: die(s.dice[4]!),
+            };
+          };
+          const attacker = read(a);
+          const defender = read(d);
+          const turn = lullTurnText.trim() === '' ? null : parseTurnText(lullTurnText, 'Lull check turn');
+          if (turn && !turn.ok) expectClearMessage(turn.message, lullTurnText);
+          if (!attacker || !defender) return;
+          const sheet = setupSheet({
+            year, battleType, terrainId, proximityDie: die(proximityText), attacker, defender,
+            lull: turn?.ok ? { turn: turn.value, die: die(lullDieText) } : null,
+          });
+          for (const f of sheet.findings) expectClearMessage(f.message);
+        },
+      ),
+      settings,
+    );
+  });
+
+  it('the scale converter: any distance typed, either way, at any scale', () => {
+    fc.assert(
+      fc.property(fieldText, fc.constantFrom(...SCALE_IDS), fc.boolean(), (text, scale, fromYards) => {
+        const parsed = parseDistance(text, 'The distance');
+        if (!parsed.ok) return expectClearMessage(parsed.message, text);
+        const conversion = fromYards ? conversionFromYards(parsed.value) : conversionFromInches(parsed.value, scale);
+        expect(conversion.yards.den).toBeGreaterThan(0);
+      }),
+      settings,
+    );
+  });
+});

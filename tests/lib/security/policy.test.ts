@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  elementSources, fetchDirectives, headerPolicy, inlineElementsOf, metaPolicyOf, parsePolicy, scriptSources,
+  serialisePolicy, unionOfPolicies, withPolicyHeader,
+} from '../../../src/lib/security/policy.ts';
+
+describe('the policy', () => {
+  it('is same-origin only, and never allows inline or evaluated script', () => {
+    const policy = parsePolicy(fetchDirectives.join(';'));
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
+    for (const sources of policy.values()) {
+      expect(sources.every((s) => s.startsWith("'") || s === 'data:'), sources.join(' ')).toBe(true);
+    }
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    expect(scriptSources).not.toContain("'unsafe-eval'");
+  });
+
+  it('parses and writes policies; the first of a repeated directive wins', () => {
+    const policy = parsePolicy(" default-src 'self';script-src 'self' 'sha256-a' ; ;SCRIPT-SRC 'none'");
+    expect([...policy]).toEqual([['default-src', ["'self'"]], ['script-src', ["'self'", "'sha256-a'"]]]);
+    expect(serialisePolicy(policy)).toBe("default-src 'self'; script-src 'self' 'sha256-a'");
+  });
+
+  it('unites page policies for a header, adding what only a header can say', () => {
+    const union = unionOfPolicies([parsePolicy("script-src 'self' 'sha256-a'"), parsePolicy("script-src 'self' 'sha256-b'; img-src 'self'")]);
+    expect(union.get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
+    expect(headerPolicy(["script-src 'self'"])).toBe("script-src 'self'; frame-ancestors 'none'");
+  });
+
+  it('finds which sources govern elements', () => {
+    expect(elementSources(parsePolicy("default-src 'self'"), 'script')).toEqual(["'self'"]);
+    expect(elementSources(parsePolicy("default-src 'none'; style-src 'self'"), 'style')).toEqual(["'self'"]);
+    expect(elementSources(parsePolicy("script-src 'self'; script-src-elem 'sha256-x'"), 'script')).toEqual(["'sha256-x'"]);
+  });
+});
+
+describe('reading built pages', () => {
+  const html = `<html><head><meta http-equiv="content-security-policy" content="script-src &#39;self&#39; &#39;sha256-a&#39;;">
+    <script src="/a.js"></script><script type="module">import "/b.js"</script><script type="application/ld+json">{"a":1}</script>
+    <style>p{color:red}</style></head><body><script>
+  window.x = 1;
+</script></body></html>`;
+
+  it('finds the meta policy', () => {
+    expect(metaPolicyOf(html)).toBe("script-src 'self' 'sha256-a';");
+    expect(metaPolicyOf('<meta charset="utf-8">')).toBeNull();
+  });
+
+  it('finds inline scripts and styles, not external scripts or data blocks', () => {
+    expect(inlineElementsOf(html).map((e) => [e.kind, e.content])).toEqual([
+      ['script', 'import "/b.js"'],
+      ['style', 'p{color:red}'],
+      ['script', '\n  window.x = 1;\n'],
+    ]);
+  });
+});
+
+describe('the _headers file', () => {
+  const file = readFileSync(new URL('../../../public/_headers', import.meta.url), 'utf8');
+
+  it('sets the security headers for every path', () => {
+    const global = file.slice(file.indexOf('/*\n'), file.indexOf('\n\n', file.indexOf('/*\n')));
+    for (const header of ['X-Content-Type-Options: nosniff', 'X-Frame-Options: DENY', 'Referrer-Policy: no-referrer', 'Cross-Origin-Opener-Policy: same-origin', 'Permissions-Policy: ']) {
+      expect(global).toContain(header);
+    }
+  });
+
+  it('gets the policy in its "/*" block, replacing any there', () => {
+    const once = withPolicyHeader(file, "default-src 'self'");
+    const lines = once.split('\n');
+    const at = lines.indexOf("  Content-Security-Policy: default-src 'self'");
+    expect(at).toBeGreaterThan(lines.indexOf('/*'));
+    expect(at).toBeLessThan(lines.indexOf('/sw.js'));
+    expect(withPolicyHeader(once, "default-src 'none'")).toBe(once.replace("default-src 'self'", "default-src 'none'"));
+    expect(withPolicyHeader('', 'x')).toBe('/*\n  Content-Security-Policy: x\n');
+  });
+});

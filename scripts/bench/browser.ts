@@ -67,7 +67,7 @@ export async function keystrokeToTotal(browser: Browser, origin: string, samples
     document.addEventListener('keydown', () => (w.__t0 = performance.now()), { capture: true });
     new MutationObserver(() => w.__lat.push(performance.now() - w.__t0)).observe(document.querySelector('[role="meter"]')!, { attributes: true, attributeFilter: ['aria-valuetext'] });
   });
-  const count = page.getByRole('spinbutton', { name: 'Number of Infantry in Brigade 1' });
+  const count = page.getByRole('spinbutton', { name: 'Number of Infantry in Brigade 1', exact: true });
   await count.focus();
   for (let i = 0; i < samples; i++) {
     await count.press('Control+A');

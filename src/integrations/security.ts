@@ -85,16 +85,18 @@ export function securityChecks(): AstroIntegration {
         const root = fileURLToPath(dir);
         const problems: string[] = [];
         const policies = new Set<string>();
+        const used = new Set<string>();
         for (const file of htmlFilesUnder(root)) {
           const html = readFileSync(file, 'utf8');
           problems.push(...pagePolicyProblems(html, file.slice(root.length)));
           const meta = metaPolicyOf(html);
           if (meta) policies.add(meta);
+          for (const element of inlineElementsOf(html)) used.add(`'${cspHash(element.content)}'`);
         }
         if (problems.length > 0) throw new Error(`Content-Security-Policy check failed:\n${problems.slice(0, 20).join('\n')}`);
         const headersFile = join(root, '_headers');
         const headers = existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '';
-        writeFileSync(headersFile, withPolicyHeader(headers, headerPolicy([...policies])));
+        writeFileSync(headersFile, withPolicyHeader(headers, headerPolicy([...policies], used)));
         logger.info(`Content-Security-Policy: every inline script and style allowed; _headers written (${policies.size} page polic${policies.size === 1 ? 'y' : 'ies'})`);
       },
     },

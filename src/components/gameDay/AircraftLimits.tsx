@@ -11,8 +11,8 @@ import { rowHref } from '../../lib/site/links.ts';
 import { FindingList } from './FindingList.tsx';
 import { RuleLink } from './RuleLink.tsx';
 import './gameDay.css';
+import { YearSelect } from './YearSelect.tsx';
 
-const YEARS = [1914, 1915, 1916, 1917, 1918] as const;
 const types = gwsh.aircraft.rows;
 /** Whether the table offers the type in the year (1914 has none: every type starts later). */
 const offeredIn = (type: string, year: number) => {
@@ -36,16 +36,7 @@ export default function AircraftLimits() {
   return (
     <section className="gd-calc" aria-label="Aircraft limits">
       <div className="gd-grid">
-        <div className="gd-field">
-          <label htmlFor={`${id}-year`}>Year of the game</label>
-          <select id={`${id}-year`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-            {YEARS.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
+        <YearSelect id={`${id}-year`} value={year} onChange={setYear} />
         <div className="gd-field">
           <label htmlFor={`${id}-max`}>Most aircraft air superiority allows (main rulebook 9.1.1)</label>
           <input

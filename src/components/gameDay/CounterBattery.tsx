@@ -15,8 +15,8 @@ import { NationSelect } from './NationSelect.tsx';
 import { OddsTable } from './OddsTable.tsx';
 import { RuleLink } from './RuleLink.tsx';
 import './gameDay.css';
+import { YearSelect } from './YearSelect.tsx';
 
-const YEARS = [1914, 1915, 1916, 1917, 1918] as const;
 
 export default function CounterBattery() {
   const id = useId();
@@ -40,16 +40,7 @@ export default function CounterBattery() {
             <label htmlFor={`${id}-nation`}>Nation</label>
             <NationSelect id={`${id}-nation`} value={nation} onChange={setNation} />
           </div>
-          <div className="gd-field">
-            <label htmlFor={`${id}-year`}>Year of the game</label>
-            <select id={`${id}-year`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-              {YEARS.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </div>
+          <YearSelect id={`${id}-year`} value={year} onChange={setYear} />
           <div className="gd-field">
             <label htmlFor={`${id}-game`}>Game</label>
             <select id={`${id}-game`} value={attackDefence ? 'attack-defence' : 'encounter'} onChange={(e) => setAttackDefence(e.target.value === 'attack-defence')}>

@@ -13,6 +13,7 @@ import { FindingList } from './FindingList.tsx';
 import { RuleLink } from './RuleLink.tsx';
 import { roleWords, scenarioWords } from './words.ts';
 import './gameDay.css';
+import { YearSelect } from './YearSelect.tsx';
 
 interface RegimentForm {
   key: number;
@@ -22,7 +23,6 @@ interface RegimentForm {
   singleSupportStand: boolean;
 }
 
-const YEARS = [1914, 1915, 1916, 1917, 1918] as const;
 
 const starting: RegimentForm[] = [
   { key: 1, name: 'Field artillery', calibre: '77', offTable: true, singleSupportStand: false },
@@ -82,16 +82,7 @@ export default function FireMissions() {
               </select>
             </div>
           )}
-          <div className="gd-field">
-            <label htmlFor={`${id}-year`}>Year of the game</label>
-            <select id={`${id}-year`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-              {YEARS.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </div>
+          <YearSelect id={`${id}-year`} value={year} onChange={setYear} />
         </div>
       </fieldset>
 

@@ -1,7 +1,8 @@
 /** Great Battles of WWII barrage delay (chart 4): UI state only; every number comes from src/lib/gbww2. */
 import { useId, useMemo, useState } from 'react';
 import { barrageDelay, barrageDelayModifiers, barrageDelayOdds, PRE_PLANNED_FINDING, type CallType } from '../../lib/gbww2/barrageDelay.ts';
-import { formatPercentile, parsePercentile, rollPercentile } from '../../lib/gbww2/percentile.ts';
+import { parsePercentile } from '../../lib/gbww2/percentile.ts';
+import { PercentileRoll } from './PercentileRoll.tsx';
 import { QUALITIES, QUALITY_LABELS, isQuality, type Quality } from '../../lib/gbww2/quality.ts';
 import '../calc/calc.css';
 
@@ -86,15 +87,7 @@ export default function BarrageDelay() {
       </div>
 
       {call !== 'pre-planned' && (
-        <div className="calc-roll">
-          <div className="calc-field">
-            <label htmlFor={`${id}-roll`}>Your roll (01–99, or 00)</label>
-            <input id={`${id}-roll`} type="text" inputMode="numeric" autoComplete="off" value={rollText} onChange={(e) => setRollText(e.target.value)} />
-          </div>
-          <button type="button" onClick={() => setRollText(formatPercentile(rollPercentile(Math.random)))}>
-            Roll for me
-          </button>
-        </div>
+        <PercentileRoll id={`${id}-roll`} value={rollText} onChange={setRollText} />
       )}
       <div aria-live="polite" data-testid="barrage-roll">
         {call !== 'pre-planned' && typedRoll && !typedRoll.ok && <p className="calc-error">{typedRoll.message}</p>}

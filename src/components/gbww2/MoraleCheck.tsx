@@ -1,7 +1,8 @@
 /** Great Battles of WWII morale check (chart 10): UI state only; every number comes from src/lib/gbww2. */
 import { useId, useMemo, useState } from 'react';
 import { moraleCheck, moraleRoll, type MoralePosition, type MoraleWeather } from '../../lib/gbww2/moraleCheck.ts';
-import { formatPercentile, parsePercentile, rollPercentile } from '../../lib/gbww2/percentile.ts';
+import { parsePercentile } from '../../lib/gbww2/percentile.ts';
+import { PercentileRoll } from './PercentileRoll.tsx';
 import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
 import { QUALITIES, QUALITY_LABELS, isQuality, type Quality } from '../../lib/gbww2/quality.ts';
 import '../calc/calc.css';
@@ -147,15 +148,7 @@ export default function MoraleCheck() {
       </div>
 
       {check && check.count > 0 && (
-        <div className="calc-roll">
-          <div className="calc-field">
-            <label htmlFor={`${id}-roll`}>Your roll (01–99, or 00)</label>
-            <input id={`${id}-roll`} type="text" inputMode="numeric" autoComplete="off" value={rollText} onChange={(e) => setRollText(e.target.value)} />
-          </div>
-          <button type="button" onClick={() => setRollText(formatPercentile(rollPercentile(Math.random)))}>
-            Roll for me
-          </button>
-        </div>
+        <PercentileRoll id={`${id}-roll`} value={rollText} onChange={setRollText} />
       )}
       <div aria-live="polite" data-testid="morale-roll">
         {typedRoll && !typedRoll.ok && <p className="calc-error">{typedRoll.message}</p>}

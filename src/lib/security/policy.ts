@@ -62,9 +62,16 @@ export function unionOfPolicies(policies: readonly Policy[]): Policy {
   return union;
 }
 
-/** The header policy: the pages' meta policy plus what only a header can say. */
-export function headerPolicy(metaPolicies: readonly string[]): string {
+/**
+ * The header policy: the pages' meta policy plus what only a header can say. Given the hashes of the
+ * inline scripts and styles the pages really have (`'sha256-…'`), it keeps only those: Astro also lists
+ * hashes of its external files, which 'self' already allows, and some hosts cap a header's length.
+ */
+export function headerPolicy(metaPolicies: readonly string[], usedHashes?: ReadonlySet<string>): string {
   const union = unionOfPolicies(metaPolicies.map(parsePolicy));
+  if (usedHashes) {
+    for (const [name, sources] of union) union.set(name, sources.filter((s) => !/^'sha(256|384|512)-/.test(s) || usedHashes.has(s)));
+  }
   for (const [name, sources] of parsePolicy(headerOnlyDirectives.join(';'))) union.set(name, sources);
   return serialisePolicy(union);
 }

@@ -28,6 +28,9 @@ describe('the policy', () => {
     const union = unionOfPolicies([parsePolicy("script-src 'self' 'sha256-a'"), parsePolicy("script-src 'self' 'sha256-b'; img-src 'self'")]);
     expect(union.get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
     expect(headerPolicy(["script-src 'self'"])).toBe("script-src 'self'; frame-ancestors 'none'");
+    // Only the hashes of inline elements the pages have are kept.
+    expect(headerPolicy(["script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'sha256-c'"], new Set(["'sha256-b'"])))
+      .toBe("script-src 'self' 'sha256-b'; style-src 'self'; frame-ancestors 'none'");
   });
 
   it('finds which sources govern elements', () => {

@@ -1,7 +1,7 @@
 /** The rule systems the site covers, with their credits as the source documents state them. */
 import { z } from 'zod';
 import systemsJson from '../../content/systems.json' with { type: 'json' };
-import { systemId, type SystemId } from './schemas.ts';
+import { systemId, type SystemId } from './schemaParts.ts';
 
 const systemSchema = z
   .object({

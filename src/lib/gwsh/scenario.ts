@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { OutOfDiceError, typedDice, type RollD6 } from '../dice/diceSources.ts';
 import { gwsh } from '../data/tables/gwsh.ts';
-import { nationId, type NationId } from '../data/schemas.ts';
+import { nationId, type NationId } from '../data/schemaParts.ts';
 import type { Finding } from '../findings.ts';
 import { rollBaseLines, type BaseLinesStep } from './baseLines.ts';
 import type { ScenarioKind } from './gameFile.ts';

@@ -34,7 +34,7 @@ export default function AircraftLimits() {
   const change = (type: string, by: number) => setCounts({ ...counts, [type]: Math.max(0, (counts[type] ?? 0) + by) });
 
   return (
-    <section className="gd-calc" aria-label="Aircraft limits">
+    <section className="gd-calc gw-calc" aria-label="Aircraft limits">
       <div className="gd-grid">
         <YearSelect id={`${id}-year`} value={year} onChange={setYear} />
         <div className="gd-field">

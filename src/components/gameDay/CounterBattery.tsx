@@ -32,7 +32,7 @@ export default function CounterBattery() {
   const oddsRows = odds.byEffect.map((e) => ({ ...e, key: e.effect, label: `${e.effect} (row ${e.rolls.join(' or ')})` }));
 
   return (
-    <section className="gd-calc" aria-label="Counter-battery fire">
+    <section className="gd-calc gw-calc" aria-label="Counter-battery fire">
       <fieldset>
         <legend>The firing side</legend>
         <div className="gd-grid">

@@ -47,7 +47,7 @@ export default function FireMissions() {
   const setOne = (key: number, change: Partial<RegimentForm>) => setRegiments(regiments.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
   return (
-    <section className="gd-calc" aria-label="Fire missions">
+    <section className="gd-calc gw-calc" aria-label="Fire missions">
       <fieldset>
         <legend>The game</legend>
         <div className="gd-grid">

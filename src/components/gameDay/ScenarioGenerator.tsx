@@ -102,7 +102,7 @@ export default function ScenarioGenerator() {
       : '';
 
   return (
-    <section className="gd-calc" aria-label="Scenario generator">
+    <section className="gd-calc gw-calc" aria-label="Scenario generator">
       {linkError && (
         <p className="gd-error" role="alert" data-testid="link-error">
           {linkError}

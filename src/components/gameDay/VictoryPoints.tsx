@@ -24,7 +24,7 @@ export default function VictoryPoints() {
     setForm({ ...form, players: index === 0 ? [next, form.players[1]] : [form.players[0], next] });
 
   return (
-    <section className="gd-calc" aria-label="Victory points">
+    <section className="gd-calc gw-calc" aria-label="Victory points">
       <fieldset>
         <legend>The game</legend>
         <div className="gd-grid">

@@ -28,7 +28,7 @@ export default function BarrageDelay() {
   const outcome = typedRoll?.ok ? barrageDelay(input, typedRoll.value) : null;
 
   return (
-    <form className="calc" aria-label="Barrage delay" onSubmit={(e) => e.preventDefault()}>
+    <form className="calc gw-calc" aria-label="Barrage delay" onSubmit={(e) => e.preventDefault()}>
       <fieldset>
         <legend>The barrage</legend>
         <div className="calc-field">

@@ -59,7 +59,7 @@ export default function MoraleCheck() {
   const rollResult = check && typedRoll?.ok ? moraleRoll(check, typedRoll.value) : null;
 
   return (
-    <form className="calc" aria-label="Morale check" onSubmit={(e) => e.preventDefault()}>
+    <form className="calc gw-calc" aria-label="Morale check" onSubmit={(e) => e.preventDefault()}>
       <fieldset>
         <legend>The battalion</legend>
         <div className="calc-field">

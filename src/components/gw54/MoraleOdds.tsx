@@ -12,7 +12,7 @@ export default function MoraleOdds() {
   const odds = useMemo(() => (parsed.ok ? moraleOdds({ figures: parsed.value, officer }) : null), [figures, officer]);
 
   return (
-    <form className="calc" aria-label="Morale test odds" onSubmit={(e) => e.preventDefault()}>
+    <form className="calc gw-calc" aria-label="Morale test odds" onSubmit={(e) => e.preventDefault()}>
       <fieldset>
         <legend>The unit</legend>
         <div className="calc-field">

@@ -20,7 +20,7 @@ export default function ShootingOdds() {
   );
 
   return (
-    <form className="calc" aria-label="Shooting odds" onSubmit={(e) => e.preventDefault()}>
+    <form className="calc gw-calc" aria-label="Shooting odds" onSubmit={(e) => e.preventDefault()}>
       <fieldset>
         <legend>Who shoots, and at what</legend>
         <div className="calc-field">

@@ -31,7 +31,7 @@ export default function ScaleConverter() {
     : `${yardText(conversion!.yards)} is ${SCALES.map((s) => `${inchText(conversion!.inches[s.id])} at ${s.label.toLowerCase()}`).join(', ')}.`;
 
   return (
-    <div className="gw-island gw-scale-converter">
+    <div className="gw-island gw-calc gw-scale-converter">
       <form onSubmit={(e) => e.preventDefault()} aria-label="1916 scale converter">
         <fieldset className="gw-fieldset">
           <legend>Convert a distance</legend>

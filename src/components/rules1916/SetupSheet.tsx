@@ -288,7 +288,7 @@ export default function SetupSheet() {
     });
 
   return (
-    <div className="gw-island gw-setup-sheet">
+    <div className="gw-island gw-calc gw-setup-sheet">
       <form onSubmit={(e) => e.preventDefault()} aria-label="1916 setup sheet">
         <fieldset className="gw-fieldset">
           <legend>The battle</legend>

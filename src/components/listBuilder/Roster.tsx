@@ -13,6 +13,20 @@ import { FindingItem } from './Findings.tsx';
 
 const each = (n: number | null) => (n === null ? '–' : formatPoints(n));
 
+type Line = ItemsCost['lines'][number] | ListCost['brigades'][number]['stands'][number];
+
+/** One stand, aircraft or defence on the sheet: what it is, how many, the price each and the subtotal. */
+function RosterLine({ line }: { line: Line }) {
+  return (
+    <tr>
+      <td>{line.row?.name ?? `“${line.id}” (not found)`}</td>
+      <td className="lb-num">{line.count}</td>
+      <td className="lb-num">{each(line.pointsEach)}</td>
+      <td className="lb-num">{line.subtotalText}</td>
+    </tr>
+  );
+}
+
 export default function Roster({ list, cost, headingLevel = 2 }: { list: GwshList; cost: ListCost; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const name = displayName(list);
@@ -46,12 +60,7 @@ export default function Roster({ list, cost, headingLevel = 2 }: { list: GwshLis
               </th>
             </tr>
             {b.stands.map((line, j) => (
-              <tr key={j}>
-                <td>{line.row?.name ?? `“${line.id}” (not found)`}</td>
-                <td className="lb-num">{line.count}</td>
-                <td className="lb-num">{each(line.pointsEach)}</td>
-                <td className="lb-num">{line.subtotalText}</td>
-              </tr>
+              <RosterLine key={j} line={line} />
             ))}
             <tr className="lb-roster-sum">
               <td colSpan={3}>
@@ -72,12 +81,7 @@ export default function Roster({ list, cost, headingLevel = 2 }: { list: GwshLis
                 <th scope="rowgroup" colSpan={4}>{title} (not multiplied)</th>
               </tr>
               {items.lines.map((line, j) => (
-                <tr key={j}>
-                  <td>{line.row?.name ?? `“${line.id}” (not found)`}</td>
-                  <td className="lb-num">{line.count}</td>
-                  <td className="lb-num">{each(line.pointsEach)}</td>
-                  <td className="lb-num">{line.subtotalText}</td>
-                </tr>
+                <RosterLine key={j} line={line} />
               ))}
             </tbody>
           ),

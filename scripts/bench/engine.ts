@@ -4,9 +4,9 @@
  * of nation, year or theatre). Each figure is the best of a few timed rounds, to damp a busy machine.
  */
 import { readFileSync } from 'node:fs';
-import { costList } from '../../src/lib/gwsh/costList.ts';
-import { parseListFile, type GwshList } from '../../src/lib/gwsh/listFile.ts';
-import { tacticalOdds } from '../../src/lib/gwsh/tacticalSituation.ts';
+import { costList } from '../../src/lib/gwsh/list/costList.ts';
+import { parseListFile, type GwshList } from '../../src/lib/gwsh/list/listFile.ts';
+import { tacticalOdds } from '../../src/lib/gwsh/scenario/tacticalSituation.ts';
 
 /** Calls `work` for about `ms` milliseconds and returns calls per second. */
 function rate(work: (i: number) => void, ms = 400): number {

@@ -3,8 +3,8 @@
  * One file: one JSON object. Several (organisers checking submissions): one summary line per file, or a
  * JSON array with --json. Exit 0 legal, 1 breaks a rule, 2 unreadable; with several files, the worst.
  */
-import { costList, type ListCost } from '../lib/gwsh/costList.ts';
-import { parseListFile, type GwshList } from '../lib/gwsh/listFile.ts';
+import { costList, type ListCost } from '../lib/gwsh/list/costList.ts';
+import { parseListFile, type GwshList } from '../lib/gwsh/list/listFile.ts';
 import type { Finding } from '../lib/findings.ts';
 import { readText } from './readInput.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';

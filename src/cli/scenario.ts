@@ -8,8 +8,8 @@
 import { parseTypedDice, seededRollD6 } from '../lib/dice/diceSources.ts';
 import { nationId } from '../lib/data/schemas.ts';
 import { errorsOf } from '../lib/findings.ts';
-import { generateScenario, scenarioInputSchema, scenarioOdds, type ScenarioInput } from '../lib/gwsh/scenario.ts';
-import { strategicModifier } from '../lib/gwsh/strategicModifier.ts';
+import { generateScenario, scenarioInputSchema, scenarioOdds, type ScenarioInput } from '../lib/gwsh/scenario/scenario.ts';
+import { strategicModifier } from '../lib/gwsh/scenario/strategicModifier.ts';
 import { isWesternFront15to18, theatres, yearPeriods } from '../lib/gwsh/yearPeriod.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
 

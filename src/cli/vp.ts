@@ -4,7 +4,7 @@
  * Exit 0 scored, 1 scored but a claim broke a rule (a finding of severity error), 2 unreadable file.
  */
 import { errorsOf } from '../lib/findings.ts';
-import { parseGameFile, scoreGame } from '../lib/gwsh/victoryPoints.ts';
+import { parseGameFile, scoreGame } from '../lib/gwsh/game/victoryPoints.ts';
 import { readText } from './readInput.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
 

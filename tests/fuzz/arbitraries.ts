@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { gwsh } from '../../src/lib/data/registry.ts';
-import { grades, listParts, listTypes, MAX_COUNT, MAX_ENTRIES, type GwshList } from '../../src/lib/gwsh/listFile.ts';
-import { gameRoles, scenarioKinds, type GameFile } from '../../src/lib/gwsh/gameFile.ts';
+import { grades, listParts, listTypes, MAX_COUNT, MAX_ENTRIES, type GwshList } from '../../src/lib/gwsh/list/listFile.ts';
+import { gameRoles, scenarioKinds, type GameFile } from '../../src/lib/gwsh/game/gameFile.ts';
 
 export const RUNS = 10_000;
 /** fast-check settings for every property: RUNS inputs, and a seed printed on failure to replay it. */

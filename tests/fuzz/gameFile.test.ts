@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { parseEvent, newEvent } from '../../src/lib/gwsh/competition.ts';
-import { EVENT_STORAGE_KEY, UNREADABLE_EVENT_KEY, loadSavedEvent, type KeyValueStore } from '../../src/lib/gwsh/competitionStorage.ts';
-import { fieldPath, parseGameFile } from '../../src/lib/gwsh/gameFile.ts';
-import { scoreGame } from '../../src/lib/gwsh/victoryPoints.ts';
+import { parseEvent, newEvent } from '../../src/lib/gwsh/game/competition.ts';
+import { EVENT_STORAGE_KEY, UNREADABLE_EVENT_KEY, loadSavedEvent, type KeyValueStore } from '../../src/lib/gwsh/game/competitionStorage.ts';
+import { fieldPath, parseGameFile } from '../../src/lib/gwsh/game/gameFile.ts';
+import { scoreGame } from '../../src/lib/gwsh/game/victoryPoints.ts';
 import { anyJson, deepFreeze, expectClearMessage, hostileText, mutate, mutation, notJson, pathsOf, settings, validGame, wrongValue } from './arbitraries.ts';
 
 // 10,000 inputs a property: seconds, not the default 5 s, on a busy machine.

@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { costList } from '../../src/lib/gwsh/costList.ts';
-import { fieldName } from '../../src/lib/gwsh/listFileIssues.ts';
-import { parseListFile, serialiseList } from '../../src/lib/gwsh/listFile.ts';
+import { costList } from '../../src/lib/gwsh/list/costList.ts';
+import { fieldName } from '../../src/lib/gwsh/list/listFileIssues.ts';
+import { parseListFile, serialiseList } from '../../src/lib/gwsh/list/listFile.ts';
 import {
   anyJson, bigList, check, deepFreeze, expectClearMessage, hostileText, mutate, mutation, notJson, pathsOf, settings, validList, wrongValue,
 } from './arbitraries.ts';

@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import lz from 'lz-string';
 import { describe, expect, it, vi } from 'vitest';
 import { decodeShare, encodeShare } from '../../src/lib/share/link.ts';
-import { listLinkFragment, readListLink } from '../../src/lib/gwsh/listLink.ts';
-import { readScenarioShare } from '../../src/lib/gwsh/scenarioShare.ts';
+import { listLinkFragment, readListLink } from '../../src/lib/gwsh/list/listLink.ts';
+import { readScenarioShare } from '../../src/lib/gwsh/scenario/scenarioShare.ts';
 import { anyJson, expectClearMessage, hostileText, settings, validList } from './arbitraries.ts';
 
 // 10,000 inputs a property: seconds, not the default 5 s, on a busy machine.

@@ -4,9 +4,9 @@
  */
 import { useId, useState } from 'react';
 import { gwsh } from '../../lib/data/tables/gwsh.ts';
-import { checkAircraft } from '../../lib/gwsh/aircraft.ts';
+import { checkAircraft } from '../../lib/gwsh/list/aircraft.ts';
 import { parseOptionalWholeNumber } from '../../lib/forms/wholeNumber.ts';
-import { availableIn, resolveAircraft } from '../../lib/gwsh/rows.ts';
+import { availableIn, resolveAircraft } from '../../lib/gwsh/list/rows.ts';
 import { rowHref } from '../../lib/site/links.ts';
 import { FindingList } from './FindingList.tsx';
 import { RuleLink } from './RuleLink.tsx';

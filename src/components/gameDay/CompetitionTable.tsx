@@ -3,11 +3,11 @@
  * exported as CSV or JSON. Each game counts 0 to 12; the engine (competition.ts) ranks the players.
  */
 import { useEffect, useId, useState } from 'react';
-import { addRound, newEvent, parseEvent, standings, toCsv, toJson, type CompetitionEvent, type EventUpdate } from '../../lib/gwsh/competition.ts';
-import { enterScores } from '../../lib/gwsh/competitionEntry.ts';
-import { clearSavedEvent, loadSavedEvent, saveEvent, type KeyValueStore } from '../../lib/gwsh/competitionStorage.ts';
+import { addRound, newEvent, parseEvent, standings, toCsv, toJson, type CompetitionEvent, type EventUpdate } from '../../lib/gwsh/game/competition.ts';
+import { enterScores } from '../../lib/gwsh/game/competitionEntry.ts';
+import { clearSavedEvent, loadSavedEvent, saveEvent, type KeyValueStore } from '../../lib/gwsh/game/competitionStorage.ts';
 import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
-import type { GameScore } from '../../lib/gwsh/victoryPoints.ts';
+import type { GameScore } from '../../lib/gwsh/game/victoryPoints.ts';
 import { downloadText, readPickedFile } from './download.ts';
 import { RuleLink } from './RuleLink.tsx';
 

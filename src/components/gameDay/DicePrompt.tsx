@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { rollD6From } from '../../lib/dice/diceSources.ts';
 import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
-import type { NeededRoll } from '../../lib/gwsh/scenarioDice.ts';
+import type { NeededRoll } from '../../lib/gwsh/scenario/scenarioDice.ts';
 import { RuleLink } from './RuleLink.tsx';
 
 interface Props {

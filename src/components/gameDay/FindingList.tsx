@@ -1,6 +1,6 @@
 /** Findings from an engine (DESIGN §7: warn, never block), each with its severity in words and its rule. */
 import type { Finding } from '../../lib/findings.ts';
-import type { Reading } from '../../lib/gwsh/readings.ts';
+import type { Reading } from '../../lib/gwsh/list/readings.ts';
 import { RuleLink } from './RuleLink.tsx';
 
 const severityWord = { error: 'Not allowed', warning: 'Check', info: 'Note' } as const;

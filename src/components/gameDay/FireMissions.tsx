@@ -4,10 +4,10 @@
  */
 import { useId, useRef, useState } from 'react';
 import { gwsh } from '../../lib/data/tables/gwsh.ts';
-import { fireMissionPlan, type ArtilleryRegiment } from '../../lib/gwsh/fireMissions.ts';
-import { scenarioKinds, type GameRole, type ScenarioKind } from '../../lib/gwsh/gameFile.ts';
+import { fireMissionPlan, type ArtilleryRegiment } from '../../lib/gwsh/game/fireMissions.ts';
+import { scenarioKinds, type GameRole, type ScenarioKind } from '../../lib/gwsh/game/gameFile.ts';
 import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
-import { rolesOf } from '../../lib/gwsh/victoryPoints.ts';
+import { rolesOf } from '../../lib/gwsh/game/victoryPoints.ts';
 import { rowHref } from '../../lib/site/links.ts';
 import { FindingList } from './FindingList.tsx';
 import { RuleLink } from './RuleLink.tsx';

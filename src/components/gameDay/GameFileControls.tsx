@@ -1,7 +1,7 @@
 /** Import and export of the game file (`gwsh-game`, DESIGN §6.3). A bad file leaves the form as it was. */
 import { useState } from 'react';
-import { parseGameFile, type GameFile } from '../../lib/gwsh/gameFile.ts';
-import { gameFileText } from '../../lib/gwsh/gameForm.ts';
+import { parseGameFile, type GameFile } from '../../lib/gwsh/game/gameFile.ts';
+import { gameFileText } from '../../lib/gwsh/game/gameForm.ts';
 import { downloadText, readPickedFile } from './download.ts';
 
 export function GameFileControls({ game, onImport }: { game: GameFile | null; onImport: (game: GameFile) => void }) {

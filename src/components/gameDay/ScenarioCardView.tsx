@@ -1,6 +1,6 @@
 /** The scenario card (GWSH 2.0–6.2): every step in rule order with its dice, result and rule, then each side. */
-import type { ScenarioCard } from '../../lib/gwsh/scenario.ts';
-import type { Player, TacticalOutcome } from '../../lib/gwsh/tacticalSituation.ts';
+import type { ScenarioCard } from '../../lib/gwsh/scenario/scenario.ts';
+import type { Player, TacticalOutcome } from '../../lib/gwsh/scenario/tacticalSituation.ts';
 import { periodLabel } from '../../lib/gwsh/yearPeriod.ts';
 import { FindingList, ReadingList } from './FindingList.tsx';
 import { RuleLink } from './RuleLink.tsx';

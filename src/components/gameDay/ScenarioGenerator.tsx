@@ -6,8 +6,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { rollD6From } from '../../lib/dice/diceSources.ts';
 import { parseOptionalWholeNumber } from '../../lib/forms/wholeNumber.ts';
-import { generateScenario, scenarioInputSchema, type ScenarioInput } from '../../lib/gwsh/scenario.ts';
-import { readScenarioShare, scenarioShareFragment } from '../../lib/gwsh/scenarioShare.ts';
+import { generateScenario, scenarioInputSchema, type ScenarioInput } from '../../lib/gwsh/scenario/scenario.ts';
+import { readScenarioShare, scenarioShareFragment } from '../../lib/gwsh/scenario/scenarioShare.ts';
 import { DicePrompt } from './DicePrompt.tsx';
 import { FindingList } from './FindingList.tsx';
 import { ScenarioCardView, situationText } from './ScenarioCardView.tsx';

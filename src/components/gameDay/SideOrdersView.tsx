@@ -1,5 +1,5 @@
 /** One side's list, options and what the year, theatre and role allow (GWSH 3.0, 6.1–6.2, 8.2). */
-import type { Permission, SideOrders } from '../../lib/gwsh/scenarioForces.ts';
+import type { Permission, SideOrders } from '../../lib/gwsh/scenario/scenarioForces.ts';
 import { RuleLink } from './RuleLink.tsx';
 import { roleWords } from './words.ts';
 

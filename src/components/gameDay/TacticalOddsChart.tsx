@@ -1,7 +1,7 @@
 /** GWSH 5.0: the exact chance of each tactical situation before any die is rolled, from the engine. */
 import { useId } from 'react';
-import { signed } from '../../lib/gwsh/strategicModifier.ts';
-import type { OutcomeKey, Player, TacticalOdds } from '../../lib/gwsh/tacticalSituation.ts';
+import { signed } from '../../lib/gwsh/scenario/strategicModifier.ts';
+import type { OutcomeKey, Player, TacticalOdds } from '../../lib/gwsh/scenario/tacticalSituation.ts';
 import { OddsTable } from './OddsTable.tsx';
 import { RuleLink } from './RuleLink.tsx';
 

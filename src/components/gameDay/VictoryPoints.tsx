@@ -3,9 +3,9 @@
  * (gameForm.ts) and the engine (victoryPoints.ts) scores it, reporting claims the rules do not allow.
  */
 import { useId, useState } from 'react';
-import { scenarioKinds } from '../../lib/gwsh/gameFile.ts';
-import { defaultGameForm, gameFileFromForm, gameFormFromFile, withScenario, type GameForm, type PlayerForm } from '../../lib/gwsh/gameForm.ts';
-import { scoreGame, VP } from '../../lib/gwsh/victoryPoints.ts';
+import { scenarioKinds } from '../../lib/gwsh/game/gameFile.ts';
+import { defaultGameForm, gameFileFromForm, gameFormFromFile, withScenario, type GameForm, type PlayerForm } from '../../lib/gwsh/game/gameForm.ts';
+import { scoreGame, VP } from '../../lib/gwsh/game/victoryPoints.ts';
 import { CompetitionTable } from './CompetitionTable.tsx';
 import { FindingList, ReadingList } from './FindingList.tsx';
 import { GameFileControls } from './GameFileControls.tsx';

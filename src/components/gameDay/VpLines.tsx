@@ -1,6 +1,6 @@
 /** One player's victory-point lines (GWSH 7.0) with their points, total and competition score (7.1). */
-import type { LineCode, PlayerScore } from '../../lib/gwsh/victoryPoints.ts';
-import { signed } from '../../lib/gwsh/strategicModifier.ts';
+import type { LineCode, PlayerScore } from '../../lib/gwsh/game/victoryPoints.ts';
+import { signed } from '../../lib/gwsh/scenario/strategicModifier.ts';
 import { RuleLink } from './RuleLink.tsx';
 
 const lineWords: Record<LineCode, string> = {

@@ -1,7 +1,7 @@
 /** One player's claims for GWSH 7.0: what they held, exited, broke and used. The engine scores them. */
-import type { ScenarioKind } from '../../lib/gwsh/gameFile.ts';
-import { exitChecklist, type PlayerForm } from '../../lib/gwsh/gameForm.ts';
-import { rolesOf, VP } from '../../lib/gwsh/victoryPoints.ts';
+import type { ScenarioKind } from '../../lib/gwsh/game/gameFile.ts';
+import { exitChecklist, type PlayerForm } from '../../lib/gwsh/game/gameForm.ts';
+import { rolesOf, VP } from '../../lib/gwsh/game/victoryPoints.ts';
 import { roleWords } from './words.ts';
 
 interface Props {

@@ -1,5 +1,5 @@
 /** How the game-day pages name scenarios and roles (the engine's ids in plain words). */
-import type { GameRole, ScenarioKind } from '../../lib/gwsh/gameFile.ts';
+import type { GameRole, ScenarioKind } from '../../lib/gwsh/game/gameFile.ts';
 
 export const scenarioWords: Record<ScenarioKind, string> = {
   'attack-defence': 'Attack-defence',

@@ -1,9 +1,9 @@
 /** Aircraft (10.4) and field defences or gas (10.5.1): bought with the list, never multiplied by quality. */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import type { ItemsCost } from '../../lib/gwsh/costLines.ts';
-import type { LinePlaces } from '../../lib/gwsh/findingPlaces.ts';
-import { parseCount } from '../../lib/gwsh/listEdits.ts';
-import type { PickerOption } from '../../lib/gwsh/standPicker.ts';
+import type { ItemsCost } from '../../lib/gwsh/list/costLines.ts';
+import type { LinePlaces } from '../../lib/gwsh/list/findingPlaces.ts';
+import { parseCount } from '../../lib/gwsh/list/listEdits.ts';
+import type { PickerOption } from '../../lib/gwsh/list/standPicker.ts';
 import { formatPoints } from '../../lib/points/exact.ts';
 import CountInput from './CountInput.tsx';
 import Findings from './Findings.tsx';

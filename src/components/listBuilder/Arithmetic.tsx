@@ -1,5 +1,5 @@
 /** A brigade's arithmetic on demand: each line, base cost, × quality, × off-table, cost; each step links its row. */
-import type { Step } from '../../lib/gwsh/costLines.ts';
+import type { Step } from '../../lib/gwsh/list/costLines.ts';
 
 export default function Arithmetic({ steps, what }: { steps: readonly Step[]; what: string }) {
   return (

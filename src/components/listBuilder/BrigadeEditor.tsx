@@ -1,7 +1,7 @@
 /** One brigade: name, grade, off-table mark, its stands with counts, the picker, its cost and findings. */
-import type { BrigadePlaces } from '../../lib/gwsh/findingPlaces.ts';
-import type { BrigadeCost } from '../../lib/gwsh/brigadeCost.ts';
-import { grades, type Brigade, type Grade } from '../../lib/gwsh/listFile.ts';
+import type { BrigadePlaces } from '../../lib/gwsh/list/findingPlaces.ts';
+import type { BrigadeCost } from '../../lib/gwsh/list/brigadeCost.ts';
+import { grades, type Brigade, type Grade } from '../../lib/gwsh/list/listFile.ts';
 import { formatPoints } from '../../lib/points/exact.ts';
 import Arithmetic from './Arithmetic.tsx';
 import CountInput from './CountInput.tsx';

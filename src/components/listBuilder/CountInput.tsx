@@ -1,7 +1,7 @@
 /** A count with − and + buttons and a number field: keyboard (arrows, Page Up/Down) and touch friendly. */
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { MAX_COUNT } from '../../lib/gwsh/listFile.ts';
-import { parseCount } from '../../lib/gwsh/listEdits.ts';
+import { MAX_COUNT } from '../../lib/gwsh/list/listFile.ts';
+import { parseCount } from '../../lib/gwsh/list/listEdits.ts';
 
 interface Props {
   id: string;

@@ -2,8 +2,8 @@
  * Says when the data a list was built on has changed since, row by row, and offers the update; the list
  * is never moved to new data without the player's choice (DESIGN §7).
  */
-import type { DataVersionCheck } from '../../lib/gwsh/rowChanges.ts';
-import { describeRowChange } from '../../lib/gwsh/rowChanges.ts';
+import type { DataVersionCheck } from '../../lib/gwsh/list/rowChanges.ts';
+import { describeRowChange } from '../../lib/gwsh/list/rowChanges.ts';
 
 export default function DataVersionNotice({ check, onAccept }: { check: DataVersionCheck; onAccept: () => void }) {
   if (!check.needsAttention) return null;

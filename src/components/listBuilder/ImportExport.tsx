@@ -1,7 +1,7 @@
 /** Download the list as a gwsh-list file, or open list files as new lists (a bad file gets one sentence; nothing is replaced). */
 import { useId, useRef } from 'react';
-import { listFileName } from '../../lib/gwsh/listEdits.ts';
-import { parseListFile, serialiseList, type GwshList } from '../../lib/gwsh/listFile.ts';
+import { listFileName } from '../../lib/gwsh/list/listEdits.ts';
+import { parseListFile, serialiseList, type GwshList } from '../../lib/gwsh/list/listFile.ts';
 
 /** A list file is a few kB; anything far bigger is not one, and is not read into memory. */
 const MAX_FILE_BYTES = 1_000_000;

@@ -1,18 +1,18 @@
 /**
  * The Great War Spearhead list builder (issue 4): UI state only. Every cost, limit and finding comes from
- * src/lib/gwsh/costList.ts; saving and cross-tab rules from src/lib/storage/savedLists.ts.
+ * src/lib/gwsh/list/costList.ts; saving and cross-tab rules from src/lib/storage/savedLists.ts.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { costList, type ListCost } from '../../lib/gwsh/costList.ts';
-import { placeFindings } from '../../lib/gwsh/findingPlaces.ts';
+import { costList, type ListCost } from '../../lib/gwsh/list/costList.ts';
+import { placeFindings } from '../../lib/gwsh/list/findingPlaces.ts';
 import {
   addBrigade, addItem, addStand, displayName, duplicateBrigade, itemsOf, moveBrigade, removeBrigade, removeItem,
   removeStand, setItemCount, setStandCount, updateBrigade,
-} from '../../lib/gwsh/listEdits.ts';
-import type { GwshList, ParsedList } from '../../lib/gwsh/listFile.ts';
-import { isListLink, readListLink } from '../../lib/gwsh/listLink.ts';
-import { checkDataVersion } from '../../lib/gwsh/rowChanges.ts';
-import { aircraftOptions, defenceOptions } from '../../lib/gwsh/standPicker.ts';
+} from '../../lib/gwsh/list/listEdits.ts';
+import type { GwshList, ParsedList } from '../../lib/gwsh/list/listFile.ts';
+import { isListLink, readListLink } from '../../lib/gwsh/list/listLink.ts';
+import { checkDataVersion } from '../../lib/gwsh/list/rowChanges.ts';
+import { aircraftOptions, defenceOptions } from '../../lib/gwsh/list/standPicker.ts';
 import type { SavedList } from '../../lib/storage/savedLists.ts';
 import AircraftAndDefences from './AircraftAndDefences.tsx';
 import BrigadeEditor, { brigadeIds } from './BrigadeEditor.tsx';

@@ -1,8 +1,8 @@
 /** The list's name, nation, year, list type and part, with the points limit they give. */
 import type { Finding } from '../../lib/findings.ts';
-import type { ListCost } from '../../lib/gwsh/costList.ts';
-import { listTypeName, partName } from '../../lib/gwsh/listEdits.ts';
-import { listParts, listTypes, type GwshList, type ListPart, type ListType } from '../../lib/gwsh/listFile.ts';
+import type { ListCost } from '../../lib/gwsh/list/costList.ts';
+import { listTypeName, partName } from '../../lib/gwsh/list/listEdits.ts';
+import { listParts, listTypes, type GwshList, type ListPart, type ListType } from '../../lib/gwsh/list/listFile.ts';
 import { gwsh } from '../../lib/data/tables/gwsh.ts';
 import Findings from './Findings.tsx';
 

@@ -3,9 +3,9 @@
  * and an overview of every list's total against its limit.
  */
 import { useId } from 'react';
-import type { ListCost } from '../../lib/gwsh/costList.ts';
-import { displayName, listTypeName, partName } from '../../lib/gwsh/listEdits.ts';
-import { listTypes } from '../../lib/gwsh/listFile.ts';
+import type { ListCost } from '../../lib/gwsh/list/costList.ts';
+import { displayName, listTypeName, partName } from '../../lib/gwsh/list/listEdits.ts';
+import { listTypes } from '../../lib/gwsh/list/listFile.ts';
 import type { SavedList } from '../../lib/storage/savedLists.ts';
 
 interface Props {

@@ -1,6 +1,6 @@
-/** The readings of unclear rules that the result relies on, stated beside it (src/lib/gwsh/readings.ts). */
+/** The readings of unclear rules that the result relies on, stated beside it (src/lib/gwsh/list/readings.ts). */
 import { useId } from 'react';
-import type { Reading } from '../../lib/gwsh/readings.ts';
+import type { Reading } from '../../lib/gwsh/list/readings.ts';
 import { sectionHref } from '../../lib/gwsh/sections.ts';
 
 export default function Readings({ readings }: { readings: readonly Reading[] }) {

@@ -2,11 +2,11 @@
  * A list as a roster sheet: brigades, stands, grades, costs, total and findings, on one page. Printed for
  * each list (the print stylesheet shows only rosters) and shown on screen for a list opened from a link.
  */
-import type { ItemsCost } from '../../lib/gwsh/costLines.ts';
-import type { ListCost } from '../../lib/gwsh/costList.ts';
-import { describeList, displayName } from '../../lib/gwsh/listEdits.ts';
-import type { GwshList } from '../../lib/gwsh/listFile.ts';
-import { offTablePercent } from '../../lib/gwsh/quality.ts';
+import type { ItemsCost } from '../../lib/gwsh/list/costLines.ts';
+import type { ListCost } from '../../lib/gwsh/list/costList.ts';
+import { describeList, displayName } from '../../lib/gwsh/list/listEdits.ts';
+import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
+import { offTablePercent } from '../../lib/gwsh/list/quality.ts';
 import { formatPoints } from '../../lib/points/exact.ts';
 import { gradeLabels } from './BrigadeEditor.tsx';
 import { FindingItem } from './Findings.tsx';

@@ -1,8 +1,8 @@
 /** A link that carries the list itself (nothing is sent to a server): copy it, or hand it to the phone's share sheet. */
 import { useId, useState } from 'react';
-import type { GwshList } from '../../lib/gwsh/listFile.ts';
-import { displayName } from '../../lib/gwsh/listEdits.ts';
-import { listLinkFragment } from '../../lib/gwsh/listLink.ts';
+import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
+import { displayName } from '../../lib/gwsh/list/listEdits.ts';
+import { listLinkFragment } from '../../lib/gwsh/list/listLink.ts';
 
 export default function Share({ list, announce }: { list: GwshList; announce: (text: string) => void }) {
   const id = useId();

@@ -3,8 +3,8 @@
  * its one-sentence reason, and the saved lists are not touched either way until the player adds it.
  */
 import { useEffect, useId, useRef } from 'react';
-import type { ListCost } from '../../lib/gwsh/costList.ts';
-import type { ParsedList } from '../../lib/gwsh/listFile.ts';
+import type { ListCost } from '../../lib/gwsh/list/costList.ts';
+import type { ParsedList } from '../../lib/gwsh/list/listFile.ts';
 import Roster from './Roster.tsx';
 
 interface Props {

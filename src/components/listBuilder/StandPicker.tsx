@@ -3,7 +3,7 @@
  * with points, rows outside the year marked. A leading number adds several at once ("9 inf").
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { filterOptions, parsePickerQuery, standOptions, type PickerOption } from '../../lib/gwsh/standPicker.ts';
+import { filterOptions, parsePickerQuery, standOptions, type PickerOption } from '../../lib/gwsh/list/standPicker.ts';
 
 interface Props {
   id: string;

@@ -2,7 +2,7 @@
  * The list total against its limit: a bar that stays in reach at the bottom of the screen (role="meter",
  * with the numbers in words), and a breakdown per brigade, aircraft and defences.
  */
-import type { ListCost } from '../../lib/gwsh/costList.ts';
+import type { ListCost } from '../../lib/gwsh/list/costList.ts';
 import { formatPoints } from '../../lib/points/exact.ts';
 import type { ReactNode } from 'react';
 

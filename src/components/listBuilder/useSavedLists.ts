@@ -5,9 +5,9 @@
  * only wires it to React state, timers and window events.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GwshList } from '../../lib/gwsh/listFile.ts';
-import { newList, displayName } from '../../lib/gwsh/listEdits.ts';
-import { acceptCurrentData, refreshSnapshot, type RowSnapshot } from '../../lib/gwsh/rowChanges.ts';
+import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
+import { newList, displayName } from '../../lib/gwsh/list/listEdits.ts';
+import { acceptCurrentData, refreshSnapshot, type RowSnapshot } from '../../lib/gwsh/list/rowChanges.ts';
 import { openStorage, storageMessages, type SafeStorage } from '../../lib/storage/safeStorage.ts';
 import {
   ACTIVE_LIST_KEY, applyStoredChange, copyName, keyOfList, listIdFrom, loadLists, newRecord, nextRevision, planExternalChange,

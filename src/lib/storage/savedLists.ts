@@ -11,8 +11,8 @@
  */
 import { z } from 'zod';
 import { dataVersion } from '../data/changelog.ts';
-import { parseListFile, type GwshList } from '../gwsh/listFile.ts';
-import { rowSnapshotSchema, snapshotRows, type RowSnapshot } from '../gwsh/rowChanges.ts';
+import { parseListFile, type GwshList } from '../gwsh/list/listFile.ts';
+import { rowSnapshotSchema, snapshotRows, type RowSnapshot } from '../gwsh/list/rowChanges.ts';
 import type { SafeStorage } from './safeStorage.ts';
 
 export const LIST_KEY_PREFIX = 'gwt:gwsh-list:';

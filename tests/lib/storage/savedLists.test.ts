@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dataVersion } from '../../../src/lib/data/changelog.ts';
-import { addBrigade, newList } from '../../../src/lib/gwsh/listEdits.ts';
+import { addBrigade, newList } from '../../../src/lib/gwsh/list/listEdits.ts';
 import { memoryStorage, openStorage } from '../../../src/lib/storage/safeStorage.ts';
 import {
   applyStoredChange, copyName, keyOfList, listIdFrom, loadLists, newRecord, planExternalChange, planSave, readRecord,

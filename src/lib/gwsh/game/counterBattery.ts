@@ -1,0 +1,155 @@
+/**
+ * GWSH 8.2.3 counter-battery fire: from 1915 a player's heavy and super-heavy off-table regiments in
+ * general support may fire at named enemy regiments before the game. One D6 per firing, modified for
+ * the firing side (British Empire after 1916 +1; Italian, Austrian, Turkish or Russian −1; gas used +1),
+ * read on the results table. Modifiers and effects come from the published tables.
+ */
+import { checkedRoll, type RollD6 } from '../../dice/diceSources.ts';
+import { die, mapOutcomes, plus, probabilityOfValue } from '../../dice/distribution.ts';
+import { describeProbability, sum, type Probability } from '../../dice/fraction.ts';
+import { gwsh } from '../../data/tables/gwsh.ts';
+import type { NationId } from '../../data/schemas.ts';
+import type { Finding } from '../../findings.ts';
+import { nationName, signed } from '../scenario/strategicModifier.ts';
+
+export interface CounterBatteryInput {
+  /** The firing side's nation. */
+  nation: NationId;
+  /** The year of the game, 1914–1918. */
+  year: number;
+  gasUsed: boolean;
+  /** Whether the game is attack-defence, where alone gas may be used (8.2.1); unknown when omitted. */
+  attackDefence?: boolean;
+}
+
+export interface AppliedModifier {
+  id: string;
+  name: string;
+  modifier: number;
+}
+
+export interface CounterBatteryModifiers {
+  applied: AppliedModifier[];
+  total: number;
+  findings: Finding[];
+}
+
+/** The lowest and highest rows of the results table (1 and 7): a modified die beyond them reads as them. */
+export const RESULT_MIN = Math.min(...gwsh.counterBatteryResults.rows.map((r) => r.roll));
+export const RESULT_MAX = Math.max(...gwsh.counterBatteryResults.rows.map((r) => r.roll));
+
+export const clampResult = (modified: number): number => Math.min(RESULT_MAX, Math.max(RESULT_MIN, modified));
+
+const GAS_ROW = 'gas-used';
+
+export function counterBatteryModifiers(input: CounterBatteryInput): CounterBatteryModifiers {
+  if (!Number.isInteger(input.year) || input.year < 1914 || input.year > 1918) {
+    throw new RangeError(`year must be a whole number from 1914 to 1918, got ${input.year}`);
+  }
+  const findings: Finding[] = [];
+  if (input.year < 1915) {
+    findings.push({
+      code: 'counter-battery-before-1915',
+      severity: 'error',
+      message: `Counter-battery fire starts in 1915; it is not available in ${input.year}.`,
+      rule: '8.2.3',
+      path: 'year',
+    });
+  }
+  if (input.gasUsed && input.attackDefence === false) {
+    findings.push({
+      code: 'gas-outside-attack-defence',
+      severity: 'error',
+      message: 'Gas may be used only in an attack-defence game (for counter-battery fire: up to 6 missions for the attacker, 3 for the defender).',
+      rule: '8.2.1',
+      path: 'gasUsed',
+    });
+  }
+  const applied = gwsh.counterBatteryModifiers.rows
+    .filter((row) => {
+      if (row.id === GAS_ROW) return input.gasUsed;
+      const nationFits = !row.nations || row.nations.includes(input.nation);
+      const yearFits = row.fromYear === undefined || input.year >= row.fromYear;
+      return nationFits && yearFits;
+    })
+    .map(({ id, name, modifier }) => ({ id, name, modifier }));
+  return { applied, total: applied.reduce((s, m) => s + m.modifier, 0), findings };
+}
+
+export interface CounterBatteryEffect {
+  /** The results-table row read (1–7). */
+  roll: number;
+  rowId: string;
+  effect: string;
+}
+
+function effectOf(result: number): CounterBatteryEffect {
+  const row = gwsh.counterBatteryResults.rows.find((r) => r.roll === result);
+  if (!row) throw new Error(`counter-battery-results table has no row ${result}`);
+  return { roll: row.roll, rowId: row.id, effect: row.effect };
+}
+
+export interface CounterBatteryResult {
+  die: number;
+  modifiers: AppliedModifier[];
+  modified: number;
+  /** The modified die held to the table's 1–7. */
+  result: number;
+  effect: CounterBatteryEffect;
+  /** "4 +1 (British Empire after 1916) +1 (Gas used) = 6: Regiment AI silenced for remainder of game". */
+  message: string;
+  rule: '8.2.3';
+  findings: Finding[];
+}
+
+/** The effect of one counter-battery die, typed in or rolled. */
+export function counterBatteryResult(input: CounterBatteryInput, dieValue: number): CounterBatteryResult {
+  if (!Number.isInteger(dieValue) || dieValue < 1 || dieValue > 6) {
+    throw new RangeError(`a counter-battery die must be a whole number from 1 to 6, got ${dieValue}`);
+  }
+  const mods = counterBatteryModifiers(input);
+  const modified = dieValue + mods.total;
+  const result = clampResult(modified);
+  const effect = effectOf(result);
+  const terms = mods.applied.map((m) => ` ${signed(m.modifier)} (${m.name})`).join('');
+  const held = result !== modified ? ` (read as ${result}, the table runs ${RESULT_MIN} to ${RESULT_MAX})` : '';
+  return {
+    die: dieValue,
+    modifiers: mods.applied,
+    modified,
+    result,
+    effect,
+    message: `${nationName(input.nation)} rolled ${dieValue}${terms} = ${modified}${held}: ${effect.effect}.`,
+    rule: '8.2.3',
+    findings: mods.findings,
+  };
+}
+
+export const rollCounterBattery = (input: CounterBatteryInput, rollD6: RollD6): CounterBatteryResult =>
+  counterBatteryResult(input, checkedRoll(rollD6));
+
+export interface CounterBatteryOdds {
+  modifiers: AppliedModifier[];
+  total: number;
+  /** Every row of the results table, in order, with its chance (0 where it cannot come up). */
+  byResult: (CounterBatteryEffect & Probability)[];
+  /** The same grouped by effect text (rows 1 and 2 are both "No effect"). */
+  byEffect: ({ effect: string; rolls: number[] } & Probability)[];
+  findings: Finding[];
+}
+
+/** The exact chance of each counter-battery result before rolling; they sum to exactly 1. */
+export function counterBatteryOdds(input: CounterBatteryInput): CounterBatteryOdds {
+  const mods = counterBatteryModifiers(input);
+  const results = mapOutcomes(plus(die(), mods.total), clampResult);
+  const byResult = gwsh.counterBatteryResults.rows.map((row) => ({
+    ...effectOf(row.roll),
+    ...describeProbability(probabilityOfValue(results, row.roll)),
+  }));
+  const effects = [...new Set(byResult.map((r) => r.effect))];
+  const byEffect = effects.map((effect) => {
+    const rows = byResult.filter((r) => r.effect === effect);
+    return { effect, rolls: rows.map((r) => r.roll), ...describeProbability(sum(rows.map((r) => r.probability))) };
+  });
+  return { modifiers: mods.applied, total: mods.total, byResult, byEffect, findings: mods.findings };
+}

@@ -1,0 +1,216 @@
+/**
+ * One brigade's cost (GWSH 10.2): its stands added up to a base cost, multiplied by national quality for
+ * its grade, less 20 % when it is off-table artillery, with every step of the arithmetic kept.
+ */
+import type { TroopCostTable } from '../../data/tables/gwsh.ts';
+import { gwsh } from '../../data/tables/gwsh.ts';
+import type { Finding } from '../../findings.ts';
+import { multiply, ONE, percent, type Points } from '../../points/exact.ts';
+import { rowHref, tablePageHref } from '../../site/links.ts';
+import { lineLabel, missingCostFinding, plain, priceLine, sumLines, type CostLine, type Priced, type Step } from './costLines.ts';
+import type { Brigade, Grade } from './listFile.ts';
+import { offTableDiscountPercent, offTablePercent, type QualityGroup } from './quality.ts';
+import { FOO_ROW_ID } from './readings.ts';
+import { availableIn, resolveUnit, type ResolvedRow } from './rows.ts';
+
+/** GWSH 3.0: a brigade with fewer stands than this at the start of the game is a Small Brigade. */
+export const SMALL_BRIGADE_STANDS = 10;
+
+export interface BrigadeCost {
+  index: number;
+  path: string;
+  name: string;
+  grade: Grade;
+  offTable: boolean;
+  /** Every stand is artillery or an Artillery FOO (readings.ts, ARTILLERY_BRIGADE). */
+  isArtillery: boolean;
+  /** Stands in the brigade, all lines together. */
+  standCount: number;
+  stands: CostLine[];
+  baseCost: number;
+  baseCostText: string;
+  /** National quality in percent; null when the table has none for this nation and grade. */
+  qualityPercent: number | null;
+  /** 0.8 off table (8.2.2), otherwise 1. */
+  offTableFactor: number;
+  /** Everything the base cost was multiplied by: quality × off-table factor. */
+  multiplier: number;
+  cost: number;
+  costText: string;
+  steps: Step[];
+}
+
+/** What the list-wide checks need to know about a brigade besides its cost. */
+export interface BrigadeFacts {
+  hasFoo: boolean;
+  infantrySupportStands: number;
+  artilleryStands: number;
+}
+
+export interface BrigadeContext {
+  nation: string;
+  nationName: string;
+  /** undefined: the nation has no troop-cost table (unknown-nation is reported once, for the list). */
+  table: TroopCostTable | undefined;
+  group: QualityGroup | undefined;
+  year: number;
+}
+
+export interface CostedBrigade extends Priced<BrigadeCost> {
+  facts: BrigadeFacts;
+  findings: Finding[];
+}
+
+export const gradeName = (grade: Grade) => grade.charAt(0).toUpperCase() + grade.slice(1);
+
+function standFindings(line: CostLine, row: ResolvedRow | undefined, ctx: BrigadeContext): Finding[] {
+  const path = line.path;
+  if (!row) {
+    if (!ctx.table) return [];
+    return [{
+      code: 'unknown-unit', severity: 'error', rule: '10.5', path,
+      message: `"${line.id}" is in neither the ${ctx.nationName} cost table nor the generic troops table; it is shown and costed 0.`,
+    }];
+  }
+  const findings: Finding[] = [];
+  if (row.category === 'defence' || row.category === 'fire-mission') {
+    findings.push({
+      code: 'defence-in-brigade', severity: 'error', rule: '10.2', path,
+      message: `${row.ref.name} is not a ground unit: buy it under defences, where it is not multiplied by national quality.`,
+    });
+  }
+  if (line.count > 0 && !availableIn(row.ref, ctx.year)) {
+    findings.push({
+      code: 'unit-outside-year', severity: 'error', rule: '2.0', path,
+      message: `${row.ref.name} is available from ${row.ref.years!.from} to ${row.ref.years!.to}, not in ${ctx.year}.`,
+    });
+  }
+  const missing = line.count > 0 ? missingCostFinding(line) : null;
+  if (missing) findings.push(missing);
+  return findings;
+}
+
+interface QualityStep {
+  /** null: no multiplier in the table, the base cost is carried through unmultiplied. */
+  factor: Points | null;
+  percentValue: number | null;
+  label: string;
+  href: string;
+}
+
+/** GWSH 10.2: the quality step, or why there is none (reading UNMULTIPLIED_WHEN_NO_MULTIPLIER). */
+function qualityStep(grade: Grade, ctx: BrigadeContext): QualityStep {
+  const table = gwsh.nationalQuality;
+  if (!ctx.group) {
+    const label = `× 100%: "${ctx.nation}" is in no national quality group, so the base cost is shown unmultiplied`;
+    return { factor: null, percentValue: null, href: tablePageHref(table), label };
+  }
+  const href = rowHref(table, ctx.group.id);
+  const value = ctx.group[grade];
+  if (value === null) {
+    const label = `× 100%: ${ctx.group.name} has no ${gradeName(grade)} multiplier, so the base cost is shown unmultiplied`;
+    return { factor: null, percentValue: null, href, label };
+  }
+  return { factor: percent(value), percentValue: value, href, label: `× ${value}% national quality (${gradeName(grade)}, ${ctx.group.name})` };
+}
+
+/** How a brigade is named in messages: its name, or its place in the list when it has none. */
+export const brigadeLabel = (name: string, index: number) => (name ? `"${name}"` : `Brigade ${index + 1}`);
+
+function brigadeFindings(brigade: Brigade, index: number, standCount: number, isArtillery: boolean, ctx: BrigadeContext): Finding[] {
+  const findings: Finding[] = [];
+  const path = `brigades[${index}]`;
+  const label = brigadeLabel(brigade.name, index);
+  if (brigade.grade === 'random' && ctx.group && ctx.group.random === null) {
+    findings.push({
+      code: 'random-grade-unavailable', severity: 'error', rule: '10.2', path: `${path}.grade`,
+      message: `${label} is Random, but ${ctx.group.name} nations have no Random grade.`,
+    });
+  }
+  if (brigade.offTable && !isArtillery) {
+    findings.push({
+      code: 'off-table-not-artillery', severity: 'error', rule: '8.2.2', path: `${path}.offTable`,
+      message: `${label} is marked off table but is not an artillery brigade; only artillery may stay off table and be discounted.`,
+    });
+  }
+  if (standCount === 0) {
+    findings.push({ code: 'empty-brigade', severity: 'warning', rule: '3.0', path, message: `${label} has no stands.` });
+  } else if (standCount < SMALL_BRIGADE_STANDS) {
+    findings.push({
+      code: 'small-brigade', severity: 'info', rule: '3.0', path,
+      message: `${label} has ${standCount} ${standCount === 1 ? 'stand' : 'stands'}, fewer than ${SMALL_BRIGADE_STANDS}, so it counts as a Small Brigade for victory conditions and reserves.`,
+    });
+  }
+  return findings;
+}
+
+const isFoo = (row: ResolvedRow | undefined) => row?.ref.table === gwsh.genericTroops.id && row.ref.rowId === FOO_ROW_ID;
+
+/** What kind of brigade the stands make (reading ARTILLERY_BRIGADE), and what the list checks need. */
+function classify(brigade: Brigade, rows: readonly (ResolvedRow | undefined)[]) {
+  const bought = rows.filter((_, i) => brigade.stands[i]!.count > 0);
+  const countWhere = (test: (row: ResolvedRow | undefined) => boolean) =>
+    brigade.stands.reduce((n, stand, i) => (test(rows[i]) ? n + stand.count : n), 0);
+  const facts: BrigadeFacts = {
+    hasFoo: bought.some(isFoo),
+    infantrySupportStands: countWhere((row) => row?.category === 'infantry-support'),
+    artilleryStands: countWhere((row) => row?.category === 'artillery'),
+  };
+  return {
+    isArtillery: bought.length > 0 && bought.every((row) => row?.category === 'artillery' || isFoo(row)),
+    standCount: countWhere(() => true),
+    facts,
+  };
+}
+
+function step(kind: Step['kind'], label: string, value: Points, href?: string): Step {
+  const { value: n, text } = plain(value);
+  return { kind, label, value: n, text, ...(href && { href }) };
+}
+
+/** The arithmetic as the page shows it: each line, base cost, × quality, × off-table, cost. */
+function brigadeSteps(lines: readonly CostLine[], base: Points, quality: QualityStep, afterQuality: Points, cost: Points, offTable: boolean): Step[] {
+  const offTableLabel = `× ${offTablePercent}% off-table artillery (${offTableDiscountPercent}% less)`;
+  return [
+    ...lines.map((line): Step => ({
+      kind: 'line', label: lineLabel(line), value: line.subtotal, text: line.subtotalText, ...(line.row && { href: line.row.href }),
+    })),
+    step('base', 'Base cost', base),
+    step('quality', quality.label, afterQuality, quality.href),
+    ...(offTable ? [step('off-table', offTableLabel, cost, tablePageHref(gwsh.nationalQuality))] : []),
+    step('cost', 'Brigade cost', cost),
+  ];
+}
+
+/** Costs one brigade of a list. */
+export function costBrigade(brigade: Brigade, index: number, ctx: BrigadeContext): CostedBrigade {
+  const path = `brigades[${index}]`;
+  const rows = brigade.stands.map((stand) => resolveUnit(ctx.table, stand.unit));
+  const lines = brigade.stands.map((stand, i) =>
+    priceLine(`${path}.stands[${i}]`, stand.unit, stand.count, rows[i]?.ref ?? null, rows[i]?.points ?? null));
+  const base = sumLines(lines);
+  const { isArtillery, standCount, facts } = classify(brigade, rows);
+
+  // GWSH 10.2, reading OFF_TABLE_AFTER_QUALITY: base × quality × 80 %, nothing rounded on the way.
+  const offTable = brigade.offTable ?? false;
+  const quality = qualityStep(brigade.grade, ctx);
+  const afterQuality = quality.factor ? multiply(base.exact, quality.factor) : base.exact;
+  const offTableFactor = offTable ? percent(offTablePercent) : ONE;
+  const exact = multiply(afterQuality, offTableFactor);
+
+  const view: BrigadeCost = {
+    index, path, name: brigade.name, grade: brigade.grade, offTable, isArtillery, standCount,
+    stands: base.view.lines,
+    baseCost: base.view.subtotal, baseCostText: base.view.subtotalText,
+    qualityPercent: quality.percentValue,
+    offTableFactor: plain(offTableFactor).value,
+    multiplier: plain(multiply(quality.factor ?? ONE, offTableFactor)).value,
+    cost: plain(exact).value, costText: plain(exact).text,
+    steps: brigadeSteps(base.view.lines, base.exact, quality, afterQuality, exact, offTable),
+  };
+  const findings = [
+    ...brigadeFindings(brigade, index, standCount, isArtillery, ctx),
+    ...lines.flatMap((line, i) => standFindings(line.view, rows[i], ctx)),
+  ];
+  return { view, exact, facts, findings };
+}

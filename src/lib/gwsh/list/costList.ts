@@ -1,0 +1,163 @@
+/**
+ * Costs a `gwsh-list` (GWSH 3.0, 9.0, 10.0–10.5): every brigade with its arithmetic, aircraft and defences
+ * unmultiplied, the total against the list's limit, and every rule problem as a finding. Warn, never
+ * block (DESIGN §7): whatever can be costed is costed, and nothing in the list is dropped.
+ */
+import { dataVersion } from '../../data/changelog.ts';
+import { gwsh } from '../../data/tables/gwsh.ts';
+import { errorsOf, warningsOf, type Finding } from '../../findings.ts';
+import { compare, points, subtract, sum, type Points } from '../../points/exact.ts';
+import { rowHref } from '../../site/links.ts';
+import { costAircraft, type AircraftCheck } from './aircraft.ts';
+import { artilleryGradeFindings } from './artilleryGrade.ts';
+import { costBrigade, type BrigadeContext, type BrigadeCost, type CostedBrigade } from './brigadeCost.ts';
+import { plain, type ItemsCost } from './costLines.ts';
+import { costDefences } from './defences.ts';
+import type { GwshList, ListPart } from './listFile.ts';
+import { qualityGroupOf } from './quality.ts';
+import {
+  ARTILLERY_BRIGADE, FOO_IS_A_GROUND_UNIT, GAS_BOUGHT_AS_SUPPORT, OFF_TABLE_AFTER_QUALITY, RANDOM_GRADE_MULTIPLIER,
+  UNMULTIPLIED_WHEN_NO_MULTIPLIER, type Reading,
+} from './readings.ts';
+import { nationTableOf, resolveGeneric } from './rows.ts';
+
+export interface CostOptions {
+  /** The air-superiority maximum the player enters (10.4); absent: not checked. */
+  maxAircraft?: number | null;
+}
+
+export interface ListCost {
+  /** The data version the list was costed with (DESIGN §7). */
+  dataVersion: string;
+  nation: { id: string; name: string; qualityGroup: { id: string; name: string } | null };
+  year: number;
+  list: GwshList['list'];
+  part: ListPart;
+  total: number;
+  totalText: string;
+  /** Points allowed for this list and part (3.0); null where the table has none (Defend, Option B). */
+  limit: number | null;
+  limitText: string | null;
+  /** Link to the list-points row the limit comes from. */
+  limitHref: string;
+  /** limit − total: negative when over; null without a limit. */
+  remaining: number | null;
+  brigades: BrigadeCost[];
+  aircraft: AircraftCheck;
+  defences: ItemsCost;
+  findings: Finding[];
+  errors: Finding[];
+  warnings: Finding[];
+  /** The readings of unclear rules this result relied on, to show beside it (readings.ts). */
+  readings: Reading[];
+}
+
+const partField = { basic: 'basic', 'option-a': 'optionA', 'option-b': 'optionB' } as const;
+const partName = { basic: 'basic list', 'option-a': 'Option A', 'option-b': 'Option B' } as const;
+
+/** GWSH 3.0: the points allowed for a list and part; null where the table has "-". */
+export function listLimit(list: GwshList['list'], part: ListPart): { limit: number | null; name: string; href: string } {
+  const row = gwsh.listPoints.rows.find((r) => r.id === list)!;
+  return { limit: row[partField[part]], name: `${row.name}, ${partName[part]}`, href: rowHref(gwsh.listPoints, row.id) };
+}
+
+function limitFindings(list: GwshList, total: Points, limit: ReturnType<typeof listLimit>): Finding[] {
+  if (limit.limit === null) {
+    return [{
+      code: 'limit-not-available', severity: 'error', rule: '3.0', path: 'part',
+      message: `The ${limit.name} does not exist: the list points table gives it no points.`,
+    }];
+  }
+  const over = subtract(total, points(limit.limit));
+  if (compare(over, points(0)) <= 0) return [];
+  return [{
+    code: 'over-limit', severity: 'error', rule: '3.0',
+    message: `The list costs ${plain(total).text} points, ${plain(over).text} over the ${limit.limit} allowed for the ${limit.name}.`,
+  }];
+}
+
+function listFindings(list: GwshList, known: boolean): Finding[] {
+  const findings: Finding[] = [];
+  if (!known) {
+    findings.push({
+      code: 'unknown-nation', severity: 'error', rule: '10.5.2', path: 'nation',
+      message: `"${list.nation}" is not a nation with a troop cost table, so only generic troops can be costed.`,
+    });
+  }
+  if (list.brigades.length === 0 && (list.aircraft ?? []).length === 0 && (list.defences ?? []).length === 0) {
+    findings.push({ code: 'empty-list', severity: 'info', rule: null, message: 'The list is empty: add a brigade to start.' });
+  }
+  if (list.dataVersion !== undefined && list.dataVersion !== dataVersion) {
+    findings.push({
+      code: 'data-version-differs', severity: 'info', rule: null, path: 'dataVersion',
+      message: `This list was built on data version ${list.dataVersion} and is costed here with data version ${dataVersion}.`,
+    });
+  }
+  return findings;
+}
+
+/** Totals the stands that entrenchments could be bought for (10.5.1). */
+function entrenchable(brigades: readonly CostedBrigade[]) {
+  return {
+    infantrySupport: brigades.reduce((n, b) => n + b.facts.infantrySupportStands, 0),
+    onTableArtillery: brigades.reduce((n, b) => n + (b.view.offTable ? 0 : b.facts.artilleryStands), 0),
+  };
+}
+
+/** The readings of unclear rules that this list's result depends on. */
+function readingsUsed(list: GwshList, brigades: readonly CostedBrigade[]): Reading[] {
+  const isGas = (item: string) => resolveGeneric(item)?.category === 'fire-mission';
+  const used: [boolean, Reading][] = [
+    [brigades.some((b) => b.view.offTable), OFF_TABLE_AFTER_QUALITY],
+    [brigades.some((b) => b.facts.hasFoo), FOO_IS_A_GROUND_UNIT],
+    [(list.defences ?? []).some((d) => isGas(d.item)), GAS_BOUGHT_AS_SUPPORT],
+    [brigades.some((b) => b.view.grade === 'random'), RANDOM_GRADE_MULTIPLIER],
+    [brigades.some((b) => b.view.isArtillery || b.facts.hasFoo), ARTILLERY_BRIGADE],
+    [brigades.some((b) => b.view.qualityPercent === null), UNMULTIPLIED_WHEN_NO_MULTIPLIER],
+  ];
+  return used.filter(([applies]) => applies).map(([, reading]) => reading);
+}
+
+/** Costs a list. Never throws for a list that `parseListFile` accepted. */
+export function costList(list: GwshList, options: CostOptions = {}): ListCost {
+  const table = nationTableOf(list.nation);
+  const group = qualityGroupOf(list.nation);
+  const nationRow = gwsh.nations.rows.find((n) => n.id === list.nation);
+  const ctx: BrigadeContext = { nation: list.nation, nationName: nationRow?.name ?? list.nation, table, group, year: list.year };
+
+  const brigades = list.brigades.map((b, i) => costBrigade(b, i, ctx));
+  const aircraft = costAircraft({ year: list.year, purchases: list.aircraft ?? [], maxAircraft: options.maxAircraft });
+  const defences = costDefences(list, entrenchable(brigades));
+  const total = sum([...brigades.map((b) => b.exact), aircraft.exact, defences.exact]);
+  const limit = listLimit(list.list, list.part);
+
+  const findings = [
+    ...listFindings(list, table !== undefined),
+    ...limitFindings(list, total, limit),
+    ...brigades.flatMap((b) => b.findings),
+    ...artilleryGradeFindings(brigades.map((b) => ({ ...b.view, hasFoo: b.facts.hasFoo }))),
+    ...aircraft.view.findings,
+    ...defences.findings,
+  ];
+  const remaining = limit.limit === null ? null : plain(subtract(points(limit.limit), total)).value;
+  return {
+    dataVersion,
+    nation: { id: list.nation, name: ctx.nationName, qualityGroup: group ? { id: group.id, name: group.name } : null },
+    year: list.year,
+    list: list.list,
+    part: list.part,
+    total: plain(total).value,
+    totalText: plain(total).text,
+    limit: limit.limit,
+    limitText: limit.limit === null ? null : plain(points(limit.limit)).text,
+    limitHref: limit.href,
+    remaining,
+    brigades: brigades.map((b) => b.view),
+    aircraft: aircraft.view,
+    defences: defences.view,
+    findings,
+    errors: errorsOf(findings),
+    warnings: warningsOf(findings),
+    readings: readingsUsed(list, brigades),
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * Field defences and gas fire missions bought with a list (GWSH 3.0, 8.2.1, 10.3, 10.5.1): priced from
+ * the generic table, never multiplied by national quality (10.2; gas: reading GAS_BOUGHT_AS_SUPPORT).
+ */
+import { gwsh } from '../../data/tables/gwsh.ts';
+import type { Finding } from '../../findings.ts';
+import { missingCostFinding, priceLine, sumLines, type ItemsCost, type Priced } from './costLines.ts';
+import type { GwshList } from './listFile.ts';
+import { resolveGeneric, type ResolvedRow } from './rows.ts';
+
+const LIGHT = 'light-entrenchments';
+const HEAVY = 'heavy-entrenchments';
+
+/** Stands of the list that entrenchments can be bought for (10.5.1: costs are per stand). */
+export interface Entrenchable {
+  /** Infantry and infantry support weapons: light or heavy entrenchments. */
+  infantrySupport: number;
+  /** On-table artillery: light entrenchments only. */
+  onTableArtillery: number;
+}
+
+type Bought = { row: ResolvedRow; count: number; path: string };
+
+const gasLimit = (id: string) => gwsh.ammunitionLimits.rows.find((row) => row.id === id)?.value ?? null;
+
+function lineFindings(item: string, row: ResolvedRow | undefined, path: string): Finding[] {
+  if (!row) {
+    return [{
+      code: 'unknown-item', severity: 'error', rule: '10.5.1', path,
+      message: `"${item}" is not a defence or gas fire mission in the generic troops table; it is shown and costed 0.`,
+    }];
+  }
+  if (row.category === 'defence' || row.category === 'fire-mission') return [];
+  return [{
+    code: 'unit-in-defences', severity: 'error', rule: '10.2', path,
+    message: `${row.ref.name} is a ground unit: buy it as a stand of a brigade, where national quality applies.`,
+  }];
+}
+
+/** GWSH 3.0, 10.3: what the list type allows. */
+function listTypeFindings(list: GwshList, defences: Bought[], gas: Bought[]): Finding[] {
+  const findings: Finding[] = [];
+  if (list.list === 'encounter') {
+    for (const d of defences.filter((d) => d.row.ref.rowId !== LIGHT)) {
+      findings.push({
+        code: 'entrenchments-not-allowed', severity: 'error', rule: '3.0', path: d.path,
+        message: `An Encounter list may buy light entrenchments only, not ${d.row.ref.name}.`,
+      });
+    }
+    if (defences.length > 0) {
+      findings.push({
+        code: 'defences-lost-if-attacker', severity: 'info', rule: '10.3', path: 'defences',
+        message: 'Defences bought for an Encounter list are lost if this player becomes the attacker in an Advance to Contact.',
+      });
+    }
+    for (const g of gas) {
+      findings.push({
+        code: 'gas-not-allowed', severity: 'error', rule: '8.2.1', path: g.path,
+        message: 'Gas may be used only in the Attack-Defence scenario, so an Encounter list cannot use gas fire missions.',
+      });
+    }
+  } else if (list.year >= 1915 && defences.length > 0) {
+    findings.push({
+      code: 'static-front-defences', severity: 'info', rule: '10.3', path: 'defences',
+      message: 'In the static periods of the war defences come from the main rules (sections 15 to 18), not from points; buy them only for mobile fronts.',
+    });
+  }
+  return findings;
+}
+
+/** GWSH 8.2.1: how many gas fire missions each side of an Attack-Defence game may use. */
+function gasCountFindings(list: GwshList, gas: Bought[]): Finding[] {
+  const limit = list.list === 'attack' ? gasLimit('gas-attacker') : list.list === 'defend' ? gasLimit('gas-defender') : null;
+  const count = gas.reduce((n, g) => n + g.count, 0);
+  if (limit === null || count <= limit) return [];
+  const side = list.list === 'attack' ? 'attacker' : 'defender';
+  return [{
+    code: 'too-many-gas-missions', severity: 'warning', rule: '8.2.1', path: 'defences',
+    message: `The list buys ${count} gas fire missions, but the ${side} may use at most ${limit}.`,
+  }];
+}
+
+/**
+ * GWSH 10.5.1: entrenchments are priced per stand, so a basic list should not buy more than it has
+ * stands to put in them. Option lists may entrench the basic list's troops (3.0), so they are not checked.
+ */
+function entrenchmentCountFindings(list: GwshList, defences: Bought[], stands: Entrenchable): Finding[] {
+  if (list.part !== 'basic') return [];
+  const count = (id: string) => defences.filter((d) => d.row.ref.rowId === id).reduce((n, d) => n + d.count, 0);
+  const heavy = count(HEAVY);
+  const all = heavy + count(LIGHT);
+  const findings: Finding[] = [];
+  if (heavy > stands.infantrySupport) {
+    findings.push({
+      code: 'entrenchments-exceed-stands', severity: 'warning', rule: '10.5.1', path: 'defences',
+      message: `The list buys heavy entrenchments for ${heavy} stands but has only ${stands.infantrySupport} infantry and infantry support stands to put in them.`,
+    });
+  } else if (all > stands.infantrySupport + stands.onTableArtillery) {
+    findings.push({
+      code: 'entrenchments-exceed-stands', severity: 'warning', rule: '10.5.1', path: 'defences',
+      message: `The list buys entrenchments for ${all} stands but has only ${stands.infantrySupport + stands.onTableArtillery} infantry, support and on-table artillery stands.`,
+    });
+  }
+  return findings;
+}
+
+export interface DefencesCost extends Priced<ItemsCost> {
+  findings: Finding[];
+}
+
+export function costDefences(list: GwshList, stands: Entrenchable): DefencesCost {
+  const items = list.defences ?? [];
+  const findings: Finding[] = [];
+  const bought: Bought[] = [];
+  const lines = items.map((entry, i) => {
+    const path = `defences[${i}]`;
+    const row = resolveGeneric(entry.item);
+    const line = priceLine(path, entry.item, entry.count, row?.ref ?? null, row?.points ?? null);
+    findings.push(...lineFindings(entry.item, row, path));
+    const missing = entry.count > 0 ? missingCostFinding(line.view) : null;
+    if (missing) findings.push(missing);
+    if (row && entry.count > 0) bought.push({ row, count: entry.count, path });
+    return line;
+  });
+  const defences = bought.filter((b) => b.row.category === 'defence');
+  const gas = bought.filter((b) => b.row.category === 'fire-mission');
+  findings.push(
+    ...listTypeFindings(list, defences, gas),
+    ...gasCountFindings(list, gas),
+    ...entrenchmentCountFindings(list, defences, stands),
+  );
+  return { ...sumLines(lines), findings };
+}

@@ -1,0 +1,75 @@
+/**
+ * Finds the table row a list entry names. GWSH 10.5: a stand is a row of its nation's troop-cost table
+ * or of the generic troop table (DESIGN §6.1); defences and gas come from the generic table only.
+ */
+import { gwsh, troopCostsOf, type TroopCostTable } from '../../data/tables/gwsh.ts';
+import type { RowOf } from '../../data/schemas.ts';
+import { rowHref } from '../../site/links.ts';
+import type { RowRef } from './costLines.ts';
+
+/** A troop-cost category, a generic row's kind, or 'aircraft'. */
+export type UnitCategory = RowOf<'troop-costs'>['category'] | RowOf<'generic-troops'>['kind'] | 'aircraft';
+
+export interface ResolvedRow {
+  ref: RowRef;
+  points: number | null;
+  category: UnitCategory;
+}
+
+type AnyRow = { id: string; name: string; note?: string; points: number | null; years?: { from: number; to: number } };
+type LinkableTable = Parameters<typeof rowHref>[0] & { rows: readonly AnyRow[] };
+
+const indexes = new WeakMap<object, Map<string, AnyRow>>();
+
+/** A table's rows by id, built once per table: a 300-stand list looks up 300 rows. */
+function rowById(table: LinkableTable, id: string): AnyRow | undefined {
+  let index = indexes.get(table);
+  if (!index) {
+    index = new Map(table.rows.map((row) => [row.id, row]));
+    indexes.set(table, index);
+  }
+  return index.get(id);
+}
+
+/** The row reference shown with a line and linked from its step. */
+export function refOf(table: LinkableTable, row: AnyRow): RowRef {
+  return {
+    table: table.id,
+    rowId: row.id,
+    name: row.name,
+    href: rowHref(table, row.id),
+    ...(row.years && { years: { from: row.years.from, to: row.years.to } }),
+    ...(row.note && { note: row.note }),
+  };
+}
+
+/** A row of one table, with the category that decides how the costing treats it. */
+function resolveIn(table: LinkableTable, id: string, category: (row: AnyRow) => UnitCategory): ResolvedRow | undefined {
+  const row = rowById(table, id);
+  return row && { ref: refOf(table, row), points: row.points, category: category(row) };
+}
+
+/** A nation's troop-cost table, or undefined for a nation id the data does not have. */
+export function nationTableOf(nation: string): TroopCostTable | undefined {
+  const known = gwsh.nations.rows.find((row) => row.id === nation);
+  return known && troopCostsOf(known.id);
+}
+
+/** A row of the generic troops and defences table (10.5.1). */
+export function resolveGeneric(id: string): ResolvedRow | undefined {
+  return resolveIn(gwsh.genericTroops, id, (row) => (row as RowOf<'generic-troops'>).kind);
+}
+
+/** A stand: the nation's own row first, then the generic table (Artillery FOO). */
+export function resolveUnit(table: TroopCostTable | undefined, id: string): ResolvedRow | undefined {
+  const own = table && resolveIn(table, id, (row) => (row as RowOf<'troop-costs'>).category);
+  return own ?? resolveGeneric(id);
+}
+
+/** An aircraft type (10.4). */
+export function resolveAircraft(id: string): ResolvedRow | undefined {
+  return resolveIn(gwsh.aircraft, id, () => 'aircraft');
+}
+
+/** Whether a year is inside a row's span; a row without years is available throughout the war. */
+export const availableIn = (ref: RowRef, year: number) => !ref.years || (ref.years.from <= year && year <= ref.years.to);

@@ -1,0 +1,101 @@
+/**
+ * What a list may buy, for the list builder's pickers: the stands of a nation's cost table and the generic
+ * troops (GWSH 10.5), aircraft (10.4) and defences (10.5.1), each with its price and whether it is
+ * available in the chosen year; and the type-ahead search over them.
+ */
+import { gwsh } from '../../data/tables/gwsh.ts';
+import type { RowOf } from '../../data/schemas.ts';
+import { formatPoints } from '../../points/exact.ts';
+import { rowHref } from '../../site/links.ts';
+import { MAX_COUNT } from './listFile.ts';
+import { nationTableOf } from './rows.ts';
+
+export interface PickerOption {
+  /** The id written into the list file. */
+  id: string;
+  name: string;
+  /** Points each; null where the table has no value. */
+  points: number | null;
+  /** "5", "12.5", or "no value". */
+  pointsText: string;
+  /** 'nation' for the nation's own table, 'generic' for the shared one, or the table's kind. */
+  source: 'nation' | 'generic' | 'aircraft';
+  /** false: the row is outside the chosen year (still offered, marked). */
+  inYear: boolean;
+  /** "1917–18", or null for a row without years. */
+  yearsText: string | null;
+  /** What the source leaves unclear about the row. */
+  note: string | null;
+  href: string;
+}
+
+type YearSpan = { from: number; to: number } | undefined;
+
+const yearsText = (y: YearSpan) => (y ? (y.from === y.to ? String(y.from) : `${y.from}–${String(y.to).slice(2)}`) : null);
+const inYear = (y: YearSpan, year: number) => !y || (y.from <= year && year <= y.to);
+const priceText = (p: number | null) => (p === null ? 'no value' : formatPoints(p));
+
+/** The stands a brigade of `nation` can buy: its own rows in table order, then the generic troops. */
+export function standOptions(nation: string, year: number): PickerOption[] {
+  const table = nationTableOf(nation);
+  const own: PickerOption[] = (table?.rows ?? []).map((row) => ({
+    id: row.id, name: row.name, points: row.points, pointsText: priceText(row.points), source: 'nation',
+    inYear: inYear(row.years, year), yearsText: yearsText(row.years), note: row.note ?? null, href: rowHref(table!, row.id),
+  }));
+  const taken = new Set(own.map((o) => o.id));
+  const generic = gwsh.genericTroops.rows
+    .filter((row: RowOf<'generic-troops'>) => row.kind === 'troop' && !taken.has(row.id))
+    .map((row): PickerOption => ({
+      id: row.id, name: row.name, points: row.points, pointsText: priceText(row.points), source: 'generic',
+      inYear: true, yearsText: null, note: row.note ?? null, href: rowHref(gwsh.genericTroops, row.id),
+    }));
+  return [...own, ...generic];
+}
+
+/** Aircraft types (10.4); none is available in 1914 (8.2.4). */
+export function aircraftOptions(year: number): PickerOption[] {
+  return gwsh.aircraft.rows.map((row) => ({
+    id: row.id, name: row.name, points: row.points, pointsText: priceText(row.points), source: 'aircraft',
+    inYear: year !== 1914 && inYear(row.years, year), yearsText: row.yearsText, note: row.note ?? null,
+    href: rowHref(gwsh.aircraft, row.id),
+  }));
+}
+
+/** Field defences and gas fire missions, bought unmultiplied with the list (10.5.1). */
+export function defenceOptions(): PickerOption[] {
+  return gwsh.genericTroops.rows
+    .filter((row) => row.kind !== 'troop')
+    .map((row) => ({
+      id: row.id, name: row.name, points: row.points, pointsText: priceText(row.points), source: 'generic',
+      inYear: true, yearsText: null, note: row.note ?? null, href: rowHref(gwsh.genericTroops, row.id),
+    }));
+}
+
+/** Lower case, accents and punctuation folded, so "stoss" finds "Stosstruppe" and "76 2" finds "76.2mm". */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ß/g, 'ss').replace(/[^a-z0-9]+/g, ' ').trim();
+}
+
+/** A typed query: an optional leading count ("9 inf", "9x inf", "9 × inf") and the words to look for. */
+export function parsePickerQuery(query: string): { count: number; words: string[] } {
+  const match = /^\s*(\d{1,5})\s*(?:[x×*]\s*|\s+)(.*)$/i.exec(query);
+  const count = match ? Math.min(Math.max(Number(match[1]), 1), MAX_COUNT) : 1;
+  const text = match ? match[2]! : query;
+  return { count, words: foldForSearch(text).split(' ').filter(Boolean) };
+}
+
+/**
+ * The options a query matches: every word must occur in the name or id. In-year rows come first, then
+ * names that start with the first word, then words that start a word of the name; otherwise table order.
+ */
+export function filterOptions(options: readonly PickerOption[], words: readonly string[]): PickerOption[] {
+  const scored = options.flatMap((option, order) => {
+    const name = ` ${foldForSearch(option.name)}`;
+    const haystack = `${name} ${foldForSearch(option.id)}`;
+    if (!words.every((w) => haystack.includes(w))) return [];
+    const first = words[0];
+    const rank = !first ? 0 : name.startsWith(` ${first}`) ? 0 : words.every((w) => haystack.includes(` ${w}`)) ? 1 : 2;
+    return [{ option, order, score: (option.inYear ? 0 : 10) + rank }];
+  });
+  return scored.sort((a, b) => a.score - b.score || a.order - b.order).map((s) => s.option);
+}

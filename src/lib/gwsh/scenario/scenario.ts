@@ -1,0 +1,275 @@
+/**
+ * The GWSH scenario generator (2.0, 4.1–4.4, 5.0, 6.0): every step in the order of the rules, each
+ * with its dice, its result and its rule section, ending in a scenario card. The card is plain JSON and
+ * lists every die used in order, so the same input with those dice typed in reproduces it (a share link).
+ *
+ * Dice come from a `RollD6` (random or seeded) or from a list of typed dice. If typed dice run out, the
+ * card stops at that roll: `complete` is false and `nextRoll` says which roll is needed, so a page can ask
+ * for real dice one step at a time.
+ */
+import { z } from 'zod';
+import { OutOfDiceError, typedDice, type RollD6 } from '../../dice/diceSources.ts';
+import { gwsh } from '../../data/tables/gwsh.ts';
+import { nationId, type NationId } from '../../data/schemaParts.ts';
+import type { Finding } from '../../findings.ts';
+import { rollBaseLines, type BaseLinesStep } from './baseLines.ts';
+import type { ScenarioKind } from '../game/gameFile.ts';
+import { objectiveCount, rollObjectives, type ObjectivesStep } from './objectives.ts';
+import { recordDice, type NeededRoll, type ScenarioDice, type ScenarioStep } from './scenarioDice.ts';
+import { DEFENDER_NO_FLANK_MARCH, HIGH_SCORER_IS_ATTACKER, WESTERN_FRONT_ATTACK_DEFENCE } from '../game/gameDayReadings.ts';
+import type { Reading } from '../list/readings.ts';
+import { scenarioNotes, sideOrders, type Note, type SideOrders } from './scenarioForces.ts';
+import { nationName, signed, strategicModifier, type StrategicModifier } from './strategicModifier.ts';
+import {
+  resolveTacticalSituation,
+  tacticalOdds,
+  type Player,
+  type TacticalOdds,
+  type TacticalOutcome,
+  type TacticalRound,
+} from './tacticalSituation.ts';
+import { roadExits, rollFirstTerrainPlacer, rollTerrainMovement, type FirstPlacerStep, type RoadsStep, type TerrainMovementStep } from './terrainPlacement.ts';
+import { rollWeather, type WeatherStep } from './weather.ts';
+import { isWesternFront15to18, periodLabel, theatre, yearPeriod } from '../yearPeriod.ts';
+
+/** What a scenario needs; parse user input (form, link, command line) with `scenarioInputSchema`. */
+export const scenarioInputSchema = z
+  .object({
+    /** Player A's nation and player B's: one Axis, one Allied (2.0). */
+    a: nationId,
+    b: nationId,
+    period: yearPeriod,
+    theatre: theatre.default('other'),
+    desert: z.boolean().default(false),
+    /** Desert only: how many Potential Objectives the players placed (4.1). */
+    potentialObjectives: z.number().int().min(0).max(6).optional(),
+  })
+  .strict();
+export type ScenarioInput = z.output<typeof scenarioInputSchema>;
+
+export type SidesStep = ScenarioStep<'sides', { a: { nation: NationId; side: 'axis' | 'allied' }; b: { nation: NationId; side: 'axis' | 'allied' } }>;
+
+export interface TacticalResult {
+  modifiers: Record<Player, { value: number; fromTable: StrategicModifier }>;
+  rounds: TacticalRound[];
+  outcome: TacticalOutcome;
+  scenario: ScenarioKind;
+}
+export type TacticalStep = ScenarioStep<'tactical-situation', TacticalResult>;
+export type ForcesStep = ScenarioStep<'forces', { a: SideOrders; b: SideOrders }>;
+
+export type AnyScenarioStep =
+  | SidesStep
+  | FirstPlacerStep
+  | TerrainMovementStep
+  | RoadsStep
+  | ObjectivesStep
+  | WeatherStep
+  | TacticalStep
+  | BaseLinesStep
+  | ForcesStep;
+
+export interface ScenarioCard {
+  format: 'gwsh-scenario';
+  version: 1;
+  input: ScenarioInput;
+  /** "A (Germany)": how the card names the players. */
+  names: Record<Player, string>;
+  complete: boolean;
+  /** When typed dice ran out: the roll needed next. */
+  nextRoll: NeededRoll | null;
+  steps: AnyScenarioStep[];
+  /** The chance of each tactical situation before any die is rolled (5.0). */
+  odds: TacticalOdds;
+  scenario: ScenarioKind | null;
+  situation: TacticalOutcome | null;
+  /** Each side's list, options and permissions, once the tactical situation is known. */
+  sides: { a: SideOrders; b: SideOrders } | null;
+  notes: Note[];
+  /** Our readings of unclear rules that this card relied on (each also on its step). */
+  readings: Reading[];
+  /** Every die used, in order: type them in with the same input to reproduce this card. */
+  dice: number[];
+  findings: Finding[];
+}
+
+const scenarioKindOf = (o: TacticalOutcome): ScenarioKind => o.kind;
+
+function sideOf(nation: NationId): 'axis' | 'allied' {
+  const row = gwsh.nations.rows.find((n) => n.id === nation);
+  if (!row) throw new Error(`nations table has no "${nation}"`);
+  return row.side;
+}
+
+function sidesStep(input: ScenarioInput, names: Record<Player, string>, findings: Finding[]): SidesStep {
+  const a = { nation: input.a, side: sideOf(input.a) };
+  const b = { nation: input.b, side: sideOf(input.b) };
+  if (a.side === b.side) {
+    findings.push({
+      code: 'sides-not-opposed',
+      severity: 'error',
+      message: `${nationName(input.a)} and ${nationName(input.b)} are both ${a.side === 'axis' ? 'Axis' : 'Allied'}: each game needs one Axis side and one Allied side.`,
+      rule: '2.0',
+      path: 'b',
+    });
+  }
+  if (input.desert && input.theatre === 'western-front') {
+    findings.push({
+      code: 'desert-on-western-front',
+      severity: 'warning',
+      message: 'A desert battlefield on the Western Front is unusual: check the theatre and the battlefield type.',
+      rule: '4.1',
+      path: 'desert',
+    });
+  }
+  const where = input.theatre === 'western-front' ? 'on the Western Front' : 'in a theatre other than the Western Front';
+  return {
+    id: 'sides',
+    label: 'Nationalities and year',
+    rule: '2.0',
+    dice: [],
+    result: { a, b },
+    message: `${names.a} against ${names.b}, ${periodLabel(input.period)}, ${where}, ${input.desert ? 'desert' : 'non-desert'} battlefield. Both may field only troops available in that year.`,
+    reading: null,
+  };
+}
+
+type Modifiers = Record<Player, StrategicModifier>;
+
+/** Both strategic modifiers (5.0); a nation not available in the period is an error, its modifier taken as 0. */
+function modifiersOf(input: ScenarioInput, findings: Finding[]): Modifiers {
+  const fromTable = { a: strategicModifier(input.a, input.period), b: strategicModifier(input.b, input.period) };
+  for (const p of ['a', 'b'] as const) {
+    for (const f of fromTable[p].findings) {
+      findings.push({ ...f, message: `${f.message} Its strategic modifier is taken as 0 so the card can be completed.`, path: p });
+    }
+  }
+  return fromTable;
+}
+
+/** The exact odds of each tactical situation for this input, before any die is rolled (5.0). */
+export function scenarioOdds(input: ScenarioInput): TacticalOdds {
+  const westernFront15to18 = isWesternFront15to18(input.theatre, input.period);
+  const a = strategicModifier(input.a, input.period).modifier ?? 0;
+  const b = strategicModifier(input.b, input.period).modifier ?? 0;
+  return tacticalOdds(a, b, { westernFront15to18 });
+}
+
+function tacticalStep(dice: ScenarioDice, input: ScenarioInput, names: Record<Player, string>, fromTable: Modifiers): TacticalStep {
+  const westernFront15to18 = isWesternFront15to18(input.theatre, input.period);
+  const modA = fromTable.a.modifier ?? 0;
+  const modB = fromTable.b.modifier ?? 0;
+  const from = dice.log().length;
+  let round = 0;
+  const rollD6: RollD6 = () => {
+    const player: Player = round % 2 === 0 ? 'a' : 'b';
+    const again = round >= 2 ? ' (re-roll after equal scores)' : '';
+    round += 1;
+    return dice.roll(player, `Tactical situation: die of ${names[player]}${again}`, '5.0');
+  };
+  const resolved = resolveTacticalSituation({ a: modA, b: modB }, { westernFront15to18 }, rollD6);
+  const last = resolved.rounds.at(-1)!;
+  const scores = `${names.a} ${last.rollA}${signed(modA)} = ${last.scoreA}, ${names.b} ${last.rollB}${signed(modB)} = ${last.scoreB}`;
+  const o = resolved.outcome;
+  let message: string;
+  if (o.kind === 'mutual-encounter') message = `${scores}: equal scores, a mutual encounter (6.2.2).`;
+  else if (o.kind === 'advance-to-contact') {
+    message = `${scores}: a difference of one, an advance to contact (6.2.1); ${names[o.lowScorer]} is the low scorer and deploys a brigade first.`;
+  } else {
+    const why = westernFront15to18 ? 'on the Western Front 1915–18 every game is attack-defence' : 'a difference of two or more';
+    message = `${scores}: ${why}; ${names[o.attacker]} attacks and ${names[o.defender]} defends (6.1).`;
+  }
+  if (resolved.rounds.length > 1) message = `${resolved.rounds.length - 1} re-roll(s) after equal scores. ${message}`;
+  return {
+    id: 'tactical-situation',
+    label: 'Tactical situation',
+    rule: '5.0',
+    dice: dice.since(from),
+    result: {
+      modifiers: { a: { value: modA, fromTable: fromTable.a }, b: { value: modB, fromTable: fromTable.b } },
+      rounds: resolved.rounds,
+      outcome: o,
+      scenario: scenarioKindOf(o),
+    },
+    message,
+    reading: westernFront15to18 ? WESTERN_FRONT_ATTACK_DEFENCE : null,
+  };
+}
+
+function forcesStep(input: ScenarioInput, names: Record<Player, string>, situation: TacticalOutcome): ForcesStep {
+  const a = sideOrders(situation, 'a', { nation: input.a, period: input.period, theatre: input.theatre });
+  const b = sideOrders(situation, 'b', { nation: input.b, period: input.period, theatre: input.theatre });
+  const describe = (s: SideOrders) =>
+    `${names[s.player]}: ${s.list.name} (${s.list.points} points)${s.options.length ? `, may add ${s.options.map((o) => `Option ${o.option} (${o.victoryPoints === 0 ? 'no VP penalty' : `${o.victoryPoints} VP`})`).join(' or ')}` : ''}`;
+  return {
+    id: 'forces',
+    label: 'Lists, options and what each side may use',
+    rule: situation.kind === 'attack-defence' ? '6.1' : '6.2',
+    dice: [],
+    result: { a, b },
+    message: `${describe(a)}. ${describe(b)}.`,
+    reading: situation.kind === 'advance-to-contact' ? HIGH_SCORER_IS_ATTACKER : situation.kind === 'attack-defence' ? DEFENDER_NO_FLANK_MARCH : null,
+  };
+}
+
+/** Generates a scenario card. `dice` is a roller (random or seeded) or the dice a player typed in, in order. */
+export function generateScenario(input: ScenarioInput, dice: RollD6 | readonly number[]): ScenarioCard {
+  const typed = typeof dice === 'function' ? null : typedDice(dice);
+  const names: Record<Player, string> = { a: `A (${nationName(input.a)})`, b: `B (${nationName(input.b)})` };
+  const recorder = recordDice(typed ? typed.roll : (dice as RollD6), names);
+  const findings: Finding[] = [];
+  const steps: AnyScenarioStep[] = [];
+  const counted = objectiveCount(input.desert, input.potentialObjectives);
+  findings.push(...counted.findings);
+  const modifiers = modifiersOf(input, findings);
+  let situation: TacticalOutcome | null = null;
+  let sides: { a: SideOrders; b: SideOrders } | null = null;
+  let complete = false;
+
+  try {
+    steps.push(sidesStep(input, names, findings));
+    steps.push(rollFirstTerrainPlacer(recorder, names));
+    steps.push(rollTerrainMovement(recorder, names));
+    steps.push(roadExits(input.desert));
+    steps.push(rollObjectives(recorder, names, counted, input.desert));
+    steps.push(rollWeather(recorder, names, input.desert));
+    const tactical = tacticalStep(recorder, input, names, modifiers);
+    steps.push(tactical);
+    situation = tactical.result.outcome;
+    const forces = forcesStep(input, names, situation);
+    sides = forces.result;
+    steps.push(rollBaseLines(recorder, names, situation));
+    steps.push(forces);
+    complete = true;
+  } catch (e) {
+    if (!(e instanceof OutOfDiceError)) throw e;
+  }
+
+  const unused = typed?.remaining() ?? [];
+  if (complete && unused.length > 0) {
+    findings.push({
+      code: 'unused-dice',
+      severity: 'warning',
+      message: `${unused.length} typed ${unused.length === 1 ? 'die was' : 'dice were'} not needed (${unused.join(', ')}).`,
+      rule: null,
+      path: 'dice',
+    });
+  }
+  return {
+    format: 'gwsh-scenario',
+    version: 1,
+    input,
+    names,
+    complete,
+    nextRoll: complete ? null : recorder.needed(),
+    steps,
+    odds: scenarioOdds(input),
+    scenario: situation ? scenarioKindOf(situation) : null,
+    situation,
+    sides,
+    notes: situation ? scenarioNotes(situation, input.period) : [],
+    readings: [...new Set(steps.map((s) => s.reading).filter((r): r is Reading => r !== null))],
+    dice: recorder.log().map((d) => d.value),
+    findings,
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * GWSH 5.0: the strategic situation modifier a nation adds to its tactical-situation die in a year
+ * period, read from the strategic situation table. A "-" cell (null) means the nation is not available
+ * in that period, which 2.0 does not allow: the modifier is null and a finding says so.
+ */
+import { gwsh } from '../../data/tables/gwsh.ts';
+import type { NationId } from '../../data/schemas.ts';
+import type { Finding } from '../../findings.ts';
+import { periodLabel, yearOf, type YearPeriod } from '../yearPeriod.ts';
+
+export interface StrategicModifier {
+  nation: NationId;
+  period: YearPeriod;
+  /** The table row used, or null when no row applies to the nation in this period. */
+  row: { id: string; name: string } | null;
+  /** The modifier, or null where the table has "-" or no row applies. */
+  modifier: number | null;
+  findings: Finding[];
+}
+
+/**
+ * Italy shares the "Italian (from 1915), Other allied" row only from 1915 (the row's own wording):
+ * Italy entered the war in 1915, so in 1914 it has no modifier and is not available.
+ */
+const rowStartsFrom: Partial<Record<NationId, number>> = { italy: 1915 };
+
+export const nationName = (nation: NationId): string => gwsh.nations.rows.find((n) => n.id === nation)?.name ?? nation;
+
+export function strategicModifier(nation: NationId, period: YearPeriod): StrategicModifier {
+  const year = yearOf(period);
+  const row = gwsh.strategicSituation.rows.find((r) => r.nations.includes(nation));
+  const from = rowStartsFrom[nation];
+  const unavailable = (why: string): StrategicModifier => ({
+    nation,
+    period,
+    row: row ? { id: row.id, name: row.name } : null,
+    modifier: null,
+    findings: [
+      {
+        code: 'nation-not-available',
+        severity: 'error',
+        message: `${nationName(nation)} is not available in ${periodLabel(period)}: ${why}`,
+        rule: '2.0',
+        path: 'period',
+      },
+    ],
+  });
+  if (!row) return unavailable('the strategic situation table has no row for it.');
+  if (from !== undefined && year < from) {
+    return unavailable(`the "${row.name}" row applies to it only from ${from}.`);
+  }
+  const modifier = row.values[period];
+  if (modifier === null) return unavailable(`the strategic situation table has "-" for "${row.name}" in that period.`);
+  return { nation, period, row: { id: row.id, name: row.name }, modifier, findings: [] };
+}
+
+/** "+2", "0", "-1": how the table prints a modifier. */
+export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));

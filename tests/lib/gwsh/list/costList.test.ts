@@ -1,0 +1,309 @@
+/**
+ * Lists worked out by hand. Each comment shows the arithmetic: stands × table points = base cost,
+ * × national quality (GWSH 10.2), × 80 % off table; aircraft and defences unmultiplied.
+ * Quality: German/USA/French/UK 130/120/100/80/–; Russian/Turkish/Italian/A-H/Bulgarian/other 120/110/90/70/80.
+ */
+import { describe, expect, it } from 'vitest';
+import { costList, type ListCost } from '../../../../src/lib/gwsh/list/costList.ts';
+import { brigade, list } from './listBuilders.ts';
+
+const codes = (r: ListCost) => r.findings.map((f) => f.code).sort();
+const errorCodes = (r: ListCost) => r.errors.map((f) => f.code).sort();
+
+describe('costList: worked examples', () => {
+  it('1. German Veteran infantry brigade, 1917 attack', () => {
+    // 9 infantry × 5 = 45, 2 mg-1917-18 × 12 = 24 → base 69; × 120 % = 82.8
+    const r = costList(list({ nation: 'germany', year: 1917, brigades: [brigade('1st', 'veteran', [['infantry', 9], ['mg-1917-18', 2]])] }));
+    expect(r.brigades[0]).toMatchObject({ baseCost: 69, qualityPercent: 120, offTableFactor: 1, multiplier: 1.2, cost: 82.8 });
+    expect(r.total).toBe(82.8);
+    expect(r.limit).toBe(650);
+    expect(r.remaining).toBe(567.2);
+    expect(codes(r)).toEqual([]);
+  });
+
+  it('2. German Elite storm troops with Regular off-table artillery, 1918', () => {
+    // 10 stosstruppe × 7 = 70 × 130 % = 91
+    // 6 × 150mm-howitzer × 11 = 66 × 100 % × 80 % = 52.8 (Regular: the rest is Elite, not all Green/Veteran)
+    // total 91 + 52.8 = 143.8
+    const r = costList(list({
+      nation: 'germany', year: 1918,
+      brigades: [brigade('Sturm', 'elite', [['stosstruppe', 10]]), brigade('Guns', 'regular', [['150mm-howitzer', 6]], true)],
+    }));
+    expect(r.brigades.map((b) => b.cost)).toEqual([91, 52.8]);
+    expect(r.brigades[1]).toMatchObject({ isArtillery: true, offTableFactor: 0.8, multiplier: 0.8 });
+    expect(r.total).toBe(143.8);
+    expect(codes(r)).toEqual(['small-brigade']);
+  });
+
+  it('3. Elite off-table artillery in a mixed division: 47 × 130 % × 80 % = 48.88, and an artillery-grade error', () => {
+    // 3 × 77mm × 6 = 18, 2 × 105mm × 9 = 18, 1 × 150mm × 11 = 11 → 47 × 130 % = 61.1 × 80 % = 48.88
+    // 10 infantry × 5 = 50 × 100 % = 50; total 98.88
+    const r = costList(list({
+      nation: 'germany', year: 1916,
+      brigades: [
+        brigade('Inf', 'regular', [['infantry', 10]]),
+        brigade('Arty', 'elite', [['77mm-field-gun', 3], ['105mm-howitzer', 2], ['150mm-howitzer', 1]], true),
+      ],
+    }));
+    expect(r.brigades[1]!.steps.map((s) => [s.kind, s.text])).toEqual([
+      ['line', '18'], ['line', '18'], ['line', '11'], ['base', '47'], ['quality', '61.1'], ['off-table', '48.88'], ['cost', '48.88'],
+    ]);
+    expect(r.total).toBe(98.88);
+    expect(r.totalText).toBe('98.88');
+    expect(errorCodes(r)).toEqual(['artillery-grade']);
+    expect(r.errors[0]).toMatchObject({ rule: '9.0', path: 'brigades[1].grade' });
+    expect(codes(r)).toEqual(['artillery-grade', 'small-brigade']);
+  });
+
+  it('4. An all-Green US division with Green artillery, 1918', () => {
+    // two brigades of 10 infantry × 5 = 50 × 80 % = 40 each; 4 × 75mm × 6 = 24 × 80 % = 19.2
+    // total 40 + 40 + 19.2 = 99.2; the artillery matches the entirely Green division
+    const r = costList(list({
+      nation: 'united-states', year: 1918,
+      brigades: [
+        brigade('1st', 'green', [['infantry', 10]]),
+        brigade('2nd', 'green', [['infantry', 10]]),
+        brigade('Arty', 'green', [['75mm-field-gun', 4]]),
+      ],
+    }));
+    expect(r.brigades.map((b) => b.cost)).toEqual([40, 40, 19.2]);
+    expect(r.total).toBe(99.2);
+    expect(codes(r)).toEqual(['small-brigade']);
+  });
+
+  it('5. A Veteran French division with Veteran off-table artillery, 1916 defend', () => {
+    // 8 infantry × 5 + 2 mg-1915-16 × 6 = 52 × 120 % = 62.4
+    // 6 × 75mm × 7 = 42 × 120 % × 80 % = 40.32; total 102.72
+    const r = costList(list({
+      nation: 'france', year: 1916, list: 'defend',
+      brigades: [
+        brigade('Inf', 'veteran', [['infantry', 8], ['mg-1915-16', 2]]),
+        brigade('Arty', 'veteran', [['75mm-field-gun', 6]], true),
+      ],
+    }));
+    expect(r.brigades.map((b) => b.cost)).toEqual([62.4, 40.32]);
+    expect(r.total).toBe(102.72);
+    expect(r.limit).toBe(350);
+    expect(codes(r)).toEqual(['small-brigade']);
+  });
+
+  it('6. Russian Regular, Green and Random brigades with light entrenchments, 1916 encounter', () => {
+    // Regular: 10 infantry × 5 + 2 mgs-1915-18 × 6 = 62 × 90 % = 55.8
+    // Green: 12 3rd-line-reserve × 4 = 48 × 70 % = 33.6
+    // Random: 10 infantry × 5 = 50 × 80 % = 40
+    // Regular artillery: 4 × 76mm × 6 = 24 × 90 % = 21.6
+    // 10 light entrenchments × 1 = 10 (unmultiplied); total 161
+    const r = costList(list({
+      nation: 'russia', year: 1916, list: 'encounter',
+      brigades: [
+        brigade('Reg', 'regular', [['infantry', 10], ['mgs-1915-18', 2]]),
+        brigade('Res', 'green', [['3rd-line-reserve-infantry', 12]]),
+        brigade('Rnd', 'random', [['infantry', 10]]),
+        brigade('Arty', 'regular', [['76mm-field-gun', 4]]),
+      ],
+      defences: [{ item: 'light-entrenchments', count: 10 }],
+    }));
+    expect(r.brigades.map((b) => b.cost)).toEqual([55.8, 33.6, 40, 21.6]);
+    expect(r.defences.subtotal).toBe(10);
+    expect(r.total).toBe(161);
+    expect(r.limit).toBe(500);
+    expect(codes(r)).toEqual(['defences-lost-if-attacker', 'small-brigade']);
+    expect(r.readings.map((x) => x.id)).toContain('random-grade-multiplier');
+  });
+
+  it('7. Turkish Elite and Green brigades with aircraft, 1918', () => {
+    // Elite: 10 infantry × 5 = 50 × 120 % = 60; Green: 10 1918-arabs × 4 = 40 × 70 % = 28
+    // aircraft: multi-engine bomber 22 + fighter 12 = 34, never multiplied; total 122
+    const r = costList(list({
+      nation: 'turkey', year: 1918,
+      brigades: [brigade('Elite', 'elite', [['infantry', 10]]), brigade('Arabs', 'green', [['1918-arabs-3rd-line-reserves', 10]])],
+      aircraft: [{ type: 'multi-engine-bomber', count: 1 }, { type: 'fighter', count: 1 }],
+    }), { maxAircraft: 2 });
+    expect(r.brigades.map((b) => b.cost)).toEqual([60, 28]);
+    expect(r.aircraft.subtotal).toBe(34);
+    expect(r.total).toBe(122);
+    expect(codes(r)).toEqual(['one-aircraft-at-a-time']);
+  });
+
+  it('8. Random grade in the German/USA/French/UK group: shown unmultiplied, flagged', () => {
+    // 10 infantry × 5 = 50; no Random multiplier → 50; Attack Option A limit 60
+    const r = costList(list({ nation: 'british-empire', year: 1917, part: 'option-a', brigades: [brigade('Rnd', 'random', [['infantry', 10]])] }));
+    expect(r.brigades[0]).toMatchObject({ qualityPercent: null, cost: 50 });
+    expect(r.total).toBe(50);
+    expect(r.limit).toBe(60);
+    expect(codes(r)).toEqual(['random-grade-unavailable']);
+    expect(r.readings.map((x) => x.id)).toContain('unmultiplied-when-no-multiplier');
+  });
+
+  it('9. Over the limit: an Elite brigade in a Defend Option A', () => {
+    // 10 stosstruppe × 7 = 70 × 130 % = 91 > 60 → 31 over
+    const r = costList(list({ nation: 'germany', year: 1916, list: 'defend', part: 'option-a', brigades: [brigade('Sturm', 'elite', [['stosstruppe', 10]])] }));
+    expect(r.total).toBe(91);
+    expect(r.remaining).toBe(-31);
+    expect(errorCodes(r)).toEqual(['over-limit']);
+    expect(r.errors[0]!.message).toBe('The list costs 91 points, 31 over the 60 allowed for the Defend List, Option A.');
+  });
+
+  it('10. A row with no cost in the data: Italian MGs 1914-15 costed 0 and flagged', () => {
+    // 8 infantry × 5 = 40, 2 mgs-1914-15 × (no value) = 0 → 40 × 90 % = 36
+    const r = costList(list({ nation: 'italy', year: 1915, list: 'defend', brigades: [brigade('Inf', 'regular', [['infantry', 8], ['mgs-1914-15', 2]])] }));
+    expect(r.brigades[0]!.stands[1]).toMatchObject({ pointsEach: null, subtotal: 0 });
+    expect(r.total).toBe(36);
+    expect(codes(r)).toEqual(['missing-cost']);
+    expect(r.warnings[0]).toMatchObject({ severity: 'warning', path: 'brigades[0].stands[1]' });
+  });
+
+  it('11. An unknown unit is shown and costed 0; a unit outside its years is costed and flagged', () => {
+    // 10 infantry × 5 = 50, 2 mg-1914-1916 × 7 = 14 (not in 1917), 1 "panzer" × 0 → 64 × 100 % = 64
+    const r = costList(list({ nation: 'germany', year: 1917, brigades: [brigade('Inf', 'regular', [['infantry', 10], ['mg-1914-1916', 2], ['panzer', 1]])] }));
+    expect(r.brigades[0]!.stands.map((s) => [s.id, s.row?.rowId ?? null, s.subtotal])).toEqual([
+      ['infantry', 'infantry', 50], ['mg-1914-1916', 'mg-1914-1916', 14], ['panzer', null, 0],
+    ]);
+    expect(r.total).toBe(64);
+    expect(errorCodes(r)).toEqual(['unit-outside-year', 'unknown-unit']);
+    expect(r.errors.find((f) => f.code === 'unknown-unit')!.path).toBe('brigades[0].stands[2]');
+  });
+
+  it('12. Aircraft in 1914 and defences an Encounter list may not buy', () => {
+    // 10 infantry × 5 = 50; fighter 12 (costed, flagged); pillbox 8 + 10 light entrenchments × 1 = 18
+    // total 50 + 12 + 18 = 80
+    const r = costList(list({
+      nation: 'germany', year: 1914, list: 'encounter',
+      brigades: [brigade('Inf', 'regular', [['infantry', 10]])],
+      aircraft: [{ type: 'fighter', count: 1 }],
+      defences: [{ item: 'pillbox', count: 1 }, { item: 'light-entrenchments', count: 10 }],
+    }));
+    expect([r.aircraft.subtotal, r.defences.subtotal, r.total]).toEqual([12, 18, 80]);
+    expect(errorCodes(r)).toEqual(['aircraft-in-1914', 'entrenchments-not-allowed']);
+    expect(codes(r)).toEqual(['aircraft-in-1914', 'defences-lost-if-attacker', 'entrenchments-not-allowed']);
+  });
+
+  it('13. Aircraft outside their years and more than air superiority allows', () => {
+    // multi-engine bomber 22 (1917-18, not 1916) + 2 fighters × 12 = 24 → 46; 3 aircraft > 2
+    const r = costList(list({
+      nation: 'germany', year: 1916,
+      aircraft: [{ type: 'multi-engine-bomber', count: 1 }, { type: 'fighter', count: 2 }],
+    }), { maxAircraft: 2 });
+    expect(r.total).toBe(46);
+    expect(errorCodes(r)).toEqual(['aircraft-outside-years', 'too-many-aircraft']);
+    expect(codes(r)).toContain('one-aircraft-at-a-time');
+  });
+
+  it('14. The Defend list has no Option B: no limit, still costed', () => {
+    // 10 infantry × 5 = 50 × 100 % = 50
+    const r = costList(list({ nation: 'france', year: 1914, list: 'defend', part: 'option-b', brigades: [brigade('Inf', 'regular', [['infantry', 10]])] }));
+    expect([r.total, r.limit, r.remaining]).toEqual([50, null, null]);
+    expect(codes(r)).toEqual(['limit-not-available']);
+  });
+
+  it('15. An Artillery FOO is multiplied and discounted with its brigade; Veteran division, Regular artillery', () => {
+    // 6 × 77mm × 6 = 36 + 1 FOO × 10 = 46 × 100 % × 80 % = 36.8
+    // 10 infantry × 5 = 50 × 120 % = 60; total 96.8
+    // the only other brigade is Veteran, so the division is entirely Veteran: artillery must be Veteran
+    const r = costList(list({
+      nation: 'germany', year: 1917,
+      brigades: [brigade('Inf', 'veteran', [['infantry', 10]]), brigade('Arty', 'regular', [['77mm-field-gun', 6], ['artillery-foo', 1]], true)],
+    }));
+    expect(r.brigades[1]).toMatchObject({ isArtillery: true, baseCost: 46, cost: 36.8 });
+    expect(r.total).toBe(96.8);
+    expect(errorCodes(r)).toEqual(['artillery-grade']);
+    expect(r.errors[0]!.message).toContain('must be Veteran because every other brigade is Veteran');
+    expect(r.readings.map((x) => x.id)).toEqual(['off-table-after-quality', 'foo-is-a-ground-unit', 'artillery-brigade']);
+  });
+
+  it('16. Austro-Hungarian Veteran brigade, 1916', () => {
+    // 10 infantry × 5 + 2 mg-1916 × 6 = 62 × 110 % = 68.2
+    const r = costList(list({ nation: 'austro-hungary', year: 1916, brigades: [brigade('Inf', 'veteran', [['infantry', 10], ['mg-1916', 2]])] }));
+    expect(r.total).toBe(68.2);
+    expect(codes(r)).toEqual([]);
+  });
+
+  it('17. Gas fire missions are bought with the defences, unmultiplied', () => {
+    // 10 infantry × 5 = 50 × 130 % = 65; 7 persistent gas × 9 = 63 (more than the attacker's 6); total 128
+    const r = costList(list({
+      nation: 'germany', year: 1917,
+      brigades: [brigade('Inf', 'elite', [['infantry', 10]])],
+      defences: [{ item: 'gas-persistent', count: 7 }],
+    }));
+    expect(r.total).toBe(128);
+    expect(codes(r)).toEqual(['too-many-gas-missions']);
+    const encounter = costList(list({ nation: 'germany', year: 1917, list: 'encounter', defences: [{ item: 'gas-non-persistent', count: 1 }] }));
+    expect(encounter.total).toBe(6);
+    expect(errorCodes(encounter)).toEqual(['gas-not-allowed']);
+  });
+});
+
+describe('costList: other findings', () => {
+  it('reports an empty list and an empty brigade', () => {
+    expect(codes(costList(list({ nation: 'germany', year: 1917 })))).toEqual(['empty-list']);
+    const r = costList(list({ nation: 'germany', year: 1917, brigades: [brigade('Nobody', 'regular', [])] }));
+    expect(codes(r)).toEqual(['empty-brigade']);
+    expect(r.total).toBe(0);
+  });
+
+  it('costs generic troops for an unknown nation at base cost', () => {
+    // 10 FOO × 10 = 100, no quality group → shown unmultiplied; "infantry" cannot be resolved
+    const r = costList(list({ nation: 'atlantis', year: 1917, brigades: [brigade('FOOs', 'regular', [['artillery-foo', 10], ['infantry', 5]])] }));
+    expect(r.total).toBe(100);
+    expect(r.brigades[0]!.stands[1]!.row).toBeNull();
+    expect(codes(r)).toEqual(['unknown-nation']);
+  });
+
+  it('flags defences in a brigade, ground units in defences and unknown items, and still costs them', () => {
+    // brigade: 10 infantry × 5 + 1 pillbox × 8 = 58 × 100 % = 58; defences: FOO 10 + "moat" 0; total 68
+    const r = costList(list({
+      nation: 'germany', year: 1914, list: 'defend',
+      brigades: [brigade('Inf', 'regular', [['infantry', 10], ['pillbox', 1]])],
+      defences: [{ item: 'artillery-foo', count: 1 }, { item: 'moat', count: 2 }],
+    }));
+    expect(r.total).toBe(68);
+    expect(errorCodes(r)).toEqual(['defence-in-brigade', 'unit-in-defences', 'unknown-item']);
+  });
+
+  it('warns when a basic list buys entrenchments for more stands than it has', () => {
+    // 10 infantry × 5 = 50; 12 heavy entrenchments × 4 = 48; total 98
+    const r = costList(list({
+      nation: 'germany', year: 1914, list: 'defend',
+      brigades: [brigade('Inf', 'regular', [['infantry', 10]])],
+      defences: [{ item: 'heavy-entrenchments', count: 12 }],
+    }));
+    expect(r.total).toBe(98);
+    expect(codes(r)).toEqual(['entrenchments-exceed-stands']);
+  });
+
+  it('flags an off-table brigade that is not artillery, applying the discount it was given', () => {
+    // 10 infantry × 5 = 50 × 100 % × 80 % = 40
+    const r = costList(list({ nation: 'germany', year: 1917, brigades: [brigade('Inf', 'regular', [['infantry', 10]], true)] }));
+    expect(r.total).toBe(40);
+    expect(codes(r)).toEqual(['off-table-not-artillery']);
+  });
+
+  it('reports a list built on another data version', () => {
+    const r = costList(list({ nation: 'germany', year: 1917, dataVersion: '0.9.0', brigades: [brigade('Inf', 'regular', [['infantry', 10]])] }));
+    expect(codes(r)).toEqual(['data-version-differs']);
+  });
+
+  it('allows only-artillery lists Regular artillery and warns about Green or Veteran', () => {
+    const only = (grade: 'regular' | 'veteran' | 'elite') =>
+      costList(list({ nation: 'germany', year: 1917, part: 'option-b', brigades: [brigade('Arty', grade, [['77mm-field-gun', 10]])] }));
+    expect(only('regular').findings).toEqual([]);
+    expect(only('veteran').findings.map((f) => [f.code, f.severity])).toEqual([['artillery-grade', 'warning']]);
+    expect(only('elite').findings.map((f) => [f.code, f.severity])).toEqual([['artillery-grade', 'error']]);
+  });
+
+  it('gives every finding a kebab-case code, a severity, a sentence and a rule or null', () => {
+    const r = costList(list({
+      nation: 'germany', year: 1914, list: 'encounter', part: 'option-a',
+      brigades: [brigade('', 'random', [['bogus', 1], ['mg-1917-18', 1]], true)],
+      aircraft: [{ type: 'zeppelin', count: 1 }],
+      defences: [{ item: 'fort', count: 1 }],
+    }), { maxAircraft: 0 });
+    expect(r.findings.length).toBeGreaterThan(5);
+    for (const f of r.findings) {
+      expect(f.code).toMatch(/^[a-z]+(-[a-z0-9]+)*$/);
+      expect(f.message).toMatch(/^\S.*[.?]$/);
+      expect(f.rule === null || /^\d+\.\d+(\.\d+)?$/.test(f.rule)).toBe(true);
+    }
+    expect(r.findings.find((f) => f.code === 'small-brigade')!.message).toContain('Brigade 1');
+  });
+});

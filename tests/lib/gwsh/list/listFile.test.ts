@@ -1,0 +1,119 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseListFile, serialiseList, type GwshList } from '../../../../src/lib/gwsh/list/listFile.ts';
+
+/** The example of DESIGN §6.1. */
+const example = {
+  format: 'gwsh-list',
+  version: 1,
+  name: '1917 attack, option A',
+  nation: 'germany',
+  year: 1917,
+  list: 'attack',
+  part: 'basic',
+  brigades: [
+    { name: '1st Brigade', grade: 'veteran', offTable: false, stands: [{ unit: 'infantry', count: 9 }, { unit: 'mg-1917-18', count: 2 }] },
+    { name: '2nd Brigade', grade: 'regular', offTable: false, stands: [{ unit: 'infantry', count: 10 }] },
+  ],
+  aircraft: [{ type: 'fighter', count: 1 }],
+  defences: [{ item: 'pillbox', count: 2 }],
+};
+
+/** The example with one change made at a path. */
+function withChange(change: (copy: Record<string, any>) => void): unknown {
+  const copy = structuredClone(example) as Record<string, any>;
+  change(copy);
+  return copy;
+}
+
+const errorOf = (input: unknown) => {
+  const parsed = parseListFile(input);
+  if (parsed.ok) throw new Error('expected the list to be rejected');
+  return parsed.error;
+};
+
+describe('parseListFile', () => {
+  it('reads the DESIGN example, from an object or from text', () => {
+    const fromObject = parseListFile(example);
+    expect(fromObject).toEqual({ ok: true, list: example });
+    expect(parseListFile(JSON.stringify(example))).toEqual(fromObject);
+    expect(parseListFile(`\uFEFF${JSON.stringify(example)}`).ok).toBe(true);
+  });
+
+  it('reads a list without the optional fields', () => {
+    const minimal = { format: 'gwsh-list', version: 1, nation: 'russia', year: 1914, list: 'defend', part: 'basic', brigades: [] };
+    expect(parseListFile(minimal)).toEqual({ ok: true, list: minimal });
+    expect(parseListFile({ ...minimal, dataVersion: '1.0.0' }).ok).toBe(true);
+  });
+
+  it('says in one sentence which field is wrong', () => {
+    expect(errorOf(withChange((l) => { l.brigades[0].grade = 'heroic'; })))
+      .toBe('brigades[0].grade must be one of elite, veteran, regular, green, random (got "heroic").');
+    expect(errorOf(withChange((l) => { l.brigades[1].colour = 'red'; }))).toBe('Unknown field "colour" in brigades[1].');
+    expect(errorOf(withChange((l) => { l.colour = 'red'; }))).toBe('Unknown field "colour" in the list.');
+    expect(errorOf(withChange((l) => { l.brigades[0].grde = l.brigades[0].grade; delete l.brigades[0].grade; })))
+      .toBe('Unknown field "grde" in brigades[0]; did you mean "grade"?');
+    expect(errorOf(withChange((l) => { delete l.nation; }))).toBe('nation is missing.');
+    expect(errorOf(withChange((l) => { l.brigades[0].stands[1].count = 2.5; })))
+      .toBe('brigades[0].stands[1].count must be a whole number (got 2.5).');
+    expect(errorOf(withChange((l) => { l.brigades[0].stands[1].count = '2'; })))
+      .toBe('brigades[0].stands[1].count must be a number (got "2").');
+    expect(errorOf(withChange((l) => { l.brigades[0].stands[1].count = -1; })))
+      .toBe('brigades[0].stands[1].count must be at least 0 (got -1).');
+    expect(errorOf(withChange((l) => { l.brigades[0].stands[1].count = 20_000; })))
+      .toBe('brigades[0].stands[1].count must be at most 10000 (got 20000).');
+    expect(errorOf(withChange((l) => { l.year = 1919; }))).toBe('year must be at most 1918 (got 1919).');
+    expect(errorOf(withChange((l) => { l.part = 'option-c'; })))
+      .toBe('part must be one of basic, option-a, option-b (got "option-c").');
+    expect(errorOf(withChange((l) => { l.brigades[0].name = 'x'.repeat(201); })))
+      .toBe('brigades[0].name must be at most 200 characters long.');
+    expect(errorOf(withChange((l) => { l.brigades[0].offTable = 'yes'; })))
+      .toBe('brigades[0].offTable must be true or false (got "yes").');
+    expect(errorOf(withChange((l) => { l.brigades = {}; }))).toBe('brigades must be a list ([ ... ]) (got an object).');
+    expect(errorOf(withChange((l) => { l.aircraft[0].type = ''; }))).toBe('aircraft[0].type must not be empty.');
+  });
+
+  it('recognises files that are not lists, or from a newer version', () => {
+    expect(errorOf(withChange((l) => { l.format = 'gwsh-game'; }))).toBe('Not a gwsh-list file: "format" must be "gwsh-list".');
+    expect(errorOf([])).toBe('Not a gwsh-list file: it must be a JSON object ({ ... }).');
+    expect(errorOf(withChange((l) => { l.version = 2; })))
+      .toBe('This list was saved in version 2 of the format; this site reads version 1.');
+    expect(errorOf(withChange((l) => { l.version = '1'; }))).toBe('"version" must be 1 (got "1").');
+  });
+
+  it('says when the text is not JSON', () => {
+    expect(errorOf('{ "format": "gwsh-list", ')).toMatch(/^The file is not valid JSON \(.+\)\.$/);
+    expect(errorOf('')).toMatch(/^The file is not valid JSON/);
+  });
+
+  it('never throws, whatever it is given', () => {
+    fc.assert(fc.property(fc.oneof(fc.anything(), fc.string(), fc.json()), (input) => {
+      const parsed = parseListFile(input);
+      if (!parsed.ok) expect(parsed.error).toMatch(/^\S.*[.?]$/s);
+    }));
+  });
+});
+
+describe('serialiseList', () => {
+  it('writes the canonical form, which reads back to the same list', () => {
+    const parsed = parseListFile(example);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const text = serialiseList(parsed.list);
+    expect(text).toBe(`${JSON.stringify(example, null, 2)}\n`);
+    expect(parseListFile(text)).toEqual(parsed);
+  });
+
+  it('puts fields in a fixed order and fills in offTable, aircraft and defences', () => {
+    const list: GwshList = {
+      part: 'basic', list: 'defend', year: 1915, nation: 'italy', version: 1, format: 'gwsh-list', dataVersion: '1.0.0',
+      brigades: [{ stands: [{ count: 3, unit: 'infantry' }], grade: 'green', name: 'A' }],
+    };
+    expect(JSON.parse(serialiseList(list))).toEqual({
+      format: 'gwsh-list', version: 1, dataVersion: '1.0.0', nation: 'italy', year: 1915, list: 'defend', part: 'basic',
+      brigades: [{ name: 'A', grade: 'green', offTable: false, stands: [{ unit: 'infantry', count: 3 }] }],
+      aircraft: [], defences: [],
+    });
+    expect(Object.keys(JSON.parse(serialiseList(list)))).toEqual(
+      ['format', 'version', 'dataVersion', 'nation', 'year', 'list', 'part', 'brigades', 'aircraft', 'defences']);
+  });
+});

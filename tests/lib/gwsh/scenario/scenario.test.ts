@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { seededRollD6 } from '../../../../src/lib/dice/diceSources.ts';
+import { nationId } from '../../../../src/lib/data/schemas.ts';
+import { sectionHref } from '../../../../src/lib/gwsh/sections.ts';
+import { generateScenario, scenarioInputSchema, type ScenarioCard } from '../../../../src/lib/gwsh/scenario/scenario.ts';
+import { yearPeriods } from '../../../../src/lib/gwsh/yearPeriod.ts';
+
+const input = (fields: Record<string, unknown>) => scenarioInputSchema.parse(fields);
+const germanyFrance1914 = input({ a: 'germany', b: 'france', period: '1914' });
+
+describe('scenario generator', () => {
+  it('runs every step in rule order with typed dice', () => {
+    const dice = [
+      5, 2, // 4.2 terrain: A places first
+      4, 4, // 4.2 terrain movement: equal, nothing moves
+      3, 6, // 4.3 objectives: B names the first
+      6, 5, // 4.4 weather: 11, rain
+      3, 4, // 5.0 Germany 3+2 = 5, France 4+1 = 5: mutual encounter
+      2, 3, // 6.2 base lines: B chooses
+    ];
+    const card = generateScenario(germanyFrance1914, dice);
+    expect(card.complete).toBe(true);
+    expect(card.nextRoll).toBeNull();
+    expect(card.steps.map((s) => s.id)).toEqual([
+      'sides', 'first-terrain-placer', 'terrain-movement', 'roads', 'objectives', 'weather', 'tactical-situation', 'base-lines', 'forces',
+    ]);
+    expect(card.steps.map((s) => s.rule)).toEqual(['2.0', '4.2', '4.2', '4.2', '4.3', '4.4', '5.0', '6.2', '6.2']);
+    expect(card.dice).toEqual(dice);
+    expect(card.scenario).toBe('mutual-encounter');
+    expect(card.sides?.a.role).toBeNull();
+    expect(card.sides?.a.list.id).toBe('encounter');
+    const byId = Object.fromEntries(card.steps.map((s) => [s.id, s.result]));
+    expect(byId['first-terrain-placer']).toEqual({ player: 'a' });
+    expect(byId['terrain-movement']).toEqual({ highScorer: null, maxMoves: { a: 0, b: 0 } });
+    expect(byId['objectives']).toMatchObject({ count: 5, firstNominator: 'b' });
+    expect(byId['weather']).toMatchObject({ rain: true, total: 11 });
+    expect(byId['base-lines']).toEqual({ kind: 'higher-chooses', chooser: 'b' });
+    expect(card.findings).toEqual([]);
+    expect(card.readings).toEqual([]);
+    // The odds before rolling: Germany +2 against France +1, mutual encounter 5/36 (see tacticalSituation.test.ts)
+    expect(card.odds.outcomes[0]).toMatchObject({ key: 'mutual-encounter', fraction: '5/36' });
+  });
+
+  it('stops at the first roll the typed dice do not cover, and names it', () => {
+    const card = generateScenario(germanyFrance1914, [5, 2, 4, 4, 3]);
+    expect(card.complete).toBe(false);
+    expect(card.nextRoll).toEqual({ player: 'b', purpose: 'Objectives: die of B (France)', rule: '4.3' });
+    expect(card.steps.map((s) => s.id)).toEqual(['sides', 'first-terrain-placer', 'terrain-movement', 'roads']);
+    expect(card.dice).toEqual([5, 2, 4, 4, 3]);
+    expect(card.situation).toBeNull();
+    expect(card.sides).toBeNull();
+  });
+
+  it('sides are known as soon as the tactical situation is, even before the base-line die', () => {
+    // Germany 6+2 = 8, France 1+1 = 2: Germany attacks; the defender's base-line die is missing.
+    const card = generateScenario(germanyFrance1914, [5, 2, 4, 4, 3, 6, 1, 1, 6, 1]);
+    expect(card.complete).toBe(false);
+    expect(card.situation).toEqual({ kind: 'attack-defence', attacker: 'a', defender: 'b' });
+    expect(card.sides?.b.role).toBe('defender');
+    expect(card.nextRoll?.purpose).toBe('Base lines: die of B (France) (defender)');
+  });
+
+  it('Western Front 1916: always attack-defence, a difference of one included; no flank march; the reading is on the card', () => {
+    // Germany +1, British Empire +2: 3+1 = 4 against 2+2 = 4 is re-rolled; 4+1 = 5 against 2+2 = 4 → Germany attacks.
+    const wf = input({ a: 'germany', b: 'british-empire', period: '1916', theatre: 'western-front' });
+    const card = generateScenario(wf, [5, 2, 4, 4, 3, 6, 1, 1, 3, 2, 4, 2, 3]);
+    expect(card.complete).toBe(true);
+    const tactical = card.steps.find((s) => s.id === 'tactical-situation')!;
+    expect(tactical.dice).toHaveLength(4);
+    expect(card.situation).toEqual({ kind: 'attack-defence', attacker: 'a', defender: 'b' });
+    expect(card.sides?.a.flankMarch.allowed).toBe(false);
+    expect(card.readings.map((r) => r.id)).toContain('western-front-attack-defence');
+    expect(card.odds.outcomes.filter((o) => o.probability.num > 0).map((o) => o.key)).toEqual(['a-attacks', 'b-attacks']);
+  });
+
+  it('desert: no weather dice, fewer roads, objectives from the Potential Objectives placed', () => {
+    const desert = input({ a: 'turkey', b: 'british-empire', period: '1917', desert: true, potentialObjectives: 4 });
+    const card = generateScenario(desert, seededRollD6(3));
+    const weather = card.steps.find((s) => s.id === 'weather')!;
+    expect(weather.dice).toEqual([]);
+    expect(card.steps.find((s) => s.id === 'objectives')?.result).toMatchObject({ count: 3, potential: 4 });
+    expect(card.steps.find((s) => s.id === 'roads')?.result).toMatchObject({ longEdge: { min: 1, max: 2 } });
+  });
+
+  it('two Allied nations: an error finding (2.0), and the card is still made', () => {
+    const card = generateScenario(input({ a: 'france', b: 'british-empire', period: '1916' }), seededRollD6(1));
+    expect(card.complete).toBe(true);
+    expect(card.findings).toMatchObject([{ code: 'sides-not-opposed', severity: 'error', rule: '2.0' }]);
+  });
+
+  it('a nation not available that year: error finding, modifier taken as 0', () => {
+    const card = generateScenario(input({ a: 'germany', b: 'united-states', period: '1916' }), seededRollD6(1));
+    expect(card.findings).toMatchObject([{ code: 'nation-not-available', severity: 'error', path: 'b' }]);
+    const tactical = card.steps.find((s) => s.id === 'tactical-situation');
+    expect(tactical?.result).toMatchObject({ modifiers: { b: { value: 0, fromTable: { modifier: null } } } });
+  });
+
+  it('dice typed beyond what the card needs are reported', () => {
+    const card = generateScenario(germanyFrance1914, [5, 2, 4, 4, 3, 6, 6, 5, 3, 4, 2, 3, 6, 6]);
+    expect(card.findings).toMatchObject([{ code: 'unused-dice', severity: 'warning', message: '2 typed dice were not needed (6, 6).' }]);
+  });
+
+  it('the input schema rejects unknown fields and nations', () => {
+    expect(scenarioInputSchema.safeParse({ a: 'germany', b: 'france', period: '1914', extra: 1 }).success).toBe(false);
+    expect(scenarioInputSchema.safeParse({ a: 'prussia', b: 'france', period: '1914' }).success).toBe(false);
+    expect(germanyFrance1914).toEqual({ a: 'germany', b: 'france', period: '1914', theatre: 'other', desert: false });
+  });
+
+  const arbitraryInput = fc.record({
+    a: fc.constantFrom(...nationId.options),
+    b: fc.constantFrom(...nationId.options),
+    period: fc.constantFrom(...yearPeriods),
+    theatre: fc.constantFrom('western-front', 'other'),
+    desert: fc.boolean(),
+    potentialObjectives: fc.integer({ min: 0, max: 6 }),
+  });
+
+  it('any card is plain JSON, and typing its dice back in reproduces it exactly (share links) (property)', () => {
+    fc.assert(
+      fc.property(arbitraryInput, fc.integer({ min: 0, max: 2 ** 32 - 1 }), (fields, seed) => {
+        const scenarioInput = input(fields);
+        const card = generateScenario(scenarioInput, seededRollD6(seed));
+        expect(card.complete).toBe(true);
+        expect(JSON.parse(JSON.stringify(card)) as ScenarioCard).toEqual(card);
+        expect(generateScenario(scenarioInput, card.dice)).toEqual(card);
+        expect(card.steps.flatMap((s) => s.dice).map((d) => d.value)).toEqual(card.dice);
+        for (const step of card.steps) expect(() => sectionHref(step.rule)).not.toThrow();
+        for (const f of card.findings) if (f.rule) expect(() => sectionHref(f.rule!)).not.toThrow();
+        if (card.sides) {
+          for (const side of [card.sides.a, card.sides.b]) {
+            for (const p of [side.flankMarch, side.prePlannedFire, side.gas, side.counterBattery, side.aircraft, side.entrenchments, ...side.options, ...side.notes]) {
+              expect(() => sectionHref(p.rule)).not.toThrow();
+            }
+          }
+        }
+        if (scenarioInput.theatre === 'western-front' && scenarioInput.period !== '1914') expect(card.scenario).toBe('attack-defence');
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -5,20 +5,23 @@
  */
 import { costList, type ListCost } from '../lib/gwsh/list/costList.ts';
 import { parseListFile, type GwshList } from '../lib/gwsh/list/listFile.ts';
+import { checkSets, type ListSet } from '../lib/gwsh/list/listSet.ts';
+import type { Reading } from '../lib/gwsh/list/readings.ts';
 import type { Finding } from '../lib/findings.ts';
 import { readText } from './readInput.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
 
-const USAGE = 'gwsh cost [--max-aircraft N] [--json] <file...>';
+const USAGE = 'gwsh cost [--max-aircraft N] [--json | --set] <file...>';
 
-type Options = { files: string[]; maxAircraft?: number; json: boolean };
+type Options = { files: string[]; maxAircraft?: number; json: boolean; set: boolean };
 type Outcome = { file: string; code: 0 | 1 | 2; error?: string; list?: GwshList; result?: ListCost };
 
 function parseArgs(args: string[]): Options | string {
-  const options: Options = { files: [], json: false };
+  const options: Options = { files: [], json: false, set: false };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     if (arg === '--json') options.json = true;
+    else if (arg === '--set') options.set = true;
     else if (arg === '--max-aircraft' || arg.startsWith('--max-aircraft=')) {
       const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[++i];
       if (value === undefined || !/^\d+$/.test(value)) return `--max-aircraft needs a whole number of aircraft (got ${value ?? 'nothing'}).`;
@@ -39,12 +42,16 @@ function costFile(file: string, options: Options): Outcome {
 }
 
 const brief = (f: Finding) => ({ code: f.code, message: f.message, rule: f.rule, ...(f.path && { path: f.path }) });
+/** A reading as the organiser needs it beside the result: what was taken, and the other way to read it. */
+const readingOut = (r: Reading) => ({ id: r.id, rule: r.rule, reading: r.title, alternative: r.alternative });
 
 /** The JSON object for one costed file. */
 function report(list: GwshList, r: ListCost) {
   return {
     ...(list.name !== undefined && { name: list.name }),
+    ...(list.player !== undefined && { player: list.player }),
     nation: r.nation.id, year: r.year, list: r.list, part: r.part, dataVersion: r.dataVersion,
+    divisionGrade: list.divisionGrade ?? 'mixed', theatre: list.theatre ?? null,
     total: r.total, limit: r.limit, remaining: r.remaining,
     brigades: r.brigades.map((b) => ({
       name: b.name, grade: b.grade, offTable: b.offTable, stands: b.standCount,
@@ -54,8 +61,20 @@ function report(list: GwshList, r: ListCost) {
     defences: { subtotal: r.defences.subtotal, lines: r.defences.lines.map((l) => ({ item: l.id, count: l.count, pointsEach: l.pointsEach, subtotal: l.subtotal })) },
     errors: r.errors.map(brief),
     warnings: r.warnings.map(brief),
-    readings: r.readings.map((reading) => reading.id),
+    readings: r.readings.map(readingOut),
   };
+}
+
+const setOut = (s: ListSet) => ({ ...s, errors: s.errors.map(brief), warnings: s.warnings.map(brief), readings: s.readings.map(readingOut) });
+
+/** DESIGN §6.2 `--set`: every file's result, and the findings that belong to each force as a whole. */
+function setReport(outcomes: Outcome[]): CommandResult {
+  const costed = outcomes.filter((o) => o.list !== undefined);
+  const sets = checkSets(costed.map((o) => ({ file: o.file, list: o.list! })));
+  const lists = outcomes.map((o) => (o.result ? { file: o.file, ...report(o.list!, o.result) } : { file: o.file, unreadable: o.error }));
+  const setBreaks = sets.some((s) => s.errors.length > 0);
+  const code = Math.max(worst(outcomes), setBreaks ? 1 : 0) as 0 | 1 | 2;
+  return { stdout: jsonOut({ lists, sets: sets.map(setOut) }), code };
 }
 
 /** "over-limit, unknown-unit ×2" */
@@ -81,6 +100,7 @@ export const costCommand: Command = {
     const options = parseArgs(args);
     if (typeof options === 'string') return { stderr: `${options}\nUsage: ${USAGE}`, code: 2 };
     const outcomes = options.files.map((file) => costFile(file, options));
+    if (options.set) return setReport(outcomes);
     if (outcomes.length === 1) {
       const [o] = outcomes as [Outcome];
       return o.result ? { stdout: jsonOut(report(o.list!, o.result)), code: o.code } : { stderr: o.error, code: 2 };

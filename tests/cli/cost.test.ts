@@ -22,7 +22,11 @@ describe('gwsh cost', () => {
       aircraft: { subtotal: 12 }, defences: { subtotal: 16 },
       errors: [],
     });
-    expect(out.warnings.map((w: { code: string }) => w.code)).toEqual(['air-superiority-not-checked', 'static-front-defences']);
+    // Notes and warnings, none of them errors: built on data 1.0.0; no Division HQ (9.0); pillboxes in an
+    // Attack list (3.0); no front set, so whether defences come from points there (10.3) was not checked.
+    expect(out.warnings.map((w: { code: string }) => w.code)).toEqual([
+      'data-version-differs', 'no-division-hq', 'air-superiority-not-checked', 'defences-in-attack-list', 'front-not-set',
+    ]);
     for (const w of out.warnings) expect(Object.keys(w)).toEqual(expect.arrayContaining(['code', 'message']));
   });
 
@@ -33,6 +37,25 @@ describe('gwsh cost', () => {
     // 10 infantry × 5 = 50; 6 × 77mm × 6 = 36 × 130 % = 46.8 → 96.8 against 60
     expect([out.total, out.limit]).toEqual([96.8, 60]);
     expect(out.errors.map((e: { code: string }) => e.code)).toEqual(['over-limit', 'artillery-grade']);
+  });
+
+  it('--set checks a player\'s files together: each file legal alone, the force over the gas limit', () => {
+    // 8.2.1: the attacker may use 6 gas fire missions; the basic list and Option A buy 4 each: 4 + 4 = 8.
+    // Basic: Division HQ 0 + 10 infantry × 5 = 50 × 120 % = 60; 4 persistent gas × 9 = 36 → 96 of 650.
+    // Option A: 4 infantry × 5 = 20 × 120 % = 24; 4 gas × 9 = 36 → 60 of 60.
+    const { code, stdout } = gwsh('cost', '--set', `${lists}/set/attack.json`, `${lists}/set/attack-option-a.json`, `${lists}/bad-grade.json`);
+    expect(code).toBe(2); // an unreadable file is the worst outcome
+    const out = JSON.parse(stdout);
+    expect(out.lists.map((l: { file: string; total?: number; errors?: unknown[] }) => [l.file, l.total, l.errors?.length])).toEqual([
+      [`${lists}/set/attack.json`, 96, 0], [`${lists}/set/attack-option-a.json`, 60, 0], [`${lists}/bad-grade.json`, undefined, undefined],
+    ]);
+    expect(out.lists[2].unreadable).toMatch(/grade/);
+    expect(out.sets).toHaveLength(1);
+    expect(out.sets[0]).toMatchObject({ player: 'Ada', nation: 'germany', year: 1917, list: 'attack' });
+    expect(out.sets[0].errors.map((e: { code: string }) => e.code)).toEqual(['set-too-many-gas-missions']);
+    expect(out.sets[0].readings[0]).toMatchObject({ id: 'force-is-basic-and-one-option', alternative: expect.any(String) });
+    const readable = gwsh('cost', '--set', `${lists}/set/attack.json`, `${lists}/set/attack-option-a.json`);
+    expect(readable.code).toBe(1);
   });
 
   it('exits 2 for an unreadable list, one sentence on stderr and nothing on stdout', () => {

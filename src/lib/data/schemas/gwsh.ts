@@ -58,9 +58,9 @@ export const gwshRowSchemas = {
   aircraft: z
     .object({ ...baseRow, years: yearSpan, yearsText: z.string().min(1), def: z.number().int(), bombs: z.number().int(), points })
     .strict(),
-  /** GWSH 10.5.1: generic troop types, defences and gas fire missions. */
+  /** GWSH 10.5.1: generic troop types, defences and gas fire missions; 9.0's unpriced HQs. */
   'generic-troops': z
-    .object({ ...baseRow, kind: z.enum(['troop', 'defence', 'fire-mission']), points })
+    .object({ ...baseRow, kind: z.enum(['troop', 'hq', 'defence', 'fire-mission']), points })
     .strict(),
   /** GWSH 10.5.2: one nation's troop costs. */
   'troop-costs': z

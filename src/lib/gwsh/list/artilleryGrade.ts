@@ -1,11 +1,13 @@
 /**
- * GWSH 9.0, 10.1: artillery (and Artillery FOOs) must be Regular, unless every other brigade of the
- * division is Green, or every other brigade is Veteran; then the artillery has that grade too. Which
- * brigades are artillery is settled in readings.ts (ARTILLERY_BRIGADE).
+ * GWSH 9.0, 10.1: artillery and Artillery FOOs are Regular unless the division being modelled is rated
+ * all Green or all Veteran, when they take that grade. The rule is about the division, of which a list is
+ * only a part, so it is judged from the list's `divisionGrade` (absent: mixed), never from the other
+ * brigades that happen to be in the file. Which brigades are artillery: reading ARTILLERY_BRIGADE; a FOO
+ * in another brigade: reading FOO_GRADE_OF_ITS_OWN.
  */
 import type { Finding } from '../../findings.ts';
 import { brigadeLabel, gradeName } from './brigadeCost.ts';
-import type { Grade } from './listFile.ts';
+import type { DivisionGrade, Grade } from './listFile.ts';
 
 export interface GradedBrigade {
   index: number;
@@ -14,55 +16,52 @@ export interface GradedBrigade {
   isArtillery: boolean;
   hasFoo: boolean;
   standCount: number;
+  /** HQ stands only (9.0): the command, which no grade rule of 9.0 speaks of. */
+  hqOnly?: boolean;
 }
 
-/** The grade the division's artillery must have, and why; null when the list has no other brigades. */
-export function requiredArtilleryGrade(brigades: readonly GradedBrigade[]): { grade: Grade; reason: string } | null {
-  const rest = brigades.filter((b) => !b.isArtillery && b.standCount > 0);
-  if (rest.length === 0) return null;
-  for (const grade of ['green', 'veteran'] as const) {
-    if (rest.every((b) => b.grade === grade)) {
-      return { grade, reason: `because every other brigade is ${gradeName(grade)}` };
+/** The grade the division's artillery and FOOs must have. */
+export const requiredArtilleryGrade = (division: DivisionGrade): Grade => (division === 'mixed' ? 'regular' : division);
+
+export const divisionGradeName: Readonly<Record<DivisionGrade, string>> = {
+  mixed: 'mixed (brigades of several grades)',
+  green: 'all Green',
+  veteran: 'all Veteran',
+};
+
+const inDivision = (division: DivisionGrade) =>
+  division === 'mixed' ? 'in a mixed division' : `in an ${divisionGradeName[division]} division`;
+
+function artilleryMismatch(b: GradedBrigade, division: DivisionGrade): Finding {
+  const required = requiredArtilleryGrade(division);
+  return {
+    code: 'artillery-grade', severity: 'error', rule: '9.0', path: `brigades[${b.index}].grade`,
+    message: `${brigadeLabel(b.name, b.index)} is artillery rated ${gradeName(b.grade)}; ${inDivision(division)} artillery must be ${gradeName(required)}.`,
+  };
+}
+
+/** An all-Green or all-Veteran division has no brigade of another grade (9.0). */
+function brigadeMismatch(b: GradedBrigade, division: 'green' | 'veteran'): Finding {
+  return {
+    code: 'division-grade-mismatch', severity: 'warning', rule: '9.0', path: `brigades[${b.index}].grade`,
+    message: `${brigadeLabel(b.name, b.index)} is ${gradeName(b.grade)}, but the division is set as ${divisionGradeName[division]}; rate it ${gradeName(division)} or set the division to mixed.`,
+  };
+}
+
+export function artilleryGradeFindings(brigades: readonly GradedBrigade[], division: DivisionGrade = 'mixed'): Finding[] {
+  const required = requiredArtilleryGrade(division);
+  const findings: Finding[] = [];
+  for (const b of brigades) {
+    if (b.standCount === 0 || b.hqOnly) continue;
+    if (b.isArtillery) {
+      if (b.grade !== required) findings.push(artilleryMismatch(b, division));
+    } else if (division !== 'mixed' && b.grade !== division) {
+      findings.push(brigadeMismatch(b, division));
     }
   }
-  return { grade: 'regular', reason: 'unless every other brigade is Green, or every other brigade is Veteran' };
+  return findings;
 }
 
-function mismatch(b: GradedBrigade, required: { grade: Grade; reason: string }): Finding {
-  const label = brigadeLabel(b.name, b.index);
-  const what = b.isArtillery ? 'artillery' : 'a brigade with an Artillery FOO';
-  return {
-    code: 'artillery-grade', severity: 'error', rule: b.isArtillery ? '9.0' : '10.1', path: `brigades[${b.index}].grade`,
-    message: `${label} is ${what} rated ${gradeName(b.grade)}; it must be ${gradeName(required.grade)} ${required.reason}.`,
-  };
-}
-
-/**
- * A list of only artillery (an Option list, say) does not show the rest of the division: Regular is
- * always right, Green or Veteran only if the division is, which the list cannot tell.
- */
-function withoutDivision(b: GradedBrigade): Finding | null {
-  const label = brigadeLabel(b.name, b.index);
-  const path = `brigades[${b.index}].grade`;
-  if (b.grade === 'regular') return null;
-  if (b.grade === 'green' || b.grade === 'veteran') {
-    return {
-      code: 'artillery-grade', severity: 'warning', rule: '9.0', path,
-      message: `${label} is ${gradeName(b.grade)} artillery, which is allowed only if every other brigade of the division is ${gradeName(b.grade)}.`,
-    };
-  }
-  return {
-    code: 'artillery-grade', severity: 'error', rule: '9.0', path,
-    message: `${label} is ${gradeName(b.grade)} artillery; artillery must be Regular, or Green or Veteran to match its division.`,
-  };
-}
-
-export function artilleryGradeFindings(brigades: readonly GradedBrigade[]): Finding[] {
-  const required = requiredArtilleryGrade(brigades);
-  if (!required) {
-    return brigades.filter((b) => b.isArtillery).map(withoutDivision).filter((f): f is Finding => f !== null);
-  }
-  return brigades
-    .filter((b) => (b.isArtillery || b.hasFoo) && b.grade !== required.grade)
-    .map((b) => mismatch(b, required));
-}
+/** Brigades that hold an Artillery FOO but are not artillery: the FOO keeps its own grade (a reading). */
+export const foosOutsideArtillery = (brigades: readonly GradedBrigade[]) =>
+  brigades.filter((b) => b.hasFoo && !b.isArtillery && b.standCount > 0);

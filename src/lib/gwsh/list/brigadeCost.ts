@@ -10,7 +10,7 @@ import { rowHref, tablePageHref } from '../../site/links.ts';
 import { lineLabel, missingCostFinding, plain, priceLine, sumLines, type CostLine, type Priced, type Step } from './costLines.ts';
 import type { Brigade, Grade } from './listFile.ts';
 import { offTableDiscountPercent, offTablePercent, type QualityGroup } from './quality.ts';
-import { FOO_ROW_ID } from './readings.ts';
+import { CORPS_HQ_ROW_ID, DIVISION_HQ_ROW_ID, FOO_ROW_ID } from './readings.ts';
 import { availableIn, resolveUnit, type ResolvedRow } from './rows.ts';
 
 /** GWSH 3.0: a brigade with fewer stands than this at the start of the game is a Small Brigade. */
@@ -43,6 +43,10 @@ export interface BrigadeCost {
 /** What the list-wide checks need to know about a brigade besides its cost. */
 export interface BrigadeFacts {
   hasFoo: boolean;
+  /** Division HQ stands bought in the brigade (9.0). */
+  divisionHqs: number;
+  /** Corps HQ stands bought in the brigade (9.0). */
+  corpsHqs: number;
   infantrySupportStands: number;
   artilleryStands: number;
 }
@@ -85,9 +89,21 @@ function standFindings(line: CostLine, row: ResolvedRow | undefined, ctx: Brigad
       message: `${row.ref.name} is available from ${row.ref.years!.from} to ${row.ref.years!.to}, not in ${ctx.year}.`,
     });
   }
+  if (row.category === 'hq') {
+    // GWSH 9.0 requires HQs that 10.5 never prices (reading HQ_COSTED_ZERO): say so, not "missing".
+    if (line.count > 0) findings.push(hqUnpricedFinding(row, path));
+    return findings;
+  }
   const missing = line.count > 0 ? missingCostFinding(line) : null;
   if (missing) findings.push(missing);
   return findings;
+}
+
+function hqUnpricedFinding(row: ResolvedRow, path: string): Finding {
+  return {
+    code: 'hq-unpriced', severity: 'info', rule: '9.0', path,
+    message: `${row.ref.name}: the rules require it but give it no points value, so it is costed 0.`,
+  };
 }
 
 interface QualityStep {
@@ -117,7 +133,8 @@ function qualityStep(grade: Grade, ctx: BrigadeContext): QualityStep {
 /** How a brigade is named in messages: its name, or its place in the list when it has none. */
 export const brigadeLabel = (name: string, index: number) => (name ? `"${name}"` : `Brigade ${index + 1}`);
 
-function brigadeFindings(brigade: Brigade, index: number, standCount: number, isArtillery: boolean, ctx: BrigadeContext): Finding[] {
+/** `hqOnly`: a brigade of HQ stands alone (9.0) is the division's or corps' command, not a fighting brigade. */
+function brigadeFindings(brigade: Brigade, index: number, standCount: number, isArtillery: boolean, hqOnly: boolean, ctx: BrigadeContext): Finding[] {
   const findings: Finding[] = [];
   const path = `brigades[${index}]`;
   const label = brigadeLabel(brigade.name, index);
@@ -135,7 +152,7 @@ function brigadeFindings(brigade: Brigade, index: number, standCount: number, is
   }
   if (standCount === 0) {
     findings.push({ code: 'empty-brigade', severity: 'warning', rule: '3.0', path, message: `${label} has no stands.` });
-  } else if (standCount < SMALL_BRIGADE_STANDS) {
+  } else if (standCount < SMALL_BRIGADE_STANDS && !hqOnly) {
     findings.push({
       code: 'small-brigade', severity: 'info', rule: '3.0', path,
       message: `${label} has ${standCount} ${standCount === 1 ? 'stand' : 'stands'}, fewer than ${SMALL_BRIGADE_STANDS}, so it counts as a Small Brigade for victory conditions and reserves.`,
@@ -144,7 +161,8 @@ function brigadeFindings(brigade: Brigade, index: number, standCount: number, is
   return findings;
 }
 
-const isFoo = (row: ResolvedRow | undefined) => row?.ref.table === gwsh.genericTroops.id && row.ref.rowId === FOO_ROW_ID;
+const isGeneric = (row: ResolvedRow | undefined, id: string) => row?.ref.table === gwsh.genericTroops.id && row.ref.rowId === id;
+const isFoo = (row: ResolvedRow | undefined) => isGeneric(row, FOO_ROW_ID);
 
 /** What kind of brigade the stands make (reading ARTILLERY_BRIGADE), and what the list checks need. */
 function classify(brigade: Brigade, rows: readonly (ResolvedRow | undefined)[]) {
@@ -153,7 +171,10 @@ function classify(brigade: Brigade, rows: readonly (ResolvedRow | undefined)[]) 
     brigade.stands.reduce((n, stand, i) => (test(rows[i]) ? n + stand.count : n), 0);
   const facts: BrigadeFacts = {
     hasFoo: bought.some(isFoo),
-    infantrySupportStands: countWhere((row) => row?.category === 'infantry-support'),
+    divisionHqs: countWhere((row) => isGeneric(row, DIVISION_HQ_ROW_ID)),
+    corpsHqs: countWhere((row) => isGeneric(row, CORPS_HQ_ROW_ID)),
+    // HQ stands are entrenched with their brigade (3.0), so they count with the infantry.
+    infantrySupportStands: countWhere((row) => row?.category === 'infantry-support' || row?.category === 'hq'),
     artilleryStands: countWhere((row) => row?.category === 'artillery'),
   };
   return {
@@ -209,7 +230,7 @@ export function costBrigade(brigade: Brigade, index: number, ctx: BrigadeContext
     steps: brigadeSteps(base.view.lines, base.exact, quality, afterQuality, exact, offTable),
   };
   const findings = [
-    ...brigadeFindings(brigade, index, standCount, isArtillery, ctx),
+    ...brigadeFindings(brigade, index, standCount, isArtillery, facts.divisionHqs + facts.corpsHqs === standCount, ctx),
     ...lines.flatMap((line, i) => standFindings(line.view, rows[i], ctx)),
   ];
   return { view, exact, facts, findings };

@@ -9,15 +9,17 @@ import { errorsOf, warningsOf, type Finding } from '../../findings.ts';
 import { compare, points, subtract, sum, type Points } from '../../points/exact.ts';
 import { rowHref } from '../../site/links.ts';
 import { costAircraft, type AircraftCheck } from './aircraft.ts';
-import { artilleryGradeFindings } from './artilleryGrade.ts';
+import { artilleryGradeFindings, foosOutsideArtillery, type GradedBrigade } from './artilleryGrade.ts';
 import { costBrigade, type BrigadeContext, type BrigadeCost, type CostedBrigade } from './brigadeCost.ts';
 import { plain, type ItemsCost } from './costLines.ts';
 import { costDefences } from './defences.ts';
+import { divisionHqFindings } from './divisionHq.ts';
+import { frontChecks } from './frontChecks.ts';
 import type { GwshList, ListPart } from './listFile.ts';
 import { qualityGroupOf } from './quality.ts';
 import {
-  ARTILLERY_BRIGADE, FOO_IS_A_GROUND_UNIT, GAS_BOUGHT_AS_SUPPORT, OFF_TABLE_AFTER_QUALITY, RANDOM_GRADE_MULTIPLIER,
-  UNMULTIPLIED_WHEN_NO_MULTIPLIER, type Reading,
+  ARTILLERY_BRIGADE, FOO_GRADE_OF_ITS_OWN, FOO_IS_A_GROUND_UNIT, GAS_BOUGHT_AS_SUPPORT, HQ_COSTED_ZERO, OFF_TABLE_AFTER_QUALITY,
+  RANDOM_GRADE_MULTIPLIER, UNMULTIPLIED_WHEN_NO_MULTIPLIER, type Reading,
 } from './readings.ts';
 import { nationTableOf, resolveGeneric } from './rows.ts';
 
@@ -105,7 +107,7 @@ function entrenchable(brigades: readonly CostedBrigade[]) {
 }
 
 /** The readings of unclear rules that this list's result depends on. */
-function readingsUsed(list: GwshList, brigades: readonly CostedBrigade[]): Reading[] {
+function readingsUsed(list: GwshList, brigades: readonly CostedBrigade[], graded: readonly GradedBrigade[], front: readonly Reading[]): Reading[] {
   const isGas = (item: string) => resolveGeneric(item)?.category === 'fire-mission';
   const used: [boolean, Reading][] = [
     [brigades.some((b) => b.view.offTable), OFF_TABLE_AFTER_QUALITY],
@@ -113,9 +115,11 @@ function readingsUsed(list: GwshList, brigades: readonly CostedBrigade[]): Readi
     [(list.defences ?? []).some((d) => isGas(d.item)), GAS_BOUGHT_AS_SUPPORT],
     [brigades.some((b) => b.view.grade === 'random'), RANDOM_GRADE_MULTIPLIER],
     [brigades.some((b) => b.view.isArtillery || b.facts.hasFoo), ARTILLERY_BRIGADE],
+    [foosOutsideArtillery(graded).length > 0, FOO_GRADE_OF_ITS_OWN],
     [brigades.some((b) => b.view.qualityPercent === null), UNMULTIPLIED_WHEN_NO_MULTIPLIER],
+    [brigades.some((b) => b.facts.divisionHqs + b.facts.corpsHqs > 0), HQ_COSTED_ZERO],
   ];
-  return used.filter(([applies]) => applies).map(([, reading]) => reading);
+  return [...used.filter(([applies]) => applies).map(([, reading]) => reading), ...front];
 }
 
 /** Costs a list. Never throws for a list that `parseListFile` accepted. */
@@ -130,14 +134,18 @@ export function costList(list: GwshList, options: CostOptions = {}): ListCost {
   const defences = costDefences(list, entrenchable(brigades));
   const total = sum([...brigades.map((b) => b.exact), aircraft.exact, defences.exact]);
   const limit = listLimit(list.list, list.part);
+  const graded = brigades.map((b) => ({ ...b.view, hasFoo: b.facts.hasFoo, hqOnly: b.facts.divisionHqs + b.facts.corpsHqs === b.view.standCount }));
+  const front = frontChecks(list, brigades.map((b) => ({ isArtillery: b.view.isArtillery, ...b.facts })));
 
   const findings = [
     ...listFindings(list, table !== undefined),
     ...limitFindings(list, total, limit),
     ...brigades.flatMap((b) => b.findings),
-    ...artilleryGradeFindings(brigades.map((b) => ({ ...b.view, hasFoo: b.facts.hasFoo }))),
+    ...artilleryGradeFindings(graded, list.divisionGrade),
+    ...divisionHqFindings(list, brigades.map((b) => b.facts)),
     ...aircraft.view.findings,
     ...defences.findings,
+    ...front.findings,
   ];
   const remaining = limit.limit === null ? null : plain(subtract(points(limit.limit), total)).value;
   return {
@@ -158,6 +166,6 @@ export function costList(list: GwshList, options: CostOptions = {}): ListCost {
     findings,
     errors: errorsOf(findings),
     warnings: warningsOf(findings),
-    readings: readingsUsed(list, brigades),
+    readings: readingsUsed(list, brigades, graded, front.readings),
   };
 }

@@ -59,12 +59,14 @@ function listTypeFindings(list: GwshList, defences: Bought[], gas: Bought[]): Fi
         message: 'Gas may be used only in the Attack-Defence scenario, so an Encounter list cannot use gas fire missions.',
       });
     }
-  } else if (list.year >= 1915 && defences.length > 0) {
+  } else if (list.list === 'attack' && defences.length > 0) {
+    // 3.0 gives field works to the Defend and Encounter lists only; the attacker starts in the open.
     findings.push({
-      code: 'static-front-defences', severity: 'info', rule: '10.3', path: 'defences',
-      message: 'In the static periods of the war defences come from the main rules (sections 15 to 18), not from points; buy them only for mobile fronts.',
+      code: 'defences-in-attack-list', severity: 'warning', rule: '3.0', path: 'defences',
+      message: 'An Attack list has no use for field works: only the Defend and Encounter lists may buy them, and the attacker starts without them.',
     });
   }
+  // Whether defences come from points at all on this front (10.3) is checked in frontChecks.ts.
   return findings;
 }
 
@@ -75,7 +77,7 @@ function gasCountFindings(list: GwshList, gas: Bought[]): Finding[] {
   if (limit === null || count <= limit) return [];
   const side = list.list === 'attack' ? 'attacker' : 'defender';
   return [{
-    code: 'too-many-gas-missions', severity: 'warning', rule: '8.2.1', path: 'defences',
+    code: 'too-many-gas-missions', severity: 'error', rule: '8.2.1', path: 'defences',
     message: `The list buys ${count} gas fire missions, but the ${side} may use at most ${limit}.`,
   }];
 }

@@ -3,6 +3,7 @@
  * boundary with one clear sentence naming the field when it is wrong; written in one canonical form.
  */
 import { z } from 'zod';
+import { front } from '../front.ts';
 import { describeListIssue } from './listFileIssues.ts';
 
 export const LIST_FORMAT = 'gwsh-list';
@@ -16,6 +17,8 @@ export const MAX_ENTRIES = 500;
 export const grades = ['elite', 'veteran', 'regular', 'green', 'random'] as const;
 export const listTypes = ['defend', 'attack', 'encounter'] as const;
 export const listParts = ['basic', 'option-a', 'option-b'] as const;
+/** GWSH 9.0, 10.1: how the division a list is drawn from is rated as a whole. */
+export const divisionGrades = ['mixed', 'green', 'veteran'] as const;
 
 const name = z.string().max(MAX_NAME_LENGTH);
 /** A table row id. Not checked against the data here: an id the data lacks is a finding, not a bad file. */
@@ -47,11 +50,17 @@ export const listFileSchema = z.strictObject({
    */
   dataVersion: z.string().min(1).max(MAX_NAME_LENGTH).optional(),
   name: name.optional(),
+  /** The player's name, for rosters and organisers. */
+  player: name.optional(),
   /** A row id of the nations table; an id it lacks is a finding (unknown-nation), not a bad file. */
   nation: rowId,
   year: z.number().int().min(1914).max(1918),
   list: z.enum(listTypes),
   part: z.enum(listParts),
+  /** GWSH 9.0, 10.1: absent means `mixed`, which requires Regular artillery and FOOs. */
+  divisionGrade: z.enum(divisionGrades).optional(),
+  /** Where the game is fought (front.ts); absent: the checks that need it are skipped, and the result says so. */
+  theatre: front.optional(),
   brigades: entries(brigadeSchema),
   /** Aircraft table row ids (10.4). */
   aircraft: entries(z.strictObject({ type: rowId, count })).optional(),
@@ -65,6 +74,7 @@ export type Stand = z.infer<typeof standSchema>;
 export type Grade = (typeof grades)[number];
 export type ListType = (typeof listTypes)[number];
 export type ListPart = (typeof listParts)[number];
+export type DivisionGrade = (typeof divisionGrades)[number];
 
 export type ParsedList = { ok: true; list: GwshList } | { ok: false; error: string };
 
@@ -125,10 +135,13 @@ export function serialiseList(list: GwshList): string {
     version: LIST_FORMAT_VERSION,
     ...(list.dataVersion !== undefined && { dataVersion: list.dataVersion }),
     ...(list.name !== undefined && { name: list.name }),
+    ...(list.player !== undefined && { player: list.player }),
     nation: list.nation,
     year: list.year,
     list: list.list,
     part: list.part,
+    ...(list.divisionGrade !== undefined && { divisionGrade: list.divisionGrade }),
+    ...(list.theatre !== undefined && { theatre: list.theatre }),
     brigades: list.brigades.map((b) => ({
       name: b.name,
       grade: b.grade,

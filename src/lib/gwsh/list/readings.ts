@@ -9,8 +9,12 @@ export interface Reading {
   id: string;
   /** The rule section the reading interprets. */
   rule: string;
+  /** The reading taken, in a few words. */
   title: string;
+  /** What the source says and how we read it, in our words. */
   explanation: string;
+  /** The other way the sentence can be read, shown beside the reading so an organiser can choose. */
+  alternative: string;
 }
 
 /** (a) GWSH 8.2.2, 10.2: what "20 % less" is taken from. */
@@ -24,6 +28,8 @@ export const OFF_TABLE_AFTER_QUALITY: Reading = {
     'national quality percentage) and take 20% off that figure: base cost × quality × 80%. Because both ' +
     'steps are multiplications, the order makes no difference to the result; what matters is that the ' +
     'discount is not a flat 20 points and is not taken from the stand costs before they are added up.',
+  alternative:
+    'Take the 20% off the stand costs before the quality multiplier, or as a flat 20 points; the first gives the same total, the second a different one.',
 };
 
 /** (b) GWSH 10.1, 10.2, 10.5.1: the Artillery FOO. */
@@ -38,6 +44,8 @@ export const FOO_IS_A_GROUND_UNIT: Reading = {
     'Veteran), which only makes sense if their cost follows that grade. So a FOO is bought as a stand in ' +
     'a brigade (normally the artillery it observes for) and its 10 points are multiplied, and discounted ' +
     'off table, with the rest of that brigade.',
+  alternative:
+    'Price the FOO at a flat 10 points outside any brigade, unmultiplied, like the other generic rows.',
 };
 
 /** (c) GWSH 8.2.1, 10.2, 10.5.1: gas fire missions. */
@@ -51,6 +59,8 @@ export const GAS_BOUGHT_AS_SUPPORT: Reading = {
     'has no morale grade, so we do not multiply it by national quality. In a list file they are bought ' +
     'as items of the "defences" list (one item per fire mission), next to wire and entrenchments, and ' +
     'are added to the total at their table price.',
+  alternative:
+    'Multiply gas fire missions by national quality with the brigade whose guns fire them.',
 };
 
 /** (d) GWSH 10.2: the Random grade. */
@@ -63,6 +73,8 @@ export const RANDOM_GRADE_MULTIPLIER: Reading = {
     'of its nation group: 80% for Russian, Turkish, Italian, Austro-Hungarian, Bulgarian and other ' +
     'nations. The German/USA/French/UK group has no Random column, so those nations cannot field Random ' +
     'brigades; such a brigade is reported and shown at its unmultiplied base cost.',
+  alternative:
+    'Let German, USA, French and UK brigades be Random too, at a percentage agreed by the players or the organiser.',
 };
 
 /** (e) GWSH 9.0, 10.1: which brigades the artillery-grade rule applies to. */
@@ -71,12 +83,27 @@ export const ARTILLERY_BRIGADE: Reading = {
   rule: '9.0',
   title: 'How an artillery brigade is recognised',
   explanation:
-    'Artillery must be Regular unless every other brigade of the division is Green, or every other ' +
-    'brigade is Veteran, in which case the artillery takes that grade. A brigade counts as artillery when ' +
-    'it has stands and every one of them is an artillery row of the nation\'s cost table or an Artillery ' +
-    'FOO. Guns inside an infantry or cavalry brigade are that brigade\'s support weapons and take its ' +
-    'grade. All the brigades that are not artillery are "the rest of the division". A FOO bought inside ' +
-    'a non-artillery brigade must still have the artillery grade.',
+    'Artillery must be Regular unless the division being modelled is rated all Green or all Veteran, when ' +
+    'it takes that grade; the list says which with its division grade (mixed when not set). A brigade ' +
+    'counts as artillery when it has stands and every one of them is an artillery row of the nation\'s ' +
+    'cost table or an Artillery FOO. Guns inside an infantry or cavalry brigade are that brigade\'s ' +
+    'support weapons and take its grade.',
+  alternative:
+    'Count as artillery only brigades made of artillery rows alone (a brigade with a FOO is then not artillery), or treat every gun stand as artillery wherever it is listed.',
+};
+
+/** (g) GWSH 9.0, 10.1: a FOO listed in a brigade that is not artillery. */
+export const FOO_GRADE_OF_ITS_OWN: Reading = {
+  id: 'foo-grade-of-its-own',
+  rule: '10.1',
+  title: 'A FOO in another brigade keeps the artillery grade; its points follow that brigade',
+  explanation:
+    'The purchase condition rates the Artillery FOO itself (Regular, or the grade of an all-Green or ' +
+    'all-Veteran division), not the brigade it is listed in, so a Veteran infantry brigade may hold a ' +
+    'FOO without breaking it. A list file gives a stand no grade of its own, so the FOO is taken to have ' +
+    'the artillery grade, while its 10 points are multiplied with the brigade it is listed in.',
+  alternative:
+    'List every FOO in the artillery brigade it observes for, so that its points and its grade agree; or price a FOO in another brigade at the artillery grade, apart from that brigade.',
 };
 
 /** How a brigade with no multiplier (Random where there is none, an unknown nation) is still costed. */
@@ -88,6 +115,75 @@ export const UNMULTIPLIED_WHEN_NO_MULTIPLIER: Reading = {
     'When the quality table has no percentage for a brigade (a grade the nation group lacks, or a ' +
     'nation the table does not list), the brigade is still costed so that nothing disappears from the ' +
     'total: it is shown at its base cost, unmultiplied, and the list carries an error saying why.',
+  alternative:
+    'Leave such a brigade out of the total until the grade or nation is corrected.',
+};
+
+/** (h) GWSH 3.0, 5.0, 10.3: which fronts are "constricted by trench lines". */
+export const TRENCH_BOUND_FRONTS: Reading = {
+  id: 'trench-bound-fronts',
+  rule: '3.0',
+  title: 'The western front is trench-bound from 1915; other fronts as the player marks them',
+  explanation:
+    'The list points table takes the Encounter list away where trench lines constrict the fighting, and ' +
+    '10.3 takes defences out of the points in the static periods. We treat the western front as static ' +
+    'from 1915 to 1918 (3.0 gives its entrenchments to the main rules from 1915; 5.0 makes its games ' +
+    'attack-defence), the western front of 1914 and mobile fronts as open, and any other front as static ' +
+    'when the player marks it as locked in trench lines.',
+  alternative:
+    'Treat the late-1914 western front as static too (the trenches were dug from the autumn), or decide each other front by a fixed list of theatres and years instead of the player\'s choice.',
+};
+
+/** (i) GWSH 3.0, 10.3: heavier works in a 1914 western-front Defend list. */
+export const WESTERN_FRONT_1914_LIGHT_ONLY: Reading = {
+  id: 'western-front-1914-light-only',
+  rule: '3.0',
+  title: '1914 western-front Defend lists buy light entrenchments only',
+  explanation:
+    'For the western front in 1914, 3.0 lets a Defend list spend its points on light entrenchments for two ' +
+    'infantry brigades and names nothing else. We read that as the whole of what such a list may buy: ' +
+    'heavy entrenchments, pillboxes, bunkers, forts and wire are reported.',
+  alternative:
+    'Read 10.3 (defences bought with points in the early months of 1914) as allowing every work in its price list, with 3.0 limiting only the light entrenchments.',
+};
+
+/** (j) GWSH 3.0: whose stands the 1914 allowance is counted from. */
+export const ALLOWANCE_FROM_TWO_LARGEST: Reading = {
+  id: 'allowance-from-two-largest',
+  rule: '3.0',
+  title: 'The 1914 allowance is counted from the list\'s two largest infantry brigades',
+  explanation:
+    'The allowance covers two infantry brigades\' fighting, HQ and integral support stands. We count it ' +
+    'from the list itself: the two brigades with the most infantry, support and HQ stands (artillery ' +
+    'brigades do not count), and allow one light entrenchment per stand of those two.',
+  alternative:
+    'Count two brigades at the full strength of the nation\'s TO&E from the main rulebook, whatever the list fields.',
+};
+
+/** (k) GWSH 9.0, 10.5: HQs the rules require but do not price. */
+export const HQ_COSTED_ZERO: Reading = {
+  id: 'hq-costed-zero',
+  rule: '9.0',
+  title: 'Division and Corps HQs are costed 0',
+  explanation:
+    'Section 9.0 requires a Division HQ (and a Corps HQ when more than one division is drawn on) to be ' +
+    'bought, but the troop values of 10.5 give neither a price. We let a list include them at 0 points so ' +
+    'that the roster is complete, and say so beside the total.',
+  alternative:
+    'Price an HQ as the nation\'s most expensive infantry stand, or at a price the organiser sets for the event.',
+};
+
+/** (l) GWSH 3.0, 8.2.1: what "the force" is for limits set per side. */
+export const FORCE_IS_BASIC_AND_ONE_OPTION: Reading = {
+  id: 'force-is-basic-and-one-option',
+  rule: '8.2.1',
+  title: 'A force is a basic list with at most one of its options',
+  explanation:
+    'A player may prepare several Option A and B lists but takes at most one option into a game (3.0). ' +
+    'Limits that 8.2.1 sets for a side (gas fire missions: 6 for the attacker, 3 for the defender) are ' +
+    'therefore checked on the basic list together with each option in turn, and the worst case is reported.',
+  alternative:
+    'Add up every file of the set, as if all the options could be used in one game.',
 };
 
 export const readings: readonly Reading[] = [
@@ -96,8 +192,16 @@ export const readings: readonly Reading[] = [
   GAS_BOUGHT_AS_SUPPORT,
   RANDOM_GRADE_MULTIPLIER,
   ARTILLERY_BRIGADE,
+  FOO_GRADE_OF_ITS_OWN,
   UNMULTIPLIED_WHEN_NO_MULTIPLIER,
+  TRENCH_BOUND_FRONTS,
+  WESTERN_FRONT_1914_LIGHT_ONLY,
+  ALLOWANCE_FROM_TWO_LARGEST,
+  HQ_COSTED_ZERO,
+  FORCE_IS_BASIC_AND_ONE_OPTION,
 ];
 
 /** Generic rows whose meaning a reading settles. */
 export const FOO_ROW_ID = 'artillery-foo';
+export const DIVISION_HQ_ROW_ID = 'division-hq';
+export const CORPS_HQ_ROW_ID = 'corps-hq';

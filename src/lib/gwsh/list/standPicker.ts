@@ -44,7 +44,7 @@ export function standOptions(nation: string, year: number): PickerOption[] {
   }));
   const taken = new Set(own.map((o) => o.id));
   const generic = gwsh.genericTroops.rows
-    .filter((row: RowOf<'generic-troops'>) => row.kind === 'troop' && !taken.has(row.id))
+    .filter((row: RowOf<'generic-troops'>) => (row.kind === 'troop' || row.kind === 'hq') && !taken.has(row.id))
     .map((row): PickerOption => ({
       id: row.id, name: row.name, points: row.points, pointsText: priceText(row.points), source: 'generic',
       inYear: true, yearsText: null, note: row.note ?? null, href: rowHref(gwsh.genericTroops, row.id),
@@ -64,7 +64,7 @@ export function aircraftOptions(year: number): PickerOption[] {
 /** Field defences and gas fire missions, bought unmultiplied with the list (10.5.1). */
 export function defenceOptions(): PickerOption[] {
   return gwsh.genericTroops.rows
-    .filter((row) => row.kind !== 'troop')
+    .filter((row) => row.kind === 'defence' || row.kind === 'fire-mission')
     .map((row) => ({
       id: row.id, name: row.name, points: row.points, pointsText: priceText(row.points), source: 'generic',
       inYear: true, yearsText: null, note: row.note ?? null, href: rowHref(gwsh.genericTroops, row.id),

@@ -7,7 +7,10 @@ describe('standOptions', () => {
   it('offers the nation’s rows in table order, then the generic troops, with points and links', () => {
     const options = standOptions('germany', 1917);
     expect(options[0]).toMatchObject({ id: 'infantry', name: 'Infantry', points: 5, pointsText: '5', source: 'nation', inYear: true, href: '/gwsh/troop-costs/germany/#infantry' });
-    expect(options.at(-1)).toMatchObject({ id: 'artillery-foo', source: 'generic', points: 10, href: '/gwsh/tables/generic-troops/#artillery-foo' });
+    expect(options.slice(-3).map((o) => o.id)).toEqual(['artillery-foo', 'division-hq', 'corps-hq']);
+    expect(options.at(-3)).toMatchObject({ id: 'artillery-foo', source: 'generic', points: 10, href: '/gwsh/tables/generic-troops/#artillery-foo' });
+    // GWSH 9.0 requires HQs that 10.5 never prices: offered with no value (costed 0, reading hq-costed-zero).
+    expect(options.at(-1)).toMatchObject({ id: 'corps-hq', points: null, pointsText: 'no value' });
     expect(options.some((o) => o.id === 'pillbox')).toBe(false);
   });
 
@@ -22,7 +25,7 @@ describe('standOptions', () => {
   });
 
   it('offers only generic troops for a nation the data lacks', () => {
-    expect(standOptions('atlantis', 1917).map((o) => o.id)).toEqual(['artillery-foo']);
+    expect(standOptions('atlantis', 1917).map((o) => o.id)).toEqual(['artillery-foo', 'division-hq', 'corps-hq']);
   });
 });
 

@@ -7,7 +7,8 @@
  *   "Guns", Veteran, off table:  4 × 77mm field gun × 6 = 24 × 120 % = 28.8 × 80 % = 23.04
  *   1 Fighter (not multiplied):  12
  *   Total 82.8 + 23.04 + 12 = 117.84; 650 − 117.84 = 532.16 left.
- * Veteran artillery is right here because the rest of the division (Sturm) is entirely Veteran (9.0).
+ * Veteran artillery is right here because the division is set as all Veteran (9.0); in a mixed division,
+ * the default, it would have to be Regular.
  */
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Page, type BrowserContext } from '@playwright/test';
@@ -47,6 +48,7 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>) {
 
 /** Builds the worked list with the mouse only. */
 async function buildWithMouse(page: Page) {
+  await page.getByLabel('Division rated').selectOption('veteran');
   await page.getByRole('button', { name: 'Add brigade' }).click();
   await page.getByLabel('Brigade name').fill('Sturm');
   await page.getByLabel('Morale grade').selectOption('veteran');
@@ -269,7 +271,7 @@ test.describe('list builder', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('attack-basic-list.gwsh-list.json');
     const text = await readFile(await file.path(), 'utf8');
-    expect(JSON.parse(text)).toMatchObject({ format: 'gwsh-list', version: 1, dataVersion: '1.0.0', nation: 'germany', year: 1917 });
+    expect(JSON.parse(text)).toMatchObject({ format: 'gwsh-list', version: 1, dataVersion: '1.1.0', nation: 'germany', year: 1917 });
     await input.setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     await expect(page.getByRole('status')).toContainText('as a new list');
     await expect(page.getByLabel('Open list').locator('option')).toHaveCount(2);
@@ -394,10 +396,10 @@ test.describe('list builder', () => {
     });
     await page.reload();
     const notice = page.getByRole('note', { name: 'Data changed since this list was built' });
-    await expect(notice).toContainText('data version 0.9.0; now 1.0.0');
+    await expect(notice).toContainText('data version 0.9.0; now 1.1.0');
     await expect(notice.getByRole('link', { name: 'Infantry: points 4 → 5.' })).toHaveAttribute('href', '/gwsh/troop-costs/germany/#infantry');
     await expect(meter(page)).toHaveAttribute('aria-valuetext', TOTAL);
-    await notice.getByRole('button', { name: 'Use data version 1.0.0 for this list' }).click();
+    await notice.getByRole('button', { name: 'Use data version 1.1.0 for this list' }).click();
     await expect(notice).toHaveCount(0);
     await saved(page);
     await page.reload();
@@ -419,6 +421,43 @@ test.describe('list builder', () => {
     const small = await page.locator('.lb-screen button:visible').evaluateAll((els) =>
       els.filter((el) => el.getBoundingClientRect().height < 44).map((el) => el.textContent));
     expect(small).toEqual([]);
+  });
+
+  test('the division grade and the front bring their findings and take them away', async ({ page }) => {
+    await open(page);
+    await buildWithMouse(page);
+    const finding = (code: string) => page.locator(`.lb-screen .lb-finding[data-code="${code}"]`);
+    // GWSH 9.0: Veteran artillery is right in an all-Veteran division, wrong in a mixed one.
+    await expect(page.getByText('This list breaks no rule the site checks.')).toBeVisible();
+    await page.getByLabel('Division rated').selectOption('mixed');
+    await expect(finding('artillery-grade')).toContainText('in a mixed division artillery must be Regular');
+    await page.getByLabel('Division rated').selectOption('veteran');
+    await expect(finding('artillery-grade')).toHaveCount(0);
+    // GWSH 3.0: no Encounter list on the western front from 1915; the 1917 list shows it, 1914 does not.
+    await page.getByLabel('List type').selectOption('encounter');
+    await expect(finding('front-not-set')).toBeVisible();
+    await page.getByLabel('Front').selectOption('western-front');
+    await expect(finding('front-not-set')).toHaveCount(0);
+    await expect(finding('encounter-not-available')).toContainText('no Encounter list on this front');
+    await page.getByLabel('Year').selectOption('1914');
+    await expect(finding('encounter-not-available')).toHaveCount(0);
+    await page.getByLabel('Front').selectOption('trench-front');
+    await expect(finding('encounter-not-available')).toBeVisible();
+    await page.getByLabel('Front').selectOption('');
+    await expect(finding('encounter-not-available')).toHaveCount(0);
+    await expect(finding('front-not-set')).toBeVisible();
+  });
+
+  test('lists of one player, nation, year and type are checked together as a set', async ({ page }) => {
+    await open(page);
+    await page.getByLabel('List name').fill('Basic');
+    await page.getByRole('button', { name: 'New list' }).click();
+    await page.getByLabel('List name').fill('Option');
+    await page.getByLabel('Part').selectOption('option-a');
+    // Both lists are Germany 1917 Attack: the set is the basic list and Option A, and Option B is missing (3.0).
+    const set = page.getByRole('region', { name: /This list’s set: 2 saved lists/ });
+    await expect(set).toBeVisible();
+    await expect(set.locator('.lb-finding[data-code="set-missing-option"]')).toContainText('no Option B');
   });
 
   test('no accessibility violations, with findings, arithmetic and the picker open', async ({ page }) => {

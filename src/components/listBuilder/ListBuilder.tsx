@@ -23,6 +23,7 @@ import ListSettings, { listNameId } from './ListSettings.tsx';
 import ListSwitcher from './ListSwitcher.tsx';
 import Notices from './Notices.tsx';
 import Readings from './Readings.tsx';
+import SetSummary from './SetSummary.tsx';
 import Roster from './Roster.tsx';
 import Share from './Share.tsx';
 import SharedListView from './SharedListView.tsx';
@@ -73,6 +74,7 @@ export default function ListBuilder() {
   const sharedCost = useMemo(() => (shared?.ok ? costOf(shared.list, null) : null), [shared]);
   const airOptions = useMemo(() => aircraftOptions(list.year), [list.year]);
   const defOptions = useMemo(() => defenceOptions(), []);
+  const savedLists = useMemo(() => store.lists.map((l) => l.list), [store.lists]);
 
   // A list carried in the address (#list=1.…) is shown read-only until the player adds it.
   // Other fragments (a jump to the rule check, the skip link) leave an open shared list where it is.
@@ -321,6 +323,7 @@ export default function ListBuilder() {
               ))}
             </ul>
           )}
+          <SetSummary list={list} lists={savedLists} />
           <Breakdown cost={cost} names={names} />
           <Readings readings={cost.readings} />
         </section>

@@ -1,9 +1,14 @@
-/** The list's name, nation, year, list type and part, with the points limit they give. */
+/** The list's name, player, nation, year, list type, part, division grade and front, with the points limit they give. */
 import type { Finding } from '../../lib/findings.ts';
 import type { ListCost } from '../../lib/gwsh/list/costList.ts';
 import { listTypeName, partName } from '../../lib/gwsh/list/listEdits.ts';
-import { listParts, listTypes, type GwshList, type ListPart, type ListType } from '../../lib/gwsh/list/listFile.ts';
+import { divisionGradeName } from '../../lib/gwsh/list/artilleryGrade.ts';
+import {
+  divisionGrades, listParts, listTypes, type DivisionGrade, type GwshList, type ListPart, type ListType,
+} from '../../lib/gwsh/list/listFile.ts';
+import { frontNames, fronts, type Front } from '../../lib/gwsh/front.ts';
 import { gwsh } from '../../lib/data/tables/gwsh.ts';
+import { sectionHref } from '../../lib/gwsh/sections.ts';
 import Findings from './Findings.tsx';
 
 const years = [1914, 1915, 1916, 1917, 1918];
@@ -14,7 +19,7 @@ interface Props {
   cost: ListCost;
   findings: readonly Finding[];
   placeholder: string;
-  onChange: (patch: Partial<Pick<GwshList, 'name' | 'nation' | 'year' | 'list' | 'part'>>) => void;
+  onChange: (patch: Partial<Pick<GwshList, 'name' | 'player' | 'nation' | 'year' | 'list' | 'part' | 'divisionGrade' | 'theatre'>>) => void;
 }
 
 export const listNameId = (prefix: string) => `${prefix}-list-name`;
@@ -36,6 +41,17 @@ export default function ListSettings({ idPrefix, list, cost, findings, placehold
             autoComplete="off"
             placeholder={placeholder}
             onChange={(e) => onChange({ name: e.target.value })}
+          />
+        </div>
+        <div className="lb-field lb-field--wide">
+          <label htmlFor={id('player')}>Player</label>
+          <input
+            id={id('player')}
+            type="text"
+            value={list.player ?? ''}
+            maxLength={200}
+            autoComplete="name"
+            onChange={(e) => onChange({ player: e.target.value || undefined })}
           />
         </div>
         <div className="lb-field">
@@ -63,7 +79,38 @@ export default function ListSettings({ idPrefix, list, cost, findings, placehold
             {listParts.map((p) => <option key={p} value={p}>{partName(p)[0]!.toUpperCase() + partName(p).slice(1)}</option>)}
           </select>
         </div>
+        <div className="lb-field">
+          <label htmlFor={id('division')}>Division rated</label>
+          <select
+            id={id('division')}
+            value={list.divisionGrade ?? 'mixed'}
+            aria-describedby={id('division-hint')}
+            onChange={(e) => onChange({ divisionGrade: e.target.value as DivisionGrade })}
+          >
+            {divisionGrades.map((g) => <option key={g} value={g}>{divisionGradeName[g][0]!.toUpperCase() + divisionGradeName[g].slice(1)}</option>)}
+          </select>
+        </div>
+        <div className="lb-field">
+          <label htmlFor={id('front')}>Front</label>
+          <select
+            id={id('front')}
+            value={list.theatre ?? ''}
+            aria-describedby={id('front-hint')}
+            onChange={(e) => onChange({ theatre: (e.target.value || undefined) as Front | undefined })}
+          >
+            <option value="">Not set</option>
+            {fronts.map((f) => <option key={f} value={f}>{frontNames[f]}</option>)}
+          </select>
+        </div>
       </div>
+      <p className="lb-muted" id={id('division-hint')}>
+        The division the list is drawn from decides its artillery's grade: Regular in a mixed division, the
+        division's own grade when it is all Green or all Veteran (<a href={sectionHref('9.0')}>rule 9.0</a>).
+      </p>
+      <p className="lb-muted" id={id('front-hint')}>
+        The front decides, with the year, whether there is an Encounter list and whether defences are bought with
+        points (<a href={sectionHref('3.0')}>rule 3.0</a>, <a href={sectionHref('10.3')}>10.3</a>).
+      </p>
       <p className="lb-limit">
         Points allowed:{' '}
         {cost.limitText === null ? <strong>none</strong> : <strong>{cost.limitText}</strong>}{' '}

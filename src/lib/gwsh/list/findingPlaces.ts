@@ -22,7 +22,7 @@ export interface BrigadePlaces {
 export interface FindingPlaces {
   /** About the list as a whole, or nothing more precise. */
   list: Finding[];
-  /** About the list's settings: nation, year, list type, part, data version. */
+  /** About the list's settings: nation, year, list type, part, division grade, front, data version. */
   settings: Finding[];
   brigades: Map<number, BrigadePlaces>;
   aircraft: LinePlaces;
@@ -35,7 +35,7 @@ const push = <K>(map: Map<K, Finding[]>, key: K, finding: Finding) => {
   else map.set(key, [finding]);
 };
 
-const settingsFields = new Set(['nation', 'year', 'list', 'part', 'dataVersion']);
+const settingsFields = new Set(['nation', 'year', 'list', 'part', 'dataVersion', 'divisionGrade', 'theatre']);
 
 /** Sorts a costed list's findings into the places the page shows them. `brigadeCount` bounds the indexes. */
 export function placeFindings(findings: readonly Finding[], brigadeCount: number): FindingPlaces {

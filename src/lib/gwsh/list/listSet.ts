@@ -38,6 +38,9 @@ const typeNames: Readonly<Record<ListType, string>> = { defend: 'Defend', attack
 
 const setKey = (l: GwshList) => JSON.stringify([l.player ?? '', l.nation, l.year, l.list]);
 
+/** Whether two lists belong to one player's set (same player, nation, year and list type). */
+export const sameSet = (a: GwshList, b: GwshList): boolean => setKey(a) === setKey(b);
+
 /** Lists grouped into sets, in the order their first file was given. */
 export function groupSets<M extends SetMember>(members: readonly M[]): M[][] {
   const groups = new Map<string, M[]>();

@@ -5,9 +5,9 @@ import { exportCommand } from './export.ts';
 import { scenarioCommand } from './scenario.ts';
 import { vpCommand } from './vp.ts';
 
-export const commands: Record<string, Command> = {
-  cost: costCommand,
-  export: exportCommand,
-  scenario: scenarioCommand,
-  vp: vpCommand,
-};
+export const commands: ReadonlyMap<string, Command> = new Map([
+  ['cost', costCommand],
+  ['export', exportCommand],
+  ['scenario', scenarioCommand],
+  ['vp', vpCommand],
+]);

@@ -8,6 +8,7 @@ import { parseListFile, type GwshList } from '../lib/gwsh/list/listFile.ts';
 import { checkSets, type ListSet } from '../lib/gwsh/list/listSet.ts';
 import type { Reading } from '../lib/gwsh/list/readings.ts';
 import type { Finding } from '../lib/findings.ts';
+import { readArgs } from './args.ts';
 import { readText } from './readInput.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
 
@@ -16,20 +17,19 @@ const USAGE = 'gwsh cost [--max-aircraft N] [--json | --set] <file...>';
 type Options = { files: string[]; maxAircraft?: number; json: boolean; set: boolean };
 type Outcome = { file: string; code: 0 | 1 | 2; error?: string; list?: GwshList; result?: ListCost };
 
-function parseArgs(args: string[]): Options | string {
-  const options: Options = { files: [], json: false, set: false };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--json') options.json = true;
-    else if (arg === '--set') options.set = true;
-    else if (arg === '--max-aircraft' || arg.startsWith('--max-aircraft=')) {
-      const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[++i];
-      if (value === undefined || !/^\d+$/.test(value)) return `--max-aircraft needs a whole number of aircraft (got ${value ?? 'nothing'}).`;
-      options.maxAircraft = Number(value);
-    } else if (arg.startsWith('-') && arg !== '-') return `Unknown option "${arg}".`;
-    else options.files.push(arg);
-  }
-  return options.files.length > 0 ? options : 'Give at least one list file.';
+function parseOptions(args: string[]): Options | string {
+  const parsed = readArgs(args, {
+    json: { type: 'boolean', default: false },
+    set: { type: 'boolean', default: false },
+    'max-aircraft': { type: 'string' },
+  });
+  if (typeof parsed === 'string') return parsed;
+  const { values, positionals } = parsed;
+  const max = values['max-aircraft'];
+  if (max !== undefined && !/^\d+$/.test(max)) return `--max-aircraft needs a whole number of aircraft (got ${max}).`;
+  if (values.json && values.set) return 'Give either --json or --set, not both.';
+  if (positionals.length === 0) return 'Give at least one list file.';
+  return { files: positionals, json: values.json, set: values.set, ...(max !== undefined && { maxAircraft: Number(max) }) };
 }
 
 function costFile(file: string, options: Options): Outcome {
@@ -97,7 +97,7 @@ const worst = (outcomes: Outcome[]) => Math.max(...outcomes.map((o) => o.code)) 
 export const costCommand: Command = {
   usage: USAGE,
   run: (args): CommandResult => {
-    const options = parseArgs(args);
+    const options = parseOptions(args);
     if (typeof options === 'string') return { stderr: `${options}\nUsage: ${USAGE}`, code: 2 };
     const outcomes = options.files.map((file) => costFile(file, options));
     if (options.set) return setReport(outcomes);

@@ -1,13 +1,60 @@
-/** Reading a file named on the command line, shared by the commands that take one (cost, vp). */
-import { readFileSync } from 'node:fs';
+/**
+ * Reading a file named on the command line (cost, vp): `-` is standard input; anything but a regular file
+ * (a folder, a FIFO, a device such as /dev/zero) is refused before it is read, so nothing can hang; the
+ * bytes are decoded by the same boundary reader as the pages (src/lib/files/fileText.ts).
+ */
+import { closeSync, openSync, readFileSync, readSync, statSync, type Stats } from 'node:fs';
+import { decodeFileBytes, MAX_FILE_BYTES, sizeProblem } from '../lib/files/fileText.ts';
+
+const why = (e: unknown) => {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'there is no such file';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EISDIR') return 'it is a folder';
+  return (e as Error).message;
+};
+
+function kind(stats: Stats): string | null {
+  if (stats.isFile()) return null;
+  if (stats.isDirectory()) return 'it is a folder';
+  if (stats.isFIFO()) return 'it is a pipe, not a file';
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'it is a device, not a file';
+  return 'it is not a regular file';
+}
+
+/** Reads at most MAX_FILE_BYTES + 1 bytes: enough to tell that a larger file is too large. */
+function readCapped(fd: number): Uint8Array {
+  const buffer = Buffer.alloc(MAX_FILE_BYTES + 1);
+  let length = 0;
+  for (;;) {
+    const n = readSync(fd, buffer, length, buffer.length - length, null);
+    if (n === 0 || (length += n) >= buffer.length) break;
+  }
+  return buffer.subarray(0, length);
+}
 
 /** The file's text, or one sentence saying why it cannot be read (for stderr, exit code 2). */
-export function readText(file: string): string | { error: string } {
+export function readText(file: string, stdin = 0): string | { error: string } {
+  const name = file === '-' ? 'standard input' : file;
+  let fd: number | null = null;
   try {
-    return readFileSync(file, 'utf8');
+    let bytes: Uint8Array;
+    if (file === '-') bytes = readFileSync(stdin);
+    else {
+      // Stat before opening: opening a FIFO for reading would wait for a writer.
+      const stats = statSync(file);
+      const refused = kind(stats);
+      if (refused) return { error: `Cannot read ${file}: ${refused}.` };
+      const tooLarge = sizeProblem(stats.size, file);
+      if (tooLarge) return { error: tooLarge };
+      fd = openSync(file, 'r');
+      bytes = readCapped(fd);
+    }
+    const decoded = decodeFileBytes(bytes, name);
+    return decoded.ok ? decoded.text : { error: decoded.error };
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'there is no such file' : code === 'EISDIR' ? 'it is a folder' : (e as Error).message;
-    return { error: `Cannot read ${file}: ${why}.` };
+    return { error: `Cannot read ${name}: ${why(e)}.` };
+  } finally {
+    if (fd !== null) closeSync(fd);
   }
 }

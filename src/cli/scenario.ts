@@ -11,6 +11,7 @@ import { errorsOf } from '../lib/findings.ts';
 import { generateScenario, scenarioInputSchema, scenarioOdds, type ScenarioInput } from '../lib/gwsh/scenario/scenario.ts';
 import { strategicModifier } from '../lib/gwsh/scenario/strategicModifier.ts';
 import { isWesternFront15to18, theatres, yearPeriods } from '../lib/gwsh/yearPeriod.ts';
+import { readArgs } from './args.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
 
 const USAGE =
@@ -18,24 +19,20 @@ const USAGE =
 
 type Options = { input: ScenarioInput; seed?: number; dice?: number[]; odds: boolean };
 
-const valued = ['--a', '--b', '--year', '--theatre', '--seed', '--dice', '--potential-objectives'] as const;
-const flags = ['--desert', '--odds'] as const;
+const spec = {
+  a: { type: 'string' }, b: { type: 'string' }, year: { type: 'string' }, theatre: { type: 'string' },
+  seed: { type: 'string' }, dice: { type: 'string' }, 'potential-objectives': { type: 'string' },
+  desert: { type: 'boolean', default: false }, odds: { type: 'boolean', default: false },
+} as const;
 
-function parseArgs(args: string[]): Options | string {
+function parseOptions(args: string[]): Options | string {
+  const parsed = readArgs(args, spec);
+  if (typeof parsed === 'string') return parsed;
+  if (parsed.positionals.length > 0) return `Unexpected argument "${parsed.positionals[0]}".`;
+  const named = parsed.values as Record<string, string | boolean | undefined>;
   const values = new Map<string, string>();
-  const set = new Set<string>();
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    if ((flags as readonly string[]).includes(name)) {
-      if (inline !== undefined) return `${name} takes no value.`;
-      set.add(name);
-    } else if ((valued as readonly string[]).includes(name)) {
-      const value = inline ?? args[++i];
-      if (value === undefined || (inline === undefined && value.startsWith('--'))) return `${name} needs a value.`;
-      values.set(name, value);
-    } else return `Unknown option "${arg}".`;
-  }
+  for (const [key, value] of Object.entries(named)) if (typeof value === 'string') values.set(`--${key}`, value);
+  const set = new Set(Object.entries(named).filter(([, v]) => v === true).map(([k]) => `--${k}`));
   for (const required of ['--a', '--b', '--year']) if (!values.has(required)) return `${required} is required.`;
   const a = values.get('--a')!;
   const b = values.get('--b')!;
@@ -92,7 +89,7 @@ function oddsReport(input: ScenarioInput): CommandResult {
 export const scenarioCommand: Command = {
   usage: USAGE,
   run: (args): CommandResult => {
-    const options = parseArgs(args);
+    const options = parseOptions(args);
     if (typeof options === 'string') return { stderr: `${options}\nUsage: ${USAGE}`, code: 2 };
     if (options.odds) return oddsReport(options.input);
     const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);

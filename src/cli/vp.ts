@@ -5,18 +5,19 @@
  */
 import { errorsOf } from '../lib/findings.ts';
 import { parseGameFile, scoreGame } from '../lib/gwsh/game/victoryPoints.ts';
+import { readArgs } from './args.ts';
 import { readText } from './readInput.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
 
-const USAGE = 'gwsh vp <game-file>';
+const USAGE = 'gwsh vp <game-file | ->';
 
 export const vpCommand: Command = {
   usage: USAGE,
   run: (args): CommandResult => {
-    const unknown = args.find((a) => a.startsWith('-') && a !== '-');
-    if (unknown) return { stderr: `Unknown option "${unknown}".\nUsage: ${USAGE}`, code: 2 };
-    if (args.length !== 1) return { stderr: `Give exactly one game file.\nUsage: ${USAGE}`, code: 2 };
-    const file = args[0]!;
+    const given = readArgs(args, {});
+    if (typeof given === 'string') return { stderr: `${given}\nUsage: ${USAGE}`, code: 2 };
+    if (given.positionals.length !== 1) return { stderr: `Give exactly one game file.\nUsage: ${USAGE}`, code: 2 };
+    const file = given.positionals[0]!;
     const text = readText(file);
     if (typeof text !== 'string') return { stderr: text.error, code: 2 };
     const parsed = parseGameFile(text);

@@ -278,6 +278,19 @@ test.describe('list builder', () => {
     await expect(meter(page)).toHaveAttribute('aria-valuetext', TOTAL);
   });
 
+  test('importing several files reports every file: a bad one never hides a good one or another bad one', async ({ page }) => {
+    await open(page);
+    const input = page.locator('input[type="file"]');
+    const good = { format: 'gwsh-list', version: 1, name: 'Good', nation: 'germany', year: 1917, list: 'attack', part: 'basic', brigades: [] };
+    const file = (name: string, text: string) => ({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    await input.setInputFiles([file('bad.json', '{ nope'), file('good.json', JSON.stringify(good))]);
+    await expect(page.getByRole('alert')).toContainText('“bad.json” was not imported: The file is not valid JSON');
+    await expect(page.getByRole('status')).toContainText('Imported “good.json” as a new list.');
+    await input.setInputFiles([file('one.json', '[]'), file('two.json', '{ "format": "other" }')]);
+    await expect(page.getByRole('alert')).toContainText('“one.json” was not imported');
+    await expect(page.getByRole('alert')).toContainText('“two.json” was not imported');
+  });
+
   test('prints one roster per list and nothing else', async ({ page }) => {
     await open(page);
     await buildWithMouse(page);

@@ -1,18 +1,12 @@
 /** `gwsh cost` run as users run it: the real bin, real files, real exit codes (DESIGN §6.2). */
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { gwsh } from './gwsh.ts';
 
-const root = new URL('../../', import.meta.url).pathname;
 const lists = 'tests/fixtures/lists';
 
-function gwsh(...args: string[]) {
-  const run = spawnSync(`${root}node_modules/.bin/node`, ['bin/gwsh.mjs', ...args], { cwd: root, encoding: 'utf8' });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
-}
-
 describe('gwsh cost', () => {
-  it('prints one JSON object and exits 0 for a legal list', () => {
-    const { code, stdout, stderr } = gwsh('cost', `${lists}/legal.json`);
+  it('prints one JSON object and exits 0 for a legal list', async () => {
+    const { code, stdout, stderr } = await gwsh('cost', `${lists}/legal.json`);
     expect([code, stderr]).toEqual([0, '']);
     const out = JSON.parse(stdout);
     // 9 infantry × 5 + 2 mg-1917-18 × 12 = 69 × 120 % = 82.8; fighter 12; 2 pillboxes × 8 = 16 → 110.8
@@ -30,8 +24,8 @@ describe('gwsh cost', () => {
     for (const w of out.warnings) expect(Object.keys(w)).toEqual(expect.arrayContaining(['code', 'message']));
   });
 
-  it('exits 1 for a list that breaks a rule, with the errors in the JSON', () => {
-    const { code, stdout } = gwsh('cost', `${lists}/breaks-rules.json`);
+  it('exits 1 for a list that breaks a rule, with the errors in the JSON', async () => {
+    const { code, stdout } = await gwsh('cost', `${lists}/breaks-rules.json`);
     expect(code).toBe(1);
     const out = JSON.parse(stdout);
     // 10 infantry × 5 = 50; 6 × 77mm × 6 = 36 × 130 % = 46.8 → 96.8 against 60
@@ -39,11 +33,11 @@ describe('gwsh cost', () => {
     expect(out.errors.map((e: { code: string }) => e.code)).toEqual(['over-limit', 'artillery-grade']);
   });
 
-  it('--set checks a player\'s files together: each file legal alone, the force over the gas limit', () => {
+  it('--set checks a player\'s files together: each file legal alone, the force over the gas limit', async () => {
     // 8.2.1: the attacker may use 6 gas fire missions; the basic list and Option A buy 4 each: 4 + 4 = 8.
     // Basic: Division HQ 0 + 10 infantry × 5 = 50 × 120 % = 60; 4 persistent gas × 9 = 36 → 96 of 650.
     // Option A: 4 infantry × 5 = 20 × 120 % = 24; 4 gas × 9 = 36 → 60 of 60.
-    const { code, stdout } = gwsh('cost', '--set', `${lists}/set/attack.json`, `${lists}/set/attack-option-a.json`, `${lists}/bad-grade.json`);
+    const { code, stdout } = await gwsh('cost', '--set', `${lists}/set/attack.json`, `${lists}/set/attack-option-a.json`, `${lists}/bad-grade.json`);
     expect(code).toBe(2); // an unreadable file is the worst outcome
     const out = JSON.parse(stdout);
     expect(out.lists.map((l: { file: string; total?: number; errors?: unknown[] }) => [l.file, l.total, l.errors?.length])).toEqual([
@@ -54,32 +48,32 @@ describe('gwsh cost', () => {
     expect(out.sets[0]).toMatchObject({ player: 'Ada', nation: 'germany', year: 1917, list: 'attack' });
     expect(out.sets[0].errors.map((e: { code: string }) => e.code)).toEqual(['set-too-many-gas-missions']);
     expect(out.sets[0].readings[0]).toMatchObject({ id: 'force-is-basic-and-one-option', alternative: expect.any(String) });
-    const readable = gwsh('cost', '--set', `${lists}/set/attack.json`, `${lists}/set/attack-option-a.json`);
+    const readable = await gwsh('cost', '--set', `${lists}/set/attack.json`, `${lists}/set/attack-option-a.json`);
     expect(readable.code).toBe(1);
   });
 
-  it('exits 2 for an unreadable list, one sentence on stderr and nothing on stdout', () => {
-    const bad = gwsh('cost', `${lists}/bad-grade.json`);
+  it('exits 2 for an unreadable list, one sentence on stderr and nothing on stdout', async () => {
+    const bad = await gwsh('cost', `${lists}/bad-grade.json`);
     expect(bad).toEqual({
       code: 2, stdout: '',
       stderr: 'brigades[0].grade must be one of elite, veteran, regular, green, random (got "heroic").\n',
     });
-    const notJson = gwsh('cost', `${lists}/not-json.json`);
+    const notJson = await gwsh('cost', `${lists}/not-json.json`);
     expect([notJson.code, notJson.stdout]).toEqual([2, '']);
     expect(notJson.stderr).toMatch(/^The file is not valid JSON \(.+\)\.\n$/);
-    expect(gwsh('cost', `${lists}/missing.json`).stderr).toBe(`Cannot read ${lists}/missing.json: there is no such file.\n`);
+    expect((await gwsh('cost', `${lists}/missing.json`)).stderr).toBe(`Cannot read ${lists}/missing.json: there is no such file.\n`);
   });
 
-  it('checks aircraft against --max-aircraft', () => {
-    const over = gwsh('cost', '--max-aircraft', '2', `${lists}/aircraft-heavy.json`);
+  it('checks aircraft against --max-aircraft', async () => {
+    const over = await gwsh('cost', '--max-aircraft', '2', `${lists}/aircraft-heavy.json`);
     expect(over.code).toBe(1);
     expect(JSON.parse(over.stdout).errors.map((e: { code: string }) => e.code)).toEqual(['too-many-aircraft']);
-    expect(gwsh('cost', '--max-aircraft=3', `${lists}/aircraft-heavy.json`).code).toBe(0);
-    expect(gwsh('cost', '--max-aircraft', 'lots', `${lists}/aircraft-heavy.json`)).toMatchObject({ code: 2, stdout: '' });
+    expect((await gwsh('cost', '--max-aircraft=3', `${lists}/aircraft-heavy.json`)).code).toBe(0);
+    expect(await gwsh('cost', '--max-aircraft', 'lots', `${lists}/aircraft-heavy.json`)).toMatchObject({ code: 2, stdout: '' });
   });
 
-  it('prints a summary line per file for several files and exits with the worst code', () => {
-    const { code, stdout } = gwsh('cost', `${lists}/legal.json`, `${lists}/breaks-rules.json`, `${lists}/bad-grade.json`);
+  it('prints a summary line per file for several files and exits with the worst code', async () => {
+    const { code, stdout } = await gwsh('cost', `${lists}/legal.json`, `${lists}/breaks-rules.json`, `${lists}/bad-grade.json`);
     expect(code).toBe(2);
     expect(stdout.split('\n')).toEqual([
       `${lists}/legal.json: 110.8/650 OK`,
@@ -87,11 +81,11 @@ describe('gwsh cost', () => {
       `${lists}/bad-grade.json: unreadable: brigades[0].grade must be one of elite, veteran, regular, green, random (got "heroic").`,
       '',
     ]);
-    expect(gwsh('cost', `${lists}/legal.json`, `${lists}/breaks-rules.json`).code).toBe(1);
+    expect((await gwsh('cost', `${lists}/legal.json`, `${lists}/breaks-rules.json`)).code).toBe(1);
   });
 
-  it('prints a JSON array for several files with --json', () => {
-    const { code, stdout } = gwsh('cost', '--json', `${lists}/legal.json`, `${lists}/bad-grade.json`);
+  it('prints a JSON array for several files with --json', async () => {
+    const { code, stdout } = await gwsh('cost', '--json', `${lists}/legal.json`, `${lists}/bad-grade.json`);
     expect(code).toBe(2);
     const out = JSON.parse(stdout);
     expect(out).toHaveLength(2);
@@ -99,8 +93,8 @@ describe('gwsh cost', () => {
     expect(out[1]).toEqual({ file: `${lists}/bad-grade.json`, unreadable: expect.stringContaining('brigades[0].grade') });
   });
 
-  it('exits 2 with usage when no file is given', () => {
-    const { code, stdout, stderr } = gwsh('cost');
+  it('exits 2 with usage when no file is given', async () => {
+    const { code, stdout, stderr } = await gwsh('cost');
     expect([code, stdout]).toEqual([2, '']);
     expect(stderr).toContain('Usage: gwsh cost');
   });

@@ -1,24 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { gwsh } from './gwsh.ts';
 
-const gwsh = (...args: string[]) => {
-  const r = spawnSync('node_modules/.bin/node', ['bin/gwsh.mjs', ...args], { encoding: 'utf8' });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-};
 const base = ['scenario', '--a', 'germany', '--b', 'france', '--year', '1914'];
 
 describe('gwsh scenario', () => {
-  it('a seed reproduces the card; its dice typed back in give the same card', () => {
-    const first = gwsh(...base, '--seed', '7');
+  it('a seed reproduces the card; its dice typed back in give the same card', async () => {
+    const first = await gwsh(...base, '--seed', '7');
     expect(first.code).toBe(0);
     const card = JSON.parse(first.stdout);
     expect(card).toMatchObject({ format: 'gwsh-scenario', version: 1, complete: true });
-    expect(gwsh(...base, '--seed', '7').stdout).toBe(first.stdout);
-    expect(gwsh(...base, '--dice', card.dice.join(',')).stdout).toBe(first.stdout);
+    expect((await gwsh(...base, '--seed', '7')).stdout).toBe(first.stdout);
+    expect((await gwsh(...base, '--dice', card.dice.join(','))).stdout).toBe(first.stdout);
   });
 
-  it('--odds prints the exact odds: Germany 1914 (+2) against France (+1), mutual encounter 5/36', () => {
-    const out = JSON.parse(gwsh(...base, '--odds').stdout);
+  it('--odds prints the exact odds: Germany 1914 (+2) against France (+1), mutual encounter 5/36', async () => {
+    const out = JSON.parse((await gwsh(...base, '--odds')).stdout);
     expect(out.outcomes.map((o: { key: string; fraction: string }) => [o.key, o.fraction])).toEqual([
       ['mutual-encounter', '5/36'],
       ['advance-to-contact-a-low', '1/9'],
@@ -28,29 +24,29 @@ describe('gwsh scenario', () => {
     ]);
   });
 
-  it('--theatre=western-front 1916 is attack-defence only', () => {
-    const out = JSON.parse(gwsh('scenario', '--a=germany', '--b=british-empire', '--year=1916', '--theatre=western-front', '--seed=3').stdout);
+  it('--theatre=western-front 1916 is attack-defence only', async () => {
+    const out = JSON.parse((await gwsh('scenario', '--a=germany', '--b=british-empire', '--year=1916', '--theatre=western-front', '--seed=3')).stdout);
     expect(out.scenario).toBe('attack-defence');
   });
 
-  it('two Allied nations: the card, and exit 1', () => {
-    const r = gwsh('scenario', '--a', 'france', '--b', 'italy', '--year', '1916', '--seed', '1');
+  it('two Allied nations: the card, and exit 1', async () => {
+    const r = await gwsh('scenario', '--a', 'france', '--b', 'italy', '--year', '1916', '--seed', '1');
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stdout).findings[0].code).toBe('sides-not-opposed');
   });
 
-  it('not enough typed dice: exit 2 naming the roll needed', () => {
-    const r = gwsh(...base, '--dice', '5,2,4');
+  it('not enough typed dice: exit 2 naming the roll needed', async () => {
+    const r = await gwsh(...base, '--dice', '5,2,4');
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('Not enough dice: 3 used, the next roll needed is "Terrain movement: die of B (France)" (GWSH 4.2).\n');
   });
 
-  it('bad arguments: exit 2 with one sentence', () => {
-    expect(gwsh('scenario', '--a', 'prussia', '--b', 'france', '--year', '1914').stderr).toMatch(/^--a must be one of austro-hungary, /);
-    expect(gwsh(...base.slice(0, 5)).stderr).toMatch(/^--year is required\./);
-    expect(gwsh(...base, '--year', '1919').stderr).toMatch(/^--year must be one of 1914, /);
-    expect(gwsh(...base, '--dice', '1,9').stderr).toMatch(/^--dice: die 2 \("9"\) must be a whole number from 1 to 6\./);
-    expect(gwsh(...base, '--seed', '1', '--dice', '1').stderr).toMatch(/^Give either --seed or --dice, not both\./);
-    expect(gwsh(...base, '--wat').code).toBe(2);
+  it('bad arguments: exit 2 with one sentence', async () => {
+    expect((await gwsh('scenario', '--a', 'prussia', '--b', 'france', '--year', '1914')).stderr).toMatch(/^--a must be one of austro-hungary, /);
+    expect((await gwsh(...base.slice(0, 5))).stderr).toMatch(/^--year is required\./);
+    expect((await gwsh(...base, '--year', '1919')).stderr).toMatch(/^--year must be one of 1914, /);
+    expect((await gwsh(...base, '--dice', '1,9')).stderr).toMatch(/^--dice: die 2 \("9"\) must be a whole number from 1 to 6\./);
+    expect((await gwsh(...base, '--seed', '1', '--dice', '1')).stderr).toMatch(/^Give either --seed or --dice, not both\./);
+    expect((await gwsh(...base, '--wat')).code).toBe(2);
   });
 });

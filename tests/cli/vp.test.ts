@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { gwsh } from './gwsh.ts';
 
 // Runs the real command, as players and organisers do.
-const gwsh = (...args: string[]) => {
-  const r = spawnSync('node_modules/.bin/node', ['bin/gwsh.mjs', ...args], { encoding: 'utf8' });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-};
 const fixture = (name: string) => `tests/fixtures/games/${name}`;
 
 describe('gwsh vp', () => {
-  it('scores the DESIGN example: exit 0, Allied player 12 to 8', () => {
-    const r = gwsh('vp', fixture('design-example.json'));
+  it('scores the DESIGN example: exit 0, Allied player 12 to 8', async () => {
+    const r = await gwsh('vp', fixture('design-example.json'));
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(Object.keys(out)).toEqual(['players', 'winner', 'draw', 'findings', 'readings']);
@@ -22,8 +18,8 @@ describe('gwsh vp', () => {
     expect(out).toMatchObject({ winner: 'Allied player', draw: false, findings: [] });
   });
 
-  it('a defender claiming the exit bonus: scored with 0 for it, finding, exit 1', () => {
-    const r = gwsh('vp', fixture('defender-exit-bonus.json'));
+  it('a defender claiming the exit bonus: scored with 0 for it, finding, exit 1', async () => {
+    const r = await gwsh('vp', fixture('defender-exit-bonus.json'));
     expect(r.code).toBe(1);
     const out = JSON.parse(r.stdout);
     // Germany: 1 objective +2, 1 regular tested +2, Option B −2 = 2. France: 4 objectives +8, exit 0, 2 regular +4 = 12.
@@ -32,21 +28,21 @@ describe('gwsh vp', () => {
     expect(out.findings.map((f: { code: string }) => f.code)).toEqual(['exit-bonus-not-allowed']);
   });
 
-  it('an advance to contact ending level is a draw (high scorer\'s Option A free)', () => {
+  it('an advance to contact ending level is a draw (high scorer\'s Option A free)', async () => {
     // Russia: 2 objectives +4, green +1, green second test +1, Option A free 0 = 6. Austria-Hungary: +4, regular +2 = 6.
-    const out = JSON.parse(gwsh('vp', fixture('advance-to-contact-draw.json')).stdout);
+    const out = JSON.parse((await gwsh('vp', fixture('advance-to-contact-draw.json'))).stdout);
     expect(out).toMatchObject({ winner: null, draw: true });
   });
 
-  it('unreadable files: exit 2 with one sentence naming the field or the problem', () => {
-    expect(gwsh('vp', fixture('bad-objectives.json'))).toMatchObject({
+  it('unreadable files: exit 2 with one sentence naming the field or the problem', async () => {
+    expect(await gwsh('vp', fixture('bad-objectives.json'))).toMatchObject({
       code: 2, stdout: '', stderr: `${fixture('bad-objectives.json')}: players[1].objectivesHeld must be a whole number from 0 to 5.\n`,
     });
-    const notJson = gwsh('vp', fixture('not-json.json'));
+    const notJson = await gwsh('vp', fixture('not-json.json'));
     expect(notJson.code).toBe(2);
     expect(notJson.stderr).toMatch(/is not valid JSON/);
-    expect(gwsh('vp', fixture('missing.json'))).toMatchObject({ code: 2, stderr: `Cannot read ${fixture('missing.json')}: there is no such file.\n` });
-    expect(gwsh('vp').code).toBe(2);
-    expect(gwsh('vp', '--frob', 'x').stderr).toContain('Unknown option "--frob"');
+    expect(await gwsh('vp', fixture('missing.json'))).toMatchObject({ code: 2, stderr: `Cannot read ${fixture('missing.json')}: there is no such file.\n` });
+    expect((await gwsh('vp')).code).toBe(2);
+    expect((await gwsh('vp', '--frob', 'x')).stderr).toContain('Unknown option "--frob"');
   });
 });

@@ -8,7 +8,7 @@ import { enterScores } from '../../lib/gwsh/game/competitionEntry.ts';
 import { clearSavedEvent, loadSavedEvent, saveEvent, type KeyValueStore } from '../../lib/gwsh/game/competitionStorage.ts';
 import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
 import type { GameScore } from '../../lib/gwsh/game/victoryPoints.ts';
-import { downloadText, readPickedFile } from './download.ts';
+import { downloadText, readPickedFile } from '../shared/files.ts';
 import { RuleLink } from './RuleLink.tsx';
 
 const storage = (): KeyValueStore => window.localStorage;

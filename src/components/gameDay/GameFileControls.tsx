@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { parseGameFile, type GameFile } from '../../lib/gwsh/game/gameFile.ts';
 import { gameFileText } from '../../lib/gwsh/game/gameForm.ts';
-import { downloadText, readPickedFile } from './download.ts';
+import { downloadText, readPickedFile } from '../shared/files.ts';
 
 export function GameFileControls({ game, onImport }: { game: GameFile | null; onImport: (game: GameFile) => void }) {
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);

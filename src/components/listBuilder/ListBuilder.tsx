@@ -19,6 +19,7 @@ import BrigadeEditor, { brigadeIds } from './BrigadeEditor.tsx';
 import DataVersionNotice from './DataVersionNotice.tsx';
 import Findings from './Findings.tsx';
 import ImportExport from './ImportExport.tsx';
+import { importReport, type ImportOutcome } from '../../lib/gwsh/list/listImport.ts';
 import ListSettings, { listNameId } from './ListSettings.tsx';
 import ListSwitcher from './ListSwitcher.tsx';
 import Notices from './Notices.tsx';
@@ -63,7 +64,7 @@ export default function ListBuilder() {
 
   const [focusTarget, setFocusTarget] = useState<{ id: string; select?: boolean } | null>(null);
   const [shared, setShared] = useState<ParsedList | null>(null);
-  const [importError, setImportError] = useState<string | null>(null);
+  const [importErrors, setImportErrors] = useState<string[]>([]);
   const [printAll, setPrintAll] = useState(false);
   const [printRequest, setPrintRequest] = useState(0);
   const [totalAnnouncement, setTotalAnnouncement] = useState('');
@@ -170,10 +171,11 @@ export default function ListBuilder() {
     });
   };
 
-  const onImport = (imported: GwshList, fileName: string) => {
-    if (!store.create(imported)) return;
-    setImportError(null);
-    announce(`Imported “${displayName(imported)}” from ${fileName} as a new list.`);
+  const onImport = (outcomes: ImportOutcome[]) => {
+    const saved = outcomes.map((o) => o.ok && store.create(o.list) !== null);
+    const report = importReport(outcomes, saved);
+    setImportErrors(report.refused);
+    if (report.added) announce(report.added);
   };
 
   const onAddShared = () => {
@@ -331,14 +333,12 @@ export default function ListBuilder() {
         <section className="lb-section" aria-labelledby={`${idPrefix}-tools`}>
           <h2 id={`${idPrefix}-tools`} className="lb-section-title">Share, save a file, print</h2>
           <Share list={list} announce={announce} />
-          <ImportExport list={list} onImport={onImport} onError={setImportError} />
-          {importError && (
+          <ImportExport list={list} onImport={onImport} />
+          {importErrors.length > 0 && (
             <div className="lb-notice lb-notice--error" role="alert">
-              <p>
-                {importError} Your lists have not been changed.
-              </p>
+              {importErrors.map((e, i) => <p key={e}>{e}{i === importErrors.length - 1 && ' Your lists have not been changed.'}</p>)}
               <div className="lb-toolbar">
-                <button type="button" className="lb-button" onClick={() => setImportError(null)}>Dismiss</button>
+                <button type="button" className="lb-button" onClick={() => setImportErrors([])}>Dismiss</button>
               </div>
             </div>
           )}

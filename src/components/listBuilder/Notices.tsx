@@ -1,7 +1,7 @@
 /** What the page must tell the player about saving: storage problems, another tab's change, unreadable entries. */
 import type { Conflict, UnreadableEntry } from '../../lib/storage/savedLists.ts';
 import type { ConflictChoice } from './useSavedLists.ts';
-import { download } from './ImportExport.tsx';
+import { downloadText } from '../shared/files.ts';
 
 interface Props {
   storageProblem: string | null;
@@ -63,7 +63,7 @@ export default function Notices(p: Props) {
             <button
               type="button"
               className="lb-button"
-              onClick={() => download(JSON.stringify(Object.fromEntries(p.unreadable.map((u) => [u.key, u.text])), null, 2), 'unreadable-lists.json')}
+              onClick={() => downloadText('unreadable-lists.json', JSON.stringify(Object.fromEntries(p.unreadable.map((u) => [u.key, u.text])), null, 2))}
             >
               Download them as they are
             </button>

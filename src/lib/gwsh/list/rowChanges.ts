@@ -137,19 +137,29 @@ const fieldLabels: Record<string, string> = {
   table: 'table', group: 'quality group', percent: 'percentage',
 };
 
+/**
+ * A key's own entry. Snapshots come back from storage, so their keys are untrusted: "toString" or
+ * "constructor" must find nothing, never an inherited method (issue 14).
+ */
+const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
+/** A stored link is followed only to a page of this site ("/gwsh/..."); anything else goes to the changelog. */
+const siteHref = (href: string) => (/^\/(?![/\\])/.test(href) ? href : '/changelog/');
+
 /** Rows whose recorded values differ from the current data, in the order the snapshot lists them. */
 export function rowChanges(saved: RowSnapshot, current: RowSnapshot): RowChange[] {
   const changes: RowChange[] = [];
   for (const [key, before] of Object.entries(saved)) {
-    const after = current[key];
+    const after = own(current, key);
     if (!after) {
-      changes.push({ key, name: before.name, href: before.href, removed: true, fields: [] });
+      changes.push({ key, name: before.name, href: siteHref(before.href), removed: true, fields: [] });
       continue;
     }
     const names = new Set([...Object.keys(before.values), ...Object.keys(after.values)]);
     const fields = [...names]
-      .filter((field) => before.values[field] !== after.values[field])
-      .map((field) => ({ field, label: fieldLabels[field] ?? field, before: before.values[field], after: after.values[field] }));
+      .filter((field) => own(before.values, field) !== own(after.values, field))
+      .map((field) => ({ field, label: own(fieldLabels, field) ?? field, before: own(before.values, field), after: own(after.values, field) }));
     if (fields.length > 0) changes.push({ key, name: after.name, href: after.href, removed: false, fields });
   }
   return changes;

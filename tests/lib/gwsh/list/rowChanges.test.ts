@@ -109,3 +109,23 @@ describe('checkDataVersion', () => {
     expect(compareVersions('0.9.9', '1.0.0')).toBeLessThan(0);
   });
 });
+
+describe('snapshots from storage are untrusted (issue 14)', () => {
+  it('keys named like Object methods are rows the data lacks, never inherited functions', () => {
+    const entry = { name: 'Odd', href: '/gwsh/troop-costs/germany/#infantry', values: { points: 5 } };
+    const saved = { toString: entry, constructor: entry, hasOwnProperty: entry, valueOf: entry };
+    const changes = rowChanges(saved, snapshotRows(german));
+    expect(changes.map((c) => [c.key, c.removed])).toEqual([['toString', true], ['constructor', true], ['hasOwnProperty', true], ['valueOf', true]]);
+    // A field named like a method is compared as a field: 5 → nothing.
+    const withField = { 'unit:germany/infantry': { ...entry, values: { points: 5, constructor: 1 } } };
+    expect(rowChanges(withField, snapshotRows(german)).map(describeRowChange)).toEqual([expect.stringContaining('constructor 1 → no value')]);
+  });
+
+  it('a removed row\'s stored link is kept only when it points into this site', () => {
+    const at = (href: string) => rowChanges({ gone: { name: 'Gone', href, values: {} } }, {})[0]!.href;
+    expect(at('/gwsh/troop-costs/germany/#x')).toBe('/gwsh/troop-costs/germany/#x');
+    expect(at('https://evil.example/')).toBe('/changelog/');
+    expect(at('//evil.example/')).toBe('/changelog/');
+    expect(at('javascript:alert(1)')).toBe('/changelog/');
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The browser side of files: saving text as a download, and reading the files a player picks through
+ * the one boundary reader (src/lib/files/fileText.ts), so every page reads the same encodings and sizes.
+ */
+import { readBlobText, type FileText } from '../../lib/files/fileText.ts';
+
+/** Saves text as a file through the browser (list files, game files, competition tables, recovery copies). */
+export function downloadText(fileName: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Every file picked in an input, read as text, in the order picked; the input is cleared for the next pick. */
+export async function readPickedFiles(input: HTMLInputElement): Promise<{ name: string; read: FileText }[]> {
+  const files = Array.from(input.files ?? []);
+  input.value = '';
+  return Promise.all(files.map(async (file) => ({ name: file.name, read: await readBlobText(file, `“${file.name}”`) })));
+}
+
+/** The first file picked (pages that read one file at a time); null when none was picked. */
+export async function readPickedFile(input: HTMLInputElement): Promise<{ text: string } | { error: string } | null> {
+  const [first] = await readPickedFiles(input);
+  if (!first) return null;
+  return first.read.ok ? { text: first.read.text } : { error: first.read.error };
+}

@@ -1,0 +1,51 @@
+/**
+ * The one reader of user files at the boundary (list files, game files, competition tables), used by the
+ * pages and the command line alike so both read the same encodings: UTF-8 with or without a byte-order
+ * mark, and UTF-16 (little or big endian) with one, as Windows editors save "Unicode" text. Never throws.
+ */
+
+/** Far above any real list, game or event file (a 300-stand list is ~30 kB), low enough to stay responsive. */
+export const MAX_FILE_BYTES = 1_000_000;
+
+export type FileText = { ok: true; text: string } | { ok: false; error: string };
+
+const kB = (bytes: number) => `${Math.round(bytes / 1000).toLocaleString('en')} kB`;
+
+function encodingOf(bytes: Uint8Array): { label: 'utf-8' | 'utf-16le' | 'utf-16be'; skip: number } {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { label: 'utf-8', skip: 3 };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { label: 'utf-16le', skip: 2 };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { label: 'utf-16be', skip: 2 };
+  // UTF-16 without a mark: JSON starts with an ASCII character, so one of its first two bytes is 0.
+  if (bytes.length >= 2 && bytes[0] !== 0 && bytes[1] === 0) return { label: 'utf-16le', skip: 0 };
+  if (bytes.length >= 2 && bytes[0] === 0 && bytes[1] !== 0) return { label: 'utf-16be', skip: 0 };
+  return { label: 'utf-8', skip: 0 };
+}
+
+/** Why a file of `bytes` bytes is not read; null when its size is fine. */
+export function sizeProblem(bytes: number, name: string): string | null {
+  if (bytes <= MAX_FILE_BYTES) return null;
+  return `${name} is ${kB(bytes)}, far larger than any list or game file (at most ${kB(MAX_FILE_BYTES)}).`;
+}
+
+/** The text of a file's bytes; `name` is how the user knows the file, for the message. */
+export function decodeFileBytes(bytes: Uint8Array, name: string): FileText {
+  const tooLarge = sizeProblem(bytes.length, name);
+  if (tooLarge) return { ok: false, error: tooLarge };
+  const { label, skip } = encodingOf(bytes);
+  try {
+    return { ok: true, text: new TextDecoder(label, { fatal: true }).decode(bytes.subarray(skip)) };
+  } catch {
+    return { ok: false, error: `${name} is not text in UTF-8 or UTF-16, so it cannot be a list or game file.` };
+  }
+}
+
+/** A file the user picked or dropped in the page (a Blob has the same API in the browser and in Node). */
+export async function readBlobText(blob: Blob, name: string): Promise<FileText> {
+  const tooLarge = sizeProblem(blob.size, name);
+  if (tooLarge) return { ok: false, error: tooLarge };
+  try {
+    return decodeFileBytes(new Uint8Array(await blob.arrayBuffer()), name);
+  } catch {
+    return { ok: false, error: `The browser could not read ${name}.` };
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * The command line as the tests run it: `main()` in this process (fast: no Node start-up per call), with
+ * stderr ended by a newline as `run()` writes it. `gwshProcess` starts the real bin, for the few checks
+ * that need a process (exit status, standard input).
+ */
+import { spawnSync } from 'node:child_process';
+import { main } from '../../src/cli/main.ts';
+
+export const root = new URL('../../', import.meta.url).pathname;
+
+export async function gwsh(...args: string[]) {
+  const r = await main(args);
+  const stderr = r.stderr === undefined ? '' : r.stderr.endsWith('\n') ? r.stderr : `${r.stderr}\n`;
+  return { code: r.code, stdout: r.stdout ?? '', stderr };
+}
+
+export function gwshProcess(args: string[], input?: string | Buffer) {
+  const run = spawnSync(`${root}node_modules/.bin/node`, ['bin/gwsh.mjs', ...args], { cwd: root, encoding: 'utf8', input });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}

@@ -1,0 +1,86 @@
+/**
+ * The command line against hostile and careless input (issue 14): commands looked up safely, nothing
+ * printed as a terminal control sequence, no hang on pipes or devices, `-` as standard input, and the same
+ * encodings as the page (UTF-8 with or without BOM, UTF-16 with BOM).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { gwsh, gwshProcess } from './gwsh.ts';
+
+const legal = 'tests/fixtures/lists/legal.json';
+const game = 'tests/fixtures/games/design-example.json';
+const dir = mkdtempSync(join(tmpdir(), 'gwsh-hostile-'));
+const file = (name: string, content: string | Buffer) => {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+};
+const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+const utf16be = (text: string) => {
+  const le = Buffer.from(text, 'utf16le');
+  for (let i = 0; i < le.length; i += 2) [le[i], le[i + 1]] = [le[i + 1]!, le[i]!];
+  return Buffer.concat([Buffer.from([0xfe, 0xff]), le]);
+};
+
+describe('gwsh against hostile input', () => {
+  it.each(['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty'])('"%s" is an unknown command (exit 2), not a crash', async (name) => {
+    const r = await gwsh(name);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(new RegExp(`^Unknown command "${name}"`));
+  });
+
+  it('prints control characters from a file as visible escapes, so a file cannot fake a line', async () => {
+    const text = readFileSync(legal, 'utf8').replace('"format"', '"\\u001b[2K\\revil.json: 120/650 OK\\u009b": 1, "format"');
+    const r = await gwsh('cost', file('evil.json', text));
+    expect(r.code).toBe(2);
+    expect(r.stderr).not.toMatch(/[\u001b\r\u009b]/);
+    expect(r.stderr).toContain('\\u001b[2K\\u000devil.json: 120/650 OK\\u009b');
+    const name = await gwsh('cost', 'no-such-\u001b[31mfile.json');
+    expect(name.stderr).toBe('Cannot read no-such-\\u001b[31mfile.json: there is no such file.\n');
+  });
+
+  it('refuses a pipe and a device at once instead of waiting on them', async () => {
+    const fifo = join(dir, 'fifo');
+    execFileSync('mkfifo', [fifo]);
+    expect(await gwsh('cost', fifo)).toMatchObject({ code: 2, stderr: `Cannot read ${fifo}: it is a pipe, not a file.\n` });
+    expect(await gwsh('vp', '/dev/zero')).toMatchObject({ code: 2, stderr: 'Cannot read /dev/zero: it is a device, not a file.\n' });
+    expect(await gwsh('cost', dir)).toMatchObject({ code: 2, stderr: `Cannot read ${dir}: it is a folder.\n` });
+  });
+
+  it('refuses a file far larger than any list, naming its size', async () => {
+    const r = await gwsh('cost', file('huge.json', Buffer.alloc(1_500_000, 0x20)));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('huge.json is 1,500 kB, far larger than any list or game file');
+  });
+
+  it('reads the same encodings as the page: a BOM, UTF-16 LE and BE, for cost and vp alike', async () => {
+    const plain = JSON.parse((await gwsh('cost', legal)).stdout);
+    const listText = readFileSync(legal, 'utf8');
+    for (const encoded of [`\uFEFF${listText}`, utf16le(listText), utf16be(listText)]) {
+      const r = await gwsh('cost', file('list.json', encoded));
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.stdout).total).toBe(plain.total);
+    }
+    const gameText = readFileSync(game, 'utf8');
+    const scored = JSON.parse((await gwsh('vp', game)).stdout);
+    for (const encoded of [`\uFEFF${gameText}`, utf16le(gameText)]) {
+      const r = await gwsh('vp', file('game.json', encoded));
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.stdout).players.map((p: { total: number }) => p.total)).toEqual(scored.players.map((p: { total: number }) => p.total));
+    }
+    const binary = await gwsh('cost', file('photo.json', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xc3, 0x28])));
+    expect(binary).toMatchObject({ code: 2, stderr: expect.stringContaining('is not text in UTF-8 or UTF-16') });
+  });
+
+  it('the real bin: "-" reads standard input, and the exit status is the result\'s', () => {
+    const fromStdin = gwshProcess(['cost', '-'], readFileSync(legal));
+    expect(fromStdin.code).toBe(0);
+    // 9 infantry × 5 + 2 mg-1917-18 × 12 = 69 × 120 % = 82.8; fighter 12; 2 pillboxes × 8 = 16 → 110.8
+    expect(JSON.parse(fromStdin.stdout).total).toBe(110.8);
+    expect(gwshProcess(['cost', 'tests/fixtures/lists/breaks-rules.json']).code).toBe(1);
+    expect(gwshProcess(['constructor']).code).toBe(2);
+  });
+});

@@ -350,6 +350,45 @@ test.describe('list builder', () => {
     await expect(page.getByLabel('Brigade name')).toHaveValue('Kept in memory');
   });
 
+  test('with storage full, a new list or another list never throws away the unsaved edit (issue 14)', async ({ page }) => {
+    await open(page);
+    await page.getByLabel('List name').fill('First');
+    await page.getByRole('button', { name: 'Add brigade' }).click();
+    await saved(page);
+    await page.getByRole('button', { name: 'New list' }).click();
+    await page.getByLabel('List name').fill('Second');
+    await saved(page);
+    await page.evaluate(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      };
+    });
+    await page.getByLabel('List name').fill('Second, edited');
+    await expect(page.getByRole('alert')).toContainText('storage for this site is full');
+    await page.getByRole('button', { name: 'New list' }).click();
+    await expect(page.getByLabel('List name')).toHaveValue('Second, edited');
+    await expect(page.getByRole('status')).toContainText('is not saved yet');
+    await page.getByLabel('Open list').selectOption({ index: 0 });
+    await expect(page.getByLabel('List name')).toHaveValue('Second, edited');
+  });
+
+  test('a damaged saved entry (keys named like Object methods) does not take the page down (issue 14)', async ({ page }) => {
+    await open(page);
+    await buildWithMouse(page);
+    await saved(page);
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('gwt:gwsh-list:'))!;
+      const record = JSON.parse(localStorage.getItem(key)!);
+      const entry = { name: 'x', href: 'https://evil.example/', values: { points: 1 } };
+      record.rows = { ...record.rows, toString: entry, valueOf: entry, hasOwnProperty: entry };
+      localStorage.setItem(key, JSON.stringify(record));
+    });
+    await page.reload();
+    await expect(meter(page)).toHaveAttribute('aria-valuetext', TOTAL);
+    const notice = page.getByRole('note', { name: 'Data changed since this list was built' });
+    await expect(notice.getByRole('link', { name: /no longer in the current data/ }).first()).toHaveAttribute('href', '/changelog/');
+  });
+
   test.describe('two tabs', () => {
     async function twoTabs(context: BrowserContext) {
       const a = await context.newPage();
@@ -368,6 +407,23 @@ test.describe('list builder', () => {
       await a.getByLabel('List name').fill('Renamed in A');
       await expect(b.getByLabel('List name')).toHaveValue('Renamed in A');
       await expect(b.getByRole('status')).toContainText('changed in another tab');
+    });
+
+    test('Undo of a delete never overwrites the version another tab kept (issue 14)', async ({ context }) => {
+      const { a, b } = await twoTabs(context);
+      await open(b);
+      await expect(b.getByLabel('List name')).toHaveValue('Shared set');
+      await context.clock.install();
+      await b.getByLabel('List name').fill('Renamed in B'); // unsaved in B: its autosave waits on the clock
+      await a.getByRole('button', { name: 'Delete' }).click();
+      await expect(b.getByRole('alert')).toContainText('deleted in another tab');
+      await b.getByRole('button', { name: 'Keep this list' }).click();
+      await a.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+      await expect(a.getByLabel('List name')).toHaveValue('Renamed in B');
+      await expect(a.getByRole('status')).toContainText('kept in another tab');
+      const stored = await a.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('gwt:gwsh-list:')).map(([, v]) => JSON.parse(v).list.name));
+      expect(stored).toEqual(['Renamed in B']);
+      await expect(b.getByLabel('List name')).toHaveValue('Renamed in B');
     });
 
     test('unsaved edits are never overwritten: the player chooses, and can keep both', async ({ context }) => {

@@ -167,7 +167,9 @@ export default function ListBuilder() {
     const name = displayName(list);
     store.remove(draft.id);
     announce(`Deleted “${name}”.`, () => {
-      if (store.undoRemove()) announce(`Restored “${name}”.`);
+      const undone = store.undoRemove();
+      if (undone === 'restored') announce(`Restored “${name}”.`);
+      if (undone === 'theirs') announce('This list was kept in another tab after you deleted it: showing that version.');
     });
   };
 

@@ -11,11 +11,13 @@ import { acceptCurrentData, refreshSnapshot, type RowSnapshot } from '../../lib/
 import { openStorage, storageMessages, type SafeStorage } from '../../lib/storage/safeStorage.ts';
 import {
   ACTIVE_LIST_KEY, applyStoredChange, copyName, keyOfList, listIdFrom, loadLists, newRecord, nextRevision, planExternalChange,
-  planSave, serialiseRecord, sortLists, type Conflict, type SavedList, type UnreadableEntry,
+  planSave, planUndo, serialiseRecord, sortLists, type Conflict, type SavedList, type UnreadableEntry,
 } from '../../lib/storage/savedLists.ts';
 
 /** Autosave delay after the last change (the brief allows up to 300 ms). */
 export const SAVE_DELAY_MS = 250;
+/** The Web Lock every tab takes to save a list. */
+const SAVE_LOCK = 'gwt:gwsh-list-save';
 
 export interface ListsState {
   ready: boolean;
@@ -75,24 +77,50 @@ export function useSavedLists(announce: (text: string) => void) {
 
   const upsert = (lists: readonly SavedList[], record: SavedList) => sortLists([...lists.filter((l) => l.id !== record.id), record]);
 
-  const saveNow = useCallback(() => {
+  /**
+   * Saves the draft if it has changes: the one write path of an edit (revision check first). True when
+   * nothing is left unsaved; false when the edit is still only on screen (storage refused it, or another
+   * tab changed the entry), so the caller must not replace the draft.
+   */
+  const saveNow = useCallback((): boolean => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const s = ref.current;
-    if (!s.ready || !s.dirty || s.conflict || !storage.current) return;
+    if (!s.ready || !s.dirty || !storage.current) return true;
+    if (s.conflict) return false;
     const plan = planSave(storage.current.get(keyOfList(s.draft.id)), s.draft, tabId.current, Date.now());
     if (plan.kind === 'conflict') {
       update({ conflict: plan.conflict });
-      return;
+      return false;
     }
-    if (write(plan.record)) {
-      update((cur) => ({ draft: plan.record, dirty: false, lists: upsert(cur.lists, plan.record), storageProblem: fine() }));
-    }
+    if (!write(plan.record)) return false;
+    update((cur) => ({ draft: plan.record, dirty: false, lists: upsert(cur.lists, plan.record), storageProblem: fine() }));
+    return true;
   }, [update, write]);
 
+  /**
+   * Before the list on screen is replaced (switch, new list, import): its edit must be saved first. If it
+   * cannot be, the list stays on screen and the player is told why (issue 14: an edit never only on screen).
+   */
+  const savedBeforeLeaving = useCallback((): boolean => {
+    if (saveNow()) return true;
+    announce(ref.current.conflict
+      ? 'First choose what to keep of the list changed in another tab (see the message above).'
+      : 'Your latest change to this list is not saved yet (see the message above), so it stays open: free some space and try again, or download it as a file.');
+    return false;
+  }, [announce, saveNow]);
+
+  /**
+   * The autosave runs under a Web Lock shared by every tab of the site, so two tabs never interleave
+   * their read-check-write of the saved lists (issue 14); browsers without the API save directly.
+   */
   const scheduleSave = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(saveNow, SAVE_DELAY_MS);
+    timer.current = setTimeout(() => {
+      const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+      if (!locks) return void saveNow();
+      void locks.request(SAVE_LOCK, () => void saveNow());
+    }, SAVE_DELAY_MS);
   }, [saveNow]);
 
   const setActive = (id: string) => storage.current?.set(ACTIVE_LIST_KEY, id);
@@ -120,7 +148,8 @@ export function useSavedLists(announce: (text: string) => void) {
         update({ lists, unreadable });
         return;
       }
-      const plan = planExternalChange(s.draft, s.dirty || timer.current !== null, event.key === null ? storage.current.get(key) : event.newValue);
+      // Re-read the entry: a later write may already have replaced the value this event carries.
+      const plan = planExternalChange(s.draft, s.dirty || timer.current !== null, storage.current.get(key));
       if (plan.kind === 'reload') {
         update({ lists, unreadable, draft: plan.record });
         announce('This list was changed in another tab: showing the latest version.');
@@ -161,12 +190,8 @@ export function useSavedLists(announce: (text: string) => void) {
 
   /** Adds a list and opens it; saved at once. */
   const create = useCallback((list: GwshList, options: { rows?: RowSnapshot; maxAircraft?: number | null } = {}): SavedList | null => {
-    if (ref.current.conflict) {
-      // Opening another list now would drop the unsaved version on screen: the player chooses first.
-      announce('First choose what to keep of the list changed in another tab (see the message above).');
-      return null;
-    }
-    saveNow();
+    // Opening another list now would drop an unsaved version on screen: it is saved first, or nothing happens.
+    if (!savedBeforeLeaving()) return null;
     const fresh = newRecord(randomId(), list, Date.now(), options.maxAircraft ?? null);
     const record = options.rows ? { ...fresh, rows: refreshSnapshot(options.rows, fresh.list) } : fresh;
     const saved = nextRevision(record, record, tabId.current, Date.now());
@@ -177,19 +202,18 @@ export function useSavedLists(announce: (text: string) => void) {
     }
     setActive(record.id);
     return record;
-  }, [announce, saveNow, update, write]);
+  }, [savedBeforeLeaving, update, write]);
 
   const switchTo = useCallback((id: string) => {
-    saveNow();
+    if (id === ref.current.draft.id || !savedBeforeLeaving()) return;
     const s = ref.current;
-    if (s.conflict || id === s.draft.id) return;
     const stored = storage.current?.get(keyOfList(id)) ?? null;
     const lists = stored === null ? s.lists : applyStoredChange(s.lists, keyOfList(id), stored);
     const record = lists.find((l) => l.id === id);
     if (!record) return;
     update({ lists, draft: record, dirty: false });
     setActive(id);
-  }, [saveNow, update]);
+  }, [savedBeforeLeaving, update]);
 
   const duplicate = useCallback(() => {
     const { draft, lists } = ref.current;
@@ -223,20 +247,31 @@ export function useSavedLists(announce: (text: string) => void) {
     setActive(draft.id);
   }, [update]);
 
-  const undoRemove = useCallback(() => {
+  /** Brings the deleted list back: 'restored', 'theirs' when another tab had kept it (shown instead), or null. */
+  const undoRemove = useCallback((): 'restored' | 'theirs' | null => {
     const { removed, conflict } = ref.current;
-    if (!removed) return false;
+    if (!removed) return null;
     if (conflict) {
       announce('First choose what to keep of the list changed in another tab (see the message above).');
-      return false;
+      return null;
     }
-    saveNow();
-    const restored = nextRevision(removed, removed, tabId.current, Date.now());
-    const ok = write(restored);
-    update((s) => ({ lists: upsert(s.lists, ok ? restored : removed), draft: ok ? restored : removed, dirty: !ok, removed: null, conflict: null }));
+    if (!savedBeforeLeaving()) return null;
+    // The same revision check as every save: another tab may have kept this list since it was deleted here.
+    const plan = planUndo(storage.current?.get(keyOfList(removed.id)) ?? null, removed, tabId.current, Date.now());
+    if (plan.kind === 'conflict') {
+      update({ removed: null });
+      announce('The list could not be brought back: its saved entry is damaged.');
+      return null;
+    }
+    if (plan.kind === 'reload') {
+      update((s) => ({ lists: upsert(s.lists, plan.record), draft: plan.record, dirty: false, removed: null, conflict: null }));
+    } else {
+      const ok = write(plan.record);
+      update((s) => ({ lists: upsert(s.lists, ok ? plan.record : removed), draft: ok ? plan.record : removed, dirty: !ok, removed: null, conflict: null }));
+    }
     setActive(removed.id);
-    return true;
-  }, [announce, saveNow, update, write]);
+    return plan.kind === 'reload' ? 'theirs' : 'restored';
+  }, [announce, savedBeforeLeaving, update, write]);
 
   const dismissRemoved = useCallback(() => update({ removed: null }), [update]);
 

@@ -150,6 +150,19 @@ export function planSave(stored: string | null, draft: SavedList, writer: string
   return { kind: 'conflict', conflict: { kind: 'changed', theirs: read.record } };
 }
 
+export type UndoPlan = { kind: 'write'; record: SavedList } | { kind: 'reload'; record: SavedList } | { kind: 'conflict'; conflict: Conflict };
+
+/**
+ * Undo of a delete (issue 14): the entry is written back only if no tab has written it since. If another
+ * tab kept the list meanwhile ("Keep this list" after the delete), its version is shown, never overwritten.
+ */
+export function planUndo(stored: string | null, removed: SavedList, writer: string, now: number): UndoPlan {
+  if (stored === null) return { kind: 'write', record: nextRevision(removed, removed, writer, now) };
+  const read = readRecord(stored);
+  if (!read.ok) return { kind: 'conflict', conflict: { kind: 'unreadable', error: read.error } };
+  return { kind: 'reload', record: read.record };
+}
+
 export type ExternalChange = { kind: 'ignore' } | { kind: 'reload'; record: SavedList } | { kind: 'conflict'; conflict: Conflict };
 
 /**

@@ -3,7 +3,7 @@ import { dataVersion } from '../../../src/lib/data/changelog.ts';
 import { addBrigade, newList } from '../../../src/lib/gwsh/list/listEdits.ts';
 import { memoryStorage, openStorage } from '../../../src/lib/storage/safeStorage.ts';
 import {
-  applyStoredChange, copyName, keyOfList, listIdFrom, loadLists, newRecord, planExternalChange, planSave, readRecord,
+  applyStoredChange, copyName, keyOfList, listIdFrom, loadLists, newRecord, planExternalChange, planSave, planUndo, readRecord,
   serialiseRecord, type SavedList,
 } from '../../../src/lib/storage/savedLists.ts';
 
@@ -80,6 +80,21 @@ describe('saving across two tabs', () => {
     storage.remove(keyOfList('l1'));
     expect(save(storage, saved, 'tabA', 12)).toEqual({ kind: 'conflict', conflict: { kind: 'deleted' } });
     expect(storage.get(keyOfList('l1'))).toBeNull();
+  });
+
+  it('undo of a delete writes the list back only if no tab kept it meanwhile (issue 14)', () => {
+    const storage = openStorage(() => memoryStorage());
+    const saved = (save(storage, newRecord('l1', base, 10), 'tabA', 11) as { record: SavedList }).record;
+    // Tab A deletes revision 1; tab B, which had it open, chooses "Keep this list" and writes revision 2.
+    storage.remove(keyOfList('l1'));
+    const keptInB = { ...saved, rev: 2, writer: 'tabB', updated: 20, list: { ...saved.list, name: 'Renamed in B' } };
+    storage.set(keyOfList('l1'), serialiseRecord(keptInB));
+    // Undo in tab A: B's version is shown, and storage still holds it.
+    expect(planUndo(storage.get(keyOfList('l1')), saved, 'tabA', 30)).toMatchObject({ kind: 'reload', record: { rev: 2, list: { name: 'Renamed in B' } } });
+    expect(readRecord(storage.get(keyOfList('l1'))!)).toMatchObject({ ok: true, record: { writer: 'tabB' } });
+    // With nothing stored, undo writes A's copy back one revision on.
+    expect(planUndo(null, saved, 'tabA', 31)).toMatchObject({ kind: 'write', record: { rev: 2, writer: 'tabA', updated: 31 } });
+    expect(planUndo('garbage', saved, 'tabA', 32)).toMatchObject({ kind: 'conflict', conflict: { kind: 'unreadable' } });
   });
 
   it('does not overwrite an entry it cannot read', () => {

@@ -1,39 +1,82 @@
 /**
  * Share links that carry their content in the URL fragment (never sent to a server): compressed JSON,
  * tagged with what it is and a format version, so a damaged or newer link is told apart from a good one.
- * Format: `<kind>=<version>.<lz-string URI-safe payload>`, e.g. `list=1.N4Ig...`.
+ * Format: `<kind>=<version>.<lz-string URI-safe payload>`, e.g. `list=1.N4Ig...`; from the version a kind
+ * names as `checkedFrom`, a checksum of the content comes first: `list=2.1a2b3c4d.N4Ig...`, so a link with
+ * one character changed is reported as damaged instead of opening as a different valid value.
  */
 import lz from 'lz-string';
 
 export type DecodeResult = { ok: true; value: unknown } | { ok: false; error: string };
 
-/** The fragment (without "#") that carries `value`. */
-export function encodeShare(kind: string, version: number, value: unknown): string {
-  return `${kind}=${version}.${lz.compressToEncodedURIComponent(JSON.stringify(value))}`;
+/** A list at its largest compresses to a few kB; a far longer fragment is refused before it is decompressed. */
+export const MAX_FRAGMENT_LENGTH = 100_000;
+
+/** FNV-1a, 32 bits, as 8 hex digits: enough to catch a character changed in transit. */
+export function checksum(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** The fragment (without "#") that carries `value`; with `checked`, the content's checksum too. */
+export function encodeShare(kind: string, version: number, value: unknown, checked = false): string {
+  const json = JSON.stringify(value);
+  return `${kind}=${version}.${checked ? `${checksum(json)}.` : ''}${lz.compressToEncodedURIComponent(json)}`;
+}
+
+/**
+ * What chat programs and mail clients do to a link, undone: a doubled "#", percent-escapes, a "+" turned
+ * into a space, a trailing full stop or bracket picked up with the link.
+ */
+export function normaliseFragment(fragment: string): string {
+  let text = fragment.replace(/^#+/, '');
+  if (text.includes('%')) {
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      // A broken escape is left as it is; the checks below report the link as damaged.
+    }
+  }
+  return text.trim().replace(/ /g, '+').replace(/[.,;:!?)\]>'"]+$/, '');
 }
 
 /**
  * Reads a fragment made by encodeShare. Never throws: every failure comes back as one sentence a
  * player can act on. The value still has to be validated by the caller's schema.
  */
-export function decodeShare(fragment: string, kind: string, supportedVersion: number): DecodeResult {
-  const text = fragment.startsWith('#') ? fragment.slice(1) : fragment;
+export function decodeShare(fragment: string, kind: string, supportedVersion: number, checkedFrom = Infinity): DecodeResult {
+  if (fragment.length > MAX_FRAGMENT_LENGTH) {
+    return { ok: false, error: `This link is ${fragment.length.toLocaleString('en')} characters long, far longer than any ${kind} link; it was not opened.` };
+  }
+  const text = normaliseFragment(fragment);
   const match = /^([a-z-]+)=(\d+)\.(.*)$/s.exec(text);
   if (!match || match[1] !== kind) {
-    return { ok: false, error: `This link does not carry a ${kind}: it may have been cut short when it was copied.` };
+    return { ok: false, error: `This link does not carry a ${kind}: it may have been cut short when it was copied. Ask for the link again.` };
   }
   const version = Number(match[2]);
   if (version > supportedVersion) {
     return { ok: false, error: `This link was made by a newer version of the site (format ${version}); reload the page to get the latest version.` };
   }
   if (version < 1) return { ok: false, error: `This link has an unknown format version (${match[2]}).` };
+  const damaged: DecodeResult = { ok: false, error: `This ${kind} link is damaged: part of it is missing or changed. Ask for the link again.` };
+  let payload = match[3]!;
+  let expected: string | null = null;
+  if (version >= checkedFrom) {
+    const sum = /^([0-9a-f]{8})\.(.*)$/s.exec(payload);
+    if (!sum) return damaged;
+    [expected, payload] = [sum[1]!, sum[2]!];
+  }
   let json: string | null = null;
   try {
-    json = lz.decompressFromEncodedURIComponent(match[3]!);
+    json = lz.decompressFromEncodedURIComponent(payload);
   } catch {
     json = null;
   }
-  if (!json) return { ok: false, error: `This ${kind} link is damaged: part of it is missing or changed. Ask for the link again.` };
+  if (!json || (expected !== null && checksum(json) !== expected)) return damaged;
   try {
     return { ok: true, value: JSON.parse(json) };
   } catch {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { decodeShare, encodeShare } from '../../../src/lib/share/link.ts';
+import { checksum, decodeShare, encodeShare } from '../../../src/lib/share/link.ts';
 
 describe('share links', () => {
   const list = { format: 'gwsh-list', version: 1, name: 'Attack 1917 «A» & co', nation: 'germany', brigades: [] };
@@ -37,5 +37,20 @@ describe('share links', () => {
       }),
       { numRuns: 10_000 },
     );
+  });
+});
+
+describe('share links from chat programs and hostile senders (issue 14)', () => {
+  it('refuses an enormous fragment before decompressing it', () => {
+    const r = decodeShare(`list=1.${'A'.repeat(200_000)}`, 'list', 1);
+    expect(r).toEqual({ ok: false, error: 'This link is 200,007 characters long, far longer than any list link; it was not opened.' });
+  });
+
+  it('a checksummed link names a changed checksum as damage', () => {
+    const fragment = encodeShare('list', 2, { a: 1 }, true);
+    expect(decodeShare(fragment, 'list', 2, 2)).toEqual({ ok: true, value: { a: 1 } });
+    const wrongSum = fragment.replace(/^list=2\.[0-9a-f]{8}/, 'list=2.00000000');
+    expect(decodeShare(wrongSum, 'list', 2, 2)).toMatchObject({ ok: false, error: expect.stringMatching(/damaged/) });
+    expect(checksum('')).toBe('811c9dc5');
   });
 });

@@ -13,6 +13,9 @@ export const LIST_FORMAT_VERSION = 1;
 export const MAX_COUNT = 10_000;
 export const MAX_NAME_LENGTH = 200;
 export const MAX_ENTRIES = 500;
+/** A whole list (issue 14): a division has some twenty brigades of a dozen lines; five times that drawn stays quick. */
+export const MAX_BRIGADES = 100;
+export const MAX_STAND_LINES = 1_000;
 
 export const grades = ['elite', 'veteran', 'regular', 'green', 'random'] as const;
 export const listTypes = ['defend', 'attack', 'encounter'] as const;
@@ -61,7 +64,7 @@ export const listFileSchema = z.strictObject({
   divisionGrade: z.enum(divisionGrades).optional(),
   /** Where the game is fought (front.ts); absent: the checks that need it are skipped, and the result says so. */
   theatre: front.optional(),
-  brigades: entries(brigadeSchema),
+  brigades: z.array(brigadeSchema).max(MAX_BRIGADES),
   /** Aircraft table row ids (10.4). */
   aircraft: entries(z.strictObject({ type: rowId, count })).optional(),
   /** Generic defences and gas fire missions (10.5.1); see readings.ts for why gas is bought here. */
@@ -122,7 +125,12 @@ export function parseListFile(input: unknown): ParsedList {
   const envelopeError = checkEnvelope(json);
   if (envelopeError) return fail(envelopeError);
   const result = listFileSchema.safeParse(json);
-  return result.success ? { ok: true, list: result.data } : fail(describeListIssue(result.error.issues, json));
+  if (!result.success) return fail(describeListIssue(result.error.issues, json));
+  const lines = result.data.brigades.reduce((n, b) => n + b.stands.length, 0);
+  if (lines > MAX_STAND_LINES) {
+    return fail(`The list has ${lines.toLocaleString('en')} stand lines; a list may have at most ${MAX_STAND_LINES.toLocaleString('en')}, far more than any real force.`);
+  }
+  return { ok: true, list: result.data };
 }
 
 /**

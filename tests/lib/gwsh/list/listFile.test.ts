@@ -117,3 +117,19 @@ describe('serialiseList', () => {
       ['format', 'version', 'dataVersion', 'nation', 'year', 'list', 'part', 'brigades', 'aircraft', 'defences']);
   });
 });
+
+describe('the size of a whole list (issue 14)', () => {
+  const big = (brigades: number, lines: number) => JSON.stringify({
+    format: 'gwsh-list', version: 1, nation: 'germany', year: 1917, list: 'attack', part: 'basic',
+    brigades: Array.from({ length: brigades }, (_, i) => ({ name: `B${i}`, grade: 'regular', stands: Array.from({ length: lines }, () => ({ unit: 'infantry', count: 1 })) })),
+  });
+
+  it('reads a list at the cap and refuses one past it with one sentence', () => {
+    // 100 brigades × 10 lines = 1,000 lines: the largest allowed
+    expect(parseListFile(big(100, 10)).ok).toBe(true);
+    // 50 brigades × 21 lines = 1,050 lines
+    expect(parseListFile(big(50, 21))).toEqual({ ok: false, error: 'The list has 1,050 stand lines; a list may have at most 1,000, far more than any real force.' });
+    // 500 brigades of 500 stands (the frozen tab of issue 14) is refused at the brigade count
+    expect(parseListFile(big(101, 1))).toMatchObject({ ok: false, error: expect.stringMatching(/brigades/) });
+  });
+});

@@ -15,7 +15,39 @@ describe('list links', () => {
   it('explain a damaged or newer link', () => {
     const fragment = listLinkFragment(sample);
     expect(readListLink(fragment.slice(0, -6))).toMatchObject({ ok: false, error: expect.stringMatching(/damaged/) });
-    expect(readListLink(encodeShare('list', 2, sample))).toMatchObject({ ok: false, error: expect.stringMatching(/newer version/) });
+    expect(readListLink(encodeShare('list', 3, sample, true))).toMatchObject({ ok: false, error: expect.stringMatching(/newer version/) });
+  });
+
+  it('still read version 1 links (no checksum), and report a version 2 link with a character changed (issue 14)', () => {
+    expect(readListLink(encodeShare('list', 1, sample))).toEqual({ ok: true, list: sample });
+    const fragment = listLinkFragment(sample);
+    expect(fragment).toMatch(/^list=2\.[0-9a-f]{8}\./);
+    // Change one character of the payload at every place: each fails to decompress or fails the checksum,
+    // or (a change in the final padding bits) decodes to the very same list; none opens as a different list.
+    const start = fragment.indexOf('.', 7) + 1;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
+    for (let i = start; i < fragment.length; i++) {
+      const swapped = alphabet[(alphabet.indexOf(fragment[i]!) + 1) % alphabet.length]!;
+      const changed = readListLink(fragment.slice(0, i) + swapped + fragment.slice(i + 1));
+      if (changed.ok) expect(changed.list).toEqual(sample);
+      else expect(changed.error).toMatch(/damaged|not carry/);
+    }
+  });
+
+  it('accept what chat programs and mail clients do to a link', () => {
+    const fragment = listLinkFragment(sample);
+    const expected = { ok: true, list: sample };
+    expect(readListLink(`##${fragment}`)).toEqual(expected);
+    expect(readListLink(encodeURIComponent(fragment))).toEqual(expected);
+    expect(readListLink(fragment.replace(/\+/g, ' '))).toEqual(expected);
+    expect(readListLink(`${fragment}).`)).toEqual(expected);
+  });
+
+  it('treat a link cut short to "#l" … "#list" as a list link that says so', () => {
+    for (const cut of ['#l', '#li', '#lis', '#list', '#list=', '#list=2']) {
+      expect(isListLink(cut)).toBe(true);
+      expect(readListLink(cut)).toMatchObject({ ok: false, error: expect.stringMatching(/cut short/) });
+    }
   });
 
   it('check the list inside with the file rules', () => {

@@ -17,6 +17,9 @@ export interface Reading {
   alternative: string;
 }
 
+/** A reading as the command line prints it beside a result: what was taken, and the other way to read it. */
+export const readingSummary = (r: Reading) => ({ id: r.id, rule: r.rule, reading: r.title, alternative: r.alternative });
+
 /** (a) GWSH 8.2.2, 10.2: what "20 % less" is taken from. */
 export const OFF_TABLE_AFTER_QUALITY: Reading = {
   id: 'off-table-after-quality',

@@ -268,7 +268,7 @@ export function generateScenario(input: ScenarioInput, dice: RollD6 | readonly n
     situation,
     sides,
     notes: situation ? scenarioNotes(situation, input.period) : [],
-    readings: [...new Set(steps.map((s) => s.reading).filter((r): r is Reading => r !== null))],
+    readings: [...new Set([...steps.map((s) => s.reading), modifiers.a.reading, modifiers.b.reading].filter((r): r is Reading => r !== null))],
     dice: recorder.log().map((d) => d.value),
     findings,
   };

@@ -171,6 +171,32 @@ test.describe('victory points', () => {
     await expect(fresh.getByTestId('vp-winner')).toHaveText('Allied player wins, 12 to 8.');
   });
 
+  test('the organiser\'s +2 objective switch: strict as written or loose, named beside the result and kept in the file', async ({ page }) => {
+    await page.goto('/gwsh/calculators/victory-points/');
+    const vp = await island(page, 'VictoryPoints');
+    await fillDesignExample(vp);
+    const reading = (id: string) => vp.locator(`[data-reading="${id}"]`);
+    // Default: the loose reading (capture and contest definitions), with the strict one named as the other reading.
+    await expect(reading('objective-line-loose')).toContainText('Other reading:');
+    await expect(reading('objective-line-strict')).toHaveCount(0);
+
+    const strict = vp.getByLabel(/count \+2 objectives strictly/);
+    await strict.check();
+    await expect(reading('objective-line-strict')).toBeVisible();
+    await expect(reading('objective-line-loose')).toHaveCount(0);
+    // 7.0: the strict line changes which objectives count, not their value: 2 × +2 = +4, total still 12.
+    await expect(vp.getByTestId('vp-lines-0').locator('tr[data-line="objectives"]')).toContainText('strict');
+    await expect(vp.getByTestId('vp-total-0')).toHaveText('12');
+
+    const file = await downloaded(page, () => vp.getByRole('button', { name: 'Export game file' }).click());
+    expect(JSON.parse(file.text).objectiveRule).toBe('strict');
+
+    await strict.uncheck();
+    await expect(reading('objective-line-loose')).toBeVisible();
+    const loose = await downloaded(page, () => vp.getByRole('button', { name: 'Export game file' }).click());
+    expect('objectiveRule' in JSON.parse(loose.text)).toBe(false);
+  });
+
   test('keeps a competition table across reloads and exports it as CSV and JSON', async ({ page }) => {
     await page.goto('/gwsh/rules/victory-conditions/');
     const vp = await island(page, 'VictoryPoints');

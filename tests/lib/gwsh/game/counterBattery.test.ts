@@ -104,7 +104,7 @@ describe('counter-battery result above 7 (reading counter-battery-above-seven)',
     const r = counterBatteryResult({ nation: 'british-empire', year: 1917, gasUsed: true }, 6);
     expect(r).toMatchObject({ modified: 8, result: 7 });
     expect(r.readings.map((x) => x.id)).toEqual(['counter-battery-above-seven']);
-    expect(r.readings[0].alternative).toMatch(/6 row/);
+    expect(r.readings[0]?.alternative).toMatch(/6 row/);
     // 5 +1 +1 = 7 is on the table: no reading relied on.
     expect(counterBatteryResult({ nation: 'british-empire', year: 1917, gasUsed: true }, 5).readings).toEqual([]);
   });

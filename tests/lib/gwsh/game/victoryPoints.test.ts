@@ -188,9 +188,9 @@ describe('victory points (GWSH 7.0)', () => {
       expect(points(strict, 0).objectives).toBe(4);
       expect(loose.readings[0]).toMatchObject({ id: 'objective-line-loose', rule: '7.0' });
       expect(strict.readings[0]).toMatchObject({ id: 'objective-line-strict', rule: '7.0' });
-      expect(strict.players[0].lines[0].message).toBe('2 objectives held at the end of play (strict: a 3.0 brigade there, no enemy element within 300mm): 2 × +2 = +4.');
-      expect(loose.readings[0].alternative).toMatch(/strict/);
-      expect(strict.readings[0].alternative).toMatch(/loose/);
+      expect(strict.players[0].lines[0]?.message).toBe('2 objectives held at the end of play (strict: a 3.0 brigade there, no enemy element within 300mm): 2 × +2 = +4.');
+      expect(loose.readings[0]?.alternative).toMatch(/strict/);
+      expect(strict.readings[0]?.alternative).toMatch(/loose/);
     });
 
     it('an enemy Random brigade forced to test counts by the grade it proved (random-tested-by-grade-found)', () => {

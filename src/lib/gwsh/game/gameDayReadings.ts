@@ -164,6 +164,17 @@ export const STRATEGIC_DASH_NOT_AVAILABLE: Reading = {
   alternative: 'Read a dash as a modifier of 0 for that year.',
 };
 
+/** 3.0, 5.0: an encounter result on a front locked in trench lines other than the western front. */
+export const TRENCH_FRONT_ENCOUNTER: Reading = {
+  id: 'trench-front-encounter',
+  rule: '5.0',
+  title: 'On another trench-bound front an encounter result becomes attack-defence',
+  explanation:
+    'The Encounter list does not exist where trench lines constrict the fighting (3.0, list points table), but 5.0 makes only the Western Front of 1915–18 attack-defence. On any other front marked as locked in trench lines we play it as the Western Front is played: the higher modified score attacks, even by one, and only equal scores are rolled again.',
+  alternative:
+    'Keep the encounter rolled and let both players use their Attack lists (or Defend lists) in place of the Encounter lists they cannot have.',
+};
+
 export const gameDayReadings: readonly Reading[] = [
   TIES_REROLLED,
   TERRAIN_MOVEMENT_HIGH_SCORER,
@@ -180,4 +191,5 @@ export const gameDayReadings: readonly Reading[] = [
   RANDOM_TESTED_BY_GRADE_FOUND,
   COUNTER_BATTERY_ABOVE_SEVEN,
   STRATEGIC_DASH_NOT_AVAILABLE,
+  TRENCH_FRONT_ENCOUNTER,
 ];

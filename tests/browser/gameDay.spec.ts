@@ -279,7 +279,9 @@ test.describe('aircraft, counter-battery and fire missions', () => {
     await cb.getByLabel('The die (1–6)').fill('6');
     await expect(cb.getByTestId('cb-result')).toContainText('Regiment Destroyed');
     await expect(cb.getByTestId('cb-result')).toContainText('rolled 6 +1 (British Empire after 1916) +1 (Gas used) = 8 (read as 7');
-    await expect(cb.getByTestId('cb-result').getByRole('link')).toHaveAttribute('href', '/gwsh/tables/counter-battery-results/#roll-7');
+    await expect(cb.getByTestId('cb-result').getByRole('link', { name: 'Results table, row 7' })).toHaveAttribute('href', '/gwsh/tables/counter-battery-results/#roll-7');
+    // 8.2.3: 8 is past the table's last row; the reading that makes it 7 is named beside it, with the other one.
+    await expect(cb.locator('[data-reading="counter-battery-above-seven"]')).toContainText('Other reading:');
   });
 
   test('fire missions: by calibre, pre-planned only off table for the attacker, gas by role', async ({ page }) => {

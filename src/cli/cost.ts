@@ -6,7 +6,7 @@
 import { costList, type ListCost } from '../lib/gwsh/list/costList.ts';
 import { parseListFile, type GwshList } from '../lib/gwsh/list/listFile.ts';
 import { checkSets, type ListSet } from '../lib/gwsh/list/listSet.ts';
-import type { Reading } from '../lib/gwsh/list/readings.ts';
+import { readingSummary } from '../lib/gwsh/list/readings.ts';
 import type { Finding } from '../lib/findings.ts';
 import { readArgs } from './args.ts';
 import { readText } from './readInput.ts';
@@ -42,8 +42,6 @@ function costFile(file: string, options: Options): Outcome {
 }
 
 const brief = (f: Finding) => ({ code: f.code, message: f.message, rule: f.rule, ...(f.path && { path: f.path }) });
-/** A reading as the organiser needs it beside the result: what was taken, and the other way to read it. */
-const readingOut = (r: Reading) => ({ id: r.id, rule: r.rule, reading: r.title, alternative: r.alternative });
 
 /** The JSON object for one costed file. */
 function report(list: GwshList, r: ListCost) {
@@ -61,11 +59,11 @@ function report(list: GwshList, r: ListCost) {
     defences: { subtotal: r.defences.subtotal, lines: r.defences.lines.map((l) => ({ item: l.id, count: l.count, pointsEach: l.pointsEach, subtotal: l.subtotal })) },
     errors: r.errors.map(brief),
     warnings: r.warnings.map(brief),
-    readings: r.readings.map(readingOut),
+    readings: r.readings.map(readingSummary),
   };
 }
 
-const setOut = (s: ListSet) => ({ ...s, errors: s.errors.map(brief), warnings: s.warnings.map(brief), readings: s.readings.map(readingOut) });
+const setOut = (s: ListSet) => ({ ...s, errors: s.errors.map(brief), warnings: s.warnings.map(brief), readings: s.readings.map(readingSummary) });
 
 /** DESIGN §6.2 `--set`: every file's result, and the findings that belong to each force as a whole. */
 function setReport(outcomes: Outcome[]): CommandResult {

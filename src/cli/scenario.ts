@@ -15,7 +15,7 @@ import { readArgs } from './args.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
 
 const USAGE =
-  'gwsh scenario --a <nation> --b <nation> --year <period> [--theatre western-front|other] [--desert [--potential-objectives N]] [--seed N | --dice 3,5,...] [--odds]';
+  'gwsh scenario --a <nation> --b <nation> --year <period> [--theatre western-front|trench-front|mobile] [--desert [--potential-objectives N]] [--seed N | --dice 3,5,...] [--odds]';
 
 type Options = { input: ScenarioInput; seed?: number; dice?: number[]; odds: boolean };
 
@@ -41,8 +41,10 @@ function parseOptions(args: string[]): Options | string {
   if (!nationId.safeParse(b).success) return `--b must be one of ${nations} (got "${b}").`;
   const year = values.get('--year')!;
   if (!(yearPeriods as readonly string[]).includes(year)) return `--year must be one of ${yearPeriods.join(', ')} (got "${year}").`;
-  const where = values.get('--theatre') ?? 'other';
-  if (!(theatres as readonly string[]).includes(where)) return `--theatre must be one of ${theatres.join(', ')} (got "${where}").`;
+  // "other" (before the three fronts) is still taken, as the open "mobile" front it always meant.
+  const given = values.get('--theatre') ?? 'mobile';
+  const where = given === 'other' ? 'mobile' : given;
+  if (!(theatres as readonly string[]).includes(where)) return `--theatre must be one of ${theatres.join(', ')} (got "${given}").`;
   const potential = values.get('--potential-objectives');
   if (potential !== undefined && !/^[0-6]$/.test(potential)) return `--potential-objectives must be a whole number from 0 to 6 (got "${potential}").`;
   const seedText = values.get('--seed');

@@ -7,6 +7,7 @@ import { errorsOf } from '../lib/findings.ts';
 import { parseGameFile, scoreGame } from '../lib/gwsh/game/victoryPoints.ts';
 import { readArgs } from './args.ts';
 import { readText } from './readInput.ts';
+import { readingSummary } from '../lib/gwsh/list/readings.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
 
 const USAGE = 'gwsh vp <game-file | ->';
@@ -28,7 +29,7 @@ export const vpCommand: Command = {
       winner: score.winner,
       draw: score.draw,
       findings: score.findings,
-      readings: score.readings.map((r) => r.id),
+      readings: score.readings.map(readingSummary),
     };
     return { stdout: jsonOut(out), code: errorsOf(score.findings).length > 0 ? 1 : 0 };
   },

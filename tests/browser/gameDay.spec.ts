@@ -171,6 +171,32 @@ test.describe('victory points', () => {
     await expect(fresh.getByTestId('vp-winner')).toHaveText('Allied player wins, 12 to 8.');
   });
 
+  test('the organiser\'s +2 objective switch: strict as written or loose, named beside the result and kept in the file', async ({ page }) => {
+    await page.goto('/gwsh/calculators/victory-points/');
+    const vp = await island(page, 'VictoryPoints');
+    await fillDesignExample(vp);
+    const reading = (id: string) => vp.locator(`[data-reading="${id}"]`);
+    // Default: the loose reading (capture and contest definitions), with the strict one named as the other reading.
+    await expect(reading('objective-line-loose')).toContainText('Other reading:');
+    await expect(reading('objective-line-strict')).toHaveCount(0);
+
+    const strict = vp.getByLabel(/count \+2 objectives strictly/);
+    await strict.check();
+    await expect(reading('objective-line-strict')).toBeVisible();
+    await expect(reading('objective-line-loose')).toHaveCount(0);
+    // 7.0: the strict line changes which objectives count, not their value: 2 × +2 = +4, total still 12.
+    await expect(vp.getByTestId('vp-lines-0').locator('tr[data-line="objectives"]')).toContainText('strict');
+    await expect(vp.getByTestId('vp-total-0')).toHaveText('12');
+
+    const file = await downloaded(page, () => vp.getByRole('button', { name: 'Export game file' }).click());
+    expect(JSON.parse(file.text).objectiveRule).toBe('strict');
+
+    await strict.uncheck();
+    await expect(reading('objective-line-loose')).toBeVisible();
+    const loose = await downloaded(page, () => vp.getByRole('button', { name: 'Export game file' }).click());
+    expect('objectiveRule' in JSON.parse(loose.text)).toBe(false);
+  });
+
   test('keeps a competition table across reloads and exports it as CSV and JSON', async ({ page }) => {
     await page.goto('/gwsh/rules/victory-conditions/');
     const vp = await island(page, 'VictoryPoints');
@@ -253,7 +279,9 @@ test.describe('aircraft, counter-battery and fire missions', () => {
     await cb.getByLabel('The die (1–6)').fill('6');
     await expect(cb.getByTestId('cb-result')).toContainText('Regiment Destroyed');
     await expect(cb.getByTestId('cb-result')).toContainText('rolled 6 +1 (British Empire after 1916) +1 (Gas used) = 8 (read as 7');
-    await expect(cb.getByTestId('cb-result').getByRole('link')).toHaveAttribute('href', '/gwsh/tables/counter-battery-results/#roll-7');
+    await expect(cb.getByTestId('cb-result').getByRole('link', { name: 'Results table, row 7' })).toHaveAttribute('href', '/gwsh/tables/counter-battery-results/#roll-7');
+    // 8.2.3: 8 is past the table's last row; the reading that makes it 7 is named beside it, with the other one.
+    await expect(cb.locator('[data-reading="counter-battery-above-seven"]')).toContainText('Other reading:');
   });
 
   test('fire missions: by calibre, pre-planned only off table for the attacker, gas by role', async ({ page }) => {

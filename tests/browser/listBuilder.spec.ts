@@ -11,8 +11,12 @@
  * the default, it would have to be Regular.
  */
 import { readFile } from 'node:fs/promises';
+import changelogJson from '../../src/content/data-changelog.json' with { type: 'json' };
 import { test, expect, type Page, type BrowserContext } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+
+/** The published data version (the newest changelog entry). */
+const CURRENT = changelogJson.entries[0]!.version;
 
 const PATH = '/gwsh/calculators/list-builder/';
 const TOTAL = 'Total 117.84 of 650 points, 532.16 left.';
@@ -271,7 +275,7 @@ test.describe('list builder', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('attack-basic-list.gwsh-list.json');
     const text = await readFile(await file.path(), 'utf8');
-    expect(JSON.parse(text)).toMatchObject({ format: 'gwsh-list', version: 1, dataVersion: '1.1.0', nation: 'germany', year: 1917 });
+    expect(JSON.parse(text)).toMatchObject({ format: 'gwsh-list', version: 1, dataVersion: CURRENT, nation: 'germany', year: 1917 });
     await input.setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     await expect(page.getByRole('status')).toContainText('as a new list');
     await expect(page.getByLabel('Open list').locator('option')).toHaveCount(2);
@@ -465,10 +469,10 @@ test.describe('list builder', () => {
     });
     await page.reload();
     const notice = page.getByRole('note', { name: 'Data changed since this list was built' });
-    await expect(notice).toContainText('data version 0.9.0; now 1.1.0');
+    await expect(notice).toContainText(`data version 0.9.0; now ${CURRENT}`);
     await expect(notice.getByRole('link', { name: 'Infantry: points 4 → 5.' })).toHaveAttribute('href', '/gwsh/troop-costs/germany/#infantry');
     await expect(meter(page)).toHaveAttribute('aria-valuetext', TOTAL);
-    await notice.getByRole('button', { name: 'Use data version 1.1.0 for this list' }).click();
+    await notice.getByRole('button', { name: `Use data version ${CURRENT} for this list` }).click();
     await expect(notice).toHaveCount(0);
     await saved(page);
     await page.reload();

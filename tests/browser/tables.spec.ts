@@ -28,6 +28,15 @@ test.describe('canonical tables', () => {
     await expect(page).toHaveURL(/#german-usa-french-uk$/);
   });
 
+  test('a table with footnote markers explains them on its own page and in its JSON', async ({ page, request }) => {
+    await page.goto('/1916/tables/terrain-effects/');
+    const notes = page.getByRole('region', { name: 'Notes to the table' });
+    await expect(notes.locator('[data-footnote]')).toHaveCount(3);
+    await expect(notes.locator('[data-footnote="²"]')).toContainText('Brush or scrub');
+    const json = await (await request.get('/data/1916/terrain-effects.json')).json();
+    expect(json.footnotes.map((n: { mark: string }) => n.mark)).toEqual(['¹', '²', '³']);
+  });
+
   test('a row with an uncertain cell shows its note beside it', async ({ page }) => {
     await page.goto('/gwsh/troop-costs/italy/');
     const row = page.locator('tr#mgs-1914-15');

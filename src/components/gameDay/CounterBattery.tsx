@@ -10,7 +10,7 @@ import { counterBatteryOdds, counterBatteryResult } from '../../lib/gwsh/game/co
 import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
 import { signed } from '../../lib/gwsh/scenario/strategicModifier.ts';
 import { rowHref } from '../../lib/site/links.ts';
-import { FindingList } from './FindingList.tsx';
+import { FindingList, ReadingList } from './FindingList.tsx';
 import { NationSelect } from './NationSelect.tsx';
 import { OddsTable } from './OddsTable.tsx';
 import { RuleLink } from './RuleLink.tsx';
@@ -95,6 +95,7 @@ export default function CounterBattery() {
             <p>
               {result.message} <a href={rowHref(gwsh.counterBatteryResults, result.effect.rowId)}>Results table, row {result.result}</a>
             </p>
+            <ReadingList readings={result.readings} />
           </>
         )}
       </div>

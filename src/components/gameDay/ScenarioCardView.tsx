@@ -2,6 +2,7 @@
 import type { ScenarioCard } from '../../lib/gwsh/scenario/scenario.ts';
 import type { Player, TacticalOutcome } from '../../lib/gwsh/scenario/tacticalSituation.ts';
 import { periodLabel } from '../../lib/gwsh/yearPeriod.ts';
+import { frontNames } from '../../lib/gwsh/front.ts';
 import { FindingList, ReadingList } from './FindingList.tsx';
 import { RuleLink } from './RuleLink.tsx';
 import { SideOrdersView } from './SideOrdersView.tsx';
@@ -23,7 +24,7 @@ export function ScenarioCardView({ card, headingId }: { card: ScenarioCard; head
     <section className="gd-card" aria-labelledby={headingId} data-gd-printable="" data-testid="scenario-card">
       <h3 id={headingId}>Scenario card{card.complete ? '' : ' (in progress)'}</h3>
       <p>
-        {names.a} against {names.b}, {periodLabel(input.period)}, {input.theatre === 'western-front' ? 'Western Front' : 'not the Western Front'},{' '}
+        {names.a} against {names.b}, {periodLabel(input.period)}, {input.theatre === 'western-front' ? frontNames[input.theatre] : frontNames[input.theatre].toLowerCase()},{' '}
         {input.desert ? 'desert' : 'not desert'}.
       </p>
       {card.situation && (

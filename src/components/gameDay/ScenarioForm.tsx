@@ -1,6 +1,7 @@
 /** The scenario generator's inputs (GWSH 2.0, 4.1): nations, year period, theatre and battlefield. */
 import type { NationId } from '../../lib/data/schemas.ts';
-import { periodLabel, yearPeriods, type Theatre, type YearPeriod } from '../../lib/gwsh/yearPeriod.ts';
+import { periodLabel, theatres, yearPeriods, type Theatre, type YearPeriod } from '../../lib/gwsh/yearPeriod.ts';
+import { frontNames } from '../../lib/gwsh/front.ts';
 import { NationSelect } from './NationSelect.tsx';
 
 export interface ScenarioFormState {
@@ -17,7 +18,7 @@ export const defaultScenarioForm: ScenarioFormState = {
   a: 'germany',
   b: 'france',
   period: '1914',
-  theatre: 'other',
+  theatre: 'mobile',
   desert: false,
   potential: '',
 };
@@ -56,8 +57,11 @@ export function ScenarioForm({ id, value, onChange, potentialError }: Props) {
         <div className="gd-field">
           <label htmlFor={`${id}-theatre`}>Theatre</label>
           <select id={`${id}-theatre`} value={value.theatre} onChange={(e) => set('theatre', e.target.value as Theatre)}>
-            <option value="western-front">Western Front</option>
-            <option value="other">Elsewhere</option>
+            {theatres.map((t) => (
+              <option key={t} value={t}>
+                {frontNames[t]}
+              </option>
+            ))}
           </select>
         </div>
         <div className="gd-check">

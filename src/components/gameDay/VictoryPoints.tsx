@@ -68,6 +68,17 @@ export default function VictoryPoints() {
               Continuous entrenched defensive lines (exit bonus +{VP.exitBonusEntrenched} instead of +{VP.exitBonus})
             </label>
           </div>
+          <div className="gd-check">
+            <input
+              id={`${id}-strict`}
+              type="checkbox"
+              checked={form.objectiveRule === 'strict'}
+              onChange={(e) => setForm({ ...form, objectiveRule: e.target.checked ? 'strict' : 'loose' })}
+            />
+            <label htmlFor={`${id}-strict`}>
+              Organiser: count +{VP.objective} objectives strictly as the line is written (a 3.0 brigade there, no enemy element within 300mm)
+            </label>
+          </div>
         </div>
       </fieldset>
 

@@ -143,6 +143,11 @@ export default function MoraleCheck() {
             {check.findings.map((f) => (
               <p key={f.code} className="calc-finding" data-severity={f.severity}>{f.message}</p>
             ))}
+            {check.readings.map((r) => (
+              <p key={r.id} className="calc-finding" data-reading={r.id}>
+                <strong>How we read {r.rule}: {r.title}.</strong> {r.explanation} <em>Other reading:</em> {r.alternative}
+              </p>
+            ))}
           </>
         )}
       </div>

@@ -15,6 +15,9 @@ export default function Readings({ readings }: { readings: readonly Reading[] })
           <p>
             {r.explanation} <a href={sectionHref(r.rule)}>Rule {r.rule}</a>
           </p>
+          <p>
+            <em>Other reading:</em> {r.alternative}
+          </p>
         </details>
       ))}
     </section>

@@ -111,7 +111,7 @@ export default function Roster({ list, cost, headingLevel = 2 }: { list: GwshLis
       )}
       {cost.readings.length > 0 && (
         <p className="lb-roster-readings">
-          Readings of unclear rules used: {cost.readings.map((r) => r.title).join('; ')}.
+          Readings of unclear rules used: {cost.readings.map((r) => `${r.title} (other reading: ${r.alternative})`).join('; ')}.
         </p>
       )}
     </article>

@@ -27,6 +27,14 @@ const envelope = {
   section: z.string().min(1),
   /** One sentence in our own words. */
   description: z.string().min(1),
+  /**
+   * Notes the source attaches to the table as a whole or to marked cells (¹ ² ³), in our own words, so a
+   * marker in a cell is explained on the table's own page and in its JSON, not only on a rule page.
+   */
+  footnotes: z
+    .array(z.object({ /** The marker as printed in the cells or header ("¹"). */ mark: z.string().min(1), text: z.string().min(1) }).strict())
+    .min(1)
+    .optional(),
 };
 
 function tableOf<K extends TableKind, E extends z.ZodRawShape = {}>(kind: K, extra?: E) {

@@ -8,6 +8,8 @@ import type { Finding } from '../findings.ts';
 import { modifierRow, moraleCountChart, moraleModifiersChart, type AppliedModifier } from './charts.ts';
 import { formatPercentile, isPercentile } from './percentile.ts';
 import type { Quality } from './quality.ts';
+import type { Reading } from '../reading.ts';
+import { MORALE_COUNT_ABOVE_TEN_FAILS } from './readings.ts';
 
 /** The best position held by at least one of the battalion's stands. */
 export type MoralePosition = 'open' | 'soft-cover' | 'crestline' | 'hard-cover' | 'bunker';
@@ -45,6 +47,8 @@ export interface MoraleCheck {
   pass: Probability;
   fail: Probability;
   findings: Finding[];
+  /** MORALE_COUNT_ABOVE_TEN_FAILS when the count is past the chart's last row, else empty. */
+  readings: Reading[];
 }
 
 const RULE = '15.0';
@@ -110,7 +114,7 @@ export function moraleCheck(input: MoraleCheckInput): MoraleCheck {
     findings.push({
       code: 'count-off-chart',
       severity: 'warning',
-      message: `The chart stops at a count of ${moraleCountChart.rows.length}; we read a count of ${count} as having no score, so the check fails.`,
+      message: `The chart stops at a count of ${moraleCountChart.rows.length}; we read a count of ${count} as having no score, so the check fails whatever the modifiers (the other reading uses the row for ${moraleCountChart.rows.length}).`,
       rule: RULE,
       path: 'suppressed',
     });
@@ -137,6 +141,7 @@ export function moraleCheck(input: MoraleCheckInput): MoraleCheck {
     pass: describeProbability(fraction(held, 100)),
     fail: describeProbability(fraction(100 - held, 100)),
     findings,
+    readings: count > 0 && !offChart && !row ? [MORALE_COUNT_ABOVE_TEN_FAILS] : [],
   };
 }
 

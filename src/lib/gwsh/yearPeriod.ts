@@ -3,14 +3,19 @@
  * splits 1918 at June, so a game's "year" is one of six periods.
  */
 import { z } from 'zod';
+import { front, fronts, type Front } from './front.ts';
 
 export const yearPeriods = ['1914', '1915', '1916', '1917', '1918-pre-june', '1918-post-june'] as const;
 export const yearPeriod = z.enum(yearPeriods);
 export type YearPeriod = z.infer<typeof yearPeriod>;
 
-export const theatres = ['western-front', 'other'] as const;
-export const theatre = z.enum(theatres);
-export type Theatre = z.infer<typeof theatre>;
+/**
+ * The scenario uses the list file's three fronts (front.ts). A link or file from before, with "other",
+ * reads as "mobile": both are fronts where trench lines constrict nothing, so its card stays the same.
+ */
+export const theatres = fronts;
+export const theatre = z.preprocess((v) => (v === 'other' ? 'mobile' : v), front);
+export type Theatre = Front;
 
 /** The calendar year of a period (both halves of 1918 are 1918). */
 export const yearOf = (period: YearPeriod): number => Number(period.slice(0, 4));
@@ -25,6 +30,13 @@ export function periodLabel(period: YearPeriod): string {
 /** GWSH 5.0: on the Western Front from 1915 to 1918 every game is an attack-defence game. */
 export const isWesternFront15to18 = (where: Theatre, period: YearPeriod): boolean =>
   where === 'western-front' && yearOf(period) >= 1915;
+
+/**
+ * Only attack-defence games: the Western Front 1915–18 (5.0), and any other front locked in trench lines,
+ * where the Encounter list does not exist (3.0, list points table; reading TRENCH_FRONT_ENCOUNTER).
+ */
+export const isAttackDefenceOnly = (where: Theatre, period: YearPeriod): boolean =>
+  isWesternFront15to18(where, period) || where === 'trench-front';
 
 /** GWSH 6.1.1: the static Western Front years in which flank marches are not permitted. */
 export const isWesternFront15to17 = (where: Theatre, period: YearPeriod): boolean =>

@@ -73,6 +73,18 @@ describe('morale check (chart 10, rule 15.0)', () => {
     expect(c.findings[0]).toMatchObject({ code: 'count-off-chart', severity: 'warning', rule: '15.0' });
   });
 
+  it('a count above 10 fails whatever the modifiers, and names the reading (morale-count-above-ten-fails)', () => {
+    // Chart 10: 8 stands, 1 suppressed + 2 × 5 eliminated = 11, past the last row (10: 09 for 8 stands).
+    // 2 stands are left, so this is not a dash cell; in a bunker the check still fails: 0 %.
+    const c = check({ standsAtStartOfDay: 8, suppressed: 1, eliminated: 5, position: 'bunker' });
+    expect(c).toMatchObject({ count: 11, score: null });
+    expect(c.pass.fraction).toBe('0');
+    expect(c.readings.map((r) => r.id)).toEqual(['morale-count-above-ten-fails']);
+    expect(c.readings[0]?.alternative).toMatch(/row for 10/);
+    // A count of 10 is on the chart: no reading.
+    expect(check({ standsAtStartOfDay: 8, eliminated: 5 }).readings).toEqual([]);
+  });
+
   it('no suppressions or eliminations: no check', () => {
     const c = check({});
     expect(codes(c)).toEqual(['no-check-needed']);

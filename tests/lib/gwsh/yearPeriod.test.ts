@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWesternFront15to17, isWesternFront15to18, periodLabel, yearOf, yearPeriods } from '../../../src/lib/gwsh/yearPeriod.ts';
+import { isAttackDefenceOnly, isWesternFront15to17, isWesternFront15to18, periodLabel, yearOf, yearPeriods } from '../../../src/lib/gwsh/yearPeriod.ts';
 
 describe('year periods and theatres', () => {
   it('both halves of 1918 are 1918', () => {
@@ -11,6 +11,12 @@ describe('year periods and theatres', () => {
   it('Western Front 1915–18 (5.0) and 1915–17 (6.1.1)', () => {
     expect(yearPeriods.map((p) => isWesternFront15to18('western-front', p))).toEqual([false, true, true, true, true, true]);
     expect(yearPeriods.map((p) => isWesternFront15to17('western-front', p))).toEqual([false, true, true, true, false, false]);
-    expect(yearPeriods.some((p) => isWesternFront15to18('other', p))).toBe(false);
+    expect(yearPeriods.some((p) => isWesternFront15to18('mobile', p) || isWesternFront15to18('trench-front', p))).toBe(false);
+  });
+
+  it('attack-defence only: the Western Front 1915–18 (5.0) and every year on another trench-bound front (3.0)', () => {
+    expect(yearPeriods.map((p) => isAttackDefenceOnly('western-front', p))).toEqual([false, true, true, true, true, true]);
+    expect(yearPeriods.every((p) => isAttackDefenceOnly('trench-front', p))).toBe(true);
+    expect(yearPeriods.some((p) => isAttackDefenceOnly('mobile', p))).toBe(false);
   });
 });

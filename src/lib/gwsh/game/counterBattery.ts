@@ -10,6 +10,8 @@ import { describeProbability, sum, type Probability } from '../../dice/fraction.
 import { gwsh } from '../../data/tables/gwsh.ts';
 import type { NationId } from '../../data/schemas.ts';
 import type { Finding } from '../../findings.ts';
+import { COUNTER_BATTERY_ABOVE_SEVEN } from './gameDayReadings.ts';
+import type { Reading } from '../list/readings.ts';
 import { nationName, signed } from '../scenario/strategicModifier.ts';
 
 export interface CounterBatteryInput {
@@ -100,6 +102,8 @@ export interface CounterBatteryResult {
   message: string;
   rule: '8.2.3';
   findings: Finding[];
+  /** COUNTER_BATTERY_ABOVE_SEVEN when the modified die left the table's 1–7, else empty. */
+  readings: Reading[];
 }
 
 /** The effect of one counter-battery die, typed in or rolled. */
@@ -122,6 +126,7 @@ export function counterBatteryResult(input: CounterBatteryInput, dieValue: numbe
     message: `${nationName(input.nation)} rolled ${dieValue}${terms} = ${modified}${held}: ${effect.effect}.`,
     rule: '8.2.3',
     findings: mods.findings,
+    readings: result !== modified ? [COUNTER_BATTERY_ABOVE_SEVEN] : [],
   };
 }
 

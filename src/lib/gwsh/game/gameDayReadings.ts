@@ -102,6 +102,79 @@ export const PENALTIES_ALWAYS_COUNT: Reading = {
     'Refuse to score a game with a claim the rules do not allow until the players correct it.',
 };
 
+/** 7.0: the two exit-bonus lines (+3, and +5 through continuous entrenched lines). */
+export const EXIT_BONUS_REPLACES: Reading = {
+  id: 'exit-bonus-replaces',
+  rule: '7.0',
+  title: 'The +5 exit bonus replaces the +3, it is not added to it',
+  explanation:
+    'The exit bonus is listed twice: +3, and +5 where the attack-defence game has continuous entrenched lines. Both lines carry the same conditions and each may be claimed only once, so we read the +5 as the entrenched version of the same bonus: one brigade exiting through entrenched lines scores +5 in all.',
+  alternative: 'Score both lines for the same exit, +3 and +5 = +8.',
+};
+
+/** 7.0: the +2 objective line against the capture and contest paragraphs above it. */
+export const OBJECTIVE_LINE_LOOSE: Reading = {
+  id: 'objective-line-loose',
+  rule: '7.0',
+  title: 'An objective counts +2 when it is held by the capture and contest definitions',
+  explanation:
+    'The +2 line asks for a whole brigade (as defined in 3.0) at the objective and no enemy element within 300mm able to fire at it, which is stricter than the capture paragraph (part of a brigade, or two small brigades, with the HQ within 300mm) and the contest paragraph (three enemy elements within 300mm). The organiser chose the looser reading: a player scores +2 for each objective held under the capture and contest definitions, and the game file says how many each player held.',
+  alternative:
+    'Strict, as the +2 line is written (the organiser\'s switch, objectiveRule "strict"): count only objectives with a brigade as defined in 3.0 at them, or last moved through, and no enemy element within 300mm able to fire at them.',
+};
+
+/** 7.0: the same sentence, the organiser having chosen the strict reading. */
+export const OBJECTIVE_LINE_STRICT: Reading = {
+  id: 'objective-line-strict',
+  rule: '7.0',
+  title: 'An objective counts +2 only as the +2 line is written',
+  explanation:
+    'The organiser chose the strict reading of the +2 line: an objective counts only when the player has a brigade as defined in 3.0 at it (or was the last to move through it) and no enemy element within 300mm can fire at it with direct fire. Count the objectives held that way; a single enemy element in range stops the +2 even though three are needed to contest.',
+  alternative:
+    'Loose (objectiveRule "loose", the default): count every objective held under the capture and contest definitions (part of a brigade or two small brigades with the HQ within 300mm; contested by three enemy elements).',
+};
+
+/** 7.0: the victory-point lines name green, and regular, veteran or elite brigades; Random is neither. */
+export const RANDOM_TESTED_BY_GRADE_FOUND: Reading = {
+  id: 'random-tested-by-grade-found',
+  rule: '7.0',
+  title: 'An enemy Random brigade forced to test scores by the grade it turned out to be',
+  explanation:
+    'The points for forcing an enemy brigade to test morale are given for green brigades (+1, +1 more for a second test) and for regular, veteran or elite brigades (+2). A Random brigade finds its grade during the game, so we count it under the grade it turned out to have: as green if it proved green, otherwise as regular or better.',
+  alternative: 'Count an enemy Random brigade always as green (+1, and +1 for a second test), or not at all, since it is none of the grades named.',
+};
+
+/** 8.2.3: the results table stops at 7, but modifiers can carry the die above it. */
+export const COUNTER_BATTERY_ABOVE_SEVEN: Reading = {
+  id: 'counter-battery-above-seven',
+  rule: '8.2.3',
+  title: 'A counter-battery result above 7 reads as 7',
+  explanation:
+    'The counter-battery results table runs from 1 to 7, but a British Empire player after 1916 whose side used gas adds +1 twice, so a 6 becomes 8. We read any result above 7 as the 7 row (and any below 1 as the 1 row): the best effect the table gives.',
+  alternative: 'Re-roll a result the table has no row for, or treat it as the 6 row, since the die alone cannot pass 6.',
+};
+
+/** 5.0: a dash in the strategic situation table. */
+export const STRATEGIC_DASH_NOT_AVAILABLE: Reading = {
+  id: 'strategic-dash-not-available',
+  rule: '5.0',
+  title: 'A dash in the strategic situation table means the nation was not at war that year',
+  explanation:
+    'The strategic situation table gives a modifier for each nation and year, and a dash in some cells. We read a dash as "this nation is not available in that year" (not at war, or out of it): the generator does not offer it, rather than counting it as a modifier of 0.',
+  alternative: 'Read a dash as a modifier of 0 for that year.',
+};
+
+/** 3.0, 5.0: an encounter result on a front locked in trench lines other than the western front. */
+export const TRENCH_FRONT_ENCOUNTER: Reading = {
+  id: 'trench-front-encounter',
+  rule: '5.0',
+  title: 'On another trench-bound front an encounter result becomes attack-defence',
+  explanation:
+    'The Encounter list does not exist where trench lines constrict the fighting (3.0, list points table), but 5.0 makes only the Western Front of 1915–18 attack-defence. On any other front marked as locked in trench lines we play it as the Western Front is played: the higher modified score attacks, even by one, and only equal scores are rolled again.',
+  alternative:
+    'Keep the encounter rolled and let both players use their Attack lists (or Defend lists) in place of the Encounter lists they cannot have.',
+};
+
 export const gameDayReadings: readonly Reading[] = [
   TIES_REROLLED,
   TERRAIN_MOVEMENT_HIGH_SCORER,
@@ -112,4 +185,11 @@ export const gameDayReadings: readonly Reading[] = [
   DEFENDER_NO_FLANK_MARCH,
   SINGLE_STAND_PRE_PLANNING,
   PENALTIES_ALWAYS_COUNT,
+  EXIT_BONUS_REPLACES,
+  OBJECTIVE_LINE_LOOSE,
+  OBJECTIVE_LINE_STRICT,
+  RANDOM_TESTED_BY_GRADE_FOUND,
+  COUNTER_BATTERY_ABOVE_SEVEN,
+  STRATEGIC_DASH_NOT_AVAILABLE,
+  TRENCH_FRONT_ENCOUNTER,
 ];

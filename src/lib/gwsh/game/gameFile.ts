@@ -5,11 +5,17 @@
  *
  * One addition to §6.3: an optional `objectives` (default 5), the number of game objectives, since a
  * desert game has one fewer than its Potential Objectives (4.3) and may have fewer than five.
+ * And an optional `objectiveRule` (default "loose"): the organiser's choice of reading for the +2
+ * objective line of 7.0 (OBJECTIVE_LINE_LOOSE / OBJECTIVE_LINE_STRICT in gameDayReadings.ts).
  */
 import { z } from 'zod';
 
 export const scenarioKinds = ['attack-defence', 'advance-to-contact', 'mutual-encounter'] as const;
 export type ScenarioKind = (typeof scenarioKinds)[number];
+
+/** 7.0 +2 line: "loose" counts objectives held by the capture/contest definitions; "strict" as the line is written. */
+export const objectiveRules = ['loose', 'strict'] as const;
+export type ObjectiveRule = (typeof objectiveRules)[number];
 
 export const gameRoles = ['attacker', 'defender', 'high-scorer', 'low-scorer'] as const;
 export type GameRole = (typeof gameRoles)[number];
@@ -45,6 +51,8 @@ export const gameFileSchema = z
     entrenchedLines: z.boolean(),
     /** Game objectives (4.3): 5, or fewer in the desert. Optional; 5 when absent. */
     objectives: z.number().int().min(0).max(5).optional(),
+    /** The organiser's reading of the +2 objective line (7.0). Optional; "loose" when absent. */
+    objectiveRule: z.enum(objectiveRules).optional(),
     players: z.tuple([gamePlayerSchema, gamePlayerSchema]),
   })
   .strict();
@@ -59,6 +67,7 @@ const fieldRules: Record<string, string> = {
   scenario: `must be one of ${scenarioKinds.join(', ')}`,
   entrenchedLines: 'must be true or false',
   objectives: 'must be a whole number from 0 to 5',
+  objectiveRule: `must be one of ${objectiveRules.join(', ')}`,
   players: 'must be a list of exactly two players',
   name: 'must be a name, not empty',
   role: `must be one of ${gameRoles.join(', ')} or null`,

@@ -3,7 +3,7 @@
  * keeps numbers as typed; `gameFileFromForm` turns it into a game file with one sentence per bad field,
  * naming the player and the field, and `gameFormFromFile` fills the form from an imported file.
  */
-import { parseGameFile, type GameFile, type GamePlayer, type GameRole, type ScenarioKind } from './gameFile.ts';
+import { parseGameFile, type GameFile, type GamePlayer, type GameRole, type ObjectiveRule, type ScenarioKind } from './gameFile.ts';
 import { parseWholeNumber } from '../../forms/wholeNumber.ts';
 import { exitBonusConditions, rolesOf } from './victoryPoints.ts';
 
@@ -32,6 +32,8 @@ export interface GameForm {
   entrenchedLines: boolean;
   /** Game objectives (4.3): 5, fewer in the desert. */
   objectives: string;
+  /** The organiser's reading of the +2 objective line (7.0). */
+  objectiveRule: ObjectiveRule;
   players: [PlayerForm, PlayerForm];
 }
 
@@ -54,6 +56,7 @@ export function defaultGameForm(): GameForm {
     scenario: 'attack-defence',
     entrenchedLines: false,
     objectives: '5',
+    objectiveRule: 'loose',
     players: [blankPlayer('Player 1', first ?? null), blankPlayer('Player 2', second ?? null)],
   };
 }
@@ -104,6 +107,7 @@ export function gameFileFromForm(form: GameForm): FormToGame {
     scenario: form.scenario,
     entrenchedLines: form.entrenchedLines,
     ...(objectives !== 5 && { objectives }),
+    ...(form.objectiveRule !== 'loose' && { objectiveRule: form.objectiveRule }),
     players,
   };
   // The same check as an imported file, so the page never scores what the command line would refuse.
@@ -129,6 +133,7 @@ export function gameFormFromFile(game: GameFile): GameForm {
     scenario: game.scenario,
     entrenchedLines: game.entrenchedLines,
     objectives: String(game.objectives ?? 5),
+    objectiveRule: game.objectiveRule ?? 'loose',
     players: [player(game.players[0]), player(game.players[1])],
   };
 }

@@ -7,9 +7,10 @@
 import type { Finding } from '../../findings.ts';
 import { signed } from '../scenario/strategicModifier.ts';
 import type { GameFile, GamePlayer, GameRole, ScenarioKind } from './gameFile.ts';
-import { PENALTIES_ALWAYS_COUNT } from './gameDayReadings.ts';
+import { EXIT_BONUS_REPLACES, OBJECTIVE_LINE_LOOSE, OBJECTIVE_LINE_STRICT, PENALTIES_ALWAYS_COUNT, RANDOM_TESTED_BY_GRADE_FOUND } from './gameDayReadings.ts';
 import type { Reading } from '../list/readings.ts';
 
+export { objectiveRules, type ObjectiveRule } from './gameFile.ts';
 export { gameFileSchema, parseGameFile, type GameFile, type GamePlayer, type ParsedGame } from './gameFile.ts';
 
 export const lineCodes = [
@@ -129,7 +130,8 @@ function scorePlayer(game: GameFile, index: 0 | 1, objectives: number, findings:
     });
     held = objectives;
   }
-  line('objectives', held * VP.objective, `${plural(held, 'objective', 'objectives')} held at the end of play: ${times(held, VP.objective)}.`);
+  const how = game.objectiveRule === 'strict' ? ' (strict: a 3.0 brigade there, no enemy element within 300mm)' : '';
+  line('objectives', held * VP.objective, `${plural(held, 'objective', 'objectives')} held at the end of play${how}: ${times(held, VP.objective)}.`);
 
   // Exit bonus: the attacker in an attack-defence game only, once; +5 through continuous entrenched lines.
   const bonus = game.entrenchedLines ? VP.exitBonusEntrenched : VP.exitBonus;
@@ -217,6 +219,10 @@ const claimCodes = new Set([
   'defender-option-b',
 ]);
 
+/** The organiser's reading of the +2 objective line (7.0): loose unless the file says strict. */
+export const objectiveReading = (game: Pick<GameFile, 'objectiveRule'>): Reading =>
+  game.objectiveRule === 'strict' ? OBJECTIVE_LINE_STRICT : OBJECTIVE_LINE_LOOSE;
+
 /** Scores a parsed game file (7.0), with the competition score of each total (7.1). */
 export function scoreGame(game: GameFile): GameScore {
   const findings: Finding[] = [];
@@ -254,6 +260,9 @@ export function scoreGame(game: GameFile): GameScore {
   const [a, b] = players;
   const draw = a.total === b.total;
   const winnerIndex = draw ? null : a.total > b.total ? 0 : 1;
-  const reliedOn = findings.some((f) => claimCodes.has(f.code)) ? [PENALTIES_ALWAYS_COUNT] : [];
+  const reliedOn = [objectiveReading(game)];
+  if (game.players.some((p) => p.exitedBrigade) && game.scenario === 'attack-defence' && game.entrenchedLines) reliedOn.push(EXIT_BONUS_REPLACES);
+  if (game.players.some((p) => p.enemyBrigadesTested.green + p.enemyBrigadesTested.regularOrBetter > 0)) reliedOn.push(RANDOM_TESTED_BY_GRADE_FOUND);
+  if (findings.some((f) => claimCodes.has(f.code))) reliedOn.push(PENALTIES_ALWAYS_COUNT);
   return { players, winner: winnerIndex === null ? null : players[winnerIndex].name, winnerIndex, draw, findings, readings: reliedOn };
 }

@@ -4,18 +4,11 @@
  * engine reports which readings a given list relied on (`ListCost.readings`).
  */
 
-export interface Reading {
-  /** Stable, kebab-case: pages and tests refer to it. */
-  id: string;
-  /** The rule section the reading interprets. */
-  rule: string;
-  /** The reading taken, in a few words. */
-  title: string;
-  /** What the source says and how we read it, in our words. */
-  explanation: string;
-  /** The other way the sentence can be read, shown beside the reading so an organiser can choose. */
-  alternative: string;
-}
+import type { Reading } from '../../reading.ts';
+
+/** The shape lives in src/lib/reading.ts (shared by every rule set); re-exported for existing imports. */
+export type { Reading } from '../../reading.ts';
+export { readingSummary } from '../../reading.ts';
 
 /** (a) GWSH 8.2.2, 10.2: what "20 % less" is taken from. */
 export const OFF_TABLE_AFTER_QUALITY: Reading = {

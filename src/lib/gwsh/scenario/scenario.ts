@@ -16,7 +16,7 @@ import { rollBaseLines, type BaseLinesStep } from './baseLines.ts';
 import type { ScenarioKind } from '../game/gameFile.ts';
 import { objectiveCount, rollObjectives, type ObjectivesStep } from './objectives.ts';
 import { recordDice, type NeededRoll, type ScenarioDice, type ScenarioStep } from './scenarioDice.ts';
-import { DEFENDER_NO_FLANK_MARCH, HIGH_SCORER_IS_ATTACKER, WESTERN_FRONT_ATTACK_DEFENCE } from '../game/gameDayReadings.ts';
+import { DEFENDER_NO_FLANK_MARCH, HIGH_SCORER_IS_ATTACKER, TRENCH_FRONT_ENCOUNTER, WESTERN_FRONT_ATTACK_DEFENCE } from '../game/gameDayReadings.ts';
 import type { Reading } from '../list/readings.ts';
 import { scenarioNotes, sideOrders, type Note, type SideOrders } from './scenarioForces.ts';
 import { nationName, signed, strategicModifier, type StrategicModifier } from './strategicModifier.ts';
@@ -30,7 +30,7 @@ import {
 } from './tacticalSituation.ts';
 import { roadExits, rollFirstTerrainPlacer, rollTerrainMovement, type FirstPlacerStep, type RoadsStep, type TerrainMovementStep } from './terrainPlacement.ts';
 import { rollWeather, type WeatherStep } from './weather.ts';
-import { isWesternFront15to18, periodLabel, theatre, yearPeriod } from '../yearPeriod.ts';
+import { isAttackDefenceOnly, periodLabel, theatre, yearPeriod } from '../yearPeriod.ts';
 
 /** What a scenario needs; parse user input (form, link, command line) with `scenarioInputSchema`. */
 export const scenarioInputSchema = z
@@ -39,7 +39,7 @@ export const scenarioInputSchema = z
     a: nationId,
     b: nationId,
     period: yearPeriod,
-    theatre: theatre.default('other'),
+    theatre: theatre.default('mobile'),
     desert: z.boolean().default(false),
     /** Desert only: how many Potential Objectives the players placed (4.1). */
     potentialObjectives: z.number().int().min(0).max(6).optional(),
@@ -122,7 +122,7 @@ function sidesStep(input: ScenarioInput, names: Record<Player, string>, findings
       path: 'desert',
     });
   }
-  const where = input.theatre === 'western-front' ? 'on the Western Front' : 'in a theatre other than the Western Front';
+  const where = { 'western-front': 'on the Western Front', 'trench-front': 'on another front locked in trench lines', mobile: 'on a mobile front' }[input.theatre];
   return {
     id: 'sides',
     label: 'Nationalities and year',
@@ -149,14 +149,17 @@ function modifiersOf(input: ScenarioInput, findings: Finding[]): Modifiers {
 
 /** The exact odds of each tactical situation for this input, before any die is rolled (5.0). */
 export function scenarioOdds(input: ScenarioInput): TacticalOdds {
-  const westernFront15to18 = isWesternFront15to18(input.theatre, input.period);
+  const westernFront15to18 = isAttackDefenceOnly(input.theatre, input.period);
   const a = strategicModifier(input.a, input.period).modifier ?? 0;
   const b = strategicModifier(input.b, input.period).modifier ?? 0;
-  return tacticalOdds(a, b, { westernFront15to18 });
+  const odds = tacticalOdds(a, b, { westernFront15to18 });
+  if (input.theatre !== 'trench-front') return odds;
+  return { ...odds, reading: `${TRENCH_FRONT_ENCOUNTER.explanation} Other reading: ${TRENCH_FRONT_ENCOUNTER.alternative}` };
 }
 
 function tacticalStep(dice: ScenarioDice, input: ScenarioInput, names: Record<Player, string>, fromTable: Modifiers): TacticalStep {
-  const westernFront15to18 = isWesternFront15to18(input.theatre, input.period);
+  const westernFront15to18 = isAttackDefenceOnly(input.theatre, input.period);
+  const trenchFront = input.theatre === 'trench-front';
   const modA = fromTable.a.modifier ?? 0;
   const modB = fromTable.b.modifier ?? 0;
   const from = dice.log().length;
@@ -176,7 +179,9 @@ function tacticalStep(dice: ScenarioDice, input: ScenarioInput, names: Record<Pl
   else if (o.kind === 'advance-to-contact') {
     message = `${scores}: a difference of one, an advance to contact (6.2.1); ${names[o.lowScorer]} is the low scorer and deploys a brigade first.`;
   } else {
-    const why = westernFront15to18 ? 'on the Western Front 1915–18 every game is attack-defence' : 'a difference of two or more';
+    const why = trenchFront
+      ? 'on a front locked in trench lines there is no Encounter list, so every game is attack-defence'
+      : westernFront15to18 ? 'on the Western Front 1915–18 every game is attack-defence' : 'a difference of two or more';
     message = `${scores}: ${why}; ${names[o.attacker]} attacks and ${names[o.defender]} defends (6.1).`;
   }
   if (resolved.rounds.length > 1) message = `${resolved.rounds.length - 1} re-roll(s) after equal scores. ${message}`;
@@ -192,7 +197,7 @@ function tacticalStep(dice: ScenarioDice, input: ScenarioInput, names: Record<Pl
       scenario: scenarioKindOf(o),
     },
     message,
-    reading: westernFront15to18 ? WESTERN_FRONT_ATTACK_DEFENCE : null,
+    reading: trenchFront ? TRENCH_FRONT_ENCOUNTER : westernFront15to18 ? WESTERN_FRONT_ATTACK_DEFENCE : null,
   };
 }
 
@@ -268,7 +273,7 @@ export function generateScenario(input: ScenarioInput, dice: RollD6 | readonly n
     situation,
     sides,
     notes: situation ? scenarioNotes(situation, input.period) : [],
-    readings: [...new Set(steps.map((s) => s.reading).filter((r): r is Reading => r !== null))],
+    readings: [...new Set([...steps.map((s) => s.reading), modifiers.a.reading, modifiers.b.reading].filter((r): r is Reading => r !== null))],
     dice: recorder.log().map((d) => d.value),
     findings,
   };

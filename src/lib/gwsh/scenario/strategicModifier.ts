@@ -7,6 +7,8 @@ import { gwsh } from '../../data/tables/gwsh.ts';
 import type { NationId } from '../../data/schemas.ts';
 import type { Finding } from '../../findings.ts';
 import { periodLabel, yearOf, type YearPeriod } from '../yearPeriod.ts';
+import { STRATEGIC_DASH_NOT_AVAILABLE } from '../game/gameDayReadings.ts';
+import type { Reading } from '../list/readings.ts';
 
 export interface StrategicModifier {
   nation: NationId;
@@ -16,6 +18,8 @@ export interface StrategicModifier {
   /** The modifier, or null where the table has "-" or no row applies. */
   modifier: number | null;
   findings: Finding[];
+  /** The reading a "-" cell relied on (STRATEGIC_DASH_NOT_AVAILABLE), else null. */
+  reading: Reading | null;
 }
 
 /**
@@ -30,7 +34,7 @@ export function strategicModifier(nation: NationId, period: YearPeriod): Strateg
   const year = yearOf(period);
   const row = gwsh.strategicSituation.rows.find((r) => r.nations.includes(nation));
   const from = rowStartsFrom[nation];
-  const unavailable = (why: string): StrategicModifier => ({
+  const unavailable = (why: string, reading: Reading | null = null): StrategicModifier => ({
     nation,
     period,
     row: row ? { id: row.id, name: row.name } : null,
@@ -44,14 +48,15 @@ export function strategicModifier(nation: NationId, period: YearPeriod): Strateg
         path: 'period',
       },
     ],
+    reading,
   });
   if (!row) return unavailable('the strategic situation table has no row for it.');
   if (from !== undefined && year < from) {
     return unavailable(`the "${row.name}" row applies to it only from ${from}.`);
   }
   const modifier = row.values[period];
-  if (modifier === null) return unavailable(`the strategic situation table has "-" for "${row.name}" in that period.`);
-  return { nation, period, row: { id: row.id, name: row.name }, modifier, findings: [] };
+  if (modifier === null) return unavailable(`the strategic situation table has "-" for "${row.name}" in that period.`, STRATEGIC_DASH_NOT_AVAILABLE);
+  return { nation, period, row: { id: row.id, name: row.name }, modifier, findings: [], reading: null };
 }
 
 /** "+2", "0", "-1": how the table prints a modifier. */

@@ -43,7 +43,7 @@ export const outcomeLabels: Record<OutcomeKey, string> = {
  * one (otherwise an advance to contact) as attack-defence with the higher scorer attacking: only equal
  * scores are re-rolled.
  */
-export const westernFrontReading: string = WESTERN_FRONT_ATTACK_DEFENCE.explanation;
+export const westernFrontReading: string = `${WESTERN_FRONT_ATTACK_DEFENCE.explanation} Other reading: ${WESTERN_FRONT_ATTACK_DEFENCE.alternative}`;
 
 export interface TacticalOptions {
   /** Western Front, 1915 to 1918 (both halves of 1918): attack-defence only. */

@@ -98,3 +98,14 @@ describe('counter-battery odds', () => {
     );
   });
 });
+
+describe('counter-battery result above 7 (reading counter-battery-above-seven)', () => {
+  it('British Empire 1917 firing gas: 6 +1 +1 = 8 reads as the 7 row, and the result names the reading', () => {
+    const r = counterBatteryResult({ nation: 'british-empire', year: 1917, gasUsed: true }, 6);
+    expect(r).toMatchObject({ modified: 8, result: 7 });
+    expect(r.readings.map((x) => x.id)).toEqual(['counter-battery-above-seven']);
+    expect(r.readings[0]?.alternative).toMatch(/6 row/);
+    // 5 +1 +1 = 7 is on the table: no reading relied on.
+    expect(counterBatteryResult({ nation: 'british-empire', year: 1917, gasUsed: true }, 5).readings).toEqual([]);
+  });
+});

@@ -24,6 +24,12 @@ describe('game file (DESIGN §6.3)', () => {
     expect(messageOf((g) => (g.objectives = 6))).toBe('objectives must be a whole number from 0 to 5');
   });
 
+  it('accepts an optional objectiveRule, loose or strict (7.0 +2 line), and names it when wrong', () => {
+    expect(withChange((g) => (g.objectiveRule = 'strict'))).toMatchObject({ ok: true, game: { objectiveRule: 'strict' } });
+    expect(withChange((g) => (g.objectiveRule = 'loose')).ok).toBe(true);
+    expect(messageOf((g) => (g.objectiveRule = 'lenient'))).toBe('objectiveRule must be one of loose, strict');
+  });
+
   it('names the field in one sentence', () => {
     expect(messageOf((g) => (g.players[1].objectivesHeld = 6))).toBe('players[1].objectivesHeld must be a whole number from 0 to 5');
     expect(messageOf((g) => (g.players[1].objectivesHeld = 1.5))).toBe('players[1].objectivesHeld must be a whole number from 0 to 5');

@@ -53,6 +53,14 @@ describe('victory-point form and game file', () => {
     expect(five.ok && 'objectives' in five.game).toBe(false);
   });
 
+  it('the organiser\'s strict objective switch goes into the file and back; loose is left out as the default', () => {
+    const made = gameFileFromForm({ ...defaultGameForm(), objectiveRule: 'strict' });
+    expect(made.ok && made.game.objectiveRule).toBe('strict');
+    if (made.ok) expect(gameFormFromFile(made.game).objectiveRule).toBe('strict');
+    const loose = gameFileFromForm(defaultGameForm());
+    expect(loose.ok && 'objectiveRule' in loose.game).toBe(false);
+  });
+
   it('changing the scenario gives that scenario\'s roles', () => {
     const form = defaultGameForm();
     expect(withScenario(form, 'advance-to-contact').players.map((p) => p.role)).toEqual(['high-scorer', 'low-scorer']);

@@ -31,7 +31,9 @@ describe('victory points (GWSH 7.0)', () => {
     // Axis defender: 3 × 2 = 6, 1 regular tested +2, Option A −1, reserve +1 → 8
     expect(points(score, 1)).toMatchObject({ objectives: 6, 'enemy-regular-or-better-tested': 2, 'option-a': -1, 'reserve-brigade': 1 });
     expect(score.players[1].total).toBe(8);
-    expect(score).toMatchObject({ winner: 'Allied player', winnerIndex: 0, draw: false, findings: [], readings: [] });
+    expect(score).toMatchObject({ winner: 'Allied player', winnerIndex: 0, draw: false, findings: [] });
+    // No objectiveRule: the loose reading; brigades were forced to test, so the Random reading is shown too.
+    expect(score.readings.map((r) => r.id)).toEqual(['objective-line-loose', 'random-tested-by-grade-found']);
   });
 
   it('every player gets every line, in the same order, each with a message and a rule that links', () => {
@@ -61,7 +63,7 @@ describe('victory points (GWSH 7.0)', () => {
     }));
     expect(points(score, 1)['exit-bonus']).toBe(0);
     expect(score.findings).toMatchObject([{ code: 'exit-bonus-not-allowed', severity: 'error', rule: '7.0', path: 'players[1].exitedBrigade' }]);
-    expect(score.readings.map((r) => r.id)).toEqual(['penalties-always-count']);
+    expect(score.readings.map((r) => r.id)).toEqual(['objective-line-loose', 'penalties-always-count']);
   });
 
   it('no exit bonus in an encounter, even for the high scorer', () => {
@@ -161,5 +163,41 @@ describe('victory points (GWSH 7.0)', () => {
 
   it('lists the exit bonus conditions for a checklist', () => {
     expect(exitBonusConditions).toHaveLength(6);
+  });
+
+  describe('readings of 7.0, named beside the score', () => {
+    it('exit through continuous entrenched lines: +5 replaces the +3, never +8 (exit-bonus-replaces)', () => {
+      const score = scoreGame(game({
+        scenario: 'attack-defence', entrenchedLines: true,
+        players: [player({ name: 'A', role: 'attacker', exitedBrigade: true }), player({ name: 'D', role: 'defender' })],
+      }));
+      // 7.0: +5 for the entrenched line in place of the +3 line; the alternative would be 3 + 5 = 8.
+      expect(points(score, 0)['exit-bonus']).toBe(5);
+      expect(score.players[0].total).toBe(5);
+      expect(score.readings.map((r) => r.id)).toContain('exit-bonus-replaces');
+      const open = scoreGame(game({ scenario: 'attack-defence', players: [player({ name: 'A', role: 'attacker', exitedBrigade: true }), player({ name: 'D', role: 'defender' })] }));
+      expect(open.readings.map((r) => r.id)).not.toContain('exit-bonus-replaces');
+    });
+
+    it('the +2 objective line follows the organiser\'s switch and names the reading taken', () => {
+      const players: GameFile['players'] = [player({ name: 'A', objectivesHeld: 2 }), player({ name: 'B', objectivesHeld: 1 })];
+      const loose = scoreGame(game({ players }));
+      const strict = scoreGame(game({ players, objectiveRule: 'strict' }));
+      // 7.0: 2 objectives × +2 = +4 under either reading; the switch changes which objectives the players count.
+      expect(points(loose, 0).objectives).toBe(4);
+      expect(points(strict, 0).objectives).toBe(4);
+      expect(loose.readings[0]).toMatchObject({ id: 'objective-line-loose', rule: '7.0' });
+      expect(strict.readings[0]).toMatchObject({ id: 'objective-line-strict', rule: '7.0' });
+      expect(strict.players[0].lines[0]?.message).toBe('2 objectives held at the end of play (strict: a 3.0 brigade there, no enemy element within 300mm): 2 × +2 = +4.');
+      expect(loose.readings[0]?.alternative).toMatch(/strict/);
+      expect(strict.readings[0]?.alternative).toMatch(/loose/);
+    });
+
+    it('an enemy Random brigade forced to test counts by the grade it proved (random-tested-by-grade-found)', () => {
+      // 7.0: one Random enemy brigade proved green and tested twice (+1 +1), another proved regular (+2): 4.
+      const score = scoreGame(game({ players: [player({ name: 'A', enemyBrigadesTested: { green: 1, greenSecondTest: 1, regularOrBetter: 1 } }), player({ name: 'B' })] }));
+      expect(score.players[0].total).toBe(4);
+      expect(score.readings.map((r) => r.id)).toContain('random-tested-by-grade-found');
+    });
   });
 });

@@ -44,6 +44,12 @@ describe('rowChanges', () => {
     expect(checkDataVersion(current, snapshotRows(current)).needsAttention).toBe(false);
   });
 
+  it('a list saved on 1.1.0 is told about 1.2.0 (footnotes and a note only), with no row changed', () => {
+    const c = checkDataVersion({ ...german, dataVersion: '1.1.0' }, snapshotRows(german));
+    expect(c).toMatchObject({ listVersion: '1.1.0', listIsNewer: false, changes: [], needsAttention: true });
+    expect(c.entries.map((e) => e.version)).toEqual(['1.2.0']);
+  });
+
   it('names each changed value, as an older data version would show it', () => {
     // Play a list saved when MG 1917-18 cost 10 and Veteran was 115 %: the current data has 12 and 120 %.
     const saved = snapshotRows(german);

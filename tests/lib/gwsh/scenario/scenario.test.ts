@@ -74,6 +74,21 @@ describe('scenario generator', () => {
     expect(card.odds.outcomes.filter((o) => o.probability.num > 0).map((o) => o.key)).toEqual(['a-attacks', 'b-attacks']);
   });
 
+  it('another front locked in trench lines: a difference of one is attack-defence, and the card names the reading', () => {
+    // 3.0: no Encounter list where trench lines constrict (reading trench-front-encounter).
+    // 5.0: Germany 1914 +2, France 1914 +1: 4+2 = 6 against 4+1 = 5, a difference of one → Germany attacks.
+    const dice = [5, 2, 4, 4, 3, 6, 6, 5, 4, 4];
+    const trench = generateScenario(input({ a: 'germany', b: 'france', period: '1914', theatre: 'trench-front' }), dice);
+    expect(trench.situation).toEqual({ kind: 'attack-defence', attacker: 'a', defender: 'b' });
+    expect(trench.readings.map((r) => r.id)).toContain('trench-front-encounter');
+    expect(trench.steps.find((s) => s.id === 'tactical-situation')!.message).toMatch(/no Encounter list/);
+    expect(trench.odds.reading).toMatch(/Other reading:/);
+    // The same dice on a mobile front: an advance to contact, France the low scorer.
+    const mobile = generateScenario(input({ a: 'germany', b: 'france', period: '1914', theatre: 'mobile' }), dice);
+    expect(mobile.scenario).toBe('advance-to-contact');
+    expect(mobile.readings.map((r) => r.id)).not.toContain('trench-front-encounter');
+  });
+
   it('desert: no weather dice, fewer roads, objectives from the Potential Objectives placed', () => {
     const desert = input({ a: 'turkey', b: 'british-empire', period: '1917', desert: true, potentialObjectives: 4 });
     const card = generateScenario(desert, seededRollD6(3));
@@ -104,14 +119,17 @@ describe('scenario generator', () => {
   it('the input schema rejects unknown fields and nations', () => {
     expect(scenarioInputSchema.safeParse({ a: 'germany', b: 'france', period: '1914', extra: 1 }).success).toBe(false);
     expect(scenarioInputSchema.safeParse({ a: 'prussia', b: 'france', period: '1914' }).success).toBe(false);
-    expect(germanyFrance1914).toEqual({ a: 'germany', b: 'france', period: '1914', theatre: 'other', desert: false });
+    expect(germanyFrance1914).toEqual({ a: 'germany', b: 'france', period: '1914', theatre: 'mobile', desert: false });
+    // A link or file from before the three fronts, with "other", reads as the open "mobile" front.
+    expect(input({ a: 'germany', b: 'france', period: '1914', theatre: 'other' }).theatre).toBe('mobile');
+    expect(scenarioInputSchema.safeParse({ a: 'germany', b: 'france', period: '1914', theatre: 'eastern' }).success).toBe(false);
   });
 
   const arbitraryInput = fc.record({
     a: fc.constantFrom(...nationId.options),
     b: fc.constantFrom(...nationId.options),
     period: fc.constantFrom(...yearPeriods),
-    theatre: fc.constantFrom('western-front', 'other'),
+    theatre: fc.constantFrom('western-front', 'trench-front', 'mobile'),
     desert: fc.boolean(),
     potentialObjectives: fc.integer({ min: 0, max: 6 }),
   });

@@ -31,7 +31,7 @@ describe('attack-defence sides (6.1)', () => {
 
   it('attacker may flank-march on the Western Front in 1918 and in other theatres in 1916', () => {
     expect(sideOrders(aAttacks, 'a', { nation: 'germany', period: '1918-pre-june', theatre: 'western-front' }).flankMarch.allowed).toBe(true);
-    expect(sideOrders(aAttacks, 'a', { nation: 'germany', period: '1916', theatre: 'other' }).flankMarch.allowed).toBe(true);
+    expect(sideOrders(aAttacks, 'a', { nation: 'germany', period: '1916', theatre: 'mobile' }).flankMarch.allowed).toBe(true);
     expect(sideOrders(aAttacks, 'a', { nation: 'germany', period: '1914', theatre: 'western-front' }).flankMarch.allowed).toBe(true);
   });
 
@@ -57,13 +57,13 @@ describe('attack-defence sides (6.1)', () => {
   });
 
   it('defender elsewhere buys defences per 10.3', () => {
-    expect(sideOrders(aAttacks, 'b', { nation: 'turkey', period: '1917', theatre: 'other' }).entrenchments.rule).toBe('10.3');
+    expect(sideOrders(aAttacks, 'b', { nation: 'turkey', period: '1917', theatre: 'mobile' }).entrenchments.rule).toBe('10.3');
   });
 });
 
 describe('encounter sides (6.2)', () => {
   it('advance to contact: the high scorer gets Option A free, B at −2; his entrenchments are lost', () => {
-    const high = sideOrders(aLow, 'b', { nation: 'russia', period: '1914', theatre: 'other' });
+    const high = sideOrders(aLow, 'b', { nation: 'russia', period: '1914', theatre: 'mobile' });
     expect(high.role).toBe('high-scorer');
     expect(high.list).toMatchObject({ id: 'encounter', points: 500 });
     expect(optionsOf(high)).toEqual([['A', 60, 0], ['B', 100, -2]]);
@@ -72,7 +72,7 @@ describe('encounter sides (6.2)', () => {
   });
 
   it('advance to contact: the low scorer deploys a brigade first, may use its light entrenchments, A −1 or B −2', () => {
-    const low = sideOrders(aLow, 'a', { nation: 'germany', period: '1914', theatre: 'other' });
+    const low = sideOrders(aLow, 'a', { nation: 'germany', period: '1914', theatre: 'mobile' });
     expect(optionsOf(low)).toEqual([['A', 60, -1], ['B', 100, -2]]);
     expect(low.entrenchments).toMatchObject({ allowed: true, pointsLost: false, rule: '6.2.1' });
     expect(low.notes[0]?.message).toContain('one brigade');
@@ -80,7 +80,7 @@ describe('encounter sides (6.2)', () => {
 
   it('encounters: flank marches for both, no pre-planned fire, no gas', () => {
     for (const [situation, player] of [[aLow, 'a'], [aLow, 'b'], [mutual, 'a']] as const) {
-      const s = sideOrders(situation, player, { nation: 'germany', period: '1915', theatre: 'other' });
+      const s = sideOrders(situation, player, { nation: 'germany', period: '1915', theatre: 'mobile' });
       expect(s.flankMarch.allowed).toBe(true);
       expect(s.prePlannedFire.allowed).toBe(false);
       expect(s.gas).toMatchObject({ allowed: false, maxMissions: 0 });
@@ -88,7 +88,7 @@ describe('encounter sides (6.2)', () => {
   });
 
   it('mutual encounter: either may use A (−1) or B (−2); entrenchments not used', () => {
-    const s = sideOrders(mutual, 'b', { nation: 'serbia', period: '1915', theatre: 'other' });
+    const s = sideOrders(mutual, 'b', { nation: 'serbia', period: '1915', theatre: 'mobile' });
     expect(s.role).toBeNull();
     expect(optionsOf(s)).toEqual([['A', 60, -1], ['B', 100, -2]]);
     expect(s.entrenchments.allowed).toBe(false);

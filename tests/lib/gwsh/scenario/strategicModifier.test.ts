@@ -19,6 +19,9 @@ describe('strategic modifier (GWSH 5.0)', () => {
     const us = strategicModifier('united-states', '1917');
     expect(us.modifier).toBeNull();
     expect(us.findings).toMatchObject([{ code: 'nation-not-available', severity: 'error', rule: '2.0' }]);
+    // 5.0: the USA row has "-" for 1917, read as "not available", not as 0 (strategic-dash-not-available).
+    expect(us.reading?.id).toBe('strategic-dash-not-available');
+    expect(strategicModifier('germany', '1914').reading).toBeNull();
     expect(strategicModifier('united-states', '1918-pre-june').modifier).toBe(0);
     expect(strategicModifier('russia', '1918-pre-june').modifier).toBeNull();
   });

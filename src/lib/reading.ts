@@ -1,0 +1,20 @@
+/**
+ * A reading: how we settle a sentence of a rule set that can be read two ways (CONVENTIONS: readings are
+ * data). Every rule set keeps its readings in one module; results carry the readings they relied on, and
+ * pages, rosters and the command line show each with its alternative.
+ */
+export interface Reading {
+  /** Stable, kebab-case: pages and tests refer to it. */
+  id: string;
+  /** The rule section the reading interprets. */
+  rule: string;
+  /** The reading taken, in a few words. */
+  title: string;
+  /** What the source says and how we read it, in our words. */
+  explanation: string;
+  /** The other way the sentence can be read, shown beside the reading so an organiser can choose. */
+  alternative: string;
+}
+
+/** A reading as the command line prints it beside a result: what was taken, and the other way to read it. */
+export const readingSummary = (r: Reading) => ({ id: r.id, rule: r.rule, reading: r.title, alternative: r.alternative });

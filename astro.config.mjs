@@ -30,6 +30,7 @@ export default defineConfig({
       components: {
         Search: './src/components/site/Search.astro',
         PageTitle: './src/components/site/PageTitle.astro',
+        ThemeProvider: './src/components/site/ThemeProvider.astro',
       },
       sidebar: [
         {

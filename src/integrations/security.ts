@@ -33,11 +33,11 @@ function astroFilesUnder(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** Hashes of the `<script is:inline>` in Starlight's components (emitted verbatim into pages). */
-export function starlightInlineScriptHashes(): string[] {
-  const dir = fileURLToPath(new URL('../../node_modules/@astrojs/starlight/dist/', import.meta.url));
+/** Hashes of the `<script is:inline>` in Starlight's components and ours (emitted verbatim into pages). */
+export function inlineScriptHashes(): string[] {
+  const dirs = ['../../node_modules/@astrojs/starlight/dist/', '../components/'].map((d) => fileURLToPath(new URL(d, import.meta.url)));
   const hashes = new Set<string>();
-  for (const file of astroFilesUnder(dir)) {
+  for (const file of dirs.flatMap(astroFilesUnder)) {
     for (const match of readFileSync(file, 'utf8').matchAll(/<script\s+is:inline\b[^>]*>([\s\S]*?)<\/script>/g)) {
       hashes.add(cspHash(match[1]!));
     }
@@ -50,7 +50,7 @@ export function contentSecurityPolicy(): CspConfig {
   return {
     algorithm: 'SHA-256',
     directives: [...fetchDirectives] as CspConfig['directives'],
-    scriptDirective: { resources: [...scriptSources], hashes: starlightInlineScriptHashes() as `sha256-${string}`[] },
+    scriptDirective: { resources: [...scriptSources], hashes: inlineScriptHashes() as `sha256-${string}`[] },
     styleDirective: {
       // Astro keeps 'self' (and its hashes) on style-src when no plain source is given.
       resources: styleAttributeSources.map((resource) => ({ resource, kind: 'attribute' as const })),

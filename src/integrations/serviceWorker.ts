@@ -96,7 +96,8 @@ async function respond(request: Request): Promise<Response> {
     return await fetch(request);
   } catch (error) {
     const notFound = request.mode === 'navigate' ? await cache.match('/404.html') : undefined;
-    if (notFound) return notFound;
+    // The 404 page's content, with the status a missing page has (the cached copy was stored as a 200).
+    if (notFound) return new Response(await notFound.blob(), { status: 404, statusText: 'Not Found', headers: notFound.headers });
     throw error;
   }
 }

@@ -105,8 +105,10 @@ test('after a first visit, pages, tables, JSON, search and calculators work with
     await expect(island).not.toHaveAttribute('ssr', /.*/);
 
     // An address the site never had gets the site's own "not found" page, not the browser's error.
-    await page.goto('/no-such-page/');
+    // Its status is 404 too, so a link checker or a script sees a missing page, not a page (issue 14).
+    const missing = await page.goto('/no-such-page/');
     await expect(page.locator('h1')).toHaveText('404');
+    expect(missing?.status()).toBe(404);
   } finally {
     await context.close();
     await server.stop();

@@ -229,3 +229,15 @@ test.describe('text from links, files and storage is only ever text', () => {
     await expectLiteral(page, w, vp);
   });
 });
+
+test('a damaged stored theme value throws nothing and falls back to the system theme (issue 14)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/gwsh/');
+  await page.evaluate(() => localStorage.setItem('starlight-theme', 'x y]'));
+  await page.reload();
+  await expect(page.locator('h1')).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(['light', 'dark', 'auto', '', null]).toContain(await page.evaluate(() => localStorage.getItem('starlight-theme')));
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toMatch(/^(light|dark)$/);
+});

@@ -156,10 +156,19 @@ function defenderEntrenchments(ctx: ForcesContext): SideOrders['entrenchments'] 
       rule: '3.0',
     };
   }
+  if (ctx.theatre === 'trench-front') {
+    // Reading trench-bound-fronts (list/readings.ts): a front locked in trench lines is a static period.
+    return {
+      allowed: true,
+      pointsLost: false,
+      message: 'Defences are not bought with points on a front locked in trench lines: they come from main rulebook sections 15.0–18.0.',
+      rule: '10.3',
+    };
+  }
   return {
     allowed: true,
     pointsLost: false,
-    message: 'In mobile actions (early 1914, the Middle East, the Eastern Front in its mobile phases) defences are bought at the points of 10.3; in static periods they come from main rulebook sections 15.0–18.0 instead.',
+    message: 'On a mobile front (the Middle East, East Africa, the east in its mobile phases) defences are bought at the points of 10.3.',
     rule: '10.3',
   };
 }

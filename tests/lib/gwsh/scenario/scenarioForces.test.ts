@@ -56,8 +56,11 @@ describe('attack-defence sides (6.1)', () => {
     expect(s.aircraft.types.map((t) => t.id)).toEqual(['fighter', 'tactical-bomber', 'multi-engine-bomber']);
   });
 
-  it('defender elsewhere buys defences per 10.3', () => {
-    expect(sideOrders(aAttacks, 'b', { nation: 'turkey', period: '1917', theatre: 'mobile' }).entrenchments.rule).toBe('10.3');
+  it('defender on a mobile front buys defences per 10.3; on a trench-bound front they come from the main rules', () => {
+    const mobile = sideOrders(aAttacks, 'b', { nation: 'turkey', period: '1917', theatre: 'mobile' }).entrenchments;
+    expect(mobile).toMatchObject({ rule: '10.3', message: expect.stringContaining('bought at the points of 10.3') });
+    const trench = sideOrders(aAttacks, 'b', { nation: 'italy', period: '1916', theatre: 'trench-front' }).entrenchments;
+    expect(trench).toMatchObject({ rule: '10.3', message: expect.stringContaining('not bought with points') });
   });
 });
 

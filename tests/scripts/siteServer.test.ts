@@ -1,0 +1,67 @@
+/** The static server of `npm start` and the browser tests (issue 11): bad requests answered, never a crash or a leak. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteServer, globalHeaders } from '../../scripts/siteServer.ts';
+
+const base = mkdtempSync(join(tmpdir(), 'site-'));
+const root = join(base, 'dist');
+mkdirSync(join(root, 'gwsh'), { recursive: true });
+mkdirSync(join(base, 'dist-secret'));
+writeFileSync(join(root, 'index.html'), '<h1>home</h1>');
+writeFileSync(join(root, 'gwsh', 'index.html'), '<h1>gwsh</h1>');
+writeFileSync(join(root, '404.html'), '<h1>404</h1>');
+writeFileSync(join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n  Referrer-Policy: no-referrer\n/data/*\n  Access-Control-Allow-Origin: *\n');
+writeFileSync(join(base, 'dist-secret', 'x.txt'), 'secret');
+
+const server = createSiteServer(root);
+let port = 0;
+beforeAll(() => new Promise<void>((done) => server.listen(0, '127.0.0.1', () => { port = (server.address() as AddressInfo).port; done(); })));
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+/** A raw GET: the path is sent exactly as given, as a hostile client would. */
+function get(path: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode!, body, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the site server', () => {
+  it('serves pages with the _headers of the "/*" block', async () => {
+    const home = await get('/');
+    expect([home.status, home.body]).toEqual([200, '<h1>home</h1>']);
+    expect(home.headers['x-frame-options']).toBe('DENY');
+    expect((await get('/gwsh/')).body).toBe('<h1>gwsh</h1>');
+    expect(globalHeaders('/*\n  A: 1\n/x\n  B: 2\n')).toEqual({ A: '1' });
+  });
+
+  it('answers a malformed escape without crashing, and keeps serving', async () => {
+    const bad = await get('/%E0%A4%A');
+    expect([400, 404]).toContain(bad.status);
+    expect((await get('/')).status).toBe(200);
+  });
+
+  it('never serves a file outside the folder, however the path is written', async () => {
+    for (const path of ['/..%2fdist-secret/x.txt', '/../dist-secret/x.txt', '/%2e%2e/dist-secret/x.txt', '/..%5cdist-secret%5cx.txt']) {
+      const r = await get(path);
+      expect(r.body).not.toContain('secret');
+      expect(r.status).toBe(404);
+    }
+    expect((await get('/')).status).toBe(200);
+  });
+
+  it('answers an unknown address with the 404 page and status 404', async () => {
+    const r = await get('/no-such-page/');
+    expect([r.status, r.body]).toEqual([404, '<h1>404</h1>']);
+    expect(r.headers['x-frame-options']).toBe('DENY');
+  });
+});

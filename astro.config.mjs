@@ -24,6 +24,9 @@ export default defineConfig({
       description:
         'Rules, canonical cost tables and calculators for Great War Spearhead scenario generation and other Great War miniature rules.',
       lastUpdated: false,
+      // Pagefind's own ranking, not Starlight's tuning for prose pages: our one-line table rows ("Germany:
+      // MG 1917-18") would otherwise rank below long rule pages that mention the same words.
+      pagefind: { ranking: { pageLength: 0.75, termFrequency: 1, termSaturation: 1.4, termSimilarity: 1 } },
       // Registers the offline service worker: an external file, so the CSP needs no inline exception.
       head: [{ tag: 'script', attrs: { src: '/sw-register.js', defer: true } }],
       customCss: ['./src/styles/site.css'],

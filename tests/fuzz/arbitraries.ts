@@ -1,15 +1,15 @@
 /**
  * Generators of hostile and of valid input for the fuzz tests (issue 7): what a player, a damaged file
- * or someone trying to break the page could send. Every property runs at least RUNS generated inputs.
+ * or someone trying to break the page could send. Every property runs FUZZ_RUNS generated inputs (10,000 in CI).
  */
 import fc from 'fast-check';
 import { gwsh } from '../../src/lib/data/registry.ts';
 import { grades, listParts, listTypes, MAX_COUNT, MAX_ENTRIES, type GwshList } from '../../src/lib/gwsh/list/listFile.ts';
 import { gameRoles, scenarioKinds, type GameFile } from '../../src/lib/gwsh/game/gameFile.ts';
 
-export const RUNS = 10_000;
-/** fast-check settings for every property: RUNS inputs, and a seed printed on failure to replay it. */
-export const settings = { numRuns: RUNS } as const;
+import { FUZZ_RUNS } from '../support/fuzzRuns.ts';
+/** fast-check settings for every property: FUZZ_RUNS inputs, and a seed printed on failure to replay it. */
+export const settings = { numRuns: FUZZ_RUNS } as const;
 
 /** Script and markup that must only ever be text. */
 export const scriptTexts = [

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { fuzzRuns } from '../support/fuzzRuns.ts';
 import { costList } from '../../src/lib/gwsh/list/costList.ts';
 import { fieldName } from '../../src/lib/gwsh/list/listFileIssues.ts';
 import { parseListFile, serialiseList } from '../../src/lib/gwsh/list/listFile.ts';
@@ -124,7 +125,7 @@ describe('costList', () => {
         expect(parseListFile(list).ok).toBe(true);
         expectCost(deepFreeze(list), null);
       }),
-      { numRuns: 500 },
+      { numRuns: fuzzRuns(0.05) },
     );
   });
 });

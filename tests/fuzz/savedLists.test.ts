@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { fuzzRuns } from '../support/fuzzRuns.ts';
 import { openStorage, memoryStorage } from '../../src/lib/storage/safeStorage.ts';
 import {
   LIST_KEY_PREFIX, keyOfList, loadLists, newRecord, planExternalChange, planSave, readRecord, serialiseRecord,
@@ -87,7 +88,7 @@ describe('loading every saved list', () => {
         const { lists } = loadLists(storage);
         expect(Array.isArray(lists)).toBe(true);
       }),
-      { numRuns: 100 },
+      { numRuns: fuzzRuns(0.01) },
     );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fuzzRuns } from '../../support/fuzzRuns.ts';
 import fc from 'fast-check';
 import {
   combine, conditionOn, die, mapOutcomes, plus, probabilityOf, probabilityOfValue, sumOfDice, totalProbability, uniform,
@@ -57,7 +58,7 @@ describe('distribution', () => {
       fc.property(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 2, max: 10 }), fc.integer({ min: -3, max: 3 }), (n, sides, mod) => {
         expect(totalProbability(plus(sumOfDice(n, sides), mod))).toEqual(ONE);
       }),
-      { numRuns: 60 },
+      { numRuns: fuzzRuns(0.006) },
     );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { fuzzRuns } from '../../support/fuzzRuns.ts';
 import fc from 'fast-check';
 import { checksum, decodeShare, encodeShare } from '../../../src/lib/share/link.ts';
 
@@ -28,14 +29,14 @@ describe('share links', () => {
         const r = decodeShare(s, 'list', 1);
         expect(typeof r.ok).toBe('boolean');
       }),
-      { numRuns: 10_000 },
+      { numRuns: fuzzRuns() },
     );
     fc.assert(
       fc.property(fc.string(), (tail) => {
         const r = decodeShare(`list=1.${tail}`, 'list', 1);
         if (!r.ok) expect(r.error.length).toBeGreaterThan(10);
       }),
-      { numRuns: 10_000 },
+      { numRuns: fuzzRuns() },
     );
   });
 });

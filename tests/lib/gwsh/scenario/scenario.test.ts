@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fuzzRuns } from '../../../support/fuzzRuns.ts';
 import fc from 'fast-check';
 import { seededRollD6 } from '../../../../src/lib/dice/diceSources.ts';
 import { nationId } from '../../../../src/lib/data/schemas.ts';
@@ -154,7 +155,7 @@ describe('scenario generator', () => {
         }
         if (scenarioInput.theatre === 'western-front' && scenarioInput.period !== '1914') expect(card.scenario).toBe('attack-defence');
       }),
-      { numRuns: 150 },
+      { numRuns: fuzzRuns(0.015) },
     );
   });
 });

@@ -4,6 +4,9 @@
  */
 export type Severity = 'error' | 'warning' | 'info';
 
+/** The one vocabulary for a severity, on every page, roster and calculator. */
+export const severityWords: Readonly<Record<Severity, string>> = { error: 'Breaks a rule', warning: 'Check', info: 'Note' };
+
 export interface Finding {
   /** Stable, kebab-case: tests, the command line and organisers' scripts match on it. */
   code: string;

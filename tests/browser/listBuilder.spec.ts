@@ -178,7 +178,7 @@ test.describe('list builder', () => {
     await page.getByLabel('Part').selectOption('option-a');
     // The copy has the same stands; against Option A's 60 points it is over the limit.
     await expect(meter(page)).toHaveAttribute('aria-valuetext', 'Total 117.84 of 60 points, 57.84 over.');
-    await expect(page.locator('.lb-screen .lb-finding[data-code="over-limit"]')).toContainText('57.84 over the 60 allowed');
+    await expect(page.locator('.lb-screen .finding[data-code="over-limit"]')).toContainText('57.84 over the 60 allowed');
 
     await page.getByRole('button', { name: 'New list' }).click();
     await page.keyboard.type('Defend 1917');
@@ -499,7 +499,7 @@ test.describe('list builder', () => {
   test('the division grade and the front bring their findings and take them away', async ({ page }) => {
     await open(page);
     await buildWithMouse(page);
-    const finding = (code: string) => page.locator(`.lb-screen .lb-finding[data-code="${code}"]`);
+    const finding = (code: string) => page.locator(`.lb-screen .finding[data-code="${code}"]`);
     // GWSH 9.0: Veteran artillery is right in an all-Veteran division, wrong in a mixed one.
     await expect(page.getByText('This list breaks no rule the site checks.')).toBeVisible();
     await page.getByLabel('Division rated').selectOption('mixed');
@@ -530,7 +530,7 @@ test.describe('list builder', () => {
     // Both lists are Germany 1917 Attack: the set is the basic list and Option A, and Option B is missing (3.0).
     const set = page.getByRole('region', { name: /This list’s set: 2 saved lists/ });
     await expect(set).toBeVisible();
-    await expect(set.locator('.lb-finding[data-code="set-missing-option"]')).toContainText('no Option B');
+    await expect(set.locator('.finding[data-code="set-missing-option"]')).toContainText('no Option B');
   });
 
   test('no accessibility violations, with findings, arithmetic and the picker open', async ({ page }) => {
@@ -541,7 +541,7 @@ test.describe('list builder', () => {
     await page.getByRole('region', { name: 'Guns', exact: true }).getByText('Show the arithmetic').click();
     await picker(page, 'Sturm').fill('mg');
     await expect(page.getByRole('listbox', { name: 'Stands for Sturm' })).toBeVisible();
-    await expect(page.locator('.lb-screen .lb-finding[data-code="artillery-grade"]')).toBeVisible();
+    await expect(page.locator('.lb-screen .finding[data-code="artillery-grade"]')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

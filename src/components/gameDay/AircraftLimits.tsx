@@ -8,7 +8,7 @@ import { checkAircraft } from '../../lib/gwsh/list/aircraft.ts';
 import { parseOptionalWholeNumber } from '../../lib/forms/wholeNumber.ts';
 import { availableIn, resolveAircraft } from '../../lib/gwsh/list/rows.ts';
 import { rowHref } from '../../lib/site/links.ts';
-import { FindingList } from './FindingList.tsx';
+import Findings from '../shared/Findings.tsx';
 import { RuleLink } from './RuleLink.tsx';
 import './gameDay.css';
 import { YearSelect } from './YearSelect.tsx';
@@ -129,7 +129,7 @@ export default function AircraftLimits() {
           ); none are available in 1914 (<RuleLink section="8.2.4" />
           ).
         </p>
-        <FindingList findings={check.findings} label="Findings about these aircraft" />
+        <Findings findings={check.findings} label="Findings about these aircraft" />
       </div>
     </section>
   );

@@ -10,7 +10,8 @@ import { counterBatteryOdds, counterBatteryResult } from '../../lib/gwsh/game/co
 import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
 import { signed } from '../../lib/gwsh/scenario/strategicModifier.ts';
 import { rowHref } from '../../lib/site/links.ts';
-import { FindingList, ReadingList } from './FindingList.tsx';
+import Findings from '../shared/Findings.tsx';
+import { ReadingList } from './FindingList.tsx';
 import { NationSelect } from './NationSelect.tsx';
 import { OddsTable } from './OddsTable.tsx';
 import { RuleLink } from './RuleLink.tsx';
@@ -62,7 +63,7 @@ export default function CounterBattery() {
           <strong>{signed(odds.total)}</strong> (<RuleLink section="8.2.3" />
           ).
         </p>
-        <FindingList findings={odds.findings} label="Findings about this fire" />
+        <Findings findings={odds.findings} label="Findings about this fire" />
       </div>
 
       <OddsTable caption="Chance of each effect before the die is rolled" rows={oddsRows} testId="cb-odds" />

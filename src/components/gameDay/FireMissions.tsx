@@ -9,7 +9,7 @@ import { scenarioKinds, type GameRole, type ScenarioKind } from '../../lib/gwsh/
 import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
 import { rolesOf } from '../../lib/gwsh/game/victoryPoints.ts';
 import { rowHref } from '../../lib/site/links.ts';
-import { FindingList } from './FindingList.tsx';
+import Findings from '../shared/Findings.tsx';
 import { RuleLink } from './RuleLink.tsx';
 import { roleWords, scenarioWords } from './words.ts';
 import './gameDay.css';
@@ -203,7 +203,7 @@ export default function FireMissions() {
               Smoke is counted in rounds of fire per regiment, where smoke is available (<RuleLink section="8.2.1" />
               ).
             </p>
-            <FindingList findings={plan.findings} label="Findings about this artillery" />
+            <Findings findings={plan.findings} label="Findings about this artillery" />
           </>
         )}
       </div>

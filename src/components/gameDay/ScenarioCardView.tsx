@@ -3,7 +3,8 @@ import type { ScenarioCard } from '../../lib/gwsh/scenario/scenario.ts';
 import type { Player, TacticalOutcome } from '../../lib/gwsh/scenario/tacticalSituation.ts';
 import { periodLabel } from '../../lib/gwsh/yearPeriod.ts';
 import { frontNames } from '../../lib/gwsh/front.ts';
-import { FindingList, ReadingList } from './FindingList.tsx';
+import Findings from '../shared/Findings.tsx';
+import { ReadingList } from './FindingList.tsx';
 import { RuleLink } from './RuleLink.tsx';
 import { SideOrdersView } from './SideOrdersView.tsx';
 
@@ -32,7 +33,7 @@ export function ScenarioCardView({ card, headingId }: { card: ScenarioCard; head
           {situationText(card.situation, names)}
         </p>
       )}
-      <FindingList findings={card.findings} label="Findings about this scenario" />
+      <Findings findings={card.findings} label="Findings about this scenario" />
       <ol className="gd-steps">
         {card.steps.map((step) => (
           <li key={step.id} data-step={step.id}>

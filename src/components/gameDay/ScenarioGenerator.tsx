@@ -9,7 +9,7 @@ import { parseOptionalWholeNumber } from '../../lib/forms/wholeNumber.ts';
 import { generateScenario, scenarioInputSchema, type ScenarioInput } from '../../lib/gwsh/scenario/scenario.ts';
 import { readScenarioShare, scenarioShareFragment } from '../../lib/gwsh/scenario/scenarioShare.ts';
 import { DicePrompt } from './DicePrompt.tsx';
-import { FindingList } from './FindingList.tsx';
+import Findings from '../shared/Findings.tsx';
 import { ScenarioCardView, situationText } from './ScenarioCardView.tsx';
 import { defaultScenarioForm, ScenarioForm, type ScenarioFormState } from './ScenarioForm.tsx';
 import { ShareLink } from './ShareLink.tsx';
@@ -124,7 +124,7 @@ export default function ScenarioGenerator() {
       </fieldset>
 
       <TacticalOddsChart odds={card.odds} names={card.names} />
-      {!started && <FindingList findings={card.findings} label="Findings about this scenario" />}
+      {!started && <Findings findings={card.findings} label="Findings about this scenario" />}
 
       <div className="gd-actions gd-noprint">
         {mode === 'roll' && (

@@ -7,7 +7,8 @@ import { scenarioKinds } from '../../lib/gwsh/game/gameFile.ts';
 import { defaultGameForm, gameFileFromForm, gameFormFromFile, withScenario, type GameForm, type PlayerForm } from '../../lib/gwsh/game/gameForm.ts';
 import { scoreGame, VP } from '../../lib/gwsh/game/victoryPoints.ts';
 import { CompetitionTable } from './CompetitionTable.tsx';
-import { FindingList, ReadingList } from './FindingList.tsx';
+import Findings from '../shared/Findings.tsx';
+import { ReadingList } from './FindingList.tsx';
 import { GameFileControls } from './GameFileControls.tsx';
 import { RuleLink } from './RuleLink.tsx';
 import { VpLines } from './VpLines.tsx';
@@ -102,9 +103,9 @@ export default function VictoryPoints() {
 
       <div className="gd-result" aria-live="polite" data-testid="vp-result">
         {!made.ok && (
-          <ul className="gd-findings" aria-label="Fields to correct">
+          <ul className="findings" aria-label="Fields to correct">
             {made.messages.map((m) => (
-              <li key={m} data-severity="error">
+              <li key={m} className="finding finding--error" data-severity="error">
                 {m}
               </li>
             ))}
@@ -122,7 +123,7 @@ export default function VictoryPoints() {
               <RuleLink section="7.1" />
               ).
             </p>
-            <FindingList findings={score.findings} label="Findings about these claims" />
+            <Findings findings={score.findings} label="Findings about these claims" />
             <ReadingList readings={score.readings} />
           </>
         )}

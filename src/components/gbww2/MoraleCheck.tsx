@@ -5,6 +5,7 @@ import { parsePercentile } from '../../lib/gbww2/percentile.ts';
 import { PercentileRoll } from './PercentileRoll.tsx';
 import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
 import { QUALITIES, QUALITY_LABELS, isQuality, type Quality } from '../../lib/gbww2/quality.ts';
+import Findings from '../shared/Findings.tsx';
 import '../calc/calc.css';
 
 const POSITIONS: [MoralePosition, string][] = [
@@ -140,9 +141,7 @@ export default function MoraleCheck() {
             <p data-testid="morale-chance">
               Chance to pass: <strong>{check.pass.fraction}</strong> ({check.pass.percent})
             </p>
-            {check.findings.map((f) => (
-              <p key={f.code} className="calc-finding" data-severity={f.severity}>{f.message}</p>
-            ))}
+            <Findings system="gbww2" findings={check.findings} />
             {check.readings.map((r) => (
               <p key={r.id} className="calc-finding" data-reading={r.id}>
                 <strong>How we read {r.rule}: {r.title}.</strong> {r.explanation} <em>Other reading:</em> {r.alternative}

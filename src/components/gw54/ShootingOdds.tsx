@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { MAX_DICE, shootingOdds } from '../../lib/gw54/shootingOdds.ts';
 import { bandText, weaponById, weaponsTable, type RangeBand } from '../../lib/gw54/weapons.ts';
 import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
+import Findings from '../shared/Findings.tsx';
 import '../calc/calc.css';
 
 export default function ShootingOdds() {
@@ -67,9 +68,7 @@ export default function ShootingOdds() {
               Average hits: {odds.expectedHits}. A crewed weapon counts only one hit, so against one the chance of pinning it is
               the chance of at least one hit.
             </p>
-            {odds.findings.map((f) => (
-              <p key={f.code} className="calc-finding" data-severity={f.severity}>{f.message}</p>
-            ))}
+            <Findings system="gw54" findings={odds.findings} />
             {odds.hits.length > 0 && (
               <div className="calc-scroll" role="region" aria-label="Chance of each number of hits" tabIndex={0}>
                 <table className="calc-odds">

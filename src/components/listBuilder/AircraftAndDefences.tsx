@@ -6,7 +6,7 @@ import { parseCount } from '../../lib/gwsh/list/listEdits.ts';
 import type { PickerOption } from '../../lib/gwsh/list/standPicker.ts';
 import { formatPoints } from '../../lib/points/exact.ts';
 import CountInput from './CountInput.tsx';
-import Findings from './Findings.tsx';
+import Findings from '../shared/Findings.tsx';
 
 interface ItemsProps {
   title: string;

@@ -5,7 +5,7 @@ import { grades, type Brigade, type Grade } from '../../lib/gwsh/list/listFile.t
 import { formatPoints } from '../../lib/points/exact.ts';
 import Arithmetic from './Arithmetic.tsx';
 import CountInput from './CountInput.tsx';
-import Findings from './Findings.tsx';
+import Findings from '../shared/Findings.tsx';
 import StandPicker from './StandPicker.tsx';
 
 export const gradeLabels: Record<Grade, string> = { elite: 'Elite', veteran: 'Veteran', regular: 'Regular', green: 'Green', random: 'Random' };

@@ -17,7 +17,7 @@ import type { SavedList } from '../../lib/storage/savedLists.ts';
 import AircraftAndDefences from './AircraftAndDefences.tsx';
 import BrigadeEditor, { brigadeIds } from './BrigadeEditor.tsx';
 import DataVersionNotice from './DataVersionNotice.tsx';
-import Findings from './Findings.tsx';
+import Findings from '../shared/Findings.tsx';
 import ImportExport from './ImportExport.tsx';
 import { importReport, type ImportOutcome } from '../../lib/gwsh/list/listImport.ts';
 import ListSettings, { listNameId } from './ListSettings.tsx';

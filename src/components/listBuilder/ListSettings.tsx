@@ -9,7 +9,7 @@ import {
 import { frontNames, fronts, type Front } from '../../lib/gwsh/front.ts';
 import { gwsh } from '../../lib/data/tables/gwsh.ts';
 import { sectionHref } from '../../lib/gwsh/sections.ts';
-import Findings from './Findings.tsx';
+import Findings from '../shared/Findings.tsx';
 
 const years = [1914, 1915, 1916, 1917, 1918];
 

@@ -9,7 +9,7 @@ import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import { offTablePercent } from '../../lib/gwsh/list/quality.ts';
 import { formatPoints } from '../../lib/points/exact.ts';
 import { gradeLabels } from './BrigadeEditor.tsx';
-import { FindingItem } from './Findings.tsx';
+import { FindingItem } from '../shared/Findings.tsx';
 
 const each = (n: number | null) => (n === null ? '–' : formatPoints(n));
 
@@ -100,13 +100,13 @@ export default function Roster({ list, cost, headingLevel = 2 }: { list: GwshLis
       {problems.length > 0 && (
         <section className="lb-roster-findings">
           <Heading className="lb-roster-subtitle">Problems</Heading>
-          <ul className="lb-findings">{problems.map((f, i) => <FindingItem key={i} finding={f} />)}</ul>
+          <ul className="findings">{problems.map((f, i) => <FindingItem key={i} finding={f} />)}</ul>
         </section>
       )}
       {notes.length > 0 && (
         <section className="lb-roster-findings">
           <Heading className="lb-roster-subtitle">Notes</Heading>
-          <ul className="lb-findings">{notes.map((f, i) => <FindingItem key={i} finding={f} />)}</ul>
+          <ul className="findings">{notes.map((f, i) => <FindingItem key={i} finding={f} />)}</ul>
         </section>
       )}
       {cost.readings.length > 0 && (

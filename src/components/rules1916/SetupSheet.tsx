@@ -3,6 +3,7 @@
  * src/lib/rules1916 (setupSheet and friends); dice are rolled here with Math.random or typed in.
  */
 import { Fragment, useId, useMemo, useState } from 'react';
+import Findings from '../shared/Findings.tsx';
 import './islands.css';
 import type { NationId } from '../../lib/data/schemas.ts';
 import { rollD6From } from '../../lib/dice/diceSources.ts';
@@ -15,7 +16,6 @@ import { decimalText, mixedNumber } from '../../lib/rules1916/measureText.ts';
 import { NATIONS_1916, YEARS_1916, nationLabel } from '../../lib/rules1916/nations.ts';
 import { PROXIMITY_TERRAINS } from '../../lib/rules1916/proximity.ts';
 import { SCALES } from '../../lib/rules1916/scales.ts';
-import { rules1916SectionHref } from '../../lib/rules1916/sections.ts';
 import { setupSheet, syncHeavyWeapons, type SetupSheet as Sheet, type SideSheet } from '../../lib/rules1916/setupSheet.ts';
 
 const rollDie = rollD6From(Math.random);
@@ -147,27 +147,6 @@ function DieField(props: { label: string; value: string; error?: string; onChang
   );
 }
 
-function FindingList({ findings }: { findings: readonly Finding[] }) {
-  if (findings.length === 0) return null;
-  return (
-    <ul className="gw-findings">
-      {findings.map((f, i) => {
-        const href = rules1916SectionHref(f.rule);
-        return (
-          <li key={`${f.code}-${i}`} className={`gw-finding gw-finding-${f.severity}`}>
-            <strong>{f.severity === 'error' ? 'Breaks a rule' : f.severity === 'warning' ? 'Check' : 'Note'}:</strong> {f.message}
-            {href && (
-              <>
-                {' '}
-                <a href={href}>See the rule</a>
-              </>
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
 
 const WAITING = 'waiting for the die';
 
@@ -514,7 +493,7 @@ export default function SetupSheet() {
                 {sheet.defenceRolls.fullTwenties} full {sheet.defenceRolls.fullTwenties === 1 ? 'twenty' : 'twenties'}, {sheet.defenceRolls.remainder} over).
               </p>
             </section>
-            <FindingList findings={sheet.findings} />
+            <Findings system="1916" findings={sheet.findings} />
           </>
         )}
       </section>

@@ -4,9 +4,10 @@
  * do not allow come back as findings; a saved table that cannot be read is set aside, never lost.
  */
 import fc from 'fast-check';
+import { openStorage, type StorageLike } from '../../src/lib/storage/safeStorage.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { parseEvent, newEvent } from '../../src/lib/gwsh/game/competition.ts';
-import { EVENT_STORAGE_KEY, UNREADABLE_EVENT_KEY, loadSavedEvent, type KeyValueStore } from '../../src/lib/gwsh/game/competitionStorage.ts';
+import { EVENT_STORAGE_KEY, UNREADABLE_EVENT_KEY, loadSavedEvent } from '../../src/lib/gwsh/game/competitionStorage.ts';
 import { fieldPath, parseGameFile } from '../../src/lib/gwsh/game/gameFile.ts';
 import { scoreGame } from '../../src/lib/gwsh/game/victoryPoints.ts';
 import { anyJson, deepFreeze, expectClearMessage, hostileText, mutate, mutation, notJson, pathsOf, settings, validGame, wrongValue } from './arbitraries.ts';
@@ -112,15 +113,19 @@ describe('the competition table', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), anyJson.map((v) => JSON.stringify(v)), fc.constant(JSON.stringify(newEvent('Club night')))), fc.boolean(), (text, blocked) => {
         const data = new Map([[EVENT_STORAGE_KEY, text]]);
-        const store: KeyValueStore = {
+        const store: StorageLike = {
+          get length() {
+            return data.size;
+          },
+          key: (i) => [...data.keys()][i] ?? null,
           getItem: (k) => data.get(k) ?? null,
           setItem: (k, v) => void data.set(k, v),
           removeItem: (k) => void data.delete(k),
         };
-        const loaded = loadSavedEvent(() => {
+        const loaded = loadSavedEvent(openStorage(() => {
           if (blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
           return store;
-        });
+        }));
         if (blocked) {
           expect(loaded.event).toBeNull();
           expectClearMessage(loaded.message);

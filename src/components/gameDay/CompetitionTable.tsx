@@ -5,13 +5,16 @@
 import { useEffect, useId, useState } from 'react';
 import { addRound, newEvent, parseEvent, standings, toCsv, toJson, type CompetitionEvent, type EventUpdate } from '../../lib/gwsh/game/competition.ts';
 import { enterScores } from '../../lib/gwsh/game/competitionEntry.ts';
-import { clearSavedEvent, loadSavedEvent, saveEvent, type KeyValueStore } from '../../lib/gwsh/game/competitionStorage.ts';
+import { clearSavedEvent, loadSavedEvent, saveEvent } from '../../lib/gwsh/game/competitionStorage.ts';
+import { openStorage, type SafeStorage } from '../../lib/storage/safeStorage.ts';
 import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
 import type { GameScore } from '../../lib/gwsh/game/victoryPoints.ts';
 import { downloadText, readPickedFile } from '../shared/files.ts';
 import { RuleLink } from './RuleLink.tsx';
 
-const storage = (): KeyValueStore => window.localStorage;
+let opened: SafeStorage | null = null;
+/** The site's storage, opened on first use in the browser (never during the server render). */
+const storage = (): SafeStorage => (opened ??= openStorage(() => window.localStorage));
 const DEFAULT_NAME = 'My event';
 
 const fileBase = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event';
@@ -28,7 +31,7 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
   const [confirmNew, setConfirmNew] = useState(false);
 
   useEffect(() => {
-    const loaded = loadSavedEvent(storage);
+    const loaded = loadSavedEvent(storage());
     if (loaded.event) {
       setEvent(loaded.event);
       setNameText(loaded.event.name);
@@ -39,7 +42,7 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
 
   const update = (next: CompetitionEvent, done: string) => {
     setEvent(next);
-    const saved = saveEvent(storage, next);
+    const saved = saveEvent(storage(), next);
     if (!saved.ok) setStorageMessage(saved.message);
     setMessage({ text: done, error: false });
   };
@@ -79,7 +82,7 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
     setNameText(fresh.name);
     setRound('0');
     setConfirmNew(false);
-    const cleared = clearSavedEvent(storage);
+    const cleared = clearSavedEvent(storage());
     setMessage({ text: 'A new event was started.', error: false });
     if (!cleared.ok) setStorageMessage(cleared.message);
   };

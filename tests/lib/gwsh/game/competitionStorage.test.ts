@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { addRound, newEvent, recordScore, toJson, type CompetitionEvent } from '../../../../src/lib/gwsh/game/competition.ts';
 import {
-  clearSavedEvent, EVENT_STORAGE_KEY, loadSavedEvent, saveEvent, UNREADABLE_EVENT_KEY, type KeyValueStore,
+  clearSavedEvent, EVENT_STORAGE_KEY, loadSavedEvent, saveEvent, UNREADABLE_EVENT_KEY,
 } from '../../../../src/lib/gwsh/game/competitionStorage.ts';
+import { openStorage, type StorageLike } from '../../../../src/lib/storage/safeStorage.ts';
 
-function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {
+function memoryStore(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
     data,
+    get length() {
+      return data.size;
+    },
+    key: (i) => [...data.keys()][i] ?? null,
     getItem: (k) => data.get(k) ?? null,
     setItem: (k, v) => void data.set(k, v),
     removeItem: (k) => void data.delete(k),
@@ -15,9 +20,10 @@ function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { da
 }
 
 const domError = (name: string) => Object.assign(new Error(name), { name });
-const blocked = (): KeyValueStore => {
+const blocked = openStorage(() => {
   throw domError('SecurityError');
-};
+});
+const open = (store: StorageLike) => openStorage(() => store);
 
 function sample(): CompetitionEvent {
   const round = addRound(newEvent('Club night', ['Ann', 'Bob']));
@@ -30,15 +36,15 @@ function sample(): CompetitionEvent {
 describe('saved competition table', () => {
   it('saves and loads an event', () => {
     const store = memoryStore();
-    expect(saveEvent(() => store, sample())).toEqual({ ok: true });
-    expect(loadSavedEvent(() => store)).toEqual({ event: sample(), message: null });
-    expect(clearSavedEvent(() => store)).toEqual({ ok: true });
-    expect(loadSavedEvent(() => store)).toEqual({ event: null, message: null });
+    expect(saveEvent(open(store), sample())).toEqual({ ok: true });
+    expect(loadSavedEvent(open(store))).toEqual({ event: sample(), message: null });
+    expect(clearSavedEvent(open(store))).toEqual({ ok: true });
+    expect(loadSavedEvent(open(store))).toEqual({ event: null, message: null });
   });
 
   it('reads what the JSON export wrote', () => {
     const store = memoryStore({ [EVENT_STORAGE_KEY]: toJson(sample()) });
-    expect(loadSavedEvent(() => store).event).toEqual(sample());
+    expect(loadSavedEvent(open(store)).event).toEqual(sample());
   });
 
   it('blocked storage: a clear message for every operation, never a throw', () => {
@@ -50,13 +56,17 @@ describe('saved competition table', () => {
   });
 
   it('full storage says so', () => {
-    const full: KeyValueStore = { ...memoryStore(), setItem: () => { throw domError('QuotaExceededError'); } };
-    expect(saveEvent(() => full, sample())).toMatchObject({ ok: false, message: expect.stringMatching(/storage for the site is full/) });
+    const store = memoryStore();
+    const full = open(store);
+    store.setItem = () => {
+      throw domError('QuotaExceededError');
+    };
+    expect(saveEvent(full, sample())).toMatchObject({ ok: false, message: expect.stringMatching(/storage for the site is full/) });
   });
 
   it('unreadable saved data is set aside, not lost, and explained', () => {
     const store = memoryStore({ [EVENT_STORAGE_KEY]: '{"format":"gwsh-competition","version":9}' });
-    const loaded = loadSavedEvent(() => store);
+    const loaded = loadSavedEvent(open(store));
     expect(loaded.event).toBeNull();
     expect(loaded.message).toMatch(/could not be read \(version must be 1\), so a new one was started/);
     expect(store.data.get(UNREADABLE_EVENT_KEY)).toBe('{"format":"gwsh-competition","version":9}');

@@ -5,8 +5,7 @@
  */
 import { costList, type ListCost } from '../lib/gwsh/list/costList.ts';
 import { parseListFile, type GwshList } from '../lib/gwsh/list/listFile.ts';
-import { checkSets, type ListSet } from '../lib/gwsh/list/listSet.ts';
-import { readingSummary } from '../lib/gwsh/list/readings.ts';
+import { listReport, setReport, type CheckedFile } from '../lib/gwsh/list/costReport.ts';
 import type { Finding } from '../lib/findings.ts';
 import { readArgs } from './args.ts';
 import { readText } from './readInput.ts';
@@ -41,38 +40,12 @@ function costFile(file: string, options: Options): Outcome {
   return { file, code: result.errors.length > 0 ? 1 : 0, list: parsed.list, result };
 }
 
-const brief = (f: Finding) => ({ code: f.code, message: f.message, rule: f.rule, ...(f.path && { path: f.path }) });
-
-/** The JSON object for one costed file. */
-function report(list: GwshList, r: ListCost) {
-  return {
-    ...(list.name !== undefined && { name: list.name }),
-    ...(list.player !== undefined && { player: list.player }),
-    nation: r.nation.id, year: r.year, list: r.list, part: r.part, dataVersion: r.dataVersion,
-    divisionGrade: list.divisionGrade ?? 'mixed', theatre: list.theatre ?? null,
-    total: r.total, limit: r.limit, remaining: r.remaining,
-    brigades: r.brigades.map((b) => ({
-      name: b.name, grade: b.grade, offTable: b.offTable, stands: b.standCount,
-      baseCost: b.baseCost, qualityPercent: b.qualityPercent, multiplier: b.multiplier, cost: b.cost,
-    })),
-    aircraft: { subtotal: r.aircraft.subtotal, lines: r.aircraft.lines.map((l) => ({ type: l.id, count: l.count, pointsEach: l.pointsEach, subtotal: l.subtotal })) },
-    defences: { subtotal: r.defences.subtotal, lines: r.defences.lines.map((l) => ({ item: l.id, count: l.count, pointsEach: l.pointsEach, subtotal: l.subtotal })) },
-    errors: r.errors.map(brief),
-    warnings: r.warnings.map(brief),
-    readings: r.readings.map(readingSummary),
-  };
-}
-
-const setOut = (s: ListSet) => ({ ...s, errors: s.errors.map(brief), warnings: s.warnings.map(brief), readings: s.readings.map(readingSummary) });
-
 /** DESIGN §6.2 `--set`: every file's result, and the findings that belong to each force as a whole. */
-function setReport(outcomes: Outcome[]): CommandResult {
-  const costed = outcomes.filter((o) => o.list !== undefined);
-  const sets = checkSets(costed.map((o) => ({ file: o.file, list: o.list! })));
-  const lists = outcomes.map((o) => (o.result ? { file: o.file, ...report(o.list!, o.result) } : { file: o.file, unreadable: o.error }));
-  const setBreaks = sets.some((s) => s.errors.length > 0);
-  const code = Math.max(worst(outcomes), setBreaks ? 1 : 0) as 0 | 1 | 2;
-  return { stdout: jsonOut({ lists, sets: sets.map(setOut) }), code };
+function setOutput(outcomes: Outcome[]): CommandResult {
+  const { breaksRule, ...out } = setReport(outcomes.map((o): CheckedFile =>
+    (o.result ? { file: o.file, ok: true, list: o.list!, cost: o.result } : { file: o.file, ok: false, error: o.error! })));
+  const code = Math.max(worst(outcomes), breaksRule ? 1 : 0) as 0 | 1 | 2;
+  return { stdout: jsonOut(out), code };
 }
 
 /** "over-limit, unknown-unit ×2" */
@@ -98,13 +71,13 @@ export const costCommand: Command = {
     const options = parseOptions(args);
     if (typeof options === 'string') return { stderr: `${options}\nUsage: ${USAGE}`, code: 2 };
     const outcomes = options.files.map((file) => costFile(file, options));
-    if (options.set) return setReport(outcomes);
+    if (options.set) return setOutput(outcomes);
     if (outcomes.length === 1) {
       const [o] = outcomes as [Outcome];
-      return o.result ? { stdout: jsonOut(report(o.list!, o.result)), code: o.code } : { stderr: o.error, code: 2 };
+      return o.result ? { stdout: jsonOut(listReport(o.list!, o.result)), code: o.code } : { stderr: o.error, code: 2 };
     }
     if (options.json) {
-      const reports = outcomes.map((o) => (o.result ? { file: o.file, ...report(o.list!, o.result) } : { file: o.file, unreadable: o.error }));
+      const reports = outcomes.map((o) => (o.result ? { file: o.file, ...listReport(o.list!, o.result) } : { file: o.file, unreadable: o.error }));
       return { stdout: jsonOut(reports), code: worst(outcomes) };
     }
     return { stdout: `${outcomes.map(summaryLine).join('\n')}\n`, code: worst(outcomes) };

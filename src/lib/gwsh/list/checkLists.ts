@@ -1,0 +1,78 @@
+/**
+ * The organiser's check (issue 13): many list files and share links at once, each costed with the same
+ * engine as `gwsh cost`, as rows of a table that sorts, filters and exports to CSV. A file that cannot be
+ * read is a row with its one sentence; it never stops the others.
+ */
+import type { FileText } from '../../files/fileText.ts';
+import { costList } from './costList.ts';
+import type { CheckedFile } from './costReport.ts';
+import { listImports } from './listImport.ts';
+import { readListLink } from './listLink.ts';
+
+/** Costs each file picked or dropped (read by src/lib/files/fileText.ts). */
+export const checkListFiles = (files: readonly { name: string; read: FileText }[]): CheckedFile[] =>
+  listImports(files).map((o) => (o.ok ? { file: o.file, ok: true, list: o.list, cost: costList(o.list) } : o));
+
+/** Costs each share link pasted one a line ("link 1", "link 2", … name them in the table). */
+export function checkListLinks(text: string): CheckedFile[] {
+  return text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean).map((line, i) => {
+    const file = `link ${i + 1}`;
+    const read = readListLink(line.includes('#') ? line.slice(line.indexOf('#')) : line);
+    return read.ok ? { file, ok: true, list: read.list, cost: costList(read.list) } : { file, ok: false, error: read.error };
+  });
+}
+
+export interface CheckRow {
+  file: string;
+  player: string;
+  nation: string;
+  year: number | null;
+  list: string;
+  part: string;
+  front: string;
+  total: number | null;
+  limit: number | null;
+  errors: number;
+  warnings: number;
+  /** Why the file could not be read; empty for a costed list. */
+  problem: string;
+}
+
+export function checkRows(files: readonly CheckedFile[]): CheckRow[] {
+  return files.map((f) => (f.ok
+    ? {
+      file: f.file, player: f.list.player ?? '', nation: f.cost.nation.name, year: f.list.year, list: f.list.list, part: f.list.part,
+      front: f.list.theatre ?? '', total: f.cost.total, limit: f.cost.limit, errors: f.cost.errors.length, warnings: f.cost.warnings.length, problem: '',
+    }
+    : { file: f.file, player: '', nation: '', year: null, list: '', part: '', front: '', total: null, limit: null, errors: 1, warnings: 0, problem: f.error }));
+}
+
+export const sortKeys = ['file', 'player', 'nation', 'year', 'list', 'total', 'errors', 'warnings'] as const;
+export type SortKey = (typeof sortKeys)[number];
+
+/** Rows sorted by one column (rows without a value last), then by file name. */
+export function sortRows(rows: readonly CheckRow[], key: SortKey, ascending = true): CheckRow[] {
+  const value = (r: CheckRow) => r[key];
+  return [...rows].sort((a, b) => {
+    const [x, y] = [value(a), value(b)];
+    if (x === null || y === null) return x === y ? a.file.localeCompare(b.file) : x === null ? 1 : -1;
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return (ascending ? order : -order) || a.file.localeCompare(b.file);
+  });
+}
+
+/** "Only lists that break a rule": errors, or a file that could not be read. */
+export const breakingRows = (rows: readonly CheckRow[]) => rows.filter((r) => r.errors > 0);
+
+const columns: readonly (keyof CheckRow)[] = ['file', 'player', 'nation', 'year', 'list', 'part', 'front', 'total', 'limit', 'errors', 'warnings', 'problem'];
+
+/** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet (a leading = + - @). */
+function cell(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The table as CSV (RFC 4180, CRLF line ends), one row per file. */
+export const toCsv = (rows: readonly CheckRow[]): string =>
+  [columns.join(','), ...rows.map((r) => columns.map((c) => cell(r[c])).join(','))].join('\r\n') + '\r\n';

@@ -1,0 +1,72 @@
+/**
+ * The organiser's page (issue 13): 30 generated files, some broken, checked at once in the page; a bad
+ * file is a row with its sentence; sort, filter, open a roster, sets per player, CSV and JSON exports.
+ */
+import { readFile } from 'node:fs/promises';
+import { test, expect } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+const PATH = '/gwsh/calculators/check-lists/';
+
+/** Player n's basic Attack list: 10 + n infantry × 5 (Germany 1917, Regular), with 4 gas missions for player 1. */
+function listFile(n: number, part: 'basic' | 'option-a' = 'basic') {
+  const list = {
+    format: 'gwsh-list', version: 1, name: `P${n} ${part}`, player: `Player ${n}`, nation: 'germany', year: 1917, list: 'attack', part,
+    brigades: part === 'basic' ? [{ name: 'Inf', grade: 'regular', stands: [{ unit: 'infantry', count: 10 + n }] }] : [],
+    defences: n === 1 ? [{ item: 'gas-persistent', count: 4 }] : [],
+  };
+  return { name: `p${String(n).padStart(2, '0')}-${part}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(list)) };
+}
+
+test('30 files, broken ones included: one row each, sorted, filtered, opened and exported', async ({ page }) => {
+  await page.goto(PATH);
+  const island = page.locator('astro-island').first();
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+  const files = [
+    ...Array.from({ length: 25 }, (_, i) => listFile(i + 1)),
+    listFile(1, 'option-a'),
+    { name: 'not-json.json', mimeType: 'application/json', buffer: Buffer.from('{ nope') },
+    { name: 'wrong-grade.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ format: 'gwsh-list', version: 1, nation: 'germany', year: 1917, list: 'attack', part: 'basic', brigades: [{ name: 'x', grade: 'heroic', stands: [] }] })) },
+    { name: 'photo.json', mimeType: 'application/json', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xc3, 0x28]) },
+    { name: 'empty.json', mimeType: 'application/json', buffer: Buffer.from('') },
+  ];
+  await page.getByLabel('List files').setInputFiles(files);
+  const rows = page.getByRole('region', { name: 'Lists checked, one row per file' }).locator('tbody tr');
+  await expect(rows).toHaveCount(30);
+  // 4 unreadable files; every list is legal on its own (player 1's Option A: 4 gas × 9 = 36 of 60).
+  await expect(page.getByRole('status')).toHaveText('30 files: 4 break a rule or could not be read.');
+  await expect(page.locator('tr[data-file="wrong-grade.json"]')).toContainText('brigades[0].grade must be one of elite, veteran, regular, green, random (got "heroic")');
+  await expect(page.locator('tr[data-file="photo.json"]')).toContainText('is not text in UTF-8 or UTF-16');
+
+  // Sort by points, highest first: player 25 has 35 infantry × 5 = 175.
+  await page.getByRole('button', { name: 'Points' }).click();
+  await page.getByRole('button', { name: 'Points' }).click();
+  await expect(rows.first()).toHaveAttribute('data-file', 'p25-basic.json');
+  await expect(rows.first()).toContainText('175 / 650');
+
+  await page.getByLabel('Only lists that break a rule').check();
+  await expect(rows).toHaveCount(4);
+  await page.getByLabel('Only lists that break a rule').uncheck();
+
+  // Player 1's set: basic 4 gas + Option A 4 gas = 8, over the attacker's 6 (8.2.1).
+  const set = page.getByRole('region', { name: 'Player 1: Germany 1917, Attack' });
+  await expect(set.locator('.finding[data-code="set-too-many-gas-missions"]')).toContainText('makes 8, more than the 6');
+
+  await page.getByRole('button', { name: 'p02-basic.json' }).click();
+  await expect(page.getByRole('article', { name: 'Roster: P2 basic' })).toContainText('60');
+
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csvText = await readFile(await (await csv).path(), 'utf8');
+  expect(csvText.split('\r\n')[0]).toBe('file,player,nation,year,list,part,front,total,limit,errors,warnings,problem');
+  expect(csvText.split('\r\n').filter(Boolean)).toHaveLength(31);
+
+  const json = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export JSON' }).click();
+  const out = JSON.parse(await readFile(await (await json).path(), 'utf8'));
+  expect(Object.keys(out)).toEqual(['lists', 'sets']);
+  expect(out.lists).toHaveLength(30);
+  expect(out.sets.find((s: { player?: string }) => s.player === 'Player 1').errors.map((e: { code: string }) => e.code)).toEqual(['set-too-many-gas-missions']);
+
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,65 @@
+/** The organiser's check (issue 13): rows, sorting, filtering, CSV, and the same JSON as `gwsh cost --set`. */
+import { describe, expect, it } from 'vitest';
+import { breakingRows, checkListFiles, checkListLinks, checkRows, sortRows, toCsv } from '../../../../src/lib/gwsh/list/checkLists.ts';
+import { setReport } from '../../../../src/lib/gwsh/list/costReport.ts';
+import { serialiseList } from '../../../../src/lib/gwsh/list/listFile.ts';
+import { listLinkFragment } from '../../../../src/lib/gwsh/list/listLink.ts';
+import { brigade, list } from './listBuilders.ts';
+
+const text = (l: Parameters<typeof serialiseList>[0]) => ({ ok: true as const, text: serialiseList(l) });
+const hq = brigade('HQ', 'regular', [['division-hq', 1]]);
+// Ada's Attack set: basic 10 infantry × 5 = 50 + 4 gas × 9 = 36 → 86; Option A 4 gas × 9 = 36 (4 + 4 = 8 > 6)
+const adaBasic = list({ nation: 'germany', year: 1917, player: 'Ada', brigades: [hq, brigade('Inf', 'regular', [['infantry', 10]])], defences: [{ item: 'gas-persistent', count: 4 }] });
+const adaOption = list({ nation: 'germany', year: 1917, player: 'Ada', part: 'option-a', defences: [{ item: 'gas-persistent', count: 4 }] });
+// Bob: 14 infantry × 5 = 70 against an Option A's 60: over the limit
+const bobOver = list({ nation: 'france', year: 1916, player: '=Bob, "the" organiser', part: 'option-a', brigades: [brigade('Inf', 'regular', [['infantry', 14]])] });
+
+const checked = checkListFiles([
+  { name: 'ada.json', read: text(adaBasic) },
+  { name: 'ada-a.json', read: text(adaOption) },
+  { name: 'bob.json', read: text(bobOver) },
+  { name: 'broken.json', read: { ok: true, text: '{ nope' } },
+]);
+
+describe('checkRows', () => {
+  it('one row per file: costed lists with their figures, a broken file with its sentence', () => {
+    const rows = checkRows(checked);
+    expect(rows.map((r) => [r.file, r.player, r.total, r.limit, r.errors])).toEqual([
+      ['ada.json', 'Ada', 86, 650, 0], ['ada-a.json', 'Ada', 36, 60, 0], ['bob.json', '=Bob, "the" organiser', 70, 60, 1], ['broken.json', '', null, null, 1],
+    ]);
+    expect(rows[3]!.problem).toMatch(/^The file is not valid JSON/);
+  });
+
+  it('sorts by a column with empty values last, and filters the lists that break a rule', () => {
+    const rows = checkRows(checked);
+    expect(sortRows(rows, 'total').map((r) => r.file)).toEqual(['ada-a.json', 'bob.json', 'ada.json', 'broken.json']);
+    expect(sortRows(rows, 'total', false).map((r) => r.file)).toEqual(['ada.json', 'bob.json', 'ada-a.json', 'broken.json']);
+    expect(breakingRows(rows).map((r) => r.file)).toEqual(['bob.json', 'broken.json']);
+  });
+
+  it('reads pasted share links one a line, blank lines skipped', () => {
+    const links = checkListLinks(`https://x.example/gwsh/calculators/list-builder/#${listLinkFragment(adaBasic)}\n\n#list=2.garbled\n`);
+    expect(links.map((l) => [l.file, l.ok])).toEqual([['link 1', true], ['link 2', false]]);
+  });
+});
+
+describe('toCsv', () => {
+  it('quotes what needs it and keeps a spreadsheet from reading a cell as a formula', () => {
+    const csv = toCsv(checkRows(checked).slice(2, 3));
+    expect(csv).toBe(
+      'file,player,nation,year,list,part,front,total,limit,errors,warnings,problem\r\n' +
+      `bob.json,"'=Bob, ""the"" organiser",France,1916,attack,option-a,,70,60,1,${checkRows(checked)[2]!.warnings},\r\n`,
+    );
+  });
+});
+
+describe('setReport', () => {
+  it('is what gwsh cost --set prints: every file, and Ada\'s set over the gas limit', () => {
+    const report = setReport(checked);
+    expect(report.lists.map((l) => l.file)).toEqual(['ada.json', 'ada-a.json', 'bob.json', 'broken.json']);
+    expect(report.sets.map((s) => [s.player, s.list, s.errors.map((e) => e.code)])).toEqual([
+      ['Ada', 'attack', ['set-too-many-gas-missions']], ['=Bob, "the" organiser', 'attack', []],
+    ]);
+    expect(report.breaksRule).toBe(true);
+  });
+});

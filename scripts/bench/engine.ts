@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { costList } from '../../src/lib/gwsh/list/costList.ts';
 import { parseListFile, type GwshList } from '../../src/lib/gwsh/list/listFile.ts';
 import { tacticalOdds } from '../../src/lib/gwsh/scenario/tacticalSituation.ts';
+import { checkListFiles, checkRows } from '../../src/lib/gwsh/list/checkLists.ts';
+import { setReport } from '../../src/lib/gwsh/list/costReport.ts';
 
 /** Calls `work` for about `ms` milliseconds and returns calls per second. */
 function rate(work: (i: number) => void, ms = 400): number {
@@ -43,6 +45,33 @@ export interface EngineFigures {
   bigListsPerSecond: number;
   /** Tactical-situation odds (5.0) computed per second, over every pair of modifiers −2..+2, both theatre rules. */
   scenarioOddsPerSecond: number;
+  /**
+   * The organiser's page (issue 13): milliseconds to check 200 list files (parse, cost, rows, sets and the
+   * JSON report), best of three, on this machine; the goal is under a second on a phone-class CPU, which
+   * runs such work some 3 to 5 times slower.
+   */
+  check200FilesMs: number;
+}
+
+/** 200 files as an organiser receives them: 100 players' basic Attack lists and their Option A, as text. */
+function organiserFiles(fixtures: readonly GwshList[]) {
+  return Array.from({ length: 200 }, (_, i) => {
+    const base = fixtures[i % fixtures.length]!;
+    const list = { ...base, player: `Player ${Math.floor(i / 2) + 1}`, part: i % 2 === 0 ? 'basic' as const : 'option-a' as const };
+    return { name: `file-${i}.json`, read: { ok: true as const, text: JSON.stringify(list) } };
+  });
+}
+
+function check200FilesMs(fixtures: readonly GwshList[]): number {
+  const files = organiserFiles(fixtures);
+  const times = Array.from({ length: 3 }, () => {
+    const start = performance.now();
+    const checked = checkListFiles(files);
+    checkRows(checked);
+    setReport(checked);
+    return performance.now() - start;
+  });
+  return Math.min(...times);
 }
 
 export function engineFigures(): EngineFigures {
@@ -60,5 +89,6 @@ export function engineFigures(): EngineFigures {
       const [a, b, w] = pairs[i % pairs.length]!;
       tacticalOdds(a, b, { westernFront15to18: w });
     }),
+    check200FilesMs: check200FilesMs(fixtures),
   };
 }

@@ -210,6 +210,7 @@ async function main() {
   p('\nEngine');
   p(`  costList: ${Math.round(engine.listsPerSecond).toLocaleString('en')} lists/s (fixture lists), ${Math.round(engine.bigListsPerSecond).toLocaleString('en')} lists/s (300 stands)`);
   p(`  tactical-situation odds: ${Math.round(engine.scenarioOddsPerSecond).toLocaleString('en')} /s`);
+  p(`  organiser's check of 200 list files: ${Math.round(engine.check200FilesMs)} ms here (goal: under 1,000 ms on a phone-class CPU, some 3-5× slower)`);
   if (keystroke) p(`  list builder, ${keystroke.stands} stands: keystroke to new total median ${keystroke.medianMs} ms, p95 ${keystroke.p95Ms} ms, max ${keystroke.maxMs} ms (${keystroke.samples} keystrokes)`);
   else p('  list builder keystroke: not measured (no list builder page)');
   p('\nBudgets (budgets.json)');

@@ -13,6 +13,8 @@
 import { readFile } from 'node:fs/promises';
 import changelogJson from '../../src/content/data-changelog.json' with { type: 'json' };
 import { test, expect, type Page, type BrowserContext } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { expectNoAxeViolations } from './axe.ts';
 
 /** The published data version (the newest changelog entry). */
@@ -314,6 +316,31 @@ test.describe('list builder', () => {
       const pdf = (await page.pdf({ format })).toString('latin1');
       expect(pdf.match(/\/Type\s*\/Page[^s]/g), format).toHaveLength(1);
     }
+  });
+
+  test('the printed roster names the player and carries a QR code that opens the same list (issue 13)', async ({ page }) => {
+    await open(page);
+    await buildWithMouse(page);
+    await page.getByLabel('Player').fill('Ada Lovelace');
+    await saved(page);
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({ media: 'print' });
+    const roster = page.locator('.lb-print .lb-roster');
+    await expect(roster.locator('.lb-roster-player')).toHaveText('Player: Ada Lovelace');
+    await expect(roster).toContainText(`data version ${CURRENT}`);
+    const qr = roster.getByRole('img', { name: "QR code of this list's share link" });
+    await expect(qr).toBeVisible();
+    // Decode the code from its pixels with an independent reader (drawn larger than on paper, where a
+    // 40 mm code is printed at the printer's resolution), then open what it says.
+    await qr.evaluate((el) => el.setAttribute('style', 'inline-size: 600px; block-size: 600px'));
+    const png = PNG.sync.read(await qr.screenshot());
+    const read = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(read?.data).toMatch(/\/gwsh\/calculators\/list-builder\/#list=2\./);
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto(read!.data.replace(/^https?:\/\/[^/]+/, ''));
+    const shared = page.getByRole('region', { name: 'A shared list (read only)' });
+    await expect(shared).toContainText('Player: Ada Lovelace');
+    await expect(shared.locator('.lb-roster-total')).toContainText('117.84');
   });
 
   test('works, and says so, when the browser refuses storage (private mode)', async ({ page }) => {

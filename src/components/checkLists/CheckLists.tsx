@@ -76,7 +76,7 @@ export default function CheckLists() {
             <button type="button" onClick={() => { const { breaksRule: _, ...json } = report; downloadText('lists-checked.json', `${JSON.stringify(json, null, 2)}\n`); }}>Export JSON</button>
           </div>
           <CheckTable rows={shown} sort={sort} onSort={(key) => setSort((s) => ({ key, ascending: s.key === key ? !s.ascending : true }))} open={open} onOpen={(file) => setOpen((o) => (o === file ? null : file))} />
-          {opened?.ok && <Roster list={opened.list} cost={opened.cost} headingLevel={3} />}
+          {opened?.ok && <Roster list={opened.list} cost={opened.cost} headingLevel={3} qrNow />}
           <SetFindings sets={sets} />
         </section>
       )}

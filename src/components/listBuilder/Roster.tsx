@@ -10,6 +10,9 @@ import { offTablePercent } from '../../lib/gwsh/list/quality.ts';
 import { formatPoints } from '../../lib/points/exact.ts';
 import { gradeLabels } from './BrigadeEditor.tsx';
 import { FindingItem } from '../shared/Findings.tsx';
+import { divisionGradeName } from '../../lib/gwsh/list/artilleryGrade.ts';
+import { frontNames } from '../../lib/gwsh/front.ts';
+import RosterQr from './RosterQr.tsx';
 
 const each = (n: number | null) => (n === null ? '–' : formatPoints(n));
 
@@ -27,7 +30,15 @@ function RosterLine({ line }: { line: Line }) {
   );
 }
 
-export default function Roster({ list, cost, headingLevel = 2 }: { list: GwshList; cost: ListCost; headingLevel?: 2 | 3 }) {
+interface Props {
+  list: GwshList;
+  cost: ListCost;
+  headingLevel?: 2 | 3;
+  /** Draw the QR code at once (a roster shown on screen), not only when printing. */
+  qrNow?: boolean;
+}
+
+export default function Roster({ list, cost, headingLevel = 2, qrNow = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const name = displayName(list);
   const problems = cost.findings.filter((f) => f.severity !== 'info');
@@ -37,9 +48,12 @@ export default function Roster({ list, cost, headingLevel = 2 }: { list: GwshLis
     <article className="lb-roster" aria-label={`Roster: ${name}`}>
       <header className="lb-roster-head">
         <Heading className="lb-roster-title">{name}</Heading>
+        {list.player && <p className="lb-roster-player">Player: {list.player}</p>}
         <p>
-          {describeList(list)} · data version {cost.dataVersion}
+          {describeList(list)} · division {divisionGradeName[list.divisionGrade ?? 'mixed']}
+          {list.theatre && ` · ${frontNames[list.theatre]}`} · data version {cost.dataVersion}
         </p>
+        <RosterQr list={list} now={qrNow} />
       </header>
       <table className="lb-roster-table">
         <caption className="lb-sr">Stands and points of {name}</caption>

@@ -40,7 +40,7 @@ export default function SharedListView({ shared, cost, onAdd, onClose }: Props) 
         <button type="button" className="lb-button lb-button--primary" onClick={onAdd}>Add to my lists</button>
         <button type="button" className="lb-button" onClick={onClose}>Close</button>
       </div>
-      {cost && <Roster list={shared.list} cost={cost} headingLevel={3} />}
+      {cost && <Roster list={shared.list} cost={cost} headingLevel={3} qrNow />}
     </section>
   );
 }

@@ -28,7 +28,13 @@ export default defineConfig({
       // MG 1917-18") would otherwise rank below long rule pages that mention the same words.
       pagefind: { ranking: { pageLength: 0.75, termFrequency: 1, termSaturation: 1.4, termSimilarity: 1 } },
       // Registers the offline service worker: an external file, so the CSP needs no inline exception.
-      head: [{ tag: 'script', attrs: { src: '/sw-register.js', defer: true } }],
+      // The web app manifest makes the site installable; its start page and calculators open offline.
+      head: [
+        { tag: 'script', attrs: { src: '/sw-register.js', defer: true } },
+        { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
+        { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/icon-192.png' } },
+        { tag: 'meta', attrs: { name: 'theme-color', content: '#5a4a2f' } },
+      ],
       customCss: ['./src/styles/site.css'],
       components: {
         Search: './src/components/site/Search.astro',

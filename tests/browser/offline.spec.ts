@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PNG } from 'pngjs';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { writePrecache } from '../../src/integrations/offline.ts';
 import { cacheNameFor, type PrecacheManifest } from '../../src/lib/offline/precache.ts';
@@ -121,6 +122,9 @@ test('a new deploy installs a new cache, deletes the old one, and downloads only
   cpSync(siteDir, deployB, { recursive: true });
   const changed = join(deployB, 'gwsh/rules/encounter/index.html');
   writeFileSync(changed, readFileSync(changed, 'utf8').replace('<h1', '<p data-testid="deploy">Deploy B</p><h1'));
+  // Deploy B also publishes newer table data: the open page says so and links to the changelog (issue 13).
+  const index = join(deployB, 'data/index.json');
+  writeFileSync(index, readFileSync(index, 'utf8').replace(/"dataVersion": "[^"]+"/, '"dataVersion": "9.9.9"'));
   const manifestA = manifestOf(siteDir);
   const manifestB = await writePrecache(deployB);
   expect(manifestB.version).not.toBe(manifestA.version);
@@ -144,8 +148,11 @@ test('a new deploy installs a new cache, deletes the old one, and downloads only
       .poll(() => page.evaluate(() => caches.keys()), { timeout: 60_000 })
       .toEqual([cacheNameFor(manifestB.version)]);
     await waitForPrecache(page, manifestB);
-    // Only the changed page was downloaded; every other file was copied from the old cache.
-    expect(fetched.filter((p) => p !== '/sw.js' && p !== '/precache-manifest.json')).toEqual(['/gwsh/rules/encounter/']);
+    // Only the changed files were downloaded; every other file was copied from the old cache.
+    expect(new Set(fetched.filter((p) => p !== '/sw.js' && p !== '/precache-manifest.json'))).toEqual(new Set(['/gwsh/rules/encounter/', '/data/index.json']));
+    const update = page.locator('#gwt-data-update');
+    await expect(update).toContainText('The tables were updated to data version 9.9.9.');
+    await expect(update.getByRole('link', { name: 'See what changed' })).toHaveAttribute('href', '/changelog/');
 
     // With the network gone, pages come from the new cache.
     await server.stop();
@@ -158,5 +165,39 @@ test('a new deploy installs a new cache, deletes the old one, and downloads only
     await context.close();
     await server.stop();
     rmSync(deployB, { recursive: true, force: true });
+  }
+});
+
+test('installable: the manifest, its icons and a service worker controlling the page; the start URL opens offline (issue 13)', async ({ browser }) => {
+  const server = await serve(siteDir, basePort + 3);
+  const context = await newContext(browser, server.origin);
+  const page = await context.newPage();
+  try {
+    await page.goto('/gwsh/rules/encounter/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const response = await page.request.get(href!);
+    expect(response.headers()['content-type']).toContain('manifest+json');
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({ name: 'Great War Tables', short_name: 'GW Tables', start_url: '/', display: 'standalone', theme_color: '#5a4a2f' });
+    for (const size of [192, 512]) {
+      for (const purpose of ['any', 'maskable']) {
+        const icon = manifest.icons.find((i: { sizes: string; purpose: string }) => i.sizes === `${size}x${size}` && i.purpose === purpose);
+        const png = PNG.sync.read(await (await page.request.get(icon.src)).body());
+        expect([png.width, png.height]).toEqual([size, size]);
+      }
+    }
+    await waitForPrecache(page, manifestOf(siteDir));
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // Opened from the home screen with no network: the start URL and the list builder load.
+    await server.stop();
+    await context.setOffline(true);
+    await page.goto(manifest.start_url);
+    await expect(page.locator('h1')).toBeVisible();
+    await page.goto(manifest.shortcuts[0].url);
+    await expect(page.getByRole('heading', { name: 'Your lists' })).toBeVisible();
+  } finally {
+    await context.close();
+    await server.stop();
   }
 });

@@ -343,6 +343,29 @@ test.describe('list builder', () => {
     await expect(shared.locator('.lb-roster-total')).toContainText('117.84');
   });
 
+  test('prints a whole set, or an opponent\'s copy without the off-table guns (issue 13)', async ({ page }) => {
+    await open(page);
+    await buildWithMouse(page);
+    await page.getByRole('button', { name: 'Duplicate', exact: true }).click();
+    await page.getByLabel('Part').selectOption('option-a');
+    await page.getByLabel('Open list').selectOption({ index: 0 });
+    await expect(page.getByRole('button', { name: 'Print its set (2 lists)' })).toBeVisible();
+    // The page's own print dialog is stubbed: the test looks at what would be printed.
+    await page.evaluate(() => (window.print = () => undefined));
+    await page.getByRole('button', { name: 'Print an opponent’s copy' }).click();
+    await page.emulateMedia({ media: 'print' });
+    const copy = page.locator('.lb-print .lb-roster');
+    await expect(copy).toHaveCount(1);
+    await expect(copy).toHaveAttribute('aria-label', 'Opponent’s copy: Attack, basic list');
+    await expect(copy.locator('.lb-roster-group')).toHaveText([/Sturm · Veteran · 11 stands/, /Aircraft/]);
+    await expect(copy.locator('.lb-roster-total')).toHaveCount(0);
+    await expect(copy).toContainText('off-table formations, gas fire missions and the options are left out');
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('button', { name: 'Print its set (2 lists)' }).click();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.lb-print .lb-roster')).toHaveCount(2);
+  });
+
   test('works, and says so, when the browser refuses storage (private mode)', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {

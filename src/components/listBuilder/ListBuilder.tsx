@@ -25,6 +25,7 @@ import ListSwitcher from './ListSwitcher.tsx';
 import Notices from './Notices.tsx';
 import Readings from './Readings.tsx';
 import SetSummary from './SetSummary.tsx';
+import { listsToPrint, type PrintMode } from '../../lib/gwsh/list/printSelection.ts';
 import Roster from './Roster.tsx';
 import Share from './Share.tsx';
 import SharedListView from './SharedListView.tsx';
@@ -65,7 +66,7 @@ export default function ListBuilder() {
   const [focusTarget, setFocusTarget] = useState<{ id: string; select?: boolean } | null>(null);
   const [shared, setShared] = useState<ParsedList | null>(null);
   const [importErrors, setImportErrors] = useState<string[]>([]);
-  const [printAll, setPrintAll] = useState(false);
+  const [printMode, setPrintMode] = useState<PrintMode>('this');
   const [printRequest, setPrintRequest] = useState(0);
   const [totalAnnouncement, setTotalAnnouncement] = useState('');
 
@@ -103,7 +104,7 @@ export default function ListBuilder() {
 
   useEffect(() => {
     if (printRequest === 0) return;
-    const done = () => setPrintAll(false);
+    const done = () => setPrintMode('this');
     window.addEventListener('afterprint', done, { once: true });
     window.print();
     return () => window.removeEventListener('afterprint', done);
@@ -187,9 +188,9 @@ export default function ListBuilder() {
     focus(listNameId(idPrefix));
   };
 
-  const print = (all: boolean) => {
+  const print = (mode: PrintMode) => {
     store.flush();
-    setPrintAll(all);
+    setPrintMode(mode);
     setPrintRequest((n) => n + 1);
   };
 
@@ -208,7 +209,8 @@ export default function ListBuilder() {
   const elsewhere = [...places.brigades.entries()].map(([i, p]) => ({
     i, n: p.brigade.length + [...p.stands.values()].reduce((s, f) => s + f.length, 0),
   }));
-  const printed = printAll ? store.lists : [draft];
+  const printed = listsToPrint(printMode, draft, store.lists);
+  const inSet = listsToPrint('set', draft, store.lists).length;
 
   return (
     <div className="lb-app">
@@ -345,9 +347,11 @@ export default function ListBuilder() {
             </div>
           )}
           <div className="lb-toolbar">
-            <button type="button" className="lb-button" onClick={() => print(false)}>Print this list</button>
+            <button type="button" className="lb-button" onClick={() => print('this')}>Print this list</button>
+            {inSet > 1 && <button type="button" className="lb-button" onClick={() => print('set')}>Print its set ({inSet} lists)</button>}
+            {list.part === 'basic' && <button type="button" className="lb-button" onClick={() => print('opponent')}>Print an opponent’s copy</button>}
             {store.lists.length > 1 && (
-              <button type="button" className="lb-button" onClick={() => print(true)}>Print all {store.lists.length} lists</button>
+              <button type="button" className="lb-button" onClick={() => print('all')}>Print all {store.lists.length} lists</button>
             )}
           </div>
         </section>
@@ -368,8 +372,8 @@ export default function ListBuilder() {
       </div>
 
       <div className="lb-print">
-        {printed.map((r) => (
-          <Roster key={r.id} list={r.list} cost={costOf(r.list, r.maxAircraft)} />
+        {printed.map((p) => (
+          <Roster key={p.item.id} list={p.list} cost={costOf(p.list, p.item.maxAircraft)} opponent={p.opponent} />
         ))}
         <p className="lb-print-foot">Costed with Great War Tables, data version {cost.dataVersion}.</p>
       </div>

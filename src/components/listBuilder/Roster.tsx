@@ -36,16 +36,18 @@ interface Props {
   headingLevel?: 2 | 3;
   /** Draw the QR code at once (a roster shown on screen), not only when printing. */
   qrNow?: boolean;
+  /** An opponent's copy (printSelection.ts): no total, findings or readings, and a line saying what is left out. */
+  opponent?: boolean;
 }
 
-export default function Roster({ list, cost, headingLevel = 2, qrNow = false }: Props) {
+export default function Roster({ list, cost, headingLevel = 2, qrNow = false, opponent = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const name = displayName(list);
-  const problems = cost.findings.filter((f) => f.severity !== 'info');
-  const notes = cost.findings.filter((f) => f.severity === 'info');
+  const problems = opponent ? [] : cost.findings.filter((f) => f.severity !== 'info');
+  const notes = opponent ? [] : cost.findings.filter((f) => f.severity === 'info');
   const extras: [string, ItemsCost][] = [['Aircraft', cost.aircraft], ['Defences and gas', cost.defences]];
   return (
-    <article className="lb-roster" aria-label={`Roster: ${name}`}>
+    <article className="lb-roster" aria-label={`${opponent ? 'Opponent’s copy' : 'Roster'}: ${name}`}>
       <header className="lb-roster-head">
         <Heading className="lb-roster-title">{name}</Heading>
         {list.player && <p className="lb-roster-player">Player: {list.player}</p>}
@@ -53,7 +55,13 @@ export default function Roster({ list, cost, headingLevel = 2, qrNow = false }: 
           {describeList(list)} · division {divisionGradeName[list.divisionGrade ?? 'mixed']}
           {list.theatre && ` · ${frontNames[list.theatre]}`} · data version {cost.dataVersion}
         </p>
-        <RosterQr list={list} now={qrNow} />
+        {opponent ? (
+          <p className="lb-roster-opponent">
+            Opponent’s copy: off-table formations, gas fire missions and the options are left out until they are revealed in play.
+          </p>
+        ) : (
+          <RosterQr list={list} now={qrNow} />
+        )}
       </header>
       <table className="lb-roster-table">
         <caption className="lb-sr">Stands and points of {name}</caption>
@@ -100,7 +108,7 @@ export default function Roster({ list, cost, headingLevel = 2, qrNow = false }: 
             </tbody>
           ),
         )}
-        <tfoot>
+        {!opponent && (<tfoot>
           <tr className="lb-roster-total">
             <th scope="row" colSpan={3}>
               Total{cost.limitText !== null && ` (allowed ${cost.limitText})`}
@@ -109,7 +117,7 @@ export default function Roster({ list, cost, headingLevel = 2, qrNow = false }: 
               <strong>{cost.totalText}</strong>
             </td>
           </tr>
-        </tfoot>
+        </tfoot>)}
       </table>
       {problems.length > 0 && (
         <section className="lb-roster-findings">
@@ -123,7 +131,7 @@ export default function Roster({ list, cost, headingLevel = 2, qrNow = false }: 
           <ul className="findings">{notes.map((f, i) => <FindingItem key={i} finding={f} />)}</ul>
         </section>
       )}
-      {cost.readings.length > 0 && (
+      {!opponent && cost.readings.length > 0 && (
         <p className="lb-roster-readings">
           Readings of unclear rules used: {cost.readings.map((r) => `${r.title} (other reading: ${r.alternative})`).join('; ')}.
         </p>

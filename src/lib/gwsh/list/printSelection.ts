@@ -1,0 +1,40 @@
+/**
+ * What the list builder prints (issue 13): this list, its whole set (the basic list and the options that
+ * reinforce it, listSet.ts), every saved list, or an opponent's copy of the set for players who swap lists
+ * before the game, leaving out what is hidden until revealed in play.
+ */
+import { resolveGeneric } from './rows.ts';
+import type { GwshList } from './listFile.ts';
+import { sameSet } from './listSet.ts';
+
+export const printModes = ['this', 'set', 'all', 'opponent'] as const;
+export type PrintMode = (typeof printModes)[number];
+
+/**
+ * The opponent's copy of a basic list: off-table formations (8.2.2) and gas fire missions (8.2.1) are left
+ * out, as they are revealed only when used; the options are not printed at all, since which one the player
+ * takes is revealed in play (3.0). Flank marches are decided at the table (6.1.1), not in the list.
+ */
+export function opponentCopy(list: GwshList): GwshList {
+  return {
+    ...list,
+    brigades: list.brigades.filter((b) => !b.offTable),
+    defences: (list.defences ?? []).filter((d) => resolveGeneric(d.item)?.category !== 'fire-mission'),
+  };
+}
+
+export interface Printed<T> {
+  item: T;
+  list: GwshList;
+  opponent: boolean;
+}
+
+/** The sheets to print, in the order the lists are kept. */
+export function listsToPrint<T extends { list: GwshList }>(mode: PrintMode, current: T, saved: readonly T[]): Printed<T>[] {
+  const plain = (item: T): Printed<T> => ({ item, list: item.list, opponent: false });
+  const set = saved.filter((s) => sameSet(s.list, current.list));
+  if (mode === 'this') return [plain(current)];
+  if (mode === 'all') return saved.map(plain);
+  if (mode === 'set') return set.map(plain);
+  return set.filter((s) => s.list.part === 'basic').map((item) => ({ item, list: opponentCopy(item.list), opponent: true }));
+}

@@ -4,7 +4,7 @@
  * do not allow come back as findings; a saved table that cannot be read is set aside, never lost.
  */
 import fc from 'fast-check';
-import { openStorage, type StorageLike } from '../../src/lib/storage/safeStorage.ts';
+import { memoryStorage, openStorage } from '../../src/lib/storage/safeStorage.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { parseEvent, newEvent } from '../../src/lib/gwsh/game/competition.ts';
 import { EVENT_STORAGE_KEY, UNREADABLE_EVENT_KEY, loadSavedEvent } from '../../src/lib/gwsh/game/competitionStorage.ts';
@@ -112,16 +112,9 @@ describe('the competition table', () => {
   it('a saved table that cannot be read is set aside, not lost; blocked storage is a message', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), anyJson.map((v) => JSON.stringify(v)), fc.constant(JSON.stringify(newEvent('Club night')))), fc.boolean(), (text, blocked) => {
-        const data = new Map([[EVENT_STORAGE_KEY, text]]);
-        const store: StorageLike = {
-          get length() {
-            return data.size;
-          },
-          key: (i) => [...data.keys()][i] ?? null,
-          getItem: (k) => data.get(k) ?? null,
-          setItem: (k, v) => void data.set(k, v),
-          removeItem: (k) => void data.delete(k),
-        };
+        const store = memoryStorage();
+        store.setItem(EVENT_STORAGE_KEY, text);
+        const data = { get: (k: string) => store.getItem(k) };
         const loaded = loadSavedEvent(openStorage(() => {
           if (blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
           return store;

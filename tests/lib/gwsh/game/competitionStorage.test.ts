@@ -3,20 +3,13 @@ import { addRound, newEvent, recordScore, toJson, type CompetitionEvent } from '
 import {
   clearSavedEvent, EVENT_STORAGE_KEY, loadSavedEvent, saveEvent, UNREADABLE_EVENT_KEY,
 } from '../../../../src/lib/gwsh/game/competitionStorage.ts';
-import { openStorage, type StorageLike } from '../../../../src/lib/storage/safeStorage.ts';
+import { memoryStorage, openStorage, type StorageLike } from '../../../../src/lib/storage/safeStorage.ts';
 
-function memoryStore(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    get length() {
-      return data.size;
-    },
-    key: (i) => [...data.keys()][i] ?? null,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
+/** The site's in-memory Storage, filled with `initial`. */
+function memoryStore(initial: Record<string, string> = {}): StorageLike {
+  const store = memoryStorage();
+  for (const [k, v] of Object.entries(initial)) store.setItem(k, v);
+  return store;
 }
 
 const domError = (name: string) => Object.assign(new Error(name), { name });
@@ -69,7 +62,7 @@ describe('saved competition table', () => {
     const loaded = loadSavedEvent(open(store));
     expect(loaded.event).toBeNull();
     expect(loaded.message).toMatch(/could not be read \(version must be 1\), so a new one was started/);
-    expect(store.data.get(UNREADABLE_EVENT_KEY)).toBe('{"format":"gwsh-competition","version":9}');
-    expect(store.data.has(EVENT_STORAGE_KEY)).toBe(false);
+    expect(store.getItem(UNREADABLE_EVENT_KEY)).toBe('{"format":"gwsh-competition","version":9}');
+    expect(store.getItem(EVENT_STORAGE_KEY)).toBeNull();
   });
 });

@@ -23,12 +23,11 @@ import { generateScenario, scenarioInputSchema, scenarioOdds } from '../../src/l
 import { filterOptions, parsePickerQuery, standOptions } from '../../src/lib/gwsh/list/standPicker.ts';
 import { theatres, yearPeriods } from '../../src/lib/gwsh/yearPeriod.ts';
 import { gwsh } from '../../src/lib/data/registry.ts';
-import { parseCountText, parseDieText, parseTurnText } from '../../src/lib/rules1916/inputs.ts';
 import { parseDistance } from '../../src/lib/rules1916/measureText.ts';
 import { NATIONS_1916, YEARS_1916 } from '../../src/lib/rules1916/nations.ts';
 import { PROXIMITY_TERRAINS } from '../../src/lib/rules1916/proximity.ts';
 import { conversionFromInches, conversionFromYards, SCALE_IDS } from '../../src/lib/rules1916/scales.ts';
-import { emptySide, setupSheet, type SideInput } from '../../src/lib/rules1916/setupSheet.ts';
+import { newSide, readSetupForm, rollEmptyDice, type SetupForm, type SideForm } from '../../src/lib/rules1916/setupSheetForm.ts';
 import { expectClearMessage, fieldText, settings } from './arbitraries.ts';
 
 // 10,000 inputs a property: seconds, not the default 5 s, on a busy machine.
@@ -209,38 +208,32 @@ describe('The Great War in 54mm calculators', () => {
 });
 
 describe('"1916" calculators', () => {
-  it('the setup sheet: any dice, counts and lull turn typed, any year, nations and terrain', () => {
+  it('the setup sheet: any dice, counts and lull turn typed, any year, nations and terrain (the shipped form module)', () => {
     const side = fc.record({
       nation: fc.constantFrom(...NATIONS_1916.map((n) => n.id)),
-      subUnits: fieldText, dice: fc.array(fieldText, { minLength: 5, maxLength: 5 }), heavy: fc.array(fieldText, { maxLength: 6 }),
+      subUnitsText: fieldText, dice: fc.array(fieldText, { minLength: 5, maxLength: 5 }), heavy: fc.array(fieldText, { maxLength: 6 }),
     });
+    const sideForm = (year: number, s: { nation: (typeof NATIONS_1916)[number]['id']; subUnitsText: string; dice: string[]; heavy: string[] }): SideForm => {
+      const base = newSide(year, s.nation, 0);
+      return {
+        ...base, subUnitsText: s.subUnitsText,
+        dice: { barrage: s.dice[0]!, onCall: s.dice[1]!, airstrike: s.dice[2]!, gas: s.dice[3]! }, reinforcementText: s.dice[4]!,
+        heavy: base.heavy.map((h, i) => ({ ...h, dieText: s.heavy[i] ?? '' })),
+      };
+    };
     fc.assert(
       fc.property(
         fc.constantFrom(...YEARS_1916), fc.constantFrom('local-attack' as const, 'big-push' as const), fc.constantFrom(...PROXIMITY_TERRAINS.map((t) => t.id)),
-        side, side, fieldText, fieldText, fieldText,
-        (year, battleType, terrainId, a, d, proximityText, lullTurnText, lullDieText) => {
-          const die = (text: string) => { const r = parseDieText(text, 'A die'); if (!r.ok) expectClearMessage(r.message, text); return r.ok ? r.value : null; };
-          const read = (s: typeof a): SideInput | null => {
-            const count = parseCountText(s.subUnits, 'Sub-units');
-            if (!count.ok) { expectClearMessage(count.message, s.subUnits); return null; }
-            const base = emptySide(year, s.nation, count.value);
-            return {
-              ...base,
-              dice: { barrage: die(s.dice[0]!), onCall: die(s.dice[1]!), airstrike: die(s.dice[2]!), gas: die(s.dice[3]!) },
-              heavyWeapons: base.heavyWeapons.map((h, i) => ({ ...h, die: die(s.heavy[i] ?? '') })),
-              reinforcementDie: die(s.dice[4]!),
-            };
-          };
-          const attacker = read(a);
-          const defender = read(d);
-          const turn = lullTurnText.trim() === '' ? null : parseTurnText(lullTurnText, 'Lull check turn');
-          if (turn && !turn.ok) expectClearMessage(turn.message, lullTurnText);
-          if (!attacker || !defender) return;
-          const sheet = setupSheet({
-            year, battleType, terrainId, proximityDie: die(proximityText), attacker, defender,
-            lull: turn?.ok ? { turn: turn.value, die: die(lullDieText) } : null,
-          });
-          for (const f of sheet.findings) expectClearMessage(f.message);
+        side, side, fieldText, fieldText, fieldText, fc.integer({ min: 1, max: 6 }),
+        (year, battleType, terrainId, a, d, proximityText, lullTurnText, lullDieText, face) => {
+          const form: SetupForm = { year, battleType, terrainId, proximityText, lullTurnText, lullDieText, attacker: sideForm(year, a), defender: sideForm(year, d) };
+          const read = readSetupForm(form);
+          for (const message of Object.values(read.errors)) expectClearMessage(message);
+          for (const f of read.sheet?.findings ?? []) expectClearMessage(f.message);
+          // Rolling the empty dice fills only empty fields, and never makes a readable form unreadable.
+          const rolled = rollEmptyDice(form, () => face);
+          if (form.proximityText.trim() !== '') expect(rolled.proximityText).toBe(form.proximityText);
+          if (read.sheet) expect(readSetupForm(rolled).sheet).not.toBeNull();
         },
       ),
       settings,

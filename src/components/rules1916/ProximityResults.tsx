@@ -1,0 +1,52 @@
+/** The setup proximity in every scale, when lull rolls start, the optional lull check and the defence rolls. */
+import { Fragment } from 'react';
+import { toPercent } from '../../lib/dice/fraction.ts';
+import { decimalText, mixedNumber } from '../../lib/rules1916/measureText.ts';
+import { SCALES } from '../../lib/rules1916/scales.ts';
+import type { SetupSheet } from '../../lib/rules1916/setupSheet.ts';
+
+export default function ProximityResults({ sheet }: { sheet: SetupSheet }) {
+  return (
+    <section aria-labelledby="result-proximity">
+      <h3 id="result-proximity">Setup proximity and lulls</h3>
+      {sheet.proximity ? (
+        <dl className="gw-result-list">
+          <dt>Nearest set-up distance</dt>
+          <dd>
+            <strong>{sheet.proximity.yards} yards</strong> ({sheet.proximity.terrain}, roll {sheet.proximity.die})
+          </dd>
+          {SCALES.map((s) => (
+            <Fragment key={s.id}>
+              <dt>{s.label} (1" = {s.yardsPerInch} yards)</dt>
+              <dd>
+                <strong>{mixedNumber(sheet.proximity!.inches[s.id])}"</strong>
+                {sheet.proximity!.inches[s.id].den !== 1 && <> ({decimalText(sheet.proximity!.inches[s.id])} inches)</>}
+              </dd>
+            </Fragment>
+          ))}
+          <dt>Lull rolls start</dt>
+          <dd>
+            <strong>turn {sheet.proximity.lullStartTurn}</strong>: from then, roll one die each turn; a 6 brings a lull, short before turn 7, long from turn 7.
+          </dd>
+          {sheet.lull.check && (
+            <>
+              <dt>Lull check</dt>
+              <dd>
+                <strong>{sheet.lull.check.message}</strong>
+                {sheet.lull.chanceByCheckTurn && (
+                  <> Chance of a lull by the end of that turn, with none before: {toPercent(sheet.lull.chanceByCheckTurn)}.</>
+                )}
+              </dd>
+            </>
+          )}
+        </dl>
+      ) : (
+        <p>Waiting for the proximity die.</p>
+      )}
+      <p>
+        Defensive works: each side rolls for each category once per 20 sub-units present ({sheet.defenceRolls.subUnitsPresent} sub-units:{' '}
+        {sheet.defenceRolls.fullTwenties} full {sheet.defenceRolls.fullTwenties === 1 ? 'twenty' : 'twenties'}, {sheet.defenceRolls.remainder} over).
+      </p>
+    </section>
+  );
+}

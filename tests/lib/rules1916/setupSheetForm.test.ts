@@ -1,0 +1,41 @@
+/** The "1916" setup sheet's form module (issue 11): the island and the fuzzers call these very functions. */
+import { describe, expect, it } from 'vitest';
+import { clearDice, initialSetupForm, readSetupForm, rollEmptyDice, setupSummary, withNation, withYear } from '../../../src/lib/rules1916/setupSheetForm.ts';
+
+const sixes = () => 6;
+
+describe('setupSheetForm', () => {
+  it('reads the starting form: British Empire 20 sub-units attack Germany 15 in 1916, every die waiting', () => {
+    const read = readSetupForm(initialSetupForm());
+    expect(read.errors).toEqual({});
+    // 20 + 15 = 35 sub-units on the battlefield
+    expect(read.sheet?.subUnitsPresent).toBe(35);
+    expect(setupSummary(read.sheet)).toMatch(/^Attacker: barrages waiting, on-call waiting, airstrikes waiting, gas waiting\./);
+  });
+
+  it('names each bad field and counts a bad die as not given', () => {
+    const form = { ...initialSetupForm(), proximityText: '9', attacker: { ...initialSetupForm().attacker, subUnitsText: 'many' } };
+    const read = readSetupForm(form);
+    expect(Object.keys(read.errors).sort()).toEqual(['attacker.subUnits', 'proximity']);
+    expect(read.sheet).toBeNull();
+    expect(setupSummary(read.sheet)).toBe('Enter both sides’ sub-units to see the results.');
+  });
+
+  it('rolls every empty die with the engine, the lull die too when one is due, and keeps typed dice', () => {
+    // Proximity 6 in open terrain; a lull check on turn 8 is due once lull rolls start, so its die is rolled too.
+    const form = { ...initialSetupForm(), attacker: { ...initialSetupForm().attacker, dice: { ...initialSetupForm().attacker.dice, barrage: '2' } }, lullTurnText: '8' };
+    const rolled = rollEmptyDice(form, sixes);
+    expect(rolled.attacker.dice).toEqual({ barrage: '2', onCall: '6', airstrike: '6', gas: '6' });
+    expect(rolled.proximityText).toBe('6');
+    expect(rolled.lullDieText).toBe('6');
+    // Reinforcement dice are optional: never rolled here.
+    expect(rolled.defender.reinforcementText).toBe('');
+    expect(clearDice(rolled).attacker.dice).toEqual({ barrage: '', onCall: '', airstrike: '', gas: '' });
+  });
+
+  it('moves the heavy-weapon rows with the year and the nation', () => {
+    const form = initialSetupForm();
+    expect(withYear(form, 1918).year).toBe(1918);
+    expect(withNation(form, 'defender', 'france').defender.nation).toBe('france');
+  });
+});

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumPath } from './lighthouse.ts';
 import { bigList } from './engine.ts';
+import { MAX_BRIGADES, MAX_STAND_LINES } from '../../src/lib/gwsh/list/listFile.ts';
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
@@ -79,4 +80,47 @@ export async function keystrokeToTotal(browser: Browser, origin: string, samples
   await context.close();
   const at = (q: number) => Number(lat[Math.min(lat.length - 1, Math.floor(q * lat.length))]!.toFixed(1));
   return { stands: 300, samples: lat.length, medianMs: at(0.5), p95Ms: at(0.95), maxMs: Number(lat.at(-1)!.toFixed(1)) };
+}
+
+export interface LargestListFigures {
+  brigades: number;
+  standLines: number;
+  /** The longest task (ms) while the list is imported and drawn, and while one count is changed. */
+  openingLongestTaskMs: number;
+  editingLongestTaskMs: number;
+}
+
+/**
+ * Issue 14: the largest list the cap allows (100 brigades, 1,000 stand lines) is imported and one count
+ * changed; the longest task of each (the Long Tasks API, tasks over 50 ms) should stay under 200 ms.
+ */
+export async function largestListTasks(browser: Browser, origin: string): Promise<LargestListFigures> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const long: number[] = [];
+    (window as unknown as { __long: number[] }).__long = long;
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => long.push(e.duration))).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${origin}/gwsh/calculators/list-builder/`);
+  await page.getByRole('heading', { name: 'Your lists' }).waitFor();
+  const longest = async () => Math.round(Math.max(0, ...(await page.evaluate(() => (window as unknown as { __long: number[] }).__long.splice(0)))));
+  await longest();
+  const lines = bigList(25).brigades[0]!.stands;
+  const list = {
+    ...bigList(0), name: 'Largest allowed',
+    brigades: Array.from({ length: MAX_BRIGADES }, (_, b) => ({
+      name: `Brigade ${b + 1}`, grade: 'regular' as const, offTable: false,
+      stands: Array.from({ length: MAX_STAND_LINES / MAX_BRIGADES }, (_, i) => lines[i % lines.length]!),
+    })),
+  };
+  await page.locator('input[type="file"]').setInputFiles({ name: 'largest.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(list)) });
+  await page.getByLabel('List name').and(page.locator('[value="Largest allowed"]')).waitFor();
+  await page.waitForTimeout(500);
+  const openingLongestTaskMs = await longest();
+  await page.getByRole('spinbutton', { name: 'Number of Infantry in Brigade 1', exact: true }).first().fill('7');
+  await page.waitForTimeout(500);
+  const editingLongestTaskMs = await longest();
+  await context.close();
+  return { brigades: MAX_BRIGADES, standLines: MAX_STAND_LINES, openingLongestTaskMs, editingLongestTaskMs };
 }

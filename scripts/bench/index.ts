@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { checkBudgets, islandBudgetOf, type Budgets } from './budgets.ts';
-import { keystrokeToTotal, launchBrowser, searchBytes, type KeystrokeFigures, type SearchFigures } from './browser.ts';
+import { keystrokeToTotal, largestListTasks, launchBrowser, searchBytes, type KeystrokeFigures, type LargestListFigures, type SearchFigures } from './browser.ts';
 import { engineFigures } from './engine.ts';
 import { lighthouseAll, type LighthouseFigures } from './lighthouse.ts';
 import { BuiltSite, pagesOf, type PageWeight } from './pageWeight.ts';
@@ -127,12 +127,14 @@ async function main() {
   log('measuring search bytes and list-builder keystrokes in Chromium …');
   let search: { ours: SearchFigures; plain: SearchFigures } | null = null;
   let keystroke: KeystrokeFigures | null = null;
+  let largest: LargestListFigures | null = null;
   let browserError: string | null = null;
   try {
     const browser = await launchBrowser();
     try {
       search = { ours: await searchBytes(browser, ourServer.origin), plain: await searchBytes(browser, plainServer.origin) };
       keystroke = existsSync(join(ourDist, 'gwsh/calculators/list-builder/index.html')) ? await keystrokeToTotal(browser, ourServer.origin) : null;
+      largest = keystroke ? await largestListTasks(browser, ourServer.origin) : null;
     } finally {
       await browser.close();
     }
@@ -159,6 +161,7 @@ async function main() {
     lighthouseError,
     browserError,
     keystroke,
+    largest,
     engine,
     budgets: { problems: budgetReport.problems, islandJsGzip: Object.fromEntries(rows.filter((r) => r.ours.islands.length).map((r) => [r.page, { measured: r.ours.js.island.gzip, budget: islandBudgetOf(r.page, budgets) }])) },
   };
@@ -213,6 +216,7 @@ async function main() {
   p(`  organiser's check of 200 list files: ${Math.round(engine.check200FilesMs)} ms here (goal: under 1,000 ms on a phone-class CPU, some 3-5× slower)`);
   if (keystroke) p(`  list builder, ${keystroke.stands} stands: keystroke to new total median ${keystroke.medianMs} ms, p95 ${keystroke.p95Ms} ms, max ${keystroke.maxMs} ms (${keystroke.samples} keystrokes)`);
   else p('  list builder keystroke: not measured (no list builder page)');
+  if (largest) p(`  largest list the cap allows (${largest.brigades} brigades, ${largest.standLines} stand lines): longest task ${largest.openingLongestTaskMs} ms opening, ${largest.editingLongestTaskMs} ms editing (goal: under 200 ms)`);
   p('\nBudgets (budgets.json)');
   for (const line of budgetReport.lines) p(`  ${line}`);
   p(budgetReport.problems.length ? `  OVER BUDGET:\n    ${budgetReport.problems.join('\n    ')}` : '  all kept');

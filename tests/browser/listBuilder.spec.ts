@@ -480,6 +480,24 @@ test.describe('list builder', () => {
       await expect(b.getByLabel('List name')).toHaveValue('Renamed in B');
     });
 
+    test('two tabs saving the same list a moment apart never lose an edit silently (Web Locks, issue 14)', async ({ context }) => {
+      const { a, b } = await twoTabs(context);
+      await open(b);
+      await expect(b.getByLabel('List name')).toHaveValue('Shared set');
+      for (let round = 0; round < 5; round++) {
+        // Both tabs change the same list within a few milliseconds; both autosave 250 ms later, under the lock.
+        await Promise.all([a.getByLabel('List name').fill(`A${round}`), b.getByLabel('Brigade name').fill(`B${round}`)]);
+        await a.waitForTimeout(700);
+        const stored = await a.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('gwt:gwsh-list:')).map(([, v]) => JSON.parse(v).list));
+        const conflicts = (await a.getByRole('alert').filter({ hasText: 'also changed in another tab' }).count())
+          + (await b.getByRole('alert').filter({ hasText: 'also changed in another tab' }).count());
+        const both = stored.length === 1 && stored[0].name === `A${round}` && stored[0].brigades[0].name === `B${round}`;
+        // Either storage holds both edits, or a tab says its edit is not saved and asks: never a silent loss.
+        expect(both || conflicts > 0, `round ${round}: stored ${JSON.stringify(stored.map((l: { name: string }) => l.name))}`).toBe(true);
+        if (conflicts > 0) return;
+      }
+    });
+
     test('unsaved edits are never overwritten: the player chooses, and can keep both', async ({ context }) => {
       const { a, b } = await twoTabs(context);
       // The clock belongs to the context: with it stopped, B's autosave waits, so B has an unsaved change

@@ -178,6 +178,9 @@ export function planExternalChange(draft: SavedList, dirty: boolean, newText: st
   if (!read.ok) return { kind: 'conflict', conflict: { kind: 'unreadable', error: read.error } };
   const theirs = read.record;
   if (sameStamp(theirs, draft) || theirs.rev < draft.rev) return { kind: 'ignore' };
+  // The same revision by another tab: both saved from the one before at nearly the same moment (storage
+  // is not atomic across tabs), and theirs replaced ours. Ours is still on screen: ask, never drop it.
+  if (theirs.rev === draft.rev) return { kind: 'conflict', conflict: { kind: 'changed', theirs } };
   return dirty ? { kind: 'conflict', conflict: { kind: 'changed', theirs } } : { kind: 'reload', record: theirs };
 }
 

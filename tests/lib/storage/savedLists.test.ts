@@ -113,11 +113,12 @@ describe('saving across two tabs', () => {
     expect(planExternalChange(mine, true, text)).toEqual({ kind: 'conflict', conflict: { kind: 'changed', theirs } });
   });
 
-  it('tells apart two tabs that wrote the same revision', () => {
-    // Both tabs saved revision 2 from revision 1 at nearly the same moment: the stamps differ by writer.
+  it('tells apart two tabs that wrote the same revision, and asks rather than drop this tab\'s write (issue 14)', () => {
+    // Both tabs saved revision 2 from revision 1 at nearly the same moment: the stamps differ by writer, and
+    // tab B's write replaced tab A's. A's version is only on screen now: A is asked, not silently reloaded.
     const mine = { ...newRecord('l1', base, 10), rev: 2, writer: 'tabA', updated: 20 };
     const theirs = { ...mine, writer: 'tabB', updated: 20 };
-    expect(planExternalChange(mine, false, serialiseRecord(theirs)).kind).toBe('reload');
+    expect(planExternalChange(mine, false, serialiseRecord(theirs))).toMatchObject({ kind: 'conflict', conflict: { kind: 'changed' } });
   });
 
   it('ignores its own write and older news', () => {

@@ -1,0 +1,35 @@
+/**
+ * The largest list the cap allows (issue 14: 100 brigades, 1,000 stand lines) opens from a file, is drawn
+ * in full and edits; one line more is refused with one sentence and the lists stay as they were. How long
+ * its longest task takes is measured by `npm run bench` (speed is the benchmark's, not a test's).
+ */
+import { test, expect } from '@playwright/test';
+
+/** 100 brigades of 10 lines of 1 Infantry (5 points, Regular 100 %): 1,000 × 5 = 5,000 points. */
+const largest = (extraLine = false) => ({
+  format: 'gwsh-list', version: 1, name: 'Largest allowed', nation: 'germany', year: 1917, list: 'attack', part: 'basic',
+  brigades: Array.from({ length: 100 }, (_, b) => ({
+    name: `B${b + 1}`, grade: 'regular',
+    stands: Array.from({ length: b === 0 && extraLine ? 11 : 10 }, () => ({ unit: 'infantry', count: 1 })),
+  })),
+});
+const file = (name: string, value: unknown) => ({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(value)) });
+
+test('the largest list the cap allows opens and edits; one line more is refused with one sentence', async ({ page }) => {
+  await page.goto('/gwsh/calculators/list-builder/');
+  await expect(page.getByRole('heading', { name: 'Your lists' })).toBeVisible();
+  const input = page.locator('input[type="file"]');
+  await input.setInputFiles(file('too-big.json', largest(true)));
+  await expect(page.getByRole('alert')).toContainText('“too-big.json” was not imported: The list has 1,001 stand lines; a list may have at most 1,000');
+  await expect(page.getByLabel('Open list').locator('option')).toHaveCount(1);
+
+  await input.setInputFiles(file('largest.json', largest()));
+  await expect(page.getByLabel('List name')).toHaveValue('Largest allowed');
+  const meter = page.getByRole('meter', { name: 'Points used' });
+  // 5,000 points against the Attack list's 650: 4,350 over
+  await expect(meter).toHaveAttribute('aria-valuetext', 'Total 5000 of 650 points, 4350 over.');
+  await expect(page.getByRole('region', { name: 'B100', exact: true })).toBeVisible();
+  // One more Infantry in B1's first line: 5,005
+  await page.getByRole('button', { name: 'One more Infantry in B1' }).first().click();
+  await expect(meter).toHaveAttribute('aria-valuetext', 'Total 5005 of 650 points, 4355 over.');
+});

@@ -1,0 +1,45 @@
+/** Share a list as a link, save and open list files (every file's outcome shown), and print: this list, its set, an opponent's copy, or all. */
+import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
+import type { ImportOutcome } from '../../lib/gwsh/list/listImport.ts';
+import type { PrintMode } from '../../lib/gwsh/list/printSelection.ts';
+import ImportExport from './ImportExport.tsx';
+import Share from './Share.tsx';
+
+interface Props {
+  idPrefix: string;
+  list: GwshList;
+  announce: (text: string) => void;
+  onImport: (outcomes: ImportOutcome[]) => void;
+  importErrors: readonly string[];
+  onDismissErrors: () => void;
+  onPrint: (mode: PrintMode) => void;
+  /** Saved lists in this list's set (listSet.ts), and in all. */
+  inSet: number;
+  listCount: number;
+}
+
+export default function ListTools({ idPrefix, list, announce, onImport, importErrors, onDismissErrors, onPrint, inSet, listCount }: Props) {
+  return (
+  <section className="lb-section" aria-labelledby={`${idPrefix}-tools`}>
+    <h2 id={`${idPrefix}-tools`} className="lb-section-title">Share, save a file, print</h2>
+    <Share list={list} announce={announce} />
+    <ImportExport list={list} onImport={onImport} />
+    {importErrors.length > 0 && (
+      <div className="lb-notice lb-notice--error" role="alert">
+        {importErrors.map((e, i) => <p key={e}>{e}{i === importErrors.length - 1 && ' Your lists have not been changed.'}</p>)}
+        <div className="lb-toolbar">
+          <button type="button" className="lb-button" onClick={onDismissErrors}>Dismiss</button>
+        </div>
+      </div>
+    )}
+    <div className="lb-toolbar">
+      <button type="button" className="lb-button" onClick={() => onPrint('this')}>Print this list</button>
+      {inSet > 1 && <button type="button" className="lb-button" onClick={() => onPrint('set')}>Print its set ({inSet} lists)</button>}
+      {list.part === 'basic' && <button type="button" className="lb-button" onClick={() => onPrint('opponent')}>Print an opponent’s copy</button>}
+      {listCount > 1 && (
+        <button type="button" className="lb-button" onClick={() => onPrint('all')}>Print all {listCount} lists</button>
+      )}
+    </div>
+  </section>
+  );
+}

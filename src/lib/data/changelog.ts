@@ -1,21 +1,19 @@
-/** The data changelog (DESIGN §5): every change to published data, dated, newest first. */
-import { z } from 'zod';
+/**
+ * The data changelog (DESIGN §5): every change to published data, dated, newest first. Typed here
+ * without zod; the registry validates the file against ./changelogSchema.ts on load.
+ */
 import changelogJson from '../../content/data-changelog.json' with { type: 'json' };
 
-const entry = z
-  .object({
-    /** The data version this change produced (semantic: major = a row removed or changed meaning). */
-    version: z.string().regex(/^\d+\.\d+\.\d+$/),
-    date: z.iso.date(),
-    summary: z.string().min(1),
-    changes: z.array(z.string().min(1)).min(1),
-  })
-  .strict();
+export interface ChangelogEntry {
+  /** The data version this change produced (semantic: major = a row removed or changed meaning). */
+  version: string;
+  /** An ISO date, YYYY-MM-DD. */
+  date: string;
+  summary: string;
+  changes: string[];
+}
 
-export const changelogSchema = z.object({ entries: z.array(entry).min(1) }).strict();
-export type ChangelogEntry = z.infer<typeof entry>;
-
-export const changelog = changelogSchema.parse(changelogJson).entries;
+export const changelog: readonly ChangelogEntry[] = changelogJson.entries;
 
 /** The version of the published data: the newest changelog entry. */
 export const dataVersion: string = changelog[0]!.version;

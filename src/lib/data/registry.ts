@@ -10,6 +10,8 @@ import { gwshTables } from './tables/gwsh.ts';
 import { rules1916Tables } from './tables/rules1916.ts';
 import { gbww2Tables } from './tables/gbww2.ts';
 import { gw54Tables } from './tables/gw54.ts';
+import changelogJson from '../../content/data-changelog.json' with { type: 'json' };
+import { changelogSchema } from './changelogSchema.ts';
 
 export { gwsh, troopCostsOf, type TroopCostTable } from './tables/gwsh.ts';
 export { TABLES_DIR } from './loadTable.ts';
@@ -22,6 +24,9 @@ export const allTables: readonly AnyTable[] = [...gwshTables, ...rules1916Tables
   parseTable(`${TABLES_DIR}/${t.system}/${t.id}.json`, t.kind, t);
   return t; // the schemas transform nothing, so the engines' objects are the validated ones
 });
+
+// The changelog gives every saved list its data version; a malformed entry stops the build here too.
+changelogSchema.parse(changelogJson);
 
 /** A table by system and id, or undefined. */
 export function findTable(system: string, id: string): AnyTable | undefined {

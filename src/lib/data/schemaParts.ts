@@ -3,6 +3,7 @@
  * used by the per-system schema files in ./schemas/.
  */
 import { z } from 'zod';
+import { nationIds, type NationId } from './nationIds.ts';
 
 /** Kebab-case ids: they become URL fragments and JSON keys, and never change once published. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be kebab-case (a-z, 0-9, single dashes)');
@@ -22,11 +23,8 @@ export const points = z.number().nonnegative().nullable();
 
 export const baseRow = { id: slug, name: z.string().min(1), note };
 
-export const nationId = z.enum([
-  'austro-hungary', 'belgium', 'british-empire', 'bulgaria', 'france', 'germany', 'greece',
-  'italy', 'montenegro', 'russia', 'roumania', 'serbia', 'turkey', 'united-states',
-]);
-export type NationId = z.infer<typeof nationId>;
+export const nationId = z.enum(nationIds);
+export type { NationId };
 
 
 /** The rule systems of the site (DESIGN §2); each gets its own /data/<system>/ folder. */

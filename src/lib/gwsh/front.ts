@@ -3,7 +3,7 @@
  * lines constrict the fighting. That settles the Encounter list's availability (3.0, list points table),
  * whether defences are bought with points (10.3) and the 1914 western-front Defend allowance (3.0).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const fronts = ['western-front', 'trench-front', 'mobile'] as const;
 export const front = z.enum(fronts);

@@ -2,7 +2,7 @@
  * The year periods and theatres a GWSH game is set in (2.0). The strategic situation table (5.0)
  * splits 1918 at June, so a game's "year" is one of six periods.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { front, fronts, type Front } from './front.ts';
 
 export const yearPeriods = ['1914', '1915', '1916', '1917', '1918-pre-june', '1918-post-june'] as const;
@@ -14,7 +14,10 @@ export type YearPeriod = z.infer<typeof yearPeriod>;
  * reads as "mobile": both are fronts where trench lines constrict nothing, so its card stays the same.
  */
 export const theatres = fronts;
-export const theatre = z.preprocess((v) => (v === 'other' ? 'mobile' : v), front);
+export const theatre = z.pipe(
+  z.transform((v: unknown) => (v === 'other' ? 'mobile' : v)),
+  front,
+);
 export type Theatre = Front;
 
 /** The calendar year of a period (both halves of 1918 are 1918). */

@@ -9,7 +9,7 @@
  * the entry (the `storage` event) it compares stamps again. A different stamp is never overwritten: the
  * tab reloads it when it has nothing unsaved, and otherwise asks the player.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dataVersion } from '../data/changelog.ts';
 import { parseListFile, type GwshList } from '../gwsh/list/listFile.ts';
 import { rowSnapshotSchema, snapshotRows, type RowSnapshot } from '../gwsh/list/rowChanges.ts';
@@ -48,14 +48,14 @@ const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
 const recordSchema = z.strictObject({
   format: z.literal(RECORD_FORMAT),
   version: z.literal(RECORD_VERSION),
-  id: z.string().regex(idPattern),
-  rev: z.number().int().min(0),
-  writer: z.string().max(64),
+  id: z.string().check(z.regex(idPattern)),
+  rev: z.number().check(z.int(), z.minimum(0)),
+  writer: z.string().check(z.maxLength(64)),
   created: z.number(),
   updated: z.number(),
   list: z.unknown(),
   rows: rowSnapshotSchema,
-  maxAircraft: z.number().int().min(0).max(10_000).nullable(),
+  maxAircraft: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(10_000))),
 });
 
 export const keyOfList = (id: string) => `${LIST_KEY_PREFIX}${id}`;

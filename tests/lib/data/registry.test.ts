@@ -61,3 +61,14 @@ describe('registry', () => {
     }
   });
 });
+
+describe('the data changelog', () => {
+  it('is checked against its schema: the published file passes, a version that is not x.y.z fails', async () => {
+    const { changelogSchema } = await import('../../../src/lib/data/changelogSchema.ts');
+    const { changelog, dataVersion } = await import('../../../src/lib/data/changelog.ts');
+    expect(changelogSchema.safeParse({ entries: changelog }).success).toBe(true);
+    expect(dataVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    const bad = { entries: [{ version: '1.2', date: '2026-11-24', summary: 'x', changes: ['y'] }] };
+    expect(changelogSchema.safeParse(bad).success).toBe(false);
+  });
+});

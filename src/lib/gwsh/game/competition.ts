@@ -3,29 +3,25 @@
  * total); it counts in the competition clamped to 0–12, and the totals of those give the ranking. The
  * table is kept in the browser, exported as CSV or JSON and read back with validation.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fieldPath } from './gameFile.ts';
 import { competitionScore, type GameScore } from './victoryPoints.ts';
 
-const name = z.string().trim().min(1).max(100);
+const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 
-export const competitionEventSchema = z
-  .object({
-    format: z.literal('gwsh-competition'),
-    version: z.literal(1),
-    name,
-    players: z.array(name),
-    rounds: z.array(
-      z
-        .object({
-          label: name,
-          /** Each player's game score (the 7.0 total, not yet clamped). */
-          scores: z.array(z.object({ player: name, gameScore: z.number().int() }).strict()),
-        })
-        .strict(),
-    ),
-  })
-  .strict();
+export const competitionEventSchema = z.strictObject({
+  format: z.literal('gwsh-competition'),
+  version: z.literal(1),
+  name,
+  players: z.array(name),
+  rounds: z.array(
+    z.strictObject({
+      label: name,
+      /** Each player's game score (the 7.0 total, not yet clamped). */
+      scores: z.array(z.strictObject({ player: name, gameScore: z.number().check(z.int()) })),
+    }),
+  ),
+});
 
 export type CompetitionEvent = z.infer<typeof competitionEventSchema>;
 export type EventUpdate = { ok: true; event: CompetitionEvent } | { ok: false; message: string };

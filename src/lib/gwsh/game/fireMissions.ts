@@ -5,22 +5,20 @@
  * attack-defence game may pre-plan up to 6 of them per off-table regiment (5 over 90mm); smoke is two
  * rounds of fire per regiment; gas only in attack-defence games. Numbers come from the published tables.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { gwsh } from '../../data/tables/gwsh.ts';
 import type { Finding } from '../../findings.ts';
 import { SINGLE_STAND_PRE_PLANNING } from './gameDayReadings.ts';
 import type { GameRole, ScenarioKind } from './gameFile.ts';
 
-export const artilleryRegimentSchema = z
-  .object({
-    name: z.string().trim().min(1).optional(),
-    /** Calibre of the regiment's guns or mortars in millimetres. */
-    calibreMm: z.number().positive(),
-    offTable: z.boolean(),
-    /** A single support stand at brigade level, the only one of its calibre there: unlimited missions. */
-    singleSupportStand: z.boolean().default(false),
-  })
-  .strict();
+export const artilleryRegimentSchema = z.strictObject({
+  name: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  /** Calibre of the regiment's guns or mortars in millimetres. */
+  calibreMm: z.number().check(z.positive()),
+  offTable: z.boolean(),
+  /** A single support stand at brigade level, the only one of its calibre there: unlimited missions. */
+  singleSupportStand: z._default(z.boolean(), false),
+});
 export type ArtilleryRegiment = z.input<typeof artilleryRegimentSchema>;
 
 export interface FireMissionContext {

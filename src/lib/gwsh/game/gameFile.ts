@@ -8,7 +8,7 @@
  * And an optional `objectiveRule` (default "loose"): the organiser's choice of reading for the +2
  * objective line of 7.0 (OBJECTIVE_LINE_LOOSE / OBJECTIVE_LINE_STRICT in gameDayReadings.ts).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const scenarioKinds = ['attack-defence', 'advance-to-contact', 'mutual-encounter'] as const;
 export type ScenarioKind = (typeof scenarioKinds)[number];
@@ -20,42 +20,36 @@ export type ObjectiveRule = (typeof objectiveRules)[number];
 export const gameRoles = ['attacker', 'defender', 'high-scorer', 'low-scorer'] as const;
 export type GameRole = (typeof gameRoles)[number];
 
-const count = z.number().int().min(0);
+const count = z.number().check(z.int(), z.minimum(0));
 
-export const gamePlayerSchema = z
-  .object({
-    name: z.string().trim().min(1),
-    /** attacker/defender (attack-defence), high-scorer/low-scorer (advance to contact), null (mutual encounter). */
-    role: z.enum(gameRoles).nullable(),
-    /** Objectives held at the end of play (7.0, +2 each). */
-    objectivesHeld: z.number().int().min(0).max(5),
-    /** A brigade exited the enemy base line meeting every condition of 7.0. */
-    exitedBrigade: z.boolean(),
-    /** Enemy brigades this player forced to test morale, by grade. */
-    enemyBrigadesTested: z
-      .object({ green: count, greenSecondTest: count, regularOrBetter: count })
-      .strict(),
-    optionA: z.boolean(),
-    optionB: z.boolean(),
-    /** A regular, veteran or elite fighting brigade of 10+ stands kept off-table in reserve to the end. */
-    reserveBrigadeKept: z.boolean(),
-  })
-  .strict();
+export const gamePlayerSchema = z.strictObject({
+  name: z.string().check(z.trim(), z.minLength(1)),
+  /** attacker/defender (attack-defence), high-scorer/low-scorer (advance to contact), null (mutual encounter). */
+  role: z.nullable(z.enum(gameRoles)),
+  /** Objectives held at the end of play (7.0, +2 each). */
+  objectivesHeld: z.number().check(z.int(), z.minimum(0), z.maximum(5)),
+  /** A brigade exited the enemy base line meeting every condition of 7.0. */
+  exitedBrigade: z.boolean(),
+  /** Enemy brigades this player forced to test morale, by grade. */
+  enemyBrigadesTested: z.strictObject({ green: count, greenSecondTest: count, regularOrBetter: count }),
+  optionA: z.boolean(),
+  optionB: z.boolean(),
+  /** A regular, veteran or elite fighting brigade of 10+ stands kept off-table in reserve to the end. */
+  reserveBrigadeKept: z.boolean(),
+});
 
-export const gameFileSchema = z
-  .object({
-    format: z.literal('gwsh-game'),
-    version: z.literal(1),
-    scenario: z.enum(scenarioKinds),
-    /** The attack-defence game featured continuous entrenched defensive lines (exit bonus +5). */
-    entrenchedLines: z.boolean(),
-    /** Game objectives (4.3): 5, or fewer in the desert. Optional; 5 when absent. */
-    objectives: z.number().int().min(0).max(5).optional(),
-    /** The organiser's reading of the +2 objective line (7.0). Optional; "loose" when absent. */
-    objectiveRule: z.enum(objectiveRules).optional(),
-    players: z.tuple([gamePlayerSchema, gamePlayerSchema]),
-  })
-  .strict();
+export const gameFileSchema = z.strictObject({
+  format: z.literal('gwsh-game'),
+  version: z.literal(1),
+  scenario: z.enum(scenarioKinds),
+  /** The attack-defence game featured continuous entrenched defensive lines (exit bonus +5). */
+  entrenchedLines: z.boolean(),
+  /** Game objectives (4.3): 5, or fewer in the desert. Optional; 5 when absent. */
+  objectives: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(5))),
+  /** The organiser's reading of the +2 objective line (7.0). Optional; "loose" when absent. */
+  objectiveRule: z.optional(z.enum(objectiveRules)),
+  players: z.tuple([gamePlayerSchema, gamePlayerSchema]),
+});
 
 export type GameFile = z.infer<typeof gameFileSchema>;
 export type GamePlayer = z.infer<typeof gamePlayerSchema>;
@@ -106,7 +100,7 @@ function describe(issue: z.core.$ZodIssue, input: unknown): string {
   }
   if (path.length === 0) return 'the game file must be a JSON object';
   const field = path.findLast((k) => typeof k === 'string');
-  const rule = (field !== undefined && fieldRules[String(field)]) || issue.message;
+  const rule = (field !== undefined && fieldRules[String(field)]) || 'is not valid';
   // A list entry (players[2]) rather than a field: say what the list must be.
   if (typeof path.at(-1) === 'number') return `${fieldPath(path.slice(0, -1))} ${fieldRules.players}`;
   if (!has(input, path)) return `${where} is missing; it ${rule}`;

@@ -2,7 +2,7 @@
  * The `gwsh-list` file, version 1 (DESIGN §6.1): how players save, share and submit a list. Read at the
  * boundary with one clear sentence naming the field when it is wrong; written in one canonical form.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { front } from '../front.ts';
 import { describeListIssue } from './listFileIssues.ts';
 
@@ -23,11 +23,11 @@ export const listParts = ['basic', 'option-a', 'option-b'] as const;
 /** GWSH 9.0, 10.1: how the division a list is drawn from is rated as a whole. */
 export const divisionGrades = ['mixed', 'green', 'veteran'] as const;
 
-const name = z.string().max(MAX_NAME_LENGTH);
+const name = z.string().check(z.maxLength(MAX_NAME_LENGTH));
 /** A table row id. Not checked against the data here: an id the data lacks is a finding, not a bad file. */
-const rowId = z.string().min(1).max(MAX_NAME_LENGTH);
-const count = z.number().int().min(0).max(MAX_COUNT);
-const entries = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_ENTRIES);
+const rowId = z.string().check(z.minLength(1), z.maxLength(MAX_NAME_LENGTH));
+const count = z.number().check(z.int(), z.minimum(0), z.maximum(MAX_COUNT));
+const entries = <T extends z.ZodMiniType>(item: T) => z.array(item).check(z.maxLength(MAX_ENTRIES));
 
 export const standSchema = z.strictObject({
   /** A row id of the nation's troop-cost table or of the generic troop table (10.5). */
@@ -39,7 +39,7 @@ export const brigadeSchema = z.strictObject({
   name,
   grade: z.enum(grades),
   /** Off-table artillery formation, costed 20 % less (8.2.2, 10.2). Absent means on table. */
-  offTable: z.boolean().optional(),
+  offTable: z.optional(z.boolean()),
   stands: entries(standSchema),
 });
 
@@ -51,24 +51,24 @@ export const listFileSchema = z.strictObject({
    * records it, so that a later change to a row it uses is reported, never applied silently. Optional so
    * that a list typed by hand still reads; the page and `serialiseList` callers fill it in.
    */
-  dataVersion: z.string().min(1).max(MAX_NAME_LENGTH).optional(),
-  name: name.optional(),
+  dataVersion: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_NAME_LENGTH))),
+  name: z.optional(name),
   /** The player's name, for rosters and organisers. */
-  player: name.optional(),
+  player: z.optional(name),
   /** A row id of the nations table; an id it lacks is a finding (unknown-nation), not a bad file. */
   nation: rowId,
-  year: z.number().int().min(1914).max(1918),
+  year: z.number().check(z.int(), z.minimum(1914), z.maximum(1918)),
   list: z.enum(listTypes),
   part: z.enum(listParts),
   /** GWSH 9.0, 10.1: absent means `mixed`, which requires Regular artillery and FOOs. */
-  divisionGrade: z.enum(divisionGrades).optional(),
+  divisionGrade: z.optional(z.enum(divisionGrades)),
   /** Where the game is fought (front.ts); absent: the checks that need it are skipped, and the result says so. */
-  theatre: front.optional(),
-  brigades: z.array(brigadeSchema).max(MAX_BRIGADES),
+  theatre: z.optional(front),
+  brigades: z.array(brigadeSchema).check(z.maxLength(MAX_BRIGADES)),
   /** Aircraft table row ids (10.4). */
-  aircraft: entries(z.strictObject({ type: rowId, count })).optional(),
+  aircraft: z.optional(entries(z.strictObject({ type: rowId, count }))),
   /** Generic defences and gas fire missions (10.5.1); see readings.ts for why gas is bought here. */
-  defences: entries(z.strictObject({ item: rowId, count })).optional(),
+  defences: z.optional(entries(z.strictObject({ item: rowId, count }))),
 });
 
 export type GwshList = z.infer<typeof listFileSchema>;

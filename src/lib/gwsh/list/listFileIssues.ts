@@ -70,7 +70,7 @@ function describe(issue: Issue, json: unknown, all: readonly Issue[]): string {
       if (issue.origin === 'string') return `${field} must not be empty.`;
       return `${field} must be at least ${issue.minimum} (got ${got}).`;
     default:
-      return `${field}: ${issue.message}.`;
+      return `${field} is not valid here (got ${got}).`;
   }
 }
 

@@ -7,7 +7,7 @@
  * limit). Comparing that snapshot with the same values read from the current data shows exactly which
  * rows changed, whatever the data versions are called, so the check works from the first version on.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { changelog, dataVersion, type ChangelogEntry } from '../../data/changelog.ts';
 import { gwsh } from '../../data/tables/gwsh.ts';
 import { rowHref, tablePageHref } from '../../site/links.ts';
@@ -21,14 +21,14 @@ type Value = number | string | null;
 
 const snapshotEntrySchema = z.strictObject({
   /** The row as the page names it. */
-  name: z.string().max(400),
+  name: z.string().check(z.maxLength(400)),
   /** Its permanent link (DESIGN §5). */
-  href: z.string().max(400),
+  href: z.string().check(z.maxLength(400)),
   /** The values the costing reads from it. */
-  values: z.record(z.string().max(40), z.union([z.number(), z.string().max(200), z.null()])),
+  values: z.record(z.string().check(z.maxLength(40)), z.union([z.number(), z.string().check(z.maxLength(200)), z.null()])),
 });
 
-export const rowSnapshotSchema = z.record(z.string().max(400), snapshotEntrySchema);
+export const rowSnapshotSchema = z.record(z.string().check(z.maxLength(400)), snapshotEntrySchema);
 
 export type SnapshotEntry = z.infer<typeof snapshotEntrySchema>;
 /** Keyed by what the list refers to, e.g. "unit:germany/mg-1917-18", "quality:germany/veteran". */

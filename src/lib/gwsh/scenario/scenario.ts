@@ -7,10 +7,10 @@
  * card stops at that roll: `complete` is false and `nextRoll` says which roll is needed, so a page can ask
  * for real dice one step at a time.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { OutOfDiceError, typedDice, type RollD6 } from '../../dice/diceSources.ts';
 import { gwsh } from '../../data/tables/gwsh.ts';
-import { nationId, type NationId } from '../../data/schemaParts.ts';
+import { nationIds, type NationId } from '../../data/nationIds.ts';
 import type { Finding } from '../../findings.ts';
 import { rollBaseLines, type BaseLinesStep } from './baseLines.ts';
 import type { ScenarioKind } from '../game/gameFile.ts';
@@ -33,18 +33,16 @@ import { rollWeather, type WeatherStep } from './weather.ts';
 import { isAttackDefenceOnly, periodLabel, theatre, yearPeriod } from '../yearPeriod.ts';
 
 /** What a scenario needs; parse user input (form, link, command line) with `scenarioInputSchema`. */
-export const scenarioInputSchema = z
-  .object({
-    /** Player A's nation and player B's: one Axis, one Allied (2.0). */
-    a: nationId,
-    b: nationId,
-    period: yearPeriod,
-    theatre: theatre.default('mobile'),
-    desert: z.boolean().default(false),
-    /** Desert only: how many Potential Objectives the players placed (4.1). */
-    potentialObjectives: z.number().int().min(0).max(6).optional(),
-  })
-  .strict();
+export const scenarioInputSchema = z.strictObject({
+  /** Player A's nation and player B's: one Axis, one Allied (2.0). */
+  a: z.enum(nationIds),
+  b: z.enum(nationIds),
+  period: yearPeriod,
+  theatre: z._default(theatre, 'mobile'),
+  desert: z._default(z.boolean(), false),
+  /** Desert only: how many Potential Objectives the players placed (4.1). */
+  potentialObjectives: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(6))),
+});
 export type ScenarioInput = z.output<typeof scenarioInputSchema>;
 
 export type SidesStep = ScenarioStep<'sides', { a: { nation: NationId; side: 'axis' | 'allied' }; b: { nation: NationId; side: 'axis' | 'allied' } }>;

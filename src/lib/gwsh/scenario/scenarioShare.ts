@@ -3,7 +3,7 @@
  * in order, so the card is rebuilt by replaying them as typed dice. A link that is damaged, newer than
  * this page or not a scenario at all comes back as one sentence; it never throws.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isD6 } from '../../dice/diceSources.ts';
 import { decodeShare, encodeShare } from '../../share/link.ts';
 import { scenarioInputSchema, type ScenarioInput } from './scenario.ts';
@@ -14,12 +14,10 @@ export const SCENARIO_SHARE_VERSION = 1;
 /** More dice than any card needs (a handful of re-rolls aside, a card uses about a dozen). */
 export const MAX_SHARED_DICE = 500;
 
-const sharedScenarioSchema = z
-  .object({
-    inputs: scenarioInputSchema,
-    dice: z.array(z.number().refine(isD6)).max(MAX_SHARED_DICE),
-  })
-  .strict();
+const sharedScenarioSchema = z.strictObject({
+  inputs: scenarioInputSchema,
+  dice: z.array(z.number().check(z.refine(isD6))).check(z.maxLength(MAX_SHARED_DICE)),
+});
 
 export interface SharedScenario {
   inputs: ScenarioInput;

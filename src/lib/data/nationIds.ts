@@ -1,0 +1,9 @@
+/**
+ * The GWSH nations (seed 000's troop-cost tables), without zod: a page that only needs the ids, such as
+ * a calculator island, does not load the table schemas (issue 12).
+ */
+export const nationIds = [
+  'austro-hungary', 'belgium', 'british-empire', 'bulgaria', 'france', 'germany', 'greece',
+  'italy', 'montenegro', 'russia', 'roumania', 'serbia', 'turkey', 'united-states',
+] as const;
+export type NationId = (typeof nationIds)[number];

@@ -601,6 +601,22 @@ test.describe('list builder', () => {
     await expect(set.locator('.finding[data-code="set-missing-option"]')).toContainText('no Option B');
   });
 
+  test('loads only the chosen nation\'s cost table, and another when the nation changes (issue 12)', async ({ page }) => {
+    const tables: string[] = [];
+    page.on('request', (r) => {
+      const m = /troop-costs-([a-z-]+)\./.exec(r.url());
+      if (m) tables.push(m[1]!);
+    });
+    await open(page);
+    expect(tables).toEqual(['germany']); // a new list is German, 1917
+    await page.getByLabel('Nation').selectOption('france');
+    await page.getByRole('button', { name: 'Add brigade' }).click();
+    await picker(page, 'Brigade 1').fill('3rd class');
+    // France's own row, 4 points (seed 000, France): only there once France's table has arrived.
+    await expect(option(page, 'Brigade 1', '3rd Class reserve infantry 4 pts')).toBeVisible();
+    expect(tables).toEqual(['germany', 'france']);
+  });
+
   test('no accessibility violations, with findings, arithmetic and the picker open', async ({ page }) => {
     await open(page);
     await expectNoAxeViolations(page);

@@ -3,7 +3,7 @@
  * or someone trying to break the page could send. Every property runs FUZZ_RUNS generated inputs (10,000 in CI).
  */
 import fc from 'fast-check';
-import { gwsh } from '../../src/lib/data/registry.ts';
+import { allTroopCosts, gwsh } from '../../src/lib/data/registry.ts';
 import { grades, listParts, listTypes, MAX_COUNT, MAX_ENTRIES, type GwshList } from '../../src/lib/gwsh/list/listFile.ts';
 import { gameRoles, scenarioKinds, type GameFile } from '../../src/lib/gwsh/game/gameFile.ts';
 
@@ -143,7 +143,7 @@ export function mutate(value: unknown, path: Array<string | number>, change: Mut
 
 // ---- valid lists and games ----
 
-const allUnits = [...new Set([...gwsh.troopCosts.flatMap((t) => t.rows.map((r) => r.id)), ...gwsh.genericTroops.rows.map((r) => r.id)])];
+const allUnits = [...new Set([...allTroopCosts.flatMap((t) => t.rows.map((r) => r.id)), ...gwsh.genericTroops.rows.map((r) => r.id)])];
 const nationIds = gwsh.nations.rows.map((r) => r.id);
 const aircraftIds = gwsh.aircraft.rows.map((r) => r.id);
 const defenceIds = gwsh.genericTroops.rows.map((r) => r.id);

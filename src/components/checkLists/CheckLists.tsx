@@ -7,6 +7,8 @@ import { useId, useMemo, useState } from 'react';
 import { breakingRows, checkListFiles, checkListLinks, checkRows, sortRows, toCsv, type SortKey } from '../../lib/gwsh/list/checkLists.ts';
 import { setReport, type CheckedFile } from '../../lib/gwsh/list/costReport.ts';
 import { readBlobText } from '../../lib/files/fileText.ts';
+import { nationIds } from '../../lib/data/nationIds.ts';
+import { loadTroopCosts } from '../../lib/data/tables/troopCosts.ts';
 import { checkSets } from '../../lib/gwsh/list/listSet.ts';
 import { downloadText, readPickedFiles } from '../shared/files.ts';
 import CheckTable from './CheckTable.tsx';
@@ -30,15 +32,30 @@ export default function CheckLists() {
   const sets = useMemo(() => checkSets(checked.flatMap((f) => (f.ok ? [{ file: f.file, list: f.list }] : []))), [checked]);
   const opened = checked.find((f) => f.file === open && f.ok);
 
-  const add = (more: CheckedFile[]) => setChecked((now) => [...now, ...more]);
-  const pick = async (input: HTMLInputElement) => add(checkListFiles(await readPickedFiles(input)));
+  const [tablesError, setTablesError] = useState<string | null>(null);
+  /** Files may be of any nation: every cost table is fetched (once) before the first check. */
+  const add = async (check: () => CheckedFile[]) => {
+    try {
+      await loadTroopCosts(nationIds);
+    } catch {
+      return setTablesError('The cost tables could not be loaded. Check the connection and reload the page.');
+    }
+    const more = check();
+    setChecked((now) => [...now, ...more]);
+  };
+  const pick = async (input: HTMLInputElement) => {
+    const files = await readPickedFiles(input);
+    await add(() => checkListFiles(files));
+  };
   const drop = async (files: FileList) => {
-    add(checkListFiles(await Promise.all(Array.from(files, async (f) => ({ name: f.name, read: await readBlobText(f, `“${f.name}”`) })))));
+    const read = await Promise.all(Array.from(files, async (f) => ({ name: f.name, read: await readBlobText(f, `“${f.name}”`) })));
+    await add(() => checkListFiles(read));
   };
   const broken = breakingRows(rows).length;
 
   return (
     <div className="calc check-lists">
+      {tablesError && <p role="alert">{tablesError}</p>}
       <div
         className="check-drop"
         onDragOver={(e) => e.preventDefault()}
@@ -58,7 +75,7 @@ export default function CheckLists() {
         <textarea id={`${id}-links`} rows={3} value={links} onChange={(e) => setLinks(e.target.value)} />
       </div>
       <div className="check-toolbar">
-        <button type="button" onClick={() => { add(checkListLinks(links)); setLinks(''); }} disabled={!links.trim()}>Check these links</button>
+        <button type="button" onClick={() => { const text = links; void add(() => checkListLinks(text)); setLinks(''); }} disabled={!links.trim()}>Check these links</button>
         <button type="button" onClick={() => { setChecked([]); setOpen(null); }} disabled={checked.length === 0}>Clear</button>
       </div>
 

@@ -3,10 +3,8 @@
  * src/lib/gwsh/list/costList.ts; saving and cross-tab rules from src/lib/storage/savedLists.ts.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { placeFindings } from '../../lib/gwsh/list/findingPlaces.ts';
 import { addItem, displayName, itemsOf, removeItem, setItemCount } from '../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
-import { checkDataVersion } from '../../lib/gwsh/list/rowChanges.ts';
 import { aircraftOptions, defenceOptions } from '../../lib/gwsh/list/standPicker.ts';
 import type { SavedList } from '../../lib/storage/savedLists.ts';
 import AircraftAndDefences from './AircraftAndDefences.tsx';
@@ -26,6 +24,8 @@ import { usePrinting } from './usePrinting.ts';
 import { useSavedLists } from './useSavedLists.ts';
 import { useSharedLink } from './useSharedLink.ts';
 import { costOf } from './costCache.ts';
+import { loadTroopCosts } from '../../lib/data/tables/troopCosts.ts';
+import { useListCosts } from './useListCosts.ts';
 import './listBuilder.css';
 
 interface Message {
@@ -41,7 +41,7 @@ export default function ListBuilder() {
   const [message, setMessage] = useState<Message | null>(null);
   const announce = useCallback((text: string, undo?: () => void) => setMessage((m) => ({ text, undo, n: (m?.n ?? 0) + 1 })), []);
   const store = useSavedLists(announce);
-  const { draft, ready } = store;
+  const { draft } = store;
   const list = draft.list;
   /** The list on screen now, for Undo buttons created earlier. */
   const current = useRef(list);
@@ -53,10 +53,7 @@ export default function ListBuilder() {
   const { mode: printMode, print } = usePrinting(() => store.flush());
   const [totalAnnouncement, setTotalAnnouncement] = useState('');
 
-  const cost = useMemo(() => costOf(list, draft.maxAircraft), [list, draft.maxAircraft]);
-  const places = useMemo(() => placeFindings(cost.findings, list.brigades.length), [cost, list.brigades.length]);
-  const check = useMemo(() => checkDataVersion(list, draft.rows), [list, draft.rows]);
-  const sharedCost = useMemo(() => (shared?.ok ? costOf(shared.list, null) : null), [shared]);
+  const { cost, places, check, sharedCost, tablesError } = useListCosts(store, shared);
   const airOptions = useMemo(() => aircraftOptions(list.year), [list.year]);
   const defOptions = useMemo(() => defenceOptions(), []);
   const savedLists = useMemo(() => store.lists.map((l) => l.list), [store.lists]);
@@ -71,10 +68,10 @@ export default function ListBuilder() {
 
   // The total is announced once the player pauses, not at every keystroke.
   useEffect(() => {
-    if (!ready) return;
+    if (!cost) return;
     const t = setTimeout(() => setTotalAnnouncement(totalSentence(cost)), 800);
     return () => clearTimeout(t);
-  }, [ready, cost]);
+  }, [cost]);
 
   /** Every edit goes through here; an Undo offered for an earlier removal no longer applies. */
   const apply = (change: (l: GwshList) => GwshList) => {
@@ -104,7 +101,8 @@ export default function ListBuilder() {
     });
   };
 
-  const onImport = (outcomes: ImportOutcome[]) => {
+  const onImport = async (outcomes: ImportOutcome[]) => {
+    await loadTroopCosts(outcomes.flatMap((o) => (o.ok ? [o.list.nation] : []))).catch(() => undefined);
     const saved = outcomes.map((o) => o.ok && store.create(o.list) !== null);
     const report = importReport(outcomes, saved);
     setImportErrors(report.refused);
@@ -121,10 +119,10 @@ export default function ListBuilder() {
   const isSaved = useCallback((id: string) => store.lists.some((l) => l.id === id && l.rev > 0), [store.lists]);
   const costOfRecord = useCallback((r: SavedList) => costOf(r.list, r.maxAircraft), []);
 
-  if (!ready) {
+  if (!cost || !places || !check) {
     return (
       <div className="lb-app">
-        <p className="lb-loading">Loading the list builder…</p>
+        <p className="lb-loading" role={tablesError ? 'alert' : undefined}>{tablesError ?? 'Loading the list builder…'}</p>
       </div>
     );
   }
@@ -173,7 +171,12 @@ export default function ListBuilder() {
           cost={cost}
           findings={places.settings}
           placeholder={displayName({ ...list, name: '' })}
-          onChange={(patch) => apply((l) => ({ ...l, ...patch }))}
+          onChange={(patch) => {
+            // A new nation's table is fetched first, so the page never waits on a blank screen.
+            const change = () => apply((l) => ({ ...l, ...patch }));
+            if (patch.nation) void loadTroopCosts([patch.nation]).then(change, change);
+            else change();
+          }}
         />
 
         <BrigadeList

@@ -6,7 +6,8 @@
  */
 import { parseTable, type AnyTable } from './parseTable.ts';
 import { TABLES_DIR } from './loadTable.ts';
-import { gwshTables } from './tables/gwsh.ts';
+import { gwshRuleTables } from './tables/gwsh.ts';
+import { allTroopCosts } from './tables/troopCostsAll.ts';
 import { rules1916Tables } from './tables/rules1916.ts';
 import { gbww2Tables } from './tables/gbww2.ts';
 import { gw54Tables } from './tables/gw54.ts';
@@ -14,13 +15,14 @@ import changelogJson from '../../content/data-changelog.json' with { type: 'json
 import { changelogSchema } from './changelogSchema.ts';
 
 export { gwsh, troopCostsOf, type TroopCostTable } from './tables/gwsh.ts';
+export { allTroopCosts } from './tables/troopCostsAll.ts';
 export { TABLES_DIR } from './loadTable.ts';
 
 /**
  * Every published table, system by system, in publishing order, each validated against its schema
  * here: importing the registry is what makes a bad data file stop the build, naming file, row and field.
  */
-export const allTables: readonly AnyTable[] = [...gwshTables, ...rules1916Tables, ...gbww2Tables, ...gw54Tables].map((t) => {
+export const allTables: readonly AnyTable[] = [...gwshRuleTables, ...allTroopCosts, ...rules1916Tables, ...gbww2Tables, ...gw54Tables].map((t) => {
   parseTable(`${TABLES_DIR}/${t.system}/${t.id}.json`, t.kind, t);
   return t; // the schemas transform nothing, so the engines' objects are the validated ones
 });

@@ -1,5 +1,5 @@
 /** Sidebar entries generated from the data, so a new table appears in the navigation without retyping it. */
-import { allTables, gwsh } from '../data/registry.ts';
+import { allTables, allTroopCosts, gwsh } from '../data/registry.ts';
 import { tablePageHref } from './links.ts';
 
 interface SidebarLink {
@@ -11,7 +11,7 @@ interface SidebarLink {
 export function tableSidebar(system: string, only?: 'troop-costs'): SidebarLink[] {
   if (only === 'troop-costs') {
     return [
-      ...gwsh.troopCosts.map((t) => ({
+      ...allTroopCosts.map((t) => ({
         label: gwsh.nations.rows.find((n) => n.id === t.nation)?.name ?? t.nation,
         link: tablePageHref(t),
       })),

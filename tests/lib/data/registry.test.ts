@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allTables, gwsh, troopCostsOf, TABLES_DIR } from '../../../src/lib/data/registry.ts';
+import { allTables, allTroopCosts, gwsh, troopCostsOf, TABLES_DIR } from '../../../src/lib/data/registry.ts';
 import { nationId } from '../../../src/lib/data/schemas.ts';
 
 const filesOnDisk = readdirSync(TABLES_DIR, { recursive: true, encoding: 'utf8' })
@@ -22,7 +22,7 @@ describe('registry', () => {
   });
 
   it('has a troop cost table for each of the 14 nations, and a nations row for each', () => {
-    expect(gwsh.troopCosts.map((t) => t.nation).sort()).toEqual([...nationId.options].sort());
+    expect(allTroopCosts.map((t) => t.nation).sort()).toEqual([...nationId.options].sort());
     expect(gwsh.nations.rows.map((r) => r.id).sort()).toEqual([...nationId.options].sort());
   });
 
@@ -54,7 +54,7 @@ describe('registry', () => {
   });
 
   it('gives years only to rows whose names carry them', () => {
-    for (const t of gwsh.troopCosts) {
+    for (const t of allTroopCosts) {
       for (const r of t.rows) {
         if (r.years) expect(r.name, `${t.nation}/${r.id}`).toMatch(/19\d\d/);
       }

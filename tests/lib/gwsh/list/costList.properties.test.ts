@@ -1,13 +1,13 @@
 /** Properties of costList that hold for every list (fast-check). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gwsh } from '../../../../src/lib/data/registry.ts';
+import { allTroopCosts, gwsh } from '../../../../src/lib/data/registry.ts';
 import { costList, type ListCost } from '../../../../src/lib/gwsh/list/costList.ts';
 import { grades, listFileSchema, listParts, listTypes, MAX_COUNT, type GwshList } from '../../../../src/lib/gwsh/list/listFile.ts';
 import { equals, multiply, points, sum, type Points } from '../../../../src/lib/points/exact.ts';
 
 // Real ids from every table, plus ids no table has, so that lists mix resolved and unresolved entries.
-const unitIds = [...new Set([...gwsh.troopCosts.flatMap((t) => t.rows.map((r) => r.id)), ...gwsh.genericTroops.rows.map((r) => r.id), 'bogus'])];
+const unitIds = [...new Set([...allTroopCosts.flatMap((t) => t.rows.map((r) => r.id)), ...gwsh.genericTroops.rows.map((r) => r.id), 'bogus'])];
 const nationIds = [...gwsh.nations.rows.map((n) => n.id), 'atlantis'];
 
 const count = fc.integer({ min: 0, max: 60 });

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { groupTroopTypes, troopTypeKey } from '../../../../src/lib/gwsh/list/troopTypes.ts';
-import { gwsh } from '../../../../src/lib/data/registry.ts';
+import { allTroopCosts, gwsh } from '../../../../src/lib/data/registry.ts';
 
 describe('troop types for the comparison', () => {
   it('sets years aside and merges spellings of the same stand', () => {
@@ -16,14 +16,14 @@ describe('troop types for the comparison', () => {
   });
 
   it('keeps every row exactly once', () => {
-    const types = groupTroopTypes(gwsh.troopCosts);
+    const types = groupTroopTypes(allTroopCosts);
     const rows = types.flatMap((t) => t.rows);
-    expect(rows).toHaveLength(gwsh.troopCosts.reduce((n, t) => n + t.rows.length, 0));
+    expect(rows).toHaveLength(allTroopCosts.reduce((n, t) => n + t.rows.length, 0));
     expect(new Set(types.map((t) => t.slug)).size).toBe(types.length);
   });
 
   it('puts every nation\'s infantry together', () => {
-    const infantry = groupTroopTypes(gwsh.troopCosts).find((t) => t.key === 'infantry')!;
+    const infantry = groupTroopTypes(allTroopCosts).find((t) => t.key === 'infantry')!;
     expect(infantry.rows.map((r) => r.nation)).toHaveLength(14);
     expect(infantry.rows.every((r) => r.row.points === 5)).toBe(true);
   });

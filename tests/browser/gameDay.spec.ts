@@ -272,10 +272,14 @@ test.describe('aircraft, counter-battery and fire missions', () => {
     await cb.getByLabel('Year of the game').selectOption('1917');
     await cb.getByLabel('Gas used for this fire').check();
     await expect(cb.getByTestId('cb-modifiers')).toContainText('+1 (British Empire after 1916), +1 (Gas used); total +2');
-    // D6 + 2 runs 3 to 8; 8 reads as 7: rows 3–6 1/6 each, row 7 (7 or 8) 2/6 = 1/3, no effect impossible.
+    // Without gas, D6 + 1 runs 2 to 7: row 2 (No effect) 1/6, rows 3–7 1/6 each; "or stronger" from No effect is all of it.
+    // With gas, D6 + 2 runs 3 to 8; 8 reads as 7: rows 3–6 1/6 each, row 7 (7 or 8) 2/6 = 1/3, no effect impossible.
+    // Silenced for the rest of the game or stronger (rows 6–7): without gas 2/6 = 1/3, with gas 3/6 = 1/2.
     const odds = cb.getByTestId('cb-odds');
-    await expect(odds.locator('tr[data-outcome="No effect"] td')).toHaveText(['0', '0%']);
-    await expect(odds.locator('tr[data-outcome="Regiment Destroyed"] td')).toHaveText(['1/3', '33.33%']);
+    await expect(odds.locator('thead th[scope="colgroup"]')).toHaveText(['Without gas', 'With gas']);
+    await expect(odds.locator('tr[data-outcome="No effect"] td')).toHaveText(['1/6', '16.67%', '100% (1)', '0', '0%', '100% (1)']);
+    await expect(odds.locator('tr[data-outcome="Regiment AI silenced for remainder of game"] td')).toHaveText(['1/6', '16.67%', '33.33% (1/3)', '1/6', '16.67%', '50% (1/2)']);
+    await expect(odds.locator('tr[data-outcome="Regiment Destroyed"] td')).toHaveText(['1/6', '16.67%', '16.67% (1/6)', '1/3', '33.33%', '33.33% (1/3)']);
     await cb.getByLabel('The die (1–6)').fill('6');
     await expect(cb.getByTestId('cb-result')).toContainText('Regiment Destroyed');
     await expect(cb.getByTestId('cb-result')).toContainText('rolled 6 +1 (British Empire after 1916) +1 (Gas used) = 8 (read as 7');

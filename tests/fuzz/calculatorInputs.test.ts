@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { parseTypedDice } from '../../src/lib/dice/diceSources.ts';
 import { nationId } from '../../src/lib/data/schemas.ts';
-import { barrageDelay, barrageDelayModifiers, barrageDelayOdds, type CallType } from '../../src/lib/gbww2/barrageDelay.ts';
+import type { CallType } from '../../src/lib/gbww2/barrageDelay.ts';
+import { readBarrageDelayForm } from '../../src/lib/gbww2/barrageDelayForm.ts';
 import { moraleCheck, moraleRoll, type MoralePosition, type MoraleWeather } from '../../src/lib/gbww2/moraleCheck.ts';
 import { parsePercentile } from '../../src/lib/gbww2/percentile.ts';
 import { QUALITIES } from '../../src/lib/gbww2/quality.ts';
@@ -15,7 +16,7 @@ import { moraleOdds } from '../../src/lib/gw54/moraleOdds.ts';
 import { shootingOdds } from '../../src/lib/gw54/shootingOdds.ts';
 import { weaponsTable } from '../../src/lib/gw54/weapons.ts';
 import { checkAircraft } from '../../src/lib/gwsh/list/aircraft.ts';
-import { counterBatteryOdds, counterBatteryResult } from '../../src/lib/gwsh/game/counterBattery.ts';
+import { readCounterBatteryForm } from '../../src/lib/gwsh/game/counterBatteryForm.ts';
 import { fireMissionPlan } from '../../src/lib/gwsh/game/fireMissions.ts';
 import { parseOptionalWholeNumber, parseWholeNumber } from '../../src/lib/forms/wholeNumber.ts';
 import { gameRoles, scenarioKinds } from '../../src/lib/gwsh/game/gameFile.ts';
@@ -89,15 +90,19 @@ describe('GWSH calculators', () => {
     );
   });
 
-  it('counter-battery: any nation, year and typed die', () => {
+  it('counter-battery: the page form, with any nation, year and typed die', () => {
     fc.assert(
       fc.property(fc.constantFrom(...nations), fc.constantFrom(...years), fc.boolean(), fc.boolean(), fieldText, (nation, year, gasUsed, attackDefence, dieText) => {
-        const input = { nation, year, gasUsed, attackDefence };
-        const odds = counterBatteryOdds(input);
-        expect(odds.byEffect.length).toBeGreaterThan(0);
-        const die = dieText.trim() === '' ? null : parseWholeNumber(dieText, 'The die', 1, 6);
-        if (die && !die.ok) expectClearMessage(die.message, dieText);
-        if (die?.ok) expectClearMessage(counterBatteryResult(input, die.value).message);
+        const view = readCounterBatteryForm({ nation, year, gasUsed, attackDefence, dieText });
+        // Both columns list every effect, and each column's chances add up to exactly 1.
+        for (const choice of view.choices) {
+          expect(choice.odds.lines.map((l) => l.key)).toEqual(view.odds.byEffect.map((e) => e.effect));
+          expect(choice.odds.lines[0]!.orBetter?.fraction).toBe('1');
+        }
+        if (dieText.trim() === '') expect(view.die).toBeNull();
+        if (view.die && !view.die.ok) expectClearMessage(view.die.message, dieText);
+        expect(view.result !== null).toBe(view.die?.ok === true);
+        if (view.result) expectClearMessage(view.result.message);
       }),
       settings,
     );
@@ -177,15 +182,16 @@ describe('Great Battles of WWII calculators', () => {
     );
   });
 
-  it('barrage delay: any quality, call, HQ and typed roll', () => {
+  it('barrage delay: the page form, with any quality, call, HQ and typed roll', () => {
     const calls: CallType[] = ['pre-planned', 'pre-registered', 'on-call'];
     fc.assert(
       fc.property(fc.constantFrom(...QUALITIES), fc.constantFrom(...calls), fc.boolean(), fieldText, (quality, call, hq, rollText) => {
-        const input = { quality, call, hqWithSightingBattalion: hq };
-        barrageDelayModifiers(input);
-        barrageDelayOdds(input);
-        const roll = rollText.trim() === '' ? null : parsePercentile(rollText);
-        if (roll?.ok) barrageDelay(input, roll.value);
+        const view = readBarrageDelayForm({ quality, call, hq, rollText });
+        // Pre-planned fire never rolls; otherwise both columns run from immediate (certain "or sooner") to three turns.
+        expect(view.choices === null).toBe(call === 'pre-planned');
+        for (const choice of view.choices ?? []) expect(choice.odds.lines.at(-1)!.orBetter?.fraction).toBe('1');
+        if (view.roll && !view.roll.ok) expectClearMessage(view.roll.message, rollText);
+        expect(view.outcome !== null).toBe(view.roll?.ok === true);
       }),
       settings,
     );

@@ -5,15 +5,13 @@
 import { useId, useState } from 'react';
 import { rollD6From } from '../../lib/dice/diceSources.ts';
 import { gwsh } from '../../lib/data/tables/gwsh.ts';
-import type { NationId } from '../../lib/data/schemas.ts';
-import { counterBatteryOdds, counterBatteryResult } from '../../lib/gwsh/game/counterBattery.ts';
-import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
+import { initialCounterBatteryForm, readCounterBatteryForm, type CounterBatteryForm } from '../../lib/gwsh/game/counterBatteryForm.ts';
 import { signed } from '../../lib/gwsh/scenario/strategicModifier.ts';
 import { rowHref } from '../../lib/site/links.ts';
 import Findings from '../shared/Findings.tsx';
 import { ReadingList } from './FindingList.tsx';
 import { NationSelect } from './NationSelect.tsx';
-import { OddsTable } from './OddsTable.tsx';
+import { OddsTable } from '../shared/OddsTable.tsx';
 import { RuleLink } from './RuleLink.tsx';
 import './gameDay.css';
 import { YearSelect } from './YearSelect.tsx';
@@ -21,16 +19,10 @@ import { YearSelect } from './YearSelect.tsx';
 
 export default function CounterBattery() {
   const id = useId();
-  const [nation, setNation] = useState<NationId>('british-empire');
-  const [year, setYear] = useState(1917);
-  const [gasUsed, setGasUsed] = useState(false);
-  const [attackDefence, setAttackDefence] = useState(true);
-  const [dieText, setDieText] = useState('');
-  const input = { nation, year, gasUsed, attackDefence };
-  const odds = counterBatteryOdds(input);
-  const die = dieText.trim() === '' ? null : parseWholeNumber(dieText, 'The die', 1, 6);
-  const result = die?.ok ? counterBatteryResult(input, die.value) : null;
-  const oddsRows = odds.byEffect.map((e) => ({ ...e, key: e.effect, label: `${e.effect} (row ${e.rolls.join(' or ')})` }));
+  const [form, setForm] = useState<CounterBatteryForm>(initialCounterBatteryForm);
+  const set = <K extends keyof CounterBatteryForm>(key: K, value: CounterBatteryForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const { nation, year, gasUsed, attackDefence, dieText } = form;
+  const { odds, choices, die, result } = readCounterBatteryForm(form);
 
   return (
     <section className="gd-calc gw-calc" aria-label="Counter-battery fire">
@@ -39,18 +31,18 @@ export default function CounterBattery() {
         <div className="gd-grid">
           <div className="gd-field">
             <label htmlFor={`${id}-nation`}>Nation</label>
-            <NationSelect id={`${id}-nation`} value={nation} onChange={setNation} />
+            <NationSelect id={`${id}-nation`} value={nation} onChange={(v) => set('nation', v)} />
           </div>
-          <YearSelect id={`${id}-year`} value={year} onChange={setYear} />
+          <YearSelect id={`${id}-year`} value={year} onChange={(v) => set('year', v)} />
           <div className="gd-field">
             <label htmlFor={`${id}-game`}>Game</label>
-            <select id={`${id}-game`} value={attackDefence ? 'attack-defence' : 'encounter'} onChange={(e) => setAttackDefence(e.target.value === 'attack-defence')}>
+            <select id={`${id}-game`} value={attackDefence ? 'attack-defence' : 'encounter'} onChange={(e) => set('attackDefence', e.target.value === 'attack-defence')}>
               <option value="attack-defence">Attack-defence</option>
               <option value="encounter">Encounter</option>
             </select>
           </div>
           <div className="gd-check">
-            <input id={`${id}-gas`} type="checkbox" checked={gasUsed} onChange={(e) => setGasUsed(e.target.checked)} />
+            <input id={`${id}-gas`} type="checkbox" checked={gasUsed} onChange={(e) => set('gasUsed', e.target.checked)} />
             <label htmlFor={`${id}-gas`}>Gas used for this fire</label>
           </div>
         </div>
@@ -66,7 +58,12 @@ export default function CounterBattery() {
         <Findings findings={odds.findings} label="Findings about this fire" />
       </div>
 
-      <OddsTable caption="Chance of each effect before the die is rolled" rows={oddsRows} testId="cb-odds" />
+      <OddsTable
+        caption="Chance of each effect before the die is rolled, without and with gas"
+        choices={choices}
+        orBetterHeading="This or stronger"
+        testId="cb-odds"
+      />
 
       <div className="gd-grid">
         <div className="gd-field">
@@ -80,10 +77,10 @@ export default function CounterBattery() {
             autoComplete="off"
             value={dieText}
             aria-invalid={die && !die.ok ? true : undefined}
-            onChange={(e) => setDieText(e.target.value)}
+            onChange={(e) => set('dieText', e.target.value)}
           />
         </div>
-        <button type="button" onClick={() => setDieText(String(rollD6From(Math.random)()))}>
+        <button type="button" onClick={() => set('dieText', String(rollD6From(Math.random)()))}>
           Roll for me
         </button>
       </div>

@@ -1,8 +1,8 @@
 /** GWSH 5.0: the exact chance of each tactical situation before any die is rolled, from the engine. */
 import { useId } from 'react';
 import { signed } from '../../lib/gwsh/scenario/strategicModifier.ts';
-import type { OutcomeKey, Player, TacticalOdds } from '../../lib/gwsh/scenario/tacticalSituation.ts';
-import { OddsTable } from './OddsTable.tsx';
+import { tacticalOddsTable, type OutcomeKey, type Player, type TacticalOdds } from '../../lib/gwsh/scenario/tacticalSituation.ts';
+import { OddsTable } from '../shared/OddsTable.tsx';
 import { RuleLink } from './RuleLink.tsx';
 
 function outcomeText(key: OutcomeKey, names: Record<Player, string>): string {
@@ -22,7 +22,7 @@ function outcomeText(key: OutcomeKey, names: Record<Player, string>): string {
 
 export function TacticalOddsChart({ odds, names }: { odds: TacticalOdds; names: Record<Player, string> }) {
   const id = useId();
-  const rows = odds.outcomes.map((o) => ({ ...o, label: outcomeText(o.key, names) }));
+  const table = tacticalOddsTable(odds, (key) => outcomeText(key, names));
   return (
     <section aria-labelledby={id} data-testid="tactical-odds">
       <h3 id={id}>Chance of each tactical situation</h3>
@@ -30,7 +30,7 @@ export function TacticalOddsChart({ odds, names }: { odds: TacticalOdds; names: 
         Before any die is rolled: {names.a} adds {signed(odds.modifiers.a)} and {names.b} adds {signed(odds.modifiers.b)} from the strategic
         situation table (<RuleLink section="5.0" />).
       </p>
-      <OddsTable caption="Exact chance of each result, as a fraction and a percentage" rows={rows} />
+      <OddsTable caption="Exact chance of each result, as a fraction and a percentage" choices={[{ label: 'Chance', odds: table }]} />
       {odds.rerollChance && (
         <p className="gd-hint">
           Equal modified scores are rolled again; the chance of having to roll again each time is {odds.rerollChance.fraction} (

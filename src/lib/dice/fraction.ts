@@ -62,19 +62,25 @@ export const toText = (f: Fraction): string => (f.den === 1 ? String(f.num) : `$
 export const toNumber = (f: Fraction): number => f.num / f.den;
 
 /**
- * The fraction as a percentage rounded half-up to `decimals` places, trailing zeros dropped
- * (1/6 → "16.67%", 1/2 → "50%", 1/12 → "8.33%"). Exact: computed on integers, not floats.
+ * `f × factor` in decimals, rounded half-up (away from zero) to `decimals` places, trailing zeros dropped.
+ * Exact: computed on integers (BigInt, since numerator × 10^(decimals+2) passes 2^53 for denominators as
+ * large as 6^20), never on floats.
  */
-export function toPercent(f: Fraction, decimals = 2): string {
-  // BigInt: numerator × 10^(decimals+2) passes 2^53 for denominators as large as 6^20.
+function decimalText(f: Fraction, factor: bigint, decimals: number): string {
   const scale = 10n ** BigInt(decimals);
   const num = BigInt(Math.abs(f.num));
   const den = BigInt(f.den);
-  const rounded = (2n * num * 100n * scale + den) / (2n * den);
+  const rounded = (2n * num * factor * scale + den) / (2n * den);
   const whole = rounded / scale;
   const rest = String(rounded % scale).padStart(decimals, '0').replace(/0+$/, '');
-  return `${f.num < 0 && rounded !== 0n ? '-' : ''}${whole}${rest ? `.${rest}` : ''}%`;
+  return `${f.num < 0 && rounded !== 0n ? '-' : ''}${whole}${rest ? `.${rest}` : ''}`;
 }
+
+/** The fraction as a percentage: 1/6 → "16.67%", 1/2 → "50%", 1/12 → "8.33%". */
+export const toPercent = (f: Fraction, decimals = 2): string => `${decimalText(f, 100n, decimals)}%`;
+
+/** The fraction as a decimal number: 7/2 → "3.5", 7/3 → "2.33", 2 → "2". */
+export const toDecimal = (f: Fraction, decimals = 2): string => decimalText(f, 1n, decimals);
 
 /** A probability ready for a page: the exact fraction, its text and a percentage. */
 export interface Probability {

@@ -4,6 +4,7 @@
  * advance to contact (6.2.1, the low scorer deploys a brigade first), anything more an attack-defence
  * game (6.1) with the high scorer attacking. On the Western Front 1915–18 every game is attack-defence.
  */
+import { oddsOf, type Odds } from '../../dice/oddsView.ts';
 import { checkedRoll, type RollD6 } from '../../dice/diceSources.ts';
 import { combine, conditionOn, die, plus, probabilityOfValue } from '../../dice/distribution.ts';
 import { WESTERN_FRONT_ATTACK_DEFENCE } from '../game/gameDayReadings.ts';
@@ -166,3 +167,7 @@ export function tacticalOdds(modA: number, modB: number, options: TacticalOption
     reading: options.westernFront15to18 ? westernFrontReading : null,
   };
 }
+
+/** The odds as a table for a page (issue 13): results that have no order, so no "or better" column. */
+export const tacticalOddsTable = (odds: TacticalOdds, label: (key: OutcomeKey) => string): Odds =>
+  oddsOf(odds.outcomes.map((o) => ({ key: o.key, label: label(o.key), probability: o.probability })), { order: 'none' });

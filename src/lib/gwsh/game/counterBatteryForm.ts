@@ -1,0 +1,51 @@
+/**
+ * The counter-battery page's form (GWSH 8.2.3): what the player chose and typed, read into the engine's
+ * input, its odds and, once a die is typed, its result. The page keeps only the form.
+ */
+import type { NationId } from '../../data/nationIds.ts';
+import { compareOdds, oddsOf, type OddsChoice } from '../../dice/oddsView.ts';
+import { parseWholeNumber, type ParsedNumber } from '../../forms/wholeNumber.ts';
+import { counterBatteryOdds, counterBatteryResult, type CounterBatteryInput, type CounterBatteryOdds, type CounterBatteryResult } from './counterBattery.ts';
+
+export interface CounterBatteryForm {
+  nation: NationId;
+  year: number;
+  gasUsed: boolean;
+  attackDefence: boolean;
+  /** The die as typed from a real die; empty until then. */
+  dieText: string;
+}
+
+export const initialCounterBatteryForm: CounterBatteryForm = {
+  nation: 'british-empire', year: 1917, gasUsed: false, attackDefence: true, dieText: '',
+};
+
+export interface CounterBatteryView {
+  input: CounterBatteryInput;
+  odds: CounterBatteryOdds;
+  /** The effects from weakest to strongest, without gas and with gas side by side (the gas modifier, 8.2.3). */
+  choices: [OddsChoice, OddsChoice];
+  /** Null while the die field is empty. */
+  die: ParsedNumber | null;
+  result: CounterBatteryResult | null;
+}
+
+/** One fire's odds as a table: effects in the results table's order, rows 1–2 sharing "No effect". */
+function effectOdds(odds: CounterBatteryOdds) {
+  return oddsOf(odds.byEffect.map((e) => ({ key: e.effect, label: `${e.effect} (row ${e.rolls.join(' or ')})`, probability: e.probability })));
+}
+
+export function readCounterBatteryForm(form: CounterBatteryForm): CounterBatteryView {
+  const input: CounterBatteryInput = { nation: form.nation, year: form.year, gasUsed: form.gasUsed, attackDefence: form.attackDefence };
+  const odds = counterBatteryOdds(input);
+  const withoutGas = form.gasUsed ? counterBatteryOdds({ ...input, gasUsed: false }) : odds;
+  const withGas = form.gasUsed ? odds : counterBatteryOdds({ ...input, gasUsed: true });
+  const die = form.dieText.trim() === '' ? null : parseWholeNumber(form.dieText, 'The die', 1, 6);
+  return {
+    input,
+    odds,
+    choices: compareOdds({ label: 'Without gas', odds: effectOdds(withoutGas) }, { label: 'With gas', odds: effectOdds(withGas) }),
+    die,
+    result: die?.ok ? counterBatteryResult(input, die.value) : null,
+  };
+}

@@ -21,6 +21,8 @@ test.describe('Great Battles of WWII calculators and pages', () => {
     // Count 2 + 2 × 1 = 4; row 4, column 6 = 50; +20 hard cover −10 C Ops −10 drizzle = 50.
     await expect(page.getByTestId('morale-score')).toHaveText('Roll 50 or less on percentile dice');
     await expect(page.getByTestId('morale-chance')).toHaveText('Chance to pass: 1/2 (50%)');
+    // Beside it, every stand within 12" of its C Ops: no −10, so 60 or less: 3/5.
+    await expect(page.getByTestId('morale-odds-table').locator('tr[data-outcome="pass"] td')).toHaveText(['1/2', '50%', '3/5', '60%']);
     await page.getByLabel('Your roll (01–99, or 00)').fill('51');
     await expect(page.getByTestId('morale-roll')).toContainText('Rolled 51, needing 50 or less: failed.');
   });
@@ -34,6 +36,11 @@ test.describe('Great Battles of WWII calculators and pages', () => {
     // On call adds 30: rolls 1–35 give one turn (7/20), 36–56 two turns, 57–00 three turns (11/25).
     await expect(odds.getByRole('row', { name: /1 turn/ })).toContainText('7/20');
     await expect(odds.getByRole('row', { name: /3 turns/ })).toContainText('44%');
+    // Beside it with an HQ (+10 to the score: the roll + 20): immediate 1–10 = 1/10 ("this soon or sooner" is immediate
+    // itself, the chart's first row). Averages: (35 + 2×21 + 3×44)/100 = 2.09
+    // turns without, (35 + 2×21 + 3×34)/100 = 1.79 with.
+    await expect(odds.locator('tr[data-outcome="immediate"] td')).toHaveText(['0', '0%', '0% (0)', '1/10', '10%', '10% (1/10)']);
+    await expect(page.getByTestId('barrage-odds-table-mean')).toHaveText('Average delay in turns: 2.09 (without an HQ), 1.79 (with an HQ).');
     await page.getByLabel('Your roll (01–99, or 00)').fill('55');
     await expect(page.getByTestId('barrage-roll')).toHaveText(
       'Rolled 55 + 30 (On-Call) = 85: in the Inferior column that is 66–86, so the barrage arrives 2 turns late.',

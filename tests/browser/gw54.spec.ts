@@ -16,7 +16,9 @@ test.describe('The Great War in 54mm calculators and pages', () => {
     await page.getByLabel('Figures shooting (officers do not shoot)').fill('2');
     // 2 × 3d6 = 6 dice at 1/2: no hits 1/64, so at least one 63/64 = 98.44%.
     await expect(page.getByTestId('shooting-at-least-one')).toHaveText('At least one hit: 98.44% (63/64)');
-    await expect(page.getByRole('row', { name: /^3 / })).toContainText('31.25% (5/16)');
+    // Exactly 3 hits: C(6,3)/64 = 5/16; at least 3: 42/64 = 21/32; in cover (5+, 1/3): exactly 3 = 20 × 8/729 = 160/729.
+    await expect(page.getByTestId('shooting-hits').locator('tr[data-outcome="3"] td')).toHaveText(['5/16', '31.25%', '65.63% (21/32)', '160/729', '21.95%', '31.96% (233/729)']);
+    await expect(page.getByTestId('shooting-hits-mean')).toHaveText('Average hits: 3 (target in the open), 2 (target in cover).');
     await page.getByLabel('Target is in cover (−1 to each die)').check();
     // 5+ in cover: 1 − (2/3)^6 = 665/729.
     await expect(page.getByTestId('shooting-at-least-one')).toContainText('665/729');
@@ -29,6 +31,9 @@ test.describe('The Great War in 54mm calculators and pages', () => {
     await expect(page.getByTestId('morale-pass')).toHaveText('Pass: 70% (7/10)');
     await page.getByLabel('The unit has its officer (+1)').uncheck();
     await expect(page.getByTestId('morale-pass')).toHaveText('Pass: 60% (3/5)');
+    // Side by side whatever is ticked: 7/10 with the officer, 6/10 without.
+    await expect(page.getByTestId('morale-test').locator('tr[data-outcome="pass"] td')).toHaveText(['7/10', '70%', '3/5', '60%']);
+    await expect(page.getByTestId('morale-casualties-mean')).toHaveText('Average casualties: 0.2.');
   });
 
   for (const path of ['/gw54/', '/gw54/tables/weapons/', '/gw54/calculators/shooting-odds/']) {

@@ -9,11 +9,12 @@ import { parseTypedDice } from '../../src/lib/dice/diceSources.ts';
 import { nationId } from '../../src/lib/data/schemas.ts';
 import type { CallType } from '../../src/lib/gbww2/barrageDelay.ts';
 import { readBarrageDelayForm } from '../../src/lib/gbww2/barrageDelayForm.ts';
-import { moraleCheck, moraleRoll, type MoralePosition, type MoraleWeather } from '../../src/lib/gbww2/moraleCheck.ts';
+import type { MoralePosition, MoraleWeather } from '../../src/lib/gbww2/moraleCheck.ts';
+import { readMoraleCheckForm } from '../../src/lib/gbww2/moraleCheckForm.ts';
 import { parsePercentile } from '../../src/lib/gbww2/percentile.ts';
 import { QUALITIES } from '../../src/lib/gbww2/quality.ts';
-import { moraleOdds } from '../../src/lib/gw54/moraleOdds.ts';
-import { shootingOdds } from '../../src/lib/gw54/shootingOdds.ts';
+import { readMoraleOddsForm } from '../../src/lib/gw54/moraleOddsForm.ts';
+import { readShootingForm } from '../../src/lib/gw54/shootingForm.ts';
 import { weaponsTable } from '../../src/lib/gw54/weapons.ts';
 import { checkAircraft } from '../../src/lib/gwsh/list/aircraft.ts';
 import { readCounterBatteryForm } from '../../src/lib/gwsh/game/counterBatteryForm.ts';
@@ -161,21 +162,23 @@ describe('GWSH calculators', () => {
 });
 
 describe('Great Battles of WWII calculators', () => {
-  it('morale check: any counts typed, any position, weather, quality and roll', () => {
+  it('morale check: the page form, with any counts typed, any position, weather, quality and roll', () => {
     const positions: MoralePosition[] = ['open', 'soft-cover', 'crestline', 'hard-cover', 'bunker'];
     const weathers: MoraleWeather[] = ['clear', 'overcast', 'drizzle', 'fog-or-rain'];
     fc.assert(
       fc.property(
         fc.tuple(fieldText, fieldText, fieldText, fieldText),
         fc.constantFrom(...positions), fc.constantFrom(...weathers), fc.boolean(), fc.option(fc.constantFrom(...QUALITIES), { nil: null }),
-        ([stands, suppressed, eliminated, rollText], position, weather, far, quality) => {
-          const s = parseWholeNumber(stands, 'Stands at the start of the day', 1, 8);
-          const sup = parseWholeNumber(suppressed, 'Suppressed stands', 0, 8);
-          const el = parseWholeNumber(eliminated, 'Eliminated stands', 0, 8);
-          if (!s.ok || !sup.ok || !el.ok) return;
-          const check = moraleCheck({ standsAtStartOfDay: s.value, suppressed: sup.value, eliminated: el.value, position, beyond12FromCOps: far, weather, qualityVariant: quality });
-          const roll = rollText.trim() === '' ? null : parsePercentile(rollText);
-          if (roll?.ok) moraleRoll(check, roll.value);
+        ([stands, suppressed, eliminated, rollText], position, weather, farFromCOps, quality) => {
+          const view = readMoraleCheckForm({
+            stands, suppressed, eliminated, position, farFromCOps, weather, useQuality: quality !== null, quality: quality ?? 'average', rollText,
+          });
+          for (const message of view.errors) expectClearMessage(message);
+          expect(view.check === null).toBe(view.errors.length > 0);
+          // Pass and fail add up to exactly 1 in both columns.
+          for (const choice of view.choices ?? []) expect(choice.odds.lines.map((l) => l.chance.probability.num / l.chance.probability.den).reduce((a, b) => a + b)).toBeCloseTo(1, 12);
+          if (view.roll && !view.roll.ok) expectClearMessage(view.roll.message, rollText);
+          expect(view.rollResult !== null).toBe(view.roll?.ok === true);
         },
       ),
       settings,
@@ -199,14 +202,17 @@ describe('Great Battles of WWII calculators', () => {
 });
 
 describe('The Great War in 54mm calculators', () => {
-  it('morale and shooting odds: any figures typed, any weapon, range and cover', () => {
+  it('morale and shooting odds: the pages\' forms, with any figures typed, any weapon, range and cover', () => {
     const weapons = weaponsTable.rows.map((w) => w.id);
     fc.assert(
       fc.property(fieldText, fc.boolean(), fc.constantFrom(...weapons), fc.constantFrom('short' as const, 'long' as const), fc.boolean(), (text, officer, weaponId, band, cover) => {
-        const figures = parseWholeNumber(text, 'Figures in the unit', 1, 99);
-        if (figures.ok) moraleOdds({ figures: figures.value, officer });
-        const firers = parseWholeNumber(text, 'Figures shooting', 1, 99);
-        if (firers.ok) shootingOdds({ weaponId, band, cover, firers: firers.value });
+        const morale = readMoraleOddsForm({ figures: text, officer });
+        if (!morale.figures.ok) expectClearMessage(morale.figures.message, text);
+        expect(morale.test === null).toBe(!morale.figures.ok);
+        const shooting = readShootingForm({ weaponId, band, cover, firers: text });
+        if (!shooting.firers.ok) expectClearMessage(shooting.firers.message, text);
+        // "At least none" is certain, in both columns.
+        for (const choice of shooting.choices ?? []) expect(choice.odds.lines[0]!.orBetter?.fraction).toBe('1');
       }),
       settings,
     );

@@ -1,10 +1,10 @@
 /** Great Battles of WWII morale check (chart 10): UI state only; every number comes from src/lib/gbww2. */
 import { useId, useMemo, useState } from 'react';
-import { moraleCheck, moraleRoll, type MoralePosition, type MoraleWeather } from '../../lib/gbww2/moraleCheck.ts';
-import { parsePercentile } from '../../lib/gbww2/percentile.ts';
+import type { MoralePosition, MoraleWeather } from '../../lib/gbww2/moraleCheck.ts';
+import { initialMoraleCheckForm, readMoraleCheckForm, type MoraleCheckForm } from '../../lib/gbww2/moraleCheckForm.ts';
+import { OddsTable } from '../shared/OddsTable.tsx';
 import { PercentileRoll } from './PercentileRoll.tsx';
-import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
-import { QUALITIES, QUALITY_LABELS, isQuality, type Quality } from '../../lib/gbww2/quality.ts';
+import { QUALITIES, QUALITY_LABELS, isQuality } from '../../lib/gbww2/quality.ts';
 import Findings from '../shared/Findings.tsx';
 import '../calc/calc.css';
 
@@ -26,38 +26,10 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 export default function MoraleCheck() {
   const id = useId();
-  const [stands, setStands] = useState('6');
-  const [suppressed, setSuppressed] = useState('1');
-  const [eliminated, setEliminated] = useState('1');
-  const [position, setPosition] = useState<MoralePosition>('open');
-  const [farFromCOps, setFarFromCOps] = useState(false);
-  const [weather, setWeather] = useState<MoraleWeather>('clear');
-  const [useQuality, setUseQuality] = useState(false);
-  const [quality, setQuality] = useState<Quality>('average');
-  const [rollText, setRollText] = useState('');
-
-  const parsed = {
-    stands: parseWholeNumber(stands, 'Stands at the start of the day', 1, 8),
-    suppressed: parseWholeNumber(suppressed, 'Suppressed stands', 0, 8),
-    eliminated: parseWholeNumber(eliminated, 'Eliminated stands', 0, 8),
-  };
-  const errors = Object.values(parsed).flatMap((p) => (p.ok ? [] : [p.message]));
-
-  const check = useMemo(() => {
-    if (!parsed.stands.ok || !parsed.suppressed.ok || !parsed.eliminated.ok) return null;
-    return moraleCheck({
-      standsAtStartOfDay: parsed.stands.value,
-      suppressed: parsed.suppressed.value,
-      eliminated: parsed.eliminated.value,
-      position,
-      beyond12FromCOps: farFromCOps,
-      weather,
-      qualityVariant: useQuality ? quality : null,
-    });
-  }, [stands, suppressed, eliminated, position, farFromCOps, weather, useQuality, quality]);
-
-  const typedRoll = rollText.trim() === '' ? null : parsePercentile(rollText);
-  const rollResult = check && typedRoll?.ok ? moraleRoll(check, typedRoll.value) : null;
+  const [form, setForm] = useState<MoraleCheckForm>(initialMoraleCheckForm);
+  const set = <K extends keyof MoraleCheckForm>(key: K, value: MoraleCheckForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const { stands, suppressed, eliminated, position, farFromCOps, weather, useQuality, quality, rollText } = form;
+  const { errors, input, check, choices, roll: typedRoll, rollResult } = useMemo(() => readMoraleCheckForm(form), [form]);
 
   return (
     <form className="calc gw-calc" aria-label="Morale check" onSubmit={(e) => e.preventDefault()}>
@@ -65,19 +37,19 @@ export default function MoraleCheck() {
         <legend>The battalion</legend>
         <div className="calc-field">
           <label htmlFor={`${id}-stands`}>Stands at the start of the day (1–8)</label>
-          <input id={`${id}-stands`} type="number" inputMode="numeric" min={1} max={8} value={stands} onChange={(e) => setStands(e.target.value)} />
+          <input id={`${id}-stands`} type="number" inputMode="numeric" min={1} max={8} value={stands} onChange={(e) => set('stands', e.target.value)} />
         </div>
         <div className="calc-field">
           <label htmlFor={`${id}-suppressed`}>Suppressed stands (count 1 each)</label>
-          <input id={`${id}-suppressed`} type="number" inputMode="numeric" min={0} max={8} value={suppressed} onChange={(e) => setSuppressed(e.target.value)} />
+          <input id={`${id}-suppressed`} type="number" inputMode="numeric" min={0} max={8} value={suppressed} onChange={(e) => set('suppressed', e.target.value)} />
         </div>
         <div className="calc-field">
           <label htmlFor={`${id}-eliminated`}>Eliminated stands (count 2 each)</label>
-          <input id={`${id}-eliminated`} type="number" inputMode="numeric" min={0} max={8} value={eliminated} onChange={(e) => setEliminated(e.target.value)} />
+          <input id={`${id}-eliminated`} type="number" inputMode="numeric" min={0} max={8} value={eliminated} onChange={(e) => set('eliminated', e.target.value)} />
         </div>
         <div className="calc-field">
           <label htmlFor={`${id}-position`}>Best position held by at least one stand</label>
-          <select id={`${id}-position`} value={position} onChange={(e) => setPosition(e.target.value as MoralePosition)}>
+          <select id={`${id}-position`} value={position} onChange={(e) => set('position', e.target.value as MoralePosition)}>
             {POSITIONS.map(([value, label]) => (
               <option key={value} value={value}>{label}</option>
             ))}
@@ -85,24 +57,24 @@ export default function MoraleCheck() {
         </div>
         <div className="calc-field">
           <label htmlFor={`${id}-weather`}>Weather</label>
-          <select id={`${id}-weather`} value={weather} onChange={(e) => setWeather(e.target.value as MoraleWeather)}>
+          <select id={`${id}-weather`} value={weather} onChange={(e) => set('weather', e.target.value as MoraleWeather)}>
             {WEATHER.map(([value, label]) => (
               <option key={value} value={value}>{label}</option>
             ))}
           </select>
         </div>
         <div className="calc-check">
-          <input id={`${id}-cops`} type="checkbox" checked={farFromCOps} onChange={(e) => setFarFromCOps(e.target.checked)} />
+          <input id={`${id}-cops`} type="checkbox" checked={farFromCOps} onChange={(e) => set('farFromCOps', e.target.checked)} />
           <label htmlFor={`${id}-cops`}>At least one stand is more than 12" from its C Ops</label>
         </div>
         <div className="calc-check">
-          <input id={`${id}-variant`} type="checkbox" checked={useQuality} onChange={(e) => setUseQuality(e.target.checked)} />
+          <input id={`${id}-variant`} type="checkbox" checked={useQuality} onChange={(e) => set('useQuality', e.target.checked)} />
           <label htmlFor={`${id}-variant`}>Use the optional quality variant</label>
         </div>
         {useQuality && (
           <div className="calc-field">
             <label htmlFor={`${id}-quality`}>Battalion quality</label>
-            <select id={`${id}-quality`} value={quality} onChange={(e) => isQuality(e.target.value) && setQuality(e.target.value)}>
+            <select id={`${id}-quality`} value={quality} onChange={(e) => isQuality(e.target.value) && set('quality', e.target.value)}>
               {QUALITIES.map((q) => (
                 <option key={q} value={q}>{QUALITY_LABELS[q]}</option>
               ))}
@@ -118,8 +90,7 @@ export default function MoraleCheck() {
         {check && (
           <>
             <p>
-              Morale count: <strong>{check.count}</strong> ({parsed.suppressed.ok ? parsed.suppressed.value : 0} suppressed + 2 ×{' '}
-              {parsed.eliminated.ok ? parsed.eliminated.value : 0} eliminated)
+              Morale count: <strong>{check.count}</strong> ({input?.suppressed} suppressed + 2 × {input?.eliminated} eliminated)
             </p>
             {check.count > 0 && (
               <>
@@ -141,6 +112,7 @@ export default function MoraleCheck() {
             <p data-testid="morale-chance">
               Chance to pass: <strong>{check.pass.fraction}</strong> ({check.pass.percent})
             </p>
+            {choices && <OddsTable caption="Chance of passing, as set and with the other C Ops choice" choices={choices} testId="morale-odds-table" />}
             <Findings system="gbww2" findings={check.findings} />
             {check.readings.map((r) => (
               <p key={r.id} className="calc-finding" data-reading={r.id}>
@@ -152,7 +124,7 @@ export default function MoraleCheck() {
       </div>
 
       {check && check.count > 0 && (
-        <PercentileRoll id={`${id}-roll`} value={rollText} onChange={setRollText} />
+        <PercentileRoll id={`${id}-roll`} value={rollText} onChange={(v) => set('rollText', v)} />
       )}
       <div aria-live="polite" data-testid="morale-roll">
         {typedRoll && !typedRoll.ok && <p className="calc-error">{typedRoll.message}</p>}

@@ -1,15 +1,14 @@
 /** The Great War in 54mm morale test odds: UI state only; every number comes from src/lib/gw54. */
 import { useId, useMemo, useState } from 'react';
-import { moraleOdds } from '../../lib/gw54/moraleOdds.ts';
-import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
+import { initialMoraleOddsForm, readMoraleOddsForm, type MoraleOddsForm } from '../../lib/gw54/moraleOddsForm.ts';
+import { OddsTable } from '../shared/OddsTable.tsx';
 import '../calc/calc.css';
 
 export default function MoraleOdds() {
   const id = useId();
-  const [figures, setFigures] = useState('6');
-  const [officer, setOfficer] = useState(true);
-  const parsed = parseWholeNumber(figures, 'Figures in the unit', 1, 99);
-  const odds = useMemo(() => (parsed.ok ? moraleOdds({ figures: parsed.value, officer }) : null), [figures, officer]);
+  const [form, setForm] = useState<MoraleOddsForm>(initialMoraleOddsForm);
+  const { figures, officer } = form;
+  const { figures: parsed, odds, test, casualties } = useMemo(() => readMoraleOddsForm(form), [form]);
 
   return (
     <form className="calc gw-calc" aria-label="Morale test odds" onSubmit={(e) => e.preventDefault()}>
@@ -17,10 +16,10 @@ export default function MoraleOdds() {
         <legend>The unit</legend>
         <div className="calc-field">
           <label htmlFor={`${id}-figures`}>Figures left in the unit (count the officer too)</label>
-          <input id={`${id}-figures`} type="number" inputMode="numeric" min={1} max={99} value={figures} onChange={(e) => setFigures(e.target.value)} />
+          <input id={`${id}-figures`} type="number" inputMode="numeric" min={1} max={99} value={figures} onChange={(e) => setForm((f) => ({ ...f, figures: e.target.value }))} />
         </div>
         <div className="calc-check">
-          <input id={`${id}-officer`} type="checkbox" checked={officer} onChange={(e) => setOfficer(e.target.checked)} />
+          <input id={`${id}-officer`} type="checkbox" checked={officer} onChange={(e) => setForm((f) => ({ ...f, officer: e.target.checked }))} />
           <label htmlFor={`${id}-officer`}>The unit has its officer (+1)</label>
         </div>
       </fieldset>
@@ -36,25 +35,16 @@ export default function MoraleOdds() {
             <p>
               Fail: {odds.fail.percent} ({odds.fail.fraction}). A first failure pins the unit; a pinned unit that fails again runs.
             </p>
-            <table className="calc-odds">
-              <caption>Casualties when the test is forced by an artillery bombardment</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Casualties</th>
-                  <th scope="col">Chance</th>
-                </tr>
-              </thead>
-              <tbody>
-                {odds.bombardmentCasualties.map((c) => (
-                  <tr key={c.casualties}>
-                    <th scope="row">{c.casualties}</th>
-                    <td className="num">
-                      {c.percent} <span className="calc-fraction">({c.fraction})</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            {test && <OddsTable caption="Chance to pass, with the officer and without" choices={test} testId="morale-test" />}
+            {casualties && (
+              <OddsTable
+                caption="Casualties when the test is forced by an artillery bombardment"
+                choices={[casualties]}
+                orBetterHeading="At least this many"
+                meanLabel="Average casualties"
+                testId="morale-casualties"
+              />
+            )}
           </>
         )}
       </div>

@@ -80,7 +80,7 @@ export function OddsTable({ caption, choices, testId, orBetterHeading = 'This or
       </div>
       {means.length > 0 && (
         <p className="odds-mean" data-testid={testId && `${testId}-mean`}>
-          {meanLabel}: {means.map((c) => `${toDecimal(c.odds.mean!)}${pair ? ` ${c.label.toLowerCase()}` : ''}`).join('; ')}.
+          {meanLabel}: {means.map((c) => `${toDecimal(c.odds.mean!)}${pair ? ` (${c.label.charAt(0).toLowerCase()}${c.label.slice(1)})` : ''}`).join(', ')}.
         </p>
       )}
     </div>

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { toDecimal } from '../../../src/lib/dice/fraction.ts';
+import { initialMoraleOddsForm, readMoraleOddsForm } from '../../../src/lib/gw54/moraleOddsForm.ts';
+import { initialShootingForm, readShootingForm } from '../../../src/lib/gw54/shootingForm.ts';
+
+describe('the shooting odds form', () => {
+  it('gives hits out of cover and in cover side by side, with "at least" and the average', () => {
+    const view = readShootingForm({ ...initialShootingForm, weaponId: 'lmg', firers: '2' });
+    const [open, covered] = view.choices!;
+    // 2 LMGs × 3d6 = 6 dice hitting on 4+ (1/2). Exactly 3: C(6,3)/64 = 20/64 = 5/16.
+    const three = open.odds.lines.find((l) => l.key === '3')!;
+    expect(three.chance.fraction).toBe('5/16');
+    // At least 3: (20 + 15 + 6 + 1)/64 = 42/64 = 21/32 = 65.625 % → 65.63 %.
+    expect(three.orBetter).toMatchObject({ fraction: '21/32', percent: '65.63%' });
+    // Average 6 × 1/2 = 3 hits; in cover 5+ (1/3): 6 × 1/3 = 2.
+    expect(toDecimal(open.odds.mean!)).toBe('3');
+    expect(toDecimal(covered.odds.mean!)).toBe('2');
+    // At least one in cover: 1 − (2/3)^6 = 665/729.
+    expect(covered.odds.lines[1]!.orBetter?.fraction).toBe('665/729');
+  });
+
+  it('names the field when the figures are not 1 to 99, and counts nothing', () => {
+    const view = readShootingForm({ ...initialShootingForm, firers: '0' });
+    expect(view.firers).toEqual({ ok: false, message: 'Figures shooting must be a whole number from 1 to 99.' });
+    expect(view.odds).toBeNull();
+    expect(view.choices).toBeNull();
+  });
+});
+
+describe('the morale test form', () => {
+  it('gives the test with the officer and without, and the bombardment casualties', () => {
+    const view = readMoraleOddsForm(initialMoraleOddsForm);
+    const [withOfficer, without] = view.test!;
+    // Six figures: 7 or less on a D10 with the officer (7/10), 6 or less without (6/10 = 3/5).
+    expect(withOfficer.odds.lines[0]!.chance.fraction).toBe('7/10');
+    expect(without.odds.lines[0]!.chance.fraction).toBe('3/5');
+    // A 10 (1/10) then a D3: 1, 2 or 3 casualties each 1/30; at least one 1/10; average (1+2+3)/30 = 1/5 = 0.2.
+    const casualties = view.casualties!.odds;
+    expect(casualties.lines[2]!.chance.fraction).toBe('1/30');
+    expect(casualties.lines[1]!.orBetter?.fraction).toBe('1/10');
+    expect(toDecimal(casualties.mean!)).toBe('0.2');
+  });
+
+  it('names the field when the figures are wrong', () => {
+    expect(readMoraleOddsForm({ figures: 'six', officer: true }).figures).toEqual({ ok: false, message: 'Figures in the unit must be a whole number from 1 to 99.' });
+  });
+});

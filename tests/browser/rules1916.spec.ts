@@ -34,6 +34,11 @@ test.describe('"1916" calculators and pages', () => {
     await expect(page.getByText('.15 × 20 = 3')).toBeVisible();
     // 320 yards at medium scale: 10⅔".
     await expect(page.getByText('10⅔"')).toBeVisible();
+    // Lull rolls from turn 4: turn 5 is 5/6 × 1/6 = 5/36, by its end 1/6 + 5/36 = 11/36 (30.56%); on average turn 4 + 5 = 9.
+    const lulls = page.getByTestId('lull-odds');
+    await expect(lulls.locator('tr[data-outcome="turn-5"] td')).toHaveText(['5/36', '13.89%', '30.56% (11/36)']);
+    await expect(lulls.locator('tr[data-outcome="turn-7"] th')).toHaveText(/Turn 7 \(long lull\)/);
+    await expect(page.getByTestId('lull-odds-mean')).toHaveText('Average turn of the first lull, if the game runs that long: 9.');
 
     // A bad die is named, and the line waits.
     await type('Defender barrage die', '9');

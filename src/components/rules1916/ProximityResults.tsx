@@ -4,6 +4,8 @@ import { toPercent } from '../../lib/dice/fraction.ts';
 import { decimalText, mixedNumber } from '../../lib/rules1916/measureText.ts';
 import { SCALES } from '../../lib/rules1916/scales.ts';
 import type { SetupSheet } from '../../lib/rules1916/setupSheet.ts';
+import { lullTimingOdds } from '../../lib/rules1916/lulls.ts';
+import { OddsTable } from '../shared/OddsTable.tsx';
 
 export default function ProximityResults({ sheet }: { sheet: SetupSheet }) {
   return (
@@ -42,6 +44,15 @@ export default function ProximityResults({ sheet }: { sheet: SetupSheet }) {
         </dl>
       ) : (
         <p>Waiting for the proximity die.</p>
+      )}
+      {sheet.proximity && (
+        <OddsTable
+          caption="When the first lull comes"
+          choices={[{ label: 'Chance', odds: lullTimingOdds(sheet.proximity.lullStartTurn) }]}
+          orBetterHeading="By the end of this turn"
+          meanLabel="Average turn of the first lull, if the game runs that long"
+          testId="lull-odds"
+        />
       )}
       <p>
         Defensive works: each side rolls for each category once per 20 sub-units present ({sheet.defenceRolls.subUnitsPresent} sub-units:{' '}

@@ -7,7 +7,8 @@
  */
 import { rules1916 as tables1916 } from '../data/tables/rules1916.ts';
 import type { RowOf } from '../data/schemas.ts';
-import { fraction, ONE, power, subtract, type Fraction } from '../dice/fraction.ts';
+import { fraction, multiply, ONE, power, subtract, type Fraction } from '../dice/fraction.ts';
+import { oddsOf, type Odds } from '../dice/oddsView.ts';
 import { checkDie } from './nations.ts';
 
 export const LULL_ROLL = 6;
@@ -68,6 +69,28 @@ export function lullChanceBy(turn: number, startTurn: number): Fraction {
   checkDie(startTurn, 'the lull start turn');
   const rolls = Math.max(0, turn - startTurn + 1);
   return subtract(ONE, power(fraction(5, 6), rolls));
+}
+
+/** How many turns of rolling the odds table lists before its "later" line. */
+export const LULL_TABLE_ROLLS = 6;
+
+/**
+ * When the first lull comes, as a table (issue 13): each turn from the first roll with the chance that
+ * the first 6 comes then, (5/6)^(earlier rolls) × 1/6, and its chance "by the end of this turn"; then
+ * every later turn together. A lull before turn 7 is short, so the labels say which. The average is
+ * exact: a 6 comes on average on the sixth roll, turn `startTurn` + 5, if the game runs that long.
+ */
+export function lullTimingOdds(startTurn: number): Odds {
+  checkDie(startTurn, 'the lull start turn');
+  const turns = Array.from({ length: LULL_TABLE_ROLLS }, (_, i) => startTurn + i);
+  const lines = turns.map((turn, i) => ({
+    key: `turn-${turn}`,
+    label: `Turn ${turn} (${lullLength(turn)} lull)`,
+    probability: multiply(power(fraction(5, 6), i), fraction(1, 6)),
+  }));
+  const last = turns.at(-1)!;
+  const later = { key: 'later', label: `Later than turn ${last} (long lull)`, probability: power(fraction(5, 6), LULL_TABLE_ROLLS) };
+  return { ...oddsOf([...lines, later], { order: 'best-first' }), mean: fraction(startTurn + 5) };
 }
 
 export type LullFeatureRow = RowOf<'1916-lull-features'>;

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { fraction } from '../../../src/lib/dice/fraction.ts';
-import { lullChanceBy, lullCheck, lullFeatures, lullLength, lullStartTurn } from '../../../src/lib/rules1916/lulls.ts';
+import { lullChanceBy, lullCheck, lullFeatures, lullLength, lullStartTurn, lullTimingOdds } from '../../../src/lib/rules1916/lulls.ts';
 
 describe('lulls', () => {
   it('starts rolling on the turn the proximity die showed', () => {
@@ -35,5 +35,20 @@ describe('lulls', () => {
     expect(long.find((f) => f.id === 'reorganize-units')!.permission).toBe('All unpinned units');
     expect(short.find((f) => f.id === 'extra-airstrikes')!.permission).toBe('Yes');
     expect(long.find((f) => f.id === 'repair-combat-base-damage')!.note).toMatch(/worked example/);
+  });
+});
+
+describe('when the first lull comes, as an odds table', () => {
+  it('gives each turn from the first roll, "by the end of this turn", and the average turn', () => {
+    const odds = lullTimingOdds(3);
+    // Rolling from turn 3: turn 3 is 1/6; turn 4 is 5/6 × 1/6 = 5/36, by then 1/6 + 5/36 = 11/36.
+    expect(odds.lines[0]).toMatchObject({ key: 'turn-3', label: 'Turn 3 (short lull)', chance: { fraction: '1/6' } });
+    expect(odds.lines[1]!.chance.fraction).toBe('5/36');
+    expect(odds.lines[1]!.orBetter?.fraction).toBe('11/36');
+    // Turn 7 is the first long lull; after six rolls (turns 3–8) none has come with (5/6)^6 = 15625/46656.
+    expect(odds.lines[4]!.label).toBe('Turn 7 (long lull)');
+    expect(odds.lines[6]).toMatchObject({ key: 'later', label: 'Later than turn 8 (long lull)', chance: { fraction: '15625/46656' }, orBetter: { fraction: '1' } });
+    // On average the sixth roll: turn 3 + 5 = 8.
+    expect(odds.mean).toEqual({ num: 8, den: 1 });
   });
 });

@@ -364,6 +364,19 @@ test.describe('list builder', () => {
     await page.getByRole('button', { name: 'Print its set (2 lists)' }).click();
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.lb-print .lb-roster')).toHaveCount(2);
+    // The same set on one sheet: a compact table per list, each with the worked list's brigades and totals.
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('button', { name: 'Print its set on one sheet' }).click();
+    await page.emulateMedia({ media: 'print' });
+    const sheet = page.locator('.lb-print .lb-set-sheet');
+    await expect(sheet).toHaveCount(1);
+    await expect(sheet.locator('table')).toHaveCount(2);
+    const basic = sheet.locator('table').first();
+    await expect(basic.locator('caption')).toContainText('Attack, basic list · Germany 1917 · 117.84 of 650 points');
+    await expect(basic.locator('tbody tr').first().locator('th, td')).toHaveText(['Sturm (Veteran)', '9 Infantry, 2 MG 1917-18', '82.8']);
+    await expect(basic.locator('tbody tr').nth(1).locator('th, td')).toHaveText(['Guns (Veteran, off table)', '4 77mm field gun', '23.04']);
+    await expect(basic.locator('tbody tr').nth(2).locator('th, td')).toHaveText(['Aircraft', '1 Fighter', '12']);
+    await expect(sheet.locator('table').nth(1).locator('caption')).toContainText('Attack, Option A');
   });
 
   test('works, and says so, when the browser refuses storage (private mode)', async ({ page }) => {

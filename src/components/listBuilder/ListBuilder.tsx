@@ -15,7 +15,7 @@ import ListSettings, { listNameId } from './ListSettings.tsx';
 import ListSwitcher from './ListSwitcher.tsx';
 import Notices from './Notices.tsx';
 import { listsToPrint } from '../../lib/gwsh/list/printSelection.ts';
-import Roster from './Roster.tsx';
+import PrintArea from './PrintArea.tsx';
 import SharedListView from './SharedListView.tsx';
 import { TotalBar, totalSentence } from './Totals.tsx';
 import ListTools from './ListTools.tsx';
@@ -239,12 +239,7 @@ export default function ListBuilder() {
         </TotalBar>
       </div>
 
-      <div className="lb-print">
-        {printed.map((p) => (
-          <Roster key={p.item.id} list={p.list} cost={costOf(p.list, p.item.maxAircraft)} opponent={p.opponent} />
-        ))}
-        <p className="lb-print-foot">Costed with Great War Tables, data version {cost.dataVersion}.</p>
-      </div>
+      <PrintArea mode={printMode} printed={printed} />
     </div>
   );
 }

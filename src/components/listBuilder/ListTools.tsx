@@ -35,6 +35,7 @@ export default function ListTools({ idPrefix, list, announce, onImport, importEr
     <div className="lb-toolbar">
       <button type="button" className="lb-button" onClick={() => onPrint('this')}>Print this list</button>
       {inSet > 1 && <button type="button" className="lb-button" onClick={() => onPrint('set')}>Print its set ({inSet} lists)</button>}
+      {inSet > 1 && <button type="button" className="lb-button" onClick={() => onPrint('set-sheet')}>Print its set on one sheet</button>}
       {list.part === 'basic' && <button type="button" className="lb-button" onClick={() => onPrint('opponent')}>Print an opponent’s copy</button>}
       {listCount > 1 && (
         <button type="button" className="lb-button" onClick={() => onPrint('all')}>Print all {listCount} lists</button>

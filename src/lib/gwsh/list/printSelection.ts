@@ -7,7 +7,8 @@ import { resolveGeneric } from './rows.ts';
 import type { GwshList } from './listFile.ts';
 import { sameSet } from './listSet.ts';
 
-export const printModes = ['this', 'set', 'all', 'opponent'] as const;
+/** `set-sheet`: the same lists as `set`, on one compact sheet. */
+export const printModes = ['this', 'set', 'set-sheet', 'all', 'opponent'] as const;
 export type PrintMode = (typeof printModes)[number];
 
 /**
@@ -35,6 +36,6 @@ export function listsToPrint<T extends { list: GwshList }>(mode: PrintMode, curr
   const set = saved.filter((s) => sameSet(s.list, current.list));
   if (mode === 'this') return [plain(current)];
   if (mode === 'all') return saved.map(plain);
-  if (mode === 'set') return set.map(plain);
+  if (mode === 'set' || mode === 'set-sheet') return set.map(plain);
   return set.filter((s) => s.list.part === 'basic').map((item) => ({ item, list: opponentCopy(item.list), opponent: true }));
 }

@@ -28,6 +28,8 @@ describe('listsToPrint', () => {
     const names = (mode: Parameters<typeof listsToPrint>[0]) => listsToPrint(mode, saved[0]!, saved).map((p) => [p.item.id, p.opponent]);
     expect(names('this')).toEqual([[0, false]]);
     expect(names('set')).toEqual([[0, false], [1, false]]);
+    // One compact sheet prints the same lists as the set's rosters.
+    expect(names('set-sheet')).toEqual(names('set'));
     expect(names('all')).toEqual([[0, false], [1, false], [2, false]]);
     expect(names('opponent')).toEqual([[0, true]]);
   });

@@ -33,8 +33,17 @@ export function fraction(num: number, den = 1): Fraction {
 export const ZERO: Fraction = fraction(0);
 export const ONE: Fraction = fraction(1);
 
-export const add = (a: Fraction, b: Fraction): Fraction => fraction(a.num * b.den + b.num * a.den, a.den * b.den);
-export const subtract = (a: Fraction, b: Fraction): Fraction => fraction(a.num * b.den - b.num * a.den, a.den * b.den);
+/**
+ * Sums over the least common denominator, not the product of the two: the chances of many dice (6^20 and
+ * its divisors) then stay within safe integers, as they would not if each sum multiplied denominators.
+ */
+function overCommonDenominator(a: Fraction, b: Fraction, sign: 1 | -1): Fraction {
+  const common = (a.den / gcd(a.den, b.den)) * b.den;
+  return fraction(a.num * (common / a.den) + sign * b.num * (common / b.den), common);
+}
+
+export const add = (a: Fraction, b: Fraction): Fraction => overCommonDenominator(a, b, 1);
+export const subtract = (a: Fraction, b: Fraction): Fraction => overCommonDenominator(a, b, -1);
 export const multiply = (a: Fraction, b: Fraction): Fraction => fraction(a.num * b.num, a.den * b.den);
 
 export function divide(a: Fraction, b: Fraction): Fraction {

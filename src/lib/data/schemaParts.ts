@@ -12,7 +12,7 @@ export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be keba
 export const note = z.string().min(1).optional();
 
 export const year = z.number().int().min(1914).max(1918);
-/** Inclusive span of years ("MG 1914-15" → { from: 1914, to: 1915 }). */
+/** Inclusive span of years ("MG 1914-15" → { from: 1914, to: 1915 }); read it with ./yearSpan.ts. */
 export const yearSpan = z
   .object({ from: year, to: year })
   .strict()

@@ -11,6 +11,7 @@
  * The national modifiers are printed for the barrage and on-call rolls only, so airstrike and gas
  * rolls are read unmodified. A modified roll below 1 reads the "1 or less" row, above 8 "8 or more".
  */
+import { formatSpan, spanContains } from '../data/yearSpan.ts';
 import { rules1916 as tables1916 } from '../data/tables/rules1916.ts';
 import type { NationId } from '../data/schemas.ts';
 import type { RowOf } from '../data/schemas.ts';
@@ -57,11 +58,10 @@ export interface ModifierResult {
 export function barrageModifiers(nation: NationId, year: number): ModifierResult {
   checkYear(year);
   const applied = tables1916.barrageModifiers.rows
-    .filter((r) => r.nation === nation && year >= r.years.from && year <= r.years.to)
+    .filter((r) => r.nation === nation && spanContains(r.years, year))
     .map((r) => {
-      const years = r.years.from === r.years.to ? String(r.years.from) : `${r.years.from}–${r.years.to}`;
       // A garbled line keeps its printed name and says which years we read it for.
-      const name = r.note ? `${r.name}, read as ${years}` : r.name;
+      const name = r.note ? `${r.name}, read as ${formatSpan(r.years)}` : r.name;
       return { id: r.id, name, modifier: r.modifier, ...(r.note ? { note: r.note } : {}) };
     });
   const findings: Finding[] = applied

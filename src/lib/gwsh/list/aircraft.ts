@@ -2,6 +2,7 @@
  * Aircraft purchases (GWSH 8.2.4, 10.4): priced from the aircraft table and never multiplied by national
  * quality. Used by the list costing and on its own by the aircraft-limits calculator.
  */
+import { formatSpan } from '../../data/yearSpan.ts';
 import type { Finding } from '../../findings.ts';
 import { availableIn, resolveAircraft } from './rows.ts';
 import { missingCostFinding, priceLine, sumLines, type ItemsCost, type Priced } from './costLines.ts';
@@ -67,10 +68,9 @@ export function costAircraft({ year, purchases, maxAircraft }: AircraftInput): P
         message: `"${purchase.type}" is not an aircraft type in the aircraft table; it is shown and costed 0.`,
       });
     } else if (bought && year !== 1914 && !availableIn(row.ref, year)) {
-      const { from, to } = row.ref.years!;
       findings.push({
         code: 'aircraft-outside-years', severity: 'error', rule: RULE, path,
-        message: `${row.ref.name} aircraft are available from ${from} to ${to}, not in ${year}.`,
+        message: `${row.ref.name} aircraft are available in ${formatSpan(row.ref.years!)} only, not in ${year}.`,
       });
     }
     const missing = bought ? missingCostFinding(line.view) : null;

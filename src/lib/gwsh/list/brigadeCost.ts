@@ -2,6 +2,7 @@
  * One brigade's cost (GWSH 10.2): its stands added up to a base cost, multiplied by national quality for
  * its grade, less 20 % when it is off-table artillery, with every step of the arithmetic kept.
  */
+import { formatSpan } from '../../data/yearSpan.ts';
 import type { TroopCostTable } from '../../data/tables/gwsh.ts';
 import { gwsh } from '../../data/tables/gwsh.ts';
 import type { Finding } from '../../findings.ts';
@@ -86,7 +87,7 @@ function standFindings(line: CostLine, row: ResolvedRow | undefined, ctx: Brigad
   if (line.count > 0 && !availableIn(row.ref, ctx.year)) {
     findings.push({
       code: 'unit-outside-year', severity: 'error', rule: '2.0', path,
-      message: `${row.ref.name} is available from ${row.ref.years!.from} to ${row.ref.years!.to}, not in ${ctx.year}.`,
+      message: `${row.ref.name} is available in ${formatSpan(row.ref.years!)} only, not in ${ctx.year}.`,
     });
   }
   if (row.category === 'hq') {

@@ -5,6 +5,7 @@
 import { gwsh, troopCostsOf, type TroopCostTable } from '../../data/tables/gwsh.ts';
 import type { RowOf } from '../../data/schemas.ts';
 import { rowHref } from '../../site/links.ts';
+import { spanContains } from '../../data/yearSpan.ts';
 import type { RowRef } from './costLines.ts';
 
 /** A troop-cost category, a generic row's kind, or 'aircraft'. */
@@ -72,4 +73,4 @@ export function resolveAircraft(id: string): ResolvedRow | undefined {
 }
 
 /** Whether a year is inside a row's span; a row without years is available throughout the war. */
-export const availableIn = (ref: RowRef, year: number) => !ref.years || (ref.years.from <= year && year <= ref.years.to);
+export const availableIn = (ref: RowRef, year: number) => spanContains(ref.years, year);

@@ -7,6 +7,7 @@ import { gwsh } from '../../data/tables/gwsh.ts';
 import type { RowOf } from '../../data/schemas.ts';
 import { formatPoints } from '../../points/exact.ts';
 import { rowHref } from '../../site/links.ts';
+import { formatSpan, spanContains, type YearSpan } from '../../data/yearSpan.ts';
 import { MAX_COUNT } from './listFile.ts';
 import { nationTableOf } from './rows.ts';
 
@@ -29,10 +30,8 @@ export interface PickerOption {
   href: string;
 }
 
-type YearSpan = { from: number; to: number } | undefined;
 
-const yearsText = (y: YearSpan) => (y ? (y.from === y.to ? String(y.from) : `${y.from}–${String(y.to).slice(2)}`) : null);
-const inYear = (y: YearSpan, year: number) => !y || (y.from <= year && year <= y.to);
+const yearsText = (y: YearSpan | undefined) => (y ? formatSpan(y) : null);
 const priceText = (p: number | null) => (p === null ? 'no value' : formatPoints(p));
 
 /** The stands a brigade of `nation` can buy: its own rows in table order, then the generic troops. */
@@ -40,7 +39,7 @@ export function standOptions(nation: string, year: number): PickerOption[] {
   const table = nationTableOf(nation);
   const own: PickerOption[] = (table?.rows ?? []).map((row) => ({
     id: row.id, name: row.name, points: row.points, pointsText: priceText(row.points), source: 'nation',
-    inYear: inYear(row.years, year), yearsText: yearsText(row.years), note: row.note ?? null, href: rowHref(table!, row.id),
+    inYear: spanContains(row.years, year), yearsText: yearsText(row.years), note: row.note ?? null, href: rowHref(table!, row.id),
   }));
   const taken = new Set(own.map((o) => o.id));
   const generic = gwsh.genericTroops.rows
@@ -56,7 +55,7 @@ export function standOptions(nation: string, year: number): PickerOption[] {
 export function aircraftOptions(year: number): PickerOption[] {
   return gwsh.aircraft.rows.map((row) => ({
     id: row.id, name: row.name, points: row.points, pointsText: priceText(row.points), source: 'aircraft',
-    inYear: year !== 1914 && inYear(row.years, year), yearsText: row.yearsText, note: row.note ?? null,
+    inYear: year !== 1914 && spanContains(row.years, year), yearsText: row.yearsText, note: row.note ?? null,
     href: rowHref(gwsh.aircraft, row.id),
   }));
 }

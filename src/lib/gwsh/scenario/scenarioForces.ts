@@ -5,6 +5,7 @@
  */
 import { gwsh } from '../../data/tables/gwsh.ts';
 import type { NationId } from '../../data/schemas.ts';
+import { spanContains } from '../../data/yearSpan.ts';
 import { gasAllowance, prePlannedPerRegiment, type GasAllowance } from '../game/fireMissions.ts';
 import type { GameRole } from '../game/gameFile.ts';
 import type { Player, TacticalOutcome } from './tacticalSituation.ts';
@@ -114,7 +115,7 @@ function aircraftFor(year: number): SideOrders['aircraft'] {
     return { allowed: false, types: [], message: 'No aircraft in 1914.', rule: '8.2.4' };
   }
   const types = gwsh.aircraft.rows
-    .filter((r) => r.years.from <= year && year <= r.years.to)
+    .filter((r) => spanContains(r.years, year))
     .map((r) => ({ id: r.id, name: r.name, yearsText: r.yearsText }));
   return {
     allowed: true,

@@ -1,4 +1,5 @@
 /** How cells read on a page: shared by every table's column definitions. */
+import { formatSpan, type YearSpan } from '../../data/yearSpan.ts';
 
 /** "-" is how the source marks a cell that does not apply; we show an en dash. */
 export const DASH = '–';
@@ -7,6 +8,5 @@ export const signed = (v: number | null) => (v === null ? DASH : v > 0 ? `+${v}`
 export const percent = (v: number | null) => (v === null ? DASH : `${v}%`);
 /** A missing cost is not "free": say plainly that the source has no value. */
 export const points = (v: number | null) => (v === null ? 'no value' : String(v));
-export const years = (y: { from: number; to: number } | undefined) =>
-  !y ? '' : y.from === y.to ? String(y.from) : `${y.from}–${y.to}`;
+export const years = (y: YearSpan | undefined) => (y ? formatSpan(y) : '');
 

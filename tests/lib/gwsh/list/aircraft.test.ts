@@ -29,7 +29,7 @@ describe('checkAircraft', () => {
     const r = checkAircraft({ year: 1915, purchases: [{ type: 'tactical-bomber', count: 1 }], maxAircraft: 1 });
     expect(r.findings).toEqual([{
       code: 'aircraft-outside-years', severity: 'error', rule: '10.4', path: 'aircraft[0]',
-      message: 'Tactical bomber aircraft are available from 1916 to 1918, not in 1915.',
+      message: 'Tactical bomber aircraft are available in 1916–18 only, not in 1915.',
     }]);
     // a type bought 0 times is not a purchase
     expect(checkAircraft({ year: 1915, purchases: [{ type: 'tactical-bomber', count: 0 }], maxAircraft: 1 }).findings).toEqual([]);

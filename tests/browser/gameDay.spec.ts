@@ -135,7 +135,7 @@ test.describe('victory points', () => {
     await expect(vp.getByTestId('vp-total-0')).toHaveText('12');
     await expect(vp.getByTestId('vp-total-1')).toHaveText('8');
     await expect(vp.getByTestId('vp-lines-0').locator('tr[data-line="exit-bonus"] td')).toHaveText('+3');
-    await expect(vp.getByTestId('vp-lines-1').locator('tr[data-line="option-a"] td')).toHaveText('-1');
+    await expect(vp.getByTestId('vp-lines-1').locator('tr[data-line="option-a"] td')).toHaveText('\u22121');
     await expect(vp.getByTestId('vp-winner')).toHaveText('Allied player wins, 12 to 8.');
 
     // Entrenched lines make the attacker's exit bonus +5: 14, counted 12 in a competition.

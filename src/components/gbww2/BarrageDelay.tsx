@@ -1,4 +1,5 @@
 /** Great Battles of WWII barrage delay (chart 4): UI state only; every number comes from src/lib/gbww2. */
+import { signed } from '../../lib/numbers/signed.ts';
 import { useId, useMemo, useState } from 'react';
 import { PRE_PLANNED_FINDING, type CallType } from '../../lib/gbww2/barrageDelay.ts';
 import { initialBarrageDelayForm, readBarrageDelayForm, type BarrageDelayForm } from '../../lib/gbww2/barrageDelayForm.ts';
@@ -13,7 +14,6 @@ const CALLS: [CallType, string][] = [
   ['on-call', 'On call'],
 ];
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 export default function BarrageDelay() {
   const id = useId();

@@ -1,4 +1,5 @@
 /** Great Battles of WWII morale check (chart 10): UI state only; every number comes from src/lib/gbww2. */
+import { signed } from '../../lib/numbers/signed.ts';
 import { useId, useMemo, useState } from 'react';
 import type { MoralePosition, MoraleWeather } from '../../lib/gbww2/moraleCheck.ts';
 import { initialMoraleCheckForm, readMoraleCheckForm, type MoraleCheckForm } from '../../lib/gbww2/moraleCheckForm.ts';
@@ -22,7 +23,6 @@ const WEATHER: [MoraleWeather, string][] = [
   ['fog-or-rain', 'Fog or rain'],
 ];
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 export default function MoraleCheck() {
   const id = useId();

@@ -11,6 +11,7 @@
  * The national modifiers are printed for the barrage and on-call rolls only, so airstrike and gas
  * rolls are read unmodified. A modified roll below 1 reads the "1 or less" row, above 8 "8 or more".
  */
+import { signed } from '../numbers/signed.ts';
 import { formatSpan, spanContains } from '../data/yearSpan.ts';
 import { rules1916 as tables1916 } from '../data/tables/rules1916.ts';
 import type { NationId } from '../data/schemas.ts';
@@ -76,7 +77,6 @@ export function barrageModifiers(nation: NationId, year: number): ModifierResult
   return { applied, total: applied.reduce((s, m) => s + m.modifier, 0), findings };
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
 
 export interface ModifiedRoll {
   die: number;

@@ -60,4 +60,4 @@ export function strategicModifier(nation: NationId, period: YearPeriod): Strateg
 }
 
 /** "+2", "0", "-1": how the table prints a modifier. */
-export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+export { signed } from '../../numbers/signed.ts';

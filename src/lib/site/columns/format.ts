@@ -1,10 +1,11 @@
 /** How cells read on a page: shared by every table's column definitions. */
+import { signed } from '../../numbers/signed.ts';
 import { formatSpan, type YearSpan } from '../../data/yearSpan.ts';
 
 /** "-" is how the source marks a cell that does not apply; we show an en dash. */
 export const DASH = '–';
 export const num = (v: number | null) => (v === null ? DASH : String(v));
-export const signed = (v: number | null) => (v === null ? DASH : v > 0 ? `+${v}` : String(v));
+export const signedCell = (v: number | null) => (v === null ? DASH : signed(v));
 export const percent = (v: number | null) => (v === null ? DASH : `${v}%`);
 /** A missing cost is not "free": say plainly that the source has no value. */
 export const points = (v: number | null) => (v === null ? 'no value' : String(v));

@@ -1,7 +1,7 @@
 /** Column layout of the Great Battles of WWII tables. */
 import type { gbww2RowSchemas } from '../../data/schemas/gbww2.ts';
 import type { ColumnsFor, Column } from './types.ts';
-import { DASH, num, signed } from './format.ts';
+import { DASH, num, signedCell } from './format.ts';
 
 type Band = { from: number; to: number };
 const QUALITIES = [
@@ -67,7 +67,7 @@ export const gbww2Columns: ColumnsFor<keyof typeof gbww2RowSchemas> = {
   'gbww2-modifier': {
     nameHeader: 'Condition',
     columns: [
-      { header: 'Modifier', cell: (r) => signed(r.modifier), numeric: true },
+      { header: 'Modifier', cell: (r) => signedCell(r.modifier), numeric: true },
       { header: 'Status', cell: (r) => (r.variant ? 'Optional variant' : 'Stock rules') },
     ],
   },
@@ -120,8 +120,8 @@ export const gbww2Columns: ColumnsFor<keyof typeof gbww2RowSchemas> = {
   'gbww2-rally-cover': {
     nameHeader: 'Battalion has stands',
     columns: [
-      { header: '1 stand', cell: (r) => signed(r.oneStand), numeric: true },
-      { header: '2+ stands', cell: (r) => signed(r.twoOrMoreStands), numeric: true },
+      { header: '1 stand', cell: (r) => signedCell(r.oneStand), numeric: true },
+      { header: '2+ stands', cell: (r) => signedCell(r.twoOrMoreStands), numeric: true },
     ],
   },
   'gbww2-morale-count': {

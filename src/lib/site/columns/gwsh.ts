@@ -1,7 +1,7 @@
 /** Column layout of the Great War Spearhead tables. */
 import type { gwshRowSchemas } from '../../data/schemas/gwsh.ts';
 import type { ColumnsFor } from './types.ts';
-import { DASH, num, percent, points, signed, years } from './format.ts';
+import { DASH, num, percent, points, signedCell, years } from './format.ts';
 
 export const CATEGORY_LABELS = {
   'infantry-support': 'Infantry & support weapons',
@@ -23,12 +23,12 @@ export const gwshColumns: ColumnsFor<keyof typeof gwshRowSchemas> = {
   'strategic-situation': {
     nameHeader: 'Nationality',
     columns: [
-      { header: '1914', cell: (r) => signed(r.values['1914']), numeric: true },
-      { header: '1915', cell: (r) => signed(r.values['1915']), numeric: true },
-      { header: '1916', cell: (r) => signed(r.values['1916']), numeric: true },
-      { header: '1917', cell: (r) => signed(r.values['1917']), numeric: true },
-      { header: '1918 before June', cell: (r) => signed(r.values['1918-pre-june']), numeric: true },
-      { header: '1918 after June', cell: (r) => signed(r.values['1918-post-june']), numeric: true },
+      { header: '1914', cell: (r) => signedCell(r.values['1914']), numeric: true },
+      { header: '1915', cell: (r) => signedCell(r.values['1915']), numeric: true },
+      { header: '1916', cell: (r) => signedCell(r.values['1916']), numeric: true },
+      { header: '1917', cell: (r) => signedCell(r.values['1917']), numeric: true },
+      { header: '1918 before June', cell: (r) => signedCell(r.values['1918-pre-june']), numeric: true },
+      { header: '1918 after June', cell: (r) => signedCell(r.values['1918-post-june']), numeric: true },
     ],
   },
   'optional-rules': {
@@ -58,7 +58,7 @@ export const gwshColumns: ColumnsFor<keyof typeof gwshRowSchemas> = {
   },
   'counter-battery-modifiers': {
     nameHeader: 'Modifier',
-    columns: [{ header: 'Die roll', cell: (r) => signed(r.modifier), numeric: true }],
+    columns: [{ header: 'Die roll', cell: (r) => signedCell(r.modifier), numeric: true }],
   },
   'national-quality': {
     nameHeader: 'Nations',

@@ -1,7 +1,7 @@
 /** Column layout of the rules1916 tables. */
 import type { rules1916RowSchemas } from '../../data/schemas/rules1916.ts';
 import type { ColumnsFor } from './types.ts';
-import { DASH, signed } from './format.ts';
+import { DASH, signedCell } from './format.ts';
 import { chartValueText } from '../../rules1916/perSubUnit.ts';
 import { exactDecimal } from '../../rules1916/scales.ts';
 import { mixedNumber } from '../../rules1916/measureText.ts';
@@ -35,7 +35,7 @@ export const rules1916Columns: ColumnsFor<keyof typeof rules1916RowSchemas> = {
     columns: [
       { header: 'Nation', cell: (r) => nationLabel(r.nation) },
       { header: 'Applied in', cell: (r) => (r.years.from === r.years.to ? String(r.years.from) : `${r.years.from}–${r.years.to}`) },
-      { header: 'Modifier', cell: (r) => signed(r.modifier), numeric: true },
+      { header: 'Modifier', cell: (r) => signedCell(r.modifier), numeric: true },
     ],
   },
   '1916-extra-heavy-weapons': {

@@ -46,6 +46,7 @@ describe('strategic modifier (GWSH 5.0)', () => {
   });
 
   it('prints modifiers as the table does', () => {
-    expect([signed(2), signed(0), signed(-1)]).toEqual(['+2', '0', '-1']);
+    // One convention site-wide (src/lib/numbers/signed.ts): a true minus sign, U+2212.
+    expect([signed(2), signed(0), signed(-1)]).toEqual(['+2', '0', '\u22121']);
   });
 });

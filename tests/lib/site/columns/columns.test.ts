@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allTables, getTable } from '../../../../src/lib/data/registry.ts';
-import { DASH, num, percent, points, signed, years } from '../../../../src/lib/site/columns/format.ts';
+import { DASH, num, percent, points, signedCell, years } from '../../../../src/lib/site/columns/format.ts';
 import { columnsOf, groupByCategory } from '../../../../src/lib/site/tableColumns.ts';
 
 /** The cells of a table's row as the page shows them, name first. */
@@ -13,7 +13,8 @@ function cells(system: string, id: string, rowId: string): string[] {
 describe('cell formats', () => {
   it('show the source\'s "-" as an en dash, signs on modifiers, and "no value" for a missing cost', () => {
     expect([num(null), num(0), num(350)]).toEqual([DASH, '0', '350']);
-    expect([signed(2), signed(0), signed(-1), signed(null)]).toEqual(['+2', '0', '-1', DASH]);
+    // Modifiers take a true minus sign (U+2212), as typeset rules print them.
+    expect([signedCell(2), signedCell(0), signedCell(-1), signedCell(null)]).toEqual(['+2', '0', '\u22121', DASH]);
     expect([percent(120), percent(null)]).toEqual(['120%', DASH]);
     expect([points(null), points(0)]).toEqual(['no value', '0']);
     expect([years(undefined), years({ from: 1915, to: 1918 })]).toEqual(['', '1915–18']);

@@ -1,7 +1,8 @@
 /** The setup proximity in every scale, when lull rolls start, the optional lull check and the defence rolls. */
 import { Fragment } from 'react';
-import { toPercent } from '../../lib/dice/fraction.ts';
-import { decimalText, mixedNumber } from '../../lib/rules1916/measureText.ts';
+import { toPercent } from '../../lib/numbers/fraction.ts';
+import { mixedNumber } from '../../lib/rules1916/measureText.ts';
+import { toDecimal } from '../../lib/numbers/fraction.ts';
 import { SCALES } from '../../lib/rules1916/scales.ts';
 import type { SetupSheet } from '../../lib/rules1916/setupSheet.ts';
 import { lullTimingOdds } from '../../lib/rules1916/lulls.ts';
@@ -22,7 +23,7 @@ export default function ProximityResults({ sheet }: { sheet: SetupSheet }) {
               <dt>{s.label} (1" = {s.yardsPerInch} yards)</dt>
               <dd>
                 <strong>{mixedNumber(sheet.proximity!.inches[s.id])}"</strong>
-                {sheet.proximity!.inches[s.id].den !== 1 && <> ({decimalText(sheet.proximity!.inches[s.id])} inches)</>}
+                {sheet.proximity!.inches[s.id].den !== 1 && <> ({toDecimal(sheet.proximity!.inches[s.id])} inches)</>}
               </dd>
             </Fragment>
           ))}

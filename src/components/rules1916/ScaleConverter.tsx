@@ -4,15 +4,16 @@
  */
 import { Fragment, useId, useMemo, useState } from 'react';
 import './islands.css';
-import { decimalText, mixedNumber, parseDistance } from '../../lib/rules1916/measureText.ts';
+import { mixedNumber, parseDistance } from '../../lib/rules1916/measureText.ts';
+import { toDecimal } from '../../lib/numbers/fraction.ts';
 import { conversionFromInches, conversionFromYards, SCALES, scaleOf, type ScaleId } from '../../lib/rules1916/scales.ts';
 import { rangeScaleFindings, weaponRanges } from '../../lib/rules1916/weaponRanges.ts';
-import type { Fraction } from '../../lib/dice/fraction.ts';
+import type { Fraction } from '../../lib/numbers/fraction.ts';
 
 type From = 'yards' | 'inches';
 
-const inchText = (f: Fraction) => `${mixedNumber(f)}"${f.den === 1 ? '' : ` (${decimalText(f)} in)`}`;
-const yardText = (f: Fraction) => `${mixedNumber(f)} yards${f.den === 1 ? '' : ` (${decimalText(f)})`}`;
+const inchText = (f: Fraction) => `${mixedNumber(f)}"${f.den === 1 ? '' : ` (${toDecimal(f)} in)`}`;
+const yardText = (f: Fraction) => `${mixedNumber(f)} yards${f.den === 1 ? '' : ` (${toDecimal(f)})`}`;
 
 export default function ScaleConverter() {
   const [from, setFrom] = useState<From>('yards');

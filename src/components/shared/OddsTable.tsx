@@ -4,7 +4,7 @@
  * second choice side by side. The numbers come from src/lib/dice/oddsView.ts; the bars only repeat them.
  */
 import { Fragment } from 'react';
-import { toDecimal } from '../../lib/dice/fraction.ts';
+import { toDecimal } from '../../lib/numbers/fraction.ts';
 import type { OddsChoice } from '../../lib/dice/oddsView.ts';
 import './oddsTable.css';
 

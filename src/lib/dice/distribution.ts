@@ -3,7 +3,7 @@
  * probabilities summing to exactly 1. Outcomes are primitive values (numbers, strings, booleans) so
  * equal outcomes merge and a distribution serialises to JSON as it is.
  */
-import { add, divide, fraction, multiply, sum, ZERO, type Fraction } from './fraction.ts';
+import { add, divide, fraction, multiply, sum, ZERO, type Fraction } from '../numbers/fraction.ts';
 
 export type Outcome = string | number | boolean;
 

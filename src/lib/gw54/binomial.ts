@@ -3,7 +3,7 @@
  * binomial distribution kept in whole numbers over sides^n, so every probability is exact. Kept within
  * safe integers: sides^n must not pass Number.MAX_SAFE_INTEGER (a D6 allows up to 20 dice).
  */
-import { fraction, type Fraction } from '../dice/fraction.ts';
+import { fraction, type Fraction } from '../numbers/fraction.ts';
 
 /** The most dice of `sides` faces whose outcomes can all be counted exactly here. */
 export function maxExactDice(sides: number): number {

@@ -2,7 +2,7 @@
  * Distances as players write them: mixed numbers with the fraction signs the "1916" charts use
  * ("2½", "1¾"), read from what a player types and written back for pages. Exact: no floats in between.
  */
-import { add, fraction, type Fraction } from '../dice/fraction.ts';
+import { add, fraction, type Fraction } from '../numbers/fraction.ts';
 
 const VULGAR: Record<string, string> = {
   '1/2': '½', '1/3': '⅓', '2/3': '⅔', '1/4': '¼', '3/4': '¾', '1/5': '⅕', '2/5': '⅖', '3/5': '⅗', '4/5': '⅘',
@@ -28,17 +28,6 @@ export function mixedNumber(f: Fraction): string {
   const sign = VULGAR[part];
   if (sign) return whole === 0 ? sign : `${whole}${sign}`;
   return whole === 0 ? part : `${whole} ${part}`;
-}
-
-/** The value rounded half-up to two decimals, trailing zeros dropped: 8/3 → "2.67", 5/2 → "2.5". */
-export function decimalText(f: Fraction, decimals = 2): string {
-  const negative = f.num < 0;
-  const scale = 10 ** decimals;
-  const scaled = Math.abs(f.num) * scale;
-  const rounded = Math.floor((2 * scaled + f.den) / (2 * f.den));
-  const whole = Math.floor(rounded / scale);
-  const rest = String(rounded % scale).padStart(decimals, '0').replace(/0+$/, '');
-  return `${negative && rounded !== 0 ? '-' : ''}${whole}${rest ? `.${rest}` : ''}`;
 }
 
 export type ParsedDistance = { ok: true; value: Fraction } | { ok: false; message: string };

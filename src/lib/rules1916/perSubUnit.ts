@@ -7,8 +7,7 @@
  * (.55 × 15 = 8.25 → 8; .50 × 17 = 8.5 → 9). Only the final figure is rounded. The product of a
  * two-decimal value and a whole count is exact in hundredths, so nothing drifts.
  */
-import { fraction, multiply, type Fraction } from '../dice/fraction.ts';
-import { decimalText } from './measureText.ts';
+import { fraction, multiply, toDecimal, type Fraction } from '../numbers/fraction.ts';
 
 /** A chart value (0.45) as an exact fraction of hundredths (45/100 = 9/20). */
 export function hundredthsOf(value: number): Fraction {
@@ -22,7 +21,7 @@ export function hundredthsOf(value: number): Fraction {
 /** Nearest whole number, halves up; for the non-negative products of this module. */
 export function roundHalfUp(f: Fraction): number {
   if (f.num < 0) throw new RangeError('roundHalfUp is only used for non-negative figures');
-  return Math.floor((2 * f.num + f.den) / (2 * f.den));
+  return Number(toDecimal(f, 0));
 }
 
 /** The chart value as printed: ".40", ".05", "1.00". */
@@ -50,7 +49,7 @@ export function perSubUnit(value: number, subUnits: number): PerSubUnitResult {
   }
   const exact = multiply(hundredthsOf(value), fraction(subUnits));
   const total = roundHalfUp(exact);
-  const product = decimalText(exact);
+  const product = toDecimal(exact);
   const working =
     exact.den === 1
       ? `${chartValueText(value)} × ${subUnits} = ${total}`

@@ -4,7 +4,7 @@
  * same die, unmodified, is the turn from which players roll for a lull (./lulls.ts).
  */
 import { rules1916 as tables1916 } from '../data/tables/rules1916.ts';
-import type { Fraction } from '../dice/fraction.ts';
+import type { Fraction } from '../numbers/fraction.ts';
 import { checkDie } from './nations.ts';
 import { inchesInEveryScale, type ScaleId } from './scales.ts';
 import { lullStartTurn } from './lulls.ts';

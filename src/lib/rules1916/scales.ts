@@ -3,7 +3,7 @@
  * the table a player measures inches, at 20 yards to the inch (large scale), 30 (medium) or 40 (small).
  * Conversions are exact fractions (80 yards at medium scale is 8/3 = 2⅔ inches), never rounded floats.
  */
-import { divide, fraction, multiply, type Fraction } from '../dice/fraction.ts';
+import { divide, fraction, multiply, type Fraction } from '../numbers/fraction.ts';
 
 export type ScaleId = 'large' | 'medium' | 'small';
 

@@ -5,7 +5,7 @@
  * We show the chart's inches as printed and flag where the scales disagree.
  */
 import { rules1916 as tables1916 } from '../data/tables/rules1916.ts';
-import { equals, type Fraction } from '../dice/fraction.ts';
+import { equals, type Fraction } from '../numbers/fraction.ts';
 import type { Finding } from '../findings.ts';
 import { inchesToYards, exactDecimal, SCALE_IDS, scaleOf, type ScaleId } from './scales.ts';
 import { mixedNumber } from './measureText.ts';

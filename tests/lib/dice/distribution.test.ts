@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import {
   combine, conditionOn, die, mapOutcomes, plus, probabilityOf, probabilityOfValue, sumOfDice, totalProbability, uniform,
 } from '../../../src/lib/dice/distribution.ts';
-import { fraction } from '../../../src/lib/dice/fraction.ts';
+import { fraction } from '../../../src/lib/numbers/fraction.ts';
 
 const ONE = fraction(1);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { die, probabilityOfValue } from '../../../src/lib/dice/distribution.ts';
-import { add, fraction, toDecimal } from '../../../src/lib/dice/fraction.ts';
+import { add, fraction, toDecimal } from '../../../src/lib/numbers/fraction.ts';
 import { compareOdds, oddsOf } from '../../../src/lib/dice/oddsView.ts';
 
 const d6 = die();

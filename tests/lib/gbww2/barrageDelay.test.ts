@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   barrageDelay, barrageDelayModifiers, barrageDelayOdds, readBarrageRoll, rollBarrageDelay, type BarrageDelayInput,
 } from '../../../src/lib/gbww2/barrageDelay.ts';
-import { sum, ONE } from '../../../src/lib/dice/fraction.ts';
+import { sum, ONE } from '../../../src/lib/numbers/fraction.ts';
 import { QUALITIES } from '../../../src/lib/gbww2/quality.ts';
 
 const input = (over: Partial<BarrageDelayInput>): BarrageDelayInput => ({ quality: 'average', call: 'pre-registered', hqWithSightingBattalion: false, ...over });

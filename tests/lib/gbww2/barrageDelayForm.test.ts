@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDecimal } from '../../../src/lib/dice/fraction.ts';
+import { toDecimal } from '../../../src/lib/numbers/fraction.ts';
 import { initialBarrageDelayForm, readBarrageDelayForm } from '../../../src/lib/gbww2/barrageDelayForm.ts';
 
 describe('the barrage delay form', () => {

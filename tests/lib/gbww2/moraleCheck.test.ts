@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moraleCheck, moraleModifiers, moraleRoll, type MoraleCheckInput } from '../../../src/lib/gbww2/moraleCheck.ts';
-import { add } from '../../../src/lib/dice/fraction.ts';
+import { add } from '../../../src/lib/numbers/fraction.ts';
 
 const base: MoraleCheckInput = {
   standsAtStartOfDay: 6,

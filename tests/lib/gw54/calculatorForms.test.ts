@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDecimal } from '../../../src/lib/dice/fraction.ts';
+import { toDecimal } from '../../../src/lib/numbers/fraction.ts';
 import { initialMoraleOddsForm, readMoraleOddsForm } from '../../../src/lib/gw54/moraleOddsForm.ts';
 import { initialShootingForm, readShootingForm } from '../../../src/lib/gw54/shootingForm.ts';
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { fraction } from '../../../src/lib/dice/fraction.ts';
+import { fraction } from '../../../src/lib/numbers/fraction.ts';
 import { lullChanceBy, lullCheck, lullFeatures, lullLength, lullStartTurn, lullTimingOdds } from '../../../src/lib/rules1916/lulls.ts';
 
 describe('lulls', () => {

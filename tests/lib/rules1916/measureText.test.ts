@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { fraction } from '../../../src/lib/dice/fraction.ts';
-import { decimalText, mixedNumber, parseDistance } from '../../../src/lib/rules1916/measureText.ts';
+import { mixedNumber, parseDistance } from '../../../src/lib/rules1916/measureText.ts';
+import { fraction, toDecimal } from '../../../src/lib/numbers/fraction.ts';
 
 describe('mixed numbers', () => {
   it('writes fractions the way the charts do', () => {
@@ -14,10 +14,10 @@ describe('mixed numbers', () => {
   });
 
   it('rounds decimals half up to two places', () => {
-    expect(decimalText(fraction(8, 3))).toBe('2.67');
-    expect(decimalText(fraction(33, 4))).toBe('8.25');
-    expect(decimalText(fraction(5, 2))).toBe('2.5');
-    expect(decimalText(fraction(14))).toBe('14');
+    expect(toDecimal(fraction(8, 3))).toBe('2.67');
+    expect(toDecimal(fraction(33, 4))).toBe('8.25');
+    expect(toDecimal(fraction(5, 2))).toBe('2.5');
+    expect(toDecimal(fraction(14))).toBe('14');
   });
 });
 

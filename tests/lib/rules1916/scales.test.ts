@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { fraction } from '../../../src/lib/dice/fraction.ts';
+import { fraction } from '../../../src/lib/numbers/fraction.ts';
 import {
   conversionFromInches, conversionFromYards, exactDecimal, inchesInEveryScale, inchesToYards, scaleOf, SCALES, yardsToInches,
 } from '../../../src/lib/rules1916/scales.ts';

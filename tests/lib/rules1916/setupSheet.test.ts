@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { fraction } from '../../../src/lib/dice/fraction.ts';
+import { fraction } from '../../../src/lib/numbers/fraction.ts';
 import { typedDice } from '../../../src/lib/dice/diceSources.ts';
 import {
   emptySide, recommendedEntries, rollMissingDice, setupSheet, syncHeavyWeapons, type SetupSheetInput,

@@ -6,7 +6,7 @@
  */
 import { checkedRoll, type RollD6 } from '../../dice/diceSources.ts';
 import { die, mapOutcomes, plus, probabilityOfValue } from '../../dice/distribution.ts';
-import { describeProbability, sum, type Probability } from '../../dice/fraction.ts';
+import { describeProbability, sum, type Probability } from '../../numbers/fraction.ts';
 import { gwsh } from '../../data/tables/gwsh.ts';
 import type { NationId } from '../../data/schemas.ts';
 import type { Finding } from '../../findings.ts';

@@ -8,7 +8,7 @@ import { oddsOf, type Odds } from '../../dice/oddsView.ts';
 import { checkedRoll, type RollD6 } from '../../dice/diceSources.ts';
 import { combine, conditionOn, die, plus, probabilityOfValue } from '../../dice/distribution.ts';
 import { WESTERN_FRONT_ATTACK_DEFENCE } from '../game/gameDayReadings.ts';
-import { describeProbability, type Fraction, type Probability } from '../../dice/fraction.ts';
+import { describeProbability, type Fraction, type Probability } from '../../numbers/fraction.ts';
 
 export type Player = 'a' | 'b';
 export const otherPlayer = (p: Player): Player => (p === 'a' ? 'b' : 'a');

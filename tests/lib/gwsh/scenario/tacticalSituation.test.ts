@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { typedDice } from '../../../../src/lib/dice/diceSources.ts';
-import { fraction, sum } from '../../../../src/lib/dice/fraction.ts';
+import { fraction, sum } from '../../../../src/lib/numbers/fraction.ts';
 import {
   classifyScores, outcomeKeys, resolveTacticalSituation, tacticalOdds, westernFrontReading, type OutcomeKey,
 } from '../../../../src/lib/gwsh/scenario/tacticalSituation.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { typedDice } from '../../../../src/lib/dice/diceSources.ts';
-import { fraction } from '../../../../src/lib/dice/fraction.ts';
+import { fraction } from '../../../../src/lib/numbers/fraction.ts';
 import { recordDice } from '../../../../src/lib/gwsh/scenario/scenarioDice.ts';
 import { isRain, rainChance, rainStillFallingAfter, rainStops, rainStopsChancePerTurn, rollWeather } from '../../../../src/lib/gwsh/scenario/weather.ts';
 

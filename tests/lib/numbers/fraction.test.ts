@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   add, compare, describeProbability, divide, equals, fraction, multiply, power, subtract, sum, toNumber, toPercent, toText,
-} from '../../../src/lib/dice/fraction.ts';
+} from '../../../src/lib/numbers/fraction.ts';
 
 describe('fraction', () => {
   it('reduces and keeps the sign on the numerator', () => {

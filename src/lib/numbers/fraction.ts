@@ -1,7 +1,8 @@
 /**
- * Exact fractions for dice probabilities (DESIGN §4: no floating-point drift). A fraction is a plain,
- * JSON-serialisable object, always reduced, with a positive denominator. Dice odds here have small
- * denominators (36, 216, …), so safe integers are plenty; anything beyond them is a programmer error.
+ * The one exact number type of the site (DESIGN §4: no floating-point drift): dice probabilities and
+ * points costs alike. A fraction is a plain, JSON-serialisable object, always reduced, with a positive
+ * denominator. Dice odds (36, 216, … 6^20) and costs (tenths and hundredths of points, a few million at
+ * most) stay within safe integers; anything beyond them throws, a programmer error, never a rounding.
  */
 export interface Fraction {
   readonly num: number;
@@ -88,7 +89,7 @@ function decimalText(f: Fraction, factor: bigint, decimals: number): string {
 /** The fraction as a percentage: 1/6 → "16.67%", 1/2 → "50%", 1/12 → "8.33%". */
 export const toPercent = (f: Fraction, decimals = 2): string => `${decimalText(f, 100n, decimals)}%`;
 
-/** The fraction as a decimal number: 7/2 → "3.5", 7/3 → "2.33", 2 → "2". */
+/** The fraction as a decimal number, rounded half away from zero: 7/2 → "3.5", 7/3 → "2.33", 2 → "2". */
 export const toDecimal = (f: Fraction, decimals = 2): string => decimalText(f, 1n, decimals);
 
 /** A probability ready for a page: the exact fraction, its text and a percentage. */
@@ -103,3 +104,18 @@ export const describeProbability = (f: Fraction): Probability => ({
   fraction: toText(f),
   percent: toPercent(f),
 });
+
+/**
+ * The exact value of a number as written: 2.5 is 5/2 and 0.1 is 1/10 (its shortest decimal form), not
+ * the binary fraction nearest to it.
+ */
+export function fromDecimal(value: number): Fraction {
+  if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
+  if (Number.isSafeInteger(value)) return fraction(value);
+  const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/i.exec(String(value));
+  if (!match) throw new RangeError(`cannot read ${value} as an exact number`);
+  const [, sign, whole, decimals = '', exponent = '0'] = match;
+  const shift = Number(exponent) - decimals.length;
+  const digits = Number(`${sign}${whole}${decimals}`);
+  return shift >= 0 ? fraction(digits * 10 ** shift) : fraction(digits, 10 ** -shift);
+}

@@ -16,12 +16,13 @@ import { QUALITIES } from '../../src/lib/gbww2/quality.ts';
 import { readMoraleOddsForm } from '../../src/lib/gw54/moraleOddsForm.ts';
 import { readShootingForm } from '../../src/lib/gw54/shootingForm.ts';
 import { weaponsTable } from '../../src/lib/gw54/weapons.ts';
-import { checkAircraft } from '../../src/lib/gwsh/list/aircraft.ts';
+import { readAircraftForm } from '../../src/lib/gwsh/game/aircraftForm.ts';
 import { readCounterBatteryForm } from '../../src/lib/gwsh/game/counterBatteryForm.ts';
-import { fireMissionPlan } from '../../src/lib/gwsh/game/fireMissions.ts';
+import { readFireMissionsForm } from '../../src/lib/gwsh/game/fireMissionsForm.ts';
 import { parseOptionalWholeNumber, parseWholeNumber } from '../../src/lib/forms/wholeNumber.ts';
 import { gameRoles, scenarioKinds } from '../../src/lib/gwsh/game/gameFile.ts';
-import { generateScenario, scenarioInputSchema, scenarioOdds } from '../../src/lib/gwsh/scenario/scenario.ts';
+import { generateScenario, scenarioOdds } from '../../src/lib/gwsh/scenario/scenario.ts';
+import { readScenarioForm, scenarioFormOf } from '../../src/lib/gwsh/scenario/scenarioForm.ts';
 import { filterOptions, parsePickerQuery, standOptions } from '../../src/lib/gwsh/list/standPicker.ts';
 import { theatres, yearPeriods } from '../../src/lib/gwsh/yearPeriod.ts';
 import { gwsh } from '../../src/lib/data/registry.ts';
@@ -109,48 +110,46 @@ describe('GWSH calculators', () => {
     );
   });
 
-  it('fire missions: any regiments typed in, any scenario and role', () => {
+  it('fire missions: the page form, with any regiments typed in, any scenario and role', () => {
     const regiment = fc.record({ name: fc.string({ maxLength: 40 }), calibre: fieldText, offTable: fc.boolean(), singleSupportStand: fc.boolean() });
     fc.assert(
-      fc.property(fc.array(regiment, { maxLength: 8 }), fc.constantFrom(...scenarioKinds), fc.constantFrom(...gameRoles, null), fc.constantFrom(...years), (regiments, scenario, role, year) => {
-        const parsed = regiments.map((r, i) => ({ form: r, calibre: parseWholeNumber(r.calibre, `Regiment ${i + 1}: calibre`, 1, 1000) }));
-        const errors = parsed.flatMap((p) => (p.calibre.ok ? [] : [p.calibre.message]));
-        errors.forEach((m) => expectClearMessage(m));
-        if (errors.length > 0) return;
-        const input = parsed.map(({ form, calibre }, i) => ({
-          name: form.name.trim() || `Regiment ${i + 1}`, calibreMm: calibre.ok ? calibre.value : 0, offTable: form.offTable, singleSupportStand: form.singleSupportStand,
-        }));
-        const plan = fireMissionPlan(input, { scenario, role, year });
-        expect(plan.regiments).toHaveLength(regiments.length);
+      fc.property(fc.array(regiment, { maxLength: 8 }), fc.constantFrom(...scenarioKinds), fc.constantFrom(...gameRoles, null), fc.constantFrom(...years), (rows, scenario, role, year) => {
+        const regiments = rows.map((r, i) => ({ ...r, key: i + 1 }));
+        const view = readFireMissionsForm({ scenario, role, year, regiments });
+        view.errors.forEach((m) => expectClearMessage(m));
+        expect(view.plan === null).toBe(view.errors.length > 0);
+        if (view.plan) expect(view.plan.regiments).toHaveLength(regiments.length);
       }),
       settings,
     );
   });
 
-  it('aircraft limits: any maximum typed and any purchases', () => {
+  it('aircraft limits: the page form, with any maximum typed and any purchases', () => {
     const types = gwsh.aircraft.rows.map((r) => r.id);
     fc.assert(
-      fc.property(fc.constantFrom(...years), fieldText, fc.array(fc.record({ type: fc.oneof(fc.constantFrom(...types), fc.string()), count: fc.nat(10_000) }), { maxLength: 6 }), (year, maxText, purchases) => {
-        const max = parseOptionalWholeNumber(maxText, 'The most aircraft air superiority allows', 0, 99);
-        const check = checkAircraft({ year, purchases, maxAircraft: max.ok ? max.value : null });
-        for (const f of check.findings) expectClearMessage(f.message);
+      fc.property(fc.constantFrom(...years), fieldText, fc.dictionary(fc.oneof(fc.constantFrom(...types), fc.string()), fc.nat(10_000), { maxKeys: 6 }), (year, maxText, counts) => {
+        const view = readAircraftForm({ year, maxText, counts });
+        if (!view.max.ok) expectClearMessage(view.max.message, maxText);
+        for (const f of view.check.findings) expectClearMessage(f.message);
+        // "One more" stops at the maximum; only the table's types are bought.
+        expect(view.full).toBe(view.maxAircraft !== null && view.check.count >= view.maxAircraft);
+        expect(view.check.lines.every((l) => types.includes(l.id))).toBe(true);
       }),
       settings,
     );
   });
 
-  it('the scenario generator: any form, and any dice typed so far', () => {
+  it('the scenario generator: the page form, and any dice typed so far', () => {
     const form = fc.record({
       a: fc.constantFrom(...nations), b: fc.constantFrom(...nations), period: fc.constantFrom(...yearPeriods),
       theatre: fc.constantFrom(...theatres), desert: fc.boolean(), potential: fieldText,
     });
     fc.assert(
       fc.property(form, fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 30 }), (f, dice) => {
-        const potential = f.desert ? parseOptionalWholeNumber(f.potential, 'Potential objectives placed', 0, 6) : null;
-        const input = scenarioInputSchema.parse({
-          a: f.a, b: f.b, period: f.period, theatre: f.theatre, desert: f.desert,
-          ...(f.desert && potential?.ok && potential.value !== null && { potentialObjectives: potential.value }),
-        });
+        const { potential, input } = readScenarioForm(f);
+        if (potential && !potential.ok) expectClearMessage(potential.message, f.potential);
+        // A shared card's input fills the form in again to the same input.
+        expect(readScenarioForm(scenarioFormOf(input)).input).toEqual(input);
         const odds = scenarioOdds(input);
         expect(odds.outcomes.reduce((s, o) => s + o.ways, 0)).toBe(odds.outcomes[0]!.of);
         const card = generateScenario(input, dice);

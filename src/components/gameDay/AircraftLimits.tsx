@@ -4,9 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { gwsh } from '../../lib/data/tables/gwsh.ts';
-import { checkAircraft } from '../../lib/gwsh/list/aircraft.ts';
-import { parseOptionalWholeNumber } from '../../lib/forms/wholeNumber.ts';
-import { availableIn, resolveAircraft } from '../../lib/gwsh/list/rows.ts';
+import { changeCount, initialAircraftForm, offeredIn, readAircraftForm, type AircraftForm } from '../../lib/gwsh/game/aircraftForm.ts';
 import { rowHref } from '../../lib/site/links.ts';
 import Findings from '../shared/Findings.tsx';
 import { RuleLink } from './RuleLink.tsx';
@@ -14,29 +12,17 @@ import './gameDay.css';
 import { YearSelect } from './YearSelect.tsx';
 
 const types = gwsh.aircraft.rows;
-/** Whether the table offers the type in the year (1914 has none: every type starts later). */
-const offeredIn = (type: string, year: number) => {
-  const row = resolveAircraft(type);
-  return row !== undefined && availableIn(row.ref, year);
-};
-
 export default function AircraftLimits() {
   const id = useId();
-  const [year, setYear] = useState(1917);
-  const [maxText, setMaxText] = useState('');
-  const [counts, setCounts] = useState<Record<string, number>>({});
-  const max = parseOptionalWholeNumber(maxText, 'The most aircraft air superiority allows', 0, 99);
-  const maxAircraft = max.ok ? max.value : null;
-  const purchases = types.map((t) => ({ type: t.id, count: counts[t.id] ?? 0 })).filter((p) => p.count > 0);
-  const check = checkAircraft({ year, purchases, maxAircraft });
-  // Holds the purchase to the air-superiority maximum: "add" stops there (a lower maximum entered later is reported, not cut).
-  const full = maxAircraft !== null && check.count >= maxAircraft;
-  const change = (type: string, by: number) => setCounts({ ...counts, [type]: Math.max(0, (counts[type] ?? 0) + by) });
+  const [form, setForm] = useState<AircraftForm>(initialAircraftForm);
+  const { year, maxText, counts } = form;
+  const { max, maxAircraft, check, full } = readAircraftForm(form);
+  const change = (type: string, by: number) => setForm((f) => changeCount(f, type, by));
 
   return (
     <section className="gd-calc gw-calc" aria-label="Aircraft limits">
       <div className="gd-grid">
-        <YearSelect id={`${id}-year`} value={year} onChange={setYear} />
+        <YearSelect id={`${id}-year`} value={year} onChange={(y) => setForm((f) => ({ ...f, year: y }))} />
         <div className="gd-field">
           <label htmlFor={`${id}-max`}>Most aircraft air superiority allows (main rulebook 9.1.1)</label>
           <input
@@ -48,7 +34,7 @@ export default function AircraftLimits() {
             value={maxText}
             aria-invalid={max.ok ? undefined : true}
             aria-describedby={max.ok ? undefined : `${id}-max-error`}
-            onChange={(e) => setMaxText(e.target.value)}
+            onChange={(e) => setForm((f) => ({ ...f, maxText: e.target.value }))}
           />
           {!max.ok && (
             <p id={`${id}-max-error`} className="gd-error">

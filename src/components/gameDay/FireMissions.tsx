@@ -4,10 +4,8 @@
  */
 import { useId, useRef, useState } from 'react';
 import { gwsh } from '../../lib/data/tables/gwsh.ts';
-import { fireMissionPlan, type ArtilleryRegiment } from '../../lib/gwsh/game/fireMissions.ts';
-import { scenarioKinds, type GameRole, type ScenarioKind } from '../../lib/gwsh/game/gameFile.ts';
-import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
-import { rolesOf } from '../../lib/gwsh/game/victoryPoints.ts';
+import { initialFireMissionsForm, newRegiment, readFireMissionsForm, rolesFor, withScenario, type FireMissionsForm, type RegimentForm } from '../../lib/gwsh/game/fireMissionsForm.ts';
+import { scenarioKinds } from '../../lib/gwsh/game/gameFile.ts';
 import { rowHref } from '../../lib/site/links.ts';
 import Findings from '../shared/Findings.tsx';
 import { RuleLink } from './RuleLink.tsx';
@@ -15,35 +13,14 @@ import { roleWords, scenarioWords } from './words.ts';
 import './gameDay.css';
 import { YearSelect } from './YearSelect.tsx';
 
-interface RegimentForm {
-  key: number;
-  name: string;
-  calibre: string;
-  offTable: boolean;
-  singleSupportStand: boolean;
-}
-
-
-const starting: RegimentForm[] = [
-  { key: 1, name: 'Field artillery', calibre: '77', offTable: true, singleSupportStand: false },
-  { key: 2, name: 'Heavy artillery', calibre: '150', offTable: true, singleSupportStand: false },
-];
-
 export default function FireMissions() {
   const id = useId();
-  const [scenario, setScenario] = useState<ScenarioKind>('attack-defence');
-  const [role, setRole] = useState<GameRole | null>('attacker');
-  const [year, setYear] = useState(1917);
-  const [regiments, setRegiments] = useState<RegimentForm[]>(starting);
-  const nextKey = useRef(starting.length + 1);
-
-  const parsed = regiments.map((r, i) => ({ form: r, calibre: parseWholeNumber(r.calibre, `Regiment ${i + 1}: calibre`, 1, 1000) }));
-  const errors = parsed.flatMap((p) => (p.calibre.ok ? [] : [p.calibre.message]));
-  const input: ArtilleryRegiment[] = parsed.flatMap(({ form, calibre }, i) =>
-    calibre.ok ? [{ name: form.name.trim() || `Regiment ${i + 1}`, calibreMm: calibre.value, offTable: form.offTable, singleSupportStand: form.singleSupportStand }] : [],
-  );
-  const plan = errors.length === 0 ? fireMissionPlan(input, { scenario, role, year }) : null;
-  const roles = rolesOf[scenario].filter((r) => r !== null);
+  const [form, setForm] = useState<FireMissionsForm>(initialFireMissionsForm);
+  const nextKey = useRef(form.regiments.length + 1);
+  const { scenario, role, year, regiments } = form;
+  const { errors, plan } = readFireMissionsForm(form);
+  const roles = rolesFor(scenario);
+  const setRegiments = (next: RegimentForm[]) => setForm((f) => ({ ...f, regiments: next }));
   const setOne = (key: number, change: Partial<RegimentForm>) => setRegiments(regiments.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
   return (
@@ -59,8 +36,7 @@ export default function FireMissions() {
               onChange={(e) => {
                 const kind = scenarioKinds.find((k) => k === e.target.value);
                 if (!kind) return;
-                setScenario(kind);
-                setRole(rolesOf[kind][0] ?? null);
+                setForm((f) => withScenario(f, kind));
               }}
             >
               {scenarioKinds.map((k) => (
@@ -73,7 +49,7 @@ export default function FireMissions() {
           {roles.length > 0 && (
             <div className="gd-field">
               <label htmlFor={`${id}-role`}>This side is the</label>
-              <select id={`${id}-role`} value={role ?? ''} onChange={(e) => setRole(roles.find((r) => r === e.target.value) ?? null)}>
+              <select id={`${id}-role`} value={role ?? ''} onChange={(e) => setForm((f) => ({ ...f, role: roles.find((r) => r === e.target.value) ?? null }))}>
                 {roles.map((r) => (
                   <option key={r} value={r}>
                     {roleWords[r]}
@@ -82,7 +58,7 @@ export default function FireMissions() {
               </select>
             </div>
           )}
-          <YearSelect id={`${id}-year`} value={year} onChange={setYear} />
+          <YearSelect id={`${id}-year`} value={year} onChange={(y) => setForm((f) => ({ ...f, year: y }))} />
         </div>
       </fieldset>
 
@@ -129,7 +105,7 @@ export default function FireMissions() {
         <button
           type="button"
           className="gd-secondary"
-          onClick={() => setRegiments([...regiments, { key: nextKey.current++, name: '', calibre: '77', offTable: false, singleSupportStand: false }])}
+          onClick={() => setRegiments([...regiments, newRegiment(nextKey.current++)])}
         >
           Add a regiment
         </button>

@@ -1,27 +1,8 @@
 /** The scenario generator's inputs (GWSH 2.0, 4.1): nations, year period, theatre and battlefield. */
-import type { NationId } from '../../lib/data/schemas.ts';
 import { periodLabel, theatres, yearPeriods, type Theatre, type YearPeriod } from '../../lib/gwsh/yearPeriod.ts';
+import type { ScenarioFormState } from '../../lib/gwsh/scenario/scenarioForm.ts';
 import { frontNames } from '../../lib/gwsh/front.ts';
 import { NationSelect } from './NationSelect.tsx';
-
-export interface ScenarioFormState {
-  a: NationId;
-  b: NationId;
-  period: YearPeriod;
-  theatre: Theatre;
-  desert: boolean;
-  /** Desert only: Potential Objectives placed, as typed. */
-  potential: string;
-}
-
-export const defaultScenarioForm: ScenarioFormState = {
-  a: 'germany',
-  b: 'france',
-  period: '1914',
-  theatre: 'mobile',
-  desert: false,
-  potential: '',
-};
 
 interface Props {
   id: string;

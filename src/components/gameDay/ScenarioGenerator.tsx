@@ -5,38 +5,18 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { rollD6From } from '../../lib/dice/diceSources.ts';
-import { parseOptionalWholeNumber } from '../../lib/forms/wholeNumber.ts';
-import { generateScenario, scenarioInputSchema, type ScenarioInput } from '../../lib/gwsh/scenario/scenario.ts';
+import { generateScenario } from '../../lib/gwsh/scenario/scenario.ts';
+import { defaultScenarioForm, readScenarioForm, scenarioFormOf, type ScenarioFormState } from '../../lib/gwsh/scenario/scenarioForm.ts';
 import { readScenarioShare, scenarioShareFragment } from '../../lib/gwsh/scenario/scenarioShare.ts';
 import { DicePrompt } from './DicePrompt.tsx';
 import Findings from '../shared/Findings.tsx';
 import { ScenarioCardView, situationText } from './ScenarioCardView.tsx';
-import { defaultScenarioForm, ScenarioForm, type ScenarioFormState } from './ScenarioForm.tsx';
+import { ScenarioForm } from './ScenarioForm.tsx';
 import { ShareLink } from './ShareLink.tsx';
 import { TacticalOddsChart } from './TacticalOddsChart.tsx';
 import './gameDay.css';
 
 type DiceMode = 'roll' | 'typed';
-
-function engineInput(form: ScenarioFormState, potential: number | null): ScenarioInput {
-  return scenarioInputSchema.parse({
-    a: form.a,
-    b: form.b,
-    period: form.period,
-    theatre: form.theatre,
-    desert: form.desert,
-    ...(form.desert && potential !== null && { potentialObjectives: potential }),
-  });
-}
-
-const formOf = (input: ScenarioInput): ScenarioFormState => ({
-  a: input.a,
-  b: input.b,
-  period: input.period,
-  theatre: input.theatre,
-  desert: input.desert,
-  potential: input.potentialObjectives === undefined ? '' : String(input.potentialObjectives),
-});
 
 /** Prints only the card: the print style hides the rest of the page while this attribute is set. */
 function printCard(): void {
@@ -58,8 +38,7 @@ export default function ScenarioGenerator() {
   const [dice, setDice] = useState<number[] | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
 
-  const potential = form.desert ? parseOptionalWholeNumber(form.potential, 'Potential objectives placed', 0, 6) : null;
-  const input = engineInput(form, potential?.ok ? potential.value : null);
+  const { potential, input } = readScenarioForm(form);
   const inputKey = JSON.stringify(input);
   const started = dice !== null || mode === 'typed';
   const card = useMemo(() => generateScenario(input, dice ?? []), [inputKey, dice]);
@@ -76,7 +55,7 @@ export default function ScenarioGenerator() {
         return;
       }
       setLinkError(null);
-      setForm(formOf(read.value.inputs));
+      setForm(scenarioFormOf(read.value.inputs));
       setDice(read.value.dice);
       setMode(generateScenario(read.value.inputs, read.value.dice).complete ? 'roll' : 'typed');
     };

@@ -13,7 +13,8 @@ export function parseWholeNumber(text: string, field: string, min: number, max: 
   if (!Number.isSafeInteger(value) || value < min || value > max) {
     return { ok: false, message: `${field} must be a whole number from ${min} to ${max}.` };
   }
-  return { ok: true, value };
+  // "-0" is 0: a negative zero would print as 0 yet compare unequal to it in a shared card (found by the fuzz test).
+  return { ok: true, value: value === 0 ? 0 : value };
 }
 
 /** As parseWholeNumber, but an empty field is allowed and means "not given" (null). */

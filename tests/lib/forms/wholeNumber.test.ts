@@ -28,3 +28,10 @@ describe('fields of the other rule sets use the same parsing', () => {
     expect(parseWholeNumber('', 'Figures shooting', 1, 99)).toEqual({ ok: false, message: 'Figures shooting must be a whole number from 1 to 99.' });
   });
 });
+
+describe('negative zero', () => {
+  it('reads "-0" as plain 0', () => {
+    const read = parseWholeNumber('-0', 'Potential objectives placed', 0, 6);
+    expect(read.ok && Object.is(read.value, 0)).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The aircraft page's form (GWSH 8.2.4, 10.4): the year, the air-superiority maximum as typed and the
+ * types bought, read into `checkAircraft` (the list builder's own check). The page keeps only the form.
+ */
+import { gwsh } from '../../data/tables/gwsh.ts';
+import { parseOptionalWholeNumber, type ParsedOptionalNumber } from '../../forms/wholeNumber.ts';
+import { checkAircraft, type AircraftCheck } from '../list/aircraft.ts';
+import { availableIn, resolveAircraft } from '../list/rows.ts';
+
+export interface AircraftForm {
+  year: number;
+  /** The most aircraft air superiority allows (main rulebook 9.1.1), as typed; empty when not known. */
+  maxText: string;
+  /** Aircraft bought, by type id. */
+  counts: Readonly<Record<string, number>>;
+}
+
+export const initialAircraftForm: AircraftForm = { year: 1917, maxText: '', counts: {} };
+
+/** Whether the table offers the type in the year (1914 has none: every type starts later). */
+export const offeredIn = (type: string, year: number): boolean => {
+  const row = resolveAircraft(type);
+  return row !== undefined && availableIn(row.ref, year);
+};
+
+/** One more or one fewer of a type; never below none. */
+export const changeCount = (form: AircraftForm, type: string, by: number): AircraftForm => ({
+  ...form,
+  counts: { ...form.counts, [type]: Math.max(0, (form.counts[type] ?? 0) + by) },
+});
+
+export interface AircraftView {
+  max: ParsedOptionalNumber;
+  maxAircraft: number | null;
+  check: AircraftCheck;
+  /** The purchase has reached the maximum: "one more" stops there (a lower maximum typed later is reported, not cut). */
+  full: boolean;
+}
+
+export function readAircraftForm(form: AircraftForm): AircraftView {
+  const max = parseOptionalWholeNumber(form.maxText, 'The most aircraft air superiority allows', 0, 99);
+  const maxAircraft = max.ok ? max.value : null;
+  // In the table's order, as the page lists the types.
+  const purchases = gwsh.aircraft.rows.map((t) => ({ type: t.id, count: form.counts[t.id] ?? 0 })).filter((p) => p.count > 0);
+  const check = checkAircraft({ year: form.year, purchases, maxAircraft });
+  return { max, maxAircraft, check, full: maxAircraft !== null && check.count >= maxAircraft };
+}

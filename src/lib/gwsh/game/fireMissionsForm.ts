@@ -1,0 +1,64 @@
+/**
+ * The fire-missions page's form (GWSH 8.2.1, 8.2.2, 6.1.1): the game and the regiments as typed, read
+ * into the engine's plan with one sentence per bad calibre. The page keeps only the form.
+ */
+import { parseWholeNumber } from '../../forms/wholeNumber.ts';
+import { fireMissionPlan, type ArtilleryRegiment, type FireMissionPlan } from './fireMissions.ts';
+import type { GameRole, ScenarioKind } from './gameFile.ts';
+import { rolesOf } from './victoryPoints.ts';
+
+export interface RegimentForm {
+  /** Keeps a row's identity while others are added or removed. */
+  key: number;
+  name: string;
+  /** Calibre in millimetres, as typed. */
+  calibre: string;
+  offTable: boolean;
+  singleSupportStand: boolean;
+}
+
+export interface FireMissionsForm {
+  scenario: ScenarioKind;
+  role: GameRole | null;
+  year: number;
+  regiments: RegimentForm[];
+}
+
+export const initialFireMissionsForm: FireMissionsForm = {
+  scenario: 'attack-defence',
+  role: 'attacker',
+  year: 1917,
+  regiments: [
+    { key: 1, name: 'Field artillery', calibre: '77', offTable: true, singleSupportStand: false },
+    { key: 2, name: 'Heavy artillery', calibre: '150', offTable: true, singleSupportStand: false },
+  ],
+};
+
+/** A new regiment row: 77mm on table, the commonest field gun. */
+export const newRegiment = (key: number): RegimentForm => ({ key, name: '', calibre: '77', offTable: false, singleSupportStand: false });
+
+/** A scenario changes the roles a side can take (7.0): the first of them, or none in a mutual encounter. */
+export const withScenario = (form: FireMissionsForm, scenario: ScenarioKind): FireMissionsForm => ({ ...form, scenario, role: rolesOf[scenario][0] ?? null });
+
+/** The roles a side can take in the form's scenario. */
+export const rolesFor = (scenario: ScenarioKind): GameRole[] => rolesOf[scenario].filter((r): r is GameRole => r !== null);
+
+export interface FireMissionsView {
+  /** One sentence per calibre that is not a whole number of millimetres from 1 to 1000. */
+  errors: string[];
+  /** Null until every calibre reads. */
+  plan: FireMissionPlan | null;
+}
+
+export function readFireMissionsForm(form: FireMissionsForm): FireMissionsView {
+  const parsed = form.regiments.map((r, i) => ({ form: r, calibre: parseWholeNumber(r.calibre, `Regiment ${i + 1}: calibre`, 1, 1000) }));
+  const errors = parsed.flatMap((p) => (p.calibre.ok ? [] : [p.calibre.message]));
+  if (errors.length > 0) return { errors, plan: null };
+  const regiments: ArtilleryRegiment[] = parsed.map(({ form: r, calibre }, i) => ({
+    name: r.name.trim() || `Regiment ${i + 1}`,
+    calibreMm: calibre.ok ? calibre.value : 0,
+    offTable: r.offTable,
+    singleSupportStand: r.singleSupportStand,
+  }));
+  return { errors, plan: fireMissionPlan(regiments, { scenario: form.scenario, role: form.role, year: form.year }) };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { changeCount, initialAircraftForm, offeredIn, readAircraftForm } from '../../../../src/lib/gwsh/game/aircraftForm.ts';
+
+describe('the aircraft form', () => {
+  it('prices the aircraft bought and stops "one more" at the air-superiority maximum', () => {
+    // Two fighters at 12 points each (10.4) = 24; the maximum typed is 2, so the purchase is full.
+    const form = changeCount(changeCount({ ...initialAircraftForm, maxText: '2' }, 'fighter', 1), 'fighter', 1);
+    const view = readAircraftForm(form);
+    expect(view.check.count).toBe(2);
+    expect(view.check.subtotalText).toBe('24');
+    expect(view.full).toBe(true);
+    expect(readAircraftForm({ ...form, maxText: '' }).full).toBe(false);
+  });
+
+  it('never counts below none, and names the maximum field when it is not 0 to 99', () => {
+    expect(changeCount(initialAircraftForm, 'fighter', -1).counts.fighter).toBe(0);
+    expect(readAircraftForm({ ...initialAircraftForm, maxText: 'lots' }).max).toEqual({
+      ok: false, message: 'The most aircraft air superiority allows must be a whole number from 0 to 99.',
+    });
+  });
+
+  it('offers a type only in its years: fighters from 1915, nothing in 1914 (8.2.4)', () => {
+    expect(offeredIn('fighter', 1914)).toBe(false);
+    expect(offeredIn('fighter', 1915)).toBe(true);
+    expect(offeredIn('zeppelin', 1917)).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { initialFireMissionsForm, newRegiment, readFireMissionsForm, rolesFor, withScenario } from '../../../../src/lib/gwsh/game/fireMissionsForm.ts';
+
+describe('the fire-missions form', () => {
+  it('reads the default attacker: 77mm and 150mm off table', () => {
+    const { errors, plan } = readFireMissionsForm(initialFireMissionsForm);
+    expect(errors).toEqual([]);
+    // 8.2.1: 10 missions for 90mm or less, 5 above; the attacker pre-plans up to 6 and 5 of them (6.1.1).
+    expect(plan?.totalFireMissions).toBe(15);
+    expect(plan?.totalPrePlanned).toBe(11);
+  });
+
+  it('names each calibre that is not 1 to 1000 mm, and plans nothing until it reads', () => {
+    const form = { ...initialFireMissionsForm, regiments: [...initialFireMissionsForm.regiments, { ...newRegiment(3), calibre: 'big' }] };
+    const view = readFireMissionsForm(form);
+    expect(view.errors).toEqual(['Regiment 3: calibre must be a whole number from 1 to 1000.']);
+    expect(view.plan).toBeNull();
+  });
+
+  it('gives a new regiment 77mm on table, and a new scenario its first role', () => {
+    expect(newRegiment(9)).toEqual({ key: 9, name: '', calibre: '77', offTable: false, singleSupportStand: false });
+    expect(withScenario(initialFireMissionsForm, 'advance-to-contact').role).toBe('high-scorer');
+    // A mutual encounter has no attacker or defender (7.0).
+    expect(withScenario(initialFireMissionsForm, 'mutual-encounter').role).toBeNull();
+    expect(rolesFor('mutual-encounter')).toEqual([]);
+  });
+});

@@ -14,6 +14,7 @@ import { downloadText, readPickedFiles } from '../shared/files.ts';
 import CheckTable from './CheckTable.tsx';
 import SetFindings from './SetFindings.tsx';
 import Roster from '../listBuilder/Roster.tsx';
+import '../shared/controls.css';
 import '../calc/calc.css';
 import '../listBuilder/listBuilder.css';
 import './checkLists.css';

@@ -8,6 +8,7 @@ import { changeCount, initialAircraftForm, offeredIn, readAircraftForm, type Air
 import { rowHref } from '../../lib/site/links.ts';
 import Findings from '../shared/Findings.tsx';
 import { RuleLink } from './RuleLink.tsx';
+import '../shared/controls.css';
 import './gameDay.css';
 import { YearSelect } from './YearSelect.tsx';
 

@@ -13,6 +13,7 @@ import { ReadingList } from './FindingList.tsx';
 import { NationSelect } from './NationSelect.tsx';
 import { OddsTable } from '../shared/OddsTable.tsx';
 import { RuleLink } from './RuleLink.tsx';
+import '../shared/controls.css';
 import './gameDay.css';
 import { YearSelect } from './YearSelect.tsx';
 

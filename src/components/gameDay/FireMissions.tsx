@@ -10,6 +10,7 @@ import { rowHref } from '../../lib/site/links.ts';
 import Findings from '../shared/Findings.tsx';
 import { RuleLink } from './RuleLink.tsx';
 import { roleWords, scenarioWords } from './words.ts';
+import '../shared/controls.css';
 import './gameDay.css';
 import { YearSelect } from './YearSelect.tsx';
 

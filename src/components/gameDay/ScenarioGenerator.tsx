@@ -14,6 +14,7 @@ import { ScenarioCardView, situationText } from './ScenarioCardView.tsx';
 import { ScenarioForm } from './ScenarioForm.tsx';
 import { ShareLink } from './ShareLink.tsx';
 import { TacticalOddsChart } from './TacticalOddsChart.tsx';
+import '../shared/controls.css';
 import './gameDay.css';
 
 type DiceMode = 'roll' | 'typed';

@@ -14,6 +14,7 @@ import { RuleLink } from './RuleLink.tsx';
 import { VpLines } from './VpLines.tsx';
 import { VpPlayerFields } from './VpPlayerFields.tsx';
 import { scenarioWords } from './words.ts';
+import '../shared/controls.css';
 import './gameDay.css';
 
 export default function VictoryPoints() {

@@ -6,6 +6,7 @@ import { initialBarrageDelayForm, readBarrageDelayForm, type BarrageDelayForm } 
 import { OddsTable } from '../shared/OddsTable.tsx';
 import { PercentileRoll } from './PercentileRoll.tsx';
 import { QUALITIES, QUALITY_LABELS, isQuality, type Quality } from '../../lib/gbww2/quality.ts';
+import '../shared/controls.css';
 import '../calc/calc.css';
 
 const CALLS: [CallType, string][] = [

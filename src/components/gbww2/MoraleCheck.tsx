@@ -7,6 +7,7 @@ import { OddsTable } from '../shared/OddsTable.tsx';
 import { PercentileRoll } from './PercentileRoll.tsx';
 import { QUALITIES, QUALITY_LABELS, isQuality } from '../../lib/gbww2/quality.ts';
 import Findings from '../shared/Findings.tsx';
+import '../shared/controls.css';
 import '../calc/calc.css';
 
 const POSITIONS: [MoralePosition, string][] = [

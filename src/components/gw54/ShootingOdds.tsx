@@ -5,6 +5,7 @@ import { initialShootingForm, readShootingForm, type ShootingForm } from '../../
 import { bandText, weaponsTable } from '../../lib/gw54/weapons.ts';
 import { OddsTable } from '../shared/OddsTable.tsx';
 import Findings from '../shared/Findings.tsx';
+import '../shared/controls.css';
 import '../calc/calc.css';
 
 export default function ShootingOdds() {

@@ -3,6 +3,7 @@
  * come from src/lib/rules1916 (scales, measureText, weaponRanges).
  */
 import { Fragment, useId, useMemo, useState } from 'react';
+import '../shared/controls.css';
 import './islands.css';
 import { mixedNumber, parseDistance } from '../../lib/rules1916/measureText.ts';
 import { toDecimal } from '../../lib/numbers/fraction.ts';

@@ -8,6 +8,7 @@ import Findings from '../shared/Findings.tsx';
 import DieField from './DieField.tsx';
 import ProximityResults from './ProximityResults.tsx';
 import SideResults from './SideResults.tsx';
+import '../shared/controls.css';
 import './islands.css';
 import type { NationId } from '../../lib/data/schemas.ts';
 import { rollD6From } from '../../lib/dice/diceSources.ts';

@@ -6,6 +6,7 @@
 import { Fragment } from 'react';
 import { toDecimal } from '../../lib/numbers/fraction.ts';
 import type { OddsChoice } from '../../lib/dice/oddsView.ts';
+import './controls.css';
 import './oddsTable.css';
 
 interface Props {
@@ -27,7 +28,7 @@ export function OddsTable({ caption, choices, testId, orBetterHeading = 'This or
   const means = choices.filter((c) => c.odds.mean !== null);
   return (
     <div className="odds">
-      <div className="odds-scroll">
+      <div className="odds-scroll" role="region" aria-label={caption} tabIndex={0}>
         <table className="odds-table" data-testid={testId}>
           <caption>{caption}</caption>
           <thead>

@@ -2,6 +2,7 @@
  * GWSH 8.2.4 and 10.4 aircraft: UI state only. Types, years, ratings and costs come from the aircraft
  * table; `checkAircraft` (shared with the list builder) prices the purchase and checks it.
  */
+import { NumberField } from '../shared/Fields.tsx';
 import { useId, useState } from 'react';
 import { gwsh } from '../../lib/data/tables/gwsh.ts';
 import { changeCount, initialAircraftForm, offeredIn, readAircraftForm, type AircraftForm } from '../../lib/gwsh/game/aircraftForm.ts';
@@ -24,25 +25,15 @@ export default function AircraftLimits() {
     <section className="gd-calc gw-calc" aria-label="Aircraft limits">
       <div className="gd-grid">
         <YearSelect id={`${id}-year`} value={year} onChange={(y) => setForm((f) => ({ ...f, year: y }))} />
-        <div className="gd-field">
-          <label htmlFor={`${id}-max`}>Most aircraft air superiority allows (main rulebook 9.1.1)</label>
-          <input
-            id={`${id}-max`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={99}
-            value={maxText}
-            aria-invalid={max.ok ? undefined : true}
-            aria-describedby={max.ok ? undefined : `${id}-max-error`}
-            onChange={(e) => setForm((f) => ({ ...f, maxText: e.target.value }))}
-          />
-          {!max.ok && (
-            <p id={`${id}-max-error`} className="gd-error">
-              {max.message}
-            </p>
-          )}
-        </div>
+        <NumberField
+          id={`${id}-max`}
+          label="Most aircraft air superiority allows (main rulebook 9.1.1)"
+          min={0}
+          max={99}
+          value={maxText}
+          error={max.ok ? null : max.message}
+          onChange={(text) => setForm((f) => ({ ...f, maxText: text }))}
+        />
       </div>
 
       <div className="gd-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>

@@ -2,6 +2,7 @@
  * GWSH 8.2.3 counter-battery fire: UI state only. The engine (counterBattery.ts) gives the modifiers for
  * the firing side, the exact chance of each effect before rolling, and the effect of a rolled or typed die.
  */
+import { CheckField, NumberField, SelectField } from '../shared/Fields.tsx';
 import { useId, useState } from 'react';
 import { rollD6From } from '../../lib/dice/diceSources.ts';
 import { gwsh } from '../../lib/data/tables/gwsh.ts';
@@ -17,6 +18,8 @@ import '../shared/controls.css';
 import './gameDay.css';
 import { YearSelect } from './YearSelect.tsx';
 
+
+const GAMES = [['attack-defence', 'Attack-defence'], ['encounter', 'Encounter']] as const;
 
 export default function CounterBattery() {
   const id = useId();
@@ -35,17 +38,14 @@ export default function CounterBattery() {
             <NationSelect id={`${id}-nation`} value={nation} onChange={(v) => set('nation', v)} />
           </div>
           <YearSelect id={`${id}-year`} value={year} onChange={(v) => set('year', v)} />
-          <div className="gd-field">
-            <label htmlFor={`${id}-game`}>Game</label>
-            <select id={`${id}-game`} value={attackDefence ? 'attack-defence' : 'encounter'} onChange={(e) => set('attackDefence', e.target.value === 'attack-defence')}>
-              <option value="attack-defence">Attack-defence</option>
-              <option value="encounter">Encounter</option>
-            </select>
-          </div>
-          <div className="gd-check">
-            <input id={`${id}-gas`} type="checkbox" checked={gasUsed} onChange={(e) => set('gasUsed', e.target.checked)} />
-            <label htmlFor={`${id}-gas`}>Gas used for this fire</label>
-          </div>
+          <SelectField
+            id={`${id}-game`}
+            label="Game"
+            value={attackDefence ? 'attack-defence' : 'encounter'}
+            options={GAMES}
+            onChange={(v) => set('attackDefence', v === 'attack-defence')}
+          />
+          <CheckField id={`${id}-gas`} label="Gas used for this fire" checked={gasUsed} onChange={(v) => set('gasUsed', v)} />
         </div>
       </fieldset>
 
@@ -67,27 +67,13 @@ export default function CounterBattery() {
       />
 
       <div className="gd-grid">
-        <div className="gd-field">
-          <label htmlFor={`${id}-die`}>The die (1–6), typed from a real die</label>
-          <input
-            id={`${id}-die`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={6}
-            autoComplete="off"
-            value={dieText}
-            aria-invalid={die && !die.ok ? true : undefined}
-            onChange={(e) => set('dieText', e.target.value)}
-          />
-        </div>
+        <NumberField id={`${id}-die`} label="The die (1–6), typed from a real die" min={1} max={6} value={dieText} error={die && !die.ok ? die.message : null} onChange={(v) => set('dieText', v)} />
         <button type="button" onClick={() => set('dieText', String(rollD6From(Math.random)()))}>
           Roll for me
         </button>
       </div>
 
       <div className="gd-result" aria-live="polite" data-testid="cb-result">
-        {die && !die.ok && <p className="gd-error">{die.message}</p>}
         {result && (
           <>
             <p className="gd-big">{result.effect.effect}</p>

@@ -2,14 +2,14 @@
  * GWSH 8.2.1, 8.2.2 and 6.1.1 fire missions: UI state only. The engine (fireMissions.ts) gives each
  * regiment's missions by calibre, what may be pre-planned, smoke and the side's gas missions.
  */
+import { CheckField, NumberField, SelectField } from '../shared/Fields.tsx';
 import { useId, useRef, useState } from 'react';
 import { gwsh } from '../../lib/data/tables/gwsh.ts';
 import { initialFireMissionsForm, newRegiment, readFireMissionsForm, rolesFor, withScenario, type FireMissionsForm, type RegimentForm } from '../../lib/gwsh/game/fireMissionsForm.ts';
-import { scenarioKinds } from '../../lib/gwsh/game/gameFile.ts';
 import { rowHref } from '../../lib/site/links.ts';
 import Findings from '../shared/Findings.tsx';
 import { RuleLink } from './RuleLink.tsx';
-import { roleWords, scenarioWords } from './words.ts';
+import { roleOptions, scenarioOptions } from './words.ts';
 import '../shared/controls.css';
 import './gameDay.css';
 import { YearSelect } from './YearSelect.tsx';
@@ -29,35 +29,9 @@ export default function FireMissions() {
       <fieldset>
         <legend>The game</legend>
         <div className="gd-grid">
-          <div className="gd-field">
-            <label htmlFor={`${id}-scenario`}>Scenario</label>
-            <select
-              id={`${id}-scenario`}
-              value={scenario}
-              onChange={(e) => {
-                const kind = scenarioKinds.find((k) => k === e.target.value);
-                if (!kind) return;
-                setForm((f) => withScenario(f, kind));
-              }}
-            >
-              {scenarioKinds.map((k) => (
-                <option key={k} value={k}>
-                  {scenarioWords[k]}
-                </option>
-              ))}
-            </select>
-          </div>
-          {roles.length > 0 && (
-            <div className="gd-field">
-              <label htmlFor={`${id}-role`}>This side is the</label>
-              <select id={`${id}-role`} value={role ?? ''} onChange={(e) => setForm((f) => ({ ...f, role: roles.find((r) => r === e.target.value) ?? null }))}>
-                {roles.map((r) => (
-                  <option key={r} value={r}>
-                    {roleWords[r]}
-                  </option>
-                ))}
-              </select>
-            </div>
+          <SelectField id={`${id}-scenario`} label="Scenario" value={scenario} options={scenarioOptions} onChange={(kind) => setForm((f) => withScenario(f, kind))} />
+          {roles.length > 0 && role !== null && (
+            <SelectField id={`${id}-role`} label="This side is the" value={role} options={roleOptions(roles)} onChange={(r) => setForm((f) => ({ ...f, role: r }))} />
           )}
           <YearSelect id={`${id}-year`} value={year} onChange={(y) => setForm((f) => ({ ...f, year: y }))} />
         </div>
@@ -71,31 +45,14 @@ export default function FireMissions() {
               <label htmlFor={`${id}-${r.key}-name`}>Name</label>
               <input id={`${id}-${r.key}-name`} type="text" maxLength={60} value={r.name} onChange={(e) => setOne(r.key, { name: e.target.value })} />
             </div>
-            <div className="gd-field">
-              <label htmlFor={`${id}-${r.key}-calibre`}>Calibre in mm</label>
-              <input
-                id={`${id}-${r.key}-calibre`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={1000}
-                value={r.calibre}
-                onChange={(e) => setOne(r.key, { calibre: e.target.value })}
-              />
-            </div>
-            <div className="gd-check">
-              <input id={`${id}-${r.key}-off`} type="checkbox" checked={r.offTable} onChange={(e) => setOne(r.key, { offTable: e.target.checked })} />
-              <label htmlFor={`${id}-${r.key}-off`}>Off table</label>
-            </div>
-            <div className="gd-check">
-              <input
-                id={`${id}-${r.key}-single`}
-                type="checkbox"
-                checked={r.singleSupportStand}
-                onChange={(e) => setOne(r.key, { singleSupportStand: e.target.checked })}
-              />
-              <label htmlFor={`${id}-${r.key}-single`}>A single brigade support stand, the only one of its calibre there</label>
-            </div>
+            <NumberField id={`${id}-${r.key}-calibre`} label="Calibre in mm" min={1} max={1000} value={r.calibre} onChange={(v) => setOne(r.key, { calibre: v })} />
+            <CheckField id={`${id}-${r.key}-off`} label="Off table" checked={r.offTable} onChange={(v) => setOne(r.key, { offTable: v })} />
+            <CheckField
+              id={`${id}-${r.key}-single`}
+              label="A single brigade support stand, the only one of its calibre there"
+              checked={r.singleSupportStand}
+              onChange={(v) => setOne(r.key, { singleSupportStand: v })}
+            />
             <button type="button" className="gd-secondary" onClick={() => setRegiments(regiments.filter((x) => x.key !== r.key))}>
               Remove regiment {i + 1}
             </button>

@@ -2,8 +2,8 @@
  * GWSH 7.0 victory points and 7.1 competition scores: UI state only. The form becomes a game file
  * (gameForm.ts) and the engine (victoryPoints.ts) scores it, reporting claims the rules do not allow.
  */
+import { CheckField, NumberField, SelectField } from '../shared/Fields.tsx';
 import { useId, useState } from 'react';
-import { scenarioKinds } from '../../lib/gwsh/game/gameFile.ts';
 import { defaultGameForm, gameFileFromForm, gameFormFromFile, withScenario, type GameForm, type PlayerForm } from '../../lib/gwsh/game/gameForm.ts';
 import { scoreGame, VP } from '../../lib/gwsh/game/victoryPoints.ts';
 import { CompetitionTable } from './CompetitionTable.tsx';
@@ -13,7 +13,7 @@ import { GameFileControls } from './GameFileControls.tsx';
 import { RuleLink } from './RuleLink.tsx';
 import { VpLines } from './VpLines.tsx';
 import { VpPlayerFields } from './VpPlayerFields.tsx';
-import { scenarioWords } from './words.ts';
+import { scenarioOptions } from './words.ts';
 import '../shared/controls.css';
 import './gameDay.css';
 
@@ -30,57 +30,27 @@ export default function VictoryPoints() {
       <fieldset>
         <legend>The game</legend>
         <div className="gd-grid">
-          <div className="gd-field">
-            <label htmlFor={`${id}-scenario`}>Scenario</label>
-            <select
-              id={`${id}-scenario`}
-              value={form.scenario}
-              onChange={(e) => {
-                const kind = scenarioKinds.find((k) => k === e.target.value);
-                if (kind) setForm(withScenario(form, kind));
-              }}
-            >
-              {scenarioKinds.map((k) => (
-                <option key={k} value={k}>
-                  {scenarioWords[k]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="gd-field">
-            <label htmlFor={`${id}-objectives`}>Game objectives (5, fewer in the desert)</label>
-            <input
-              id={`${id}-objectives`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={5}
-              value={form.objectives}
-              onChange={(e) => setForm({ ...form, objectives: e.target.value })}
-            />
-          </div>
-          <div className="gd-check">
-            <input
-              id={`${id}-entrenched`}
-              type="checkbox"
-              checked={form.entrenchedLines}
-              onChange={(e) => setForm({ ...form, entrenchedLines: e.target.checked })}
-            />
-            <label htmlFor={`${id}-entrenched`}>
-              Continuous entrenched defensive lines (exit bonus +{VP.exitBonusEntrenched} instead of +{VP.exitBonus})
-            </label>
-          </div>
-          <div className="gd-check">
-            <input
-              id={`${id}-strict`}
-              type="checkbox"
-              checked={form.objectiveRule === 'strict'}
-              onChange={(e) => setForm({ ...form, objectiveRule: e.target.checked ? 'strict' : 'loose' })}
-            />
-            <label htmlFor={`${id}-strict`}>
-              Organiser: count +{VP.objective} objectives strictly as the line is written (a 3.0 brigade there, no enemy element within 300mm)
-            </label>
-          </div>
+          <SelectField id={`${id}-scenario`} label="Scenario" value={form.scenario} options={scenarioOptions} onChange={(kind) => setForm(withScenario(form, kind))} />
+          <NumberField
+            id={`${id}-objectives`}
+            label="Game objectives (5, fewer in the desert)"
+            min={0}
+            max={5}
+            value={form.objectives}
+            onChange={(v) => setForm({ ...form, objectives: v })}
+          />
+          <CheckField
+            id={`${id}-entrenched`}
+            label={`Continuous entrenched defensive lines (exit bonus +${VP.exitBonusEntrenched} instead of +${VP.exitBonus})`}
+            checked={form.entrenchedLines}
+            onChange={(v) => setForm({ ...form, entrenchedLines: v })}
+          />
+          <CheckField
+            id={`${id}-strict`}
+            label={`Organiser: count +${VP.objective} objectives strictly as the line is written (a 3.0 brigade there, no enemy element within 300mm)`}
+            checked={form.objectiveRule === 'strict'}
+            onChange={(v) => setForm({ ...form, objectiveRule: v ? 'strict' : 'loose' })}
+          />
         </div>
       </fieldset>
 

@@ -1,4 +1,5 @@
 /** One player's claims for GWSH 7.0: what they held, exited, broke and used. The engine scores them. */
+import { CheckField, NumberField, SelectField } from '../shared/Fields.tsx';
 import type { ScenarioKind } from '../../lib/gwsh/game/gameFile.ts';
 import { exitChecklist, type PlayerForm } from '../../lib/gwsh/game/gameForm.ts';
 import { rolesOf, VP } from '../../lib/gwsh/game/victoryPoints.ts';
@@ -11,24 +12,6 @@ interface Props {
   scenario: ScenarioKind;
   entrenchedLines: boolean;
   onChange: (next: PlayerForm) => void;
-}
-
-function NumberField({ id, label, value, max, onChange }: { id: string; label: string; value: string; max: number; onChange: (v: string) => void }) {
-  return (
-    <div className="gd-field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type="number" inputMode="numeric" min={0} max={max} value={value} onChange={(e) => onChange(e.target.value)} />
-    </div>
-  );
-}
-
-function Check({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void }) {
-  return (
-    <div className="gd-check">
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      <label htmlFor={id}>{label}</label>
-    </div>
-  );
 }
 
 export function VpPlayerFields({ id, index, player, scenario, entrenchedLines, onChange }: Props) {
@@ -44,19 +27,10 @@ export function VpPlayerFields({ id, index, player, scenario, entrenchedLines, o
           <label htmlFor={`${p}-name`}>Name</label>
           <input id={`${p}-name`} type="text" maxLength={100} value={player.name} onChange={(e) => set('name', e.target.value)} />
         </div>
-        {roles.length > 0 && (
-          <div className="gd-field">
-            <label htmlFor={`${p}-role`}>Role</label>
-            <select id={`${p}-role`} value={player.role ?? ''} onChange={(e) => set('role', roles.find((r) => r === e.target.value) ?? null)}>
-              {roles.map((r) => (
-                <option key={r} value={r}>
-                  {roleWords[r]}
-                </option>
-              ))}
-            </select>
-          </div>
+        {roles.length > 0 && player.role !== null && (
+          <SelectField id={`${p}-role`} label="Role" value={player.role} options={roles.map((r) => [r, roleWords[r]] as const)} onChange={(r) => set('role', r)} />
         )}
-        <NumberField id={`${p}-objectives`} label="Objectives held at the end (+2 each)" value={player.objectivesHeld} max={5} onChange={(v) => set('objectivesHeld', v)} />
+        <NumberField id={`${p}-objectives`} label="Objectives held at the end (+2 each)" value={player.objectivesHeld} min={0} max={5} onChange={(v) => set('objectivesHeld', v)} />
       </div>
 
       <fieldset>
@@ -69,7 +43,7 @@ export function VpPlayerFields({ id, index, player, scenario, entrenchedLines, o
         <ul className="gd-checklist">
           {exitChecklist.map((condition, i) => (
             <li key={condition}>
-              <Check
+              <CheckField
                 id={`${p}-exit-${i}`}
                 label={condition}
                 checked={player.exitConditions[i] ?? false}
@@ -83,15 +57,15 @@ export function VpPlayerFields({ id, index, player, scenario, entrenchedLines, o
       <fieldset>
         <legend>Enemy brigades this player forced to test morale</legend>
         <div className="gd-grid">
-          <NumberField id={`${p}-green`} label="Green brigades (+1 each)" value={player.green} max={99} onChange={(v) => set('green', v)} />
-          <NumberField id={`${p}-green2`} label="Green brigades tested a second time (+1 each)" value={player.greenSecondTest} max={99} onChange={(v) => set('greenSecondTest', v)} />
-          <NumberField id={`${p}-regular`} label="Regular, veteran or elite brigades (+2 each)" value={player.regularOrBetter} max={99} onChange={(v) => set('regularOrBetter', v)} />
+          <NumberField id={`${p}-green`} label="Green brigades (+1 each)" value={player.green} min={0} max={99} onChange={(v) => set('green', v)} />
+          <NumberField id={`${p}-green2`} label="Green brigades tested a second time (+1 each)" value={player.greenSecondTest} min={0} max={99} onChange={(v) => set('greenSecondTest', v)} />
+          <NumberField id={`${p}-regular`} label="Regular, veteran or elite brigades (+2 each)" value={player.regularOrBetter} min={0} max={99} onChange={(v) => set('regularOrBetter', v)} />
         </div>
       </fieldset>
 
-      <Check id={`${p}-optionA`} label="Used Option A (−1; free for the high scorer in an advance to contact)" checked={player.optionA} onChange={(v) => set('optionA', v)} />
-      <Check id={`${p}-optionB`} label="Used Option B (−2)" checked={player.optionB} onChange={(v) => set('optionB', v)} />
-      <Check
+      <CheckField id={`${p}-optionA`} label="Used Option A (−1; free for the high scorer in an advance to contact)" checked={player.optionA} onChange={(v) => set('optionA', v)} />
+      <CheckField id={`${p}-optionB`} label="Used Option B (−2)" checked={player.optionB} onChange={(v) => set('optionB', v)} />
+      <CheckField
         id={`${p}-reserve`}
         label="Kept a regular, veteran or elite brigade of 10+ stands off-table in reserve to the end (+1)"
         checked={player.reserveBrigadeKept}

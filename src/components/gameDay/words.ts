@@ -1,5 +1,5 @@
 /** How the game-day pages name scenarios and roles (the engine's ids in plain words). */
-import type { GameRole, ScenarioKind } from '../../lib/gwsh/game/gameFile.ts';
+import { scenarioKinds, type GameRole, type ScenarioKind } from '../../lib/gwsh/game/gameFile.ts';
 
 export const scenarioWords: Record<ScenarioKind, string> = {
   'attack-defence': 'Attack-defence',
@@ -13,3 +13,7 @@ export const roleWords: Record<GameRole, string> = {
   'high-scorer': 'High scorer',
   'low-scorer': 'Low scorer, deploys a brigade first',
 };
+
+/** The scenarios and roles as select options: [id, words]. */
+export const scenarioOptions = scenarioKinds.map((k) => [k, scenarioWords[k]] as const);
+export const roleOptions = (roles: readonly GameRole[]) => roles.map((r) => [r, roleWords[r]] as const);

@@ -1,11 +1,12 @@
 /** Great Battles of WWII barrage delay (chart 4): UI state only; every number comes from src/lib/gbww2. */
+import { CheckField, SelectField } from '../shared/Fields.tsx';
 import { signed } from '../../lib/numbers/signed.ts';
 import { useId, useMemo, useState } from 'react';
 import { PRE_PLANNED_FINDING, type CallType } from '../../lib/gbww2/barrageDelay.ts';
 import { initialBarrageDelayForm, readBarrageDelayForm, type BarrageDelayForm } from '../../lib/gbww2/barrageDelayForm.ts';
 import { OddsTable } from '../shared/OddsTable.tsx';
 import { PercentileRoll } from './PercentileRoll.tsx';
-import { QUALITIES, QUALITY_LABELS, isQuality, type Quality } from '../../lib/gbww2/quality.ts';
+import { QUALITY_OPTIONS } from '../../lib/gbww2/quality.ts';
 import '../shared/controls.css';
 import '../calc/calc.css';
 
@@ -27,26 +28,9 @@ export default function BarrageDelay() {
     <form className="calc gw-calc" aria-label="Barrage delay" onSubmit={(e) => e.preventDefault()}>
       <fieldset>
         <legend>The barrage</legend>
-        <div className="calc-field">
-          <label htmlFor={`${id}-quality`}>Artillery quality</label>
-          <select id={`${id}-quality`} value={quality} onChange={(e) => isQuality(e.target.value) && set('quality', e.target.value)}>
-            {QUALITIES.map((q) => (
-              <option key={q} value={q}>{QUALITY_LABELS[q]}</option>
-            ))}
-          </select>
-        </div>
-        <div className="calc-field">
-          <label htmlFor={`${id}-call`}>How it was called</label>
-          <select id={`${id}-call`} value={call} onChange={(e) => set('call', e.target.value as CallType)}>
-            {CALLS.map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
-            ))}
-          </select>
-        </div>
-        <div className="calc-check">
-          <input id={`${id}-hq`} type="checkbox" checked={hq} disabled={call === 'pre-planned'} onChange={(e) => set('hq', e.target.checked)} />
-          <label htmlFor={`${id}-hq`}>An HQ is with the spotting battalion</label>
-        </div>
+        <SelectField family="calc" id={`${id}-quality`} label="Artillery quality" value={quality} options={QUALITY_OPTIONS} onChange={(q) => set('quality', q)} />
+        <SelectField family="calc" id={`${id}-call`} label="How it was called" value={call} options={CALLS} onChange={(c) => set('call', c)} />
+        <CheckField family="calc" id={`${id}-hq`} label="An HQ is with the spotting battalion" checked={hq} disabled={call === 'pre-planned'} onChange={(v) => set('hq', v)} />
       </fieldset>
 
       <div className="calc-result" aria-live="polite" data-testid="barrage-odds">

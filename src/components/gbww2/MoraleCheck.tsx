@@ -1,11 +1,12 @@
 /** Great Battles of WWII morale check (chart 10): UI state only; every number comes from src/lib/gbww2. */
+import { CheckField, NumberField, SelectField } from '../shared/Fields.tsx';
 import { signed } from '../../lib/numbers/signed.ts';
 import { useId, useMemo, useState } from 'react';
 import type { MoralePosition, MoraleWeather } from '../../lib/gbww2/moraleCheck.ts';
 import { initialMoraleCheckForm, readMoraleCheckForm, type MoraleCheckForm } from '../../lib/gbww2/moraleCheckForm.ts';
 import { OddsTable } from '../shared/OddsTable.tsx';
 import { PercentileRoll } from './PercentileRoll.tsx';
-import { QUALITIES, QUALITY_LABELS, isQuality } from '../../lib/gbww2/quality.ts';
+import { QUALITY_OPTIONS } from '../../lib/gbww2/quality.ts';
 import Findings from '../shared/Findings.tsx';
 import '../shared/controls.css';
 import '../calc/calc.css';
@@ -36,51 +37,15 @@ export default function MoraleCheck() {
     <form className="calc gw-calc" aria-label="Morale check" onSubmit={(e) => e.preventDefault()}>
       <fieldset>
         <legend>The battalion</legend>
-        <div className="calc-field">
-          <label htmlFor={`${id}-stands`}>Stands at the start of the day (1–8)</label>
-          <input id={`${id}-stands`} type="number" inputMode="numeric" min={1} max={8} value={stands} onChange={(e) => set('stands', e.target.value)} />
-        </div>
-        <div className="calc-field">
-          <label htmlFor={`${id}-suppressed`}>Suppressed stands (count 1 each)</label>
-          <input id={`${id}-suppressed`} type="number" inputMode="numeric" min={0} max={8} value={suppressed} onChange={(e) => set('suppressed', e.target.value)} />
-        </div>
-        <div className="calc-field">
-          <label htmlFor={`${id}-eliminated`}>Eliminated stands (count 2 each)</label>
-          <input id={`${id}-eliminated`} type="number" inputMode="numeric" min={0} max={8} value={eliminated} onChange={(e) => set('eliminated', e.target.value)} />
-        </div>
-        <div className="calc-field">
-          <label htmlFor={`${id}-position`}>Best position held by at least one stand</label>
-          <select id={`${id}-position`} value={position} onChange={(e) => set('position', e.target.value as MoralePosition)}>
-            {POSITIONS.map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
-            ))}
-          </select>
-        </div>
-        <div className="calc-field">
-          <label htmlFor={`${id}-weather`}>Weather</label>
-          <select id={`${id}-weather`} value={weather} onChange={(e) => set('weather', e.target.value as MoraleWeather)}>
-            {WEATHER.map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
-            ))}
-          </select>
-        </div>
-        <div className="calc-check">
-          <input id={`${id}-cops`} type="checkbox" checked={farFromCOps} onChange={(e) => set('farFromCOps', e.target.checked)} />
-          <label htmlFor={`${id}-cops`}>At least one stand is more than 12" from its C Ops</label>
-        </div>
-        <div className="calc-check">
-          <input id={`${id}-variant`} type="checkbox" checked={useQuality} onChange={(e) => set('useQuality', e.target.checked)} />
-          <label htmlFor={`${id}-variant`}>Use the optional quality variant</label>
-        </div>
+        <NumberField family="calc" id={`${id}-stands`} label="Stands at the start of the day (1–8)" min={1} max={8} value={stands} onChange={(v) => set('stands', v)} />
+        <NumberField family="calc" id={`${id}-suppressed`} label="Suppressed stands (count 1 each)" min={0} max={8} value={suppressed} onChange={(v) => set('suppressed', v)} />
+        <NumberField family="calc" id={`${id}-eliminated`} label="Eliminated stands (count 2 each)" min={0} max={8} value={eliminated} onChange={(v) => set('eliminated', v)} />
+        <SelectField family="calc" id={`${id}-position`} label="Best position held by at least one stand" value={position} options={POSITIONS} onChange={(v) => set('position', v)} />
+        <SelectField family="calc" id={`${id}-weather`} label="Weather" value={weather} options={WEATHER} onChange={(v) => set('weather', v)} />
+        <CheckField family="calc" id={`${id}-cops`} label={'At least one stand is more than 12" from its C Ops'} checked={farFromCOps} onChange={(v) => set('farFromCOps', v)} />
+        <CheckField family="calc" id={`${id}-variant`} label="Use the optional quality variant" checked={useQuality} onChange={(v) => set('useQuality', v)} />
         {useQuality && (
-          <div className="calc-field">
-            <label htmlFor={`${id}-quality`}>Battalion quality</label>
-            <select id={`${id}-quality`} value={quality} onChange={(e) => isQuality(e.target.value) && set('quality', e.target.value)}>
-              {QUALITIES.map((q) => (
-                <option key={q} value={q}>{QUALITY_LABELS[q]}</option>
-              ))}
-            </select>
-          </div>
+          <SelectField family="calc" id={`${id}-quality`} label="Battalion quality" value={quality} options={QUALITY_OPTIONS} onChange={(q) => set('quality', q)} />
         )}
       </fieldset>
 

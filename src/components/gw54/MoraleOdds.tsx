@@ -1,4 +1,5 @@
 /** The Great War in 54mm morale test odds: UI state only; every number comes from src/lib/gw54. */
+import { CheckField, NumberField } from '../shared/Fields.tsx';
 import { useId, useMemo, useState } from 'react';
 import { initialMoraleOddsForm, readMoraleOddsForm, type MoraleOddsForm } from '../../lib/gw54/moraleOddsForm.ts';
 import { OddsTable } from '../shared/OddsTable.tsx';
@@ -15,14 +16,16 @@ export default function MoraleOdds() {
     <form className="calc gw-calc" aria-label="Morale test odds" onSubmit={(e) => e.preventDefault()}>
       <fieldset>
         <legend>The unit</legend>
-        <div className="calc-field">
-          <label htmlFor={`${id}-figures`}>Figures left in the unit (count the officer too)</label>
-          <input id={`${id}-figures`} type="number" inputMode="numeric" min={1} max={99} value={figures} onChange={(e) => setForm((f) => ({ ...f, figures: e.target.value }))} />
-        </div>
-        <div className="calc-check">
-          <input id={`${id}-officer`} type="checkbox" checked={officer} onChange={(e) => setForm((f) => ({ ...f, officer: e.target.checked }))} />
-          <label htmlFor={`${id}-officer`}>The unit has its officer (+1)</label>
-        </div>
+        <NumberField
+          family="calc"
+          id={`${id}-figures`}
+          label="Figures left in the unit (count the officer too)"
+          min={1}
+          max={99}
+          value={figures}
+          onChange={(v) => setForm((f) => ({ ...f, figures: v }))}
+        />
+        <CheckField family="calc" id={`${id}-officer`} label="The unit has its officer (+1)" checked={officer} onChange={(v) => setForm((f) => ({ ...f, officer: v }))} />
       </fieldset>
 
       <div className="calc-result" aria-live="polite" data-testid="morale-odds">

@@ -1,4 +1,5 @@
 /** The Great War in 54mm shooting odds: UI state only; every number comes from src/lib/gw54. */
+import { CheckField, NumberField, SelectField } from '../shared/Fields.tsx';
 import { useId, useMemo, useState } from 'react';
 import { MAX_DICE } from '../../lib/gw54/shootingOdds.ts';
 import { initialShootingForm, readShootingForm, type ShootingForm } from '../../lib/gw54/shootingForm.ts';
@@ -19,31 +20,24 @@ export default function ShootingOdds() {
     <form className="calc gw-calc" aria-label="Shooting odds" onSubmit={(e) => e.preventDefault()}>
       <fieldset>
         <legend>Who shoots, and at what</legend>
-        <div className="calc-field">
-          <label htmlFor={`${id}-weapon`}>Weapon</label>
-          <select id={`${id}-weapon`} value={weaponId} onChange={(e) => set('weaponId', e.target.value)}>
-            {weaponsTable.rows.map((w) => (
-              <option key={w.id} value={w.id}>
-                {w.name} ({w.dice}d6 per figure)
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="calc-field">
-          <label htmlFor={`${id}-band`}>Range band</label>
-          <select id={`${id}-band`} value={band} onChange={(e) => set('band', e.target.value === 'long' ? 'long' : 'short')}>
-            <option value="short">Short ({bandText(weapon, 'short')})</option>
-            <option value="long">Long ({bandText(weapon, 'long')})</option>
-          </select>
-        </div>
-        <div className="calc-field">
-          <label htmlFor={`${id}-firers`}>Figures shooting (officers do not shoot)</label>
-          <input id={`${id}-firers`} type="number" inputMode="numeric" min={1} max={99} value={firers} onChange={(e) => set('firers', e.target.value)} />
-        </div>
-        <div className="calc-check">
-          <input id={`${id}-cover`} type="checkbox" checked={cover} onChange={(e) => set('cover', e.target.checked)} />
-          <label htmlFor={`${id}-cover`}>Target is in cover (−1 to each die)</label>
-        </div>
+        <SelectField
+          family="calc"
+          id={`${id}-weapon`}
+          label="Weapon"
+          value={weaponId}
+          options={weaponsTable.rows.map((w) => [w.id, `${w.name} (${w.dice}d6 per figure)`] as const)}
+          onChange={(v) => set('weaponId', v)}
+        />
+        <SelectField
+          family="calc"
+          id={`${id}-band`}
+          label="Range band"
+          value={band}
+          options={[['short', `Short (${bandText(weapon, 'short')})`], ['long', `Long (${bandText(weapon, 'long')})`]] as const}
+          onChange={(v) => set('band', v)}
+        />
+        <NumberField family="calc" id={`${id}-firers`} label="Figures shooting (officers do not shoot)" min={1} max={99} value={firers} onChange={(v) => set('firers', v)} />
+        <CheckField family="calc" id={`${id}-cover`} label="Target is in cover (−1 to each die)" checked={cover} onChange={(v) => set('cover', v)} />
       </fieldset>
 
       <div className="calc-result" aria-live="polite" data-testid="shooting-result">

@@ -11,3 +11,6 @@ export const QUALITY_LABELS: Record<Quality, string> = {
 };
 
 export const isQuality = (value: unknown): value is Quality => QUALITIES.includes(value as Quality);
+
+/** The qualities as select options: [id, label]. */
+export const QUALITY_OPTIONS = QUALITIES.map((q) => [q, QUALITY_LABELS[q]] as const);

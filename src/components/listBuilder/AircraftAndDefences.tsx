@@ -97,19 +97,16 @@ export default function AircraftAndDefences(p: Props) {
   useEffect(() => {
     if (typed !== p.maxAircraft) setMaxText(p.maxAircraft === null ? '' : String(p.maxAircraft));
   }, [p.maxAircraft]);
+  /** What each list (aircraft, defences) gives its editor, and where its edits go. */
+  const editing = <E, C, O, P>(kind: 'aircraft' | 'defences', entries: E, costed: C, options: O, places: P) => ({
+    entries, costed, options, places,
+    onAdd: (i: string) => p.onAdd(kind, i),
+    onCount: (l: number, n: number) => p.onCount(kind, l, n),
+    onRemove: (l: number) => p.onRemove(kind, l),
+  });
   return (
     <div className="lb-extras">
-      <ItemsEditor
-        title="Aircraft"
-        noun="aircraft"
-        entries={p.aircraft}
-        costed={p.aircraftCost}
-        options={p.aircraftOptions}
-        places={p.aircraftPlaces}
-        onAdd={(i) => p.onAdd('aircraft', i)}
-        onCount={(l, n) => p.onCount('aircraft', l, n)}
-        onRemove={(l) => p.onRemove('aircraft', l)}
-      >
+      <ItemsEditor title="Aircraft" noun="aircraft" {...editing('aircraft', p.aircraft, p.aircraftCost, p.aircraftOptions, p.aircraftPlaces)}>
         <div className="lb-field">
           <label htmlFor={`${id}-max`}>Aircraft allowed by air superiority (main rules 9.1.1)</label>
           <input
@@ -126,17 +123,7 @@ export default function AircraftAndDefences(p: Props) {
           />
         </div>
       </ItemsEditor>
-      <ItemsEditor
-        title="Defences and gas"
-        noun="defence or gas"
-        entries={p.defences}
-        costed={p.defencesCost}
-        options={p.defenceOptions}
-        places={p.defencePlaces}
-        onAdd={(i) => p.onAdd('defences', i)}
-        onCount={(l, n) => p.onCount('defences', l, n)}
-        onRemove={(l) => p.onRemove('defences', l)}
-      />
+      <ItemsEditor title="Defences and gas" noun="defence or gas" {...editing('defences', p.defences, p.defencesCost, p.defenceOptions, p.defencePlaces)} />
     </div>
   );
 }

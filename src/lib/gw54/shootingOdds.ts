@@ -53,28 +53,18 @@ export function shootingOdds(input: ShootingInput): ShootingOdds {
   const dice = input.firers * weapon.dice;
   const perDie = fraction(faces, SIDES);
   const expected = fraction(dice * faces, SIDES);
-  const findings: Finding[] = [];
-  if (dice > MAX_DICE) {
-    findings.push({
-      code: 'too-many-dice',
-      severity: 'error',
-      message: `${dice} dice are more than the ${MAX_DICE} this calculator can count exactly; split the firers into smaller groups.`,
-      rule: null,
-      path: 'firers',
-    });
-    return {
-      weaponName: weapon.name,
-      bandText: bandText(weapon, input.band),
-      dice,
-      hitOn,
-      perDie: describeProbability(perDie),
-      hits: [],
-      atLeastOne: null,
-      expectedHits: describeProbability(expected).fraction,
-      findings,
-    };
-  }
-  const hits = binomial(dice, faces, SIDES).map((r) => ({ hits: r.successes, exactly: describeProbability(r.exactly), atLeast: describeProbability(r.atLeast) }));
+  // Past MAX_DICE the exact counts would leave safe integers: the page says so instead of rounding.
+  const tooMany = dice > MAX_DICE;
+  const findings: Finding[] = tooMany
+    ? [{
+        code: 'too-many-dice',
+        severity: 'error',
+        message: `${dice} dice are more than the ${MAX_DICE} this calculator can count exactly; split the firers into smaller groups.`,
+        rule: null,
+        path: 'firers',
+      }]
+    : [];
+  const hits = tooMany ? [] : binomial(dice, faces, SIDES).map((r) => ({ hits: r.successes, exactly: describeProbability(r.exactly), atLeast: describeProbability(r.atLeast) }));
   return {
     weaponName: weapon.name,
     bandText: bandText(weapon, input.band),
@@ -82,7 +72,7 @@ export function shootingOdds(input: ShootingInput): ShootingOdds {
     hitOn,
     perDie: describeProbability(perDie),
     hits,
-    atLeastOne: hits[1]?.atLeast ?? describeProbability(fraction(0)),
+    atLeastOne: tooMany ? null : (hits[1]?.atLeast ?? describeProbability(fraction(0))),
     expectedHits: describeProbability(expected).fraction,
     findings,
   };

@@ -3,6 +3,7 @@
  * total); it counts in the competition clamped to 0–12, and the totals of those give the ranking. The
  * table is kept in the browser, exported as CSV or JSON and read back with validation.
  */
+import { jsonInput } from '../../files/jsonInput.ts';
 import * as z from 'zod/mini';
 import { fieldPath } from './gameFile.ts';
 import { competitionScore, type GameScore } from './victoryPoints.ts';
@@ -137,14 +138,9 @@ export type ParsedEvent = { ok: true; event: CompetitionEvent } | { ok: false; m
 
 /** Reads an event back from JSON text (or parsed JSON), with a one-sentence message naming the field. */
 export function parseEvent(input: unknown): ParsedEvent {
-  let json = input;
-  if (typeof input === 'string') {
-    try {
-      json = JSON.parse(input);
-    } catch (e) {
-      return { ok: false, message: `the event file is not valid JSON (${(e as Error).message})` };
-    }
-  }
+  const read = jsonInput(input);
+  if (!read.ok) return { ok: false, message: `the event file is not valid JSON (${read.reason})` };
+  const json = read.json;
   const result = competitionEventSchema.safeParse(json);
   if (!result.success) {
     const issue = result.error.issues[0]!;

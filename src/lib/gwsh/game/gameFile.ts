@@ -8,6 +8,7 @@
  * And an optional `objectiveRule` (default "loose"): the organiser's choice of reading for the +2
  * objective line of 7.0 (OBJECTIVE_LINE_LOOSE / OBJECTIVE_LINE_STRICT in gameDayReadings.ts).
  */
+import { jsonInput } from '../../files/jsonInput.ts';
 import * as z from 'zod/mini';
 
 export const scenarioKinds = ['attack-defence', 'advance-to-contact', 'mutual-encounter'] as const;
@@ -111,15 +112,12 @@ export type ParsedGame = { ok: true; game: GameFile } | { ok: false; message: st
 
 /** Parses a game file from its text or from already-parsed JSON. */
 export function parseGameFile(input: unknown): ParsedGame {
-  let json = input;
-  if (typeof input === 'string') {
-    try {
-      json = JSON.parse(input);
-    } catch (e) {
-      const message = `the game file is not valid JSON (${(e as Error).message})`;
-      return { ok: false, message, messages: [message] };
-    }
+  const read = jsonInput(input);
+  if (!read.ok) {
+    const message = `the game file is not valid JSON (${read.reason})`;
+    return { ok: false, message, messages: [message] };
   }
+  const json = read.json;
   const result = gameFileSchema.safeParse(json);
   if (result.success) return { ok: true, game: result.data };
   const messages = [...new Set(result.error.issues.map((issue) => describe(issue, json)))];

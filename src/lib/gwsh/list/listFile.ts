@@ -2,6 +2,7 @@
  * The `gwsh-list` file, version 1 (DESIGN §6.1): how players save, share and submit a list. Read at the
  * boundary with one clear sentence naming the field when it is wrong; written in one canonical form.
  */
+import { jsonInput } from '../../files/jsonInput.ts';
 import * as z from 'zod/mini';
 import { front } from '../front.ts';
 import { describeListIssue } from './listFileIssues.ts';
@@ -113,15 +114,9 @@ function checkEnvelope(json: unknown): string | null {
 
 /** Reads a list from file text or already-parsed JSON. Never throws. */
 export function parseListFile(input: unknown): ParsedList {
-  let json = input;
-  if (typeof input === 'string') {
-    try {
-      json = JSON.parse(input.replace(/^\uFEFF/, ''));
-    } catch (e) {
-      const reason = e instanceof Error ? e.message.replace(/\.$/, '') : String(e);
-      return fail(`The file is not valid JSON (${reason}).`);
-    }
-  }
+  const read = jsonInput(input);
+  if (!read.ok) return fail(`The file is not valid JSON (${read.reason}).`);
+  const json = read.json;
   const envelopeError = checkEnvelope(json);
   if (envelopeError) return fail(envelopeError);
   const result = listFileSchema.safeParse(json);

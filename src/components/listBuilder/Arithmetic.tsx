@@ -1,5 +1,6 @@
 /** A brigade's arithmetic on demand: each line, base cost, × quality, × off-table, cost; each step links its row. */
 import type { Step } from '../../lib/gwsh/list/costLines.ts';
+import './arithmetic.css';
 
 export default function Arithmetic({ steps, what }: { steps: readonly Step[]; what: string }) {
   return (

@@ -6,6 +6,7 @@ import {
 } from '../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import BrigadeEditor, { brigadeIds } from './BrigadeEditor.tsx';
+import './brigades.css';
 
 /** How a brigade is named in announcements: its name, or its place in the list. */
 export const brigadeLabel = (list: GwshList, i: number) => list.brigades[i]?.name.trim() || `Brigade ${i + 1}`;

@@ -2,6 +2,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { MAX_COUNT } from '../../lib/gwsh/list/listFile.ts';
 import { parseCount } from '../../lib/gwsh/list/listEdits.ts';
+import './countInput.css';
 
 interface Props {
   id: string;

@@ -3,6 +3,8 @@
  * src/lib/gwsh/list/costList.ts; saving and cross-tab rules from src/lib/storage/savedLists.ts.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+// The base sheet first, so each component's own sheet comes after it, as in one sheet before.
+import './listBuilder.css';
 import { addItem, displayName, itemsOf, removeItem, setItemCount } from '../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import { aircraftOptions, defenceOptions } from '../../lib/gwsh/list/standPicker.ts';
@@ -26,7 +28,6 @@ import { useSharedLink } from './useSharedLink.ts';
 import { costOf } from './costCache.ts';
 import { loadTroopCosts } from '../../lib/data/tables/troopCosts.ts';
 import { useListCosts } from './useListCosts.ts';
-import './listBuilder.css';
 
 interface Message {
   text: string;

@@ -2,6 +2,7 @@
 import type { Conflict, UnreadableEntry } from '../../lib/storage/savedLists.ts';
 import type { ConflictChoice } from './useSavedLists.ts';
 import { downloadText } from '../shared/files.ts';
+import './notices.css';
 
 interface Props {
   storageProblem: string | null;

@@ -8,6 +8,7 @@ import { flushSync } from 'react-dom';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import { listLinkFragment } from '../../lib/gwsh/list/listLink.ts';
 import type { QrCode } from '../../lib/share/qrCode.ts';
+import './rosterQr.css';
 
 type Encoder = typeof import('../../lib/share/qrCode.ts');
 let encoder: Encoder | null = null;

@@ -5,6 +5,7 @@
 import type { ListCost } from '../../lib/gwsh/list/costList.ts';
 import { formatPoints } from '../../lib/points/exact.ts';
 import type { ReactNode } from 'react';
+import './totals.css';
 
 /** "37.5 left", "12 over", or nothing without a limit. */
 export function remainingText(cost: ListCost): string | null {

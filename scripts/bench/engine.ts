@@ -4,6 +4,8 @@
  * of nation, year or theatre). Each figure is the best of a few timed rounds, to damp a busy machine.
  */
 import { readFileSync } from 'node:fs';
+// The engine figures cost lists of any nation: every troop-cost table registered, as the command line does.
+import '../../src/lib/data/tables/troopCostsAll.ts';
 import { costList } from '../../src/lib/gwsh/list/costList.ts';
 import { parseListFile, type GwshList } from '../../src/lib/gwsh/list/listFile.ts';
 import { tacticalOdds } from '../../src/lib/gwsh/scenario/tacticalSituation.ts';

@@ -1,4 +1,5 @@
 /** One side's results on the 1916 setup sheet, each with its working; "waiting for the die" until rolled. */
+import { signed } from '../../lib/numbers/signed.ts';
 import type { SideSheet } from '../../lib/rules1916/setupSheet.ts';
 import { nationLabel } from '../../lib/rules1916/nations.ts';
 import { ROLE_LABEL } from '../../lib/rules1916/setupSheetForm.ts';
@@ -6,7 +7,7 @@ import { ROLE_LABEL } from '../../lib/rules1916/setupSheetForm.ts';
 const WAITING = 'waiting for the die';
 
 export default function SideResults({ side }: { side: SideSheet }) {
-  const mods = side.modifiers.applied.map((m) => `${m.name} ${m.modifier > 0 ? '+' : '−'}${Math.abs(m.modifier)}`).join(', ') || 'none';
+  const mods = side.modifiers.applied.map((m) => `${m.name} ${signed(m.modifier)}`).join(', ') || 'none';
   return (
     <section className="gw-result-side" aria-labelledby={`result-${side.role}`}>
       <h3 id={`result-${side.role}`}>

@@ -1,7 +1,9 @@
 /**
  * The baseline of the benchmark (issue 7): a plain Starlight site, built in the same run with the same
  * installed packages, whose pages carry the same text as ours (each page's rendered content, without
- * scripts or islands). Ours / plain then says what our additions cost.
+ * scripts or islands) and the same sidebar (every group and link of ours, read from a built page), since
+ * a Starlight site's navigation grows with its pages whatever the site adds. Ours / plain then says what
+ * our additions cost.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,6 +39,28 @@ export function plainBody(html: string): string {
     .replace(/\n\s*\n/g, '\n');
 }
 
+type SidebarItem = { label: string; link: string } | { label: string; collapsed: boolean; items: SidebarItem[] };
+
+/** Our sidebar as Starlight config, read from a built page: groups (details) and links, in order. */
+export function sidebarOf(html: string): SidebarItem[] {
+  const start = html.indexOf('<ul class="top-level');
+  const end = html.indexOf('</nav>', start);
+  const root: SidebarItem[] = [];
+  const stack: SidebarItem[][] = [root];
+  const text = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim();
+  const tokens = /<details\b([^>]*)>\s*<summary\b[^>]*>([\s\S]*?)<\/summary>|<\/details>|<a href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g;
+  tokens.lastIndex = start;
+  for (let m = tokens.exec(html); m && m.index < end; m = tokens.exec(html)) {
+    if (m[0] === '</details>') stack.pop();
+    else if (m[2] !== undefined) {
+      const group = { label: text(m[2].replace(/<svg[\s\S]*?<\/svg>/g, '')), collapsed: !/\bopen\b/.test(m[1] ?? ''), items: [] as SidebarItem[] };
+      stack.at(-1)!.push(group);
+      stack.push(group.items);
+    } else stack.at(-1)!.push({ label: text(m[4]!), link: m[3]! });
+  }
+  return root;
+}
+
 const titleOf = (html: string) => (/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? 'Page').replace(/<[^>]+>/g, '').trim();
 const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
 const yamlString = (s: string) => JSON.stringify(s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'"));
@@ -47,6 +71,7 @@ const yamlString = (s: string) => JSON.stringify(s.replace(/&amp;/g, '&').replac
  */
 export function writePlainSite(root: string, ourDist: string, pages: readonly string[]): PlainPage[] {
   rmSync(root, { recursive: true, force: true });
+  const sidebar = sidebarOf(readFileSync(join(ourDist, pages[1] ?? pages[0]!, 'index.html'), 'utf8'));
   const docs = join(root, 'src/content/docs');
   mkdirSync(docs, { recursive: true });
   // The dependencies are found in this repository's node_modules; listing them lets Astro bundle Starlight.
@@ -57,7 +82,7 @@ export function writePlainSite(root: string, ourDist: string, pages: readonly st
     [
       "import { defineConfig } from 'astro/config';",
       "import starlight from '@astrojs/starlight';",
-      "export default defineConfig({ site: 'https://plain.example', trailingSlash: 'always', integrations: [starlight({ title: 'Great War Tables' })] });",
+      `export default defineConfig({ site: 'https://plain.example', trailingSlash: 'always', integrations: [starlight({ title: 'Great War Tables', sidebar: ${JSON.stringify(sidebar)} })] });`,
       '',
     ].join('\n'),
   );

@@ -49,4 +49,20 @@ test.describe('search over rules and tables', () => {
       expect(links.every((l) => l.startsWith('/gwsh/rules/') || l.startsWith('/gwsh/#') || l === '/gwsh/')).toBe(true);
     }).toPass();
   });
+
+  test('the arrow keys move through the results and Enter opens one (issue 12)', async ({ page }) => {
+    const links = await search(page, 'counter battery');
+    const input = page.getByRole('dialog').locator('input.pagefind-ui__search-input');
+    await input.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.pagefind-ui__result-link').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.pagefind-ui__result-link').nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(input).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${links[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  });
 });

@@ -124,6 +124,15 @@ async function main() {
     });
   }
 
+  // Issue 12: every page with an island, not only the five page types (ours only; no plain counterpart).
+  const islandPages = Object.keys((JSON.parse(readFileSync(join(repo, 'budgets.json'), 'utf8')) as Budgets).islandJsGzip).filter((page) => page !== 'default');
+  let islandLighthouse: { page: string; islandGzip: number; lighthouse: LighthouseFigures | null }[] = [];
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    log(`running Lighthouse (mobile) on the ${islandPages.length} pages with an island …`);
+    const lh = await lighthouseAll(islandPages.map((page) => `${ourServer.origin}${page}`));
+    islandLighthouse = islandPages.map((page) => ({ page, islandGzip: ours.pageWeight(page).js.island.gzip, lighthouse: lh.results.get(`${ourServer.origin}${page}`) ?? null }));
+  }
+
   log('measuring search bytes and list-builder keystrokes in Chromium …');
   let search: { ours: SearchFigures; plain: SearchFigures } | null = null;
   let keystroke: KeystrokeFigures | null = null;
@@ -158,6 +167,7 @@ async function main() {
     search,
     precache: { files: precache.entries.length, bytes: precache.entries.reduce((n, e) => n + e.bytes, 0) },
     pages: rows,
+    islandPages: islandLighthouse,
     lighthouseError,
     browserError,
     keystroke,
@@ -193,6 +203,13 @@ async function main() {
       return [r.kind, ratio(r.ours.html.gzip, r.plain.html.gzip), ratio(r.ours.css.gzip, r.plain.css.gzip), ratio(totalJs(r.ours), totalJs(r.plain)), ratio(all(r.ours), all(r.plain))];
     }),
   ));
+  if (islandLighthouse.length > 0) {
+    p('\nEvery page with an island, Lighthouse mobile preset (goals: performance ≥ 98, TBT ≤ 50 ms, accessibility 100)');
+    p(table(
+      ['page', 'island KiB', 'performance', 'accessibility', 'LCP ms', 'TBT ms', 'CLS'],
+      islandLighthouse.map(({ page, islandGzip, lighthouse: l }) => [page, kib(islandGzip), ...(l ? [l.performance, l.accessibility, l.lcp, l.tbt, l.cls].map(String) : ['–', '–', '–', '–', '–'])]),
+    ));
+  }
   p('\nLighthouse, mobile preset (ours | plain | ratio ours/plain)');
   if (lighthouseError) p(`Lighthouse: ${lighthouseError}`);
   const lhCell = (a: number | undefined, b: number | undefined) => (a === undefined ? '–' : `${a} | ${b ?? '–'} | ${b === undefined ? '–' : ratio(a, b)}`);

@@ -2,6 +2,7 @@
  * GWSH 7.1: an event's running table of rounds, kept in this browser (competitionStorage.ts) and
  * exported as CSV or JSON. Each game counts 0 to 12; the engine (competition.ts) ranks the players.
  */
+import { useHeadings } from '../shared/headings.tsx';
 import { useEffect, useId, useState } from 'react';
 import { addRound, newEvent, parseEvent, standings, toCsv, toJson, type CompetitionEvent, type EventUpdate } from '../../lib/gwsh/game/competition.ts';
 import { enterScores } from '../../lib/gwsh/game/competitionEntry.ts';
@@ -20,6 +21,7 @@ const DEFAULT_NAME = 'My event';
 const fileBase = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event';
 
 export function CompetitionTable({ score }: { score: GameScore | null }) {
+  const { Title } = useHeadings();
   const id = useId();
   const [event, setEvent] = useState<CompetitionEvent>(() => newEvent(DEFAULT_NAME));
   const [nameText, setNameText] = useState(DEFAULT_NAME);
@@ -90,7 +92,7 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
   const table = standings(event);
   return (
     <section aria-labelledby={`${id}-heading`} className="gd-result">
-      <h3 id={`${id}-heading`}>Competition table</h3>
+      <Title id={`${id}-heading`}>Competition table</Title>
       <p className="gd-hint">
         Each game counts from 0 to 12 in a competition (<RuleLink section="7.1" />): −3 counts 0 and 14 counts 12. The table is kept in this
         browser.

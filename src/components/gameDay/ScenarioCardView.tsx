@@ -1,4 +1,5 @@
 /** The scenario card (GWSH 2.0–6.2): every step in rule order with its dice, result and rule, then each side. */
+import { useHeadings } from '../shared/headings.tsx';
 import type { ScenarioCard } from '../../lib/gwsh/scenario/scenario.ts';
 import type { Player, TacticalOutcome } from '../../lib/gwsh/scenario/tacticalSituation.ts';
 import { periodLabel } from '../../lib/gwsh/yearPeriod.ts';
@@ -20,10 +21,11 @@ export function situationText(situation: TacticalOutcome, names: Record<Player, 
 }
 
 export function ScenarioCardView({ card, headingId }: { card: ScenarioCard; headingId: string }) {
+  const { Title, Sub } = useHeadings();
   const { input, names } = card;
   return (
     <section className="gd-card" aria-labelledby={headingId} data-gd-printable="" data-testid="scenario-card">
-      <h3 id={headingId}>Scenario card{card.complete ? '' : ' (in progress)'}</h3>
+      <Title id={headingId}>Scenario card{card.complete ? '' : ' (in progress)'}</Title>
       <p>
         {names.a} against {names.b}, {periodLabel(input.period)}, {input.theatre === 'western-front' ? frontNames[input.theatre] : frontNames[input.theatre].toLowerCase()},{' '}
         {input.desert ? 'desert' : 'not desert'}.
@@ -37,7 +39,7 @@ export function ScenarioCardView({ card, headingId }: { card: ScenarioCard; head
       <ol className="gd-steps">
         {card.steps.map((step) => (
           <li key={step.id} data-step={step.id}>
-            <h4>{step.label}</h4> (<RuleLink section={step.rule} />)
+            <Sub>{step.label}</Sub> (<RuleLink section={step.rule} />)
             {step.dice.length > 0 && (
               <ul className="gd-dice" aria-label={`Dice for ${step.label.toLowerCase()}`}>
                 {step.dice.map((d, i) => (
@@ -60,7 +62,7 @@ export function ScenarioCardView({ card, headingId }: { card: ScenarioCard; head
       )}
       {card.notes.length > 0 && (
         <>
-          <h4>For the whole game</h4>
+          <Sub>For the whole game</Sub>
           <ul>
             {card.notes.map((n) => (
               <li key={n.message}>

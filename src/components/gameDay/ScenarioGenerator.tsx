@@ -3,6 +3,7 @@
  * card from the inputs and the dice so far; "roll for me" rolls them all, "I'll type real dice" asks for
  * each die the engine says it needs next. A link carries the inputs and dice and replays them.
  */
+import { HeadingLevel, type IslandLevel } from '../shared/headings.tsx';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { rollD6From } from '../../lib/dice/diceSources.ts';
 import { generateScenario } from '../../lib/gwsh/scenario/scenario.ts';
@@ -31,7 +32,8 @@ function printCard(): void {
   window.print();
 }
 
-export default function ScenarioGenerator() {
+/** `headingLevel` 2 on its own calculator page (under the h1), 3 beside a rule (under its h2). */
+export default function ScenarioGenerator({ headingLevel = 3 }: { headingLevel?: IslandLevel }) {
   const id = useId();
   const [form, setForm] = useState<ScenarioFormState>(defaultScenarioForm);
   const [mode, setMode] = useState<DiceMode>('roll');
@@ -82,68 +84,70 @@ export default function ScenarioGenerator() {
       : '';
 
   return (
-    <section className="gd-calc gw-calc" aria-label="Scenario generator">
-      {linkError && (
-        <p className="gd-error" role="alert" data-testid="link-error">
-          {linkError}
-        </p>
-      )}
-      <ScenarioForm id={id} value={form} onChange={changeForm} potentialError={potential && !potential.ok ? potential.message : null} />
-      <fieldset className="gd-noprint">
-        <legend>Dice</legend>
-        <div className="gd-radios">
-          <div className="gd-check">
-            <input id={`${id}-roll`} type="radio" name={`${id}-mode`} checked={mode === 'roll'} onChange={() => changeMode('roll')} />
-            <label htmlFor={`${id}-roll`}>Roll for me</label>
-          </div>
-          <div className="gd-check">
-            <input id={`${id}-typed`} type="radio" name={`${id}-mode`} checked={mode === 'typed'} onChange={() => changeMode('typed')} />
-            <label htmlFor={`${id}-typed`}>I'll type real dice</label>
-          </div>
-        </div>
-      </fieldset>
-
-      <TacticalOddsChart odds={card.odds} names={card.names} />
-      {!started && <Findings findings={card.findings} label="Findings about this scenario" />}
-
-      <div className="gd-actions gd-noprint">
-        {mode === 'roll' && (
-          <button type="button" onClick={rollAll}>
-            {dice === null ? 'Roll the dice' : 'Roll again'}
-          </button>
+    <HeadingLevel value={headingLevel}>
+      <section className="gd-calc gw-calc" aria-label="Scenario generator">
+        {linkError && (
+          <p className="gd-error" role="alert" data-testid="link-error">
+            {linkError}
+          </p>
         )}
-        {mode === 'typed' && dice !== null && dice.length > 0 && (
-          <button type="button" className="gd-secondary" onClick={() => setDice(null)}>
-            Start again
-          </button>
-        )}
-      </div>
+        <ScenarioForm id={id} value={form} onChange={changeForm} potentialError={potential && !potential.ok ? potential.message : null} />
+        <fieldset className="gd-noprint">
+          <legend>Dice</legend>
+          <div className="gd-radios">
+            <div className="gd-check">
+              <input id={`${id}-roll`} type="radio" name={`${id}-mode`} checked={mode === 'roll'} onChange={() => changeMode('roll')} />
+              <label htmlFor={`${id}-roll`}>Roll for me</label>
+            </div>
+            <div className="gd-check">
+              <input id={`${id}-typed`} type="radio" name={`${id}-mode`} checked={mode === 'typed'} onChange={() => changeMode('typed')} />
+              <label htmlFor={`${id}-typed`}>I'll type real dice</label>
+            </div>
+          </div>
+        </fieldset>
 
-      <p role="status" className="gd-hint gd-noprint" data-testid="scenario-status">
-        {status}
-      </p>
+        <TacticalOddsChart odds={card.odds} names={card.names} />
+        {!started && <Findings findings={card.findings} label="Findings about this scenario" />}
 
-      {started && mode === 'typed' && !card.complete && card.nextRoll && (
-        <DicePrompt
-          need={card.nextRoll}
-          canUndo={(dice ?? []).length > 0}
-          onDie={(value) => setDice([...(dice ?? []), value])}
-          onUndo={() => setDice((dice ?? []).slice(0, -1))}
-        />
-      )}
-
-      {started && <ScenarioCardView card={card} headingId={`${id}-card`} />}
-
-      {card.complete && (
-        <div className="gd-noprint">
-          <div className="gd-actions">
-            <button type="button" className="gd-secondary" onClick={printCard}>
-              Print the card
+        <div className="gd-actions gd-noprint">
+          {mode === 'roll' && (
+            <button type="button" onClick={rollAll}>
+              {dice === null ? 'Roll the dice' : 'Roll again'}
             </button>
-          </div>
-          <ShareLink fragment={scenarioShareFragment({ inputs: input, dice: card.dice })} label="Link to this scenario card" />
+          )}
+          {mode === 'typed' && dice !== null && dice.length > 0 && (
+            <button type="button" className="gd-secondary" onClick={() => setDice(null)}>
+              Start again
+            </button>
+          )}
         </div>
-      )}
-    </section>
+
+        <p role="status" className="gd-hint gd-noprint" data-testid="scenario-status">
+          {status}
+        </p>
+
+        {started && mode === 'typed' && !card.complete && card.nextRoll && (
+          <DicePrompt
+            need={card.nextRoll}
+            canUndo={(dice ?? []).length > 0}
+            onDie={(value) => setDice([...(dice ?? []), value])}
+            onUndo={() => setDice((dice ?? []).slice(0, -1))}
+          />
+        )}
+
+        {started && <ScenarioCardView card={card} headingId={`${id}-card`} />}
+
+        {card.complete && (
+          <div className="gd-noprint">
+            <div className="gd-actions">
+              <button type="button" className="gd-secondary" onClick={printCard}>
+                Print the card
+              </button>
+            </div>
+            <ShareLink fragment={scenarioShareFragment({ inputs: input, dice: card.dice })} label="Link to this scenario card" />
+          </div>
+        )}
+      </section>
+    </HeadingLevel>
   );
 }

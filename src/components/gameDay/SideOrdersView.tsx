@@ -1,4 +1,5 @@
 /** One side's list, options and what the year, theatre and role allow (GWSH 3.0, 6.1–6.2, 8.2). */
+import { useHeadings } from '../shared/headings.tsx';
 import type { Permission, SideOrders } from '../../lib/gwsh/scenario/scenarioForces.ts';
 import { RuleLink } from './RuleLink.tsx';
 import { roleWords } from './words.ts';
@@ -12,11 +13,12 @@ function Allowed({ p }: { p: Permission }) {
 }
 
 export function SideOrdersView({ side, name }: { side: SideOrders; name: string }) {
+  const { Sub } = useHeadings();
   return (
     <section data-side={side.player}>
-      <h4>
+      <Sub>
         {name}: {side.role ? roleWords[side.role] : 'Mutual encounter'}
-      </h4>
+      </Sub>
       <dl className="gd-dl">
         <dt>List</dt>
         <dd>

@@ -1,4 +1,5 @@
 /** GWSH 5.0: the exact chance of each tactical situation before any die is rolled, from the engine. */
+import { useHeadings } from '../shared/headings.tsx';
 import { useId } from 'react';
 import { signed } from '../../lib/gwsh/scenario/strategicModifier.ts';
 import { tacticalOddsTable, type OutcomeKey, type Player, type TacticalOdds } from '../../lib/gwsh/scenario/tacticalSituation.ts';
@@ -22,10 +23,11 @@ function outcomeText(key: OutcomeKey, names: Record<Player, string>): string {
 
 export function TacticalOddsChart({ odds, names }: { odds: TacticalOdds; names: Record<Player, string> }) {
   const id = useId();
+  const { Title } = useHeadings();
   const table = tacticalOddsTable(odds, (key) => outcomeText(key, names));
   return (
     <section aria-labelledby={id} data-testid="tactical-odds">
-      <h3 id={id}>Chance of each tactical situation</h3>
+      <Title id={id}>Chance of each tactical situation</Title>
       <p className="gd-hint">
         Before any die is rolled: {names.a} adds {signed(odds.modifiers.a)} and {names.b} adds {signed(odds.modifiers.b)} from the strategic
         situation table (<RuleLink section="5.0" />).

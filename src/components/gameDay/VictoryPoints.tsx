@@ -2,6 +2,7 @@
  * GWSH 7.0 victory points and 7.1 competition scores: UI state only. The form becomes a game file
  * (gameForm.ts) and the engine (victoryPoints.ts) scores it, reporting claims the rules do not allow.
  */
+import { HeadingLevel, type IslandLevel } from '../shared/headings.tsx';
 import { CheckField, NumberField, SelectField } from '../shared/Fields.tsx';
 import { useId, useState } from 'react';
 import { defaultGameForm, gameFileFromForm, gameFormFromFile, withScenario, type GameForm, type PlayerForm } from '../../lib/gwsh/game/gameForm.ts';
@@ -17,7 +18,8 @@ import { scenarioOptions } from './words.ts';
 import '../shared/controls.css';
 import './gameDay.css';
 
-export default function VictoryPoints() {
+/** `headingLevel` 2 on its own calculator page (under the h1), 3 beside a rule (under its h2). */
+export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: IslandLevel }) {
   const id = useId();
   const [form, setForm] = useState<GameForm>(defaultGameForm);
   const made = gameFileFromForm(form);
@@ -26,81 +28,83 @@ export default function VictoryPoints() {
     setForm({ ...form, players: index === 0 ? [next, form.players[1]] : [form.players[0], next] });
 
   return (
-    <section className="gd-calc gw-calc" aria-label="Victory points">
-      <fieldset>
-        <legend>The game</legend>
-        <div className="gd-grid">
-          <SelectField id={`${id}-scenario`} label="Scenario" value={form.scenario} options={scenarioOptions} onChange={(kind) => setForm(withScenario(form, kind))} />
-          <NumberField
-            id={`${id}-objectives`}
-            label="Game objectives (5, fewer in the desert)"
-            min={0}
-            max={5}
-            value={form.objectives}
-            onChange={(v) => setForm({ ...form, objectives: v })}
-          />
-          <CheckField
-            id={`${id}-entrenched`}
-            label={`Continuous entrenched defensive lines (exit bonus +${VP.exitBonusEntrenched} instead of +${VP.exitBonus})`}
-            checked={form.entrenchedLines}
-            onChange={(v) => setForm({ ...form, entrenchedLines: v })}
-          />
-          <CheckField
-            id={`${id}-strict`}
-            label={`Organiser: count +${VP.objective} objectives strictly as the line is written (a 3.0 brigade there, no enemy element within 300mm)`}
-            checked={form.objectiveRule === 'strict'}
-            onChange={(v) => setForm({ ...form, objectiveRule: v ? 'strict' : 'loose' })}
-          />
-        </div>
-      </fieldset>
-
-      <GameFileControls game={made.ok ? made.game : null} onImport={(game) => setForm(gameFormFromFile(game))} />
-
-      <div className="gd-pair">
-        {([0, 1] as const).map((i) => (
-          <div key={i}>
-            <VpPlayerFields
-              id={id}
-              index={i}
-              player={form.players[i]}
-              scenario={form.scenario}
-              entrenchedLines={form.entrenchedLines}
-              onChange={(next) => setPlayer(i, next)}
+    <HeadingLevel value={headingLevel}>
+      <section className="gd-calc gw-calc" aria-label="Victory points">
+        <fieldset>
+          <legend>The game</legend>
+          <div className="gd-grid">
+            <SelectField id={`${id}-scenario`} label="Scenario" value={form.scenario} options={scenarioOptions} onChange={(kind) => setForm(withScenario(form, kind))} />
+            <NumberField
+              id={`${id}-objectives`}
+              label="Game objectives (5, fewer in the desert)"
+              min={0}
+              max={5}
+              value={form.objectives}
+              onChange={(v) => setForm({ ...form, objectives: v })}
             />
-            {score && <VpLines player={score.players[i]} index={i} />}
+            <CheckField
+              id={`${id}-entrenched`}
+              label={`Continuous entrenched defensive lines (exit bonus +${VP.exitBonusEntrenched} instead of +${VP.exitBonus})`}
+              checked={form.entrenchedLines}
+              onChange={(v) => setForm({ ...form, entrenchedLines: v })}
+            />
+            <CheckField
+              id={`${id}-strict`}
+              label={`Organiser: count +${VP.objective} objectives strictly as the line is written (a 3.0 brigade there, no enemy element within 300mm)`}
+              checked={form.objectiveRule === 'strict'}
+              onChange={(v) => setForm({ ...form, objectiveRule: v ? 'strict' : 'loose' })}
+            />
           </div>
-        ))}
-      </div>
+        </fieldset>
 
-      <div className="gd-result" aria-live="polite" data-testid="vp-result">
-        {!made.ok && (
-          <ul className="findings" aria-label="Fields to correct">
-            {made.messages.map((m) => (
-              <li key={m} className="finding finding--error" data-severity="error">
-                {m}
-              </li>
-            ))}
-          </ul>
-        )}
-        {score && (
-          <>
-            <p className="gd-big" data-testid="vp-winner">
-              {score.draw
-                ? `A draw, ${score.players[0].total} to ${score.players[1].total}.`
-                : `${score.winner} wins, ${score.players[score.winnerIndex ?? 0].total} to ${score.players[score.winnerIndex === 0 ? 1 : 0].total}.`}
-            </p>
-            <p>
-              Competition scores: {score.players[0].name} {score.players[0].competition}, {score.players[1].name} {score.players[1].competition} (
-              <RuleLink section="7.1" />
-              ).
-            </p>
-            <Findings findings={score.findings} label="Findings about these claims" />
-            <ReadingList readings={score.readings} />
-          </>
-        )}
-      </div>
+        <GameFileControls game={made.ok ? made.game : null} onImport={(game) => setForm(gameFormFromFile(game))} />
 
-      <CompetitionTable score={score} />
-    </section>
+        <div className="gd-pair">
+          {([0, 1] as const).map((i) => (
+            <div key={i}>
+              <VpPlayerFields
+                id={id}
+                index={i}
+                player={form.players[i]}
+                scenario={form.scenario}
+                entrenchedLines={form.entrenchedLines}
+                onChange={(next) => setPlayer(i, next)}
+              />
+              {score && <VpLines player={score.players[i]} index={i} />}
+            </div>
+          ))}
+        </div>
+
+        <div className="gd-result" aria-live="polite" data-testid="vp-result">
+          {!made.ok && (
+            <ul className="findings" aria-label="Fields to correct">
+              {made.messages.map((m) => (
+                <li key={m} className="finding finding--error" data-severity="error">
+                  {m}
+                </li>
+              ))}
+            </ul>
+          )}
+          {score && (
+            <>
+              <p className="gd-big" data-testid="vp-winner">
+                {score.draw
+                  ? `A draw, ${score.players[0].total} to ${score.players[1].total}.`
+                  : `${score.winner} wins, ${score.players[score.winnerIndex ?? 0].total} to ${score.players[score.winnerIndex === 0 ? 1 : 0].total}.`}
+              </p>
+              <p>
+                Competition scores: {score.players[0].name} {score.players[0].competition}, {score.players[1].name} {score.players[1].competition} (
+                <RuleLink section="7.1" />
+                ).
+              </p>
+              <Findings findings={score.findings} label="Findings about these claims" />
+              <ReadingList readings={score.readings} />
+            </>
+          )}
+        </div>
+
+        <CompetitionTable score={score} />
+      </section>
+    </HeadingLevel>
   );
 }

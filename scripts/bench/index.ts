@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { checkBudgets, islandBudgetOf, type Budgets } from './budgets.ts';
 import { keystrokeToTotal, largestListTasks, launchBrowser, searchBytes, type KeystrokeFigures, type LargestListFigures, type SearchFigures } from './browser.ts';
 import { engineFigures } from './engine.ts';
-import { lighthouseAll, type LighthouseFigures } from './lighthouse.ts';
+import { lighthouseAll, lighthouseRuns, type LighthouseFigures } from './lighthouse.ts';
 import { BuiltSite, pagesOf, type PageWeight } from './pageWeight.ts';
 import { writePlainSite } from './plainSite.ts';
 
@@ -204,13 +204,13 @@ async function main() {
     }),
   ));
   if (islandLighthouse.length > 0) {
-    p('\nEvery page with an island, Lighthouse mobile preset (goals: performance ≥ 98, TBT ≤ 50 ms, accessibility 100)');
+    p(`\nEvery page with an island, Lighthouse mobile preset, median of ${lighthouseRuns} runs (goals: performance ≥ 98, TBT ≤ 50 ms, accessibility 100)`);
     p(table(
       ['page', 'island KiB', 'performance', 'accessibility', 'LCP ms', 'TBT ms', 'CLS'],
       islandLighthouse.map(({ page, islandGzip, lighthouse: l }) => [page, kib(islandGzip), ...(l ? [l.performance, l.accessibility, l.lcp, l.tbt, l.cls].map(String) : ['–', '–', '–', '–', '–'])]),
     ));
   }
-  p('\nLighthouse, mobile preset (ours | plain | ratio ours/plain)');
+  p(`\nLighthouse, mobile preset, median of ${lighthouseRuns} runs (ours | plain | ratio ours/plain)`);
   if (lighthouseError) p(`Lighthouse: ${lighthouseError}`);
   const lhCell = (a: number | undefined, b: number | undefined) => (a === undefined ? '–' : `${a} | ${b ?? '–'} | ${b === undefined ? '–' : ratio(a, b)}`);
   p(table(

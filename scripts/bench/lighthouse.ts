@@ -56,9 +56,24 @@ async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
   };
 }
 
+/** How many times each URL is measured; each figure reported is the median (issue 12). BENCH_LH_RUNS sets it. */
+export const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3) || 3);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Each figure's median over several runs of one URL. */
+function medianOf(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  const pick = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key]));
+  return {
+    performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'),
+    lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'),
+  };
+}
+
 /**
- * Runs Lighthouse on each URL in turn, in one browser. A run that fails (Lighthouse sometimes loses the
- * trace on a busy machine) is tried twice more; a URL that still fails is reported and the rest go on.
+ * Runs Lighthouse on each URL `lighthouseRuns` times, in one browser, and keeps each figure's median:
+ * single runs vary by several points here. A run that fails (Lighthouse sometimes loses the trace on a busy
+ * machine) is tried twice more; a URL with no good run is reported and the rest go on.
  */
 export async function lighthouseAll(urls: readonly string[]): Promise<{ results: Map<string, LighthouseFigures>; error: string | null }> {
   const results = new Map<string, LighthouseFigures>();
@@ -72,14 +87,18 @@ export async function lighthouseAll(urls: readonly string[]): Promise<{ results:
   try {
     for (const url of urls) {
       let lastError = '';
-      for (let attempt = 0; attempt < 3 && !results.has(url); attempt++) {
+      const runs: LighthouseFigures[] = [];
+      for (let attempt = 0; attempt < lighthouseRuns + 2 && runs.length < lighthouseRuns; attempt++) {
         try {
-          results.set(url, await runOnce(url, chrome.port));
+          const run = await runOnce(url, chrome.port);
+          if (Number.isNaN(run.lcp)) throw new Error('no LCP measured');
+          runs.push(run);
         } catch (e) {
           lastError = (e as Error).message;
         }
       }
-      if (!results.has(url)) failures.push(`${url}: ${lastError}`);
+      if (runs.length > 0) results.set(url, medianOf(runs));
+      else failures.push(`${url}: ${lastError}`);
     }
   } finally {
     await chrome.kill();

@@ -7,6 +7,9 @@ import { dataChecks } from './src/integrations/dataChecks.ts';
 import { contentSecurityPolicy, securityChecks } from './src/integrations/security.ts';
 import { offline } from './src/integrations/offline.ts';
 
+/** Adds /sw-register.js to the page after its load event. */
+const swLoader = "addEventListener('load',()=>document.head.append(Object.assign(document.createElement('script'),{src:'/sw-register.js'})))";
+
 // The site's public address; override with SITE_URL when deploying elsewhere.
 const site = process.env.SITE_URL ?? 'https://greatwartables.example';
 
@@ -15,8 +18,9 @@ export default defineConfig({
   trailingSlash: 'always',
   // A strict Content-Security-Policy in every page (src/lib/security/policy.ts; issue 7).
   security: { csp: contentSecurityPolicy() },
-  // CSS as files, never inline <style>: Astro's CSP does not hash inlined island CSS of content pages.
-  build: { inlineStylesheets: 'never' },
+  // Stylesheets under 4 KiB go inline, a request saved before first paint; the build hashes each into its
+  // page's policy (src/integrations/security.ts), which Astro's own CSP does not do for islands' CSS.
+  build: { inlineStylesheets: 'auto' },
   integrations: [
     dataChecks(),
     starlight({
@@ -27,10 +31,12 @@ export default defineConfig({
       // Pagefind's own ranking, not Starlight's tuning for prose pages: our one-line table rows ("Germany:
       // MG 1917-18") would otherwise rank below long rule pages that mention the same words.
       pagefind: { ranking: { pageLength: 0.75, termFrequency: 1, termSaturation: 1.4, termSimilarity: 1 } },
-      // Registers the offline service worker: an external file, so the CSP needs no inline exception.
-      // The web app manifest makes the site installable; its start page and calculators open offline.
+      // Registers the offline service worker, fetched once the page has loaded so that nothing but the
+      // page's own text and styles comes before its first paint (issue 12); the build hashes this line
+      // into each page's policy. The web app manifest makes the site installable; its start page and
+      // calculators open offline.
       head: [
-        { tag: 'script', attrs: { src: '/sw-register.js', defer: true } },
+        { tag: 'script', content: swLoader },
         { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
         { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/icon-192.png' } },
         { tag: 'meta', attrs: { name: 'theme-color', content: '#5a4a2f' } },

@@ -1,5 +1,4 @@
 // Registers the service worker that keeps the whole site usable with no network (src/integrations/offline.ts).
-// An external file, not an inline script, so the Content-Security-Policy needs no exception for it.
 // When a new deploy has taken over and its table data has a newer version than the one this browser last
 // saw, a short notice says so and links to the changelog (issue 13: the player learns what changed).
 (() => {
@@ -48,13 +47,12 @@
   }
 
   if (!('serviceWorker' in navigator)) return;
-  addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' }).catch(() => {
-      // No service worker (private mode, blocked, or a dev server): the site works online as before.
-    });
-    // Only once a worker controls the page, so the check is answered from the offline copy, not the network.
-    if (navigator.serviceWorker.controller) void checkDataVersion();
-    // A new deploy's worker took over while this page is open: its data may be newer.
-    navigator.serviceWorker.addEventListener('controllerchange', () => void checkDataVersion());
+  // Each page adds this file after its load event (astro.config.mjs), so the page has loaded by now.
+  navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' }).catch(() => {
+    // No service worker (private mode, blocked, or a dev server): the site works online as before.
   });
+  // Only once a worker controls the page, so the check is answered from the offline copy, not the network.
+  if (navigator.serviceWorker.controller) void checkDataVersion();
+  // A new deploy's worker took over while this page is open: its data may be newer.
+  navigator.serviceWorker.addEventListener('controllerchange', () => void checkDataVersion());
 })();

@@ -1,7 +1,10 @@
 // The static file server for the built site (what `npm start` and the browser tests use), on sirv: a small,
 // maintained server (it backs Vite's preview) that serves only the files found under the folder at start,
 // so no request path can reach outside it, and that answers a malformed escape without crashing.
-// Headers from the build's _headers file ("/*" block) are applied to every response, as a static host would.
+// Headers from the build's _headers file ("/*" block) are applied to every response, and text is gzipped for
+// clients that ask (the `compression` middleware, Express's own), as any static host does: Lighthouse in
+// `npm run bench` then weighs pages as a phone would receive them (issue 12).
+import compression from 'compression';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
@@ -32,11 +35,14 @@ export function createSiteServer(root: string): Server {
   const notFoundFile = join(root, '404.html');
   const notFound = existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('Not found');
   const files = sirv(root, { dev: false, etag: true, extensions: ['html'], setHeaders: setExtra });
+  const compress = compression();
   return createServer((req, res) => {
-    files(req, res, () => {
-      setExtra(res);
-      res.writeHead(404, { 'Content-Type': existsSync(notFoundFile) ? 'text/html; charset=utf-8' : 'text/plain' });
-      res.end(notFound);
-    });
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () =>
+      files(req, res, () => {
+        setExtra(res);
+        res.writeHead(404, { 'Content-Type': existsSync(notFoundFile) ? 'text/html; charset=utf-8' : 'text/plain' });
+        res.end(notFound);
+      }),
+    );
   });
 }

@@ -5,11 +5,12 @@
  * - Astro hashes the scripts and styles it manages. Starlight's few `<script is:inline>` (theme before
  *   first paint, sidebar state) are not among them, so their hashes are read from Starlight's own
  *   components here, and follow it when it is upgraded.
- * - After the build, every inline script and style of every page must be allowed by that page's policy
- *   (else the build fails, naming page and element), and dist/_headers gets the same policy as an HTTP
+ * - After the build, each page's meta policy keeps only the hashes of that page's own inline scripts and
+ *   styles (Astro lists all of them on every page), every inline element must be allowed by its page's
+ *   policy (else the build fails, naming page and element), and dist/_headers gets the union as an HTTP
  *   header, with what only a header can say (frame-ancestors).
- * - Stylesheets are never inlined (`build.inlineStylesheets: 'never'` in astro.config.mjs): Astro does not
- *   hash the CSS of islands that content pages import, so inlined, it would be blocked.
+ * - Small stylesheets are inlined (`build.inlineStylesheets: 'auto'` in astro.config.mjs). Astro does not
+ *   hash the CSS of islands that content pages import; the per-page policy above does, so they are allowed.
  * - zod compiles its object parsers with `new Function` when it may; under this policy the probe itself is
  *   reported as a violation, so islands run zod without it (before-hydration: before any island's code).
  */
@@ -19,8 +20,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  elementSources, fetchDirectives, headerPolicy, inlineElementsOf, metaPolicyOf, parsePolicy, scriptSources,
-  styleAttributeSources, withPolicyHeader,
+  elementSources, fetchDirectives, headerPolicy, inlineElementsOf, metaPolicyOf, pagePolicy, parsePolicy, scriptSources,
+  styleAttributeSources, withMetaPolicy, withPolicyHeader,
 } from '../lib/security/policy.ts';
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
@@ -74,6 +75,15 @@ export function pagePolicyProblems(html: string, page: string): string[] {
     .map((element) => `${page}: inline ${element.tag} (${element.content.trim().slice(0, 60)}…) is not allowed by the page's policy`);
 }
 
+/** The page with a meta policy that lists the hashes of its own inline scripts and styles and no others. */
+export function ownPolicy(html: string): string {
+  const meta = metaPolicyOf(html);
+  if (meta === null) return html;
+  const hashes = { script: [] as string[], style: [] as string[] };
+  for (const element of inlineElementsOf(html)) hashes[element.kind].push(`'${cspHash(element.content)}'`);
+  return withMetaPolicy(html, pagePolicy(meta, hashes));
+}
+
 export function securityChecks(): AstroIntegration {
   return {
     name: 'great-war-tables:security',
@@ -87,7 +97,8 @@ export function securityChecks(): AstroIntegration {
         const policies = new Set<string>();
         const used = new Set<string>();
         for (const file of htmlFilesUnder(root)) {
-          const html = readFileSync(file, 'utf8');
+          const html = ownPolicy(readFileSync(file, 'utf8'));
+          writeFileSync(file, html);
           problems.push(...pagePolicyProblems(html, file.slice(root.length)));
           const meta = metaPolicyOf(html);
           if (meta) policies.add(meta);

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,8 @@ mkdirSync(join(root, 'gwsh'), { recursive: true });
 mkdirSync(join(base, 'dist-secret'));
 writeFileSync(join(root, 'index.html'), '<h1>home</h1>');
 writeFileSync(join(root, 'gwsh', 'index.html'), '<h1>gwsh</h1>');
+// 2,000 repeated characters: well over compression's 1 KiB threshold, and gzip shrinks them to a few dozen bytes.
+writeFileSync(join(root, 'long.html'), `<p>${'x'.repeat(2000)}</p>`);
 writeFileSync(join(root, '404.html'), '<h1>404</h1>');
 writeFileSync(join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n  Referrer-Policy: no-referrer\n/data/*\n  Access-Control-Allow-Origin: *\n');
 writeFileSync(join(base, 'dist-secret', 'x.txt'), 'secret');
@@ -23,12 +26,15 @@ beforeAll(() => new Promise<void>((done) => server.listen(0, '127.0.0.1', () => 
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 /** A raw GET: the path is sent exactly as given, as a hostile client would. */
-function get(path: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; bytes: Buffer; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode!, body, headers: res.headers }));
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode!, body: bytes.toString('utf8'), bytes, headers: res.headers });
+      });
     });
     req.on('error', reject);
     req.end();
@@ -42,6 +48,17 @@ describe('the site server', () => {
     expect(home.headers['x-frame-options']).toBe('DENY');
     expect((await get('/gwsh/')).body).toBe('<h1>gwsh</h1>');
     expect(globalHeaders('/*\n  A: 1\n/x\n  B: 2\n')).toEqual({ A: '1' });
+  });
+
+  it('gzips text for a client that asks, as a static host does (issue 12)', async () => {
+    const plain = await get('/long.html');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.length).toBe(2007); // "<p>" + 2,000 × "x" + "</p>"
+    const zipped = await get('/long.html', { 'Accept-Encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.bytes.length).toBeLessThan(100);
+    expect(gunzipSync(zipped.bytes).toString('utf8')).toBe(plain.body);
+    expect(zipped.headers['x-frame-options']).toBe('DENY');
   });
 
   it('answers a malformed escape without crashing, and keeps serving', async () => {

@@ -40,6 +40,9 @@ export const styleAttributeSources: readonly string[] = ["'unsafe-inline'"];
 
 export type Policy = Map<string, string[]>;
 
+/** A hash source, `'sha256-…'`: allows one inline element. */
+const isHashSource = (source: string) => /^'sha(256|384|512)-/.test(source);
+
 /** "a b; c d" → { a: [b], c: [d] }. Directive names are lower-cased; the first of a repeated name wins (as in browsers). */
 export function parsePolicy(text: string): Policy {
   const policy: Policy = new Map();
@@ -70,10 +73,37 @@ export function unionOfPolicies(policies: readonly Policy[]): Policy {
 export function headerPolicy(metaPolicies: readonly string[], usedHashes?: ReadonlySet<string>): string {
   const union = unionOfPolicies(metaPolicies.map(parsePolicy));
   if (usedHashes) {
-    for (const [name, sources] of union) union.set(name, sources.filter((s) => !/^'sha(256|384|512)-/.test(s) || usedHashes.has(s)));
+    for (const [name, sources] of union) union.set(name, sources.filter((s) => !isHashSource(s) || usedHashes.has(s)));
   }
   for (const [name, sources] of parsePolicy(headerOnlyDirectives.join(';'))) union.set(name, sources);
   return serialisePolicy(union);
+}
+
+/**
+ * One page's policy: `policy` with its hash sources on script-src and style-src replaced by the hashes of
+ * the inline scripts and styles that page has (`'sha256-…'`). Astro writes every hash it knows into every
+ * page, some twenty (1.6 KB of head a phone must fetch before it paints; issue 12); a page needs only its
+ * own, and whatever is not on it stays blocked.
+ */
+export function pagePolicy(policy: string, pageHashes: Readonly<Record<'script' | 'style', readonly string[]>>): string {
+  const parsed = parsePolicy(policy);
+  for (const kind of ['script', 'style'] as const) {
+    const name = `${kind}-src`;
+    const kept = (parsed.get(name) ?? ["'self'"]).filter((s) => !isHashSource(s));
+    parsed.set(name, [...kept, ...new Set(pageHashes[kind])]);
+  }
+  return serialisePolicy(parsed);
+}
+
+/** The page with its meta policy's `content` set to `policy` (the page must have one). */
+export function withMetaPolicy(html: string, policy: string): string {
+  let found = false;
+  const out = html.replace(/<meta\b[^>]*http-equiv\s*=\s*["']?content-security-policy[^>]*>/i, () => {
+    found = true;
+    return `<meta http-equiv="content-security-policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+  });
+  if (!found) throw new Error('the page has no Content-Security-Policy <meta> element');
+  return out;
 }
 
 /** The sources that govern `<script>` or `<style>` elements: the -elem directive, else the plain one, else default-src. */

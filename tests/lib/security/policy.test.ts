@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  elementSources, fetchDirectives, headerPolicy, inlineElementsOf, metaPolicyOf, parsePolicy, scriptSources,
-  serialisePolicy, unionOfPolicies, withPolicyHeader,
+  elementSources, fetchDirectives, headerPolicy, inlineElementsOf, metaPolicyOf, pagePolicy, parsePolicy, scriptSources,
+  serialisePolicy, unionOfPolicies, withMetaPolicy, withPolicyHeader,
 } from '../../../src/lib/security/policy.ts';
+import { ownPolicy } from '../../../src/integrations/security.ts';
 
 describe('the policy', () => {
   it('is same-origin only, and never allows inline or evaluated script', () => {
@@ -58,6 +60,38 @@ describe('reading built pages', () => {
       ['style', 'p{color:red}'],
       ['script', '\n  window.x = 1;\n'],
     ]);
+  });
+});
+
+describe("a page's own policy (issue 12)", () => {
+  const astroPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-a' 'sha256-b' 'sha256-c'; style-src 'self' 'sha256-d'; style-src-attr 'unsafe-inline'";
+
+  it("replaces the hashes Astro lists with the page's own, keeping every other source", () => {
+    expect(pagePolicy(astroPolicy, { script: ["'sha256-x'", "'sha256-x'"], style: [] })).toBe(
+      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-x'; style-src 'self'; style-src-attr 'unsafe-inline'",
+    );
+    expect(pagePolicy("default-src 'self'", { script: [], style: ["'sha256-y'"] })).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-y'",
+    );
+  });
+
+  it("writes the meta element's content, escaped, and refuses a page without one", () => {
+    const page = '<head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="old"><title>t</title></head>';
+    expect(withMetaPolicy(page, "script-src 'self' \"x\"")).toBe(
+      '<head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="script-src \'self\' &quot;x&quot;"><title>t</title></head>',
+    );
+    expect(() => withMetaPolicy('<head></head>', "default-src 'self'")).toThrow(/no Content-Security-Policy/);
+  });
+
+  it('hashes exactly the inline scripts and styles of a built page', () => {
+    const built = `<meta http-equiv="content-security-policy" content="${astroPolicy}"><script>go()</script><script src="/x.js"></script><style></style>`;
+    const own = parsePolicy(metaPolicyOf(ownPolicy(built))!);
+    const goHash = `'sha256-${createHash('sha256').update('go()').digest('base64')}'`;
+    expect(own.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", goHash]);
+    // The empty <style>: SHA-256 of no bytes is 47DEQpj8… (the well-known empty digest).
+    expect(own.get('style-src')).toEqual(["'self'", "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"]);
+    // A page without a meta policy is left as it is.
+    expect(ownPolicy('<p>x</p>')).toBe('<p>x</p>');
   });
 });
 

@@ -6,6 +6,7 @@ import { tableSidebar } from './src/lib/site/sidebar.ts';
 import { dataChecks } from './src/integrations/dataChecks.ts';
 import { contentSecurityPolicy, securityChecks } from './src/integrations/security.ts';
 import { offline } from './src/integrations/offline.ts';
+import { searchDelay } from './src/integrations/searchDelay.ts';
 
 /** Adds /sw-register.js to the page after its load event. */
 const swLoader = "addEventListener('load',()=>document.head.append(Object.assign(document.createElement('script'),{src:'/sw-register.js'})))";
@@ -100,6 +101,7 @@ export default defineConfig({
       ],
     }),
     react(),
+    searchDelay(),
     // After Starlight (its Pagefind index) so that they see the finished build: CSP check and _headers,
     // then the offline precache of every file.
     securityChecks(),

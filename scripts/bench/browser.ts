@@ -1,10 +1,10 @@
 /**
  * Figures measured in a real browser (issue 7), with Playwright on Debian's Chromium: the bytes a
- * typical search fetches, and how long a keystroke in the list builder takes to show the new total with a
+ * typical search fetches and how soon its results show, and how long a keystroke in the list builder takes to show the new total with a
  * 300-stand list.
  */
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumPath } from './lighthouse.ts';
 import { bigList } from './engine.ts';
 import { MAX_BRIGADES, MAX_STAND_LINES } from '../../src/lib/gwsh/list/listFile.ts';
@@ -18,9 +18,44 @@ export interface SearchFigures {
   raw: number;
   gzip: number;
   results: number;
+  /** From the last keystroke of the first query after the page loads to its first result, ms. */
+  coldMs: number;
+  /** The same for later queries, with the index loaded (median of `warmQueries`), ms. */
+  warmMs: number;
 }
 
-/** Opens the search on the home page, types a query players use, and adds up what came over the network for it. */
+/** Later queries for the warm figure: words players type, from different parts of the index. */
+const warmQueries = ['fire missions', 'barrage', 'counter battery', 'morale', 'aircraft'];
+
+/**
+ * Types `query` into the open search box a key at a time (as a player does, 40 ms apart) and returns the
+ * time, measured in the page, from the last keystroke to the first result for the whole query.
+ */
+async function timeQuery(page: Page, query: string): Promise<number> {
+  const input = page.locator('input.pagefind-ui__search-input');
+  await input.fill('');
+  await page.evaluate(() => {
+    const w = window as unknown as { __lastKey: number; __keyWatch?: boolean };
+    w.__lastKey = 0;
+    if (!w.__keyWatch) document.addEventListener('input', () => (w.__lastKey = performance.now()), { capture: true });
+    w.__keyWatch = true;
+  });
+  await input.pressSequentially(query, { delay: 40 });
+  const shownAt = await page.evaluate((q) => new Promise<number>((resolve) => {
+    const done = () => {
+      const message = document.querySelector('.pagefind-ui__message')?.textContent ?? '';
+      if (message.includes(q) && document.querySelector('.pagefind-ui__result-link')) resolve(performance.now());
+      else requestAnimationFrame(done);
+    };
+    done();
+  }), query);
+  return Math.round(shownAt - (await page.evaluate(() => (window as unknown as { __lastKey: number }).__lastKey)));
+}
+
+/**
+ * Opens the search on the home page, types a query players use, and adds up what came over the network for
+ * it; then times later queries with the index warm (issue 12).
+ */
 export async function searchBytes(browser: Browser, origin: string, query = 'counter battery'): Promise<SearchFigures> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -31,14 +66,18 @@ export async function searchBytes(browser: Browser, origin: string, query = 'cou
     if (r.url().startsWith(origin)) bodies.push(r.body().catch(() => Buffer.alloc(0)));
   });
   await page.getByRole('button', { name: 'Search' }).click();
-  await page.locator('input.pagefind-ui__search-input').fill(query);
-  await page.locator('.pagefind-ui__result').first().waitFor();
+  const coldMs = await timeQuery(page, query);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   const results = await page.locator('.pagefind-ui__result').count();
   const real = (await Promise.all(bodies)).filter((b) => b.length > 0);
+  const warm: number[] = [];
+  for (const q of warmQueries) warm.push(await timeQuery(page, q));
   await context.close();
-  return { query, requests: real.length, raw: real.reduce((n, b) => n + b.length, 0), gzip: real.reduce((n, b) => n + gzipSync(b).length, 0), results };
+  return {
+    query, requests: real.length, raw: real.reduce((n, b) => n + b.length, 0), gzip: real.reduce((n, b) => n + gzipSync(b).length, 0), results,
+    coldMs, warmMs: warm.sort((a, b) => a - b)[Math.floor(warm.length / 2)]!,
+  };
 }
 
 export interface KeystrokeFigures {

@@ -67,9 +67,11 @@ const yamlString = (s: string) => JSON.stringify(s.replace(/&amp;/g, '&').replac
 
 /**
  * Writes the plain project into `root` (a folder inside this repository, so that it resolves the same
- * node_modules) with one page per page of ours.
+ * node_modules): one page for each of `pages` (the measured page types), and one for each of `others`
+ * (the rest of ours), so that the plain site's search index holds the same text as ours and a query's
+ * bytes compare like for like (issue 12).
  */
-export function writePlainSite(root: string, ourDist: string, pages: readonly string[]): PlainPage[] {
+export function writePlainSite(root: string, ourDist: string, pages: readonly string[], others: readonly string[] = []): PlainPage[] {
   rmSync(root, { recursive: true, force: true });
   const sidebar = sidebarOf(readFileSync(join(ourDist, pages[1] ?? pages[0]!, 'index.html'), 'utf8'));
   const docs = join(root, 'src/content/docs');
@@ -96,11 +98,16 @@ export function writePlainSite(root: string, ourDist: string, pages: readonly st
       '',
     ].join('\n'),
   );
-  return pages.map((page, i) => {
+  const write = (page: string, slug: string) => {
     const html = readFileSync(join(ourDist, page, 'index.html'), 'utf8');
-    const slug = page === '/' ? 'index' : `page-${i}`;
     const frontmatter = `---\ntitle: ${yamlString(titleOf(html))}\ndescription: ${yamlString(descriptionOf(html))}\n---\n\n`;
     writeFileSync(join(docs, `${slug}.md`), `${frontmatter}${plainBody(html)}\n`);
+  };
+  const measured = new Set(pages);
+  others.filter((page) => !measured.has(page) && page.endsWith('/')).forEach((page, i) => write(page, `other-${i}`));
+  return pages.map((page, i) => {
+    const slug = page === '/' ? 'index' : `page-${i}`;
+    write(page, slug);
     return { page, plainPath: slug === 'index' ? '/' : `/${slug}/` };
   });
 }

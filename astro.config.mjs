@@ -32,13 +32,11 @@ export default defineConfig({
       // Pagefind's own ranking, not Starlight's tuning for prose pages: our one-line table rows ("Germany:
       // MG 1917-18") would otherwise rank below long rule pages that mention the same words.
       pagefind: { ranking: { pageLength: 0.75, termFrequency: 1, termSaturation: 1.4, termSimilarity: 1 } },
-      // Registers the offline service worker, fetched once the page has loaded so that nothing but the
-      // page's own text and styles comes before its first paint (issue 12); the build hashes this line
-      // into each page's policy. The web app manifest makes the site installable; its start page and
-      // calculators open offline.
+      // Registers the offline service worker and links the web app manifest (which makes the site
+      // installable), both once the page has loaded, so that nothing but the page's own text and styles
+      // comes before its first paint (issue 12); the build hashes this line into each page's policy.
       head: [
         { tag: 'script', content: swLoader },
-        { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
         { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/icon-192.png' } },
         { tag: 'meta', attrs: { name: 'theme-color', content: '#5a4a2f' } },
       ],

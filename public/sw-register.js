@@ -1,4 +1,5 @@
-// Registers the service worker that keeps the whole site usable with no network (src/integrations/offline.ts).
+// Registers the service worker that keeps the whole site usable with no network (src/integrations/offline.ts),
+// and links the web app manifest that makes the site installable (issue 13).
 // When a new deploy has taken over and its table data has a newer version than the one this browser last
 // saw, a short notice says so and links to the changelog (issue 13: the player learns what changed).
 (() => {
@@ -46,8 +47,13 @@
     if (seen !== null && seen !== version) notice(version);
   }
 
+  // Each page adds this file after its load event (astro.config.mjs), so the page has loaded by now. The
+  // manifest is linked here too: only installing needs it, so a phone does not fetch it (and its icons)
+  // while the page is still painting.
+  if (!document.querySelector('link[rel="manifest"]')) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href: '/manifest.webmanifest' }));
+  }
   if (!('serviceWorker' in navigator)) return;
-  // Each page adds this file after its load event (astro.config.mjs), so the page has loaded by now.
   navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' }).catch(() => {
     // No service worker (private mode, blocked, or a dev server): the site works online as before.
   });

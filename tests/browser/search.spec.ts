@@ -6,6 +6,7 @@ async function search(page: Page, query: string): Promise<string[]> {
   await page.getByRole('button', { name: 'Search' }).click();
   const input = page.getByRole('dialog').locator('input.pagefind-ui__search-input');
   await input.fill(query);
+  await expect(page.locator('.pagefind-ui__message')).toContainText(query);
   await expect(page.locator('.pagefind-ui__result').first()).toBeVisible();
   await expect(page.locator('.pagefind-ui__result-link').first()).toHaveAttribute('href', /\//);
   return page.locator('.pagefind-ui__result-link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -39,6 +40,8 @@ test.describe('search over rules and tables', () => {
   test('results can be narrowed by kind and by rule system', async ({ page }) => {
     await search(page, 'aircraft');
     const dialog = page.getByRole('dialog');
+    // Pagefind draws the filter groups one by one and redraws them (closed) as they arrive: wait for the last.
+    await expect(dialog.locator('summary', { hasText: 'Rule system' })).toBeVisible();
     await dialog.locator('summary', { hasText: 'Kind' }).click();
     await dialog.getByRole('checkbox', { name: /^Rules/ }).check();
     await dialog.locator('summary', { hasText: 'Rule system' }).click();

@@ -2,7 +2,7 @@
  * The Great War Spearhead list builder (issue 4): UI state only. Every cost, limit and finding comes from
  * src/lib/gwsh/list/costList.ts; saving and cross-tab rules from src/lib/storage/savedLists.ts.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 // The base sheet first, so each component's own sheet comes after it, as in one sheet before.
 import './listBuilder.css';
 import { addItem, displayName, itemsOf, removeItem, setItemCount } from '../../lib/gwsh/list/listEdits.ts';
@@ -59,7 +59,9 @@ export default function ListBuilder() {
   const defOptions = useMemo(() => defenceOptions(), []);
   const savedLists = useMemo(() => store.lists.map((l) => l.list), [store.lists]);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same task as the keystroke that asked for it, so the next key
+  // already lands in the new field (Preact runs plain effects a frame later).
+  useLayoutEffect(() => {
     if (!focusTarget) return;
     const el = document.getElementById(focusTarget.id);
     el?.focus();

@@ -2,7 +2,7 @@
  * A list opened from a share link: shown read-only with "Add to my lists". A damaged or newer link gets
  * its one-sentence reason, and the saved lists are not touched either way until the player adds it.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { ListCost } from '../../lib/gwsh/list/costList.ts';
 import type { ParsedList } from '../../lib/gwsh/list/listFile.ts';
 import Roster from './Roster.tsx';
@@ -19,7 +19,7 @@ export default function SharedListView({ shared, cost, onAdd, onClose }: Props) 
   const alert = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Whoever opened a link came for it: bring it into view (it sits below the page's introduction).
-  useEffect(() => (alert.current ?? heading.current)?.focus(), [shared]);
+  useLayoutEffect(() => (alert.current ?? heading.current)?.focus(), [shared]);
   if (!shared.ok) {
     return (
       <div className="lb-notice lb-notice--error" role="alert" tabIndex={-1} ref={alert}>

@@ -1,7 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import { tableSidebar } from './src/lib/site/sidebar.ts';
 import { dataChecks } from './src/integrations/dataChecks.ts';
 import { contentSecurityPolicy, securityChecks } from './src/integrations/security.ts';
@@ -98,11 +98,7 @@ export default defineConfig({
         },
       ],
     }),
-    // The islands are written against React's API and run on Preact's compatible runtime (issue 12): the
-    // same components, tests and types, but 6.6 KiB of framework JavaScript before interaction instead of
-    // React DOM's 68.4, and no hydration task over 50 ms on a phone-class CPU (React DOM's start-up alone
-    // took 54 ms). One line to go back: react() from @astrojs/react.
-    preact({ compat: true }),
+    react(),
     searchDelay(),
     // After Starlight (its Pagefind index) so that they see the finished build: CSP check and _headers,
     // then the offline precache of every file.

@@ -154,7 +154,8 @@ export async function largestListTasks(browser: Browser, origin: string): Promis
     })),
   };
   await page.locator('input[type="file"]').setInputFiles({ name: 'largest.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(list)) });
-  await page.getByLabel('List name').and(page.locator('[value="Largest allowed"]')).waitFor();
+  // The input's value, not its attribute: Preact sets the property only.
+  await page.waitForFunction(() => [...document.querySelectorAll('input')].some((i) => i.value === 'Largest allowed'));
   await page.waitForTimeout(500);
   const openingLongestTaskMs = await longest();
   await page.getByRole('spinbutton', { name: 'Number of Infantry in Brigade 1', exact: true }).first().fill('7');

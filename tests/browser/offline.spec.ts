@@ -189,6 +189,8 @@ test('installable: the manifest, its icons and a service worker controlling the 
     await waitForPrecache(page, manifestOf(siteDir));
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // The manifest is linked once the page has loaded (public/sw-register.js), so wait for the link.
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
     // Chromium's own installability check, the one Lighthouse's retired "installable manifest" audit reported.
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');

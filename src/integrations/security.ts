@@ -2,13 +2,10 @@
  * Security (issue 7): the Content-Security-Policy Astro writes into every page (`security.csp` in
  * astro.config.mjs), and a build check that holds the built site to it:
  *
- * - Astro hashes the scripts and styles it manages. Starlight's few `<script is:inline>` (theme before
- *   first paint, sidebar state) are not among them, so their hashes are read from Starlight's own
- *   components here, and follow it when it is upgraded.
- * - After the build, each page's meta policy keeps only the hashes of that page's own inline scripts and
- *   styles (Astro lists all of them on every page), every inline element must be allowed by its page's
- *   policy (else the build fails, naming page and element), and dist/_headers gets the union as an HTTP
- *   header, with what only a header can say (frame-ancestors).
+ * - After the build, each page's meta policy gets the hashes of that page's own inline scripts and styles,
+ *   whoever wrote them (Astro, Starlight's `<script is:inline>`, ours), and no others; every inline element
+ *   must then be allowed by its page's policy (else the build fails, naming page and element), and
+ *   dist/_headers gets the union as an HTTP header, with what only a header can say (frame-ancestors).
  * - Small stylesheets are inlined (`build.inlineStylesheets: 'auto'` in astro.config.mjs). Astro does not
  *   hash the CSS of islands that content pages import; the per-page policy above does, so they are allowed.
  * - zod compiles its object parsers with `new Function` when it may; under this policy the probe itself is
@@ -28,30 +25,13 @@ type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['c
 
 const cspHash = (content: string) => `sha256-${createHash('sha256').update(content).digest('base64')}`;
 
-function astroFilesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.astro'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** Hashes of the `<script is:inline>` in Starlight's components and ours (emitted verbatim into pages). */
-export function inlineScriptHashes(): string[] {
-  const dirs = ['../../node_modules/@astrojs/starlight/dist/', '../components/'].map((d) => fileURLToPath(new URL(d, import.meta.url)));
-  const hashes = new Set<string>();
-  for (const file of dirs.flatMap(astroFilesUnder)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/<script\s+is:inline\b[^>]*>([\s\S]*?)<\/script>/g)) {
-      hashes.add(cspHash(match[1]!));
-    }
-  }
-  return [...hashes].sort();
-}
-
 /** `security.csp` for astro.config.mjs. */
 export function contentSecurityPolicy(): CspConfig {
   return {
     algorithm: 'SHA-256',
     directives: [...fetchDirectives] as CspConfig['directives'],
-    scriptDirective: { resources: [...scriptSources], hashes: inlineScriptHashes() as `sha256-${string}`[] },
+    // No hashes here: after the build each page gets the hashes of its own inline scripts (ownPolicy below).
+    scriptDirective: { resources: [...scriptSources] },
     styleDirective: {
       // Astro keeps 'self' (and its hashes) on style-src when no plain source is given.
       resources: styleAttributeSources.map((resource) => ({ resource, kind: 'attribute' as const })),

@@ -1,7 +1,7 @@
 /**
  * What a built page makes the browser download before anyone touches it (issue 7), read from the built
  * files: its HTML, its stylesheets and the JavaScript its scripts and islands import, statically, split
- * into the framework (Preact, or React, and Astro's island runtime), the islands' own code, the search (loaded when
+ * into the framework (Preact or React, and Astro's island runtime), the islands' own code, the search (loaded when
  * the search opens) and the docs shell (Starlight's scripts, prefetch, the service worker registration).
  * Used by the benchmark and by the byte budgets (scripts/check-budgets.ts).
  */
@@ -37,7 +37,7 @@ export interface PageWeight {
 
 const gzipOf = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 
-/** Chunks that are React or the bundler's runtime wherever they are imported from. */
+/** Chunks that are the framework or the bundler's runtime wherever they are imported from. */
 // React's chunks, or Preact's (preact, hooks, compat, jsxRuntime, signals .module) under @astrojs/preact.
 const frameworkChunk = /^(react|react-dom|jsx-runtime|client|rolldown-runtime|scheduler|preact|hooks|compat|jsxRuntime|signals)[.-]/;
 

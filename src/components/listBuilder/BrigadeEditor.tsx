@@ -1,4 +1,9 @@
-/** One brigade: name, grade, off-table mark, its stands with counts, the picker, its cost and findings. */
+/**
+ * One brigade: name, grade, off-table mark, its stands with counts, the picker, its cost and findings.
+ * Memoised: a brigade whose data, cost and findings are unchanged is not drawn again (issue 12), so a long
+ * list drawn in batches draws each brigade once; `actions` is stable and always acts on the list as it is now.
+ */
+import { memo } from 'react';
 import type { BrigadePlaces } from '../../lib/gwsh/list/findingPlaces.ts';
 import type { BrigadeCost } from '../../lib/gwsh/list/brigadeCost.ts';
 import { grades, type Brigade, type Grade } from '../../lib/gwsh/list/listFile.ts';
@@ -27,16 +32,25 @@ interface Props {
   places: BrigadePlaces | undefined;
   nation: string;
   year: number;
-  onChange: (patch: Partial<Pick<Brigade, 'name' | 'grade' | 'offTable'>>) => void;
-  onAddStand: (unit: string, count: number, name: string) => void;
-  onCount: (line: number, count: number) => void;
-  onRemoveStand: (line: number) => void;
-  onMove: (by: -1 | 1) => void;
-  onDuplicate: () => void;
-  onRemove: () => void;
+  actions: BrigadeActions;
 }
 
-export default function BrigadeEditor(p: Props) {
+/** What a brigade's controls do, given the brigade's index. */
+export interface BrigadeActions {
+  change: (b: number, patch: Partial<Pick<Brigade, 'name' | 'grade' | 'offTable'>>) => void;
+  addStand: (b: number, unit: string, count: number, name: string) => void;
+  setCount: (b: number, line: number, count: number) => void;
+  removeStand: (b: number, line: number) => void;
+  move: (b: number, by: -1 | 1) => void;
+  duplicate: (b: number) => void;
+  remove: (b: number) => void;
+}
+
+export default memo(BrigadeEditor);
+
+function BrigadeEditor(p: Props) {
+  const a = p.actions;
+  const b = p.index;
   const ids = brigadeIds(p.idPrefix, p.index);
   const label = p.brigade.name.trim() || `Brigade ${p.index + 1}`;
   const gradeId = `${ids.name}-grade`;
@@ -54,16 +68,16 @@ export default function BrigadeEditor(p: Props) {
       <div className="lb-fields">
         <div className="lb-field lb-field--wide">
           <label htmlFor={ids.name}>Brigade name</label>
-          <input id={ids.name} type="text" value={p.brigade.name} maxLength={200} autoComplete="off" onChange={(e) => p.onChange({ name: e.target.value })} />
+          <input id={ids.name} type="text" value={p.brigade.name} maxLength={200} autoComplete="off" onChange={(e) => a.change(b, { name: e.target.value })} />
         </div>
         <div className="lb-field">
           <label htmlFor={gradeId}>Morale grade</label>
-          <select id={gradeId} value={p.brigade.grade} onChange={(e) => p.onChange({ grade: e.target.value as Grade })}>
+          <select id={gradeId} value={p.brigade.grade} onChange={(e) => a.change(b, { grade: e.target.value as Grade })}>
             {grades.map((g) => <option key={g} value={g}>{gradeLabels[g]}</option>)}
           </select>
         </div>
         <div className="lb-check">
-          <input id={offId} type="checkbox" checked={p.brigade.offTable ?? false} onChange={(e) => p.onChange({ offTable: e.target.checked })} />
+          <input id={offId} type="checkbox" checked={p.brigade.offTable ?? false} onChange={(e) => a.change(b, { offTable: e.target.checked })} />
           <label htmlFor={offId}>Off-table artillery</label>
         </div>
       </div>
@@ -80,9 +94,9 @@ export default function BrigadeEditor(p: Props) {
                   {costed?.row ? <a href={costed.row.href}>{name}</a> : <span className="lb-unresolved">“{stand.unit}” (not found)</span>}
                   <span className="lb-muted"> · {costed?.pointsEach === null || !costed ? 'no value' : `${formatPoints(costed.pointsEach)} each`}</span>
                 </div>
-                <CountInput id={ids.count(line)} value={stand.count} what={`${name} in ${label}`} onChange={(n) => p.onCount(line, n)} />
+                <CountInput id={ids.count(line)} value={stand.count} what={`${name} in ${label}`} onChange={(n) => a.setCount(b, line, n)} />
                 <span className="lb-line-subtotal">{costed?.subtotalText ?? '0'}<span className="lb-sr"> points</span></span>
-                <button type="button" className="lb-icon-button lb-remove" aria-label={`Remove ${name} from ${label}`} onClick={() => p.onRemoveStand(line)}>
+                <button type="button" className="lb-icon-button lb-remove" aria-label={`Remove ${name} from ${label}`} onClick={() => a.removeStand(b, line)}>
                   <span aria-hidden="true">✕</span>
                 </button>
                 <Findings findings={p.places?.stands.get(line)} />
@@ -92,20 +106,20 @@ export default function BrigadeEditor(p: Props) {
         </ul>
       )}
 
-      <StandPicker id={ids.picker} nation={p.nation} year={p.year} into={label} onPick={(unit, n, o) => p.onAddStand(unit, n, o.name)} />
+      <StandPicker id={ids.picker} nation={p.nation} year={p.year} into={label} onPick={(unit, n, o) => a.addStand(b, unit, n, o.name)} />
       {p.cost && p.cost.stands.length > 0 && <Arithmetic steps={p.cost.steps} what={label} />}
 
       <div className="lb-toolbar lb-brigade-actions">
-        <button type="button" id={`${ids.name}-up`} className="lb-button lb-button--quiet" onClick={() => p.onMove(-1)} disabled={p.index === 0}>
+        <button type="button" id={`${ids.name}-up`} className="lb-button lb-button--quiet" onClick={() => a.move(b, -1)} disabled={p.index === 0}>
           Move up<span className="lb-sr">: {label}</span>
         </button>
-        <button type="button" id={`${ids.name}-down`} className="lb-button lb-button--quiet" onClick={() => p.onMove(1)} disabled={p.index === p.count - 1}>
+        <button type="button" id={`${ids.name}-down`} className="lb-button lb-button--quiet" onClick={() => a.move(b, 1)} disabled={p.index === p.count - 1}>
           Move down<span className="lb-sr">: {label}</span>
         </button>
-        <button type="button" className="lb-button lb-button--quiet" onClick={p.onDuplicate}>
+        <button type="button" className="lb-button lb-button--quiet" onClick={() => a.duplicate(b)}>
           Duplicate<span className="lb-sr">: {label}</span>
         </button>
-        <button type="button" className="lb-button lb-button--quiet lb-button--danger" onClick={p.onRemove}>
+        <button type="button" className="lb-button lb-button--quiet lb-button--danger" onClick={() => a.remove(b)}>
           Remove brigade<span className="lb-sr">: {label}</span>
         </button>
       </div>

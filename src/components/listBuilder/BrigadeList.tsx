@@ -5,7 +5,9 @@ import {
   addBrigade, addStand, duplicateBrigade, moveBrigade, removeBrigade, removeStand, setStandCount, updateBrigade,
 } from '../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
-import BrigadeEditor, { brigadeIds } from './BrigadeEditor.tsx';
+import { useMemo, useRef } from 'react';
+import BrigadeEditor, { brigadeIds, type BrigadeActions } from './BrigadeEditor.tsx';
+import { useBatchedBrigades } from './useBatchedBrigades.ts';
 import './brigades.css';
 
 /** How a brigade is named in announcements: its name, or its place in the list. */
@@ -13,6 +15,8 @@ export const brigadeLabel = (list: GwshList, i: number) => list.brigades[i]?.nam
 
 interface Props {
   idPrefix: string;
+  /** The open list's id: opening another draws its brigades in batches again. */
+  listId: string;
   list: GwshList;
   cost: ListCost;
   places: FindingPlaces;
@@ -22,7 +26,9 @@ interface Props {
   focus: (id: string, select?: boolean) => void;
 }
 
-export default function BrigadeList({ idPrefix, list, cost, places, apply, applyRemoval, announce, focus }: Props) {
+export default function BrigadeList({ idPrefix, listId, list, cost, places, apply, applyRemoval, announce, focus }: Props) {
+  const shown = useBatchedBrigades(list.brigades, listId);
+
   const onAddBrigade = () => {
     const index = list.brigades.length;
     apply((l) => addBrigade(l, l.brigades.at(-1)?.grade ?? 'regular'));
@@ -54,11 +60,41 @@ export default function BrigadeList({ idPrefix, list, cost, places, apply, apply
     announce(`Moved ${brigadeLabel(list, b)} to position ${to + 1}.`);
   };
 
+  const actions: BrigadeActions = {
+    change: (b, patch) => apply((l) => updateBrigade(l, b, patch)),
+    addStand: (b, unit, n, name) => {
+      apply((l) => addStand(l, b, unit, n).list);
+      announce(`Added ${n} × ${name} to ${brigadeLabel(list, b)}.`);
+    },
+    setCount: (b, line, n) => apply((l) => setStandCount(l, b, line, n)),
+    removeStand: onRemoveStand,
+    move: onMove,
+    duplicate: (b) => {
+      apply((l) => duplicateBrigade(l, b));
+      announce(`Duplicated ${brigadeLabel(list, b)}.`);
+      focus(brigadeIds(idPrefix, b + 1).name, true);
+    },
+    remove: onRemoveBrigade,
+  };
+  // The editors get one object for good, whose calls go to this render's actions: they always act on the
+  // list as it is now, and an unchanged brigade is not drawn again.
+  const latest = useRef(actions);
+  latest.current = actions;
+  const stableActions = useMemo<BrigadeActions>(() => ({
+    change: (...args) => latest.current.change(...args),
+    addStand: (...args) => latest.current.addStand(...args),
+    setCount: (...args) => latest.current.setCount(...args),
+    removeStand: (...args) => latest.current.removeStand(...args),
+    move: (...args) => latest.current.move(...args),
+    duplicate: (...args) => latest.current.duplicate(...args),
+    remove: (...args) => latest.current.remove(...args),
+  }), []);
+
   return (
   <section className="lb-brigades" aria-labelledby={`${idPrefix}-brigades`}>
     <h2 id={`${idPrefix}-brigades`} className="lb-section-title">Brigades</h2>
     {list.brigades.length === 0 && <p className="lb-muted">No brigades yet: add one, then add its stands.</p>}
-    {list.brigades.map((brigade, b) => (
+    {list.brigades.slice(0, shown).map((brigade, b) => (
       <BrigadeEditor
         key={b}
         idPrefix={idPrefix}
@@ -69,22 +105,10 @@ export default function BrigadeList({ idPrefix, list, cost, places, apply, apply
         places={places.brigades.get(b)}
         nation={list.nation}
         year={list.year}
-        onChange={(patch) => apply((l) => updateBrigade(l, b, patch))}
-        onAddStand={(unit, n, name) => {
-          apply((l) => addStand(l, b, unit, n).list);
-          announce(`Added ${n} × ${name} to ${brigadeLabel(list, b)}.`);
-        }}
-        onCount={(line, n) => apply((l) => setStandCount(l, b, line, n))}
-        onRemoveStand={(line) => onRemoveStand(b, line)}
-        onMove={(by) => onMove(b, by)}
-        onDuplicate={() => {
-          apply((l) => duplicateBrigade(l, b));
-          announce(`Duplicated ${brigadeLabel(list, b)}.`);
-          focus(brigadeIds(idPrefix, b + 1).name, true);
-        }}
-        onRemove={() => onRemoveBrigade(b)}
+        actions={stableActions}
       />
     ))}
+    {shown < list.brigades.length && <p className="lb-muted">Drawing brigades {shown + 1} to {list.brigades.length}…</p>}
     <button type="button" id={`${idPrefix}-add-brigade`} className="lb-button lb-button--primary lb-add-brigade" onClick={onAddBrigade}>
       Add brigade
     </button>

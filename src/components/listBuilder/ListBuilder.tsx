@@ -184,6 +184,7 @@ export default function ListBuilder() {
 
         <BrigadeList
           idPrefix={idPrefix}
+          listId={draft.id}
           list={list}
           cost={cost}
           places={places}

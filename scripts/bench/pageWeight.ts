@@ -23,6 +23,8 @@ export interface PageWeight {
   html: Bytes;
   /** Inline `<script>` text, part of the HTML bytes (Starlight's theme and sidebar, Astro's island loader). */
   inlineJs: Bytes;
+  /** Inline `<style>` text, part of the HTML bytes and counted in `css` as well. */
+  inlineCss: Bytes;
   css: FileGroup;
   js: {
     framework: FileGroup;
@@ -144,6 +146,7 @@ export class BuiltSite {
       page,
       html: { raw: Buffer.byteLength(html), gzip: gzipOf(html) },
       inlineJs: { raw: Buffer.byteLength(inlineJs), gzip: inlineJs ? gzipOf(inlineJs) : 0 },
+      inlineCss: { raw: Buffer.byteLength(inlineStyles), gzip: inlineStyles ? gzipOf(inlineStyles) : 0 },
       css: { raw: cssGroup.raw + Buffer.byteLength(inlineStyles), gzip: cssGroup.gzip + (inlineStyles ? gzipOf(inlineStyles) : 0), files: cssGroup.files },
       js: { framework: this.group(framework), island: this.group(island), search: this.group(search), shell: this.group(shell) },
       islands: components.map((c) => posix.basename(c).replace(/\.[^.]+\.js$/, '')),

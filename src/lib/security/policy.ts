@@ -65,16 +65,18 @@ export function unionOfPolicies(policies: readonly Policy[]): Policy {
   return union;
 }
 
+/** Directives the header leaves to each page's own policy: scripts and styles, and the default they fall back to. */
+const pageOnlyDirectives = new Set(['default-src', 'script-src', 'script-src-elem', 'script-src-attr', 'style-src', 'style-src-elem', 'style-src-attr']);
+
 /**
- * The header policy: the pages' meta policy plus what only a header can say. Given the hashes of the
- * inline scripts and styles the pages really have (`'sha256-…'`), it keeps only those: Astro also lists
- * hashes of its external files, which 'self' already allows, and some hosts cap a header's length.
+ * The header policy (issue 12): what only a header can say (frame-ancestors) and the pages' other fetch
+ * directives. Scripts and styles are left to each page's own meta policy, with its own hashes: a header
+ * listing every page's hashes weighed 1.8 KB on every response, enough to push a page past the first
+ * network round trip on a slow phone connection. Both policies apply, so a page is held to the stricter.
  */
-export function headerPolicy(metaPolicies: readonly string[], usedHashes?: ReadonlySet<string>): string {
+export function headerPolicy(metaPolicies: readonly string[]): string {
   const union = unionOfPolicies(metaPolicies.map(parsePolicy));
-  if (usedHashes) {
-    for (const [name, sources] of union) union.set(name, sources.filter((s) => !isHashSource(s) || usedHashes.has(s)));
-  }
+  for (const name of pageOnlyDirectives) union.delete(name);
   for (const [name, sources] of parsePolicy(headerOnlyDirectives.join(';'))) union.set(name, sources);
   return serialisePolicy(union);
 }

@@ -2,8 +2,10 @@
  * The baseline of the benchmark (issue 7): a plain Starlight site, built in the same run with the same
  * installed packages, whose pages carry the same text as ours (each page's rendered content, without
  * scripts or islands) and the same sidebar (every group and link of ours, read from a built page), since
- * a Starlight site's navigation grows with its pages whatever the site adds. Ours / plain then says what
- * our additions cost.
+ * a Starlight site's navigation grows with its pages whatever the site adds. The headings are written as
+ * Markdown headings and the previous and next links are copied, so the plain page has the table of
+ * contents and page links that Starlight builds for any page with the same text (issue 12). Ours / plain
+ * then says what our additions cost.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +16,11 @@ export interface PlainPage {
   /** The plain page's own path. */
   plainPath: string;
 }
+
+const titleOf = (html: string) => (/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? 'Page').replace(/<[^>]+>/g, '').trim();
+const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+const yamlString = (s: string) => JSON.stringify(s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'"));
+
 
 /** The `<div class="sl-markdown-content">` element of a built page, balanced. */
 function contentOf(html: string): string {
@@ -29,14 +36,33 @@ function contentOf(html: string): string {
   return html.slice(start);
 }
 
-/** The page's text and structure as raw HTML for Markdown: no scripts, styles or island wrappers, no blank lines. */
+/**
+ * The page's text and structure for Markdown: raw HTML with no scripts, styles or island wrappers and no
+ * blank lines, inside Starlight's content element as it was; each heading Starlight wrapped with its
+ * anchor link becomes a Markdown heading again, so that Starlight builds the same wrapper and contents.
+ */
 export function plainBody(html: string): string {
-  return contentOf(html)
+  const content = contentOf(html);
+  const inner = content.slice(content.indexOf('>') + 1, content.lastIndexOf('</div>'));
+  return inner
     .replace(/<script\b[\s\S]*?<\/script>/g, '')
     .replace(/<style\b[\s\S]*?<\/style>/g, '')
     .replace(/<\/?astro-(?:island|slot|static-slot)\b[^>]*>/g, '')
     .replace(/<template\b[\s\S]*?<\/template>/g, '')
-    .replace(/\n\s*\n/g, '\n');
+    .replace(/\n\s*\n/g, '\n')
+    .replace(
+      /<div class="sl-heading-wrapper level-h([2-6])"><h\1 id="[^"]*">([\s\S]*?)<\/h\1>[\s\S]*?<\/a><\/div>/g,
+      (_, level: string, text: string) => `\n\n${'#'.repeat(Number(level))} ${text.trim()}\n\n`,
+    );
+}
+
+/** Starlight's previous and next links of a built page, as frontmatter (`prev`/`next`: link and label, or false). */
+export function pageLinksOf(html: string): string {
+  const link = (rel: 'prev' | 'next') => {
+    const m = new RegExp(`<a href="([^"]*)" rel="${rel}"[^>]*>[\\s\\S]*?<span class="link-title[^"]*">([\\s\\S]*?)</span>`).exec(html);
+    return m ? `${rel}:\n  link: ${yamlString(m[1]!)}\n  label: ${yamlString(m[2]!.trim())}\n` : `${rel}: false\n`;
+  };
+  return link('prev') + link('next');
 }
 
 type SidebarItem = { label: string; link: string } | { label: string; collapsed: boolean; items: SidebarItem[] };
@@ -60,10 +86,6 @@ export function sidebarOf(html: string): SidebarItem[] {
   }
   return root;
 }
-
-const titleOf = (html: string) => (/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? 'Page').replace(/<[^>]+>/g, '').trim();
-const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
-const yamlString = (s: string) => JSON.stringify(s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'"));
 
 /**
  * Writes the plain project into `root` (a folder inside this repository, so that it resolves the same
@@ -100,7 +122,8 @@ export function writePlainSite(root: string, ourDist: string, pages: readonly st
   );
   const write = (page: string, slug: string) => {
     const html = readFileSync(join(ourDist, page, 'index.html'), 'utf8');
-    const frontmatter = `---\ntitle: ${yamlString(titleOf(html))}\ndescription: ${yamlString(descriptionOf(html))}\n---\n\n`;
+    const toc = html.includes('<starlight-toc') ? '' : 'tableOfContents: false\n';
+    const frontmatter = `---\ntitle: ${yamlString(titleOf(html))}\ndescription: ${yamlString(descriptionOf(html))}\n${toc}${pageLinksOf(html)}---\n\n`;
     writeFileSync(join(docs, `${slug}.md`), `${frontmatter}${plainBody(html)}\n`);
   };
   const measured = new Set(pages);

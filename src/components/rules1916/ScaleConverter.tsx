@@ -4,6 +4,7 @@
  */
 import { Fragment, useId, useMemo, useState } from 'react';
 import '../shared/controls.css';
+import '../../styles/tables.css';
 import './islands.css';
 import { mixedNumber, parseDistance } from '../../lib/rules1916/measureText.ts';
 import { toDecimal } from '../../lib/numbers/fraction.ts';

@@ -4,7 +4,8 @@
  * Exit 0 scored, 1 scored but a claim broke a rule (a finding of severity error), 2 unreadable file.
  */
 import { errorsOf } from '../lib/findings.ts';
-import { parseGameFile, scoreGame } from '../lib/gwsh/game/victoryPoints.ts';
+import { parseGameFile } from '../lib/gwsh/game/gameFile.ts';
+import { scoreGame } from '../lib/gwsh/game/victoryPoints.ts';
 import { readArgs } from './args.ts';
 import { readText } from './readInput.ts';
 import { readingSummary } from '../lib/gwsh/list/readings.ts';

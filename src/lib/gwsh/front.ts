@@ -3,11 +3,10 @@
  * lines constrict the fighting. That settles the Encounter list's availability (3.0, list points table),
  * whether defences are bought with points (10.3) and the 1914 western-front Defend allowance (3.0).
  */
-import * as z from 'zod/mini';
-
+// No schema here: pages that only show or compare fronts load no zod. Files are read against the list
+// file's schema (list/listFile.ts) and the scenario's (scenario/scenario.ts).
 export const fronts = ['western-front', 'trench-front', 'mobile'] as const;
-export const front = z.enum(fronts);
-export type Front = z.infer<typeof front>;
+export type Front = (typeof fronts)[number];
 
 export const frontNames: Readonly<Record<Front, string>> = {
   'western-front': 'Western Front',

@@ -2,22 +2,14 @@
  * The year periods and theatres a GWSH game is set in (2.0). The strategic situation table (5.0)
  * splits 1918 at June, so a game's "year" is one of six periods.
  */
-import * as z from 'zod/mini';
-import { front, fronts, type Front } from './front.ts';
+import { fronts, type Front } from './front.ts';
 
+// No schemas here (scenario/scenario.ts reads input against them), so the pages that only show periods load no zod.
 export const yearPeriods = ['1914', '1915', '1916', '1917', '1918-pre-june', '1918-post-june'] as const;
-export const yearPeriod = z.enum(yearPeriods);
-export type YearPeriod = z.infer<typeof yearPeriod>;
+export type YearPeriod = (typeof yearPeriods)[number];
 
-/**
- * The scenario uses the list file's three fronts (front.ts). A link or file from before, with "other",
- * reads as "mobile": both are fronts where trench lines constrict nothing, so its card stays the same.
- */
+/** The scenario uses the list file's three fronts (front.ts). */
 export const theatres = fronts;
-export const theatre = z.pipe(
-  z.transform((v: unknown) => (v === 'other' ? 'mobile' : v)),
-  front,
-);
 export type Theatre = Front;
 
 /** The calendar year of a period (both halves of 1918 are 1918). */

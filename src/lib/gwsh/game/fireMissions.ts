@@ -5,21 +5,20 @@
  * attack-defence game may pre-plan up to 6 of them per off-table regiment (5 over 90mm); smoke is two
  * rounds of fire per regiment; gas only in attack-defence games. Numbers come from the published tables.
  */
-import * as z from 'zod/mini';
 import { gwsh } from '../../data/tables/gwsh.ts';
 import type { Finding } from '../../findings.ts';
 import { SINGLE_STAND_PRE_PLANNING } from './gameDayReadings.ts';
 import type { GameRole, ScenarioKind } from './gameFile.ts';
 
-export const artilleryRegimentSchema = z.strictObject({
-  name: z.optional(z.string().check(z.trim(), z.minLength(1))),
+/** One regiment as the fire-missions form reads it (fireMissionsForm.ts checks each field). */
+export interface ArtilleryRegiment {
+  name?: string;
   /** Calibre of the regiment's guns or mortars in millimetres. */
-  calibreMm: z.number().check(z.positive()),
-  offTable: z.boolean(),
+  calibreMm: number;
+  offTable: boolean;
   /** A single support stand at brigade level, the only one of its calibre there: unlimited missions. */
-  singleSupportStand: z._default(z.boolean(), false),
-});
-export type ArtilleryRegiment = z.input<typeof artilleryRegimentSchema>;
+  singleSupportStand?: boolean;
+}
 
 export interface FireMissionContext {
   scenario: ScenarioKind;
@@ -118,13 +117,12 @@ export function fireMissionPlan(regiments: readonly ArtilleryRegiment[], ctx: Fi
   const prePlanning = prePlanningFor(ctx);
   const smoke = ammunition('smoke');
   const findings: Finding[] = [];
-  const rows = regiments.map((input, index): RegimentMissions => {
-    const r = artilleryRegimentSchema.parse(input);
+  const rows = regiments.map((r, index): RegimentMissions => {
     const row = fireMissionRow(r.calibreMm);
     const fireMissions = r.singleSupportStand ? null : row.fireMissions;
     const canPrePlan = prePlanning.allowed && r.offTable;
     const prePlanned = canPrePlan ? (fireMissions === null ? row.prePlanned : Math.min(row.prePlanned, fireMissions)) : 0;
-    const name = r.name ?? `Regiment ${index + 1}`;
+    const name = r.name?.trim() || `Regiment ${index + 1}`;
     const missions = fireMissions === null ? 'unlimited fire missions (a single brigade-level support stand)' : `${fireMissions} fire missions (${row.name.toLowerCase()})`;
     const plan = canPrePlan
       ? `up to ${prePlanned} of them pre-planned`
@@ -136,7 +134,7 @@ export function fireMissionPlan(regiments: readonly ArtilleryRegiment[], ctx: Fi
       name,
       calibreMm: r.calibreMm,
       offTable: r.offTable,
-      singleSupportStand: r.singleSupportStand,
+      singleSupportStand: r.singleSupportStand ?? false,
       rowId: row.id,
       fireMissions,
       prePlanned,

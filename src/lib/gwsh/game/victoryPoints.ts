@@ -11,7 +11,7 @@ import { EXIT_BONUS_REPLACES, OBJECTIVE_LINE_LOOSE, OBJECTIVE_LINE_STRICT, PENAL
 import type { Reading } from '../list/readings.ts';
 
 export { objectiveRules, type ObjectiveRule } from './gameFile.ts';
-export { gameFileSchema, parseGameFile, type GameFile, type GamePlayer, type ParsedGame } from './gameFile.ts';
+export type { GameFile, GamePlayer, ParsedGame } from './gameFile.ts';
 
 export const lineCodes = [
   'objectives',

@@ -4,7 +4,7 @@
  */
 import { jsonInput } from '../../files/jsonInput.ts';
 import * as z from 'zod/mini';
-import { front } from '../front.ts';
+import { fronts } from '../front.ts';
 import { describeListIssue } from './listFileIssues.ts';
 
 export const LIST_FORMAT = 'gwsh-list';
@@ -64,7 +64,7 @@ export const listFileSchema = z.strictObject({
   /** GWSH 9.0, 10.1: absent means `mixed`, which requires Regular artillery and FOOs. */
   divisionGrade: z.optional(z.enum(divisionGrades)),
   /** Where the game is fought (front.ts); absent: the checks that need it are skipped, and the result says so. */
-  theatre: z.optional(front),
+  theatre: z.optional(z.enum(fronts)),
   brigades: z.array(brigadeSchema).check(z.maxLength(MAX_BRIGADES)),
   /** Aircraft table row ids (10.4). */
   aircraft: z.optional(entries(z.strictObject({ type: rowId, count }))),

@@ -30,9 +30,19 @@ import {
 } from './tacticalSituation.ts';
 import { roadExits, rollFirstTerrainPlacer, rollTerrainMovement, type FirstPlacerStep, type RoadsStep, type TerrainMovementStep } from './terrainPlacement.ts';
 import { rollWeather, type WeatherStep } from './weather.ts';
-import { isAttackDefenceOnly, periodLabel, theatre, yearPeriod } from '../yearPeriod.ts';
+import { isAttackDefenceOnly, periodLabel, theatres, yearPeriods } from '../yearPeriod.ts';
 
 /** What a scenario needs; parse user input (form, link, command line) with `scenarioInputSchema`. */
+const yearPeriod = z.enum(yearPeriods);
+/**
+ * A link or file from before the three fronts, with "other", reads as "mobile": both are fronts where
+ * trench lines constrict nothing, so its card stays the same.
+ */
+const theatre = z.pipe(
+  z.transform((v: unknown) => (v === 'other' ? 'mobile' : v)),
+  z.enum(theatres),
+);
+
 export const scenarioInputSchema = z.strictObject({
   /** Player A's nation and player B's: one Axis, one Allied (2.0). */
   a: z.enum(nationIds),

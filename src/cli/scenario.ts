@@ -8,7 +8,8 @@
 import { parseTypedDice, seededRollD6 } from '../lib/dice/diceSources.ts';
 import { nationId } from '../lib/data/schemas.ts';
 import { errorsOf } from '../lib/findings.ts';
-import { generateScenario, scenarioInputSchema, scenarioOdds, type ScenarioInput } from '../lib/gwsh/scenario/scenario.ts';
+import { generateScenario, scenarioOdds } from '../lib/gwsh/scenario/scenario.ts';
+import { scenarioInputSchema, type ScenarioInput } from '../lib/gwsh/scenario/scenarioInput.ts';
 import { strategicModifier } from '../lib/gwsh/scenario/strategicModifier.ts';
 import { isWesternFront15to18, theatres, yearPeriods } from '../lib/gwsh/yearPeriod.ts';
 import { readArgs } from './args.ts';

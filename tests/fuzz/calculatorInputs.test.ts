@@ -23,6 +23,7 @@ import { parseOptionalWholeNumber, parseWholeNumber } from '../../src/lib/forms/
 import { gameRoles, scenarioKinds } from '../../src/lib/gwsh/game/gameFile.ts';
 import { generateScenario, scenarioOdds } from '../../src/lib/gwsh/scenario/scenario.ts';
 import { readScenarioForm, scenarioFormOf } from '../../src/lib/gwsh/scenario/scenarioForm.ts';
+import { scenarioInputSchema } from '../../src/lib/gwsh/scenario/scenarioInput.ts';
 import { filterOptions, parsePickerQuery, standOptions } from '../../src/lib/gwsh/list/standPicker.ts';
 import { theatres, yearPeriods } from '../../src/lib/gwsh/yearPeriod.ts';
 import { gwsh } from '../../src/lib/data/registry.ts';
@@ -148,6 +149,8 @@ describe('GWSH calculators', () => {
       fc.property(form, fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 30 }), (f, dice) => {
         const { potential, input } = readScenarioForm(f);
         if (potential && !potential.ok) expectClearMessage(potential.message, f.potential);
+        // The form builds its input without the schema (so the page loads none): the schema takes it as it is.
+        expect(scenarioInputSchema.parse(input)).toEqual(input);
         // A shared card's input fills the form in again to the same input.
         expect(readScenarioForm(scenarioFormOf(input)).input).toEqual(input);
         const odds = scenarioOdds(input);

@@ -8,7 +8,6 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { rollD6From } from '../../lib/dice/diceSources.ts';
 import { generateScenario } from '../../lib/gwsh/scenario/scenario.ts';
 import { defaultScenarioForm, readScenarioForm, scenarioFormOf, type ScenarioFormState } from '../../lib/gwsh/scenario/scenarioForm.ts';
-import { readScenarioShare, scenarioShareFragment } from '../../lib/gwsh/scenario/scenarioShare.ts';
 import { DicePrompt } from './DicePrompt.tsx';
 import Findings from '../shared/Findings.tsx';
 import { ScenarioCardView, situationText } from './ScenarioCardView.tsx';
@@ -19,6 +18,10 @@ import '../shared/controls.css';
 import './gameDay.css';
 
 type DiceMode = 'roll' | 'typed';
+
+type ShareModule = typeof import('../../lib/gwsh/scenario/scenarioShare.ts');
+/** The share links' module (zod and the link compressor): fetched when a link arrives or a card is complete (issue 12). */
+const loadShare = (): Promise<ShareModule> => import('../../lib/gwsh/scenario/scenarioShare.ts');
 
 /** Prints only the card: the print style hides the rest of the page while this attribute is set. */
 function printCard(): void {
@@ -47,8 +50,10 @@ export default function ScenarioGenerator({ headingLevel = 3 }: { headingLevel?:
   const card = useMemo(() => generateScenario(input, dice ?? []), [inputKey, dice]);
 
   useEffect(() => {
-    const openLink = () => {
-      const read = readScenarioShare(window.location.hash);
+    const openLink = async () => {
+      // A page without a fragment loads no link reader.
+      if (window.location.hash.length <= 1) return;
+      const read = (await loadShare()).readScenarioShare(window.location.hash);
       if (read.kind === 'none') return;
       if (!read.ok) {
         // The form stays empty (its defaults) and says why the link could not be opened.
@@ -62,10 +67,17 @@ export default function ScenarioGenerator({ headingLevel = 3 }: { headingLevel?:
       setDice(read.value.dice);
       setMode(generateScenario(read.value.inputs, read.value.dice).complete ? 'roll' : 'typed');
     };
-    openLink();
-    window.addEventListener('hashchange', openLink);
-    return () => window.removeEventListener('hashchange', openLink);
+    void openLink();
+    const onHashChange = () => void openLink();
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
+
+  // The link to a complete card, once the share module has arrived.
+  const [share, setShare] = useState<ShareModule | null>(null);
+  useEffect(() => {
+    if (card.complete && !share) void loadShare().then(setShare);
+  }, [card.complete, share]);
 
   const changeForm = (next: ScenarioFormState) => {
     setForm(next);
@@ -144,7 +156,7 @@ export default function ScenarioGenerator({ headingLevel = 3 }: { headingLevel?:
                 Print the card
               </button>
             </div>
-            <ShareLink fragment={scenarioShareFragment({ inputs: input, dice: card.dice })} label="Link to this scenario card" />
+            {share && <ShareLink fragment={share.scenarioShareFragment({ inputs: input, dice: card.dice })} label="Link to this scenario card" />}
           </div>
         )}
       </section>

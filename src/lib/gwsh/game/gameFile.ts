@@ -11,15 +11,9 @@
 import { jsonInput } from '../../files/jsonInput.ts';
 import * as z from 'zod/mini';
 
-export const scenarioKinds = ['attack-defence', 'advance-to-contact', 'mutual-encounter'] as const;
-export type ScenarioKind = (typeof scenarioKinds)[number];
+import { gameRoles, objectiveRules, scenarioKinds } from './gameKinds.ts';
 
-/** 7.0 +2 line: "loose" counts objectives held by the capture/contest definitions; "strict" as the line is written. */
-export const objectiveRules = ['loose', 'strict'] as const;
-export type ObjectiveRule = (typeof objectiveRules)[number];
-
-export const gameRoles = ['attacker', 'defender', 'high-scorer', 'low-scorer'] as const;
-export type GameRole = (typeof gameRoles)[number];
+export { gameRoles, objectiveRules, scenarioKinds, type GameRole, type ObjectiveRule, type ScenarioKind } from './gameKinds.ts';
 
 const count = z.number().check(z.int(), z.minimum(0));
 

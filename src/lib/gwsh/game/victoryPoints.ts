@@ -10,7 +10,7 @@ import type { GameFile, GamePlayer, GameRole, ScenarioKind } from './gameFile.ts
 import { EXIT_BONUS_REPLACES, OBJECTIVE_LINE_LOOSE, OBJECTIVE_LINE_STRICT, PENALTIES_ALWAYS_COUNT, RANDOM_TESTED_BY_GRADE_FOUND } from './gameDayReadings.ts';
 import type { Reading } from '../list/readings.ts';
 
-export { objectiveRules, type ObjectiveRule } from './gameFile.ts';
+export { objectiveRules, type ObjectiveRule } from './gameKinds.ts';
 export type { GameFile, GamePlayer, ParsedGame } from './gameFile.ts';
 
 export const lineCodes = [

@@ -7,10 +7,9 @@
  * card stops at that roll: `complete` is false and `nextRoll` says which roll is needed, so a page can ask
  * for real dice one step at a time.
  */
-import * as z from 'zod/mini';
 import { OutOfDiceError, typedDice, type RollD6 } from '../../dice/diceSources.ts';
 import { gwsh } from '../../data/tables/gwsh.ts';
-import { nationIds, type NationId } from '../../data/nationIds.ts';
+import type { NationId } from '../../data/nationIds.ts';
 import type { Finding } from '../../findings.ts';
 import { rollBaseLines, type BaseLinesStep } from './baseLines.ts';
 import type { ScenarioKind } from '../game/gameFile.ts';
@@ -30,30 +29,11 @@ import {
 } from './tacticalSituation.ts';
 import { roadExits, rollFirstTerrainPlacer, rollTerrainMovement, type FirstPlacerStep, type RoadsStep, type TerrainMovementStep } from './terrainPlacement.ts';
 import { rollWeather, type WeatherStep } from './weather.ts';
-import { isAttackDefenceOnly, periodLabel, theatres, yearPeriods } from '../yearPeriod.ts';
+import { isAttackDefenceOnly, periodLabel } from '../yearPeriod.ts';
+import type { ScenarioInput } from './scenarioInput.ts';
 
-/** What a scenario needs; parse user input (form, link, command line) with `scenarioInputSchema`. */
-const yearPeriod = z.enum(yearPeriods);
-/**
- * A link or file from before the three fronts, with "other", reads as "mobile": both are fronts where
- * trench lines constrict nothing, so its card stays the same.
- */
-const theatre = z.pipe(
-  z.transform((v: unknown) => (v === 'other' ? 'mobile' : v)),
-  z.enum(theatres),
-);
-
-export const scenarioInputSchema = z.strictObject({
-  /** Player A's nation and player B's: one Axis, one Allied (2.0). */
-  a: z.enum(nationIds),
-  b: z.enum(nationIds),
-  period: yearPeriod,
-  theatre: z._default(theatre, 'mobile'),
-  desert: z._default(z.boolean(), false),
-  /** Desert only: how many Potential Objectives the players placed (4.1). */
-  potentialObjectives: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(6))),
-});
-export type ScenarioInput = z.output<typeof scenarioInputSchema>;
+/** What a scenario needs; user input (form, link, command line) is read with `scenarioInputSchema` (scenarioInput.ts). */
+export type { ScenarioInput } from './scenarioInput.ts';
 
 export type SidesStep = ScenarioStep<'sides', { a: { nation: NationId; side: 'axis' | 'allied' }; b: { nation: NationId; side: 'axis' | 'allied' } }>;
 

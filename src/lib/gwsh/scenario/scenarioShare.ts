@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { isD6 } from '../../dice/diceSources.ts';
 import { decodeShare, encodeShare } from '../../share/link.ts';
-import { scenarioInputSchema, type ScenarioInput } from './scenario.ts';
+import { scenarioInputSchema, type ScenarioInput } from './scenarioInput.ts';
 
 export const SCENARIO_SHARE_KIND = 'scenario';
 export const SCENARIO_SHARE_VERSION = 1;

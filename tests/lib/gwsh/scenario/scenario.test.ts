@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { seededRollD6 } from '../../../../src/lib/dice/diceSources.ts';
 import { nationId } from '../../../../src/lib/data/schemas.ts';
 import { sectionHref } from '../../../../src/lib/gwsh/sections.ts';
-import { generateScenario, scenarioInputSchema, type ScenarioCard } from '../../../../src/lib/gwsh/scenario/scenario.ts';
+import { generateScenario, type ScenarioCard } from '../../../../src/lib/gwsh/scenario/scenario.ts';
+import { scenarioInputSchema } from '../../../../src/lib/gwsh/scenario/scenarioInput.ts';
 import { yearPeriods } from '../../../../src/lib/gwsh/yearPeriod.ts';
 
 const input = (fields: Record<string, unknown>) => scenarioInputSchema.parse(fields);

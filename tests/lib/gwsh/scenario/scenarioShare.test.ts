@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { encodeShare } from '../../../../src/lib/share/link.ts';
-import { generateScenario, scenarioInputSchema } from '../../../../src/lib/gwsh/scenario/scenario.ts';
+import { generateScenario } from '../../../../src/lib/gwsh/scenario/scenario.ts';
+import { scenarioInputSchema } from '../../../../src/lib/gwsh/scenario/scenarioInput.ts';
 import { readScenarioShare, scenarioShareFragment } from '../../../../src/lib/gwsh/scenario/scenarioShare.ts';
 
 const inputs = scenarioInputSchema.parse({ a: 'germany', b: 'france', period: '1914' });

@@ -1,0 +1,47 @@
+/**
+ * The organiser's results (issue 13): the table of lists checked, sortable, with only the broken ones on
+ * demand, CSV and JSON exports, one list's roster, and the findings of each player's set. Fetched with
+ * the first files (CheckLists.tsx), with the engine it calls.
+ */
+import { useId, useMemo, useState } from 'react';
+import { breakingRows, checkRows, sortRows, toCsv, type SortKey } from '../../lib/gwsh/list/checkLists.ts';
+import { setReport, type CheckedFile } from '../../lib/gwsh/list/costReport.ts';
+import { checkSets } from '../../lib/gwsh/list/listSet.ts';
+import { downloadText } from '../shared/files.ts';
+import CheckTable from './CheckTable.tsx';
+import SetFindings from './SetFindings.tsx';
+import Roster from '../listBuilder/Roster.tsx';
+import '../listBuilder/listBuilder.css';
+
+export default function CheckResults({ checked }: { checked: CheckedFile[] }) {
+  const id = useId();
+  const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({ key: 'file', ascending: true });
+  const [onlyBroken, setOnlyBroken] = useState(false);
+  const [open, setOpen] = useState<string | null>(null);
+
+  const rows = useMemo(() => sortRows(checkRows(checked), sort.key, sort.ascending), [checked, sort]);
+  const shown = onlyBroken ? breakingRows(rows) : rows;
+  const report = useMemo(() => setReport(checked), [checked]);
+  const sets = useMemo(() => checkSets(checked.flatMap((f) => (f.ok ? [{ file: f.file, list: f.list }] : []))), [checked]);
+  const opened = checked.find((f) => f.file === open && f.ok);
+  const broken = breakingRows(rows).length;
+
+  return (
+    <section aria-labelledby={`${id}-results`} className="calc-result">
+      <h2 id={`${id}-results`}>Lists checked</h2>
+      <p role="status">
+        {checked.length} {checked.length === 1 ? 'file' : 'files'}: {broken === 0 ? 'none breaks a rule' : `${broken} ${broken === 1 ? 'breaks a rule or could not be read' : 'break a rule or could not be read'}`}.
+      </p>
+      <div className="check-toolbar">
+        <label className="calc-check">
+          <input type="checkbox" checked={onlyBroken} onChange={(e) => setOnlyBroken(e.target.checked)} /> Only lists that break a rule
+        </label>
+        <button type="button" onClick={() => downloadText('lists-checked.csv', toCsv(shown), 'text/csv')}>Export CSV</button>
+        <button type="button" onClick={() => { const { breaksRule: _, ...json } = report; downloadText('lists-checked.json', `${JSON.stringify(json, null, 2)}\n`); }}>Export JSON</button>
+      </div>
+      <CheckTable rows={shown} sort={sort} onSort={(key) => setSort((s) => ({ key, ascending: s.key === key ? !s.ascending : true }))} open={open} onOpen={(file) => setOpen((o) => (o === file ? null : file))} />
+      {opened?.ok && <Roster list={opened.list} cost={opened.cost} headingLevel={3} qrNow />}
+      <SetFindings sets={sets} />
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * The kinds of game a game file names (DESIGN §6.3): scenarios, roles and the organiser's objective
+ * reading. Plain constants, so that pages showing them load no schema; gameFile.ts reads files against them.
+ */
+export const scenarioKinds = ['attack-defence', 'advance-to-contact', 'mutual-encounter'] as const;
+export type ScenarioKind = (typeof scenarioKinds)[number];
+
+/** 7.0 +2 line: "loose" counts objectives held by the capture/contest definitions; "strict" as the line is written. */
+export const objectiveRules = ['loose', 'strict'] as const;
+export type ObjectiveRule = (typeof objectiveRules)[number];
+
+export const gameRoles = ['attacker', 'defender', 'high-scorer', 'low-scorer'] as const;
+export type GameRole = (typeof gameRoles)[number];

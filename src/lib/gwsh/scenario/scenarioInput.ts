@@ -1,0 +1,29 @@
+/**
+ * What a scenario needs (GWSH 2.0, 4.1), as read from a link or the command line: the schema lives here,
+ * apart from the generator, so that the scenario page loads zod only when a link or file arrives.
+ */
+import * as z from 'zod/mini';
+import { nationIds } from '../../data/nationIds.ts';
+import { theatres, yearPeriods } from '../yearPeriod.ts';
+
+const yearPeriod = z.enum(yearPeriods);
+/**
+ * A link or file from before the three fronts, with "other", reads as "mobile": both are fronts where
+ * trench lines constrict nothing, so its card stays the same.
+ */
+const theatre = z.pipe(
+  z.transform((v: unknown) => (v === 'other' ? 'mobile' : v)),
+  z.enum(theatres),
+);
+
+export const scenarioInputSchema = z.strictObject({
+  /** Player A's nation and player B's: one Axis, one Allied (2.0). */
+  a: z.enum(nationIds),
+  b: z.enum(nationIds),
+  period: yearPeriod,
+  theatre: z._default(theatre, 'mobile'),
+  desert: z._default(z.boolean(), false),
+  /** Desert only: how many Potential Objectives the players placed (4.1). */
+  potentialObjectives: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(6))),
+});
+export type ScenarioInput = z.output<typeof scenarioInputSchema>;

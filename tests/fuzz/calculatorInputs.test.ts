@@ -20,7 +20,9 @@ import { readAircraftForm } from '../../src/lib/gwsh/game/aircraftForm.ts';
 import { readCounterBatteryForm } from '../../src/lib/gwsh/game/counterBatteryForm.ts';
 import { readFireMissionsForm } from '../../src/lib/gwsh/game/fireMissionsForm.ts';
 import { parseOptionalWholeNumber, parseWholeNumber } from '../../src/lib/forms/wholeNumber.ts';
-import { gameRoles, scenarioKinds } from '../../src/lib/gwsh/game/gameFile.ts';
+import { gameRoles, objectiveRules, parseGameFile, scenarioKinds } from '../../src/lib/gwsh/game/gameFile.ts';
+import { exitChecklist, gameFileFromForm, type PlayerForm } from '../../src/lib/gwsh/game/gameForm.ts';
+import { scoreGame } from '../../src/lib/gwsh/game/victoryPoints.ts';
 import { generateScenario, scenarioOdds } from '../../src/lib/gwsh/scenario/scenario.ts';
 import { readScenarioForm, scenarioFormOf } from '../../src/lib/gwsh/scenario/scenarioForm.ts';
 import { scenarioInputSchema } from '../../src/lib/gwsh/scenario/scenarioInput.ts';
@@ -135,6 +137,34 @@ describe('GWSH calculators', () => {
         // "One more" stops at the maximum; only the table's types are bought.
         expect(view.full).toBe(view.maxAircraft !== null && view.check.count >= view.maxAircraft);
         expect(view.check.lines.every((l) => types.includes(l.id))).toBe(true);
+      }),
+      settings,
+    );
+  });
+
+  it('victory points: the page form, with anything typed in its fields', () => {
+    // Numbers mostly in range, so that most forms read and reach the schema; names with spaces around them.
+    const count = fc.oneof({ arbitrary: fc.integer({ min: 0, max: 5 }).map(String), weight: 19 }, { arbitrary: fieldText, weight: 1 });
+    const player: fc.Arbitrary<PlayerForm> = fc.record({
+      name: fc.oneof(fc.string(), fc.string().map((n) => ` ${n} `)), role: fc.constantFrom(...gameRoles, null), objectivesHeld: count,
+      exitConditions: fc.array(fc.boolean(), { minLength: exitChecklist.length, maxLength: exitChecklist.length }),
+      green: count, greenSecondTest: count, regularOrBetter: count,
+      optionA: fc.boolean(), optionB: fc.boolean(), reserveBrigadeKept: fc.boolean(),
+    });
+    const form = fc.record({
+      scenario: fc.constantFrom(...scenarioKinds), entrenchedLines: fc.boolean(), objectives: count,
+      objectiveRule: fc.constantFrom(...objectiveRules), players: fc.tuple(player, player),
+    });
+    fc.assert(
+      fc.property(form, (f) => {
+        const read = gameFileFromForm(f);
+        if (!read.ok) {
+          expect(read.messages.length).toBeGreaterThan(0);
+          return;
+        }
+        // The form builds the game without the schema (so the page loads none): the schema takes it as it is.
+        expect(parseGameFile(read.game)).toEqual({ ok: true, game: read.game });
+        scoreGame(read.game);
       }),
       settings,
     );

@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { memoryStorage, openStorage } from '../../src/lib/storage/safeStorage.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { parseEvent, newEvent } from '../../src/lib/gwsh/game/competition.ts';
+import { newEvent } from '../../src/lib/gwsh/game/competition.ts';
+import { parseEvent } from '../../src/lib/gwsh/game/competitionFile.ts';
 import { EVENT_STORAGE_KEY, UNREADABLE_EVENT_KEY, loadSavedEvent } from '../../src/lib/gwsh/game/competitionStorage.ts';
 import { fieldPath, parseGameFile } from '../../src/lib/gwsh/game/gameFile.ts';
 import { scoreGame } from '../../src/lib/gwsh/game/victoryPoints.ts';

@@ -4,14 +4,20 @@
  */
 import { useHeadings } from '../shared/headings.tsx';
 import { useEffect, useId, useState } from 'react';
-import { addRound, newEvent, parseEvent, standings, toCsv, toJson, type CompetitionEvent, type EventUpdate } from '../../lib/gwsh/game/competition.ts';
+import { addRound, newEvent, standings, toCsv, toJson, type CompetitionEvent, type EventUpdate } from '../../lib/gwsh/game/competition.ts';
 import { enterScores } from '../../lib/gwsh/game/competitionEntry.ts';
-import { clearSavedEvent, loadSavedEvent, saveEvent } from '../../lib/gwsh/game/competitionStorage.ts';
 import { openStorage, type SafeStorage } from '../../lib/storage/safeStorage.ts';
 import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
 import type { GameScore } from '../../lib/gwsh/game/victoryPoints.ts';
 import { downloadText, readPickedFile } from '../shared/files.ts';
 import { RuleLink } from './RuleLink.tsx';
+
+/**
+ * The saved table's store carries the event schema (zod): it is fetched once the page has drawn (issue 12),
+ * and the table's controls are drawn once the saved table has been read, so nothing can overwrite it.
+ */
+type Store = typeof import('../../lib/gwsh/game/competitionStorage.ts');
+const loadStore = (): Promise<Store> => import('../../lib/gwsh/game/competitionStorage.ts');
 
 let opened: SafeStorage | null = null;
 /** The site's storage, opened on first use in the browser (never during the server render). */
@@ -32,20 +38,24 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
   const [gameScore, setGameScore] = useState('');
   const [confirmNew, setConfirmNew] = useState(false);
 
+  const [store, setStore] = useState<Store | null>(null);
   useEffect(() => {
-    const loaded = loadSavedEvent(storage());
-    if (loaded.event) {
-      setEvent(loaded.event);
-      setNameText(loaded.event.name);
-      setRound(String(Math.max(0, loaded.event.rounds.length - 1)));
-    }
-    setStorageMessage(loaded.message);
+    void loadStore().then((loadedStore) => {
+      const loaded = loadedStore.loadSavedEvent(storage());
+      if (loaded.event) {
+        setEvent(loaded.event);
+        setNameText(loaded.event.name);
+        setRound(String(Math.max(0, loaded.event.rounds.length - 1)));
+      }
+      setStorageMessage(loaded.message);
+      setStore(loadedStore);
+    });
   }, []);
 
   const update = (next: CompetitionEvent, done: string) => {
     setEvent(next);
-    const saved = saveEvent(storage(), next);
-    if (!saved.ok) setStorageMessage(saved.message);
+    const saved = store?.saveEvent(storage(), next);
+    if (saved && !saved.ok) setStorageMessage(saved.message);
     setMessage({ text: done, error: false });
   };
   const apply = (result: EventUpdate, done: string) => (result.ok ? update(result.event, done) : setMessage({ text: `Not recorded: ${result.message}.`, error: true }));
@@ -72,7 +82,7 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
     const read = await readPickedFile(input);
     if (!read) return;
     if ('error' in read) return setMessage({ text: read.error, error: true });
-    const parsed = parseEvent(read.text);
+    const parsed = (await import('../../lib/gwsh/game/competitionFile.ts')).parseEvent(read.text);
     if (!parsed.ok) return setMessage({ text: `The event was not imported: ${parsed.message}.`, error: true });
     setRound(String(Math.max(0, parsed.event.rounds.length - 1)));
     setNameText(parsed.event.name);
@@ -84,9 +94,9 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
     setNameText(fresh.name);
     setRound('0');
     setConfirmNew(false);
-    const cleared = clearSavedEvent(storage());
+    const cleared = store?.clearSavedEvent(storage());
     setMessage({ text: 'A new event was started.', error: false });
-    if (!cleared.ok) setStorageMessage(cleared.message);
+    if (cleared && !cleared.ok) setStorageMessage(cleared.message);
   };
 
   const table = standings(event);
@@ -102,132 +112,135 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
           {storageMessage}
         </p>
       )}
-      <div className="gd-grid gd-noprint">
-        <div className="gd-field">
-          <label htmlFor={`${id}-name`}>Event name</label>
-          <input
-            id={`${id}-name`}
-            type="text"
-            maxLength={100}
-            value={nameText}
-            onChange={(e) => {
-              // An event needs a name to be saved and read back: an emptied field keeps the default.
-              setNameText(e.target.value);
-              update({ ...event, name: e.target.value.trim() || DEFAULT_NAME }, '');
-            }}
-          />
-        </div>
-        <div className="gd-field">
-          <label htmlFor={`${id}-round`}>Round</label>
-          <select id={`${id}-round`} value={String(roundIndex)} onChange={(e) => setRound(e.target.value)}>
-            {event.rounds.length === 0 && <option value="0">Round 1 (new)</option>}
-            {event.rounds.map((r, i) => (
-              <option key={r.label} value={String(i)}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="button" className="gd-secondary" onClick={addNextRound}>
-          Add a round
-        </button>
-        <button type="button" onClick={recordGame} disabled={!score}>
-          Record this game in {roundName}
-        </button>
-      </div>
-      <fieldset className="gd-noprint">
-        <legend>Or record one player's game score</legend>
-        <div className="gd-grid">
+      {/* Until the saved table has been read, nothing here can change it. */}
+      <fieldset className="gd-plain" disabled={store === null}>
+        <div className="gd-grid gd-noprint">
           <div className="gd-field">
-            <label htmlFor={`${id}-player`}>Player</label>
-            <input id={`${id}-player`} type="text" maxLength={100} list={`${id}-players`} value={player} onChange={(e) => setPlayer(e.target.value)} />
-            <datalist id={`${id}-players`}>
-              {event.players.map((p) => (
-                <option key={p} value={p} />
+            <label htmlFor={`${id}-name`}>Event name</label>
+            <input
+              id={`${id}-name`}
+              type="text"
+              maxLength={100}
+              value={nameText}
+              onChange={(e) => {
+                // An event needs a name to be saved and read back: an emptied field keeps the default.
+                setNameText(e.target.value);
+                update({ ...event, name: e.target.value.trim() || DEFAULT_NAME }, '');
+              }}
+            />
+          </div>
+          <div className="gd-field">
+            <label htmlFor={`${id}-round`}>Round</label>
+            <select id={`${id}-round`} value={String(roundIndex)} onChange={(e) => setRound(e.target.value)}>
+              {event.rounds.length === 0 && <option value="0">Round 1 (new)</option>}
+              {event.rounds.map((r, i) => (
+                <option key={r.label} value={String(i)}>
+                  {r.label}
+                </option>
               ))}
-            </datalist>
+            </select>
           </div>
-          <div className="gd-field">
-            <label htmlFor={`${id}-score`}>Game score (victory points)</label>
-            <input id={`${id}-score`} type="number" inputMode="numeric" min={-99} max={99} value={gameScore} onChange={(e) => setGameScore(e.target.value)} />
-          </div>
-          <button type="button" className="gd-secondary" onClick={recordOne}>
-            Record score in {roundName}
+          <button type="button" className="gd-secondary" onClick={addNextRound}>
+            Add a round
           </button>
+          <button type="button" onClick={recordGame} disabled={!score}>
+            Record this game in {roundName}
+          </button>
+        </div>
+        <fieldset className="gd-noprint">
+          <legend>Or record one player's game score</legend>
+          <div className="gd-grid">
+            <div className="gd-field">
+              <label htmlFor={`${id}-player`}>Player</label>
+              <input id={`${id}-player`} type="text" maxLength={100} list={`${id}-players`} value={player} onChange={(e) => setPlayer(e.target.value)} />
+              <datalist id={`${id}-players`}>
+                {event.players.map((p) => (
+                  <option key={p} value={p} />
+                ))}
+              </datalist>
+            </div>
+            <div className="gd-field">
+              <label htmlFor={`${id}-score`}>Game score (victory points)</label>
+              <input id={`${id}-score`} type="number" inputMode="numeric" min={-99} max={99} value={gameScore} onChange={(e) => setGameScore(e.target.value)} />
+            </div>
+            <button type="button" className="gd-secondary" onClick={recordOne}>
+              Record score in {roundName}
+            </button>
+          </div>
+        </fieldset>
+        <p role="status" className={message?.error ? 'gd-error' : 'gd-hint'} data-testid="competition-status">
+          {message?.text}
+        </p>
+
+        <div className="gd-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+          <table className="gd-table" data-testid="standings">
+            <caption id={`${id}-caption`}>Standings: {event.name}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="gd-num">
+                  Rank
+                </th>
+                <th scope="col">Player</th>
+                {event.rounds.map((r) => (
+                  <th key={r.label} scope="col" className="gd-num">
+                    {r.label}
+                  </th>
+                ))}
+                <th scope="col" className="gd-num">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {table.length === 0 && (
+                <tr>
+                  <td colSpan={event.rounds.length + 3}>No scores yet.</td>
+                </tr>
+              )}
+              {table.map((s) => (
+                <tr key={s.player}>
+                  <td className="gd-num">{s.rank}</td>
+                  <th scope="row">{s.player}</th>
+                  {s.rounds.map((c, i) => (
+                    <td key={i} className="gd-num">
+                      {c === null ? '–' : c.competition === c.gameScore ? c.competition : `${c.competition} (game ${c.gameScore})`}
+                    </td>
+                  ))}
+                  <td className="gd-num">{s.total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        <div className="gd-actions gd-noprint">
+          <button type="button" className="gd-secondary" onClick={() => downloadText(`${fileBase(event.name)}.csv`, toCsv(event), 'text/csv')}>
+            Export CSV
+          </button>
+          <button type="button" className="gd-secondary" onClick={() => downloadText(`${fileBase(event.name)}.json`, toJson(event), 'application/json')}>
+            Export JSON
+          </button>
+          <label className="gd-file">
+            Import event (JSON)
+            <input type="file" accept=".json,application/json" onChange={(e) => void importEvent(e.currentTarget)} data-testid="event-file-input" />
+          </label>
+          {!confirmNew ? (
+            <button type="button" className="gd-secondary" onClick={() => setConfirmNew(true)}>
+              Start a new event…
+            </button>
+          ) : (
+            <span role="group" aria-label="Start a new event?" className="gd-actions">
+              <span>This deletes the table above from this browser.</span>
+              <button type="button" onClick={startNew}>
+                Yes, start a new event
+              </button>
+              <button type="button" className="gd-secondary" onClick={() => setConfirmNew(false)}>
+                Keep this event
+              </button>
+            </span>
+          )}
         </div>
       </fieldset>
-      <p role="status" className={message?.error ? 'gd-error' : 'gd-hint'} data-testid="competition-status">
-        {message?.text}
-      </p>
-
-      <div className="gd-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-        <table className="gd-table" data-testid="standings">
-          <caption id={`${id}-caption`}>Standings: {event.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="gd-num">
-                Rank
-              </th>
-              <th scope="col">Player</th>
-              {event.rounds.map((r) => (
-                <th key={r.label} scope="col" className="gd-num">
-                  {r.label}
-                </th>
-              ))}
-              <th scope="col" className="gd-num">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {table.length === 0 && (
-              <tr>
-                <td colSpan={event.rounds.length + 3}>No scores yet.</td>
-              </tr>
-            )}
-            {table.map((s) => (
-              <tr key={s.player}>
-                <td className="gd-num">{s.rank}</td>
-                <th scope="row">{s.player}</th>
-                {s.rounds.map((c, i) => (
-                  <td key={i} className="gd-num">
-                    {c === null ? '–' : c.competition === c.gameScore ? c.competition : `${c.competition} (game ${c.gameScore})`}
-                  </td>
-                ))}
-                <td className="gd-num">{s.total}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <div className="gd-actions gd-noprint">
-        <button type="button" className="gd-secondary" onClick={() => downloadText(`${fileBase(event.name)}.csv`, toCsv(event), 'text/csv')}>
-          Export CSV
-        </button>
-        <button type="button" className="gd-secondary" onClick={() => downloadText(`${fileBase(event.name)}.json`, toJson(event), 'application/json')}>
-          Export JSON
-        </button>
-        <label className="gd-file">
-          Import event (JSON)
-          <input type="file" accept=".json,application/json" onChange={(e) => void importEvent(e.currentTarget)} data-testid="event-file-input" />
-        </label>
-        {!confirmNew ? (
-          <button type="button" className="gd-secondary" onClick={() => setConfirmNew(true)}>
-            Start a new event…
-          </button>
-        ) : (
-          <span role="group" aria-label="Start a new event?" className="gd-actions">
-            <span>This deletes the table above from this browser.</span>
-            <button type="button" onClick={startNew}>
-              Yes, start a new event
-            </button>
-            <button type="button" className="gd-secondary" onClick={() => setConfirmNew(false)}>
-              Keep this event
-            </button>
-          </span>
-        )}
-      </div>
     </section>
   );
 }

@@ -1,30 +1,12 @@
 /**
  * GWSH 7.1: a running table of an event's rounds. Each round records a player's game score (the 7.0
  * total); it counts in the competition clamped to 0–12, and the totals of those give the ranking. The
- * table is kept in the browser, exported as CSV or JSON and read back with validation.
+ * table is kept in the browser, exported as CSV or JSON and read back with validation (competitionFile.ts).
  */
-import { jsonInput } from '../../files/jsonInput.ts';
-import * as z from 'zod/mini';
-import { fieldPath } from './gameFile.ts';
+import type { CompetitionEvent } from './competitionFile.ts';
 import { competitionScore, type GameScore } from './victoryPoints.ts';
 
-const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
-
-export const competitionEventSchema = z.strictObject({
-  format: z.literal('gwsh-competition'),
-  version: z.literal(1),
-  name,
-  players: z.array(name),
-  rounds: z.array(
-    z.strictObject({
-      label: name,
-      /** Each player's game score (the 7.0 total, not yet clamped). */
-      scores: z.array(z.strictObject({ player: name, gameScore: z.number().check(z.int()) })),
-    }),
-  ),
-});
-
-export type CompetitionEvent = z.infer<typeof competitionEventSchema>;
+export type { CompetitionEvent } from './competitionFile.ts';
 export type EventUpdate = { ok: true; event: CompetitionEvent } | { ok: false; message: string };
 
 export const newEvent = (eventName: string, players: string[] = []): CompetitionEvent => ({
@@ -58,7 +40,8 @@ export function eventProblems(event: CompetitionEvent): string[] {
   return problems;
 }
 
-const checked = (event: CompetitionEvent): EventUpdate => {
+/** The event, or the first of its rule problems (eventProblems). */
+export const checked = (event: CompetitionEvent): EventUpdate => {
   const [problem] = eventProblems(event);
   return problem ? { ok: false, message: problem } : { ok: true, event };
 };
@@ -134,29 +117,3 @@ export function toCsv(event: CompetitionEvent): string {
 
 export const toJson = (event: CompetitionEvent): string => `${JSON.stringify(event, null, 2)}\n`;
 
-export type ParsedEvent = { ok: true; event: CompetitionEvent } | { ok: false; message: string };
-
-/** Reads an event back from JSON text (or parsed JSON), with a one-sentence message naming the field. */
-export function parseEvent(input: unknown): ParsedEvent {
-  const read = jsonInput(input);
-  if (!read.ok) return { ok: false, message: `the event file is not valid JSON (${read.reason})` };
-  const json = read.json;
-  const result = competitionEventSchema.safeParse(json);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    const where = fieldPath(issue.path) || 'the event file';
-    if (issue.code === 'unrecognized_keys') return { ok: false, message: `${where} has unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}` };
-    const last = issue.path.at(-1);
-    const rule =
-      last === 'format' ? 'must be "gwsh-competition"'
-      : last === 'version' ? 'must be 1'
-      : last === 'gameScore' ? 'must be a whole number'
-      : issue.path.length === 0 ? 'must be a JSON object'
-      : typeof last === 'number' && issue.path.at(-2) === 'players' ? 'must be a name of 1 to 100 characters'
-      : last === 'name' || last === 'label' || last === 'player' ? 'must be a name of 1 to 100 characters'
-      : last === 'players' || last === 'rounds' || last === 'scores' ? 'must be a list'
-      : 'must be an object of the documented shape';
-    return { ok: false, message: `${where} ${rule}` };
-  }
-  return checked(result.data);
-}

@@ -5,7 +5,7 @@
  * memory: the organiser can still record rounds and export them.
  */
 import type { SafeStorage, StorageProblem, WriteResult } from '../../storage/safeStorage.ts';
-import { parseEvent, type CompetitionEvent } from './competition.ts';
+import { parseEvent, type CompetitionEvent } from './competitionFile.ts';
 
 export const EVENT_STORAGE_KEY = 'gwsh-competition-event';
 /** Where an unreadable saved table is moved, so saving a new one never destroys it. */

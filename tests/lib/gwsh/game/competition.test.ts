@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addPlayer, addRound, newEvent, parseEvent, recordGame, recordScore, standings, toCsv, toJson, type CompetitionEvent,
+  addPlayer, addRound, newEvent, recordGame, recordScore, standings, toCsv, toJson, type CompetitionEvent,
 } from '../../../../src/lib/gwsh/game/competition.ts';
+import { parseEvent } from '../../../../src/lib/gwsh/game/competitionFile.ts';
 
 const ok = (r: { ok: true; event: CompetitionEvent } | { ok: false; message: string }): CompetitionEvent => {
   if (!r.ok) throw new Error(r.message);

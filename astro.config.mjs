@@ -8,6 +8,12 @@ import { contentSecurityPolicy, securityChecks } from './src/integrations/securi
 import { offline } from './src/integrations/offline.ts';
 import { searchDelay } from './src/integrations/searchDelay.ts';
 
+/**
+ * A stored theme that is not one Starlight writes ("light", "dark", "auto") is removed before Starlight's
+ * own script reads it, so a damaged value cannot throw (Starlight puts it in a CSS selector) and the page
+ * falls back to the system theme (issue 14).
+ */
+const themeGuard = "try{const t=localStorage.getItem('starlight-theme');if(t!==null&&!['light','dark','auto'].includes(t))localStorage.removeItem('starlight-theme')}catch{}";
 /** Adds /sw-register.js to the page after its load event. */
 const swLoader = "addEventListener('load',()=>document.head.append(Object.assign(document.createElement('script'),{src:'/sw-register.js'})))";
 
@@ -32,11 +38,12 @@ export default defineConfig({
       // Pagefind's own ranking, not Starlight's tuning for prose pages: our one-line table rows ("Germany:
       // MG 1917-18") would otherwise rank below long rule pages that mention the same words.
       pagefind: { ranking: { pageLength: 0.75, termFrequency: 1, termSaturation: 1.4, termSimilarity: 1 } },
-      // Registers the offline service worker and links the web app manifest (which makes the site
-      // installable), both once the page has loaded, so that nothing but the page's own text and styles
-      // comes before its first paint (issue 12); the build hashes this line into each page's policy.
+      // One inline script of ours, before Starlight's (so one hash in each page's policy): the theme guard,
+      // and the offline service worker's registration, which also links the web app manifest (which makes
+      // the site installable), both once the page has loaded, so that nothing but the page's own text and
+      // styles comes before its first paint (issue 12).
       head: [
-        { tag: 'script', content: swLoader },
+        { tag: 'script', content: `${themeGuard};${swLoader}` },
         { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/icon-192.png' } },
         { tag: 'meta', attrs: { name: 'theme-color', content: '#5a4a2f' } },
       ],
@@ -44,7 +51,6 @@ export default defineConfig({
       components: {
         Search: './src/components/site/Search.astro',
         PageTitle: './src/components/site/PageTitle.astro',
-        ThemeProvider: './src/components/site/ThemeProvider.astro',
       },
       sidebar: [
         {

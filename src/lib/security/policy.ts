@@ -4,16 +4,17 @@
  * tests read. The site is static and talks to no one: every fetch directive is 'self' or 'none'.
  */
 
-/** Fetch directives besides script-src and style-src, which Astro writes with its hashes. */
+/**
+ * Fetch directives besides script-src and style-src, which Astro writes with its hashes. Fonts and the
+ * manifest fall back to default-src 'self'; connect-src and worker-src are written out for Pagefind.
+ */
 export const fetchDirectives: readonly string[] = [
   "default-src 'self'",
   // Starlight's stylesheets draw icons with data: SVG masks; images are otherwise our own.
   "img-src 'self' data:",
-  "font-src 'self'",
   // Pagefind fetches its index and fragments; the service worker fetches the precache.
   "connect-src 'self'",
   "worker-src 'self'",
-  "manifest-src 'self'",
   "media-src 'none'",
   "object-src 'none'",
   "frame-src 'none'",

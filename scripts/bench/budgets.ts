@@ -2,7 +2,7 @@
  * The byte budgets of budgets.json (issue 7), checked against a built site. Shared by
  * scripts/check-budgets.ts (a test, after the build) and the benchmark (which prints them).
  */
-import type { BuiltSite, PageWeight } from './pageWeight.ts';
+import { pageBytes, type BuiltSite, type PageWeight } from './pageWeight.ts';
 
 export interface Budgets {
   /** Pages (site paths) that embed a calculator by design, with why: they may ship framework JavaScript. */
@@ -11,6 +11,8 @@ export interface Budgets {
   frameworkJsGzip: number;
   /** Gzip bytes of island JavaScript per calculator page; "default" for pages not listed. */
   islandJsGzip: Record<string, number>;
+  /** Gzip bytes of everything a page loads before interaction (pageBytes), for the pages that stand for each page type. */
+  pageBytesGzip?: Record<string, number>;
 }
 
 export interface BudgetReport {
@@ -34,6 +36,11 @@ export function checkBudgets(site: BuiltSite, pages: readonly string[], budgets:
   const lines: string[] = [];
   let checkedWithoutFramework = 0;
   let calculatorPages = 0;
+  for (const [page, budget] of Object.entries(budgets.pageBytesGzip ?? {})) {
+    const bytes = pageBytes(site.pageWeight(page));
+    lines.push(`${page.padEnd(40)} all bytes ${kb(bytes).padStart(10)} of ${kb(budget).padStart(10)}`);
+    if (bytes > budget) problems.push(`${page}: HTML, CSS and JavaScript come to ${bytes} bytes gzip, over its budget of ${budget} (budgets.json "pageBytesGzip")`);
+  }
   for (const page of pages) {
     const weight: PageWeight = site.pageWeight(page);
     const { framework, island } = weight.js;

@@ -154,6 +154,10 @@ export class BuiltSite {
   }
 }
 
+/** All the bytes (gzip) a page costs before anyone touches it: HTML, CSS and JavaScript, inline ones counted once. */
+export const pageBytes = (w: PageWeight): number =>
+  w.html.gzip + w.css.gzip - w.inlineCss.gzip + w.js.framework.gzip + w.js.island.gzip + w.js.shell.gzip;
+
 /** Every page of a built site, as site paths. */
 export function pagesOf(dir: string, files: readonly string[]): string[] {
   return files

@@ -2,7 +2,7 @@
  * The Great War Spearhead list builder (issue 4): UI state only. Every cost, limit and finding comes from
  * src/lib/gwsh/list/costList.ts; saving and cross-tab rules from src/lib/storage/savedLists.ts.
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 // The base sheet first, so each component's own sheet comes after it, as in one sheet before.
 import './listBuilder.css';
 import { addItem, displayName, itemsOf, removeItem, setItemCount } from '../../lib/gwsh/list/listEdits.ts';
@@ -19,7 +19,7 @@ import Notices from './Notices.tsx';
 import { listsToPrint } from '../../lib/gwsh/list/printSelection.ts';
 import PrintArea from './PrintArea.tsx';
 import SharedListView from './SharedListView.tsx';
-import { TotalBar, totalSentence } from './Totals.tsx';
+import { TotalAnnouncement, TotalBar } from './Totals.tsx';
 import ListTools from './ListTools.tsx';
 import RuleCheck from './RuleCheck.tsx';
 import { usePrinting } from './usePrinting.ts';
@@ -52,7 +52,6 @@ export default function ListBuilder() {
   const { shared, clearShared } = useSharedLink();
   const [importErrors, setImportErrors] = useState<string[]>([]);
   const { mode: printMode, print } = usePrinting(() => store.flush());
-  const [totalAnnouncement, setTotalAnnouncement] = useState('');
 
   const { cost, places, check, sharedCost, tablesError } = useListCosts(store, shared);
   const airOptions = useMemo(() => aircraftOptions(list.year), [list.year]);
@@ -68,13 +67,6 @@ export default function ListBuilder() {
     if (focusTarget.select && el instanceof HTMLInputElement) el.select();
     setFocusTarget(null);
   }, [focusTarget, draft]);
-
-  // The total is announced once the player pauses, not at every keystroke.
-  useEffect(() => {
-    if (!cost) return;
-    const t = setTimeout(() => setTotalAnnouncement(totalSentence(cost)), 800);
-    return () => clearTimeout(t);
-  }, [cost]);
 
   /** Every edit goes through here; an Undo offered for an earlier removal no longer applies. */
   const apply = (change: (l: GwshList) => GwshList) => {
@@ -239,7 +231,7 @@ export default function ListBuilder() {
               </>
             )}
           </div>
-          <p className="lb-sr" aria-live="polite">{totalAnnouncement}</p>
+          <TotalAnnouncement cost={cost} />
         </TotalBar>
       </div>
 

@@ -4,13 +4,26 @@
  */
 import type { ListCost } from '../../lib/gwsh/list/costList.ts';
 import { formatPoints } from '../../lib/points/exact.ts';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import './totals.css';
 
 /** "37.5 left", "12 over", or nothing without a limit. */
 export function remainingText(cost: ListCost): string | null {
   if (cost.remaining === null) return null;
   return cost.remaining < 0 ? `${formatPoints(-cost.remaining)} over` : `${formatPoints(cost.remaining)} left`;
+}
+
+/**
+ * The total read out once the player pauses, not at every keystroke. Its own state, so that announcing
+ * redraws this line only, not the whole list builder (issue 12).
+ */
+export function TotalAnnouncement({ cost }: { cost: ListCost }) {
+  const [sentence, setSentence] = useState('');
+  useEffect(() => {
+    const t = setTimeout(() => setSentence(totalSentence(cost)), 800);
+    return () => clearTimeout(t);
+  }, [cost]);
+  return <p className="lb-sr" aria-live="polite">{sentence}</p>;
 }
 
 /** The total in one sentence, for the meter and the live announcement. */

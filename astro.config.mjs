@@ -23,6 +23,10 @@ const site = process.env.SITE_URL ?? 'https://greatwartables.example';
 export default defineConfig({
   site,
   trailingSlash: 'always',
+  // No link prefetching (Starlight turns it on for every link): after the first visit the offline service
+  // worker holds every page, so it would only fetch what is already kept. Its script (1.1 KiB on every page)
+  // also rescanned every link of the page each time a calculator drew new ones (issue 12).
+  prefetch: false,
   // A strict Content-Security-Policy in every page (src/lib/security/policy.ts; issue 7).
   security: { csp: contentSecurityPolicy() },
   // Stylesheets under 4 KiB go inline, a request saved before first paint; the build hashes each into its

@@ -10,28 +10,24 @@ import { brigadesWithin, LINES_PER_BATCH } from '../../lib/site/drawBatches.ts';
 
 /** The number of `brigades` to draw now; `listId` says which list is open, so that opening another starts over. */
 export function useBatchedBrigades(brigades: readonly Brigade[], listId: string): number {
-  const [budget, setBudget] = useState(LINES_PER_BATCH);
-  const [openList, setOpenList] = useState(listId);
-  const complete = useRef(false);
-  if (openList !== listId) {
-    // Another list: start over from the first batch (the state update is applied before anything is drawn).
-    setOpenList(listId);
-    setBudget(LINES_PER_BATCH);
-    complete.current = false;
-  }
-  const shown = complete.current ? brigades.length : brigadesWithin(brigades, budget);
+  // Lines drawn so far, for the list they were drawn for: another list starts again from the first batch.
+  const [drawn, setDrawn] = useState({ listId, lines: LINES_PER_BATCH });
+  const linesFor = (d: typeof drawn) => (d.listId === listId ? d.lines : LINES_PER_BATCH);
+  /** The list whose brigades have all been drawn: from then on, its edits draw them all at once. */
+  const completeFor = useRef<string | null>(null);
+  const shown = completeFor.current === listId ? brigades.length : brigadesWithin(brigades, linesFor(drawn));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // After every commit (a layout effect, so it runs in the same task): while brigades are still to be
   // drawn, one timer is always pending, whatever else re-draws the list meanwhile.
   useLayoutEffect(() => {
-    if (complete.current || timer.current !== null) return;
+    if (completeFor.current === listId || timer.current !== null) return;
     if (shown >= brigades.length) {
-      complete.current = true;
+      completeFor.current = listId;
       return;
     }
     timer.current = setTimeout(() => {
       timer.current = null;
-      setBudget((b) => b + LINES_PER_BATCH);
+      setDrawn((d) => ({ listId, lines: linesFor(d) + LINES_PER_BATCH }));
     }, 0);
   });
   useEffect(() => () => {

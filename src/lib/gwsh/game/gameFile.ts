@@ -10,9 +10,9 @@
  */
 import { jsonInput } from '../../files/jsonInput.ts';
 import * as z from 'zod/mini';
-
 import { gameRoles, objectiveRules, scenarioKinds } from './gameKinds.ts';
 
+// The kinds are plain constants in their own module (no zod), for the pages that only name them.
 export { gameRoles, objectiveRules, scenarioKinds, type GameRole, type ObjectiveRule, type ScenarioKind } from './gameKinds.ts';
 
 const count = z.number().check(z.int(), z.minimum(0));

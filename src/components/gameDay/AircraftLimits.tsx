@@ -4,7 +4,7 @@
  */
 import { NumberField } from '../shared/Fields.tsx';
 import { useId, useState } from 'react';
-import { gwsh } from '../../lib/data/tables/gwsh.ts';
+import { aircraftTable } from '../../lib/data/tables/gwsh/aircraft.ts';
 import { changeCount, initialAircraftForm, offeredIn, readAircraftForm, type AircraftForm } from '../../lib/gwsh/game/aircraftForm.ts';
 import { rowHref } from '../../lib/site/links.ts';
 import Findings from '../shared/Findings.tsx';
@@ -13,7 +13,7 @@ import '../shared/controls.css';
 import './gameDay.css';
 import { YearSelect } from './YearSelect.tsx';
 
-const types = gwsh.aircraft.rows;
+const types = aircraftTable.rows;
 export default function AircraftLimits() {
   const id = useId();
   const [form, setForm] = useState<AircraftForm>(initialAircraftForm);
@@ -62,7 +62,7 @@ export default function AircraftLimits() {
               return (
                 <tr key={t.id} data-type={t.id}>
                   <th scope="row">
-                    <a href={rowHref(gwsh.aircraft, t.id)}>{t.name}</a>
+                    <a href={rowHref(aircraftTable, t.id)}>{t.name}</a>
                     {!available && <span className="gd-hint"> (not in {year})</span>}
                   </th>
                   <td>{t.yearsText}</td>

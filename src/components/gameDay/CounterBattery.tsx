@@ -5,7 +5,7 @@
 import { CheckField, NumberField, SelectField } from '../shared/Fields.tsx';
 import { useId, useState } from 'react';
 import { rollD6From } from '../../lib/dice/diceSources.ts';
-import { gwsh } from '../../lib/data/tables/gwsh.ts';
+import { counterBatteryResultsTable } from '../../lib/data/tables/gwsh/counterBatteryResults.ts';
 import { initialCounterBatteryForm, readCounterBatteryForm, type CounterBatteryForm } from '../../lib/gwsh/game/counterBatteryForm.ts';
 import { signed } from '../../lib/gwsh/scenario/strategicModifier.ts';
 import { rowHref } from '../../lib/site/links.ts';
@@ -78,7 +78,7 @@ export default function CounterBattery() {
           <>
             <p className="gd-big">{result.effect.effect}</p>
             <p>
-              {result.message} <a href={rowHref(gwsh.counterBatteryResults, result.effect.rowId)}>Results table, row {result.result}</a>
+              {result.message} <a href={rowHref(counterBatteryResultsTable, result.effect.rowId)}>Results table, row {result.result}</a>
             </p>
             <ReadingList readings={result.readings} />
           </>

@@ -4,7 +4,7 @@
  */
 import { CheckField, NumberField, SelectField } from '../shared/Fields.tsx';
 import { useId, useRef, useState } from 'react';
-import { gwsh } from '../../lib/data/tables/gwsh.ts';
+import { fireMissionsTable } from '../../lib/data/tables/gwsh/fireMissions.ts';
 import { initialFireMissionsForm, newRegiment, readFireMissionsForm, rolesFor, withScenario, type FireMissionsForm, type RegimentForm } from '../../lib/gwsh/game/fireMissionsForm.ts';
 import { rowHref } from '../../lib/site/links.ts';
 import Findings from '../shared/Findings.tsx';
@@ -101,7 +101,7 @@ export default function FireMissions() {
                         {r.name}
                         <br />
                         <span className="gd-hint">{r.message}</span>{' '}
-                        <a href={rowHref(gwsh.fireMissions, r.rowId)} className="gd-hint">
+                        <a href={rowHref(fireMissionsTable, r.rowId)} className="gd-hint">
                           Fire missions table
                         </a>
                       </th>

@@ -1,5 +1,5 @@
 /** A nation picker grouped by side (GWSH 2.0: one Axis and one Allied nation per game). */
-import { gwsh } from '../../lib/data/tables/gwsh.ts';
+import { nationsTable } from '../../lib/data/tables/gwsh/nations.ts';
 import type { NationId } from '../../lib/data/schemas.ts';
 
 const sides = [
@@ -7,14 +7,14 @@ const sides = [
   ['allied', 'Allied'],
 ] as const;
 
-export const isNationId = (value: string): value is NationId => gwsh.nations.rows.some((n) => n.id === value);
+export const isNationId = (value: string): value is NationId => nationsTable.rows.some((n) => n.id === value);
 
 export function NationSelect({ id, value, onChange }: { id: string; value: NationId; onChange: (nation: NationId) => void }) {
   return (
     <select id={id} value={value} onChange={(e) => isNationId(e.target.value) && onChange(e.target.value)}>
       {sides.map(([side, label]) => (
         <optgroup key={side} label={label}>
-          {gwsh.nations.rows
+          {nationsTable.rows
             .filter((n) => n.side === side)
             .map((n) => (
               <option key={n.id} value={n.id}>

@@ -1,14 +1,11 @@
 /** A link to a GWSH rule section, "GWSH 7.0"; plain text for a section this site has no heading for. */
-import { gwshSections } from '../../lib/gwsh/sections.ts';
-
-export const ruleHref = (section: string): string | undefined => gwshSections.find((s) => s.section === section)?.href;
+import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 
 export function RuleLink({ section }: { section: string }) {
-  const href = ruleHref(section);
-  const title = gwshSections.find((s) => s.section === section)?.title;
+  const { href, title } = gwshRuleLink(section);
   const text = `GWSH ${section}`;
   return href ? (
-    <a href={href} title={title}>
+    <a href={href} title={title ?? undefined}>
       {text}
     </a>
   ) : (

@@ -8,6 +8,7 @@ import { OddsTable } from '../shared/OddsTable.tsx';
 import { PercentileRoll } from './PercentileRoll.tsx';
 import { QUALITY_OPTIONS } from '../../lib/gbww2/quality.ts';
 import Findings from '../shared/Findings.tsx';
+import { unlinkedRule } from '../../lib/site/ruleLink.ts';
 import '../shared/controls.css';
 import '../calc/calc.css';
 
@@ -79,7 +80,7 @@ export default function MoraleCheck() {
               Chance to pass: <strong>{check.pass.fraction}</strong> ({check.pass.percent})
             </p>
             {choices && <OddsTable caption="Chance of passing, as set and with the other C Ops choice" choices={choices} testId="morale-odds-table" />}
-            <Findings system="gbww2" findings={check.findings} />
+            <Findings links={unlinkedRule} findings={check.findings} />
             {check.readings.map((r) => (
               <p key={r.id} className="calc-finding" data-reading={r.id}>
                 <strong>How we read {r.rule}: {r.title}.</strong> {r.explanation} <em>Other reading:</em> {r.alternative}

@@ -6,6 +6,7 @@ import { initialShootingForm, readShootingForm, type ShootingForm } from '../../
 import { bandText, weaponsTable } from '../../lib/gw54/weapons.ts';
 import { OddsTable } from '../shared/OddsTable.tsx';
 import Findings from '../shared/Findings.tsx';
+import { unlinkedRule } from '../../lib/site/ruleLink.ts';
 import '../shared/controls.css';
 import '../calc/calc.css';
 
@@ -56,7 +57,7 @@ export default function ShootingOdds() {
             <p>
               A crewed weapon counts only one hit, so against one the chance of pinning it is the chance of at least one hit.
             </p>
-            <Findings system="gw54" findings={odds.findings} />
+            <Findings links={unlinkedRule} findings={odds.findings} />
             {choices && (
               <OddsTable
                 caption={`Chance of each number of hits, out of cover and in cover (up to ${MAX_DICE} dice are counted exactly)`}

@@ -7,7 +7,7 @@ import {
   divisionGrades, listParts, listTypes, type DivisionGrade, type GwshList, type ListPart, type ListType,
 } from '../../lib/gwsh/list/listFile.ts';
 import { frontNames, fronts, type Front } from '../../lib/gwsh/front.ts';
-import { gwsh } from '../../lib/data/tables/gwsh.ts';
+import { nationsTable } from '../../lib/data/tables/gwsh/nations.ts';
 import { sectionHref } from '../../lib/gwsh/sections.ts';
 import Findings from '../shared/Findings.tsx';
 
@@ -26,7 +26,7 @@ export const listNameId = (prefix: string) => `${prefix}-list-name`;
 
 export default function ListSettings({ idPrefix, list, cost, findings, placeholder, onChange }: Props) {
   const id = (field: string) => `${idPrefix}-${field}`;
-  const knownNation = gwsh.nations.rows.some((n) => n.id === list.nation);
+  const knownNation = nationsTable.rows.some((n) => n.id === list.nation);
   return (
     <section className="lb-settings" aria-labelledby={id('settings-title')}>
       <h2 id={id('settings-title')} className="lb-section-title">List</h2>
@@ -58,7 +58,7 @@ export default function ListSettings({ idPrefix, list, cost, findings, placehold
           <label htmlFor={id('nation')}>Nation</label>
           <select id={id('nation')} value={list.nation} onChange={(e) => onChange({ nation: e.target.value })}>
             {!knownNation && <option value={list.nation}>“{list.nation}” (not in the tables)</option>}
-            {gwsh.nations.rows.map((n) => <option key={n.id} value={n.id}>{n.name}</option>)}
+            {nationsTable.rows.map((n) => <option key={n.id} value={n.id}>{n.name}</option>)}
           </select>
         </div>
         <div className="lb-field">

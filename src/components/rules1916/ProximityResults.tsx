@@ -1,6 +1,6 @@
 /** The setup proximity in every scale, when lull rolls start, the optional lull check and the defence rolls. */
 import { Fragment } from 'react';
-import { toPercent } from '../../lib/numbers/fraction.ts';
+import { toPercent } from '../../lib/numbers/probability.ts';
 import { mixedNumber } from '../../lib/rules1916/measureText.ts';
 import { toDecimal } from '../../lib/numbers/fraction.ts';
 import { SCALES } from '../../lib/rules1916/scales.ts';

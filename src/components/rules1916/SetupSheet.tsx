@@ -5,6 +5,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import Findings from '../shared/Findings.tsx';
+import { rules1916RuleLink } from '../../lib/rules1916/sections.ts';
 import DieField from './DieField.tsx';
 import ProximityResults from './ProximityResults.tsx';
 import SideResults from './SideResults.tsx';
@@ -220,7 +221,7 @@ export default function SetupSheet() {
               <SideResults side={sheet.defender} />
             </div>
             <ProximityResults sheet={sheet} />
-            <Findings system="1916" findings={sheet.findings} />
+            <Findings links={rules1916RuleLink} findings={sheet.findings} />
           </>
         )}
       </section>

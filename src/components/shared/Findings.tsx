@@ -1,16 +1,17 @@
 /**
  * The one findings view (DESIGN §7: warn, never block): each finding with its severity in words
- * (src/lib/findings.ts), its sentence, and a link to the rule that makes it (src/lib/site/ruleLink.ts).
+ * (src/lib/findings.ts), its sentence, and a link to the rule that makes it, by the rule set's own resolver
+ * (src/lib/site/ruleLink.ts; GWSH's unless the island passes another).
  * Severity shows by word and border, never by colour alone.
  */
 import type { Finding } from '../../lib/findings.ts';
 import { severityWords } from '../../lib/findings.ts';
-import type { SystemId } from '../../lib/data/schemaParts.ts';
-import { ruleLink } from '../../lib/site/ruleLink.ts';
+import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
+import type { RuleLinker } from '../../lib/site/ruleLink.ts';
 import './findings.css';
 
-export function FindingItem({ finding, system = 'gwsh' }: { finding: Finding; system?: SystemId }) {
-  const rule = finding.rule === null ? null : ruleLink(system, finding.rule);
+export function FindingItem({ finding, links = gwshRuleLink }: { finding: Finding; links?: RuleLinker }) {
+  const rule = finding.rule === null ? null : links(finding.rule);
   return (
     <li className={`finding finding--${finding.severity}`} data-code={finding.code} data-severity={finding.severity}>
       <strong className="finding-severity">{severityWords[finding.severity]}:</strong> {finding.message}
@@ -22,14 +23,15 @@ export function FindingItem({ finding, system = 'gwsh' }: { finding: Finding; sy
 interface Props {
   findings: readonly Finding[] | undefined;
   label?: string;
-  system?: SystemId;
+  /** The rule set's resolver of `rule` sections; GWSH's by default. */
+  links?: RuleLinker;
 }
 
-export default function Findings({ findings, label = 'Findings', system = 'gwsh' }: Props) {
+export default function Findings({ findings, label = 'Findings', links = gwshRuleLink }: Props) {
   if (!findings || findings.length === 0) return null;
   return (
     <ul className="findings" aria-label={label}>
-      {findings.map((f, i) => <FindingItem key={`${f.code}-${f.path ?? ''}-${i}`} finding={f} system={system} />)}
+      {findings.map((f, i) => <FindingItem key={`${f.code}-${f.path ?? ''}-${i}`} finding={f} links={links} />)}
     </ul>
   );
 }

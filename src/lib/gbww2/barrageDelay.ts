@@ -6,7 +6,8 @@
  * the chart pages' own example (Inferior, on call, 55 + 30 = 85: two turns).
  */
 import { mapOutcomes, type Distribution } from '../dice/distribution.ts';
-import { describeProbability, ZERO, type Probability } from '../numbers/fraction.ts';
+import { ZERO } from '../numbers/fraction.ts';
+import { describeProbability, type Probability } from '../numbers/probability.ts';
 import type { Finding } from '../findings.ts';
 import { barrageDelayChart, barrageDelayModifiersChart, modifierRow, type AppliedModifier } from './charts.ts';
 import { formatPercentile, isPercentile, percentileRolls, rollPercentile } from './percentile.ts';

@@ -3,7 +3,8 @@
  * (1 each) or eliminations (2 each) cross-indexes that count with the stands it had at the start of the
  * day, adds the score modifiers and must roll the score or less on percentile dice.
  */
-import { describeProbability, fraction, type Probability } from '../numbers/fraction.ts';
+import { fraction } from '../numbers/fraction.ts';
+import { describeProbability, type Probability } from '../numbers/probability.ts';
 import type { Finding } from '../findings.ts';
 import { modifierRow, moraleCountChart, moraleModifiersChart, type AppliedModifier } from './charts.ts';
 import { formatPercentile, isPercentile } from './percentile.ts';

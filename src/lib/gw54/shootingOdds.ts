@@ -4,7 +4,8 @@
  * exact distribution of hits. Against a crewed weapon only the first hit counts, so "at least one hit"
  * is the chance of pinning it.
  */
-import { describeProbability, fraction, type Probability } from '../numbers/fraction.ts';
+import { fraction } from '../numbers/fraction.ts';
+import { describeProbability, type Probability } from '../numbers/probability.ts';
 import type { Finding } from '../findings.ts';
 import { maxExactDice, binomial } from './binomial.ts';
 import { bandText, baseHitScore, weaponById, type RangeBand } from './weapons.ts';

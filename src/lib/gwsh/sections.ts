@@ -8,6 +8,7 @@
  *
  * Pure data and one lookup: no Astro, no DOM.
  */
+import { ruleLinkTo, type RuleLinker } from '../site/ruleLink.ts';
 
 export interface GwshSection {
   /** Section number as printed in the source, e.g. "8.2.3". */
@@ -70,3 +71,6 @@ export function sectionHref(section: string): string {
   }
   return href;
 }
+
+/** A finding's GWSH section as a link, with the section's heading for a tooltip; text when unknown. */
+export const gwshRuleLink: RuleLinker = (section) => ruleLinkTo(section, gwshSections.find((s) => s.section === section));

@@ -52,14 +52,6 @@ export function divide(a: Fraction, b: Fraction): Fraction {
   return fraction(a.num * b.den, a.den * b.num);
 }
 
-/** a raised to a whole power n ≥ 0. */
-export function power(a: Fraction, n: number): Fraction {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`power must be a whole number ≥ 0, got ${n}`);
-  let result = ONE;
-  for (let i = 0; i < n; i++) result = multiply(result, a);
-  return result;
-}
-
 export const sum = (values: readonly Fraction[]): Fraction => values.reduce(add, ZERO);
 
 /** Negative, zero or positive as a is less than, equal to or greater than b. */
@@ -76,7 +68,7 @@ export const toNumber = (f: Fraction): number => f.num / f.den;
  * Exact: computed on integers (BigInt, since numerator × 10^(decimals+2) passes 2^53 for denominators as
  * large as 6^20), never on floats.
  */
-function decimalText(f: Fraction, factor: bigint, decimals: number): string {
+export function decimalText(f: Fraction, factor: bigint, decimals: number): string {
   const scale = 10n ** BigInt(decimals);
   const num = BigInt(Math.abs(f.num));
   const den = BigInt(f.den);
@@ -86,24 +78,8 @@ function decimalText(f: Fraction, factor: bigint, decimals: number): string {
   return `${f.num < 0 && rounded !== 0n ? '-' : ''}${whole}${rest ? `.${rest}` : ''}`;
 }
 
-/** The fraction as a percentage: 1/6 → "16.67%", 1/2 → "50%", 1/12 → "8.33%". */
-export const toPercent = (f: Fraction, decimals = 2): string => `${decimalText(f, 100n, decimals)}%`;
-
 /** The fraction as a decimal number, rounded half away from zero: 7/2 → "3.5", 7/3 → "2.33", 2 → "2". */
 export const toDecimal = (f: Fraction, decimals = 2): string => decimalText(f, 1n, decimals);
-
-/** A probability ready for a page: the exact fraction, its text and a percentage. */
-export interface Probability {
-  probability: Fraction;
-  fraction: string;
-  percent: string;
-}
-
-export const describeProbability = (f: Fraction): Probability => ({
-  probability: f,
-  fraction: toText(f),
-  percent: toPercent(f),
-});
 
 /**
  * The exact value of a number as written: 2.5 is 5/2 and 0.1 is 1/10 (its shortest decimal form), not

@@ -7,7 +7,8 @@
  */
 import { rules1916 as tables1916 } from '../data/tables/rules1916.ts';
 import type { RowOf } from '../data/schemas.ts';
-import { fraction, multiply, ONE, power, subtract, type Fraction } from '../numbers/fraction.ts';
+import { fraction, multiply, ONE, subtract, type Fraction } from '../numbers/fraction.ts';
+import { power } from '../numbers/probability.ts';
 import { oddsOf, type Odds } from '../dice/oddsView.ts';
 import { checkDie } from './nations.ts';
 

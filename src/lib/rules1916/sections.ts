@@ -2,6 +2,7 @@
  * Where each part of the "1916" documents lives on this site. Findings name a part by key in `rule`;
  * pages and islands turn the key into a link here, so every href is written once.
  */
+import { ruleLinkTo, type RuleLinker } from '../site/ruleLink.ts';
 
 export interface Rules1916Section {
   /** The key used in findings' `rule`. */
@@ -34,3 +35,9 @@ export const rules1916Sections: readonly Rules1916Section[] = Object.freeze([
 export function rules1916SectionHref(key: string | null): string | undefined {
   return key === null ? undefined : rules1916Sections.find((s) => s.key === key)?.href;
 }
+
+/** A finding's "1916" part as a link to its page; text when unknown. */
+export const rules1916RuleLink: RuleLinker = (key) => {
+  const href = rules1916SectionHref(key);
+  return ruleLinkTo(key, href === undefined ? undefined : { href });
+};

@@ -1,11 +1,9 @@
 /**
- * The one resolver from a finding's or reading's `rule` to the page that states it, for every rule set:
- * GWSH sections ("7.0") and the "1916" setup and introduction sections. A section the site has no page
- * for comes back without a link, so it is shown as text.
+ * How a finding's or reading's `rule` becomes a link to the page that states it. Each rule set resolves
+ * its own sections (`gwshRuleLink` in src/lib/gwsh/sections.ts, `rules1916RuleLink` in
+ * src/lib/rules1916/sections.ts), so a calculator bundles only its own rule set's index (issue 12). A
+ * section the site has no page for comes back without a link, so it is shown as text.
  */
-import { gwshSections } from '../gwsh/sections.ts';
-import { rules1916SectionHref } from '../rules1916/sections.ts';
-import type { SystemId } from '../data/schemaParts.ts';
 
 export interface RuleLink {
   href: string | null;
@@ -15,12 +13,12 @@ export interface RuleLink {
   title: string | null;
 }
 
-export function ruleLink(system: SystemId, section: string): RuleLink {
-  const text = `Rule ${section}`;
-  if (system === 'gwsh') {
-    const known = gwshSections.find((s) => s.section === section);
-    return { href: known?.href ?? null, text, title: known?.title ?? null };
-  }
-  if (system === '1916') return { href: rules1916SectionHref(section) ?? null, text, title: null };
-  return { href: null, text, title: null };
-}
+/** A rule set's resolver from a section ("7.0") to its link. */
+export type RuleLinker = (section: string) => RuleLink;
+
+/** The link of a section; without a known page, its text alone. */
+export const ruleLinkTo = (section: string, known?: { href: string; title?: string }): RuleLink =>
+  ({ href: known?.href ?? null, text: `Rule ${section}`, title: known?.title ?? null });
+
+/** For rule sets whose sections have no pages on this site (GBWW2, GW54): the section as text. */
+export const unlinkedRule: RuleLinker = (section) => ruleLinkTo(section);

@@ -39,6 +39,13 @@ export function registerTroopCosts(json: unknown): TroopCostTable {
 /** Whether a nation id has a troop-cost table at all (an unknown id is a finding, not an error). */
 export const isNationWithTable = (nation: string): nation is NationId => Object.hasOwn(loaders, nation);
 
+/**
+ * A nation's troop-cost table, or undefined for a nation id the data does not have (a finding in a list,
+ * not an error). Here rather than with the row lookups, so a page that reads no troop costs (the
+ * aircraft calculator) does not bundle the loaders.
+ */
+export const nationTableOf = (nation: string): TroopCostTable | undefined => (isNationWithTable(nation) ? troopCostsOf(nation) : undefined);
+
 /** Whether `troopCostsOf` can answer for these nations now. Unknown ids need nothing. */
 export const troopCostsReady = (nations: Iterable<string>): boolean =>
   [...nations].every((n) => !isNationWithTable(n) || loaded.has(n));

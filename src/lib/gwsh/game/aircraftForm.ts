@@ -2,7 +2,7 @@
  * The aircraft page's form (GWSH 8.2.4, 10.4): the year, the air-superiority maximum as typed and the
  * types bought, read into `checkAircraft` (the list builder's own check). The page keeps only the form.
  */
-import { gwsh } from '../../data/tables/gwsh.ts';
+import { aircraftTable } from '../../data/tables/gwsh/aircraft.ts';
 import { parseOptionalWholeNumber, type ParsedOptionalNumber } from '../../forms/wholeNumber.ts';
 import { checkAircraft, type AircraftCheck } from '../list/aircraft.ts';
 import { availableIn, resolveAircraft } from '../list/rows.ts';
@@ -41,7 +41,7 @@ export function readAircraftForm(form: AircraftForm): AircraftView {
   const max = parseOptionalWholeNumber(form.maxText, 'The most aircraft air superiority allows', 0, 99);
   const maxAircraft = max.ok ? max.value : null;
   // In the table's order, as the page lists the types.
-  const purchases = gwsh.aircraft.rows.map((t) => ({ type: t.id, count: form.counts[t.id] ?? 0 })).filter((p) => p.count > 0);
+  const purchases = aircraftTable.rows.map((t) => ({ type: t.id, count: form.counts[t.id] ?? 0 })).filter((p) => p.count > 0);
   const check = checkAircraft({ year: form.year, purchases, maxAircraft });
   return { max, maxAircraft, check, full: maxAircraft !== null && check.count >= maxAircraft };
 }

@@ -6,8 +6,10 @@
  */
 import { checkedRoll, type RollD6 } from '../../dice/diceSources.ts';
 import { die, mapOutcomes, plus, probabilityOfValue } from '../../dice/distribution.ts';
-import { describeProbability, sum, type Probability } from '../../numbers/fraction.ts';
-import { gwsh } from '../../data/tables/gwsh.ts';
+import { sum } from '../../numbers/fraction.ts';
+import { describeProbability, type Probability } from '../../numbers/probability.ts';
+import { counterBatteryModifiersTable } from '../../data/tables/gwsh/counterBatteryModifiers.ts';
+import { counterBatteryResultsTable } from '../../data/tables/gwsh/counterBatteryResults.ts';
 import type { NationId } from '../../data/schemas.ts';
 import type { Finding } from '../../findings.ts';
 import { COUNTER_BATTERY_ABOVE_SEVEN } from './gameDayReadings.ts';
@@ -37,8 +39,8 @@ export interface CounterBatteryModifiers {
 }
 
 /** The lowest and highest rows of the results table (1 and 7): a modified die beyond them reads as them. */
-export const RESULT_MIN = Math.min(...gwsh.counterBatteryResults.rows.map((r) => r.roll));
-export const RESULT_MAX = Math.max(...gwsh.counterBatteryResults.rows.map((r) => r.roll));
+export const RESULT_MIN = Math.min(...counterBatteryResultsTable.rows.map((r) => r.roll));
+export const RESULT_MAX = Math.max(...counterBatteryResultsTable.rows.map((r) => r.roll));
 
 export const clampResult = (modified: number): number => Math.min(RESULT_MAX, Math.max(RESULT_MIN, modified));
 
@@ -67,7 +69,7 @@ export function counterBatteryModifiers(input: CounterBatteryInput): CounterBatt
       path: 'gasUsed',
     });
   }
-  const applied = gwsh.counterBatteryModifiers.rows
+  const applied = counterBatteryModifiersTable.rows
     .filter((row) => {
       if (row.id === GAS_ROW) return input.gasUsed;
       const nationFits = !row.nations || row.nations.includes(input.nation);
@@ -86,7 +88,7 @@ export interface CounterBatteryEffect {
 }
 
 function effectOf(result: number): CounterBatteryEffect {
-  const row = gwsh.counterBatteryResults.rows.find((r) => r.roll === result);
+  const row = counterBatteryResultsTable.rows.find((r) => r.roll === result);
   if (!row) throw new Error(`counter-battery-results table has no row ${result}`);
   return { roll: row.roll, rowId: row.id, effect: row.effect };
 }
@@ -147,7 +149,7 @@ export interface CounterBatteryOdds {
 export function counterBatteryOdds(input: CounterBatteryInput): CounterBatteryOdds {
   const mods = counterBatteryModifiers(input);
   const results = mapOutcomes(plus(die(), mods.total), clampResult);
-  const byResult = gwsh.counterBatteryResults.rows.map((row) => ({
+  const byResult = counterBatteryResultsTable.rows.map((row) => ({
     ...effectOf(row.roll),
     ...describeProbability(probabilityOfValue(results, row.roll)),
   }));

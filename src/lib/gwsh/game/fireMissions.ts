@@ -5,7 +5,8 @@
  * attack-defence game may pre-plan up to 6 of them per off-table regiment (5 over 90mm); smoke is two
  * rounds of fire per regiment; gas only in attack-defence games. Numbers come from the published tables.
  */
-import { gwsh } from '../../data/tables/gwsh.ts';
+import { ammunitionLimitsTable } from '../../data/tables/gwsh/ammunitionLimits.ts';
+import { fireMissionsTable } from '../../data/tables/gwsh/fireMissions.ts';
 import type { Finding } from '../../findings.ts';
 import { SINGLE_STAND_PRE_PLANNING } from './gameDayReadings.ts';
 import type { GameRole, ScenarioKind } from './gameFile.ts';
@@ -27,16 +28,16 @@ export interface FireMissionContext {
   year?: number;
 }
 
-type FireMissionRow = (typeof gwsh.fireMissions.rows)[number];
+type FireMissionRow = (typeof fireMissionsTable.rows)[number];
 
 /** The fire-mission table row for a calibre: "90mm or less" or "larger calibre". */
 export function fireMissionRow(calibreMm: number): FireMissionRow {
   if (!(calibreMm > 0)) throw new RangeError(`calibre must be a positive number of millimetres, got ${calibreMm}`);
-  const bounded = gwsh.fireMissions.rows
+  const bounded = fireMissionsTable.rows
     .filter((r): r is FireMissionRow & { maxCalibreMm: number } => r.maxCalibreMm !== null)
     .sort((x, y) => x.maxCalibreMm - y.maxCalibreMm)
     .find((r) => calibreMm <= r.maxCalibreMm);
-  const row = bounded ?? gwsh.fireMissions.rows.find((r) => r.maxCalibreMm === null);
+  const row = bounded ?? fireMissionsTable.rows.find((r) => r.maxCalibreMm === null);
   if (!row) throw new Error('fire-missions table has no row for larger calibres');
   return row;
 }
@@ -47,7 +48,7 @@ export function prePlannedPerRegiment(): { upTo90mm: number; larger: number } {
 }
 
 function ammunition(id: 'smoke' | 'gas-attacker' | 'gas-defender'): number {
-  const row = gwsh.ammunitionLimits.rows.find((r) => r.id === id);
+  const row = ammunitionLimitsTable.rows.find((r) => r.id === id);
   if (!row) throw new Error(`ammunition-limits table has no "${id}" row`);
   return row.value;
 }

@@ -3,8 +3,9 @@
  * its grade, less 20 % when it is off-table artillery, with every step of the arithmetic kept.
  */
 import { formatSpan } from '../../data/yearSpan.ts';
-import type { TroopCostTable } from '../../data/tables/gwsh.ts';
-import { gwsh } from '../../data/tables/gwsh.ts';
+import type { TroopCostTable } from '../../data/tables/troopCosts.ts';
+import { genericTroopsTable } from '../../data/tables/gwsh/genericTroops.ts';
+import { nationalQualityTable } from '../../data/tables/gwsh/nationalQuality.ts';
 import type { Finding } from '../../findings.ts';
 import { multiply, ONE, percent, type Points } from '../../points/exact.ts';
 import { rowHref, tablePageHref } from '../../site/links.ts';
@@ -12,7 +13,8 @@ import { lineLabel, missingCostFinding, plain, priceLine, sumLines, type CostLin
 import type { Brigade, Grade } from './listFile.ts';
 import { offTableDiscountPercent, offTablePercent, type QualityGroup } from './quality.ts';
 import { CORPS_HQ_ROW_ID, DIVISION_HQ_ROW_ID, FOO_ROW_ID } from './readings.ts';
-import { availableIn, resolveUnit, type ResolvedRow } from './rows.ts';
+import { availableIn, type ResolvedRow } from './rows.ts';
+import { resolveUnit } from './unitRows.ts';
 
 /** GWSH 3.0: a brigade with fewer stands than this at the start of the game is a Small Brigade. */
 export const SMALL_BRIGADE_STANDS = 10;
@@ -117,7 +119,7 @@ interface QualityStep {
 
 /** GWSH 10.2: the quality step, or why there is none (reading UNMULTIPLIED_WHEN_NO_MULTIPLIER). */
 function qualityStep(grade: Grade, ctx: BrigadeContext): QualityStep {
-  const table = gwsh.nationalQuality;
+  const table = nationalQualityTable;
   if (!ctx.group) {
     const label = `× 100%: "${ctx.nation}" is in no national quality group, so the base cost is shown unmultiplied`;
     return { factor: null, percentValue: null, href: tablePageHref(table), label };
@@ -162,7 +164,7 @@ function brigadeFindings(brigade: Brigade, index: number, standCount: number, is
   return findings;
 }
 
-const isGeneric = (row: ResolvedRow | undefined, id: string) => row?.ref.table === gwsh.genericTroops.id && row.ref.rowId === id;
+const isGeneric = (row: ResolvedRow | undefined, id: string) => row?.ref.table === genericTroopsTable.id && row.ref.rowId === id;
 const isFoo = (row: ResolvedRow | undefined) => isGeneric(row, FOO_ROW_ID);
 
 /** What kind of brigade the stands make (reading ARTILLERY_BRIGADE), and what the list checks need. */
@@ -199,7 +201,7 @@ function brigadeSteps(lines: readonly CostLine[], base: Points, quality: Quality
     })),
     step('base', 'Base cost', base),
     step('quality', quality.label, afterQuality, quality.href),
-    ...(offTable ? [step('off-table', offTableLabel, cost, tablePageHref(gwsh.nationalQuality))] : []),
+    ...(offTable ? [step('off-table', offTableLabel, cost, tablePageHref(nationalQualityTable))] : []),
     step('cost', 'Brigade cost', cost),
   ];
 }

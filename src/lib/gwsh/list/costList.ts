@@ -4,7 +4,8 @@
  * block (DESIGN §7): whatever can be costed is costed, and nothing in the list is dropped.
  */
 import { dataVersion } from '../../data/changelog.ts';
-import { gwsh } from '../../data/tables/gwsh.ts';
+import { listPointsTable } from '../../data/tables/gwsh/listPoints.ts';
+import { nationsTable } from '../../data/tables/gwsh/nations.ts';
 import { errorsOf, warningsOf, type Finding } from '../../findings.ts';
 import { compare, points, subtract, sum, type Points } from '../../points/exact.ts';
 import { rowHref } from '../../site/links.ts';
@@ -21,7 +22,8 @@ import {
   ARTILLERY_BRIGADE, FOO_GRADE_OF_ITS_OWN, FOO_IS_A_GROUND_UNIT, GAS_BOUGHT_AS_SUPPORT, HQ_COSTED_ZERO, OFF_TABLE_AFTER_QUALITY,
   RANDOM_GRADE_MULTIPLIER, UNMULTIPLIED_WHEN_NO_MULTIPLIER, type Reading,
 } from './readings.ts';
-import { nationTableOf, resolveGeneric } from './rows.ts';
+import { resolveGeneric } from './unitRows.ts';
+import { nationTableOf } from '../../data/tables/troopCosts.ts';
 
 export interface CostOptions {
   /** The air-superiority maximum the player enters (10.4); absent: not checked. */
@@ -59,8 +61,8 @@ const partName = { basic: 'basic list', 'option-a': 'Option A', 'option-b': 'Opt
 
 /** GWSH 3.0: the points allowed for a list and part; null where the table has "-". */
 export function listLimit(list: GwshList['list'], part: ListPart): { limit: number | null; name: string; href: string } {
-  const row = gwsh.listPoints.rows.find((r) => r.id === list)!;
-  return { limit: row[partField[part]], name: `${row.name}, ${partName[part]}`, href: rowHref(gwsh.listPoints, row.id) };
+  const row = listPointsTable.rows.find((r) => r.id === list)!;
+  return { limit: row[partField[part]], name: `${row.name}, ${partName[part]}`, href: rowHref(listPointsTable, row.id) };
 }
 
 function limitFindings(list: GwshList, total: Points, limit: ReturnType<typeof listLimit>): Finding[] {
@@ -126,7 +128,7 @@ function readingsUsed(list: GwshList, brigades: readonly CostedBrigade[], graded
 export function costList(list: GwshList, options: CostOptions = {}): ListCost {
   const table = nationTableOf(list.nation);
   const group = qualityGroupOf(list.nation);
-  const nationRow = gwsh.nations.rows.find((n) => n.id === list.nation);
+  const nationRow = nationsTable.rows.find((n) => n.id === list.nation);
   const ctx: BrigadeContext = { nation: list.nation, nationName: nationRow?.name ?? list.nation, table, group, year: list.year };
 
   const brigades = list.brigades.map((b, i) => costBrigade(b, i, ctx));

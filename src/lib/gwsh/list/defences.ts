@@ -2,11 +2,12 @@
  * Field defences and gas fire missions bought with a list (GWSH 3.0, 8.2.1, 10.3, 10.5.1): priced from
  * the generic table, never multiplied by national quality (10.2; gas: reading GAS_BOUGHT_AS_SUPPORT).
  */
-import { gwsh } from '../../data/tables/gwsh.ts';
+import { ammunitionLimitsTable } from '../../data/tables/gwsh/ammunitionLimits.ts';
 import type { Finding } from '../../findings.ts';
 import { missingCostFinding, priceLine, sumLines, type ItemsCost, type Priced } from './costLines.ts';
 import type { GwshList } from './listFile.ts';
-import { resolveGeneric, type ResolvedRow } from './rows.ts';
+import type { ResolvedRow } from './rows.ts';
+import { resolveGeneric } from './unitRows.ts';
 
 const LIGHT = 'light-entrenchments';
 const HEAVY = 'heavy-entrenchments';
@@ -21,7 +22,7 @@ export interface Entrenchable {
 
 type Bought = { row: ResolvedRow; count: number; path: string };
 
-const gasLimit = (id: string) => gwsh.ammunitionLimits.rows.find((row) => row.id === id)?.value ?? null;
+const gasLimit = (id: string) => ammunitionLimitsTable.rows.find((row) => row.id === id)?.value ?? null;
 
 function lineFindings(item: string, row: ResolvedRow | undefined, path: string): Finding[] {
   if (!row) {

@@ -10,7 +10,7 @@ import type { GwshList } from './listFile.ts';
 import {
   ALLOWANCE_FROM_TWO_LARGEST, TRENCH_BOUND_FRONTS, WESTERN_FRONT_1914_LIGHT_ONLY, type Reading,
 } from './readings.ts';
-import { resolveGeneric } from './rows.ts';
+import { resolveGeneric } from './unitRows.ts';
 
 const LIGHT = 'light-entrenchments';
 

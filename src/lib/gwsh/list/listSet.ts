@@ -3,11 +3,11 @@
  * reinforce it, grouped by player, nation, year and list type. Limits that 3.0 and 8.2.1 set for a force
  * rather than for one file are checked here (reading FORCE_IS_BASIC_AND_ONE_OPTION).
  */
-import { gwsh } from '../../data/tables/gwsh.ts';
+import { ammunitionLimitsTable } from '../../data/tables/gwsh/ammunitionLimits.ts';
 import { errorsOf, warningsOf, type Finding } from '../../findings.ts';
 import type { GwshList, ListPart, ListType } from './listFile.ts';
 import { FORCE_IS_BASIC_AND_ONE_OPTION, type Reading } from './readings.ts';
-import { resolveGeneric } from './rows.ts';
+import { resolveGeneric } from './unitRows.ts';
 
 /** One file of a set: its name as the user knows it, and the list it holds. */
 export interface SetMember {
@@ -59,7 +59,7 @@ export const gasMissions = (list: GwshList): number =>
 
 const gasLimitOf = (type: ListType): number | null => {
   const id = type === 'attack' ? 'gas-attacker' : type === 'defend' ? 'gas-defender' : null;
-  return id === null ? null : (gwsh.ammunitionLimits.rows.find((r) => r.id === id)?.value ?? null);
+  return id === null ? null : (ammunitionLimitsTable.rows.find((r) => r.id === id)?.value ?? null);
 };
 
 /** GWSH 8.2.1: the basic list with its option that buys the most gas, against the side's limit. */

@@ -3,7 +3,7 @@
  * reinforce it, listSet.ts), every saved list, or an opponent's copy of the set for players who swap lists
  * before the game, leaving out what is hidden until revealed in play.
  */
-import { resolveGeneric } from './rows.ts';
+import { resolveGeneric } from './unitRows.ts';
 import type { GwshList } from './listFile.ts';
 import { sameSet } from './listSet.ts';
 

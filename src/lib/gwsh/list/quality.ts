@@ -1,5 +1,5 @@
 /** GWSH 10.2: national quality multipliers and the off-table discount, read from the national-quality table. */
-import { gwsh } from '../../data/tables/gwsh.ts';
+import { nationalQualityTable } from '../../data/tables/gwsh/nationalQuality.ts';
 import type { RowOf } from '../../data/schemas.ts';
 import type { Grade } from './listFile.ts';
 
@@ -7,7 +7,7 @@ export type QualityGroup = RowOf<'national-quality'>;
 
 /** The quality group (table row) a nation belongs to, or undefined for a nation the table does not name. */
 export function qualityGroupOf(nation: string): QualityGroup | undefined {
-  return gwsh.nationalQuality.rows.find((row) => (row.nations as readonly string[]).includes(nation));
+  return nationalQualityTable.rows.find((row) => (row.nations as readonly string[]).includes(nation));
 }
 
 /**
@@ -23,7 +23,7 @@ export function qualityMultiplier(nation: string, grade: Grade): number | null {
  * its table type does not carry it (tableOf's extra fields are typed loosely), hence the narrowing.
  */
 export const offTableDiscountPercent: number =
-  (gwsh.nationalQuality as typeof gwsh.nationalQuality & { offTableDiscountPercent: number }).offTableDiscountPercent;
+  (nationalQualityTable as typeof nationalQualityTable & { offTableDiscountPercent: number }).offTableDiscountPercent;
 
 /** What an off-table formation pays, in percent of its normal cost (80). */
 export const offTablePercent: number = 100 - offTableDiscountPercent;

@@ -9,13 +9,15 @@
  */
 import * as z from 'zod/mini';
 import { changelog, dataVersion, type ChangelogEntry } from '../../data/changelog.ts';
-import { gwsh } from '../../data/tables/gwsh.ts';
+import { nationalQualityTable } from '../../data/tables/gwsh/nationalQuality.ts';
 import { rowHref, tablePageHref } from '../../site/links.ts';
 import { listLimit } from './costList.ts';
 import { gradeName } from './brigadeCost.ts';
 import { grades, type Grade, type GwshList } from './listFile.ts';
 import { offTableDiscountPercent, qualityGroupOf } from './quality.ts';
-import { nationTableOf, resolveAircraft, resolveGeneric, resolveUnit } from './rows.ts';
+import { resolveAircraft } from './rows.ts';
+import { resolveGeneric, resolveUnit } from './unitRows.ts';
+import { nationTableOf } from '../../data/tables/troopCosts.ts';
 
 type Value = number | string | null;
 
@@ -89,7 +91,7 @@ function currentEntry(key: string, list: GwshList): SnapshotEntry | undefined {
     return row && { name: row.ref.name, href: row.ref.href, values: { points: row.points, kind: row.category } };
   }
   if (key === OFF_TABLE_KEY) {
-    const table = gwsh.nationalQuality;
+    const table = nationalQualityTable;
     return { name: 'Off-table artillery discount', href: tablePageHref(table), values: { percent: offTableDiscountPercent } };
   }
   if (kind === 'quality') {
@@ -97,7 +99,7 @@ function currentEntry(key: string, list: GwshList): SnapshotEntry | undefined {
     const group = qualityGroupOf(list.nation);
     if (!group || !isGrade(grade)) return undefined;
     return {
-      name: `${group.name}, ${gradeName(grade)}`, href: rowHref(gwsh.nationalQuality, group.id),
+      name: `${group.name}, ${gradeName(grade)}`, href: rowHref(nationalQualityTable, group.id),
       values: { group: group.id, percent: group[grade] },
     };
   }

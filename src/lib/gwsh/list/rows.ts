@@ -1,8 +1,8 @@
 /**
- * Finds the table row a list entry names. GWSH 10.5: a stand is a row of its nation's troop-cost table
- * or of the generic troop table (DESIGN §6.1); defences and gas come from the generic table only.
+ * Finds the table row a list entry names, and the aircraft rows (10.4). Stands, defences and gas are
+ * looked up in ./unitRows.ts, so the aircraft calculator does not bundle the generic table (issue 12).
  */
-import { gwsh, troopCostsOf, type TroopCostTable } from '../../data/tables/gwsh.ts';
+import { aircraftTable } from '../../data/tables/gwsh/aircraft.ts';
 import type { RowOf } from '../../data/schemas.ts';
 import { rowHref } from '../../site/links.ts';
 import { spanContains } from '../../data/yearSpan.ts';
@@ -45,31 +45,14 @@ export function refOf(table: LinkableTable, row: AnyRow): RowRef {
 }
 
 /** A row of one table, with the category that decides how the costing treats it. */
-function resolveIn(table: LinkableTable, id: string, category: (row: AnyRow) => UnitCategory): ResolvedRow | undefined {
+export function resolveIn(table: LinkableTable, id: string, category: (row: AnyRow) => UnitCategory): ResolvedRow | undefined {
   const row = rowById(table, id);
   return row && { ref: refOf(table, row), points: row.points, category: category(row) };
 }
 
-/** A nation's troop-cost table, or undefined for a nation id the data does not have. */
-export function nationTableOf(nation: string): TroopCostTable | undefined {
-  const known = gwsh.nations.rows.find((row) => row.id === nation);
-  return known && troopCostsOf(known.id);
-}
-
-/** A row of the generic troops and defences table (10.5.1). */
-export function resolveGeneric(id: string): ResolvedRow | undefined {
-  return resolveIn(gwsh.genericTroops, id, (row) => (row as RowOf<'generic-troops'>).kind);
-}
-
-/** A stand: the nation's own row first, then the generic table (Artillery FOO). */
-export function resolveUnit(table: TroopCostTable | undefined, id: string): ResolvedRow | undefined {
-  const own = table && resolveIn(table, id, (row) => (row as RowOf<'troop-costs'>).category);
-  return own ?? resolveGeneric(id);
-}
-
 /** An aircraft type (10.4). */
 export function resolveAircraft(id: string): ResolvedRow | undefined {
-  return resolveIn(gwsh.aircraft, id, () => 'aircraft');
+  return resolveIn(aircraftTable, id, () => 'aircraft');
 }
 
 /** Whether a year is inside a row's span; a row without years is available throughout the war. */

@@ -3,13 +3,14 @@
  * troops (GWSH 10.5), aircraft (10.4) and defences (10.5.1), each with its price and whether it is
  * available in the chosen year; and the type-ahead search over them.
  */
-import { gwsh } from '../../data/tables/gwsh.ts';
+import { aircraftTable } from '../../data/tables/gwsh/aircraft.ts';
+import { genericTroopsTable } from '../../data/tables/gwsh/genericTroops.ts';
 import type { RowOf } from '../../data/schemas.ts';
 import { formatPoints } from '../../points/exact.ts';
 import { rowHref } from '../../site/links.ts';
 import { formatSpan, spanContains, type YearSpan } from '../../data/yearSpan.ts';
 import { MAX_COUNT } from './listFile.ts';
-import { nationTableOf } from './rows.ts';
+import { nationTableOf } from '../../data/tables/troopCosts.ts';
 
 export interface PickerOption {
   /** The id written into the list file. */
@@ -42,31 +43,31 @@ export function standOptions(nation: string, year: number): PickerOption[] {
     inYear: spanContains(row.years, year), yearsText: yearsText(row.years), note: row.note ?? null, href: rowHref(table!, row.id),
   }));
   const taken = new Set(own.map((o) => o.id));
-  const generic = gwsh.genericTroops.rows
+  const generic = genericTroopsTable.rows
     .filter((row: RowOf<'generic-troops'>) => (row.kind === 'troop' || row.kind === 'hq') && !taken.has(row.id))
     .map((row): PickerOption => ({
       id: row.id, name: row.name, points: row.points, pointsText: priceText(row.points), source: 'generic',
-      inYear: true, yearsText: null, note: row.note ?? null, href: rowHref(gwsh.genericTroops, row.id),
+      inYear: true, yearsText: null, note: row.note ?? null, href: rowHref(genericTroopsTable, row.id),
     }));
   return [...own, ...generic];
 }
 
 /** Aircraft types (10.4); none is available in 1914 (8.2.4). */
 export function aircraftOptions(year: number): PickerOption[] {
-  return gwsh.aircraft.rows.map((row) => ({
+  return aircraftTable.rows.map((row) => ({
     id: row.id, name: row.name, points: row.points, pointsText: priceText(row.points), source: 'aircraft',
     inYear: year !== 1914 && spanContains(row.years, year), yearsText: row.yearsText, note: row.note ?? null,
-    href: rowHref(gwsh.aircraft, row.id),
+    href: rowHref(aircraftTable, row.id),
   }));
 }
 
 /** Field defences and gas fire missions, bought unmultiplied with the list (10.5.1). */
 export function defenceOptions(): PickerOption[] {
-  return gwsh.genericTroops.rows
+  return genericTroopsTable.rows
     .filter((row) => row.kind === 'defence' || row.kind === 'fire-mission')
     .map((row) => ({
       id: row.id, name: row.name, points: row.points, pointsText: priceText(row.points), source: 'generic',
-      inYear: true, yearsText: null, note: row.note ?? null, href: rowHref(gwsh.genericTroops, row.id),
+      inYear: true, yearsText: null, note: row.note ?? null, href: rowHref(genericTroopsTable, row.id),
     }));
 }
 

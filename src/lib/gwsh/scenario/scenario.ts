@@ -8,7 +8,7 @@
  * for real dice one step at a time.
  */
 import { OutOfDiceError, typedDice, type RollD6 } from '../../dice/diceSources.ts';
-import { gwsh } from '../../data/tables/gwsh.ts';
+import { nationsTable } from '../../data/tables/gwsh/nations.ts';
 import type { NationId } from '../../data/nationIds.ts';
 import type { Finding } from '../../findings.ts';
 import { rollBaseLines, type BaseLinesStep } from './baseLines.ts';
@@ -84,7 +84,7 @@ export interface ScenarioCard {
 const scenarioKindOf = (o: TacticalOutcome): ScenarioKind => o.kind;
 
 function sideOf(nation: NationId): 'axis' | 'allied' {
-  const row = gwsh.nations.rows.find((n) => n.id === nation);
+  const row = nationsTable.rows.find((n) => n.id === nation);
   if (!row) throw new Error(`nations table has no "${nation}"`);
   return row.side;
 }

@@ -3,7 +3,8 @@
  * side may use and what they cost in victory points (7.0), and what the year, theatre and role allow:
  * flank marches, pre-planned fire, gas, counter-battery fire, aircraft and entrenchments.
  */
-import { gwsh } from '../../data/tables/gwsh.ts';
+import { aircraftTable } from '../../data/tables/gwsh/aircraft.ts';
+import { listPointsTable } from '../../data/tables/gwsh/listPoints.ts';
 import type { NationId } from '../../data/schemas.ts';
 import { spanContains } from '../../data/yearSpan.ts';
 import { gasAllowance, prePlannedPerRegiment, type GasAllowance } from '../game/fireMissions.ts';
@@ -67,7 +68,7 @@ export function roleOf(situation: TacticalOutcome, player: Player): GameRole | n
 }
 
 function listOf(id: 'attack' | 'defend' | 'encounter') {
-  const row = gwsh.listPoints.rows.find((r) => r.id === id);
+  const row = listPointsTable.rows.find((r) => r.id === id);
   if (!row || row.basic === null) throw new Error(`list-points table has no basic points for "${id}"`);
   return row;
 }
@@ -114,7 +115,7 @@ function aircraftFor(year: number): SideOrders['aircraft'] {
   if (year === 1914) {
     return { allowed: false, types: [], message: 'No aircraft in 1914.', rule: '8.2.4' };
   }
-  const types = gwsh.aircraft.rows
+  const types = aircraftTable.rows
     .filter((r) => spanContains(r.years, year))
     .map((r) => ({ id: r.id, name: r.name, yearsText: r.yearsText }));
   return {

@@ -3,7 +3,8 @@
  * period, read from the strategic situation table. A "-" cell (null) means the nation is not available
  * in that period, which 2.0 does not allow: the modifier is null and a finding says so.
  */
-import { gwsh } from '../../data/tables/gwsh.ts';
+import { nationsTable } from '../../data/tables/gwsh/nations.ts';
+import { strategicSituationTable } from '../../data/tables/gwsh/strategicSituation.ts';
 import type { NationId } from '../../data/schemas.ts';
 import type { Finding } from '../../findings.ts';
 import { periodLabel, yearOf, type YearPeriod } from '../yearPeriod.ts';
@@ -28,11 +29,11 @@ export interface StrategicModifier {
  */
 const rowStartsFrom: Partial<Record<NationId, number>> = { italy: 1915 };
 
-export const nationName = (nation: NationId): string => gwsh.nations.rows.find((n) => n.id === nation)?.name ?? nation;
+export const nationName = (nation: NationId): string => nationsTable.rows.find((n) => n.id === nation)?.name ?? nation;
 
 export function strategicModifier(nation: NationId, period: YearPeriod): StrategicModifier {
   const year = yearOf(period);
-  const row = gwsh.strategicSituation.rows.find((r) => r.nations.includes(nation));
+  const row = strategicSituationTable.rows.find((r) => r.nations.includes(nation));
   const from = rowStartsFrom[nation];
   const unavailable = (why: string, reading: Reading | null = null): StrategicModifier => ({
     nation,

@@ -1,0 +1,19 @@
+/**
+ * Stands, defences and gas. GWSH 10.5: a stand is a row of its nation's troop-cost table or of the
+ * generic troop table (DESIGN §6.1); defences and gas come from the generic table only.
+ */
+import type { TroopCostTable } from '../../data/tables/troopCosts.ts';
+import { genericTroopsTable } from '../../data/tables/gwsh/genericTroops.ts';
+import type { RowOf } from '../../data/schemas.ts';
+import { resolveIn, type ResolvedRow } from './rows.ts';
+
+/** A row of the generic troops and defences table (10.5.1). */
+export function resolveGeneric(id: string): ResolvedRow | undefined {
+  return resolveIn(genericTroopsTable, id, (row) => (row as RowOf<'generic-troops'>).kind);
+}
+
+/** A stand: the nation's own row first, then the generic table (Artillery FOO). */
+export function resolveUnit(table: TroopCostTable | undefined, id: string): ResolvedRow | undefined {
+  const own = table && resolveIn(table, id, (row) => (row as RowOf<'troop-costs'>).category);
+  return own ?? resolveGeneric(id);
+}

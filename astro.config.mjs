@@ -7,6 +7,7 @@ import { dataChecks } from './src/integrations/dataChecks.ts';
 import { contentSecurityPolicy, securityChecks } from './src/integrations/security.ts';
 import { offline } from './src/integrations/offline.ts';
 import { searchDelay } from './src/integrations/searchDelay.ts';
+import { clientTables } from './src/integrations/clientTables.ts';
 
 /**
  * A stored theme that is not one Starlight writes ("light", "dark", "auto") is removed before Starlight's
@@ -113,6 +114,7 @@ export default defineConfig({
     // DOM's 68, and no hydration task over 50 ms on a phone-class CPU (React DOM's start-up alone is one).
     preact({ compat: true }),
     searchDelay(),
+    clientTables(),
     // After Starlight (its Pagefind index) so that they see the finished build: CSP check and _headers,
     // then the offline precache of every file.
     securityChecks(),

@@ -8,6 +8,7 @@ import { contentSecurityPolicy, securityChecks } from './src/integrations/securi
 import { offline } from './src/integrations/offline.ts';
 import { searchDelay } from './src/integrations/searchDelay.ts';
 import { clientTables } from './src/integrations/clientTables.ts';
+import { modulePreloads } from './src/integrations/modulePreloads.ts';
 
 /**
  * A stored theme that is not one Starlight writes ("light", "dark", "auto") is removed before Starlight's
@@ -115,8 +116,9 @@ export default defineConfig({
     preact({ compat: true }),
     searchDelay(),
     clientTables(),
-    // After Starlight (its Pagefind index) so that they see the finished build: CSP check and _headers,
-    // then the offline precache of every file.
+    // After Starlight (its Pagefind index) so that they see the finished build: module preloads, the CSP
+    // check and _headers, then the offline precache of every file.
+    modulePreloads(),
     securityChecks(),
     offline(),
   ],

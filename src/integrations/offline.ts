@@ -5,20 +5,14 @@
  */
 import type { AstroIntegration } from 'astro';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { filesUnder } from './builtFiles.ts';
 import { MANIFEST_URL, isPrecached, manifestOf, urlOfFile, type PrecacheManifest } from '../lib/offline/precache.ts';
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .sort();
-}
 
 /** The manifest of a built site folder. */
 export function precacheManifest(dir: string): PrecacheManifest {

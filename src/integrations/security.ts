@@ -14,9 +14,10 @@
  */
 import type { AstroIntegration, AstroUserConfig } from 'astro';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFilesUnder } from './builtFiles.ts';
 import {
   elementSources, fetchDirectives, headerPolicy, inlineElementsOf, metaPolicyOf, pagePolicy, parsePolicy, scriptSources,
   styleAttributeSources, withMetaPolicy, withPolicyHeader,
@@ -38,12 +39,6 @@ export function contentSecurityPolicy(): CspConfig {
       resources: styleAttributeSources.map((resource) => ({ resource, kind: 'attribute' as const })),
     },
   };
-}
-
-function htmlFilesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /** Problems of one built page: no policy, or an inline script or style its policy would block. */

@@ -485,6 +485,8 @@ test.describe('list builder', () => {
       await a.getByRole('button', { name: 'Delete' }).click();
       await expect(b.getByRole('alert')).toContainText('deleted in another tab');
       await b.getByRole('button', { name: 'Keep this list' }).click();
+      // Tab B's kept version reaches tab A's view of storage a moment later (another process, under load).
+      await expect.poll(() => a.evaluate(() => Object.values(localStorage).some((v) => v.includes('"Renamed in B"')))).toBe(true);
       await a.getByRole('status').getByRole('button', { name: 'Undo' }).click();
       await expect(a.getByLabel('List name')).toHaveValue('Renamed in B');
       await expect(a.getByRole('status')).toContainText('kept in another tab');

@@ -6,7 +6,7 @@
  * at their heading, whose id is the github-slugger slug of the heading text
  * ("8.2.3 Counter-battery fire" → "823-counter-battery-fire").
  *
- * Pure data and one lookup: no Astro, no DOM.
+ * Pure data and its lookups: no Astro, no DOM.
  */
 import { ruleLinkTo, type RuleLinker } from '../site/ruleLink.ts';
 

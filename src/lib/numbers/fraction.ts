@@ -45,7 +45,16 @@ function overCommonDenominator(a: Fraction, b: Fraction, sign: 1 | -1): Fraction
 
 export const add = (a: Fraction, b: Fraction): Fraction => overCommonDenominator(a, b, 1);
 export const subtract = (a: Fraction, b: Fraction): Fraction => overCommonDenominator(a, b, -1);
-export const multiply = (a: Fraction, b: Fraction): Fraction => fraction(a.num * b.num, a.den * b.den);
+/**
+ * a × b, cancelling each numerator against the other denominator first: the product stays within safe
+ * integers whenever the result does (a distance of 807,707,919.756718 inches × 40 yards to the inch is
+ * 403853959878359/12500 yards, though 403853959878359 × 40 is not a safe integer).
+ */
+export function multiply(a: Fraction, b: Fraction): Fraction {
+  const across = gcd(a.num, b.den) || 1;
+  const back = gcd(b.num, a.den) || 1;
+  return fraction((a.num / across) * (b.num / back), (a.den / back) * (b.den / across));
+}
 
 export function divide(a: Fraction, b: Fraction): Fraction {
   if (b.num === 0) throw new RangeError('cannot divide by a zero fraction');

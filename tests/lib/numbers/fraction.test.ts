@@ -23,6 +23,11 @@ describe('fraction', () => {
     expect(subtract(fraction(1), fraction(1, 12))).toEqual(fraction(11, 12));
     // 2/3 × 3/4 = 6/12 = 1/2
     expect(multiply(fraction(2, 3), fraction(3, 4))).toEqual(fraction(1, 2));
+    // Factors cancel before multiplying: 403853959878359/500000 × 40/1 = 403853959878359/12500 (40 and
+    // 500000 share 40), though 403853959878359 × 40 would pass 2^53.
+    expect(multiply(fraction(403853959878359, 500000), fraction(40))).toEqual({ num: 403853959878359, den: 12500 });
+    expect(multiply(fraction(0), fraction(7, 3))).toEqual(fraction(0));
+    expect(multiply(fraction(-2, 9), fraction(3, 4))).toEqual(fraction(-1, 6)); // −6/36
     // (5/36) ÷ (31/36) = 5/31: a conditional probability
     expect(divide(fraction(5, 36), fraction(31, 36))).toEqual(fraction(5, 31));
     // (5/6)^2 = 25/36

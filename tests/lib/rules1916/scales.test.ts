@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { fraction } from '../../../src/lib/numbers/fraction.ts';
+import { fraction, toDecimal } from '../../../src/lib/numbers/fraction.ts';
 import {
   conversionFromInches, conversionFromYards, exactDecimal, inchesInEveryScale, inchesToYards, scaleOf, SCALES, yardsToInches,
 } from '../../../src/lib/rules1916/scales.ts';
@@ -30,5 +30,14 @@ describe('1916 scales', () => {
     expect(conversionFromInches(fraction(3, 2), 'small')).toEqual({ yards: fraction(60), inches: { large: fraction(3), medium: fraction(2), small: fraction(3, 2) } });
     // 240 yds (support range) = 12" / 8" / 6".
     expect(conversionFromYards(240).inches).toEqual({ large: fraction(12), medium: fraction(8), small: fraction(6) });
+  });
+
+  it('converts the largest distance the field takes without leaving safe integers (found by the fuzz tests)', () => {
+    // 807,707,919.756718" = 403853959878359/500000; × 40 yds = 403853959878359/12500 = 32,308,316,790.26872 yds,
+    // which is 807,707,919.756718" again at small scale and twice that (1,615,415,839.513436") at large.
+    const { yards, inches } = conversionFromInches(fraction(403853959878359, 500000), 'small');
+    expect(toDecimal(yards, 5)).toBe('32308316790.26872');
+    expect(inches.small).toEqual(fraction(403853959878359, 500000));
+    expect(toDecimal(inches.large, 6)).toBe('1615415839.513436');
   });
 });

@@ -56,9 +56,10 @@ export function multiply(a: Fraction, b: Fraction): Fraction {
   return fraction((a.num / across) * (b.num / back), (a.den / back) * (b.den / across));
 }
 
+/** a ÷ b: a × (1/b), so it cancels across as `multiply` does. */
 export function divide(a: Fraction, b: Fraction): Fraction {
   if (b.num === 0) throw new RangeError('cannot divide by a zero fraction');
-  return fraction(a.num * b.den, a.den * b.num);
+  return multiply(a, fraction(b.den, b.num));
 }
 
 export const sum = (values: readonly Fraction[]): Fraction => values.reduce(add, ZERO);

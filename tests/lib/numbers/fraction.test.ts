@@ -30,6 +30,9 @@ describe('fraction', () => {
     expect(multiply(fraction(-2, 9), fraction(3, 4))).toEqual(fraction(-1, 6)); // −6/36
     // (5/36) ÷ (31/36) = 5/31: a conditional probability
     expect(divide(fraction(5, 36), fraction(31, 36))).toEqual(fraction(5, 31));
+    // Cancelling across: (2^52/3) ÷ (2/3) = 2^51, though 2^52 × 3 would pass 2^53; and a negative divisor.
+    expect(divide(fraction(2 ** 52, 3), fraction(2, 3))).toEqual(fraction(2 ** 51));
+    expect(divide(fraction(1, 2), fraction(-3, 4))).toEqual(fraction(-2, 3)); // 1/2 × −4/3 = −4/6
     // (5/6)^2 = 25/36
     expect(power(fraction(5, 6), 2)).toEqual(fraction(25, 36));
     expect(power(fraction(5, 6), 0)).toEqual(fraction(1));

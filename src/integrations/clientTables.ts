@@ -5,6 +5,7 @@
  * reads. The build fails if no table file passed through, so the change cannot silently fall away.
  */
 import type { AstroIntegration } from 'astro';
+import { checkedTransform } from './checkedTransform.ts';
 
 const tableFile = /\/src\/content\/tables\/.+\.json$/;
 
@@ -14,32 +15,14 @@ export function withoutDescription(json: string): string {
   return JSON.stringify(rest);
 }
 
-export function clientTables(): AstroIntegration {
-  let applied = false;
-  return {
+export const clientTables = (): AstroIntegration =>
+  checkedTransform({
     name: 'great-war-tables:client-tables',
-    hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'great-war-tables:client-tables',
-                // Before Vite turns the JSON into a module.
-                enforce: 'pre',
-                transform(code, id) {
-                  if (this.environment.config.consumer !== 'client' || !tableFile.test(id.split('?')[0]!)) return null;
-                  applied = true;
-                  return { code: withoutDescription(code), map: null };
-                },
-              },
-            ],
-          },
-        });
-      },
-      'astro:build:done': () => {
-        if (!applied) throw new Error('client tables: no table file reached the browser bundle; see src/integrations/clientTables.ts');
-      },
+    // Before Vite turns the JSON into a module.
+    enforce: 'pre',
+    transform(code, id) {
+      if (this.environment.config.consumer !== 'client' || !tableFile.test(id.split('?')[0]!)) return null;
+      return { code: withoutDescription(code), map: null };
     },
-  };
-}
+    missing: 'client tables: no table file reached the browser bundle; see src/integrations/clientTables.ts',
+  });

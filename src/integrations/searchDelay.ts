@@ -6,36 +6,16 @@
  * that module, so the change cannot silently fall away.
  */
 import type { AstroIntegration } from 'astro';
+import { checkedTransform } from './checkedTransform.ts';
 
 /** ms after the last keystroke. A warm query itself takes a few ms, so this is most of what a player waits. */
 export const searchDelayMs = 100;
 
 const configModule = 'virtual:starlight/pagefind-config';
 
-export function searchDelay(): AstroIntegration {
-  let applied = false;
-  return {
+export const searchDelay = (): AstroIntegration =>
+  checkedTransform({
     name: 'great-war-tables:search-delay',
-    hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'great-war-tables:search-delay',
-                transform(code, id) {
-                  if (!id.includes(configModule)) return null;
-                  applied = true;
-                  return `${code}\npagefindUserConfig.debounceTimeoutMs = ${searchDelayMs};\n`;
-                },
-              },
-            ],
-          },
-        });
-      },
-      'astro:build:done': () => {
-        if (!applied) throw new Error(`search delay: Starlight's module ${configModule} was not found; see src/integrations/searchDelay.ts`);
-      },
-    },
-  };
-}
+    transform: (code, id) => (id.includes(configModule) ? `${code}\npagefindUserConfig.debounceTimeoutMs = ${searchDelayMs};\n` : null),
+    missing: `search delay: Starlight's module ${configModule} was not found; see src/integrations/searchDelay.ts`,
+  });

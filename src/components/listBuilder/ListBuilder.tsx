@@ -28,6 +28,7 @@ import { useSharedLink } from './useSharedLink.ts';
 import { costOf } from './costCache.ts';
 import { loadTroopCosts } from '../../lib/data/tables/troopCosts.ts';
 import { useListCosts } from './useListCosts.ts';
+import { useAfterFirstPaint } from '../shared/useAfterFirstPaint.ts';
 
 interface Message {
   text: string;
@@ -57,6 +58,8 @@ export default function ListBuilder() {
   const airOptions = useMemo(() => aircraftOptions(list.year), [list.year]);
   const defOptions = useMemo(() => defenceOptions(), []);
   const savedLists = useMemo(() => store.lists.map((l) => l.list), [store.lists]);
+  /** The sections below the brigades and the hidden print copy, drawn once the list itself is on screen. */
+  const lower = useAfterFirstPaint(cost !== null);
 
   // A layout effect: focus moves in the same task as the keystroke that asked for it, so the next key
   // already lands in the new field (Preact runs plain effects a frame later).
@@ -186,6 +189,7 @@ export default function ListBuilder() {
           focus={focus}
         />
 
+        {lower && <>
         <section className="lb-section" aria-labelledby={`${idPrefix}-extras`}>
           <h2 id={`${idPrefix}-extras`} className="lb-section-title">Aircraft and defences</h2>
           <AircraftAndDefences
@@ -219,6 +223,7 @@ export default function ListBuilder() {
           inSet={listsToPrint('set', draft, store.lists).length}
           listCount={store.lists.length}
         />
+        </>}
 
         <TotalBar cost={cost} name={displayName(list)} problemsHref={`#${idPrefix}-problems`}>
           <div className="lb-toast" role="status">
@@ -235,7 +240,7 @@ export default function ListBuilder() {
         </TotalBar>
       </div>
 
-      <PrintArea mode={printMode} printed={printed} />
+      {lower && <PrintArea mode={printMode} printed={printed} />}
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { checkBudgets, islandBudgetOf, type Budgets } from './budgets.ts';
 import { hydrationTasks, keystrokeToTotal, largestListTasks, launchBrowser, searchBytes, type HydrationFigures, type KeystrokeFigures, type LargestListFigures, type SearchFigures } from './browser.ts';
 import { engineFigures } from './engine.ts';
-import { lighthouseAll, lighthouseRuns, type LighthouseFigures } from './lighthouse.ts';
+import { lighthouseAll, lighthouseRuns, tbtText, type LighthouseFigures } from './lighthouse.ts';
 import { BuiltSite, pageBytes, pagesOf, type PageWeight } from './pageWeight.ts';
 import { writePlainSite } from './plainSite.ts';
 
@@ -145,7 +145,7 @@ async function main() {
   let search: { ours: SearchFigures; plain: SearchFigures } | null = null;
   let keystroke: KeystrokeFigures | null = null;
   let largest: LargestListFigures | null = null;
-  let hydration: { listBuilder: HydrationFigures; smallCalculator: HydrationFigures; rulePage: HydrationFigures; plainRulePage: HydrationFigures } | null = null;
+  let hydration: { listBuilder: HydrationFigures; smallCalculator: HydrationFigures; rulePage: HydrationFigures; plainRulePage: HydrationFigures; islandPages: Record<string, HydrationFigures> } | null = null;
   let browserError: string | null = null;
   try {
     const browser = await launchBrowser();
@@ -159,8 +159,14 @@ async function main() {
           smallCalculator: await hydrationTasks(browser, ourServer.origin, '/gbww2/calculators/morale-check/'),
           rulePage: await hydrationTasks(browser, ourServer.origin, '/gwsh/rules/encounter/'),
           plainRulePage: await hydrationTasks(browser, plainServer.origin, plainPages[1]!.plainPath),
+          islandPages: {},
         }
         : null;
+      if (hydration) {
+        log(`measuring blocking time with the CPU slowed 4× on the ${islandPages.length} pages with an island …`);
+        const known: Record<string, HydrationFigures> = { '/gwsh/calculators/list-builder/': hydration.listBuilder, '/gbww2/calculators/morale-check/': hydration.smallCalculator };
+        for (const page of islandPages) hydration.islandPages[page] = known[page] ?? await hydrationTasks(browser, ourServer.origin, page, 3);
+      }
     } finally {
       await browser.close();
     }
@@ -222,10 +228,13 @@ async function main() {
     }),
   ));
   if (islandLighthouse.length > 0) {
-    p(`\nEvery page with an island, Lighthouse mobile preset, median of ${lighthouseRuns} runs (goals: performance ≥ 98, TBT ≤ 50 ms, accessibility 100)`);
+    p(`\nEvery page with an island, Lighthouse mobile preset, median of ${lighthouseRuns} runs with the runs' spread, and the blocking time measured with the CPU slowed 4× (median of 3 loads; goals: performance ≥ 98, TBT ≤ 50 ms, accessibility 100)`);
     p(table(
-      ['page', 'island KiB', 'performance', 'accessibility', 'LCP ms', 'TBT ms', 'CLS'],
-      islandLighthouse.map(({ page, islandGzip, lighthouse: l }) => [page, kib(islandGzip), ...(l ? [l.performance, l.accessibility, l.lcp, l.tbt, l.cls].map(String) : ['–', '–', '–', '–', '–'])]),
+      ['page', 'island KiB', 'performance', 'accessibility', 'LCP ms', 'TBT (runs)', 'TBT measured 4×', 'CLS'],
+      islandLighthouse.map(({ page, islandGzip, lighthouse: l }) => {
+        const measured = hydration?.islandPages[page];
+        return [page, kib(islandGzip), ...(l ? [String(l.performance), String(l.accessibility), String(l.lcp), tbtText(l)] : ['–', '–', '–', '–']), measured ? `${measured.blockingMs} ms` : '–', l ? String(l.cls) : '–'];
+      }),
     ));
   }
   p(`\nLighthouse, mobile preset, median of ${lighthouseRuns} runs (ours | plain | ratio ours/plain)`);
@@ -255,8 +264,12 @@ async function main() {
   if (keystroke) p(`  list builder, ${keystroke.stands} stands: keystroke to new total median ${keystroke.medianMs} ms, p95 ${keystroke.p95Ms} ms, max ${keystroke.maxMs} ms (${keystroke.samples} keystrokes)`);
   else p('  list builder keystroke: not measured (no list builder page)');
   if (hydration) {
-    const h = (f: HydrationFigures) => `${f.longestTaskMs} ms (script ${f.longestScriptMs} ms)`;
-    p(`  longest task while a page loads and hydrates, CPU slowed 4× (median of 3 loads; in brackets the most script one task runs, the islands' part): list builder ${h(hydration.listBuilder)} (goal: none over 50 ms), morale check ${h(hydration.smallCalculator)}, rule page ${h(hydration.rulePage)}, plain Starlight's rule page ${h(hydration.plainRulePage)}`);
+    const h = (f: HydrationFigures) => `${f.longestTaskMs} ms, ${f.hydratingLongestTaskMs} ms once scripts start, script ${f.longestScriptMs} ms, blocking ${f.blockingMs} ms`;
+    p('  The CPU slowed 4× for real (median of 5 loads, read from a trace): the longest task while a page loads; the longest once its module scripts start (hydrating); the most script one task runs (the islands\' part); and the total blocking time after the first paint, as Lighthouse defines it but measured rather than simulated.');
+    p(`    list builder: ${h(hydration.listBuilder)} (goals: none over 50 ms while hydrating, blocking ≤ 50 ms)`);
+    p(`    morale check: ${h(hydration.smallCalculator)}`);
+    p(`    rule page: ${h(hydration.rulePage)}`);
+    p(`    plain Starlight's rule page: ${h(hydration.plainRulePage)}`);
   }
   if (largest) p(`  largest list the cap allows (${largest.brigades} brigades, ${largest.standLines} stand lines): longest task ${largest.openingLongestTaskMs} ms opening, ${largest.editingLongestTaskMs} ms editing (goal: under 200 ms)`);
   p('\nBudgets (budgets.json)');
@@ -268,7 +281,7 @@ async function main() {
   p('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows) {
     const o = r.lighthouse.ours;
-    p(`| ${r.kind} | ${kib(r.ours.html.gzip)} KiB | ${kib(r.ours.css.gzip)} KiB | ${kib(totalJs(r.ours))} KiB (${kib(r.ours.js.framework.gzip)} + ${kib(r.ours.js.island.gzip)}) | ${o ? `${o.performance} / ${o.accessibility} / ${o.bestPractices} / ${o.seo}` : '–'} | ${o ? `${(o.lcp / 1000).toFixed(1)} s` : '–'} | ${o ? `${o.tbt} ms` : '–'} | ${o?.cls ?? '–'} |`);
+    p(`| ${r.kind} | ${kib(r.ours.html.gzip)} KiB | ${kib(r.ours.css.gzip)} KiB | ${kib(totalJs(r.ours))} KiB (${kib(r.ours.js.framework.gzip)} + ${kib(r.ours.js.island.gzip)}) | ${o ? `${o.performance} / ${o.accessibility} / ${o.bestPractices} / ${o.seo}` : '–'} | ${o ? `${(o.lcp / 1000).toFixed(1)} s` : '–'} | ${o ? tbtText(o) : '–'} | ${o?.cls ?? '–'} |`);
   }
   p(`\nResults written to ${join('bench/out', 'results.json')}.`);
 }

@@ -633,6 +633,21 @@ test.describe('list builder', () => {
   });
 
 
+  test('without JavaScript the page says what it needs and reads on, with no endless "Loading" gap', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(PATH);
+    // (Playwright's text locators skip <noscript>, so the page's own rendered text is read.)
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('The list builder runs in your browser and needs JavaScript.');
+    expect(text).not.toContain('Loading the list builder');
+    // The explanation follows at once, not a screen's height further down (the placeholder keeps that
+    // space only while the island is on its way).
+    const box = await page.getByRole('heading', { name: 'How it works' }).boundingBox();
+    expect(box!.y).toBeLessThan(page.viewportSize()!.height);
+    await context.close();
+  });
+
   test('draws the list first and the sections below it a task later, so no one task draws the whole page (issue 12)', async ({ page }) => {
     // What was on the page when the brigades first appeared: a mutation observer's callback runs at the
     // end of the task that drew them, so anything drawn in that same task is already there.

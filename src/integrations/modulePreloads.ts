@@ -4,12 +4,19 @@
  * one round trip later, and Lighthouse counted that chain in every page's LCP. After the build, each
  * `<script type="module" src>` gets a `<link rel="modulepreload">` for every module it imports, directly
  * or through another, so they are fetched together with it.
+ *
+ * A module fetched later (`import(…)`: a list builder section, a nation's cost table, the search UI) gets no
+ * such list. Vite's helper appended a `<link rel="modulepreload">` to the page for every module the fetched
+ * one imports, most of them loaded long before (some 25 for each list builder section), and those insertions
+ * took 10 to 15 ms of a phone's main thread while the list builder drew. Without them, the few modules a
+ * section adds are fetched once it has arrived, which on a page already loaded is at once.
  */
 import type { AstroIntegration } from 'astro';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { htmlFilesUnder } from './builtFiles.ts';
+import type { Plugin } from 'vite';
+import { filesUnder, htmlFilesUnder } from './builtFiles.ts';
 
 /** The modules a built script imports statically (`import{a}from"./x.js"`, `import"./y.js"`), not `import(…)`. */
 export function staticImports(code: string): string[] {
@@ -40,12 +47,34 @@ export function withModulePreloads(html: string, read: (path: string) => string 
   });
 }
 
+/** Vite's list of what an `import(…)` should preload, as it appears in a built script. */
+const dynamicPreloadList = '__vite__mapDeps';
+
+/** The built scripts (site paths) that still carry a preload list for an `import(…)`. */
+export function scriptsWithDynamicPreloads(scripts: readonly { path: string; code: string }[]): string[] {
+  return scripts.filter((s) => s.code.includes(dynamicPreloadList)).map((s) => s.path);
+}
+
+/** The browser build's setting; Astro sets its own `modulePreload` there, so it is given per environment. */
+const noDynamicPreloads: Plugin = {
+  name: 'great-war-tables:no-dynamic-preloads',
+  configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: false } } : undefined),
+};
+
 export function modulePreloads(): AstroIntegration {
   return {
     name: 'great-war-tables:module-preloads',
     hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [noDynamicPreloads] } });
+      },
       'astro:build:done': ({ dir, logger }) => {
         const root = fileURLToPath(dir);
+        const scripts = filesUnder(root).filter((f) => f.endsWith('.js')).map((f) => ({ path: `/${f}`, code: readFileSync(join(root, f), 'utf8') }));
+        const preloading = scriptsWithDynamicPreloads(scripts);
+        if (preloading.length > 0) {
+          throw new Error(`module preloads: ${preloading.join(', ')} still preload what an import(…) needs; see src/integrations/modulePreloads.ts`);
+        }
         const cache = new Map<string, string | null>();
         const read = (path: string) => {
           if (!cache.has(path)) cache.set(path, existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : null);

@@ -1,6 +1,6 @@
 /** Module preloads (issue 12): what a page's module scripts import is fetched with them, not a round trip later. */
 import { describe, expect, it } from 'vitest';
-import { importClosure, staticImports, withModulePreloads } from '../../src/integrations/modulePreloads.ts';
+import { importClosure, scriptsWithDynamicPreloads, staticImports, withModulePreloads } from '../../src/integrations/modulePreloads.ts';
 
 // A built site in miniature: the search script imports the helper, which imports a shared chunk; the
 // search also loads the search UI with import(…), which must not be preloaded with the page.
@@ -32,5 +32,14 @@ describe('module preloads', () => {
     );
     // Inline module scripts and pages without module scripts are left as they are.
     expect(withModulePreloads('<script type="module">import "./x.js"</script>', read)).toBe('<script type="module">import "./x.js"</script>');
+  });
+
+  it('finds a built script that still lists what an import(…) should preload', () => {
+    const built = [
+      { path: '/_astro/ListBuilder.js', code: 'const RuleCheck=lazy(()=>import(`./RuleCheck.js`));' },
+      { path: '/_astro/CheckLists.js', code: 'const __vite__mapDeps=(i,m=__vite__mapDeps)=>i;e(()=>import(`./CheckResults.js`),__vite__mapDeps([0,1]))' },
+    ];
+    expect(scriptsWithDynamicPreloads(built)).toEqual(['/_astro/CheckLists.js']);
+    expect(scriptsWithDynamicPreloads(built.slice(0, 1))).toEqual([]);
   });
 });

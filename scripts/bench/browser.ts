@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumPath } from './lighthouse.ts';
 import { bigList } from './engine.ts';
-import { MAX_BRIGADES, MAX_STAND_LINES } from '../../src/lib/gwsh/list/listFile.ts';
+import { MAX_BRIGADES, MAX_STAND_LINES } from '../../src/lib/gwsh/list/listFormat.ts';
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });

@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check';
 import { allTroopCosts, gwsh } from '../../src/lib/data/registry.ts';
-import { grades, listParts, listTypes, MAX_COUNT, MAX_ENTRIES, type GwshList } from '../../src/lib/gwsh/list/listFile.ts';
+import type { GwshList } from '../../src/lib/gwsh/list/listFile.ts';
+import { grades, listParts, listTypes, MAX_COUNT, MAX_ENTRIES } from '../../src/lib/gwsh/list/listFormat.ts';
 import { gameRoles, scenarioKinds, type GameFile } from '../../src/lib/gwsh/game/gameFile.ts';
 
 import { FUZZ_RUNS } from '../support/fuzzRuns.ts';

@@ -7,9 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { fuzzRuns } from '../support/fuzzRuns.ts';
 import { openStorage, memoryStorage } from '../../src/lib/storage/safeStorage.ts';
-import {
-  LIST_KEY_PREFIX, keyOfList, loadLists, newRecord, planExternalChange, planSave, readRecord, serialiseRecord,
-} from '../../src/lib/storage/savedLists.ts';
+import { keyOfList, LIST_KEY_PREFIX, newRecord, serialiseRecord } from '../../src/lib/storage/savedListRecord.ts';
+import { loadLists, planExternalChange, planSave, readRecord } from '../../src/lib/storage/savedLists.ts';
 import { anyJson, expectClearMessage, hostileText, mutate, mutation, pathsOf, settings, validList } from './arbitraries.ts';
 
 // 10,000 inputs a property: seconds, not the default 5 s, on a busy machine.

@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import type { Step } from '../../lib/gwsh/list/costLines.ts';
-import './arithmetic.css';
 
 export default function Arithmetic({ steps, what }: { steps: readonly Step[]; what: string }) {
   const [open, setOpen] = useState(false);

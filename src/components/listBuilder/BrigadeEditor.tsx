@@ -6,7 +6,8 @@
 import { memo } from 'react';
 import type { BrigadePlaces } from '../../lib/gwsh/list/findingPlaces.ts';
 import type { BrigadeCost } from '../../lib/gwsh/list/brigadeCost.ts';
-import { grades, type Brigade, type Grade } from '../../lib/gwsh/list/listFile.ts';
+import type { Brigade } from '../../lib/gwsh/list/listFile.ts';
+import { grades, type Grade } from '../../lib/gwsh/list/listFormat.ts';
 import { formatPoints } from '../../lib/points/exact.ts';
 import Arithmetic from './Arithmetic.tsx';
 import CountInput from './CountInput.tsx';

@@ -8,7 +8,6 @@ import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import { useMemo, useRef } from 'react';
 import BrigadeEditor, { brigadeIds, type BrigadeActions } from './BrigadeEditor.tsx';
 import { useBatchedBrigades } from './useBatchedBrigades.ts';
-import './brigades.css';
 
 /** How a brigade is named in announcements: its name, or its place in the list. */
 export const brigadeLabel = (list: GwshList, i: number) => list.brigades[i]?.name.trim() || `Brigade ${i + 1}`;

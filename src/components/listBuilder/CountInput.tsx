@@ -1,8 +1,7 @@
 /** A count with − and + buttons and a number field: keyboard (arrows, Page Up/Down) and touch friendly. */
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { MAX_COUNT } from '../../lib/gwsh/list/listFile.ts';
+import { MAX_COUNT } from '../../lib/gwsh/list/listFormat.ts';
 import { parseCount } from '../../lib/gwsh/list/listEdits.ts';
-import './countInput.css';
 
 interface Props {
   id: string;

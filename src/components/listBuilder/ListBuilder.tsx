@@ -2,33 +2,28 @@
  * The Great War Spearhead list builder (issue 4): UI state only. Every cost, limit and finding comes from
  * src/lib/gwsh/list/costList.ts; saving and cross-tab rules from src/lib/storage/savedLists.ts.
  */
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-// The base sheet first, so each component's own sheet comes after it, as in one sheet before.
+import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+// Every part's styles, in one sheet for the island (listBuilder.css says why).
 import './listBuilder.css';
 import { addItem, displayName, itemsOf, removeItem, setItemCount } from '../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import { aircraftOptions, defenceOptions } from '../../lib/gwsh/list/standPicker.ts';
-import type { SavedList } from '../../lib/storage/savedLists.ts';
+import type { SavedList } from '../../lib/storage/savedListRecord.ts';
+import type { ImportOutcome } from '../../lib/gwsh/list/listImport.ts';
 import AircraftAndDefences from './AircraftAndDefences.tsx';
 import BrigadeList, { brigadeLabel } from './BrigadeList.tsx';
 import DataVersionNotice from './DataVersionNotice.tsx';
-import { importReport, type ImportOutcome } from '../../lib/gwsh/list/listImport.ts';
 import ListSettings, { listNameId } from './ListSettings.tsx';
 import ListSwitcher from './ListSwitcher.tsx';
 import Notices from './Notices.tsx';
-import { listsToPrint } from '../../lib/gwsh/list/printSelection.ts';
-import PrintArea from './PrintArea.tsx';
-import SharedListView from './SharedListView.tsx';
 import { TotalAnnouncement, TotalBar } from './Totals.tsx';
-import ListTools from './ListTools.tsx';
-import RuleCheck from './RuleCheck.tsx';
 import { usePrinting } from './usePrinting.ts';
 import { useSavedLists } from './useSavedLists.ts';
 import { useSharedLink } from './useSharedLink.ts';
 import { costOf } from './costCache.ts';
 import { loadTroopCosts } from '../../lib/data/tables/troopCosts.ts';
 import { useListCosts } from './useListCosts.ts';
-import { useAfterFirstPaint } from '../shared/useAfterFirstPaint.ts';
+import DrawnLater from '../shared/DrawnLater.tsx';
 
 interface Message {
   text: string;
@@ -37,6 +32,15 @@ interface Message {
   n: number;
 }
 
+/**
+ * What a first visit does not need before its first paint (issue 12) is fetched apart: the rule check and the
+ * tools once the list is on screen, a shared list when a link carries one, the print copy when printing.
+ */
+const loadRuleCheck = () => import('./RuleCheck.tsx');
+const loadListTools = () => import('./ListTools.tsx');
+const RuleCheck = lazy(loadRuleCheck);
+const ListTools = lazy(loadListTools);
+const SharedListView = lazy(() => import('./SharedListView.tsx'));
 
 export default function ListBuilder() {
   const idPrefix = `lb${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
@@ -49,17 +53,21 @@ export default function ListBuilder() {
   const current = useRef(list);
   current.current = list;
 
+  // Fetched while the list's own table is on its way, so that each arrives before its turn to be drawn.
+  useEffect(() => {
+    void loadRuleCheck();
+    void loadListTools();
+  }, []);
+
   const [focusTarget, setFocusTarget] = useState<{ id: string; select?: boolean } | null>(null);
   const { shared, clearShared } = useSharedLink();
   const [importErrors, setImportErrors] = useState<string[]>([]);
-  const { mode: printMode, print } = usePrinting(() => store.flush());
+  const { PrintArea, mode: printMode, print } = usePrinting(() => store.flush());
 
   const { cost, places, check, sharedCost, tablesError } = useListCosts(store, shared);
   const airOptions = useMemo(() => aircraftOptions(list.year), [list.year]);
   const defOptions = useMemo(() => defenceOptions(), []);
   const savedLists = useMemo(() => store.lists.map((l) => l.list), [store.lists]);
-  /** The sections below the brigades and the hidden print copy, drawn once the list itself is on screen. */
-  const lower = useAfterFirstPaint(cost !== null);
 
   // A layout effect: focus moves in the same task as the keystroke that asked for it, so the next key
   // already lands in the new field (Preact runs plain effects a frame later).
@@ -100,7 +108,11 @@ export default function ListBuilder() {
   };
 
   const onImport = async (outcomes: ImportOutcome[]) => {
-    await loadTroopCosts(outcomes.flatMap((o) => (o.ok ? [o.list.nation] : []))).catch(() => undefined);
+    // The import module is already here: the tools that read the files came with it.
+    const [{ importReport }] = await Promise.all([
+      import('../../lib/gwsh/list/listImport.ts'),
+      loadTroopCosts(outcomes.flatMap((o) => (o.ok ? [o.list.nation] : []))).catch(() => undefined),
+    ]);
     const saved = outcomes.map((o) => o.ok && store.create(o.list) !== null);
     const report = importReport(outcomes, saved);
     setImportErrors(report.refused);
@@ -117,21 +129,25 @@ export default function ListBuilder() {
   const isSaved = useCallback((id: string) => store.lists.some((l) => l.id === id && l.rev > 0), [store.lists]);
   const costOfRecord = useCallback((r: SavedList) => costOf(r.list, r.maxAircraft), []);
 
+  const loadError = tablesError ?? store.loadError;
   if (!cost || !places || !check) {
     return (
       <div className="lb-app">
-        <p className="lb-loading" role={tablesError ? 'alert' : undefined}>{tablesError ?? 'Loading the list builder…'}</p>
+        <p className="lb-loading" role={loadError ? 'alert' : undefined}>{loadError ?? 'Loading the list builder…'}</p>
       </div>
     );
   }
 
   const names = list.brigades.map((_, i) => brigadeLabel(list, i));
-  const printed = listsToPrint(printMode, draft, store.lists);
 
   return (
     <div className="lb-app">
       <div className="lb-screen">
-        {shared && <SharedListView shared={shared} cost={sharedCost} onAdd={onAddShared} onClose={clearShared} />}
+        {shared && (
+          <Suspense fallback={null}>
+            <SharedListView shared={shared} cost={sharedCost} onAdd={onAddShared} onClose={clearShared} />
+          </Suspense>
+        )}
         <Notices
           storageProblem={store.storageProblem}
           storageAvailable={store.storageAvailable}
@@ -189,7 +205,8 @@ export default function ListBuilder() {
           focus={focus}
         />
 
-        {lower && <>
+        {/* Below the brigades: drawn a section a task once the list is on screen. */}
+        <DrawnLater>{() => (
         <section className="lb-section" aria-labelledby={`${idPrefix}-extras`}>
           <h2 id={`${idPrefix}-extras`} className="lb-section-title">Aircraft and defences</h2>
           <AircraftAndDefences
@@ -209,21 +226,27 @@ export default function ListBuilder() {
             onRemove={(kind, line) => applyRemoval((l) => removeItem(l, kind, line), `Removed ${kind === 'aircraft' ? 'an aircraft line' : 'a defence line'}.`)}
           />
         </section>
+        )}</DrawnLater>
 
-        <RuleCheck idPrefix={idPrefix} list={list} cost={cost} places={places} names={names} savedLists={savedLists} />
-
-        <ListTools
-          idPrefix={idPrefix}
-          list={list}
-          announce={announce}
-          onImport={onImport}
-          importErrors={importErrors}
-          onDismissErrors={() => setImportErrors([])}
-          onPrint={print}
-          inSet={listsToPrint('set', draft, store.lists).length}
-          listCount={store.lists.length}
-        />
-        </>}
+        <DrawnLater>{() => (
+          <Suspense fallback={null}>
+            <RuleCheck idPrefix={idPrefix} list={list} cost={cost} places={places} names={names} savedLists={savedLists} />
+          </Suspense>
+        )}</DrawnLater>
+        <DrawnLater>{() => (
+          <Suspense fallback={null}>
+            <ListTools
+              idPrefix={idPrefix}
+              draft={draft}
+              lists={store.lists}
+              announce={announce}
+              onImport={onImport}
+              importErrors={importErrors}
+              onDismissErrors={() => setImportErrors([])}
+              onPrint={print}
+            />
+          </Suspense>
+        )}</DrawnLater>
 
         <TotalBar cost={cost} name={displayName(list)} problemsHref={`#${idPrefix}-problems`}>
           <div className="lb-toast" role="status">
@@ -240,7 +263,7 @@ export default function ListBuilder() {
         </TotalBar>
       </div>
 
-      {lower && <PrintArea mode={printMode} printed={printed} />}
+      {PrintArea && printMode && <PrintArea mode={printMode} draft={draft} lists={store.lists} />}
     </div>
   );
 }

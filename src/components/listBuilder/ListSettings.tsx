@@ -3,9 +3,8 @@ import type { Finding } from '../../lib/findings.ts';
 import type { ListCost } from '../../lib/gwsh/list/costList.ts';
 import { listTypeName, partName } from '../../lib/gwsh/list/listEdits.ts';
 import { divisionGradeName } from '../../lib/gwsh/list/artilleryGrade.ts';
-import {
-  divisionGrades, listParts, listTypes, type DivisionGrade, type GwshList, type ListPart, type ListType,
-} from '../../lib/gwsh/list/listFile.ts';
+import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
+import { divisionGrades, listParts, listTypes, type DivisionGrade, type ListPart, type ListType } from '../../lib/gwsh/list/listFormat.ts';
 import { frontNames, fronts, type Front } from '../../lib/gwsh/front.ts';
 import { nationsTable } from '../../lib/data/tables/gwsh/nations.ts';
 import { sectionHref } from '../../lib/gwsh/sections.ts';

@@ -5,8 +5,8 @@
 import { useId } from 'react';
 import type { ListCost } from '../../lib/gwsh/list/costList.ts';
 import { displayName, listTypeName, partName } from '../../lib/gwsh/list/listEdits.ts';
-import { listTypes } from '../../lib/gwsh/list/listFile.ts';
-import type { SavedList } from '../../lib/storage/savedLists.ts';
+import { listTypes } from '../../lib/gwsh/list/listFormat.ts';
+import type { SavedList } from '../../lib/storage/savedListRecord.ts';
 
 interface Props {
   lists: readonly SavedList[];

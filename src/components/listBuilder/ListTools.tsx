@@ -1,24 +1,27 @@
 /** Share a list as a link, save and open list files (every file's outcome shown), and print: this list, its set, an opponent's copy, or all. */
-import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import type { ImportOutcome } from '../../lib/gwsh/list/listImport.ts';
-import type { PrintMode } from '../../lib/gwsh/list/printSelection.ts';
+import { listsToPrint, type PrintMode } from '../../lib/gwsh/list/printSelection.ts';
+import type { SavedList } from '../../lib/storage/savedListRecord.ts';
 import ImportExport from './ImportExport.tsx';
 import Share from './Share.tsx';
 
 interface Props {
   idPrefix: string;
-  list: GwshList;
+  /** The list on screen, and every saved list (for the set and "all"). */
+  draft: SavedList;
+  lists: readonly SavedList[];
   announce: (text: string) => void;
   onImport: (outcomes: ImportOutcome[]) => void;
   importErrors: readonly string[];
   onDismissErrors: () => void;
   onPrint: (mode: PrintMode) => void;
-  /** Saved lists in this list's set (listSet.ts), and in all. */
-  inSet: number;
-  listCount: number;
 }
 
-export default function ListTools({ idPrefix, list, announce, onImport, importErrors, onDismissErrors, onPrint, inSet, listCount }: Props) {
+export default function ListTools({ idPrefix, draft, lists, announce, onImport, importErrors, onDismissErrors, onPrint }: Props) {
+  const list = draft.list;
+  /** Saved lists in this list's set (listSet.ts), and in all. */
+  const inSet = listsToPrint('set', draft, lists).length;
+  const listCount = lists.length;
   return (
   <section className="lb-section" aria-labelledby={`${idPrefix}-tools`}>
     <h2 id={`${idPrefix}-tools`} className="lb-section-title">Share, save a file, print</h2>

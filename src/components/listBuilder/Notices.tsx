@@ -1,8 +1,7 @@
 /** What the page must tell the player about saving: storage problems, another tab's change, unreadable entries. */
-import type { Conflict, UnreadableEntry } from '../../lib/storage/savedLists.ts';
+import type { Conflict, UnreadableEntry } from '../../lib/storage/savedListRecord.ts';
 import type { ConflictChoice } from './useSavedLists.ts';
 import { downloadText } from '../shared/files.ts';
-import './notices.css';
 
 interface Props {
   storageProblem: string | null;

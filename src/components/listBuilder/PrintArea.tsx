@@ -1,12 +1,20 @@
 /** What the print dialog shows (usePrinting.ts): a roster per list, or the whole set on one sheet. */
 import { dataVersion } from '../../lib/data/changelog.ts';
-import type { PrintMode, Printed } from '../../lib/gwsh/list/printSelection.ts';
-import type { SavedList } from '../../lib/storage/savedLists.ts';
+import { listsToPrint, type PrintMode } from '../../lib/gwsh/list/printSelection.ts';
+import type { SavedList } from '../../lib/storage/savedListRecord.ts';
 import { costOf } from './costCache.ts';
 import Roster from './Roster.tsx';
 import SetSheet from './SetSheet.tsx';
 
-export default function PrintArea({ mode, printed }: { mode: PrintMode; printed: readonly Printed<SavedList>[] }) {
+interface Props {
+  mode: PrintMode;
+  /** The list on screen, and every saved list. */
+  draft: SavedList;
+  lists: readonly SavedList[];
+}
+
+export default function PrintArea({ mode, draft, lists }: Props) {
+  const printed = listsToPrint(mode, draft, lists);
   return (
     <div className="lb-print">
       {mode === 'set-sheet' ? (

@@ -13,9 +13,7 @@ import { FindingItem } from '../shared/Findings.tsx';
 import { divisionGradeName } from '../../lib/gwsh/list/artilleryGrade.ts';
 import { frontNames } from '../../lib/gwsh/front.ts';
 import RosterQr from './RosterQr.tsx';
-import './roster.css';
-// Print rules after the roster's own, in the same chunk, so they win when printing.
-import './print.css';
+// Styles: roster.css and print.css, in the list builder's one sheet (listBuilder.css), which every page that draws a roster loads.
 
 const each = (n: number | null) => (n === null ? '–' : formatPoints(n));
 

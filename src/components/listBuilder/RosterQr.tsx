@@ -1,31 +1,31 @@
 /**
  * The QR code of a list's share link on its roster (issue 13). The encoder (src/lib/share/qrCode.ts) is
- * fetched when the page is idle, never in the first load, and the code is drawn when the sheet is shown
- * on screen (`now`) or just before the browser prints, so typing in the list builder never pays for it.
+ * fetched a second after the roster's own code, never in the first load, and the code is drawn when the
+ * sheet is shown on screen (`now`) or printed (a roster drawn for the print dialog draws it at once).
  */
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import { listLinkFragment } from '../../lib/gwsh/list/listLink.ts';
 import type { QrCode } from '../../lib/share/qrCode.ts';
-import './rosterQr.css';
 
 type Encoder = typeof import('../../lib/share/qrCode.ts');
 let encoder: Encoder | null = null;
 const loadEncoder = () => import('../../lib/share/qrCode.ts').then((m) => (encoder = m));
+if (typeof window !== 'undefined') setTimeout(() => void loadEncoder().catch(() => undefined), 1000);
 
 const linkOf = (list: GwshList) => `${location.origin}/gwsh/calculators/list-builder/#${listLinkFragment(list)}`;
+type Drawn = { link: string; code: QrCode | null };
+const drawnOf = (list: GwshList, qr: Encoder): Drawn => {
+  const link = linkOf(list);
+  return { link, code: qr.qrCode(link) };
+};
 
 export default function RosterQr({ list, now = false }: { list: GwshList; now?: boolean }) {
-  const [drawn, setDrawn] = useState<{ link: string; code: QrCode | null } | null>(null);
+  const [drawn, setDrawn] = useState<Drawn | null>(() => (encoder ? drawnOf(list, encoder) : null));
   useEffect(() => {
-    const draw = () => {
-      if (!encoder) return;
-      const link = linkOf(list);
-      flushSync(() => setDrawn({ link, code: encoder!.qrCode(link) }));
-    };
+    const draw = () => encoder && flushSync(() => setDrawn(drawnOf(list, encoder!)));
     if (now) void loadEncoder().then(draw);
-    else setTimeout(() => void loadEncoder(), 1000);
     window.addEventListener('beforeprint', draw);
     return () => window.removeEventListener('beforeprint', draw);
   }, [list, now]);

@@ -8,7 +8,6 @@ import { describeList, displayName } from '../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import { dataVersion } from '../../lib/data/changelog.ts';
 import { gradeLabels } from './BrigadeEditor.tsx';
-import './roster.css';
 
 type Line = { count: number; id: string; row: { name: string } | null };
 

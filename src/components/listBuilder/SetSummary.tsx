@@ -7,7 +7,6 @@ import { displayName } from '../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import { checkSet, sameSet } from '../../lib/gwsh/list/listSet.ts';
 import Findings from '../shared/Findings.tsx';
-import './setSummary.css';
 
 export default function SetSummary({ list, lists }: { list: GwshList; lists: readonly GwshList[] }) {
   const id = useId();

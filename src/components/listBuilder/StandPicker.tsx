@@ -4,7 +4,6 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { filterOptions, parsePickerQuery, standOptions, type PickerOption } from '../../lib/gwsh/list/standPicker.ts';
-import './standPicker.css';
 
 interface Props {
   id: string;

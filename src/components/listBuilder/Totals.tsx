@@ -5,7 +5,6 @@
 import type { ListCost } from '../../lib/gwsh/list/costList.ts';
 import { formatPoints } from '../../lib/points/exact.ts';
 import { useEffect, useState, type ReactNode } from 'react';
-import './totals.css';
 
 /** "37.5 left", "12 over", or nothing without a limit. */
 export function remainingText(cost: ListCost): string | null {

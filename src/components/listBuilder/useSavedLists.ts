@@ -10,9 +10,23 @@ import { newList, displayName } from '../../lib/gwsh/list/listEdits.ts';
 import { acceptCurrentData, refreshSnapshot, type RowSnapshot } from '../../lib/gwsh/list/rowChanges.ts';
 import { openStorage, storageMessages, type SafeStorage } from '../../lib/storage/safeStorage.ts';
 import {
-  ACTIVE_LIST_KEY, applyStoredChange, copyName, keyOfList, listIdFrom, loadLists, newRecord, nextRevision, planExternalChange,
-  planSave, planUndo, serialiseRecord, sortLists, type Conflict, type SavedList, type UnreadableEntry,
-} from '../../lib/storage/savedLists.ts';
+  ACTIVE_LIST_KEY, copyName, keyOfList, listIdFrom, newRecord, nextRevision, serialiseRecord, sortLists, type Conflict,
+  type SavedList, type UnreadableEntry,
+} from '../../lib/storage/savedListRecord.ts';
+import { nextTask } from '../../lib/site/taskQueue.ts';
+
+type Rules = typeof import('../../lib/storage/savedLists.ts');
+/**
+ * The rules that read what storage holds check it with the list file's schema, so they are fetched while
+ * the page opens (issue 12: the first load carries no schema library). The hook is ready only once they are
+ * here, and every action that reads storage waits for that.
+ */
+let loadedRules: Rules | null = null;
+const loadRules = () => import('../../lib/storage/savedLists.ts').then((m) => (loadedRules = m));
+function rules(): Rules {
+  if (!loadedRules) throw new Error('useSavedLists: storage read before the saved-list rules arrived');
+  return loadedRules;
+}
 
 /** Autosave delay after the last change (the brief allows up to 300 ms). */
 export const SAVE_DELAY_MS = 250;
@@ -21,6 +35,8 @@ const SAVE_LOCK = 'gwt:gwsh-list-save';
 
 export interface ListsState {
   ready: boolean;
+  /** Why the saved lists could not be opened (the page went offline before it was kept); null otherwise. */
+  loadError: string | null;
   /** Saved lists, oldest first, with the draft's unsaved content in its place. */
   lists: SavedList[];
   unreadable: UnreadableEntry[];
@@ -47,7 +63,7 @@ const starterRecord = (from?: GwshList) =>
   newRecord(randomId(), newList({ nation: from?.nation ?? 'germany', year: from?.year ?? 1917, list: 'attack' }), Date.now());
 
 const initial: ListsState = {
-  ready: false, lists: [], unreadable: [], draft: newRecord('pending', newList({ nation: 'germany', year: 1917 }), 0),
+  ready: false, loadError: null, lists: [], unreadable: [], draft: newRecord('pending', newList({ nation: 'germany', year: 1917 }), 0),
   dirty: false, conflict: null, storageProblem: null, storageAvailable: true, removed: null,
 };
 
@@ -88,7 +104,7 @@ export function useSavedLists(announce: (text: string) => void) {
     const s = ref.current;
     if (!s.ready || !s.dirty || !storage.current) return true;
     if (s.conflict) return false;
-    const plan = planSave(storage.current.get(keyOfList(s.draft.id)), s.draft, tabId.current, Date.now());
+    const plan = rules().planSave(storage.current.get(keyOfList(s.draft.id)), s.draft, tabId.current, Date.now());
     if (plan.kind === 'conflict') {
       update({ conflict: plan.conflict });
       return false;
@@ -127,13 +143,21 @@ export function useSavedLists(announce: (text: string) => void) {
 
   /** Opens storage and the list this browser had open last. */
   useEffect(() => {
+    let live = true;
     tabId.current = randomId().slice(0, 32);
     const opened = openStorage(() => window.localStorage);
     storage.current = opened;
-    const { lists, unreadable } = loadLists(opened);
-    const last = opened.get(ACTIVE_LIST_KEY);
-    const draft = lists.find((l) => l.id === last) ?? lists.at(-1) ?? starterRecord();
-    update({ ready: true, lists, unreadable, draft, storageAvailable: opened.available, storageProblem: fine() });
+    // Evaluating the rules (and the schemas with them) is one task; drawing the lists they read, the next.
+    loadRules().then(nextTask).then(() => {
+      if (!live) return;
+      const { lists, unreadable } = rules().loadLists(opened);
+      const last = opened.get(ACTIVE_LIST_KEY);
+      const draft = lists.find((l) => l.id === last) ?? lists.at(-1) ?? starterRecord();
+      update({ ready: true, lists, unreadable, draft, storageAvailable: opened.available, storageProblem: fine() });
+    }, () => live && update({ loadError: 'The list builder could not be loaded. Check the connection and reload the page.' }));
+    return () => {
+      live = false;
+    };
   }, [update]);
 
   /** Another tab wrote or deleted an entry. */
@@ -142,14 +166,14 @@ export function useSavedLists(announce: (text: string) => void) {
       const s = ref.current;
       if (!storage.current?.available || !s.ready) return;
       if (event.key !== null && !event.key.startsWith(keyOfList(''))) return;
-      const { lists, unreadable } = loadLists(storage.current);
+      const { lists, unreadable } = rules().loadLists(storage.current);
       const key = keyOfList(s.draft.id);
       if (event.key !== null && event.key !== key) {
         update({ lists, unreadable });
         return;
       }
       // Re-read the entry: a later write may already have replaced the value this event carries.
-      const plan = planExternalChange(s.draft, s.dirty || timer.current !== null, storage.current.get(key));
+      const plan = rules().planExternalChange(s.draft, s.dirty || timer.current !== null, storage.current.get(key));
       if (plan.kind === 'reload') {
         update({ lists, unreadable, draft: plan.record });
         announce('This list was changed in another tab: showing the latest version.');
@@ -208,7 +232,7 @@ export function useSavedLists(announce: (text: string) => void) {
     if (id === ref.current.draft.id || !savedBeforeLeaving()) return;
     const s = ref.current;
     const stored = storage.current?.get(keyOfList(id)) ?? null;
-    const lists = stored === null ? s.lists : applyStoredChange(s.lists, keyOfList(id), stored);
+    const lists = stored === null ? s.lists : rules().applyStoredChange(s.lists, keyOfList(id), stored);
     const record = lists.find((l) => l.id === id);
     if (!record) return;
     update({ lists, draft: record, dirty: false });
@@ -257,7 +281,7 @@ export function useSavedLists(announce: (text: string) => void) {
     }
     if (!savedBeforeLeaving()) return null;
     // The same revision check as every save: another tab may have kept this list since it was deleted here.
-    const plan = planUndo(storage.current?.get(keyOfList(removed.id)) ?? null, removed, tabId.current, Date.now());
+    const plan = rules().planUndo(storage.current?.get(keyOfList(removed.id)) ?? null, removed, tabId.current, Date.now());
     if (plan.kind === 'conflict') {
       update({ removed: null });
       announce('The list could not be brought back: its saved entry is damaged.');
@@ -281,7 +305,7 @@ export function useSavedLists(announce: (text: string) => void) {
     if (!conflict) return;
     if (choice === 'copy') {
       // Mine becomes a list of its own, keeping its name unless another list has that name already.
-      const stored = storage.current ? loadLists(storage.current).lists : s.lists;
+      const stored = storage.current ? rules().loadLists(storage.current).lists : s.lists;
       const taken = stored.map((l) => displayName(l.list));
       const own = displayName(s.draft.list);
       const name = taken.includes(own) ? copyName(own, taken) : own;
@@ -292,7 +316,7 @@ export function useSavedLists(announce: (text: string) => void) {
       return;
     }
     if (choice === 'theirs') {
-      const lists = storage.current ? loadLists(storage.current).lists : s.lists;
+      const lists = storage.current ? rules().loadLists(storage.current).lists : s.lists;
       const theirs = conflict.kind === 'changed' ? conflict.theirs : null;
       const draft = theirs ?? lists.at(-1) ?? starterRecord(s.draft.list);
       update({ conflict: null, dirty: false, lists, draft });

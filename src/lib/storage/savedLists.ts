@@ -7,59 +7,34 @@
  * counter, the tab that wrote it and when. A tab remembers the stamp of the version it is editing; before
  * it saves it checks that the stored stamp is still that one, and when the browser reports a change to
  * the entry (the `storage` event) it compares stamps again. A different stamp is never overwritten: the
- * tab reloads it when it has nothing unsaved, and otherwise asks the player.
+ * tab reloads it when it has nothing unsaved, and otherwise asks the player. The record itself (keys,
+ * stamps, a new record, its stored text) is in savedListRecord.ts.
  */
 import * as z from 'zod/mini';
-import { dataVersion } from '../data/changelog.ts';
-import { parseListFile, type GwshList } from '../gwsh/list/listFile.ts';
-import { rowSnapshotSchema, snapshotRows, type RowSnapshot } from '../gwsh/list/rowChanges.ts';
+import { lazySchema } from '../files/lazySchema.ts';
+import { parseListFile } from '../gwsh/list/listFile.ts';
+import { rowSnapshotSchema } from '../gwsh/list/rowSnapshot.ts';
 import type { SafeStorage } from './safeStorage.ts';
+import {
+  idOfKey, idPattern, LIST_KEY_PREFIX, nextRevision, RECORD_FORMAT, RECORD_VERSION, sameStamp, sortLists,
+  type Conflict, type SavedList, type UnreadableEntry,
+} from './savedListRecord.ts';
 
-export const LIST_KEY_PREFIX = 'gwt:gwsh-list:';
-/** The list this browser had open last. */
-export const ACTIVE_LIST_KEY = 'gwt:gwsh-list-active';
-
-const RECORD_FORMAT = 'gwt-saved-list';
-const RECORD_VERSION = 1;
-
-/** Which version of an entry a tab has: equal stamps mean the same write. */
-export interface Stamp {
-  /** Counts the writes of the entry; 0: never written. */
-  rev: number;
-  /** The tab that wrote it (a random id per page load). */
-  writer: string;
-  /** When it was written, in ms since 1970. */
-  updated: number;
-}
-
-export interface SavedList extends Stamp {
-  id: string;
-  created: number;
-  /** The list itself, in the `gwsh-list` format, with the data version it was built on. */
-  list: GwshList;
-  /** The table values its cost depended on when last checked (rowChanges.ts). */
-  rows: RowSnapshot;
-  /** The air-superiority maximum the player entered (10.4); not part of the list file. */
-  maxAircraft: number | null;
-}
-
-const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
-
-const recordSchema = z.strictObject({
-  format: z.literal(RECORD_FORMAT),
-  version: z.literal(RECORD_VERSION),
-  id: z.string().check(z.regex(idPattern)),
-  rev: z.number().check(z.int(), z.minimum(0)),
-  writer: z.string().check(z.maxLength(64)),
-  created: z.number(),
-  updated: z.number(),
-  list: z.unknown(),
-  rows: rowSnapshotSchema,
-  maxAircraft: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(10_000))),
-});
-
-export const keyOfList = (id: string) => `${LIST_KEY_PREFIX}${id}`;
-export const idOfKey = (key: string) => (key.startsWith(LIST_KEY_PREFIX) ? key.slice(LIST_KEY_PREFIX.length) : null);
+/** A stored entry's envelope; the list inside is read as a list file. Built on first use (lazySchema.ts). */
+const recordSchema = lazySchema(() =>
+  z.strictObject({
+    format: z.literal(RECORD_FORMAT),
+    version: z.literal(RECORD_VERSION),
+    id: z.string().check(z.regex(idPattern)),
+    rev: z.number().check(z.int(), z.minimum(0)),
+    writer: z.string().check(z.maxLength(64)),
+    created: z.number(),
+    updated: z.number(),
+    list: z.unknown(),
+    rows: rowSnapshotSchema(),
+    maxAircraft: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(10_000))),
+  }),
+);
 
 export type ReadRecord = { ok: true; record: SavedList } | { ok: false; error: string };
 
@@ -71,7 +46,7 @@ export function readRecord(text: string): ReadRecord {
   } catch {
     return { ok: false, error: 'it is not valid JSON' };
   }
-  const parsed = recordSchema.safeParse(json);
+  const parsed = recordSchema().safeParse(json);
   if (!parsed.success) {
     const version = (json as { version?: unknown } | null)?.version;
     if (typeof version === 'number' && version > RECORD_VERSION) return { ok: false, error: 'it was saved by a newer version of this site' };
@@ -82,23 +57,6 @@ export function readRecord(text: string): ReadRecord {
   const { format: _f, version: _v, ...rest } = parsed.data;
   return { ok: true, record: { ...rest, list: list.list } };
 }
-
-/** The stored text of a record: fixed field order. */
-export function serialiseRecord(record: SavedList): string {
-  const { id, rev, writer, created, updated, list, rows, maxAircraft } = record;
-  return JSON.stringify({ format: RECORD_FORMAT, version: RECORD_VERSION, id, rev, writer, created, updated, list, rows, maxAircraft });
-}
-
-/** A stored entry the page could not read: left exactly as it is and reported. */
-export interface UnreadableEntry {
-  key: string;
-  text: string;
-  error: string;
-}
-
-/** Oldest first, so that the player's set keeps its order. */
-export const sortLists = (lists: readonly SavedList[]) =>
-  [...lists].sort((a, b) => a.created - b.created || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 /** Every saved list, and every entry that could not be read. */
 export function loadLists(storage: SafeStorage): { lists: SavedList[]; unreadable: UnreadableEntry[] } {
@@ -113,24 +71,6 @@ export function loadLists(storage: SafeStorage): { lists: SavedList[]; unreadabl
   }
   return { lists: sortLists(lists), unreadable };
 }
-
-/** A new, never saved list (rev 0). A list that records no data version is taken to be built on today's. */
-export function newRecord(id: string, list: GwshList, now: number, maxAircraft: number | null = null): SavedList {
-  const stamped = list.dataVersion === undefined ? { ...list, dataVersion } : list;
-  return { id, rev: 0, writer: '', updated: now, created: now, list: stamped, rows: snapshotRows(stamped), maxAircraft };
-}
-
-export const sameStamp = (a: Stamp, b: Stamp) => a.rev === b.rev && a.writer === b.writer && a.updated === b.updated;
-
-/** The record as it is written next: one revision on from `after`. */
-export const nextRevision = (record: SavedList, after: Stamp, writer: string, now: number): SavedList => ({
-  ...record, rev: after.rev + 1, writer, updated: Math.max(now, after.updated + 1),
-});
-
-export type Conflict =
-  | { kind: 'changed'; theirs: SavedList }
-  | { kind: 'deleted' }
-  | { kind: 'unreadable'; error: string };
 
 export type SavePlan = { kind: 'write'; record: SavedList } | { kind: 'conflict'; conflict: Conflict };
 
@@ -195,19 +135,3 @@ export function applyStoredChange(lists: readonly SavedList[], key: string, newT
   return sortLists([...others, read.record]);
 }
 
-/** "Name (copy)", "Name (copy 2)", …: a name no other list has. */
-export function copyName(name: string, taken: Iterable<string>): string {
-  const names = new Set(taken);
-  const base = name.replace(/ \(copy(?: \d+)?\)$/, '') || 'List';
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? `${base} (copy)` : `${base} (copy ${n})`;
-    if (!names.has(candidate)) return candidate;
-  }
-}
-
-/** An id for a new list from a random source (crypto.randomUUID in the page). */
-export function listIdFrom(random: string): string {
-  const id = random.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64);
-  if (!idPattern.test(id)) throw new Error(`listIdFrom: "${random}" gives no usable id`);
-  return id;
-}

@@ -7,7 +7,7 @@
  */
 import type { Finding } from '../../findings.ts';
 import { brigadeLabel, gradeName } from './brigadeCost.ts';
-import type { DivisionGrade, Grade } from './listFile.ts';
+import type { DivisionGrade, Grade } from './listFormat.ts';
 
 export interface GradedBrigade {
   index: number;

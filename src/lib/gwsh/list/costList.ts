@@ -16,7 +16,8 @@ import { plain, type ItemsCost } from './costLines.ts';
 import { costDefences } from './defences.ts';
 import { divisionHqFindings } from './divisionHq.ts';
 import { frontChecks } from './frontChecks.ts';
-import type { GwshList, ListPart } from './listFile.ts';
+import type { GwshList } from './listFile.ts';
+import type { ListPart } from './listFormat.ts';
 import { qualityGroupOf } from './quality.ts';
 import {
   ARTILLERY_BRIGADE, FOO_GRADE_OF_ITS_OWN, FOO_IS_A_GROUND_UNIT, GAS_BOUGHT_AS_SUPPORT, HQ_COSTED_ZERO, OFF_TABLE_AFTER_QUALITY,

@@ -4,7 +4,8 @@
  * counts are whole numbers within the file's bounds, and one stand type appears once per brigade.
  */
 import { nationsTable } from '../../data/tables/gwsh/nations.ts';
-import { MAX_COUNT, MAX_ENTRIES, MAX_NAME_LENGTH, type Brigade, type Grade, type GwshList, type ListPart, type ListType } from './listFile.ts';
+import type { Brigade, GwshList } from './listFile.ts';
+import { MAX_COUNT, MAX_ENTRIES, MAX_NAME_LENGTH, type Grade, type ListPart, type ListType } from './listFormat.ts';
 
 type Items = 'aircraft' | 'defences';
 type ItemEntry = { id: string; count: number };

@@ -1,84 +1,75 @@
 /**
  * The `gwsh-list` file, version 1 (DESIGN §6.1): how players save, share and submit a list. Read at the
- * boundary with one clear sentence naming the field when it is wrong; written in one canonical form.
+ * boundary with one clear sentence naming the field when it is wrong; written in one canonical form. Its
+ * fixed values (names, choices, bounds) are in listFormat.ts.
  */
 import { jsonInput } from '../../files/jsonInput.ts';
+import { lazySchema } from '../../files/lazySchema.ts';
 import * as z from 'zod/mini';
 import { fronts } from '../front.ts';
 import { describeListIssue } from './listFileIssues.ts';
+import {
+  divisionGrades, grades, LIST_FORMAT, LIST_FORMAT_VERSION, listParts, listTypes, MAX_BRIGADES, MAX_COUNT, MAX_ENTRIES,
+  MAX_NAME_LENGTH, MAX_STAND_LINES,
+} from './listFormat.ts';
 
-export const LIST_FORMAT = 'gwsh-list';
-export const LIST_FORMAT_VERSION = 1;
+/** The schema of a whole file. */
+function buildListFileSchema() {
+  const name = z.string().check(z.maxLength(MAX_NAME_LENGTH));
+  /** A table row id. Not checked against the data here: an id the data lacks is a finding, not a bad file. */
+  const rowId = z.string().check(z.minLength(1), z.maxLength(MAX_NAME_LENGTH));
+  const count = z.number().check(z.int(), z.minimum(0), z.maximum(MAX_COUNT));
+  const entries = <T extends z.ZodMiniType>(item: T) => z.array(item).check(z.maxLength(MAX_ENTRIES));
 
-/** Sane upper bounds: far above any real list, low enough that a hostile file cannot stall a page. */
-export const MAX_COUNT = 10_000;
-export const MAX_NAME_LENGTH = 200;
-export const MAX_ENTRIES = 500;
-/** A whole list (issue 14): a division has some twenty brigades of a dozen lines; five times that drawn stays quick. */
-export const MAX_BRIGADES = 100;
-export const MAX_STAND_LINES = 1_000;
+  const standSchema = z.strictObject({
+    /** A row id of the nation's troop-cost table or of the generic troop table (10.5). */
+    unit: rowId,
+    count,
+  });
 
-export const grades = ['elite', 'veteran', 'regular', 'green', 'random'] as const;
-export const listTypes = ['defend', 'attack', 'encounter'] as const;
-export const listParts = ['basic', 'option-a', 'option-b'] as const;
-/** GWSH 9.0, 10.1: how the division a list is drawn from is rated as a whole. */
-export const divisionGrades = ['mixed', 'green', 'veteran'] as const;
+  const brigadeSchema = z.strictObject({
+    name,
+    grade: z.enum(grades),
+    /** Off-table artillery formation, costed 20 % less (8.2.2, 10.2). Absent means on table. */
+    offTable: z.optional(z.boolean()),
+    stands: entries(standSchema),
+  });
 
-const name = z.string().check(z.maxLength(MAX_NAME_LENGTH));
-/** A table row id. Not checked against the data here: an id the data lacks is a finding, not a bad file. */
-const rowId = z.string().check(z.minLength(1), z.maxLength(MAX_NAME_LENGTH));
-const count = z.number().check(z.int(), z.minimum(0), z.maximum(MAX_COUNT));
-const entries = <T extends z.ZodMiniType>(item: T) => z.array(item).check(z.maxLength(MAX_ENTRIES));
+  return z.strictObject({
+    format: z.literal(LIST_FORMAT),
+    version: z.literal(LIST_FORMAT_VERSION),
+    /**
+     * The data version (src/content/data-changelog.json) the list was built on. DESIGN §7: a saved list
+     * records it, so that a later change to a row it uses is reported, never applied silently. Optional so
+     * that a list typed by hand still reads; the page and `serialiseList` callers fill it in.
+     */
+    dataVersion: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_NAME_LENGTH))),
+    name: z.optional(name),
+    /** The player's name, for rosters and organisers. */
+    player: z.optional(name),
+    /** A row id of the nations table; an id it lacks is a finding (unknown-nation), not a bad file. */
+    nation: rowId,
+    year: z.number().check(z.int(), z.minimum(1914), z.maximum(1918)),
+    list: z.enum(listTypes),
+    part: z.enum(listParts),
+    /** GWSH 9.0, 10.1: absent means `mixed`, which requires Regular artillery and FOOs. */
+    divisionGrade: z.optional(z.enum(divisionGrades)),
+    /** Where the game is fought (front.ts); absent: the checks that need it are skipped, and the result says so. */
+    theatre: z.optional(z.enum(fronts)),
+    brigades: z.array(brigadeSchema).check(z.maxLength(MAX_BRIGADES)),
+    /** Aircraft table row ids (10.4). */
+    aircraft: z.optional(entries(z.strictObject({ type: rowId, count }))),
+    /** Generic defences and gas fire missions (10.5.1); see readings.ts for why gas is bought here. */
+    defences: z.optional(entries(z.strictObject({ item: rowId, count }))),
+  });
+}
 
-export const standSchema = z.strictObject({
-  /** A row id of the nation's troop-cost table or of the generic troop table (10.5). */
-  unit: rowId,
-  count,
-});
+/** Built on first use (lazySchema.ts): a page that reads no list never builds it. */
+export const listFileSchema = lazySchema(buildListFileSchema);
 
-export const brigadeSchema = z.strictObject({
-  name,
-  grade: z.enum(grades),
-  /** Off-table artillery formation, costed 20 % less (8.2.2, 10.2). Absent means on table. */
-  offTable: z.optional(z.boolean()),
-  stands: entries(standSchema),
-});
-
-export const listFileSchema = z.strictObject({
-  format: z.literal(LIST_FORMAT),
-  version: z.literal(LIST_FORMAT_VERSION),
-  /**
-   * The data version (src/content/data-changelog.json) the list was built on. DESIGN §7: a saved list
-   * records it, so that a later change to a row it uses is reported, never applied silently. Optional so
-   * that a list typed by hand still reads; the page and `serialiseList` callers fill it in.
-   */
-  dataVersion: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_NAME_LENGTH))),
-  name: z.optional(name),
-  /** The player's name, for rosters and organisers. */
-  player: z.optional(name),
-  /** A row id of the nations table; an id it lacks is a finding (unknown-nation), not a bad file. */
-  nation: rowId,
-  year: z.number().check(z.int(), z.minimum(1914), z.maximum(1918)),
-  list: z.enum(listTypes),
-  part: z.enum(listParts),
-  /** GWSH 9.0, 10.1: absent means `mixed`, which requires Regular artillery and FOOs. */
-  divisionGrade: z.optional(z.enum(divisionGrades)),
-  /** Where the game is fought (front.ts); absent: the checks that need it are skipped, and the result says so. */
-  theatre: z.optional(z.enum(fronts)),
-  brigades: z.array(brigadeSchema).check(z.maxLength(MAX_BRIGADES)),
-  /** Aircraft table row ids (10.4). */
-  aircraft: z.optional(entries(z.strictObject({ type: rowId, count }))),
-  /** Generic defences and gas fire missions (10.5.1); see readings.ts for why gas is bought here. */
-  defences: z.optional(entries(z.strictObject({ item: rowId, count }))),
-});
-
-export type GwshList = z.infer<typeof listFileSchema>;
-export type Brigade = z.infer<typeof brigadeSchema>;
-export type Stand = z.infer<typeof standSchema>;
-export type Grade = (typeof grades)[number];
-export type ListType = (typeof listTypes)[number];
-export type ListPart = (typeof listParts)[number];
-export type DivisionGrade = (typeof divisionGrades)[number];
+export type GwshList = z.infer<ReturnType<typeof buildListFileSchema>>;
+export type Brigade = GwshList['brigades'][number];
+export type Stand = Brigade['stands'][number];
 
 export type ParsedList = { ok: true; list: GwshList } | { ok: false; error: string };
 
@@ -119,7 +110,7 @@ export function parseListFile(input: unknown): ParsedList {
   const json = read.json;
   const envelopeError = checkEnvelope(json);
   if (envelopeError) return fail(envelopeError);
-  const result = listFileSchema.safeParse(json);
+  const result = listFileSchema().safeParse(json);
   if (!result.success) return fail(describeListIssue(result.error.issues, json));
   const lines = result.data.brigades.reduce((n, b) => n + b.stands.length, 0);
   if (lines > MAX_STAND_LINES) {

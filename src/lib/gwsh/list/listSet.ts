@@ -5,7 +5,8 @@
  */
 import { ammunitionLimitsTable } from '../../data/tables/gwsh/ammunitionLimits.ts';
 import { errorsOf, warningsOf, type Finding } from '../../findings.ts';
-import type { GwshList, ListPart, ListType } from './listFile.ts';
+import type { GwshList } from './listFile.ts';
+import type { ListPart, ListType } from './listFormat.ts';
 import { FORCE_IS_BASIC_AND_ONE_OPTION, type Reading } from './readings.ts';
 import { resolveGeneric } from './unitRows.ts';
 

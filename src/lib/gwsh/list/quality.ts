@@ -1,7 +1,7 @@
 /** GWSH 10.2: national quality multipliers and the off-table discount, read from the national-quality table. */
 import { nationalQualityTable } from '../../data/tables/gwsh/nationalQuality.ts';
 import type { RowOf } from '../../data/schemas.ts';
-import type { Grade } from './listFile.ts';
+import type { Grade } from './listFormat.ts';
 
 export type QualityGroup = RowOf<'national-quality'>;
 

@@ -7,13 +7,14 @@
  * limit). Comparing that snapshot with the same values read from the current data shows exactly which
  * rows changed, whatever the data versions are called, so the check works from the first version on.
  */
-import * as z from 'zod/mini';
 import { changelog, dataVersion, type ChangelogEntry } from '../../data/changelog.ts';
 import { nationalQualityTable } from '../../data/tables/gwsh/nationalQuality.ts';
 import { rowHref, tablePageHref } from '../../site/links.ts';
 import { listLimit } from './costList.ts';
 import { gradeName } from './brigadeCost.ts';
-import { grades, type Grade, type GwshList } from './listFile.ts';
+import type { GwshList } from './listFile.ts';
+import { grades, type Grade } from './listFormat.ts';
+import type { RowSnapshot, SnapshotEntry } from './rowSnapshot.ts';
 import { offTableDiscountPercent, qualityGroupOf } from './quality.ts';
 import { resolveAircraft } from './rows.ts';
 import { resolveGeneric, resolveUnit } from './unitRows.ts';
@@ -21,20 +22,7 @@ import { nationTableOf } from '../../data/tables/troopCosts.ts';
 
 type Value = number | string | null;
 
-const snapshotEntrySchema = z.strictObject({
-  /** The row as the page names it. */
-  name: z.string().check(z.maxLength(400)),
-  /** Its permanent link (DESIGN §5). */
-  href: z.string().check(z.maxLength(400)),
-  /** The values the costing reads from it. */
-  values: z.record(z.string().check(z.maxLength(40)), z.union([z.number(), z.string().check(z.maxLength(200)), z.null()])),
-});
-
-export const rowSnapshotSchema = z.record(z.string().check(z.maxLength(400)), snapshotEntrySchema);
-
-export type SnapshotEntry = z.infer<typeof snapshotEntrySchema>;
-/** Keyed by what the list refers to, e.g. "unit:germany/mg-1917-18", "quality:germany/veteran". */
-export type RowSnapshot = Record<string, SnapshotEntry>;
+export type { RowSnapshot, SnapshotEntry } from './rowSnapshot.ts';
 
 export interface FieldChange {
   field: string;

@@ -9,7 +9,7 @@ import type { RowOf } from '../../data/schemas.ts';
 import { formatPoints } from '../../points/exact.ts';
 import { rowHref } from '../../site/links.ts';
 import { formatSpan, spanContains, type YearSpan } from '../../data/yearSpan.ts';
-import { MAX_COUNT } from './listFile.ts';
+import { MAX_COUNT } from './listFormat.ts';
 import { nationTableOf } from '../../data/tables/troopCosts.ts';
 
 export interface PickerOption {

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allTroopCosts, gwsh } from '../../../../src/lib/data/registry.ts';
 import { costList, type ListCost } from '../../../../src/lib/gwsh/list/costList.ts';
-import { grades, listFileSchema, listParts, listTypes, MAX_COUNT, type GwshList } from '../../../../src/lib/gwsh/list/listFile.ts';
+import { listFileSchema, type GwshList } from '../../../../src/lib/gwsh/list/listFile.ts';
+import { grades, listParts, listTypes, MAX_COUNT } from '../../../../src/lib/gwsh/list/listFormat.ts';
 import { equals, multiply, points, sum, type Points } from '../../../../src/lib/points/exact.ts';
 
 // Real ids from every table, plus ids no table has, so that lists mix resolved and unresolved entries.
@@ -107,7 +108,7 @@ describe('costList properties', () => {
     }, { requiredKeys: ['format', 'version', 'nation', 'year', 'list', 'part', 'brigades'] });
     const anyMax = fc.oneof(fc.constant(undefined), fc.constant(null), fc.integer(), fc.double());
     fc.assert(fc.property(wild, anyMax, (list, max) => {
-      expect(listFileSchema.safeParse(list).success).toBe(true);
+      expect(listFileSchema().safeParse(list).success).toBe(true);
       const r = costList(list as GwshList, { maxAircraft: max });
       expect(Number.isFinite(r.total)).toBe(true);
       expect(() => JSON.stringify(r)).not.toThrow();

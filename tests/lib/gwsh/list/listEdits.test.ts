@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
-import { MAX_COUNT, parseListFile, serialiseList } from '../../../../src/lib/gwsh/list/listFile.ts';
+import { parseListFile, serialiseList } from '../../../../src/lib/gwsh/list/listFile.ts';
+import { MAX_COUNT } from '../../../../src/lib/gwsh/list/listFormat.ts';
 import {
   addBrigade, addItem, addStand, describeList, displayName, duplicateBrigade, listFileName, moveBrigade, newList, nextBrigadeName,
   parseCount, removeBrigade, removeItem, removeStand, setItemCount, setStandCount, updateBrigade,

@@ -1,0 +1,27 @@
+/**
+ * The fixed values of the `gwsh-list` format (DESIGN §6.1): its name and version, the choices a field
+ * takes and the sane upper bounds. Apart from the schema (listFile.ts), so that the list builder's first
+ * load, which reads no file, carries no schema library (issue 12).
+ */
+
+export const LIST_FORMAT = 'gwsh-list';
+export const LIST_FORMAT_VERSION = 1;
+
+/** Sane upper bounds: far above any real list, low enough that a hostile file cannot stall a page. */
+export const MAX_COUNT = 10_000;
+export const MAX_NAME_LENGTH = 200;
+export const MAX_ENTRIES = 500;
+/** A whole list (issue 14): a division has some twenty brigades of a dozen lines; five times that drawn stays quick. */
+export const MAX_BRIGADES = 100;
+export const MAX_STAND_LINES = 1_000;
+
+export const grades = ['elite', 'veteran', 'regular', 'green', 'random'] as const;
+export const listTypes = ['defend', 'attack', 'encounter'] as const;
+export const listParts = ['basic', 'option-a', 'option-b'] as const;
+/** GWSH 9.0, 10.1: how the division a list is drawn from is rated as a whole. */
+export const divisionGrades = ['mixed', 'green', 'veteran'] as const;
+
+export type Grade = (typeof grades)[number];
+export type ListType = (typeof listTypes)[number];
+export type ListPart = (typeof listParts)[number];
+export type DivisionGrade = (typeof divisionGrades)[number];

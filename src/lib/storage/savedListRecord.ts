@@ -1,0 +1,95 @@
+/**
+ * A saved list's record (savedLists.ts has the rules that read and compare them): its storage key, the
+ * stamp that tells two tabs' writes apart, a new record and its stored text. Apart from the rules, which
+ * check what storage holds with the list file's schema, so that the list builder's first load carries no
+ * schema library (issue 12).
+ */
+import { dataVersion } from '../data/changelog.ts';
+import type { GwshList } from '../gwsh/list/listFile.ts';
+import { snapshotRows } from '../gwsh/list/rowChanges.ts';
+import type { RowSnapshot } from '../gwsh/list/rowSnapshot.ts';
+
+export const LIST_KEY_PREFIX = 'gwt:gwsh-list:';
+/** The list this browser had open last. */
+export const ACTIVE_LIST_KEY = 'gwt:gwsh-list-active';
+
+export const RECORD_FORMAT = 'gwt-saved-list';
+export const RECORD_VERSION = 1;
+
+/** Which version of an entry a tab has: equal stamps mean the same write. */
+export interface Stamp {
+  /** Counts the writes of the entry; 0: never written. */
+  rev: number;
+  /** The tab that wrote it (a random id per page load). */
+  writer: string;
+  /** When it was written, in ms since 1970. */
+  updated: number;
+}
+
+export interface SavedList extends Stamp {
+  id: string;
+  created: number;
+  /** The list itself, in the `gwsh-list` format, with the data version it was built on. */
+  list: GwshList;
+  /** The table values its cost depended on when last checked (rowChanges.ts). */
+  rows: RowSnapshot;
+  /** The air-superiority maximum the player entered (10.4); not part of the list file. */
+  maxAircraft: number | null;
+}
+
+export const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const keyOfList = (id: string) => `${LIST_KEY_PREFIX}${id}`;
+export const idOfKey = (key: string) => (key.startsWith(LIST_KEY_PREFIX) ? key.slice(LIST_KEY_PREFIX.length) : null);
+
+/** The stored text of a record: fixed field order. */
+export function serialiseRecord(record: SavedList): string {
+  const { id, rev, writer, created, updated, list, rows, maxAircraft } = record;
+  return JSON.stringify({ format: RECORD_FORMAT, version: RECORD_VERSION, id, rev, writer, created, updated, list, rows, maxAircraft });
+}
+
+/** A stored entry the page could not read: left exactly as it is and reported. */
+export interface UnreadableEntry {
+  key: string;
+  text: string;
+  error: string;
+}
+
+/** Oldest first, so that the player's set keeps its order. */
+export const sortLists = (lists: readonly SavedList[]) =>
+  [...lists].sort((a, b) => a.created - b.created || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+/** A new, never saved list (rev 0). A list that records no data version is taken to be built on today's. */
+export function newRecord(id: string, list: GwshList, now: number, maxAircraft: number | null = null): SavedList {
+  const stamped = list.dataVersion === undefined ? { ...list, dataVersion } : list;
+  return { id, rev: 0, writer: '', updated: now, created: now, list: stamped, rows: snapshotRows(stamped), maxAircraft };
+}
+
+export const sameStamp = (a: Stamp, b: Stamp) => a.rev === b.rev && a.writer === b.writer && a.updated === b.updated;
+
+/** The record as it is written next: one revision on from `after`. */
+export const nextRevision = (record: SavedList, after: Stamp, writer: string, now: number): SavedList => ({
+  ...record, rev: after.rev + 1, writer, updated: Math.max(now, after.updated + 1),
+});
+
+export type Conflict =
+  | { kind: 'changed'; theirs: SavedList }
+  | { kind: 'deleted' }
+  | { kind: 'unreadable'; error: string };
+
+/** "Name (copy)", "Name (copy 2)", …: a name no other list has. */
+export function copyName(name: string, taken: Iterable<string>): string {
+  const names = new Set(taken);
+  const base = name.replace(/ \(copy(?: \d+)?\)$/, '') || 'List';
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? `${base} (copy)` : `${base} (copy ${n})`;
+    if (!names.has(candidate)) return candidate;
+  }
+}
+
+/** An id for a new list from a random source (crypto.randomUUID in the page). */
+export function listIdFrom(random: string): string {
+  const id = random.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64);
+  if (!idPattern.test(id)) throw new Error(`listIdFrom: "${random}" gives no usable id`);
+  return id;
+}

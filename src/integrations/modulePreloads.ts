@@ -47,12 +47,13 @@ export function withModulePreloads(html: string, read: (path: string) => string 
   });
 }
 
-/** Vite's list of what an `import(…)` should preload, as it appears in a built script. */
-const dynamicPreloadList = '__vite__mapDeps';
-
-/** The built scripts (site paths) that still carry a preload list for an `import(…)`. */
+/**
+ * The built scripts (site paths) whose `import(…)` still preloads modules. Vite keeps one list of files per
+ * script (`__vite__mapDeps`); a stylesheet in it is fine (the helper finds the page already links it).
+ */
 export function scriptsWithDynamicPreloads(scripts: readonly { path: string; code: string }[]): string[] {
-  return scripts.filter((s) => s.code.includes(dynamicPreloadList)).map((s) => s.path);
+  const listed = (code: string) => [...code.matchAll(/__vite__mapDeps=[^;]*?\[([^\]]*)\]/g)].flatMap((m) => m[1]!.split(','));
+  return scripts.filter((s) => listed(s.code).some((file) => /\.js["'`]$/.test(file.trim()))).map((s) => s.path);
 }
 
 /** The browser build's setting; Astro sets its own `modulePreload` there, so it is given per environment. */

@@ -34,12 +34,13 @@ describe('module preloads', () => {
     expect(withModulePreloads('<script type="module">import "./x.js"</script>', read)).toBe('<script type="module">import "./x.js"</script>');
   });
 
-  it('finds a built script that still lists what an import(…) should preload', () => {
+  it('finds a built script whose import(…) still preloads modules, not one that preloads only a stylesheet', () => {
+    const mapDeps = (files: string[]) => `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=[${files.map((f) => `"${f}"`).join(',')}])))=>i.map(i=>d[i]);`;
     const built = [
       { path: '/_astro/ListBuilder.js', code: 'const RuleCheck=lazy(()=>import(`./RuleCheck.js`));' },
-      { path: '/_astro/CheckLists.js', code: 'const __vite__mapDeps=(i,m=__vite__mapDeps)=>i;e(()=>import(`./CheckResults.js`),__vite__mapDeps([0,1]))' },
+      { path: '/_astro/CheckLists.js', code: `${mapDeps(['_astro/CheckResults.js', '_astro/costList.js'])}e(()=>import(\`./CheckResults.js\`),__vite__mapDeps([0,1]))` },
+      { path: '/_astro/ListBuilderIsland.js', code: `${mapDeps(['_astro/listBuilder.css'])}e(()=>import(\`./ListBuilder.js\`),__vite__mapDeps([0]))` },
     ];
     expect(scriptsWithDynamicPreloads(built)).toEqual(['/_astro/CheckLists.js']);
-    expect(scriptsWithDynamicPreloads(built.slice(0, 1))).toEqual([]);
   });
 });

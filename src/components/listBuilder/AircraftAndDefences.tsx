@@ -1,9 +1,9 @@
 /** Aircraft (10.4) and field defences or gas (10.5.1): bought with the list, never multiplied by quality. */
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { ItemsCost } from '../../lib/gwsh/list/costLines.ts';
 import type { LinePlaces } from '../../lib/gwsh/list/findingPlaces.ts';
 import { parseCount } from '../../lib/gwsh/list/listEdits.ts';
-import type { PickerOption } from '../../lib/gwsh/list/standPicker.ts';
+import { aircraftOptions, defenceOptions, type PickerOption } from '../../lib/gwsh/list/standPicker.ts';
 import { formatPoints } from '../../lib/points/exact.ts';
 import CountInput from './CountInput.tsx';
 import Findings from '../shared/Findings.tsx';
@@ -79,8 +79,8 @@ interface Props {
   defences: ItemsProps['entries'];
   aircraftCost: ItemsCost;
   defencesCost: ItemsCost;
-  aircraftOptions: PickerOption[];
-  defenceOptions: PickerOption[];
+  /** The list's year: which aircraft it may field (10.4). */
+  year: number;
   aircraftPlaces: LinePlaces;
   defencePlaces: LinePlaces;
   maxAircraft: number | null;
@@ -92,6 +92,8 @@ interface Props {
 
 export default function AircraftAndDefences(p: Props) {
   const id = useId();
+  const airOptions = useMemo(() => aircraftOptions(p.year), [p.year]);
+  const defOptions = useMemo(() => defenceOptions(), []);
   const [maxText, setMaxText] = useState(p.maxAircraft === null ? '' : String(p.maxAircraft));
   const typed = maxText.trim() === '' ? null : parseCount(maxText);
   useEffect(() => {
@@ -106,7 +108,7 @@ export default function AircraftAndDefences(p: Props) {
   });
   return (
     <div className="lb-extras">
-      <ItemsEditor title="Aircraft" noun="aircraft" {...editing('aircraft', p.aircraft, p.aircraftCost, p.aircraftOptions, p.aircraftPlaces)}>
+      <ItemsEditor title="Aircraft" noun="aircraft" {...editing('aircraft', p.aircraft, p.aircraftCost, airOptions, p.aircraftPlaces)}>
         <div className="lb-field">
           <label htmlFor={`${id}-max`}>Aircraft allowed by air superiority (main rules 9.1.1)</label>
           <input
@@ -123,7 +125,7 @@ export default function AircraftAndDefences(p: Props) {
           />
         </div>
       </ItemsEditor>
-      <ItemsEditor title="Defences and gas" noun="defence or gas" {...editing('defences', p.defences, p.defencesCost, p.defenceOptions, p.defencePlaces)} />
+      <ItemsEditor title="Defences and gas" noun="defence or gas" {...editing('defences', p.defences, p.defencesCost, defOptions, p.defencePlaces)} />
     </div>
   );
 }

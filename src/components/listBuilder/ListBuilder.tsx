@@ -1,13 +1,11 @@
 /**
- * The Great War Spearhead list builder (issue 4): UI state only. Every cost, limit and finding comes from
+ * The Great War Spearhead list builder (issue 4): UI state only; the page hydrates ListBuilderIsland.tsx,
+ * which fetches this. Every cost, limit and finding comes from
  * src/lib/gwsh/list/costList.ts; saving and cross-tab rules from src/lib/storage/savedLists.ts.
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-// Every part's styles, in one sheet for the island (listBuilder.css says why).
-import './listBuilder.css';
 import { addItem, displayName, itemsOf, removeItem, setItemCount } from '../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
-import { aircraftOptions, defenceOptions } from '../../lib/gwsh/list/standPicker.ts';
 import type { SavedList } from '../../lib/storage/savedListRecord.ts';
 import type { ImportOutcome } from '../../lib/gwsh/list/listImport.ts';
 import AircraftAndDefences from './AircraftAndDefences.tsx';
@@ -65,8 +63,6 @@ export default function ListBuilder() {
   const { PrintArea, mode: printMode, print } = usePrinting(() => store.flush());
 
   const { cost, places, check, sharedCost, tablesError } = useListCosts(store, shared);
-  const airOptions = useMemo(() => aircraftOptions(list.year), [list.year]);
-  const defOptions = useMemo(() => defenceOptions(), []);
   const savedLists = useMemo(() => store.lists.map((l) => l.list), [store.lists]);
 
   // A layout effect: focus moves in the same task as the keystroke that asked for it, so the next key
@@ -179,53 +175,56 @@ export default function ListBuilder() {
           onDelete={onDeleteList}
         />
         <DataVersionNotice check={check} onAccept={() => { store.acceptDataUpdate(); announce(`This list now uses data version ${check.currentVersion}.`); }} />
-        <ListSettings
-          idPrefix={idPrefix}
-          list={list}
-          cost={cost}
-          findings={places.settings}
-          placeholder={displayName({ ...list, name: '' })}
-          onChange={(patch) => {
-            // A new nation's table is fetched first, so the page never waits on a blank screen.
-            const change = () => apply((l) => ({ ...l, ...patch }));
-            if (patch.nation) void loadTroopCosts([patch.nation]).then(change, change);
-            else change();
-          }}
-        />
-
-        <BrigadeList
-          idPrefix={idPrefix}
-          listId={draft.id}
-          list={list}
-          cost={cost}
-          places={places}
-          apply={apply}
-          applyRemoval={applyRemoval}
-          announce={announce}
-          focus={focus}
-        />
-
-        {/* Below the brigades: drawn a section a task once the list is on screen. */}
+        {/* Each part of the list in a task of its own, in page order: the list itself, then what is below it. */}
         <DrawnLater>{() => (
-        <section className="lb-section" aria-labelledby={`${idPrefix}-extras`}>
-          <h2 id={`${idPrefix}-extras`} className="lb-section-title">Aircraft and defences</h2>
-          <AircraftAndDefences
-            key={draft.id}
-            aircraft={itemsOf(list, 'aircraft')}
-            defences={itemsOf(list, 'defences')}
-            aircraftCost={cost.aircraft}
-            defencesCost={cost.defences}
-            aircraftOptions={airOptions}
-            defenceOptions={defOptions}
-            aircraftPlaces={places.aircraft}
-            defencePlaces={places.defences}
-            maxAircraft={draft.maxAircraft}
-            onMaxAircraft={store.setMaxAircraft}
-            onAdd={(kind, id) => apply((l) => addItem(l, kind, id))}
-            onCount={(kind, line, n) => apply((l) => setItemCount(l, kind, line, n))}
-            onRemove={(kind, line) => applyRemoval((l) => removeItem(l, kind, line), `Removed ${kind === 'aircraft' ? 'an aircraft line' : 'a defence line'}.`)}
+          <ListSettings
+            idPrefix={idPrefix}
+            list={list}
+            cost={cost}
+            findings={places.settings}
+            placeholder={displayName({ ...list, name: '' })}
+            onChange={(patch) => {
+              // A new nation's table is fetched first, so the page never waits on a blank screen.
+              const change = () => apply((l) => ({ ...l, ...patch }));
+              if (patch.nation) void loadTroopCosts([patch.nation]).then(change, change);
+              else change();
+            }}
           />
-        </section>
+        )}</DrawnLater>
+
+        <DrawnLater>{() => (
+          <BrigadeList
+            idPrefix={idPrefix}
+            listId={draft.id}
+            list={list}
+            cost={cost}
+            places={places}
+            apply={apply}
+            applyRemoval={applyRemoval}
+            announce={announce}
+            focus={focus}
+          />
+        )}</DrawnLater>
+
+        <DrawnLater>{() => (
+          <section className="lb-section" aria-labelledby={`${idPrefix}-extras`}>
+            <h2 id={`${idPrefix}-extras`} className="lb-section-title">Aircraft and defences</h2>
+            <AircraftAndDefences
+              key={draft.id}
+              aircraft={itemsOf(list, 'aircraft')}
+              defences={itemsOf(list, 'defences')}
+              aircraftCost={cost.aircraft}
+              defencesCost={cost.defences}
+              year={list.year}
+              aircraftPlaces={places.aircraft}
+              defencePlaces={places.defences}
+              maxAircraft={draft.maxAircraft}
+              onMaxAircraft={store.setMaxAircraft}
+              onAdd={(kind, id) => apply((l) => addItem(l, kind, id))}
+              onCount={(kind, line, n) => apply((l) => setItemCount(l, kind, line, n))}
+              onRemove={(kind, line) => applyRemoval((l) => removeItem(l, kind, line), `Removed ${kind === 'aircraft' ? 'an aircraft line' : 'a defence line'}.`)}
+            />
+          </section>
         )}</DrawnLater>
 
         <DrawnLater>{() => (

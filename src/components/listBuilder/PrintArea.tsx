@@ -6,6 +6,9 @@ import { costOf } from './costCache.ts';
 import Roster from './Roster.tsx';
 import SetSheet from './SetSheet.tsx';
 
+/** The QR code's encoder, fetched with the print copy so that a roster drawn for paper carries its code. */
+export { loadEncoder as loadQrEncoder } from './RosterQr.tsx';
+
 interface Props {
   mode: PrintMode;
   /** The list on screen, and every saved list. */

@@ -1,7 +1,8 @@
 /**
  * The QR code of a list's share link on its roster (issue 13). The encoder (src/lib/share/qrCode.ts) is
- * fetched a second after the roster's own code, never in the first load, and the code is drawn when the
- * sheet is shown on screen (`now`) or printed (a roster drawn for the print dialog draws it at once).
+ * fetched when the page is idle, never in the first load, and the code is drawn when the sheet is shown on
+ * screen (`now`) or just before the browser prints; a roster drawn for the print dialog draws it at once
+ * (the list builder fetches the encoder with its print copy, usePrinting.ts).
  */
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -11,8 +12,7 @@ import type { QrCode } from '../../lib/share/qrCode.ts';
 
 type Encoder = typeof import('../../lib/share/qrCode.ts');
 let encoder: Encoder | null = null;
-const loadEncoder = () => import('../../lib/share/qrCode.ts').then((m) => (encoder = m));
-if (typeof window !== 'undefined') setTimeout(() => void loadEncoder().catch(() => undefined), 1000);
+export const loadEncoder = () => import('../../lib/share/qrCode.ts').then((m) => (encoder = m));
 
 const linkOf = (list: GwshList) => `${location.origin}/gwsh/calculators/list-builder/#${listLinkFragment(list)}`;
 type Drawn = { link: string; code: QrCode | null };
@@ -25,9 +25,13 @@ export default function RosterQr({ list, now = false }: { list: GwshList; now?: 
   const [drawn, setDrawn] = useState<Drawn | null>(() => (encoder ? drawnOf(list, encoder) : null));
   useEffect(() => {
     const draw = () => encoder && flushSync(() => setDrawn(drawnOf(list, encoder!)));
+    const timer = now ? undefined : setTimeout(() => void loadEncoder().catch(() => undefined), 1000);
     if (now) void loadEncoder().then(draw);
     window.addEventListener('beforeprint', draw);
-    return () => window.removeEventListener('beforeprint', draw);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('beforeprint', draw);
+    };
   }, [list, now]);
   if (!drawn) return null;
   if (!drawn.code) return <p className="lb-roster-qr-note">This list is too long for a QR code: share it with its link.</p>;

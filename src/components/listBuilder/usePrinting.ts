@@ -1,32 +1,35 @@
 /**
  * What the list builder prints (printSelection.ts), drawn only while printing (issue 12): from its Print
  * buttons, or this list when the browser's own Print (its menu, Ctrl+P) asks. The print copy's code is
- * fetched once the page is idle, so that it is here before anyone prints.
+ * fetched a second after the page, so that it is here before anyone prints; its arrival draws nothing.
  */
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { PrintMode } from '../../lib/gwsh/list/printSelection.ts';
 
-type PrintAreaModule = typeof import('./PrintArea.tsx');
-const loadPrintArea = () => import('./PrintArea.tsx');
+type PrintAreaComponent = (typeof import('./PrintArea.tsx'))['default'];
+let PrintArea: PrintAreaComponent | null = null;
+/** The print copy's code and the QR encoder its rosters draw with: ready to print only once both are here. */
+const loadPrintArea = () =>
+  import('./PrintArea.tsx').then(async (m) => {
+    await m.loadQrEncoder().catch(() => undefined);
+    PrintArea = m.default;
+  });
 
 export function usePrinting(beforePrint: () => void) {
-  const [PrintArea, setPrintArea] = useState<PrintAreaModule['default'] | null>(null);
   /** What is drawn for paper; null while nothing is being printed. */
   const [mode, setMode] = useState<PrintMode | null>(null);
   const [request, setRequest] = useState(0);
 
   useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => void loadPrintArea().then((m) => live && setPrintArea(() => m.default), () => undefined), 1000);
+    const timer = setTimeout(() => void loadPrintArea().catch(() => undefined), 1000);
     // Drawn before the browser lays the page out for paper. Until the print copy's code is here (the first
     // second), the browser prints the list builder as it is on screen (print.css).
-    const before = () => flushSync(() => setMode((m) => m ?? 'this'));
+    const before = () => PrintArea && flushSync(() => setMode((m) => m ?? 'this'));
     const after = () => setMode(null);
     window.addEventListener('beforeprint', before);
     window.addEventListener('afterprint', after);
     return () => {
-      live = false;
       clearTimeout(timer);
       window.removeEventListener('beforeprint', before);
       window.removeEventListener('afterprint', after);
@@ -40,11 +43,10 @@ export function usePrinting(beforePrint: () => void) {
   /** A Print button: the copy is drawn first, then the browser's print dialog opens. */
   const print = (next: PrintMode) => {
     beforePrint();
-    void loadPrintArea().then((m) => {
-      setPrintArea(() => m.default);
+    void loadPrintArea().then(() => {
       setMode(next);
       setRequest((n) => n + 1);
     });
   };
-  return { PrintArea, mode, print };
+  return { PrintArea: mode === null ? null : PrintArea, mode, print };
 }

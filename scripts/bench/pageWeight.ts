@@ -131,7 +131,10 @@ export class BuiltSite {
     const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((m) => attr(m[0], 'href')).filter(sameSite);
 
     const rendererClosure = this.closure(renderers);
-    const componentClosure = this.closure(components);
+    // An island entry (a file named …Island.ts, src/components/shared/islandEntry.ts) fetches its component
+    // before it hydrates: what that imports is the island's JavaScript too.
+    const lazyComponents = components.filter((c) => /Island\.[^./]+\.js$/.test(c)).flatMap((c) => this.importsOf(c).dynamic);
+    const componentClosure = this.closure([...components, ...lazyComponents]);
     const shellClosure = this.closure([...externalScripts, ...preloads]);
     const isFramework = (p: string) => rendererClosure.has(p) || frameworkChunk.test(posix.basename(p));
     const framework = [...new Set([...rendererClosure, ...componentClosure, ...shellClosure])].filter(isFramework);

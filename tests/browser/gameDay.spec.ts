@@ -9,6 +9,8 @@ async function island(page: Page, component: string): Promise<Locator> {
   const root = page.locator(`astro-island[component-url*="${component}"]`).first();
   await root.scrollIntoViewIfNeeded();
   await expect(root).not.toHaveAttribute('ssr', /.*/);
+  // A calculator's later parts (hydrateLater.tsx) hydrate a few tasks after the island itself.
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating', /.*/);
   return root;
 }
 

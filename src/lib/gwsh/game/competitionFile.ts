@@ -5,26 +5,32 @@
  */
 import { jsonInput } from '../../files/jsonInput.ts';
 import * as z from 'zod/mini';
+import { lazySchema } from '../../files/lazySchema.ts';
 import { checked } from './competition.ts';
 import { fieldPath } from './gameFile.ts';
 
-const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+function buildEventSchema() {
+  const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 
-export const competitionEventSchema = z.strictObject({
-  format: z.literal('gwsh-competition'),
-  version: z.literal(1),
-  name,
-  players: z.array(name),
-  rounds: z.array(
-    z.strictObject({
-      label: name,
-      /** Each player's game score (the 7.0 total, not yet clamped). */
-      scores: z.array(z.strictObject({ player: name, gameScore: z.number().check(z.int()) })),
-    }),
-  ),
-});
+  return z.strictObject({
+    format: z.literal('gwsh-competition'),
+    version: z.literal(1),
+    name,
+    players: z.array(name),
+    rounds: z.array(
+      z.strictObject({
+        label: name,
+        /** Each player's game score (the 7.0 total, not yet clamped). */
+        scores: z.array(z.strictObject({ player: name, gameScore: z.number().check(z.int()) })),
+      }),
+    ),
+  });
+}
 
-export type CompetitionEvent = z.infer<typeof competitionEventSchema>;
+/** Built on first use (lazySchema.ts): a page with no saved or imported event never builds it. */
+const competitionEventSchema = lazySchema(buildEventSchema);
+
+export type CompetitionEvent = z.infer<ReturnType<typeof buildEventSchema>>;
 
 export type ParsedEvent = { ok: true; event: CompetitionEvent } | { ok: false; message: string };
 
@@ -33,7 +39,7 @@ export function parseEvent(input: unknown): ParsedEvent {
   const read = jsonInput(input);
   if (!read.ok) return { ok: false, message: `the event file is not valid JSON (${read.reason})` };
   const json = read.json;
-  const result = competitionEventSchema.safeParse(json);
+  const result = competitionEventSchema().safeParse(json);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const where = fieldPath(issue.path) || 'the event file';

@@ -10,44 +10,50 @@
  */
 import { jsonInput } from '../../files/jsonInput.ts';
 import * as z from 'zod/mini';
+import { lazySchema } from '../../files/lazySchema.ts';
 import { gameRoles, objectiveRules, scenarioKinds } from './gameKinds.ts';
 
 // The kinds are plain constants in their own module (no zod), for the pages that only name them.
 export { gameRoles, objectiveRules, scenarioKinds, type GameRole, type ObjectiveRule, type ScenarioKind } from './gameKinds.ts';
 
-const count = z.number().check(z.int(), z.minimum(0));
+function buildGameFileSchema() {
+  const count = z.number().check(z.int(), z.minimum(0));
 
-export const gamePlayerSchema = z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(1)),
-  /** attacker/defender (attack-defence), high-scorer/low-scorer (advance to contact), null (mutual encounter). */
-  role: z.nullable(z.enum(gameRoles)),
-  /** Objectives held at the end of play (7.0, +2 each). */
-  objectivesHeld: z.number().check(z.int(), z.minimum(0), z.maximum(5)),
-  /** A brigade exited the enemy base line meeting every condition of 7.0. */
-  exitedBrigade: z.boolean(),
-  /** Enemy brigades this player forced to test morale, by grade. */
-  enemyBrigadesTested: z.strictObject({ green: count, greenSecondTest: count, regularOrBetter: count }),
-  optionA: z.boolean(),
-  optionB: z.boolean(),
-  /** A regular, veteran or elite fighting brigade of 10+ stands kept off-table in reserve to the end. */
-  reserveBrigadeKept: z.boolean(),
-});
+  const gamePlayerSchema = z.strictObject({
+    name: z.string().check(z.trim(), z.minLength(1)),
+    /** attacker/defender (attack-defence), high-scorer/low-scorer (advance to contact), null (mutual encounter). */
+    role: z.nullable(z.enum(gameRoles)),
+    /** Objectives held at the end of play (7.0, +2 each). */
+    objectivesHeld: z.number().check(z.int(), z.minimum(0), z.maximum(5)),
+    /** A brigade exited the enemy base line meeting every condition of 7.0. */
+    exitedBrigade: z.boolean(),
+    /** Enemy brigades this player forced to test morale, by grade. */
+    enemyBrigadesTested: z.strictObject({ green: count, greenSecondTest: count, regularOrBetter: count }),
+    optionA: z.boolean(),
+    optionB: z.boolean(),
+    /** A regular, veteran or elite fighting brigade of 10+ stands kept off-table in reserve to the end. */
+    reserveBrigadeKept: z.boolean(),
+  });
 
-export const gameFileSchema = z.strictObject({
-  format: z.literal('gwsh-game'),
-  version: z.literal(1),
-  scenario: z.enum(scenarioKinds),
-  /** The attack-defence game featured continuous entrenched defensive lines (exit bonus +5). */
-  entrenchedLines: z.boolean(),
-  /** Game objectives (4.3): 5, or fewer in the desert. Optional; 5 when absent. */
-  objectives: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(5))),
-  /** The organiser's reading of the +2 objective line (7.0). Optional; "loose" when absent. */
-  objectiveRule: z.optional(z.enum(objectiveRules)),
-  players: z.tuple([gamePlayerSchema, gamePlayerSchema]),
-});
+  return z.strictObject({
+    format: z.literal('gwsh-game'),
+    version: z.literal(1),
+    scenario: z.enum(scenarioKinds),
+    /** The attack-defence game featured continuous entrenched defensive lines (exit bonus +5). */
+    entrenchedLines: z.boolean(),
+    /** Game objectives (4.3): 5, or fewer in the desert. Optional; 5 when absent. */
+    objectives: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(5))),
+    /** The organiser's reading of the +2 objective line (7.0). Optional; "loose" when absent. */
+    objectiveRule: z.optional(z.enum(objectiveRules)),
+    players: z.tuple([gamePlayerSchema, gamePlayerSchema]),
+  });
+}
 
-export type GameFile = z.infer<typeof gameFileSchema>;
-export type GamePlayer = z.infer<typeof gamePlayerSchema>;
+/** Built on first use (lazySchema.ts): a page that reads no game file never builds it. */
+const gameFileSchema = lazySchema(buildGameFileSchema);
+
+export type GameFile = z.infer<ReturnType<typeof buildGameFileSchema>>;
+export type GamePlayer = GameFile['players'][number];
 
 /** What each field must be, for messages: "<path> must be …". Keyed by the field's own name. */
 const fieldRules: Record<string, string> = {
@@ -112,7 +118,7 @@ export function parseGameFile(input: unknown): ParsedGame {
     return { ok: false, message, messages: [message] };
   }
   const json = read.json;
-  const result = gameFileSchema.safeParse(json);
+  const result = gameFileSchema().safeParse(json);
   if (result.success) return { ok: true, game: result.data };
   const messages = [...new Set(result.error.issues.map((issue) => describe(issue, json)))];
   return { ok: false, message: messages[0] ?? 'the game file is not valid', messages };

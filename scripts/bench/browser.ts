@@ -180,6 +180,12 @@ export interface HydrationFigures {
   blockingMs: number;
 }
 
+/** A page's load with the CPU slowed: its tasks (HydrationFigures) and the JavaScript it fetched without a touch. */
+export interface PageLoadFigures extends HydrationFigures {
+  /** Bytes of script fetched (as sent, gzip) from navigation until the network is idle; median of the loads. */
+  scriptBytes: number;
+}
+
 /** Trace events that run script; their time in one task, not counting one inside another, is that task's script time. */
 const scriptEvents = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'RunMicrotasks', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'v8.compile', 'v8.compileModule']);
 
@@ -236,11 +242,18 @@ export function loadFigures(events: TraceEvent[], url: string): HydrationFigures
  * script one task runs, which is the islands' part (the rest is parsing HTML, style and layout, which a
  * plain page has too); and the blocking time of those same tasks. The median of `loads` fresh loads of each.
  */
-export async function hydrationTasks(browser: Browser, origin: string, path: string, loads = 5): Promise<HydrationFigures> {
+export async function hydrationTasks(browser: Browser, origin: string, path: string, loads = 5): Promise<PageLoadFigures> {
   const figures: HydrationFigures[] = [];
+  const scriptBytes: number[] = [];
   for (let i = 0; i < loads; i++) {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
+    // Every script the page fetches untouched, as sent (gzip): what the islands fetch as they hydrate and
+    // draw counts as well as what the HTML names.
+    const scripts: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.sizes().then((s) => s.responseBodySize));
+    });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'] });
@@ -248,10 +261,12 @@ export async function hydrationTasks(browser: Browser, origin: string, path: str
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     figures.push(loadFigures(JSON.parse((await browser.stopTracing()).toString()).traceEvents, `${origin}${path}`));
+    scriptBytes.push((await Promise.all(scripts)).reduce((n, b) => n + b, 0));
     await context.close();
   }
   const median = (pick: (f: HydrationFigures) => number) => figures.map(pick).sort((a, b) => a - b)[Math.floor(figures.length / 2)]!;
   return {
+    scriptBytes: scriptBytes.sort((a, b) => a - b)[Math.floor(scriptBytes.length / 2)]!,
     longestTaskMs: median((f) => f.longestTaskMs),
     hydratingLongestTaskMs: median((f) => f.hydratingLongestTaskMs),
     longestScriptMs: median((f) => f.longestScriptMs),

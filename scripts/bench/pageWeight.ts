@@ -5,8 +5,9 @@
  * the search opens) and the docs shell (Starlight's scripts, prefetch, the service worker registration).
  * Used by the benchmark and by the byte budgets (scripts/check-budgets.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export interface Bytes {
@@ -43,14 +44,31 @@ const gzipOf = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 // React's chunks, or Preact's (preact, hooks, compat, jsxRuntime, signals .module) under @astrojs/preact.
 const frameworkChunk = /^(react|react-dom|jsx-runtime|client|rolldown-runtime|scheduler|preact|hooks|compat|jsxRuntime|signals)[.-]/;
 
+/**
+ * The components an island fetches as it opens, by file name ("VpLines"): an island entry's calculator
+ * (`islandComponent(() => import('./X.tsx'))`, src/components/shared/islandEntry.ts) and a part hydrated a
+ * task later (`hydrateLater(() => import('./X.tsx')…)`, hydrateLater.tsx). Read from the source, since the
+ * built code no longer names the helper; a component fetched only when asked for (a file's results) is not one.
+ */
+export function partsFetchedOnOpen(componentsDir = fileURLToPath(new URL('../../src/components/', import.meta.url))): Set<string> {
+  const names = new Set<string>();
+  for (const file of readdirSync(componentsDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f))) {
+    const code = readFileSync(join(componentsDir, file), 'utf8');
+    for (const m of code.matchAll(/\b(?:islandComponent|hydrateLater)\(\s*\(\)\s*=>\s*import\(\s*['"][^'"]*?([\w-]+)\.tsx?['"]/g)) names.add(m[1]!);
+  }
+  return names;
+}
+
 export class BuiltSite {
   private sizes = new Map<string, Bytes>();
   private imports = new Map<string, { static: string[]; dynamic: string[] }>();
 
   readonly dir: string;
+  private readonly fetchedOnOpen: Set<string>;
 
-  constructor(dir: string) {
+  constructor(dir: string, fetchedOnOpen: Set<string> = partsFetchedOnOpen()) {
     this.dir = dir;
+    this.fetchedOnOpen = fetchedOnOpen;
   }
 
   /** The file a site path is served from. */
@@ -100,6 +118,23 @@ export class BuiltSite {
     return seen;
   }
 
+  /**
+   * What an island loads as it opens: its modules and, transitively, the components they fetch before the
+   * island is whole (`partsFetchedOnOpen`), with theirs. What is fetched later or on demand is not counted.
+   */
+  islandClosure(components: Iterable<string>): Set<string> {
+    const seen = new Set<string>();
+    const queue = [...components];
+    const onOpen = (chunk: string) => this.fetchedOnOpen.has(posix.basename(chunk).split('.')[0]!);
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const { static: loaded, dynamic } = this.importsOf(path);
+      queue.push(...loaded, ...dynamic.filter(onOpen));
+    }
+    return seen;
+  }
+
   group(paths: Iterable<string>): FileGroup {
     const files = [...paths].sort();
     return files.reduce<FileGroup>((g, f) => {
@@ -131,10 +166,7 @@ export class BuiltSite {
     const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((m) => attr(m[0], 'href')).filter(sameSite);
 
     const rendererClosure = this.closure(renderers);
-    // An island entry (a file named …Island.ts, src/components/shared/islandEntry.ts) fetches its component
-    // before it hydrates: what that imports is the island's JavaScript too.
-    const lazyComponents = components.filter((c) => /Island\.[^./]+\.js$/.test(c)).flatMap((c) => this.importsOf(c).dynamic);
-    const componentClosure = this.closure([...components, ...lazyComponents]);
+    const componentClosure = this.islandClosure(components);
     const shellClosure = this.closure([...externalScripts, ...preloads]);
     const isFramework = (p: string) => rendererClosure.has(p) || frameworkChunk.test(posix.basename(p));
     const framework = [...new Set([...rendererClosure, ...componentClosure, ...shellClosure])].filter(isFramework);

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { hydratedIsland } from './islands.ts';
 
 const PATH = '/gwsh/calculators/check-lists/';
 
@@ -20,8 +21,7 @@ function listFile(n: number, part: 'basic' | 'option-a' = 'basic') {
 
 test('30 files, broken ones included: one row each, sorted, filtered, opened and exported', async ({ page }) => {
   await page.goto(PATH);
-  const island = page.locator('astro-island').first();
-  await expect(island).not.toHaveAttribute('ssr', /.*/);
+  const island = await hydratedIsland(page);
   const files = [
     ...Array.from({ length: 25 }, (_, i) => listFile(i + 1)),
     listFile(1, 'option-a'),

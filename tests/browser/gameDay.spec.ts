@@ -1,18 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { hydratedIsland } from './islands.ts';
 
 const fixture = (name: string) => new URL(`../fixtures/games/${name}`, import.meta.url).pathname;
-
-/** Scrolls a `client:visible` island into view and waits until React has hydrated it. */
-async function island(page: Page, component: string): Promise<Locator> {
-  const root = page.locator(`astro-island[component-url*="${component}"]`).first();
-  await root.scrollIntoViewIfNeeded();
-  await expect(root).not.toHaveAttribute('ssr', /.*/);
-  // A calculator's later parts (hydrateLater.tsx) hydrate a few tasks after the island itself.
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating', /.*/);
-  return root;
-}
 
 /** The text of the file a click downloads. */
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
@@ -23,7 +14,7 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ nam
 test.describe('scenario generator', () => {
   test('shows the exact odds of Germany 1914 against France 1914 before any die', async ({ page }) => {
     await page.goto('/gwsh/calculators/scenario/');
-    const gen = await island(page, 'ScenarioGenerator');
+    const gen = await hydratedIsland(page, 'ScenarioGenerator');
     // Germany +2, France +1: the difference of the two dice plus 1 decides. Of the 36 pairs:
     // equal scores (A one lower on the dice) 5 → 5/36; B one lower on the score (equal dice) 6 → 1/6;
     // A one lower (A two lower on the dice) 4 → 1/9; A two or more higher (A at least one higher) 15 → 5/12;
@@ -43,7 +34,7 @@ test.describe('scenario generator', () => {
 
   test('typed dice are asked for one at a time, the card follows the rules, and its link reproduces it', async ({ page, context }) => {
     await page.goto('/gwsh/calculators/scenario/');
-    const gen = await island(page, 'ScenarioGenerator');
+    const gen = await hydratedIsland(page, 'ScenarioGenerator');
     await gen.getByLabel("I'll type real dice").check();
     // 4.2 A places terrain first (5–2); no terrain moves (4–4); 4.3 B names the first objective (3–6);
     // 4.4 6 + 5 = 11, rain; 5.0 Germany 3+2 = 5, France 4+1 = 5, a mutual encounter; 6.2 B chooses (2–3).
@@ -71,7 +62,7 @@ test.describe('scenario generator', () => {
     expect(url).toMatch(/\/gwsh\/calculators\/scenario\/#scenario=1\./);
     const other = await context.newPage();
     await other.goto(url);
-    const shared = await island(other, 'ScenarioGenerator');
+    const shared = await hydratedIsland(other, 'ScenarioGenerator');
     await expect(shared.getByTestId('scenario-situation')).toHaveText('Mutual encounter');
     await expect(shared.getByTestId('scenario-dice')).toHaveText(`Dice used, in order: ${dice.join(', ')}.`);
     await expect(shared.getByTestId('link-error')).toHaveCount(0);
@@ -79,7 +70,7 @@ test.describe('scenario generator', () => {
 
   test('a damaged or newer link shows why and an empty form', async ({ page }) => {
     await page.goto('/gwsh/calculators/scenario/#scenario=1.N4IgbghgtgzgFg');
-    let gen = await island(page, 'ScenarioGenerator');
+    let gen = await hydratedIsland(page, 'ScenarioGenerator');
     await expect(gen.getByTestId('link-error')).toContainText('This scenario link is damaged');
     await expect(gen.getByLabel("Player A's nation")).toHaveValue('germany');
     await expect(gen.getByLabel("Player B's nation")).toHaveValue('france');
@@ -87,14 +78,14 @@ test.describe('scenario generator', () => {
 
     await page.goto('/gwsh/calculators/scenario/#scenario=2.N4IgbghgtgzgFg');
     await page.reload();
-    gen = await island(page, 'ScenarioGenerator');
+    gen = await hydratedIsland(page, 'ScenarioGenerator');
     await expect(gen.getByTestId('link-error')).toContainText('newer version of the site (format 2)');
     await expect(gen.getByTestId('scenario-card')).toHaveCount(0);
   });
 
   test('in the rule page: rolls for me, flags two Axis nations, and prints only the card', async ({ page }) => {
     await page.goto('/gwsh/rules/tactical-situation/');
-    const gen = await island(page, 'ScenarioGenerator');
+    const gen = await hydratedIsland(page, 'ScenarioGenerator');
     await gen.getByLabel("Player B's nation").selectOption('austro-hungary');
     await expect(gen.locator('[data-code="sides-not-opposed"]')).toContainText('both Axis');
     await gen.getByLabel("Player B's nation").selectOption('british-empire');
@@ -130,7 +121,7 @@ test.describe('victory points', () => {
 
   test('scores a game line by line, reports a disallowed claim, and imports and exports the game file', async ({ page }) => {
     await page.goto('/gwsh/calculators/victory-points/');
-    const vp = await island(page, 'VictoryPoints');
+    const vp = await hydratedIsland(page, 'VictoryPoints');
     await fillDesignExample(vp);
     // Allied attacker: 2 × 2 + 3 (exit) + 1 (green) + 2 × 2 (regular) = 12.
     // Axis defender: 3 × 2 + 1 × 2 − 1 (Option A) + 1 (reserve) = 8.
@@ -167,7 +158,7 @@ test.describe('victory points', () => {
 
     // A good file fills the form.
     await page.reload();
-    const fresh = await island(page, 'VictoryPoints');
+    const fresh = await hydratedIsland(page, 'VictoryPoints');
     await fresh.getByTestId('game-file-input').setInputFiles(fixture('design-example.json'));
     await expect(fresh.getByTestId('game-file-status')).toHaveText('design-example.json imported.');
     await expect(fresh.getByTestId('vp-winner')).toHaveText('Allied player wins, 12 to 8.');
@@ -175,7 +166,7 @@ test.describe('victory points', () => {
 
   test('the organiser\'s +2 objective switch: strict as written or loose, named beside the result and kept in the file', async ({ page }) => {
     await page.goto('/gwsh/calculators/victory-points/');
-    const vp = await island(page, 'VictoryPoints');
+    const vp = await hydratedIsland(page, 'VictoryPoints');
     await fillDesignExample(vp);
     const reading = (id: string) => vp.locator(`[data-reading="${id}"]`);
     // Default: the loose reading (capture and contest definitions), with the strict one named as the other reading.
@@ -201,7 +192,7 @@ test.describe('victory points', () => {
 
   test('keeps a competition table across reloads and exports it as CSV and JSON', async ({ page }) => {
     await page.goto('/gwsh/rules/victory-conditions/');
-    const vp = await island(page, 'VictoryPoints');
+    const vp = await hydratedIsland(page, 'VictoryPoints');
     await fillDesignExample(vp);
     await expect(vp.getByTestId('vp-winner')).toHaveText('Allied player wins, 12 to 8.');
     await vp.getByLabel('Event name').fill('Club night');
@@ -227,7 +218,7 @@ test.describe('victory points', () => {
     expect(JSON.parse(json.text)).toMatchObject({ format: 'gwsh-competition', version: 1, name: 'Club night', players: ['Allied player', 'Axis player'] });
 
     await page.reload();
-    const again = await island(page, 'VictoryPoints');
+    const again = await hydratedIsland(page, 'VictoryPoints');
     await expect(again.getByTestId('standings').locator('tbody tr').first()).toContainText('Axis player');
     await expect(again.getByLabel('Event name')).toHaveValue('Club night');
   });
@@ -241,7 +232,7 @@ test.describe('victory points', () => {
       });
     });
     await page.goto('/gwsh/calculators/victory-points/');
-    const vp = await island(page, 'VictoryPoints');
+    const vp = await hydratedIsland(page, 'VictoryPoints');
     await expect(vp.getByTestId('storage-message')).toContainText('does not let the site save data');
     await fillDesignExample(vp);
     await vp.getByRole('button', { name: 'Record this game in Round 1' }).click();
@@ -252,7 +243,7 @@ test.describe('victory points', () => {
 test.describe('aircraft, counter-battery and fire missions', () => {
   test('aircraft: held to the air-superiority maximum, none in 1914, costs never multiplied', async ({ page }) => {
     await page.goto('/gwsh/calculators/aircraft/');
-    const air = await island(page, 'AircraftLimits');
+    const air = await hydratedIsland(page, 'AircraftLimits');
     await air.getByLabel('Most aircraft air superiority allows').fill('2');
     await air.getByRole('button', { name: 'One more Fighter' }).click();
     await air.getByRole('button', { name: 'One more Tactical bomber' }).click();
@@ -269,7 +260,7 @@ test.describe('aircraft, counter-battery and fire missions', () => {
 
   test('counter-battery: modifiers, exact odds before rolling, and a typed die', async ({ page }) => {
     await page.goto('/gwsh/rules/advanced-rules/');
-    const cb = await island(page, 'CounterBattery');
+    const cb = await hydratedIsland(page, 'CounterBattery');
     await cb.getByLabel('Nation').selectOption('british-empire');
     await cb.getByLabel('Year of the game').selectOption('1917');
     await cb.getByLabel('Gas used for this fire').check();
@@ -292,7 +283,7 @@ test.describe('aircraft, counter-battery and fire missions', () => {
 
   test('fire missions: by calibre, pre-planned only off table for the attacker, gas by role', async ({ page }) => {
     await page.goto('/gwsh/calculators/fire-missions/');
-    const fm = await island(page, 'FireMissions');
+    const fm = await hydratedIsland(page, 'FireMissions');
     // Attacker: 77mm off table 10 missions (6 pre-planned) + 150mm off table 5 (5 pre-planned).
     await expect(fm.getByTestId('fm-total')).toHaveText('15');
     await expect(fm.getByTestId('fm-preplanned')).toHaveText('11');
@@ -330,14 +321,14 @@ test.describe('game-day pages', () => {
   for (const path of [...calculatorPages, '/gwsh/rules/tactical-situation/', '/gwsh/rules/victory-conditions/', '/gwsh/rules/advanced-rules/']) {
     test(`no accessibility violations on ${path}`, async ({ page }) => {
       await page.goto(path);
-      for (const component of islandsOf[path] ?? []) await island(page, component);
+      for (const component of islandsOf[path] ?? []) await hydratedIsland(page, component);
       await expectNoAxeViolations(page);
     });
   }
 
   test('no accessibility violations on a finished scenario card', async ({ page }) => {
     await page.goto('/gwsh/calculators/scenario/');
-    const gen = await island(page, 'ScenarioGenerator');
+    const gen = await hydratedIsland(page, 'ScenarioGenerator');
     await gen.getByRole('button', { name: 'Roll the dice' }).click();
     await expect(gen.getByTestId('scenario-card')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -348,7 +339,7 @@ test.describe('game-day pages', () => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(path);
       for (const component of islandsOf[path]!) {
-        const root = await island(page, component);
+        const root = await hydratedIsland(page, component);
         // The finished card is the widest thing the generator shows.
         if (component === 'ScenarioGenerator') await root.getByRole('button', { name: 'Roll the dice' }).click();
       }

@@ -1,17 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-
-/** Scrolls the island into view (it hydrates on `client:visible`) and waits until React has taken over. */
-async function hydrated(page: Page): Promise<void> {
-  const island = page.locator('astro-island').first();
-  await island.scrollIntoViewIfNeeded();
-  await expect(island).not.toHaveAttribute('ssr', /.*/);
-}
+import { hydratedIsland } from './islands.ts';
 
 test.describe('Great Battles of WWII calculators and pages', () => {
   test('the morale check reads the chart, applies the modifiers and reads a roll', async ({ page }) => {
     await page.goto('/gbww2/calculators/morale-check/');
-    await hydrated(page);
+    await hydratedIsland(page);
     await page.getByLabel('Stands at the start of the day (1–8)').fill('6');
     await page.getByLabel('Suppressed stands (count 1 each)').fill('2');
     await page.getByLabel('Eliminated stands (count 2 each)').fill('1');
@@ -29,7 +23,7 @@ test.describe('Great Battles of WWII calculators and pages', () => {
 
   test('the barrage delay gives the odds and reads the chart pages\' own example', async ({ page }) => {
     await page.goto('/gbww2/calculators/barrage-delay/');
-    await hydrated(page);
+    await hydratedIsland(page);
     await page.getByLabel('Artillery quality').selectOption('inferior');
     await page.getByLabel('How it was called').selectOption('on-call');
     const odds = page.getByTestId('barrage-odds');
@@ -60,7 +54,7 @@ test.describe('Great Battles of WWII calculators and pages', () => {
   for (const path of ['/gbww2/', '/gbww2/charts/fire/', '/gbww2/tables/gun-fire/', '/gbww2/calculators/morale-check/']) {
     test(`no accessibility violations on ${path}`, async ({ page }) => {
       await page.goto(path);
-      if (path.includes('calculators')) await hydrated(page);
+      if (path.includes('calculators')) await hydratedIsland(page);
       await expectNoAxeViolations(page);
     });
   }

@@ -1,17 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-
-/** Scrolls the island into view (it hydrates on `client:visible`) and waits until React has taken over. */
-async function hydrated(page: Page): Promise<void> {
-  const island = page.locator('astro-island').first();
-  await island.scrollIntoViewIfNeeded();
-  await expect(island).not.toHaveAttribute('ssr', /.*/);
-}
+import { hydratedIsland } from './islands.ts';
 
 test.describe('The Great War in 54mm calculators and pages', () => {
   test('shooting odds: two LMGs at short range roll 6 dice at 4+', async ({ page }) => {
     await page.goto('/gw54/calculators/shooting-odds/');
-    await hydrated(page);
+    await hydratedIsland(page);
     await page.getByLabel('Weapon').selectOption('lmg');
     await page.getByLabel('Figures shooting (officers do not shoot)').fill('2');
     // 2 × 3d6 = 6 dice at 1/2: no hits 1/64, so at least one 63/64 = 98.44%.
@@ -26,7 +20,7 @@ test.describe('The Great War in 54mm calculators and pages', () => {
 
   test('morale odds: six figures and an officer pass on 7 or less', async ({ page }) => {
     await page.goto('/gw54/calculators/morale-odds/');
-    await hydrated(page);
+    await hydratedIsland(page);
     await page.getByLabel('Figures left in the unit (count the officer too)').fill('6');
     await expect(page.getByTestId('morale-pass')).toHaveText('Pass: 70% (7/10)');
     await page.getByLabel('The unit has its officer (+1)').uncheck();
@@ -39,7 +33,7 @@ test.describe('The Great War in 54mm calculators and pages', () => {
   for (const path of ['/gw54/', '/gw54/tables/weapons/', '/gw54/calculators/shooting-odds/']) {
     test(`no accessibility violations on ${path}`, async ({ page }) => {
       await page.goto(path);
-      if (path.includes('calculators')) await hydrated(page);
+      if (path.includes('calculators')) await hydratedIsland(page);
       await expectNoAxeViolations(page);
     });
   }

@@ -14,6 +14,7 @@ import { PNG } from 'pngjs';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { writePrecache } from '../../src/integrations/offline.ts';
 import { cacheNameFor, type PrecacheManifest } from '../../src/lib/offline/precache.ts';
+import { hydratedIsland } from './islands.ts';
 
 const siteDir = process.env.SITE_DIR ?? 'dist';
 const basePort = Number(process.env.PW_PORT ?? 4329);
@@ -101,9 +102,7 @@ test('after a first visit, pages, tables, JSON, search and calculators work with
 
     // Another calculator: the morale check island hydrates and answers.
     await page.goto('/gbww2/calculators/morale-check/');
-    const island = page.locator('astro-island').first();
-    await island.scrollIntoViewIfNeeded();
-    await expect(island).not.toHaveAttribute('ssr', /.*/);
+    await hydratedIsland(page);
 
     // An address the site never had gets the site's own "not found" page, not the browser's error.
     // Its status is 404 too, so a link checker or a script sees a missing page, not a page (issue 14).

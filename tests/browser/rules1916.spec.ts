@@ -1,17 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-
-/** Scrolls the island into view (it hydrates on `client:visible`) and waits until React has taken over. */
-async function hydrated(page: Page): Promise<void> {
-  const island = page.locator('astro-island').first();
-  await island.scrollIntoViewIfNeeded();
-  await expect(island).not.toHaveAttribute('ssr', /.*/);
-}
+import { hydratedIsland } from './islands.ts';
 
 test.describe('"1916" calculators and pages', () => {
   test('the setup sheet works out both sides from typed dice', async ({ page }) => {
     await page.goto('/1916/calculators/setup-sheet/');
-    await hydrated(page);
+    await hydratedIsland(page);
     // Defaults: 1916, local attack, open terrain; British attacker 20 sub-units, German defender 15 (35 in all).
     const type = (label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
     await type('Proximity die', '4');
@@ -58,7 +52,7 @@ test.describe('"1916" calculators and pages', () => {
 
   test('the scale converter converts both ways and lists the ranges for the scale', async ({ page }) => {
     await page.goto('/1916/calculators/scale-converter/');
-    await hydrated(page);
+    await hydratedIsland(page);
     await page.getByLabel('Distance in yards', { exact: true }).fill('80');
     const live = page.getByTestId('convert-summary');
     // 80 yards: 4" large, 8/3 = 2⅔" medium, 2" small.
@@ -95,7 +89,7 @@ test.describe('"1916" calculators and pages', () => {
   for (const path of ['/1916/setup/barrages-airstrikes-gas/', '/1916/tables/terrain-effects/', '/1916/calculators/scale-converter/']) {
     test(`no accessibility violations on ${path}`, async ({ page }) => {
       await page.goto(path);
-      if (path.includes('calculators')) await hydrated(page);
+      if (path.includes('calculators')) await hydratedIsland(page);
       await expectNoAxeViolations(page);
     });
   }
@@ -103,7 +97,7 @@ test.describe('"1916" calculators and pages', () => {
   test('the setup sheet fits a 360 px wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/1916/calculators/setup-sheet/');
-    await hydrated(page);
+    await hydratedIsland(page);
     const overflow = await page.locator('.gw-setup-sheet').evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const roll = page.getByRole('button', { name: 'Roll: Proximity die' });

@@ -1,5 +1,5 @@
 /**
- * The Great War Spearhead list builder (issue 4): UI state only; the page hydrates ListBuilderIsland.tsx,
+ * The Great War Spearhead list builder (issue 4): UI state only; the page hydrates ListBuilderIsland.ts,
  * which fetches this. Every cost, limit and finding comes from
  * src/lib/gwsh/list/costList.ts; saving and cross-tab rules from src/lib/storage/savedLists.ts.
  */

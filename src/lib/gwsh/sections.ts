@@ -21,40 +21,53 @@ export interface GwshSection {
 
 const RULES = '/gwsh/rules';
 
+/** A section that fills a rule page: the page itself. */
+const page = (section: string, title: string, slug: string): GwshSection => ({ section, title, href: `${RULES}/${slug}/` });
+
+/**
+ * A section that is a heading on a rule page: its id is the github-slugger slug of "<section> <title>"
+ * (dots, apostrophes and colons dropped, spaces to hyphens), which the link check confirms for every page.
+ */
+const heading = (section: string, title: string, slug: string): GwshSection => ({
+  section,
+  title,
+  href: `${RULES}/${slug}/#${`${section} ${title}`.toLowerCase().replace(/[^\p{L}\p{N} -]/gu, '').replace(/ /g, '-')}`,
+});
+
 export const gwshSections: readonly GwshSection[] = Object.freeze([
-  { section: '1.0', title: 'Introduction', href: `${RULES}/introduction/` },
-  { section: '2.0', title: 'Nationalities and year', href: `${RULES}/nationalities-and-year/` },
-  { section: '3.0', title: 'Army composition', href: `${RULES}/army-composition/` },
-  { section: '4.0', title: 'The battlefield', href: `${RULES}/battlefield/` },
-  { section: '4.1', title: 'Defining the battlefield', href: `${RULES}/battlefield/#41-defining-the-battlefield` },
-  { section: '4.2', title: 'Terrain placement', href: `${RULES}/battlefield/#42-terrain-placement` },
-  { section: '4.3', title: 'Defining objectives', href: `${RULES}/battlefield/#43-defining-objectives` },
-  { section: '4.4', title: 'Weather and time of day', href: `${RULES}/battlefield/#44-weather-and-time-of-day` },
-  { section: '5.0', title: 'Tactical situation', href: `${RULES}/tactical-situation/` },
-  { section: '6.0', title: 'The scenario', href: `${RULES}/attack-defence/#60-the-scenario` },
-  { section: '6.1', title: 'The attack-defence scenario', href: `${RULES}/attack-defence/#61-the-attack-defence-scenario` },
-  { section: '6.1.1', title: "Attacker's options", href: `${RULES}/attack-defence/#611-attackers-options` },
-  { section: '6.1.2', title: "Defender's options", href: `${RULES}/attack-defence/#612-defenders-options` },
-  { section: '6.1.3', title: 'The attack-defence sequence', href: `${RULES}/attack-defence/#613-the-attack-defence-sequence` },
-  { section: '6.2', title: 'The encounter scenario', href: `${RULES}/encounter/#62-the-encounter-scenario` },
-  { section: '6.2.1', title: 'Advance to contact', href: `${RULES}/encounter/#621-advance-to-contact` },
-  { section: '6.2.2', title: 'Mutual encounter', href: `${RULES}/encounter/#622-mutual-encounter` },
-  { section: '6.2.3', title: 'The encounter sequence', href: `${RULES}/encounter/#623-the-encounter-sequence` },
-  { section: '7.0', title: 'Victory conditions', href: `${RULES}/victory-conditions/#70-victory-conditions` },
-  { section: '7.1', title: 'Competition victory conditions', href: `${RULES}/victory-conditions/#71-competition-victory-conditions` },
-  { section: '8.0', title: 'Advanced rules', href: `${RULES}/advanced-rules/` },
-  { section: '8.1', title: 'Official advanced and optional rules', href: `${RULES}/advanced-rules/#81-official-advanced-and-optional-rules` },
-  { section: '8.2', title: 'Special advanced rules', href: `${RULES}/advanced-rules/#82-special-advanced-rules` },
-  { section: '8.2.1', title: 'Artillery and heavy mortars: fire missions', href: `${RULES}/advanced-rules/#821-artillery-and-heavy-mortars-fire-missions` },
-  { section: '8.2.2', title: 'Off-table artillery', href: `${RULES}/advanced-rules/#822-off-table-artillery` },
-  { section: '8.2.3', title: 'Counter-battery fire', href: `${RULES}/advanced-rules/#823-counter-battery-fire` },
-  { section: '8.2.4', title: 'Aircraft', href: `${RULES}/advanced-rules/#824-aircraft` },
-  { section: '9.0', title: 'Tables of organisation and equipment', href: `${RULES}/organisation-and-equipment/` },
-  { section: '10.0', title: 'Points system', href: `${RULES}/points-system/` },
-  { section: '10.1', title: 'Troop purchase conditions', href: `${RULES}/points-system/#101-troop-purchase-conditions` },
-  { section: '10.2', title: 'National quality multipliers', href: `${RULES}/points-system/#102-national-quality-multipliers` },
-  { section: '10.3', title: 'Defences', href: `${RULES}/points-system/#103-defences` },
-  { section: '10.4', title: 'Aircraft', href: `${RULES}/points-system/#104-aircraft` },
+  page('1.0', 'Introduction', 'introduction'),
+  page('2.0', 'Nationalities and year', 'nationalities-and-year'),
+  page('3.0', 'Army composition', 'army-composition'),
+  page('4.0', 'The battlefield', 'battlefield'),
+  heading('4.1', 'Defining the battlefield', 'battlefield'),
+  heading('4.2', 'Terrain placement', 'battlefield'),
+  heading('4.3', 'Defining objectives', 'battlefield'),
+  heading('4.4', 'Weather and time of day', 'battlefield'),
+  page('5.0', 'Tactical situation', 'tactical-situation'),
+  heading('6.0', 'The scenario', 'attack-defence'),
+  heading('6.1', 'The attack-defence scenario', 'attack-defence'),
+  heading('6.1.1', "Attacker's options", 'attack-defence'),
+  heading('6.1.2', "Defender's options", 'attack-defence'),
+  heading('6.1.3', 'The attack-defence sequence', 'attack-defence'),
+  heading('6.2', 'The encounter scenario', 'encounter'),
+  heading('6.2.1', 'Advance to contact', 'encounter'),
+  heading('6.2.2', 'Mutual encounter', 'encounter'),
+  heading('6.2.3', 'The encounter sequence', 'encounter'),
+  heading('7.0', 'Victory conditions', 'victory-conditions'),
+  heading('7.1', 'Competition victory conditions', 'victory-conditions'),
+  page('8.0', 'Advanced rules', 'advanced-rules'),
+  heading('8.1', 'Official advanced and optional rules', 'advanced-rules'),
+  heading('8.2', 'Special advanced rules', 'advanced-rules'),
+  heading('8.2.1', 'Artillery and heavy mortars: fire missions', 'advanced-rules'),
+  heading('8.2.2', 'Off-table artillery', 'advanced-rules'),
+  heading('8.2.3', 'Counter-battery fire', 'advanced-rules'),
+  heading('8.2.4', 'Aircraft', 'advanced-rules'),
+  page('9.0', 'Tables of organisation and equipment', 'organisation-and-equipment'),
+  page('10.0', 'Points system', 'points-system'),
+  heading('10.1', 'Troop purchase conditions', 'points-system'),
+  heading('10.2', 'National quality multipliers', 'points-system'),
+  heading('10.3', 'Defences', 'points-system'),
+  heading('10.4', 'Aircraft', 'points-system'),
 ].map((s) => Object.freeze(s)));
 
 const bySection: ReadonlyMap<string, string> = new Map(gwshSections.map((s) => [s.section, s.href]));

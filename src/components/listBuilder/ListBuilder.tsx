@@ -22,13 +22,7 @@ import { costOf } from './costCache.ts';
 import { loadTroopCosts } from '../../lib/data/tables/troopCosts.ts';
 import { useListCosts } from './useListCosts.ts';
 import DrawnLater from '../shared/DrawnLater.tsx';
-
-interface Message {
-  text: string;
-  undo?: () => void;
-  /** Counts messages, so that the same text twice is announced twice. */
-  n: number;
-}
+import { Toast, type Message } from './Toast.tsx';
 
 /**
  * What a first visit does not need before its first paint (issue 12) is fetched apart: the rule check and the
@@ -227,37 +221,22 @@ export default function ListBuilder() {
           </section>
         )}</DrawnLater>
 
+        <DrawnLater>{() => <RuleCheck idPrefix={idPrefix} list={list} cost={cost} places={places} names={names} savedLists={savedLists} />}</DrawnLater>
         <DrawnLater>{() => (
-          <Suspense fallback={null}>
-            <RuleCheck idPrefix={idPrefix} list={list} cost={cost} places={places} names={names} savedLists={savedLists} />
-          </Suspense>
-        )}</DrawnLater>
-        <DrawnLater>{() => (
-          <Suspense fallback={null}>
-            <ListTools
-              idPrefix={idPrefix}
-              draft={draft}
-              lists={store.lists}
-              announce={announce}
-              onImport={onImport}
-              importErrors={importErrors}
-              onDismissErrors={() => setImportErrors([])}
-              onPrint={print}
-            />
-          </Suspense>
+          <ListTools
+            idPrefix={idPrefix}
+            draft={draft}
+            lists={store.lists}
+            announce={announce}
+            onImport={onImport}
+            importErrors={importErrors}
+            onDismissErrors={() => setImportErrors([])}
+            onPrint={print}
+          />
         )}</DrawnLater>
 
         <TotalBar cost={cost} name={displayName(list)} problemsHref={`#${idPrefix}-problems`}>
-          <div className="lb-toast" role="status">
-            {message?.text && (
-              <>
-                <span key={message.n}>{message.text}</span>
-                {message.undo && (
-                  <button type="button" className="lb-button lb-button--small" onClick={message.undo}>Undo</button>
-                )}
-              </>
-            )}
-          </div>
+          <Toast message={message} />
           <TotalAnnouncement cost={cost} />
         </TotalBar>
       </div>

@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { moduleImports } from '../../src/integrations/builtImports.ts';
 
 export interface Bytes {
   raw: number;
@@ -95,12 +96,9 @@ export class BuiltSite {
       const file = this.fileOf(path);
       const code = existsSync(file) ? readFileSync(file, 'utf8') : '';
       const resolve = (spec: string) => (spec.startsWith('.') ? posix.join(posix.dirname(path), spec) : spec.startsWith('/') ? spec : null);
-      const statics = [...code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'`]([^"'`]+)["'`]/g)].map((m) => resolve(m[1]!));
-      const dynamics = [...code.matchAll(/\bimport\(\s*["'`]([^"'`$]+)["'`]\s*\)/g)].map((m) => resolve(m[1]!));
-      found = {
-        static: [...new Set(statics.filter((p): p is string => p !== null && p.endsWith('.js')))],
-        dynamic: [...new Set(dynamics.filter((p): p is string => p !== null && p.endsWith('.js')))],
-      };
+      const specs = moduleImports(code);
+      const scripts = (list: string[]) => list.map(resolve).filter((p): p is string => p !== null && p.endsWith('.js'));
+      found = { static: scripts(specs.static), dynamic: scripts(specs.dynamic) };
       this.imports.set(path, found);
     }
     return found;

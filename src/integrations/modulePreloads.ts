@@ -17,11 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { filesUnder, htmlFilesUnder } from './builtFiles.ts';
-
-/** The modules a built script imports statically (`import{a}from"./x.js"`, `import"./y.js"`), not `import(…)`. */
-export function staticImports(code: string): string[] {
-  return [...code.matchAll(/(?:^|[;\n])\s*import\s*(?:[^"'`();]*?from\s*)?["']([^"']+)["']/g)].map((m) => m[1]!);
-}
+import { moduleImports } from './builtImports.ts';
 
 /** Every module a script at site path `src` imports, directly or not; `read` gives a script's code by path. */
 export function importClosure(src: string, read: (path: string) => string | null): string[] {
@@ -30,7 +26,7 @@ export function importClosure(src: string, read: (path: string) => string | null
   for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
     const code = read(path);
     if (code === null) continue;
-    for (const spec of staticImports(code)) {
+    for (const spec of moduleImports(code).static) {
       const target = new URL(spec, `https://site${path}`).pathname;
       if (!seen.has(target) && read(target) !== null) seen.add(target), queue.push(target);
     }

@@ -1,6 +1,6 @@
 /** Module preloads (issue 12): what a page's module scripts import is fetched with them, not a round trip later. */
 import { describe, expect, it } from 'vitest';
-import { importClosure, scriptsWithDynamicPreloads, staticImports, withModulePreloads } from '../../src/integrations/modulePreloads.ts';
+import { importClosure, scriptsWithDynamicPreloads, withModulePreloads } from '../../src/integrations/modulePreloads.ts';
 
 // A built site in miniature: the search script imports the helper, which imports a shared chunk; the
 // search also loads the search UI with import(…), which must not be preloaded with the page.
@@ -14,11 +14,6 @@ const files: Record<string, string> = {
 const read = (path: string) => files[path] ?? null;
 
 describe('module preloads', () => {
-  it('reads static imports, wherever the imports start, and not import(…)', () => {
-    expect(staticImports(files['/_astro/Search.js']!)).toEqual(['./preload-helper.js']);
-    expect(staticImports('import{a as b,c}from"./a.js";import"./b.js";import(`./c.js`);import("./d.js")')).toEqual(['./a.js', './b.js']);
-  });
-
   it('follows imports through other modules, once each, and skips files that do not exist', () => {
     expect(importClosure('/_astro/Search.js', read)).toEqual(['/_astro/preload-helper.js', '/_astro/shared.js']);
     expect(importClosure('/_astro/Search.js', (p) => (p === '/_astro/shared.js' ? null : read(p)))).toEqual(['/_astro/preload-helper.js']);

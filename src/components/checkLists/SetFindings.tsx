@@ -2,6 +2,7 @@
 import { listTypeName, nationName } from '../../lib/gwsh/list/listEdits.ts';
 import type { ListSet } from '../../lib/gwsh/list/listSet.ts';
 import Findings from '../shared/Findings.tsx';
+import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 
 export default function SetFindings({ sets }: { sets: readonly ListSet[] }) {
   if (sets.length === 0) return null;
@@ -15,7 +16,7 @@ export default function SetFindings({ sets }: { sets: readonly ListSet[] }) {
           <section key={`${name}-${s.files.join()}`} className="check-set" aria-label={name}>
             <h4>{name}</h4>
             <p>{s.files.join(', ')}{findings.length === 0 && ': nothing to report.'}</p>
-            <Findings findings={findings} label={`Findings about ${name}`} />
+            <Findings links={gwshRuleLink} findings={findings} label={`Findings about ${name}`} />
           </section>
         );
       })}

@@ -8,6 +8,7 @@ import { aircraftTable } from '../../lib/data/tables/gwsh/aircraft.ts';
 import { changeCount, initialAircraftForm, offeredIn, readAircraftForm, type AircraftForm } from '../../lib/gwsh/game/aircraftForm.ts';
 import { rowHref } from '../../lib/site/links.ts';
 import Findings from '../shared/Findings.tsx';
+import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 import { RuleLink } from './RuleLink.tsx';
 import '../shared/controls.css';
 import './gameDay.css';
@@ -107,7 +108,7 @@ export default function AircraftLimits() {
           ); none are available in 1914 (<RuleLink section="8.2.4" />
           ).
         </p>
-        <Findings findings={check.findings} label="Findings about these aircraft" />
+        <Findings links={gwshRuleLink} findings={check.findings} label="Findings about these aircraft" />
       </div>
     </section>
   );

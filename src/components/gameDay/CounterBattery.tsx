@@ -10,6 +10,7 @@ import { initialCounterBatteryForm, readCounterBatteryForm, type CounterBatteryF
 import { signed } from '../../lib/gwsh/scenario/strategicModifier.ts';
 import { rowHref } from '../../lib/site/links.ts';
 import Findings from '../shared/Findings.tsx';
+import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 import { ReadingList } from './FindingList.tsx';
 import { NationSelect } from './NationSelect.tsx';
 import { OddsTable } from '../shared/OddsTable.tsx';
@@ -56,7 +57,7 @@ export default function CounterBattery() {
           <strong>{signed(odds.total)}</strong> (<RuleLink section="8.2.3" />
           ).
         </p>
-        <Findings findings={odds.findings} label="Findings about this fire" />
+        <Findings links={gwshRuleLink} findings={odds.findings} label="Findings about this fire" />
       </div>
 
       <OddsTable

@@ -8,6 +8,7 @@ import { fireMissionsTable } from '../../lib/data/tables/gwsh/fireMissions.ts';
 import { initialFireMissionsForm, newRegiment, readFireMissionsForm, rolesFor, withScenario, type FireMissionsForm, type RegimentForm } from '../../lib/gwsh/game/fireMissionsForm.ts';
 import { rowHref } from '../../lib/site/links.ts';
 import Findings from '../shared/Findings.tsx';
+import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 import { RuleLink } from './RuleLink.tsx';
 import { roleOptions, scenarioOptions } from './words.ts';
 import '../shared/controls.css';
@@ -137,7 +138,7 @@ export default function FireMissions() {
               Smoke is counted in rounds of fire per regiment, where smoke is available (<RuleLink section="8.2.1" />
               ).
             </p>
-            <Findings findings={plan.findings} label="Findings about this artillery" />
+            <Findings links={gwshRuleLink} findings={plan.findings} label="Findings about this artillery" />
           </>
         )}
       </div>

@@ -5,6 +5,7 @@ import type { Player, TacticalOutcome } from '../../lib/gwsh/scenario/tacticalSi
 import { periodLabel } from '../../lib/gwsh/yearPeriod.ts';
 import { frontNames } from '../../lib/gwsh/front.ts';
 import Findings from '../shared/Findings.tsx';
+import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 import { ReadingList } from './FindingList.tsx';
 import { RuleLink } from './RuleLink.tsx';
 import { SideOrdersView } from './SideOrdersView.tsx';
@@ -35,7 +36,7 @@ export function ScenarioCardView({ card, headingId }: { card: ScenarioCard; head
           {situationText(card.situation, names)}
         </p>
       )}
-      <Findings findings={card.findings} label="Findings about this scenario" />
+      <Findings links={gwshRuleLink} findings={card.findings} label="Findings about this scenario" />
       <ol className="gd-steps">
         {card.steps.map((step) => (
           <li key={step.id} data-step={step.id}>

@@ -10,6 +10,7 @@ import { generateScenario } from '../../lib/gwsh/scenario/scenario.ts';
 import { defaultScenarioForm, readScenarioForm, scenarioFormOf, type ScenarioFormState } from '../../lib/gwsh/scenario/scenarioForm.ts';
 import { DicePrompt } from './DicePrompt.tsx';
 import Findings from '../shared/Findings.tsx';
+import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 import { ScenarioCardView, situationText } from './ScenarioCardView.tsx';
 import { ScenarioForm } from './ScenarioForm.tsx';
 import { ShareLink } from './ShareLink.tsx';
@@ -119,7 +120,7 @@ export default function ScenarioGenerator({ headingLevel = 3 }: { headingLevel?:
         </fieldset>
 
         <TacticalOddsChart odds={card.odds} names={card.names} />
-        {!started && <Findings findings={card.findings} label="Findings about this scenario" />}
+        {!started && <Findings links={gwshRuleLink} findings={card.findings} label="Findings about this scenario" />}
 
         <div className="gd-actions gd-noprint">
           {mode === 'roll' && (

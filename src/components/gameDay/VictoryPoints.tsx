@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { defaultGameForm, gameFileFromForm, gameFormFromFile, withScenario, type GameForm, type PlayerForm } from '../../lib/gwsh/game/gameForm.ts';
 import { scoreGame, VP } from '../../lib/gwsh/game/victoryPoints.ts';
 import Findings from '../shared/Findings.tsx';
+import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 import { ReadingList } from './FindingList.tsx';
 import { GameFileControls } from './GameFileControls.tsx';
 import { RuleLink } from './RuleLink.tsx';
@@ -101,7 +102,7 @@ export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: Isl
                 <RuleLink section="7.1" />
                 ).
               </p>
-              <Findings findings={score.findings} label="Findings about these claims" />
+              <Findings links={gwshRuleLink} findings={score.findings} label="Findings about these claims" />
               <ReadingList readings={score.readings} />
             </>
           )}

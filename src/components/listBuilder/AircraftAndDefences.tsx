@@ -7,6 +7,7 @@ import { aircraftOptions, defenceOptions, type PickerOption } from '../../lib/gw
 import { formatPoints } from '../../lib/points/exact.ts';
 import CountInput from './CountInput.tsx';
 import Findings from '../shared/Findings.tsx';
+import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 
 interface ItemsProps {
   title: string;
@@ -32,7 +33,7 @@ function ItemsEditor(p: ItemsProps) {
         <p className="lb-brigade-cost"><strong>{p.costed.subtotalText}</strong> pts</p>
       </div>
       {p.children}
-      <Findings findings={p.places.all} />
+      <Findings links={gwshRuleLink} findings={p.places.all} />
       {p.entries.length > 0 && (
         <ul className="lb-lines" aria-label={p.title}>
           {p.entries.map((entry, line) => {
@@ -49,7 +50,7 @@ function ItemsEditor(p: ItemsProps) {
                 <button type="button" className="lb-icon-button lb-remove" aria-label={`Remove ${name}`} onClick={() => p.onRemove(line)}>
                   <span aria-hidden="true">✕</span>
                 </button>
-                <Findings findings={p.places.lines.get(line)} />
+                <Findings links={gwshRuleLink} findings={p.places.lines.get(line)} />
               </li>
             );
           })}

@@ -12,6 +12,7 @@ import { formatPoints } from '../../lib/points/exact.ts';
 import Arithmetic from './Arithmetic.tsx';
 import CountInput from './CountInput.tsx';
 import Findings from '../shared/Findings.tsx';
+import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 import StandPicker from './StandPicker.tsx';
 
 export const gradeLabels: Record<Grade, string> = { elite: 'Elite', veteran: 'Veteran', regular: 'Regular', green: 'Green', random: 'Random' };
@@ -82,7 +83,7 @@ function BrigadeEditor(p: Props) {
           <label htmlFor={offId}>Off-table artillery</label>
         </div>
       </div>
-      <Findings findings={p.places?.brigade} label={`Findings for ${label}`} />
+      <Findings links={gwshRuleLink} findings={p.places?.brigade} label={`Findings for ${label}`} />
 
       {p.brigade.stands.length > 0 && (
         <ul className="lb-lines" aria-label={`Stands in ${label}`}>
@@ -100,7 +101,7 @@ function BrigadeEditor(p: Props) {
                 <button type="button" className="lb-icon-button lb-remove" aria-label={`Remove ${name} from ${label}`} onClick={() => a.removeStand(b, line)}>
                   <span aria-hidden="true">✕</span>
                 </button>
-                <Findings findings={p.places?.stands.get(line)} />
+                <Findings links={gwshRuleLink} findings={p.places?.stands.get(line)} />
               </li>
             );
           })}

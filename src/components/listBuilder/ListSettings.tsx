@@ -9,6 +9,7 @@ import { frontNames, fronts, type Front } from '../../lib/gwsh/front.ts';
 import { nationsTable } from '../../lib/data/tables/gwsh/nations.ts';
 import { sectionHref } from '../../lib/gwsh/sections.ts';
 import Findings from '../shared/Findings.tsx';
+import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 
 const years = [1914, 1915, 1916, 1917, 1918];
 
@@ -115,7 +116,7 @@ export default function ListSettings({ idPrefix, list, cost, findings, placehold
         {cost.limitText === null ? <strong>none</strong> : <strong>{cost.limitText}</strong>}{' '}
         (<a href={cost.limitHref}>list points table</a>)
       </p>
-      <Findings findings={findings} label="Findings about the list settings" />
+      <Findings links={gwshRuleLink} findings={findings} label="Findings about the list settings" />
     </section>
   );
 }

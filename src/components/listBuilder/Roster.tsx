@@ -10,6 +10,7 @@ import { offTablePercent } from '../../lib/gwsh/list/quality.ts';
 import { formatPoints } from '../../lib/points/exact.ts';
 import { gradeLabels } from './BrigadeEditor.tsx';
 import { FindingItem } from '../shared/Findings.tsx';
+import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 import { divisionGradeName } from '../../lib/gwsh/list/artilleryGrade.ts';
 import { frontNames } from '../../lib/gwsh/front.ts';
 import RosterQr from './RosterQr.tsx';
@@ -123,13 +124,13 @@ export default function Roster({ list, cost, headingLevel = 2, qrNow = false, op
       {problems.length > 0 && (
         <section className="lb-roster-findings">
           <Heading className="lb-roster-subtitle">Problems</Heading>
-          <ul className="findings">{problems.map((f, i) => <FindingItem key={i} finding={f} />)}</ul>
+          <ul className="findings">{problems.map((f, i) => <FindingItem key={i} finding={f} links={gwshRuleLink} />)}</ul>
         </section>
       )}
       {notes.length > 0 && (
         <section className="lb-roster-findings">
           <Heading className="lb-roster-subtitle">Notes</Heading>
-          <ul className="findings">{notes.map((f, i) => <FindingItem key={i} finding={f} />)}</ul>
+          <ul className="findings">{notes.map((f, i) => <FindingItem key={i} finding={f} links={gwshRuleLink} />)}</ul>
         </section>
       )}
       {!opponent && cost.readings.length > 0 && (

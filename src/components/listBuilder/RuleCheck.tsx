@@ -3,6 +3,7 @@ import type { ListCost } from '../../lib/gwsh/list/costList.ts';
 import type { FindingPlaces } from '../../lib/gwsh/list/findingPlaces.ts';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import Findings from '../shared/Findings.tsx';
+import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 import { brigadeIds } from './BrigadeEditor.tsx';
 import Readings from './Readings.tsx';
 import SetSummary from './SetSummary.tsx';
@@ -31,7 +32,7 @@ export default function RuleCheck({ idPrefix, list, cost, places, names, savedLi
         : `${cost.errors.length} ${cost.errors.length === 1 ? 'rule is' : 'rules are'} broken; each is shown beside what it concerns.`}{' '}
       {cost.warnings.length > 0 && `${cost.warnings.length} ${cost.warnings.length === 1 ? 'note or warning' : 'notes and warnings'}.`}
     </p>
-    <Findings findings={places.list} label="About the whole list" />
+    <Findings links={gwshRuleLink} findings={places.list} label="About the whole list" />
     {elsewhere.some((e) => e.n > 0) && (
       <ul className="lb-jump">
         {elsewhere.filter((e) => e.n > 0).map((e) => (

@@ -7,6 +7,7 @@ import { displayName } from '../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import { checkSet, sameSet } from '../../lib/gwsh/list/listSet.ts';
 import Findings from '../shared/Findings.tsx';
+import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 
 export default function SetSummary({ list, lists }: { list: GwshList; lists: readonly GwshList[] }) {
   const id = useId();
@@ -23,7 +24,7 @@ export default function SetSummary({ list, lists }: { list: GwshList; lists: rea
         {set.files.join(', ')}: checked together for the limits that belong to the whole force.{' '}
         {findings.length === 0 && 'Nothing to report.'}
       </p>
-      <Findings findings={findings} label="Findings about the set" />
+      <Findings links={gwshRuleLink} findings={findings} label="Findings about the set" />
     </section>
   );
 }

@@ -1,16 +1,16 @@
 /**
  * The one findings view (DESIGN §7: warn, never block): each finding with its severity in words
  * (src/lib/findings.ts), its sentence, and a link to the rule that makes it, by the rule set's own resolver
- * (src/lib/site/ruleLink.ts; GWSH's unless the island passes another).
+ * (src/lib/site/ruleLink.ts), which the island passes (GWSH's is `gwshRuleLink`): a default here would
+ * bundle the GWSH rule index into every other rule set's pages (issue 12).
  * Severity shows by word and border, never by colour alone.
  */
 import type { Finding } from '../../lib/findings.ts';
 import { severityWords } from '../../lib/findings.ts';
-import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 import type { RuleLinker } from '../../lib/site/ruleLink.ts';
 import './findings.css';
 
-export function FindingItem({ finding, links = gwshRuleLink }: { finding: Finding; links?: RuleLinker }) {
+export function FindingItem({ finding, links }: { finding: Finding; links: RuleLinker }) {
   const rule = finding.rule === null ? null : links(finding.rule);
   return (
     <li className={`finding finding--${finding.severity}`} data-code={finding.code} data-severity={finding.severity}>
@@ -20,14 +20,14 @@ export function FindingItem({ finding, links = gwshRuleLink }: { finding: Findin
   );
 }
 
-interface Props {
+export interface FindingsProps {
   findings: readonly Finding[] | undefined;
   label?: string;
-  /** The rule set's resolver of `rule` sections; GWSH's by default. */
-  links?: RuleLinker;
+  /** The rule set's resolver of `rule` sections. */
+  links: RuleLinker;
 }
 
-export default function Findings({ findings, label = 'Findings', links = gwshRuleLink }: Props) {
+export default function Findings({ findings, label = 'Findings', links }: FindingsProps) {
   if (!findings || findings.length === 0) return null;
   return (
     <ul className="findings" aria-label={label}>

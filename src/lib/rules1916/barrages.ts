@@ -13,7 +13,8 @@
  */
 import { signed } from '../numbers/signed.ts';
 import { formatSpan, spanContains } from '../data/yearSpan.ts';
-import { rules1916 as tables1916 } from '../data/tables/rules1916.ts';
+import { barrageAvailabilityTable } from '../data/tables/rules1916/barrageAvailability.ts';
+import { barrageModifiersTable } from '../data/tables/rules1916/barrageModifiers.ts';
 import type { NationId } from '../data/schemas.ts';
 import type { RowOf } from '../data/schemas.ts';
 import type { Finding } from '../findings.ts';
@@ -29,7 +30,7 @@ export const BIG_PUSH_FROM = 1916;
 export const AIRSTRIKES_FROM = 1915;
 export const GAS_FROM = 1915;
 
-const rows = tables1916.barrageAvailability.rows;
+const rows = barrageAvailabilityTable.rows;
 export const ROW_MIN = Math.min(...rows.map((r) => r.roll));
 export const ROW_MAX = Math.max(...rows.map((r) => r.roll));
 
@@ -58,7 +59,7 @@ export interface ModifierResult {
 /** The national modifiers to a side's barrage and on-call rolls for its nation and year. */
 export function barrageModifiers(nation: NationId, year: number): ModifierResult {
   checkYear(year);
-  const applied = tables1916.barrageModifiers.rows
+  const applied = barrageModifiersTable.rows
     .filter((r) => r.nation === nation && spanContains(r.years, year))
     .map((r) => {
       // A garbled line keeps its printed name and says which years we read it for.

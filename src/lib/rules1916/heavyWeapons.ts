@@ -4,7 +4,8 @@
  * the source prints no column E); the value read is bases per friendly sub-unit, times the side's own
  * sub-units, rounded (./perSubUnit.ts). Players may also roll on any column for categories of their own.
  */
-import { rules1916 as tables1916 } from '../data/tables/rules1916.ts';
+import { extraHeavyWeaponsTable } from '../data/tables/rules1916/extraHeavyWeapons.ts';
+import { heavyWeaponRecommendationsTable } from '../data/tables/rules1916/heavyWeaponRecommendations.ts';
 import { HEAVY_WEAPON_COLUMNS, type HeavyWeaponColumn } from './heavyWeaponColumns.ts';
 import type { NationId } from '../data/schemas.ts';
 import type { Finding } from '../findings.ts';
@@ -26,7 +27,7 @@ export interface HeavyWeaponCategory {
 /** The categories a nation rolls for in a year, with the column the source recommends for each. */
 export function heavyWeaponCategories(year: number, nation: NationId): HeavyWeaponCategory[] {
   checkYear(year);
-  return tables1916.heavyWeaponRecommendations.rows
+  return heavyWeaponRecommendationsTable.rows
     .filter((r) => r.year === year && (!r.nations || r.nations.includes(nation)))
     .map((r) => ({ id: r.id, weapon: r.weapon, name: r.name, column: r.column }));
 }
@@ -51,7 +52,7 @@ export function extraHeavyWeapons(input: HeavyWeaponRollInput): HeavyWeaponRollR
   if (!(HEAVY_WEAPON_COLUMNS as readonly string[]).includes(input.column)) {
     throw new RangeError(`column must be one of ${HEAVY_WEAPON_COLUMNS.join(', ')}, got ${input.column}`);
   }
-  const row = tables1916.extraHeavyWeapons.rows.find((r) => r.roll === input.die);
+  const row = extraHeavyWeaponsTable.rows.find((r) => r.roll === input.die);
   if (!row) throw new Error(`extra-heavy-weapons has no row ${input.die}`);
   return { column: input.column, die: input.die, rowId: row.id, bases: perSubUnit(row[input.column], input.friendlySubUnits) };
 }

@@ -5,7 +5,7 @@
  * In the turn sequence (1.6) the roll comes at the start of the attacker's movement, and a lull
  * cancels the rest of that turn.
  */
-import { rules1916 as tables1916 } from '../data/tables/rules1916.ts';
+import { lullFeaturesTable } from '../data/tables/rules1916/lullFeatures.ts';
 import type { RowOf } from '../data/schemas.ts';
 import { fraction, multiply, ONE, subtract, type Fraction } from '../numbers/fraction.ts';
 import { power } from '../numbers/probability.ts';
@@ -107,7 +107,7 @@ export interface LullFeature {
 
 /** What may be attempted in a lull of this length, from the lull features chart. */
 export function lullFeatures(length: LullLength): LullFeature[] {
-  return tables1916.lullFeatures.rows.map((r) => ({
+  return lullFeaturesTable.rows.map((r) => ({
     id: r.id,
     name: r.name,
     permission: length === 'short' ? r.shortLull : r.longLull,

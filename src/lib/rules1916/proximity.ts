@@ -3,13 +3,13 @@
  * yards, to the defender at which the attacker may place his nearest combat units or defences. The
  * same die, unmodified, is the turn from which players roll for a lull (./lulls.ts).
  */
-import { rules1916 as tables1916 } from '../data/tables/rules1916.ts';
+import { setupProximityTable } from '../data/tables/rules1916/setupProximity.ts';
 import type { Fraction } from '../numbers/fraction.ts';
 import { checkDie } from './nations.ts';
 import { inchesInEveryScale, type ScaleId } from './scales.ts';
 import { lullStartTurn } from './lulls.ts';
 
-export const PROXIMITY_TERRAINS: readonly { id: string; name: string }[] = tables1916.setupProximity.rows.map((r) => ({ id: r.id, name: r.name }));
+export const PROXIMITY_TERRAINS: readonly { id: string; name: string }[] = setupProximityTable.rows.map((r) => ({ id: r.id, name: r.name }));
 
 export interface ProximityResult {
   terrainId: string;
@@ -24,7 +24,7 @@ export interface ProximityResult {
 
 export function setupProximity(terrainId: string, die: number): ProximityResult {
   checkDie(die, 'the proximity die');
-  const row = tables1916.setupProximity.rows.find((r) => r.id === terrainId);
+  const row = setupProximityTable.rows.find((r) => r.id === terrainId);
   if (!row) throw new RangeError(`no proximity terrain "${terrainId}"; use ${PROXIMITY_TERRAINS.map((t) => t.id).join(', ')}`);
   const yards = row.yards[die - 1]!;
   return { terrainId: row.id, terrain: row.name, die, yards, inches: inchesInEveryScale(yards), lullStartTurn: lullStartTurn(die) };

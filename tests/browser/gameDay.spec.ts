@@ -244,6 +244,10 @@ test.describe('aircraft, counter-battery and fire missions', () => {
   test('aircraft: held to the air-superiority maximum, none in 1914, costs never multiplied', async ({ page }) => {
     await page.goto('/gwsh/calculators/aircraft/');
     const air = await hydratedIsland(page, 'AircraftLimits');
+    // The standing reminders are drawn on the server and kept through hydration, with their rule links;
+    // the findings view is fetched with the first finding.
+    await expect(air.getByRole('link', { name: 'GWSH 10.2' })).toHaveAttribute('href', '/gwsh/rules/points-system/#102-national-quality-multipliers');
+    await expect(air.getByRole('list', { name: 'Findings about these aircraft' })).toHaveCount(0);
     await air.getByLabel('Most aircraft air superiority allows').fill('2');
     await air.getByRole('button', { name: 'One more Fighter' }).click();
     await air.getByRole('button', { name: 'One more Tactical bomber' }).click();
@@ -251,6 +255,8 @@ test.describe('aircraft, counter-battery and fire missions', () => {
     await expect(air.getByTestId('aircraft-total')).toHaveText('2 aircraft of 2 allowed: 30 points');
     await expect(air.getByRole('button', { name: 'One more Multi-engine bomber' })).toBeDisabled();
     await expect(air.locator('[data-code="one-aircraft-at-a-time"]')).toBeVisible();
+    await expect(air.locator('[data-code="one-aircraft-at-a-time"] a')).toHaveAttribute('href', '/gwsh/rules/points-system/#104-aircraft');
+    await expect(air.getByRole('link', { name: 'GWSH 8.2.4' })).toHaveCount(1);
     await air.getByLabel('Most aircraft air superiority allows').fill('1');
     await expect(air.locator('[data-code="too-many-aircraft"]')).toContainText('at most 1');
     await air.getByLabel('Year of the game').selectOption('1914');

@@ -1,21 +1,22 @@
 /**
  * GWSH 8.2.4 and 10.4 aircraft: UI state only. Types, years, ratings and costs come from the aircraft
- * table; `checkAircraft` (shared with the list builder) prices the purchase and checks it.
+ * table; `checkAircraft` (shared with the list builder) prices the purchase and checks it. The standing
+ * reminders come as `children`, drawn on the server (AircraftCalculator.astro), and the findings view with
+ * the rule index is fetched with the first finding: the form alone needs neither (issue 12).
  */
 import { NumberField } from '../shared/Fields.tsx';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { aircraftTable } from '../../lib/data/tables/gwsh/aircraft.ts';
 import { changeCount, initialAircraftForm, offeredIn, readAircraftForm, type AircraftForm } from '../../lib/gwsh/game/aircraftForm.ts';
 import { rowHref } from '../../lib/site/links.ts';
-import Findings from '../shared/Findings.tsx';
-import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
-import { RuleLink } from './RuleLink.tsx';
 import '../shared/controls.css';
 import './gameDay.css';
 import { YearSelect } from './YearSelect.tsx';
 
 const types = aircraftTable.rows;
-export default function AircraftLimits() {
+const GwshFindings = lazy(() => import('./GwshFindings.tsx'));
+
+export default function AircraftLimits({ children }: { children?: ReactNode }) {
   const id = useId();
   const [form, setForm] = useState<AircraftForm>(initialAircraftForm);
   const { year, maxText, counts } = form;
@@ -102,13 +103,12 @@ export default function AircraftLimits() {
             </li>
           ))}
         </ul>
-        <p className="gd-hint">
-          Aircraft costs are never multiplied by national quality (<RuleLink section="10.2" />
-          ). Only one aircraft may be on the table at any one time (<RuleLink section="10.4" />
-          ); none are available in 1914 (<RuleLink section="8.2.4" />
-          ).
-        </p>
-        <Findings links={gwshRuleLink} findings={check.findings} label="Findings about these aircraft" />
+        {children}
+        {check.findings.length > 0 && (
+          <Suspense fallback={null}>
+            <GwshFindings findings={check.findings} label="Findings about these aircraft" />
+          </Suspense>
+        )}
       </div>
     </section>
   );

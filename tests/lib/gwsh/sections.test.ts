@@ -25,6 +25,10 @@ describe('GWSH sections', () => {
     }
   });
 
+  it('has plain ASCII titles, which the anchor derivation relies on (it keeps a-z, 0-9, spaces and hyphens)', () => {
+    for (const { title } of gwshSections) expect(title).toMatch(/^[\x20-\x7e]+$/);
+  });
+
   it('names an unknown section in its error', () => {
     expect(() => sectionHref('11.0')).toThrow('Unknown GWSH section "11.0"');
   });

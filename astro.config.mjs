@@ -11,11 +11,15 @@ import { clientTables } from './src/integrations/clientTables.ts';
 import { modulePreloads } from './src/integrations/modulePreloads.ts';
 
 /**
- * A stored theme that is not one Starlight writes ("light", "dark", "auto") is removed before Starlight's
- * own script reads it, so a damaged value cannot throw (Starlight puts it in a CSS selector) and the page
- * falls back to the system theme (issue 14).
+ * Runs before Starlight's theme script, which reads localStorage unguarded. Where the browser refuses
+ * storage (private modes that throw on any access), `localStorage` is set to undefined, which Starlight's
+ * script checks for and the site's storage (src/lib/storage/safeStorage.ts) reports as unavailable; a
+ * stored theme that is not one Starlight writes ("light", "dark", "auto") is removed, so a damaged value
+ * cannot throw (Starlight puts it in a CSS selector) and the page falls back to the system theme.
  */
-const themeGuard = "try{const t=localStorage.getItem('starlight-theme');if(t!==null&&!['light','dark','auto'].includes(t))localStorage.removeItem('starlight-theme')}catch{}";
+const themeGuard =
+  "try{const t=localStorage.getItem('starlight-theme');if(t!==null&&!['light','dark','auto'].includes(t))localStorage.removeItem('starlight-theme')}" +
+  "catch{try{Object.defineProperty(window,'localStorage',{configurable:true,value:undefined})}catch{}}";
 /** Adds /sw-register.js to the page after its load event. */
 const swLoader = "addEventListener('load',()=>document.head.append(Object.assign(document.createElement('script'),{src:'/sw-register.js'})))";
 

@@ -4,7 +4,7 @@
  * and the lists stay as they were. How long its longest task takes is measured by `npm run bench` (speed
  * is the benchmark's, not a test's).
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './test.ts';
 
 /** 100 brigades of 10 lines of 1 Infantry (5 points, Regular 100 %): 1,000 × 5 = 5,000 points. */
 const largest = (extraLine = false) => ({

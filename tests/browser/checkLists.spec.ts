@@ -3,7 +3,7 @@
  * file is a row with its sentence; sort, filter, open a roster, sets per player, CSV and JSON exports.
  */
 import { readFile } from 'node:fs/promises';
-import { test, expect } from '@playwright/test';
+import { test, expect } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { hydratedIsland } from './islands.ts';
 

@@ -12,7 +12,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import changelogJson from '../../src/content/data-changelog.json' with { type: 'json' };
-import { test, expect, type Page, type BrowserContext } from '@playwright/test';
+import { test, expect, type Page, type BrowserContext } from './test.ts';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expectNoAxeViolations } from './axe.ts';

@@ -11,7 +11,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Browser, type Page } from './test.ts';
 import { writePrecache } from '../../src/integrations/offline.ts';
 import { cacheNameFor, type PrecacheManifest } from '../../src/lib/offline/precache.ts';
 import { hydratedIsland } from './islands.ts';

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './test.ts';
 
 /** Opens the site search, types a query and returns the result links (pages and their sections/rows). */
 async function search(page: Page, query: string): Promise<string[]> {

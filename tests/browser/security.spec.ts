@@ -4,7 +4,7 @@
  * service worker's downloads included), carries the security headers, and shows text from share links,
  * imported files and saved lists only as text.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './test.ts';
 import lz from 'lz-string';
 import { parsePolicy } from '../../src/lib/security/policy.ts';
 

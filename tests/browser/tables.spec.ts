@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 test.describe('canonical tables', () => {

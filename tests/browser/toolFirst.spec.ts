@@ -2,7 +2,7 @@
  * On a phone the tool comes first (issue 13): on every calculator page, its first control is on the first
  * screen of a 390 × 844 phone, with the explanation after it.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './test.ts';
 
 const pages = [
   '/gwsh/calculators/list-builder/', '/gwsh/calculators/check-lists/', '/gwsh/calculators/scenario/', '/gwsh/calculators/victory-points/',

@@ -22,6 +22,7 @@ import { costOf } from './costCache.ts';
 import { loadTroopCosts } from '../../lib/data/tables/troopCosts.ts';
 import { useListCosts } from './useListCosts.ts';
 import DrawnLater from '../shared/DrawnLater.tsx';
+import SectionBoundary from '../shared/SectionBoundary.tsx';
 import { Toast, type Message } from './Toast.tsx';
 
 /**
@@ -134,9 +135,11 @@ export default function ListBuilder() {
     <div className="lb-app">
       <div className="lb-screen">
         {shared && (
-          <Suspense fallback={null}>
-            <SharedListView shared={shared} cost={sharedCost} onAdd={onAddShared} onClose={clearShared} />
-          </Suspense>
+          <SectionBoundary name="the shared list" resetKey={shared}>
+            <Suspense fallback={null}>
+              <SharedListView shared={shared} cost={sharedCost} onAdd={onAddShared} onClose={clearShared} />
+            </Suspense>
+          </SectionBoundary>
         )}
         <Notices
           storageProblem={store.storageProblem}
@@ -170,7 +173,8 @@ export default function ListBuilder() {
         />
         <DataVersionNotice check={check} onAccept={() => { store.acceptDataUpdate(); announce(`This list now uses data version ${check.currentVersion}.`); }} />
         {/* Each part of the list in a task of its own, in page order: the list itself, then what is below it. */}
-        <DrawnLater>{() => (
+        <SectionBoundary name="the list settings" resetKey={list}>
+          <DrawnLater>{() => (
           <ListSettings
             idPrefix={idPrefix}
             list={list}
@@ -185,8 +189,10 @@ export default function ListBuilder() {
             }}
           />
         )}</DrawnLater>
+        </SectionBoundary>
 
-        <DrawnLater>{() => (
+        <SectionBoundary name="the brigades" resetKey={list}>
+          <DrawnLater>{() => (
           <BrigadeList
             idPrefix={idPrefix}
             listId={draft.id}
@@ -199,8 +205,10 @@ export default function ListBuilder() {
             focus={focus}
           />
         )}</DrawnLater>
+        </SectionBoundary>
 
-        <DrawnLater>{() => (
+        <SectionBoundary name="the aircraft and defences" resetKey={list}>
+          <DrawnLater>{() => (
           <section className="lb-section" aria-labelledby={`${idPrefix}-extras`}>
             <h2 id={`${idPrefix}-extras`} className="lb-section-title">Aircraft and defences</h2>
             <AircraftAndDefences
@@ -220,9 +228,13 @@ export default function ListBuilder() {
             />
           </section>
         )}</DrawnLater>
+        </SectionBoundary>
 
-        <DrawnLater>{() => <RuleCheck idPrefix={idPrefix} list={list} cost={cost} places={places} names={names} savedLists={savedLists} />}</DrawnLater>
-        <DrawnLater>{() => (
+        <SectionBoundary name="the rule check" resetKey={list}>
+          <DrawnLater>{() => <RuleCheck idPrefix={idPrefix} list={list} cost={cost} places={places} names={names} savedLists={savedLists} />}</DrawnLater>
+        </SectionBoundary>
+        <SectionBoundary name="the list tools" resetKey={list}>
+          <DrawnLater>{() => (
           <ListTools
             idPrefix={idPrefix}
             draft={draft}
@@ -234,14 +246,21 @@ export default function ListBuilder() {
             onPrint={print}
           />
         )}</DrawnLater>
+        </SectionBoundary>
 
+        <SectionBoundary name="the total" resetKey={list}>
         <TotalBar cost={cost} name={displayName(list)} problemsHref={`#${idPrefix}-problems`}>
           <Toast message={message} />
           <TotalAnnouncement cost={cost} />
         </TotalBar>
+        </SectionBoundary>
       </div>
 
-      {PrintArea && printMode && <PrintArea mode={printMode} draft={draft} lists={store.lists} />}
+      {PrintArea && printMode && (
+        <SectionBoundary name="the copy for printing" resetKey={list}>
+          <PrintArea mode={printMode} draft={draft} lists={store.lists} />
+        </SectionBoundary>
+      )}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import { divisionGrades, listParts, listTypes, type DivisionGrade, type ListPart, type ListType } from '../../lib/gwsh/list/listFormat.ts';
 import { frontNames, fronts, type Front } from '../../lib/gwsh/front.ts';
 import { nationsTable } from '../../lib/data/tables/gwsh/nations.ts';
-import { sectionHref } from '../../lib/gwsh/sections.ts';
+import { RuleLink } from '../gameDay/RuleLink.tsx';
 import Findings from '../shared/Findings.tsx';
 import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 
@@ -105,11 +105,11 @@ export default function ListSettings({ idPrefix, list, cost, findings, placehold
       </div>
       <p className="lb-muted" id={id('division-hint')}>
         The division the list is drawn from decides its artillery's grade: Regular in a mixed division, the
-        division's own grade when it is all Green or all Veteran (<a href={sectionHref('9.0')}>rule 9.0</a>).
+        division's own grade when it is all Green or all Veteran (<RuleLink section="9.0">rule 9.0</RuleLink>).
       </p>
       <p className="lb-muted" id={id('front-hint')}>
         The front decides, with the year, whether there is an Encounter list and whether defences are bought with
-        points (<a href={sectionHref('3.0')}>rule 3.0</a>, <a href={sectionHref('10.3')}>10.3</a>).
+        points (<RuleLink section="3.0">rule 3.0</RuleLink>, <RuleLink section="10.3">10.3</RuleLink>).
       </p>
       <p className="lb-limit">
         Points allowed:{' '}

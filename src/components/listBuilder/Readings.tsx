@@ -1,7 +1,7 @@
 /** The readings of unclear rules that the result relies on, stated beside it (src/lib/gwsh/list/readings.ts). */
 import { useId } from 'react';
 import type { Reading } from '../../lib/gwsh/list/readings.ts';
-import { sectionHref } from '../../lib/gwsh/sections.ts';
+import { RuleLink } from '../gameDay/RuleLink.tsx';
 
 export default function Readings({ readings }: { readings: readonly Reading[] }) {
   const id = useId();
@@ -13,7 +13,7 @@ export default function Readings({ readings }: { readings: readonly Reading[] })
         <details key={r.id} className="lb-reading">
           <summary>{r.title}</summary>
           <p>
-            {r.explanation} <a href={sectionHref(r.rule)}>Rule {r.rule}</a>
+            {r.explanation} <RuleLink section={r.rule}>Rule {r.rule}</RuleLink>
           </p>
           <p>
             <em>Other reading:</em> {r.alternative}

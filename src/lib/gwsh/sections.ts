@@ -28,7 +28,7 @@ const page = (section: string, title: string, slug: string): GwshSection => ({ s
  * A section that is a heading on a rule page: its id is the github-slugger slug of "<section> <title>"
  * (dots, apostrophes and colons dropped, spaces to hyphens), which the link check confirms for every page.
  * The titles are plain ASCII, so the slug keeps a-z, 0-9, spaces and hyphens: github-slugger's Unicode
- * classes (\p{L}) built their tables in every calculator's first task, 7 ms on a phone (issue 12).
+ * classes (\p{L}) would build their tables in every calculator's first task.
  */
 const heading = (section: string, title: string, slug: string): GwshSection => ({
   section,
@@ -70,22 +70,16 @@ export const gwshSections: readonly GwshSection[] = Object.freeze([
   heading('10.2', 'National quality multipliers', 'points-system'),
   heading('10.3', 'Defences', 'points-system'),
   heading('10.4', 'Aircraft', 'points-system'),
+  heading('10.5', 'Troop values', 'points-system'),
+  heading('10.5.1', 'Generic troops and defences', 'points-system'),
+  heading('10.5.2', 'Troop costs by nation', 'points-system'),
 ].map((s) => Object.freeze(s)));
 
-const bySection: ReadonlyMap<string, string> = new Map(gwshSections.map((s) => [s.section, s.href]));
+const bySection: ReadonlyMap<string, GwshSection> = new Map(gwshSections.map((s) => [s.section, s]));
 
 /**
- * The site path of a GWSH section, e.g. sectionHref('8.2.3') →
- * '/gwsh/rules/advanced-rules/#823-counter-battery-fire'.
- * Throws an Error naming the section when this site has no page or heading for it.
+ * A GWSH section as a link, with the section's heading for a tooltip, e.g. '8.2.3' →
+ * '/gwsh/rules/advanced-rules/#823-counter-battery-fire'. A section this site has no page or heading for
+ * comes back as text (href null), never as an error: one unknown reference must not break a calculator.
  */
-export function sectionHref(section: string): string {
-  const href = bySection.get(section);
-  if (href === undefined) {
-    throw new Error(`Unknown GWSH section "${section}": no rule page or heading on this site has that number.`);
-  }
-  return href;
-}
-
-/** A finding's GWSH section as a link, with the section's heading for a tooltip; text when unknown. */
-export const gwshRuleLink: RuleLinker = (section) => ruleLinkTo(section, gwshSections.find((s) => s.section === section));
+export const gwshRuleLink: RuleLinker = (section) => ruleLinkTo(section, bySection.get(section));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { competitionScore, exitBonusConditions, lineCodes, scoreGame, type GameFile } from '../../../../src/lib/gwsh/game/victoryPoints.ts';
 import { parseGameFile } from '../../../../src/lib/gwsh/game/gameFile.ts';
-import { sectionHref } from '../../../../src/lib/gwsh/sections.ts';
+import { gwshRuleLink } from '../../../../src/lib/gwsh/sections.ts';
 import designExample from '../../../fixtures/games/design-example.json' with { type: 'json' };
 
 type Player = GameFile['players'][number];
@@ -42,7 +42,7 @@ describe('victory points (GWSH 7.0)', () => {
       expect(p.lines.map((l) => l.code)).toEqual([...lineCodes]);
       for (const l of p.lines) {
         expect(l.message.length).toBeGreaterThan(5);
-        expect(() => sectionHref(l.rule)).not.toThrow();
+        expect(gwshRuleLink(l.rule).href).not.toBeNull();
       }
     }
     expect(score).toMatchObject({ winner: null, winnerIndex: null, draw: true });

@@ -1,0 +1,77 @@
+/**
+ * Every kind of purchase in the list builder, one after another, in a real browser: a stand of each troop
+ * category, each generic troop and headquarters, each aircraft and each defence and gas row. After each,
+ * the sticky total and the rule check's own total must show the new figure (the suite's `test` also fails
+ * on any uncaught page error).
+ *
+ * Germany, 1917, Attack, basic list (limit 650), one Regular brigade in a mixed division: Regular is 100 %
+ * for the German/USA/French/UK group, so a stand adds its table price. Aircraft, defences and gas are never
+ * multiplied (10.2). Running totals, by hand:
+ *   Infantry 5 → 5; 77mm field gun 6 → 11; A7V 57mm gun 16 → 27; Artillery FOO 10 → 37;
+ *   Division HQ and Corps HQ have no price (costed 0) → 37, 37;
+ *   Fighter 12 → 49; Tactical bomber 18 → 67; Multi-engine bomber 22 → 89;
+ *   light entrenchments 1 → 90; heavy entrenchments 4 → 94; pillbox 8 → 102; bunker 12 → 114;
+ *   fort 20 → 134; wire 3 → 137; gas, persistent 9 → 146; gas, non-persistent 6 → 152.
+ */
+import { test, expect, type Page } from './test.ts';
+
+const PATH = '/gwsh/calculators/list-builder/';
+
+async function expectTotal(page: Page, total: string, left: string) {
+  await expect(page.getByRole('meter', { name: 'Points used' })).toHaveAttribute('aria-valuetext', `Total ${total} of 650 points, ${left} left.`);
+  const check = page.getByRole('region', { name: 'Rule check' });
+  await expect(check.getByText(/rule the site checks|broken; each is shown/)).toBeVisible();
+  await expect(check.locator('.lb-breakdown tfoot tr').first()).toContainText(total);
+}
+
+test('every kind of purchase updates the total and the rule check', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(PATH);
+  await expect(page.getByRole('heading', { name: 'Your lists' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add brigade' }).click();
+  await page.getByLabel('Brigade name').fill('Mixed');
+  await expectTotal(page, '0', '650');
+
+  const stands: [string, string, string, string][] = [
+    ['infantry', 'Infantry 5 pts', '5', '645'],
+    ['77mm', '77mm field gun 6 pts', '11', '639'],
+    ['a7v', 'A7V 57mm gun 16 pts', '27', '623'],
+    ['foo', 'Artillery FOO 10 pts generic', '37', '613'],
+    ['division hq', 'Division HQ no value generic', '37', '613'],
+    ['corps hq', 'Corps HQ no value generic', '37', '613'],
+  ];
+  for (const [query, name, total, left] of stands) {
+    await page.getByRole('combobox', { name: 'Add stands to Mixed' }).fill(query);
+    await page.getByRole('listbox', { name: 'Stands for Mixed' }).getByRole('option', { name, exact: true }).click();
+    await expectTotal(page, total, left);
+  }
+
+  const items: ['aircraft' | 'defence or gas', string, string, string][] = [
+    ['aircraft', 'fighter', '49', '601'],
+    ['aircraft', 'tactical-bomber', '67', '583'],
+    ['aircraft', 'multi-engine-bomber', '89', '561'],
+    ['defence or gas', 'light-entrenchments', '90', '560'],
+    ['defence or gas', 'heavy-entrenchments', '94', '556'],
+    ['defence or gas', 'pillbox', '102', '548'],
+    ['defence or gas', 'bunker', '114', '536'],
+    ['defence or gas', 'fort', '134', '516'],
+    ['defence or gas', 'wire', '137', '513'],
+    ['defence or gas', 'gas-persistent', '146', '504'],
+    ['defence or gas', 'gas-non-persistent', '152', '498'],
+  ];
+  for (const [noun, id, total, left] of items) {
+    await page.getByLabel(`Add ${noun}`, { exact: true }).selectOption(id);
+    await page.getByRole('button', { name: `Add ${noun}`, exact: true }).click();
+    await expectTotal(page, total, left);
+  }
+
+  // The gas reading is stated beside the result, its rule linked to the generic troops section.
+  const gas = page.getByRole('region', { name: 'Rule check' }).locator('details', { hasText: 'Gas fire missions are bought with the defences' });
+  await gas.locator('summary').click();
+  await expect(gas.getByRole('link', { name: 'Rule 10.5.1' })).toHaveAttribute('href', '/gwsh/rules/points-system/#1051-generic-troops-and-defences');
+
+  // Saved and reopened, the list with gas comes back with the same total.
+  await page.waitForTimeout(400);
+  await page.reload();
+  await expectTotal(page, '152', '498');
+});

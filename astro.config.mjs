@@ -1,7 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import { tableSidebar } from './src/lib/site/sidebar.ts';
 import { dataChecks } from './src/integrations/dataChecks.ts';
 import { contentSecurityPolicy, securityChecks } from './src/integrations/security.ts';
@@ -114,10 +114,8 @@ export default defineConfig({
         },
       ],
     }),
-    // The islands are written against React's API and run on Preact's compatible runtime (issue 12): the
-    // same components and types, but 10 KiB of framework JavaScript before interaction instead of React
-    // DOM's 68, and no hydration task over 50 ms on a phone-class CPU (React DOM's start-up alone is one).
-    preact({ compat: true }),
+    // The calculators are React islands over the engine in src/lib.
+    react(),
     searchDelay(),
     clientTables(),
     // After Starlight (its Pagefind index) so that they see the finished build: module preloads, the CSP

@@ -154,7 +154,7 @@ export async function largestListTasks(browser: Browser, origin: string): Promis
     })),
   };
   await page.locator('input[type="file"]').setInputFiles({ name: 'largest.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(list)) });
-  // The input's value, not its attribute: Preact sets the property only.
+  // The input's value, not its attribute: React sets the property only.
   await page.waitForFunction(() => [...document.querySelectorAll('input')].some((i) => i.value === 'Largest allowed'));
   await page.waitForTimeout(500);
   const openingLongestTaskMs = await longest();

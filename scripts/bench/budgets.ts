@@ -7,7 +7,7 @@ import { pageBytes, type BuiltSite, type PageWeight } from './pageWeight.ts';
 export interface Budgets {
   /** Pages (site paths) that embed a calculator by design, with why: they may ship framework JavaScript. */
   pagesWithCalculators: Record<string, string>;
-  /** Gzip bytes of the framework JavaScript (Preact with its React compatibility, Astro's island runtime) a calculator page may load. */
+  /** Gzip bytes of the framework JavaScript (React, React DOM and Astro's island runtime) a calculator page may load. */
   frameworkJsGzip: number;
   /** Gzip bytes of island JavaScript per calculator page; "default" for pages not listed. */
   islandJsGzip: Record<string, number>;

@@ -1,13 +1,12 @@
 /**
  * What a built page makes the browser download before anyone touches it (issue 7), read from the built
  * files: its HTML, its stylesheets and the JavaScript its scripts and islands import, statically, split
- * into the framework (Preact or React, and Astro's island runtime), the islands' own code, the search (loaded when
+ * into the framework (React and Astro's island runtime), the islands' own code, the search (loaded when
  * the search opens) and the docs shell (Starlight's scripts, prefetch, the service worker registration).
  * Used by the benchmark and by the byte budgets (scripts/check-budgets.ts).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { moduleImports } from '../../src/integrations/builtImports.ts';
 
@@ -42,34 +41,16 @@ export interface PageWeight {
 const gzipOf = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 
 /** Chunks that are the framework or the bundler's runtime wherever they are imported from. */
-// React's chunks, or Preact's (preact, hooks, compat, jsxRuntime, signals .module) under @astrojs/preact.
-const frameworkChunk = /^(react|react-dom|jsx-runtime|client|rolldown-runtime|scheduler|preact|hooks|compat|jsxRuntime|signals)[.-]/;
-
-/**
- * The components an island fetches as it opens, by file name ("VpLines"): an island entry's calculator
- * (`islandComponent(() => import('./X.tsx'))`, src/components/shared/islandEntry.ts) and a part hydrated a
- * task later (`hydrateLater(() => import('./X.tsx')…)`, hydrateLater.tsx). Read from the source, since the
- * built code no longer names the helper; a component fetched only when asked for (a file's results) is not one.
- */
-export function partsFetchedOnOpen(componentsDir = fileURLToPath(new URL('../../src/components/', import.meta.url))): Set<string> {
-  const names = new Set<string>();
-  for (const file of readdirSync(componentsDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f))) {
-    const code = readFileSync(join(componentsDir, file), 'utf8');
-    for (const m of code.matchAll(/\b(?:islandComponent|hydrateLater)\(\s*\(\)\s*=>\s*import\(\s*['"][^'"]*?([\w-]+)\.tsx?['"]/g)) names.add(m[1]!);
-  }
-  return names;
-}
+// React's chunks as @astrojs/react ships them.
+const frameworkChunk = /^(react|react-dom|jsx-runtime|client|rolldown-runtime|scheduler)[.-]/;
 
 export class BuiltSite {
   private sizes = new Map<string, Bytes>();
   private imports = new Map<string, { static: string[]; dynamic: string[] }>();
 
   readonly dir: string;
-  private readonly fetchedOnOpen: Set<string>;
-
-  constructor(dir: string, fetchedOnOpen: Set<string> = partsFetchedOnOpen()) {
+  constructor(dir: string) {
     this.dir = dir;
-    this.fetchedOnOpen = fetchedOnOpen;
   }
 
   /** The file a site path is served from. */
@@ -116,23 +97,6 @@ export class BuiltSite {
     return seen;
   }
 
-  /**
-   * What an island loads as it opens: its modules and, transitively, the components they fetch before the
-   * island is whole (`partsFetchedOnOpen`), with theirs. What is fetched later or on demand is not counted.
-   */
-  islandClosure(components: Iterable<string>): Set<string> {
-    const seen = new Set<string>();
-    const queue = [...components];
-    const onOpen = (chunk: string) => this.fetchedOnOpen.has(posix.basename(chunk).split('.')[0]!);
-    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      if (seen.has(path)) continue;
-      seen.add(path);
-      const { static: loaded, dynamic } = this.importsOf(path);
-      queue.push(...loaded, ...dynamic.filter(onOpen));
-    }
-    return seen;
-  }
-
   group(paths: Iterable<string>): FileGroup {
     const files = [...paths].sort();
     return files.reduce<FileGroup>((g, f) => {
@@ -164,7 +128,7 @@ export class BuiltSite {
     const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((m) => attr(m[0], 'href')).filter(sameSite);
 
     const rendererClosure = this.closure(renderers);
-    const componentClosure = this.islandClosure(components);
+    const componentClosure = this.closure(components);
     const shellClosure = this.closure([...externalScripts, ...preloads]);
     const isFramework = (p: string) => rendererClosure.has(p) || frameworkChunk.test(posix.basename(p));
     const framework = [...new Set([...rendererClosure, ...componentClosure, ...shellClosure])].filter(isFramework);

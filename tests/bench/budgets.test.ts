@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, type Budgets } from '../../scripts/bench/budgets.ts';
-import { BuiltSite, pagesOf, partsFetchedOnOpen } from '../../scripts/bench/pageWeight.ts';
+import { BuiltSite, pagesOf } from '../../scripts/bench/pageWeight.ts';
 
 function site(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'gwt-weight-'));
@@ -67,28 +67,17 @@ describe('page weight', () => {
     expect(kept.calculatorPages).toBe(2);
   });
 
-  it('counts what an island entry fetches as it opens (its calculator, parts hydrated later), not what is fetched on demand', () => {
+  it('counts what an island imports as it opens, not what it fetches on demand (lazy)', () => {
     const lazy = site({
-      'calc/index.html': island('CalcIsland.1.js'),
-      '_astro/CalcIsland.1.js': 'const e=await n(()=>import("./Calc.1.js"));export default e;',
-      '_astro/Calc.1.js': 'import"./engine.1.js";const a=h(()=>import("./Lines.1.js")),b=()=>import("./fileReader.1.js"),c=l(()=>import("./Results.1.js"));',
-      '_astro/engine.1.js': 'export const e=1;',
-      '_astro/Lines.1.js': 'import"./lineMath.1.js";',
+      'calc/index.html': island('Calc.1.js'),
+      '_astro/Calc.1.js': 'import"./engine.1.js";const b=()=>import("./fileReader.1.js"),c=l(()=>import("./Results.1.js"));',
+      '_astro/engine.1.js': 'import"./lineMath.1.js";export const e=1;',
       '_astro/lineMath.1.js': 'export const m=1;',
       '_astro/fileReader.1.js': 'export const zod=1;',
       '_astro/Results.1.js': 'export const r=1;',
     });
-    // As the source names them: Calc through islandComponent, Lines through hydrateLater; Results is lazy on demand.
-    const w = new BuiltSite(lazy, new Set(['Calc', 'Lines'])).pageWeight('/calc/');
-    expect(w.js.island.files).toEqual(['/_astro/Calc.1.js', '/_astro/CalcIsland.1.js', '/_astro/Lines.1.js', '/_astro/engine.1.js', '/_astro/lineMath.1.js']);
+    const w = new BuiltSite(lazy).pageWeight('/calc/');
+    expect(w.js.island.files).toEqual(['/_astro/Calc.1.js', '/_astro/engine.1.js', '/_astro/lineMath.1.js']);
   });
 
-  it('reads from the source which components are fetched as an island opens', () => {
-    const parts = partsFetchedOnOpen();
-    // src/components/listBuilder/ListBuilderIsland.ts and gameDay/VictoryPoints.tsx.
-    expect(parts.has('ListBuilder')).toBe(true);
-    expect(parts.has('VpLines')).toBe(true);
-    // The organiser's check loads its results only when files arrive (React.lazy, not an island part).
-    expect(parts.has('CheckResults')).toBe(false);
-  });
 });

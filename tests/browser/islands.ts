@@ -2,13 +2,20 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Scrolls a `client:visible` island into view (the first on the page, or the first whose component's
- * address contains `component`) and waits until it has hydrated, its later parts too
- * (src/components/shared/hydrateLater.tsx marks the page while any is still to hydrate).
+ * address contains `component`) and waits until it has hydrated: Astro takes the island's `ssr` mark off
+ * when React starts, and React hydrates in a transition, a slice at a time, attaching its props to each
+ * element as it goes; the island is ready once every control in it has them.
  */
 export async function hydratedIsland(page: Page, component = ''): Promise<Locator> {
   const root = page.locator(component ? `astro-island[component-url*="${component}"]` : 'astro-island').first();
   await root.scrollIntoViewIfNeeded();
   await expect(root).not.toHaveAttribute('ssr', /.*/);
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating', /.*/);
+  await expect
+    .poll(() =>
+      root.evaluate((island) =>
+        [...island.querySelectorAll('input, select, button, textarea')].every((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))),
+      ),
+    )
+    .toBe(true);
   return root;
 }

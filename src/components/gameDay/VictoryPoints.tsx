@@ -12,16 +12,13 @@ import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 import { ReadingList } from './FindingList.tsx';
 import { GameFileControls } from './GameFileControls.tsx';
 import { RuleLink } from './RuleLink.tsx';
-import { hydrateLater } from '../shared/hydrateLater.tsx';
+import { VpPlayerFields } from './VpPlayerFields.tsx';
+import { VpLines } from './VpLines.tsx';
+import { CompetitionTable } from './CompetitionTable.tsx';
 import { scenarioOptions } from './words.ts';
 import '../shared/controls.css';
 import './gameDay.css';
 
-// The players' fields and lines, and the competition table, each hydrate a task after the form around them
-// (hydrateLater.tsx, issue 12): the whole calculator in one task blocked a phone for too long.
-const VpPlayerFields = hydrateLater(() => import('./VpPlayerFields.tsx').then((m) => m.VpPlayerFields));
-const VpLines = hydrateLater(() => import('./VpLines.tsx').then((m) => m.VpLines));
-const CompetitionTable = hydrateLater(() => import('./CompetitionTable.tsx').then((m) => m.CompetitionTable));
 
 /** `headingLevel` 2 on its own calculator page (under the h1), 3 beside a rule (under its h2). */
 export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: IslandLevel }) {

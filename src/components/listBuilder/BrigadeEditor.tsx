@@ -1,7 +1,7 @@
 /**
  * One brigade: name, grade, off-table mark, its stands with counts, the picker, its cost and findings.
- * Memoised: a brigade whose data, cost and findings are unchanged is not drawn again (issue 12), so a long
- * list drawn in batches draws each brigade once; `actions` is stable and always acts on the list as it is now.
+ * Memoised: a brigade whose data, cost and findings are unchanged is not drawn again, so an edit in a long
+ * list draws only the brigade it changed; `actions` is stable and always acts on the list as it is now.
  */
 import { memo } from 'react';
 import type { BrigadePlaces } from '../../lib/gwsh/list/findingPlaces.ts';

@@ -7,15 +7,12 @@ import {
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import { useMemo, useRef } from 'react';
 import BrigadeEditor, { brigadeIds, type BrigadeActions } from './BrigadeEditor.tsx';
-import { useBatchedBrigades } from './useBatchedBrigades.ts';
 
 /** How a brigade is named in announcements: its name, or its place in the list. */
 export const brigadeLabel = (list: GwshList, i: number) => list.brigades[i]?.name.trim() || `Brigade ${i + 1}`;
 
 interface Props {
   idPrefix: string;
-  /** The open list's id: opening another draws its brigades in batches again. */
-  listId: string;
   list: GwshList;
   cost: ListCost;
   places: FindingPlaces;
@@ -25,9 +22,7 @@ interface Props {
   focus: (id: string, select?: boolean) => void;
 }
 
-export default function BrigadeList({ idPrefix, listId, list, cost, places, apply, applyRemoval, announce, focus }: Props) {
-  const shown = useBatchedBrigades(list.brigades, listId);
-
+export default function BrigadeList({ idPrefix, list, cost, places, apply, applyRemoval, announce, focus }: Props) {
   const onAddBrigade = () => {
     const index = list.brigades.length;
     apply((l) => addBrigade(l, l.brigades.at(-1)?.grade ?? 'regular'));
@@ -93,7 +88,7 @@ export default function BrigadeList({ idPrefix, listId, list, cost, places, appl
   <section className="lb-brigades" aria-labelledby={`${idPrefix}-brigades`}>
     <h2 id={`${idPrefix}-brigades`} className="lb-section-title">Brigades</h2>
     {list.brigades.length === 0 && <p className="lb-muted">No brigades yet: add one, then add its stands.</p>}
-    {list.brigades.slice(0, shown).map((brigade, b) => (
+    {list.brigades.map((brigade, b) => (
       <BrigadeEditor
         key={b}
         idPrefix={idPrefix}
@@ -107,7 +102,6 @@ export default function BrigadeList({ idPrefix, listId, list, cost, places, appl
         actions={stableActions}
       />
     ))}
-    {shown < list.brigades.length && <p className="lb-muted">Drawing brigades {shown + 1} to {list.brigades.length}…</p>}
     <button type="button" id={`${idPrefix}-add-brigade`} className="lb-button lb-button--primary lb-add-brigade" onClick={onAddBrigade}>
       Add brigade
     </button>

@@ -1,9 +1,8 @@
 /**
- * The Great War Spearhead list builder (issue 4): UI state only; the page hydrates ListBuilderIsland.ts,
- * which fetches this. Every cost, limit and finding comes from
+ * The Great War Spearhead list builder: UI state only. Every cost, limit and finding comes from
  * src/lib/gwsh/list/costList.ts; saving and cross-tab rules from src/lib/storage/savedLists.ts.
  */
-import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { addItem, displayName, itemsOf, removeItem, setItemCount } from '../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import type { SavedList } from '../../lib/storage/savedListRecord.ts';
@@ -21,18 +20,18 @@ import { useSharedLink } from './useSharedLink.ts';
 import { costOf } from './costCache.ts';
 import { loadTroopCosts } from '../../lib/data/tables/troopCosts.ts';
 import { useListCosts } from './useListCosts.ts';
-import DrawnLater from '../shared/DrawnLater.tsx';
 import SectionBoundary from '../shared/SectionBoundary.tsx';
 import { Toast, type Message } from './Toast.tsx';
+// Every part's styles, in one sheet for the island (listBuilder.css says why).
+import './listBuilder.css';
 
 /**
- * What a first visit does not need before its first paint (issue 12) is fetched apart: the rule check and the
- * tools once the list is on screen, a shared list when a link carries one, the print copy when printing.
+ * What a first visit does not need before its first paint is fetched apart (React's lazy, each in its own
+ * Suspense boundary): the rule check and the tools as the list is drawn, a shared list when a link
+ * carries one, the print copy when printing (usePrinting.ts).
  */
-const loadRuleCheck = () => import('./RuleCheck.tsx');
-const loadListTools = () => import('./ListTools.tsx');
-const RuleCheck = lazy(loadRuleCheck);
-const ListTools = lazy(loadListTools);
+const RuleCheck = lazy(() => import('./RuleCheck.tsx'));
+const ListTools = lazy(() => import('./ListTools.tsx'));
 const SharedListView = lazy(() => import('./SharedListView.tsx'));
 
 export default function ListBuilder() {
@@ -46,12 +45,6 @@ export default function ListBuilder() {
   const current = useRef(list);
   current.current = list;
 
-  // Fetched while the list's own table is on its way, so that each arrives before its turn to be drawn.
-  useEffect(() => {
-    void loadRuleCheck();
-    void loadListTools();
-  }, []);
-
   const [focusTarget, setFocusTarget] = useState<{ id: string; select?: boolean } | null>(null);
   const { shared, clearShared } = useSharedLink();
   const [importErrors, setImportErrors] = useState<string[]>([]);
@@ -61,7 +54,7 @@ export default function ListBuilder() {
   const savedLists = useMemo(() => store.lists.map((l) => l.list), [store.lists]);
 
   // A layout effect: focus moves in the same task as the keystroke that asked for it, so the next key
-  // already lands in the new field (Preact runs plain effects a frame later).
+  // already lands in the new field.
   useLayoutEffect(() => {
     if (!focusTarget) return;
     const el = document.getElementById(focusTarget.id);
@@ -156,7 +149,8 @@ export default function ListBuilder() {
           costOf={costOfRecord}
           locked={store.conflict !== null}
           onSwitch={(id) => {
-            store.switchTo(id);
+            // A transition: a long list is drawn in slices, yielding to the player's input between them.
+            startTransition(() => store.switchTo(id));
             setMessage(null);
           }}
           onNew={() => {
@@ -172,9 +166,7 @@ export default function ListBuilder() {
           onDelete={onDeleteList}
         />
         <DataVersionNotice check={check} onAccept={() => { store.acceptDataUpdate(); announce(`This list now uses data version ${check.currentVersion}.`); }} />
-        {/* Each part of the list in a task of its own, in page order: the list itself, then what is below it. */}
         <SectionBoundary name="the list settings" resetKey={list}>
-          <DrawnLater>{() => (
           <ListSettings
             idPrefix={idPrefix}
             list={list}
@@ -188,14 +180,11 @@ export default function ListBuilder() {
               else change();
             }}
           />
-        )}</DrawnLater>
         </SectionBoundary>
 
         <SectionBoundary name="the brigades" resetKey={list}>
-          <DrawnLater>{() => (
           <BrigadeList
             idPrefix={idPrefix}
-            listId={draft.id}
             list={list}
             cost={cost}
             places={places}
@@ -204,11 +193,9 @@ export default function ListBuilder() {
             announce={announce}
             focus={focus}
           />
-        )}</DrawnLater>
         </SectionBoundary>
 
         <SectionBoundary name="the aircraft and defences" resetKey={list}>
-          <DrawnLater>{() => (
           <section className="lb-section" aria-labelledby={`${idPrefix}-extras`}>
             <h2 id={`${idPrefix}-extras`} className="lb-section-title">Aircraft and defences</h2>
             <AircraftAndDefences
@@ -227,14 +214,15 @@ export default function ListBuilder() {
               onRemove={(kind, line) => applyRemoval((l) => removeItem(l, kind, line), `Removed ${kind === 'aircraft' ? 'an aircraft line' : 'a defence line'}.`)}
             />
           </section>
-        )}</DrawnLater>
         </SectionBoundary>
 
         <SectionBoundary name="the rule check" resetKey={list}>
-          <DrawnLater>{() => <RuleCheck idPrefix={idPrefix} list={list} cost={cost} places={places} names={names} savedLists={savedLists} />}</DrawnLater>
+          <Suspense fallback={null}>
+            <RuleCheck idPrefix={idPrefix} list={list} cost={cost} places={places} names={names} savedLists={savedLists} />
+          </Suspense>
         </SectionBoundary>
         <SectionBoundary name="the list tools" resetKey={list}>
-          <DrawnLater>{() => (
+          <Suspense fallback={null}>
           <ListTools
             idPrefix={idPrefix}
             draft={draft}
@@ -245,7 +233,7 @@ export default function ListBuilder() {
             onDismissErrors={() => setImportErrors([])}
             onPrint={print}
           />
-        )}</DrawnLater>
+          </Suspense>
         </SectionBoundary>
 
         <SectionBoundary name="the total" resetKey={list}>

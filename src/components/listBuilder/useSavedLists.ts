@@ -4,7 +4,7 @@
  * other tabs through the `storage` event. What to do in each case is decided in the library; this hook
  * only wires it to React state, timers and window events.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import { newList, displayName } from '../../lib/gwsh/list/listEdits.ts';
 import { acceptCurrentData, refreshSnapshot, type RowSnapshot } from '../../lib/gwsh/list/rowChanges.ts';
@@ -13,7 +13,6 @@ import {
   ACTIVE_LIST_KEY, copyName, keyOfList, listIdFrom, newRecord, nextRevision, serialiseRecord, sortLists, type Conflict,
   type SavedList, type UnreadableEntry,
 } from '../../lib/storage/savedListRecord.ts';
-import { nextTask } from '../../lib/site/taskQueue.ts';
 
 type Rules = typeof import('../../lib/storage/savedLists.ts');
 /**
@@ -147,13 +146,13 @@ export function useSavedLists(announce: (text: string) => void) {
     tabId.current = randomId().slice(0, 32);
     const opened = openStorage(() => window.localStorage);
     storage.current = opened;
-    // Evaluating the rules (and the schemas with them) is one task; drawing the lists they read, the next.
-    loadRules().then(nextTask).then(() => {
+    loadRules().then(() => {
       if (!live) return;
       const { lists, unreadable } = rules().loadLists(opened);
       const last = opened.get(ACTIVE_LIST_KEY);
       const draft = lists.find((l) => l.id === last) ?? lists.at(-1) ?? starterRecord();
-      update({ ready: true, lists, unreadable, draft, storageAvailable: opened.available, storageProblem: fine() });
+      // A transition: React draws the lists in slices, yielding to the player's input between them.
+      startTransition(() => update({ ready: true, lists, unreadable, draft, storageAvailable: opened.available, storageProblem: fine() }));
     }, () => live && update({ loadError: 'The list builder could not be loaded. Check the connection and reload the page.' }));
     return () => {
       live = false;

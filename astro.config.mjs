@@ -38,6 +38,21 @@ export default defineConfig({
   // Stylesheets under 4 KiB go inline, a request saved before first paint; the build hashes each into its
   // page's policy (src/integrations/security.ts), which Astro's own CSP does not do for islands' CSS.
   build: { inlineStylesheets: 'auto' },
+  // The pages have no code blocks to highlight, and Shiki's inline styles would need their own CSP hashes.
+  markdown: { syntaxHighlight: false },
+  vite: {
+    build: {
+      rollupOptions: {
+        // Astro marks every MDX page's module with its own "use astro:head-inject" directive, and the bundler
+        // warns once per page that it may drop it (a box of some ten lines each). The directive has done its
+        // work by then; every other warning still prints.
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;
+          warn(warning);
+        },
+      },
+    },
+  },
   integrations: [
     dataChecks(),
     starlight({
@@ -58,6 +73,7 @@ export default defineConfig({
         { tag: 'meta', attrs: { name: 'theme-color', content: '#5a4a2f' } },
       ],
       customCss: ['./src/styles/site.css'],
+      routeMiddleware: './src/routeData.ts',
       components: {
         Search: './src/components/site/Search.astro',
         PageTitle: './src/components/site/PageTitle.astro',

@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
-import { docsLoader } from '@astrojs/starlight/loaders';
-import { docsSchema } from '@astrojs/starlight/schema';
+import { docsLoader, i18nLoader } from '@astrojs/starlight/loaders';
+import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
 import { systemId } from './lib/data/schemas.ts';
 
 export const collections = {
@@ -16,4 +16,6 @@ export const collections = {
       }),
     }),
   }),
+  // Starlight reads its interface strings from here; none are overridden yet.
+  i18n: defineCollection({ loader: i18nLoader(), schema: i18nSchema() }),
 };

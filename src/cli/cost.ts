@@ -67,6 +67,7 @@ const worst = (outcomes: Outcome[]) => Math.max(...outcomes.map((o) => o.code)) 
 
 export const costCommand: Command = {
   usage: USAGE,
+  summary: 'Costs gwsh-list files and checks them against the rules; --set checks one player\'s lists together as a force.',
   run: (args): CommandResult => {
     const options = parseOptions(args);
     if (typeof options === 'string') return { stderr: `${options}\nUsage: ${USAGE}`, code: 2 };

@@ -91,6 +91,7 @@ function oddsReport(input: ScenarioInput): CommandResult {
 
 export const scenarioCommand: Command = {
   usage: USAGE,
+  summary: 'Generates the tactical situation and scenario for two forces, or (--odds) its exact odds.',
   run: (args): CommandResult => {
     const options = parseOptions(args);
     if (typeof options === 'string') return { stderr: `${options}\nUsage: ${USAGE}`, code: 2 };

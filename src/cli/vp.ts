@@ -15,6 +15,7 @@ const USAGE = 'gwsh vp <game-file | ->';
 
 export const vpCommand: Command = {
   usage: USAGE,
+  summary: 'Scores a gwsh-game file: victory points and competition scores for both players.',
   run: (args): CommandResult => {
     const given = readArgs(args, {});
     if (typeof given === 'string') return { stderr: `${given}\nUsage: ${USAGE}`, code: 2 };

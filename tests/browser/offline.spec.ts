@@ -107,7 +107,7 @@ test('after a first visit, pages, tables, JSON, search and calculators work with
     // An address the site never had gets the site's own "not found" page, not the browser's error.
     // Its status is 404 too, so a link checker or a script sees a missing page, not a page (issue 14).
     const missing = await page.goto('/no-such-page/');
-    await expect(page.locator('h1')).toHaveText('404');
+    await expect(page.locator('h1')).toHaveText('Page not found');
     expect(missing?.status()).toBe(404);
   } finally {
     await context.close();

@@ -75,3 +75,32 @@ test('every kind of purchase updates the total and the rule check', async ({ pag
   await page.reload();
   await expectTotal(page, '152', '498');
 });
+
+test('a count below 1 gets a sentence and changes nothing', async ({ page }) => {
+  await page.goto(PATH);
+  await expect(page.getByRole('heading', { name: 'Your lists' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add brigade' }).click();
+  await page.getByLabel('Brigade name').fill('Mixed');
+  await page.getByRole('combobox', { name: 'Add stands to Mixed' }).fill('3 infantry');
+  await page.keyboard.press('Enter');
+  await expectTotal(page, '15', '635'); // 3 × 5
+  const count = page.getByRole('spinbutton', { name: 'Number of Infantry in Mixed' });
+  const removal = 'A line holds at least 1: to take it out of the list, use its Remove button.';
+
+  await count.fill('-5');
+  await expect(page.getByRole('alert').filter({ hasText: removal })).toBeVisible();
+  await expect(count).toHaveAttribute('aria-invalid', 'true');
+  await expectTotal(page, '15', '635');
+  await count.fill('0');
+  await expectTotal(page, '15', '635');
+  await count.blur();
+  await expect(count).toHaveValue('3'); // the field goes back to the count the list has
+
+  await count.fill('1');
+  await expectTotal(page, '5', '645');
+  await expect(page.getByText(removal)).toHaveCount(0);
+  await page.getByRole('button', { name: 'One fewer Infantry in Mixed' }).click();
+  await expect(page.getByText(removal)).toBeVisible();
+  await expect(count).toHaveValue('1');
+  await expectTotal(page, '5', '645');
+});

@@ -25,6 +25,25 @@ export function parseCount(text: string): number | null {
   return n <= MAX_COUNT ? n : null;
 }
 
+/** A count as typed into the list builder: the number, or one sentence saying what to type instead. */
+export type CountEntry = { ok: true; count: number } | { ok: false; message: string };
+
+/**
+ * Reads a count typed into a stand, aircraft or defence line. A line holds at least 1: zero or less is
+ * refused with the way to take the line out, never turned silently into another number.
+ */
+export function readCount(text: string): CountEntry {
+  const trimmed = text.trim();
+  const most = MAX_COUNT.toLocaleString('en-GB');
+  if (trimmed === '') return { ok: false, message: `Type how many, from 1 to ${most}.` };
+  if (/^(-\d+|0+)$/.test(trimmed)) return { ok: false, message: 'A line holds at least 1: to take it out of the list, use its Remove button.' };
+  const n = parseCount(trimmed);
+  if (n === null) {
+    return { ok: false, message: /^\d+$/.test(trimmed) ? `At most ${most} on one line.` : `A count is a whole number, from 1 to ${most}.` };
+  }
+  return { ok: true, count: n };
+}
+
 /** A list to start from. */
 export function newList(fields: { nation: string; year: number; list?: ListType; part?: ListPart; name?: string }): GwshList {
   return {

@@ -4,7 +4,7 @@ import { parseListFile, serialiseList } from '../../../../src/lib/gwsh/list/list
 import { MAX_COUNT } from '../../../../src/lib/gwsh/list/listFormat.ts';
 import {
   addBrigade, addItem, addStand, describeList, displayName, duplicateBrigade, listFileName, moveBrigade, newList, nextBrigadeName,
-  parseCount, removeBrigade, removeItem, removeStand, setItemCount, setStandCount, updateBrigade,
+  parseCount, readCount, removeBrigade, removeItem, removeStand, setItemCount, setStandCount, updateBrigade,
 } from '../../../../src/lib/gwsh/list/listEdits.ts';
 
 const start = newList({ nation: 'germany', year: 1917 });
@@ -84,5 +84,27 @@ describe('list names', () => {
     expect(displayName({ ...l, name: '  Sturm! ' })).toBe('Sturm!');
     expect(listFileName({ ...l, name: 'Élite 1917: «A»' })).toBe('elite-1917-a.gwsh-list.json');
     expect(listFileName({ ...l, name: '!!!' })).toBe('list.gwsh-list.json');
+  });
+});
+
+describe('readCount', () => {
+  it('takes a whole number from 1 to 10,000, spaces trimmed', () => {
+    expect(readCount(' 9 ')).toEqual({ ok: true, count: 9 });
+    expect(readCount('1')).toEqual({ ok: true, count: 1 });
+    expect(readCount('10000')).toEqual({ ok: true, count: 10_000 });
+  });
+
+  it('refuses zero and below with the way to remove the line, never turning them into another count', () => {
+    const removal = { ok: false, message: 'A line holds at least 1: to take it out of the list, use its Remove button.' };
+    expect(readCount('0')).toEqual(removal);
+    expect(readCount('00')).toEqual(removal);
+    expect(readCount('-5')).toEqual(removal);
+  });
+
+  it('says what to type for an empty field, a fraction, words or too many', () => {
+    expect(readCount('')).toEqual({ ok: false, message: 'Type how many, from 1 to 10,000.' });
+    expect(readCount('2.5')).toEqual({ ok: false, message: 'A count is a whole number, from 1 to 10,000.' });
+    expect(readCount('nine')).toEqual({ ok: false, message: 'A count is a whole number, from 1 to 10,000.' });
+    expect(readCount('10001')).toEqual({ ok: false, message: 'At most 10,000 on one line.' });
   });
 });

@@ -31,9 +31,9 @@ export default defineConfig({
   trailingSlash: 'always',
   // No link prefetching (Starlight turns it on for every link): after the first visit the offline service
   // worker holds every page, so it would only fetch what is already kept. Its script (1.1 KiB on every page)
-  // also rescanned every link of the page each time a calculator drew new ones (issue 12).
+  // also rescanned every link of the page each time a calculator drew new ones.
   prefetch: false,
-  // A strict Content-Security-Policy in every page (src/lib/security/policy.ts; issue 7).
+  // A strict Content-Security-Policy in every page (src/lib/security/policy.ts).
   security: { csp: contentSecurityPolicy() },
   // Stylesheets under 4 KiB go inline, a request saved before first paint; the build hashes each into its
   // page's policy (src/integrations/security.ts), which Astro's own CSP does not do for islands' CSS.
@@ -66,7 +66,7 @@ export default defineConfig({
       // One inline script of ours, before Starlight's (so one hash in each page's policy): the theme guard,
       // and the offline service worker's registration, which also links the web app manifest (which makes
       // the site installable), both once the page has loaded, so that nothing but the page's own text and
-      // styles comes before its first paint (issue 12).
+      // styles comes before its first paint.
       head: [
         { tag: 'script', content: `${themeGuard};${swLoader}` },
         { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/icon-192.png' } },
@@ -87,6 +87,7 @@ export default defineConfig({
             { label: 'Calculators', items: [{ autogenerate: { directory: 'gwsh/calculators' } }] },
             { label: 'Tables', collapsed: true, items: tableSidebar('gwsh') },
             { label: 'Troop costs', collapsed: true, items: tableSidebar('gwsh', 'troop-costs') },
+            { label: 'How unclear rules are read', link: '/gwsh/readings/' },
           ],
         },
         {
@@ -109,6 +110,7 @@ export default defineConfig({
             { label: 'FAQ', link: '/gbww2/faq/' },
             { label: 'Calculators', items: [{ autogenerate: { directory: 'gbww2/calculators' } }] },
             { label: 'Tables', collapsed: true, items: tableSidebar('gbww2') },
+            { label: 'How unclear charts are read', link: '/gbww2/readings/' },
           ],
         },
         {

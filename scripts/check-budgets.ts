@@ -1,4 +1,4 @@
-// Byte budgets (issue 7), after the build: rule and table pages ship no framework JavaScript, and each
+// Byte budgets, after the build: rule and table pages ship no framework JavaScript, and each
 // calculator page's island JavaScript stays within its budget in budgets.json. Bytes are deterministic,
 // so this is a test: exit 1 with one line per page over budget.
 // Usage: node scripts/check-budgets.ts [dist]

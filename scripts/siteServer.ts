@@ -3,7 +3,7 @@
 // so no request path can reach outside it, and that answers a malformed escape without crashing.
 // Headers from the build's _headers file ("/*" block) are applied to every response, and text is gzipped for
 // clients that ask (the `compression` middleware, Express's own), as any static host does: Lighthouse in
-// `npm run bench` then weighs pages as a phone would receive them (issue 12). A file with a `.gz` copy beside
+// `npm run bench` then weighs pages as a phone would receive them. A file with a `.gz` copy beside
 // it is sent as that copy (sirv's `gzip`), as a host sends what it compressed at deploy time: the bench
 // writes them, so compressing each response does not take the CPU from the browser it measures.
 import compression from 'compression';

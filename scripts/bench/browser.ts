@@ -1,5 +1,5 @@
 /**
- * Figures measured in a real browser (issue 7), with Playwright on Debian's Chromium: the bytes a
+ * Figures measured in a real browser, with Playwright on Debian's Chromium: the bytes a
  * typical search fetches and how soon its results show, and how long a keystroke in the list builder takes to show the new total with a
  * 300-stand list.
  */
@@ -54,7 +54,7 @@ async function timeQuery(page: Page, query: string): Promise<number> {
 
 /**
  * Opens the search on the home page, types a query players use, and adds up what came over the network for
- * it; then times later queries with the index warm (issue 12).
+ * it; then times later queries with the index warm.
  */
 export async function searchBytes(browser: Browser, origin: string, query = 'counter battery'): Promise<SearchFigures> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -130,7 +130,7 @@ export interface LargestListFigures {
 }
 
 /**
- * Issue 14: the largest list the cap allows (100 brigades, 1,000 stand lines) is imported and one count
+ * The largest list the cap allows (100 brigades, 1,000 stand lines) is imported and one count
  * changed; the longest task of each (the Long Tasks API, tasks over 50 ms) should stay under 200 ms.
  */
 export async function largestListTasks(browser: Browser, origin: string): Promise<LargestListFigures> {
@@ -236,7 +236,7 @@ export function loadFigures(events: TraceEvent[], url: string): HydrationFigures
 }
 
 /**
- * Issue 12: the longest task while a page loads and hydrates (goal for the list builder: none over 50 ms),
+ * The longest task while a page loads and hydrates (goal for the list builder: none over 50 ms),
  * with the CPU slowed 4× as Lighthouse's mobile preset does, read from a Chromium trace; the longest once
  * the module scripts start (the islands' hydration, apart from the HTML parse every page has); the most
  * script one task runs, which is the islands' part (the rest is parsing HTML, style and layout, which a

@@ -1,5 +1,5 @@
 /**
- * The byte budgets of budgets.json (issue 7), checked against a built site. Shared by
+ * The byte budgets of budgets.json, checked against a built site. Shared by
  * scripts/check-budgets.ts (a test, after the build) and the benchmark (which prints them).
  */
 import { pageBytes, type BuiltSite, type PageWeight } from './pageWeight.ts';

@@ -1,5 +1,5 @@
 /**
- * Engine throughput (issue 7): lists costed per second with costList (the list builder recosts on every
+ * Engine throughput: lists costed per second with costList (the list builder recosts on every
  * change) and tactical-situation odds per second (the scenario generator recomputes them on every change
  * of nation, year or theatre). Each figure is the best of a few timed rounds, to damp a busy machine.
  */
@@ -48,7 +48,7 @@ export interface EngineFigures {
   /** Tactical-situation odds (5.0) computed per second, over every pair of modifiers −2..+2, both theatre rules. */
   scenarioOddsPerSecond: number;
   /**
-   * The organiser's page (issue 13): milliseconds to check 200 list files (parse, cost, rows, sets and the
+   * The organiser's page: milliseconds to check 200 list files (parse, cost, rows, sets and the
    * JSON report), best of three, on this machine; the goal is under a second on a phone-class CPU, which
    * runs such work some 3 to 5 times slower.
    */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 7): builds the site into bench/out/dist and a plain Starlight site with the
+ * `npm run bench`: builds the site into bench/out/dist and a plain Starlight site with the
  * same text into bench/out/plain, then measures, for each page type, the bytes a page costs (HTML, CSS,
  * JavaScript split into framework, island, search and shell), Lighthouse on the mobile preset, the same
  * for the plain page as ratios ours / plain; build time, page count, search index size and the bytes a
@@ -56,7 +56,7 @@ function filesOf(dir: string): string[] {
  * Writes a gzip copy beside every text file, which the bench's server sends as it is (sirv's `gzip`), as a
  * static host sends what it compressed at deploy time. Compressing each response as it goes out took server
  * time and one of this machine's two cores from the browser under test, and moved Lighthouse's FCP by
- * 0.2 s (issue 12). Both sites get the same treatment.
+ * 0.2 s. Both sites get the same treatment.
  */
 function precompress(dir: string): void {
   for (const f of filesOf(dir).filter((name) => /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/.test(name))) {
@@ -139,7 +139,7 @@ async function main() {
     });
   }
 
-  // Issue 12: every page with an island, not only the five page types (ours only; no plain counterpart).
+  // Every page with an island, not only the five page types (ours only; no plain counterpart).
   const islandPages = Object.keys((JSON.parse(readFileSync(join(repo, 'budgets.json'), 'utf8')) as Budgets).islandJsGzip).filter((page) => page !== 'default');
   let islandLighthouse: { page: string; islandGzip: number; lighthouse: LighthouseFigures | null }[] = [];
   if (process.env.BENCH_LIGHTHOUSE !== '0') {

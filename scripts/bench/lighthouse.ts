@@ -1,5 +1,5 @@
 /**
- * Lighthouse (issue 7): the mobile preset (Lighthouse's default: a mid-range phone, simulated slow 4G),
+ * Lighthouse: the mobile preset (Lighthouse's default: a mid-range phone, simulated slow 4G),
  * run in Debian's Chromium through chrome-launcher. Returns null with the reason when Lighthouse cannot
  * run here, so the benchmark carries on without it.
  */
@@ -64,7 +64,7 @@ export function tbtText(l: LighthouseFigures): string {
   return runs.length > 1 ? `${l.tbt} ms (${Math.min(...runs)}–${Math.max(...runs)})` : `${l.tbt} ms`;
 }
 
-/** How many times each URL is measured; each figure reported is the median (issue 12). BENCH_LH_RUNS sets it. */
+/** How many times each URL is measured; each figure reported is the median. BENCH_LH_RUNS sets it. */
 export const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3) || 3);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -1,5 +1,5 @@
 /**
- * What a built page makes the browser download before anyone touches it (issue 7), read from the built
+ * What a built page makes the browser download before anyone touches it, read from the built
  * files: its HTML, its stylesheets and the JavaScript its scripts and islands import, statically, split
  * into the framework (React and Astro's island runtime), the islands' own code, the search (loaded when
  * the search opens) and the docs shell (Starlight's scripts, prefetch, the service worker registration).

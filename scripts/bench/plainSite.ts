@@ -1,10 +1,10 @@
 /**
- * The baseline of the benchmark (issue 7): a plain Starlight site, built in the same run with the same
+ * The baseline of the benchmark: a plain Starlight site, built in the same run with the same
  * installed packages, whose pages carry the same text as ours (each page's rendered content, without
  * scripts or islands) and the same sidebar (every group and link of ours, read from a built page), since
  * a Starlight site's navigation grows with its pages whatever the site adds. The headings are written as
  * Markdown headings and the previous and next links are copied, so the plain page has the table of
- * contents and page links that Starlight builds for any page with the same text (issue 12). Ours / plain
+ * contents and page links that Starlight builds for any page with the same text. Ours / plain
  * then says what our additions cost.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -91,7 +91,7 @@ export function sidebarOf(html: string): SidebarItem[] {
  * Writes the plain project into `root` (a folder inside this repository, so that it resolves the same
  * node_modules): one page for each of `pages` (the measured page types), and one for each of `others`
  * (the rest of ours), so that the plain site's search index holds the same text as ours and a query's
- * bytes compare like for like (issue 12).
+ * bytes compare like for like.
  */
 export function writePlainSite(root: string, ourDist: string, pages: readonly string[], others: readonly string[] = []): PlainPage[] {
   rmSync(root, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 /**
- * `gwsh cost <file...>` (DESIGN §6.2): costs gwsh-list files with the same engine as the list builder.
+ * `gwsh cost <file...>` (docs/command-line.md): costs gwsh-list files with the same engine as the list builder.
  * One file: one JSON object. Several (organisers checking submissions): one summary line per file, or a
  * JSON array with --json. Exit 0 legal, 1 breaks a rule, 2 unreadable; with several files, the worst.
  */
@@ -7,6 +7,7 @@ import { costList, type ListCost } from '../lib/gwsh/list/costList.ts';
 import { parseListFile, type GwshList } from '../lib/gwsh/list/listFile.ts';
 import { listReport, setReport, type CheckedFile } from '../lib/gwsh/list/costReport.ts';
 import type { Finding } from '../lib/findings.ts';
+import { lineText } from '../lib/files/terminalText.ts';
 import { readArgs } from './args.ts';
 import { readText } from './readInput.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
@@ -40,7 +41,7 @@ function costFile(file: string, options: Options): Outcome {
   return { file, code: result.errors.length > 0 ? 1 : 0, list: parsed.list, result };
 }
 
-/** DESIGN §6.2 `--set`: every file's result, and the findings that belong to each force as a whole. */
+/** docs/command-line.md `--set`: every file's result, and the findings that belong to each force as a whole. */
 function setOutput(outcomes: Outcome[]): CommandResult {
   const { breaksRule, ...out } = setReport(outcomes.map((o): CheckedFile =>
     (o.result ? { file: o.file, ok: true, list: o.list!, cost: o.result } : { file: o.file, ok: false, error: o.error! })));
@@ -55,12 +56,14 @@ function codeList(findings: readonly Finding[]): string {
   return [...counts].map(([code, n]) => (n > 1 ? `${code} ×${n}` : code)).join(', ');
 }
 
+/** One line per file; the file's name and anything read from it are kept to that line (lineText). */
 function summaryLine(o: Outcome): string {
-  if (!o.result) return `${o.file}: unreadable: ${o.error}`;
+  const file = lineText(o.file);
+  if (!o.result) return `${file}: unreadable: ${lineText(o.error ?? '')}`;
   const r = o.result;
   const figures = `${r.totalText}/${r.limitText ?? '-'}`;
-  if (r.errors.length === 0) return `${o.file}: ${figures} OK`;
-  return `${o.file}: ${figures} ${r.errors.length} error${r.errors.length > 1 ? 's' : ''}: ${codeList(r.errors)}`;
+  if (r.errors.length === 0) return `${file}: ${figures} OK`;
+  return `${file}: ${figures} ${r.errors.length} error${r.errors.length > 1 ? 's' : ''}: ${codeList(r.errors)}`;
 }
 
 const worst = (outcomes: Outcome[]) => Math.max(...outcomes.map((o) => o.code)) as 0 | 1 | 2;

@@ -3,7 +3,7 @@
  * (a folder, a FIFO, a device such as /dev/zero) is refused before it is read, so nothing can hang; the
  * bytes are decoded by the same boundary reader as the pages (src/lib/files/fileText.ts).
  */
-import { closeSync, openSync, readFileSync, readSync, statSync, type Stats } from 'node:fs';
+import { closeSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import { decodeFileBytes, MAX_FILE_BYTES, sizeProblem } from '../lib/files/fileText.ts';
 
 const why = (e: unknown) => {
@@ -39,8 +39,13 @@ export function readText(file: string, stdin = 0): string | { error: string } {
   let fd: number | null = null;
   try {
     let bytes: Uint8Array;
-    if (file === '-') bytes = readFileSync(stdin);
-    else {
+    if (file === '-') {
+      // Capped like a file: a stream that never ends (/dev/zero) is cut off, not read into memory.
+      bytes = readCapped(stdin);
+      if (bytes.length > MAX_FILE_BYTES) {
+        return { error: `Standard input is more than ${MAX_FILE_BYTES.toLocaleString('en')} bytes, far larger than any list or game file.` };
+      }
+    } else {
       // Stat before opening: opening a FIFO for reading would wait for a writer.
       const stats = statSync(file);
       const refused = kind(stats);

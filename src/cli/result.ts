@@ -1,4 +1,4 @@
-/** What a command returns: text for stdout/stderr and the exit code (DESIGN §6.2). */
+/** What a command returns: text for stdout/stderr and the exit code (docs/command-line.md). */
 export type CommandResult = { stdout?: string; stderr?: string; code: 0 | 1 | 2 };
 export type Command = {
   /** "gwsh vp <game-file | ->" */

@@ -1,5 +1,5 @@
 /**
- * `gwsh scenario` (DESIGN §6.2): generates a GWSH scenario card (2.0–6.2) with the same engine as the
+ * `gwsh scenario` (docs/command-line.md): generates a GWSH scenario card (2.0–6.2) with the same engine as the
  * page and prints it as JSON. Dice come from a seeded generator (--seed, reproducible; a random seed
  * when omitted) or are typed in (--dice 3,5,…, in the order the card's steps ask for them). --odds prints
  * the exact odds of each tactical situation instead. Exit 0 done, 1 the card breaks a rule (e.g. two

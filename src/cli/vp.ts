@@ -1,5 +1,5 @@
 /**
- * `gwsh vp <file>` (DESIGN §6.2): scores a gwsh-game file (§6.3) with the same engine as the page and
+ * `gwsh vp <file>` (docs/command-line.md): scores a gwsh-game file (docs/formats.md) with the same engine as the page and
  * prints { players: [{ name, role, total, competition, lines }], winner, draw, findings, readings }.
  * Exit 0 scored, 1 scored but a claim broke a rule (a finding of severity error), 2 unreadable file.
  */

@@ -1,5 +1,5 @@
 /**
- * Table files as the browser gets them (issue 12): without their `description`, the prose a table page
+ * Table files as the browser gets them: without their `description`, the prose a table page
  * prints above the table. Islands read rows, never the description (the pages that print it are built on
  * the server, which keeps the whole file), so every calculator's bundle drops a paragraph per table it
  * reads. The build fails if no table file passed through, so the change cannot silently fall away.

@@ -1,5 +1,5 @@
 /**
- * Each page's module scripts, with what they import listed beside them (issue 12). The search script
+ * Each page's module scripts, with what they import listed beside them. The search script
  * imports a small helper shared with the islands; the browser found it only once the script had arrived,
  * one round trip later, and Lighthouse counted that chain in every page's LCP. After the build, each
  * `<script type="module" src>` gets a `<link rel="modulepreload">` for every module it imports, directly

@@ -1,5 +1,5 @@
 /**
- * Offline use (issue 7): after the build (and after Starlight's Pagefind index), lists every built file
+ * Offline use: after the build (and after Starlight's Pagefind index), lists every built file
  * with its content hash in dist/precache-manifest.json and bundles the service worker into dist/sw.js
  * with the manifest's version. public/sw-register.js registers it from every page.
  */

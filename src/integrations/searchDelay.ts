@@ -1,5 +1,5 @@
 /**
- * How long the search waits after a keystroke before it searches (issue 12). Starlight builds Pagefind's
+ * How long the search waits after a keystroke before it searches. Starlight builds Pagefind's
  * UI with the options of its `pagefind` config, which has no room for Pagefind's `debounceTimeoutMs`, so
  * every query waited Pagefind's default 300 ms after the last key. This adds the one option to Starlight's
  * own config module rather than forking its search component; the build fails if Starlight ever renames

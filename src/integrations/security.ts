@@ -1,5 +1,5 @@
 /**
- * Security (issue 7): the Content-Security-Policy Astro writes into every page (`security.csp` in
+ * Security: the Content-Security-Policy Astro writes into every page (`security.csp` in
  * astro.config.mjs), and a build check that holds the built site to it:
  *
  * - After the build, each page's meta policy gets the hashes of that page's own inline scripts and styles,

@@ -1,5 +1,5 @@
 /**
- * The service worker (issue 7): after a first visit, every page, table, JSON file, the search and the
+ * The service worker: after a first visit, every page, table, JSON file, the search and the
  * calculators work with no network. Bundled into dist/sw.js by src/integrations/offline.ts, which fixes
  * PRECACHE_VERSION: a new deploy is a new sw.js, so the browser installs it.
  *

@@ -1,5 +1,5 @@
 /**
- * A finding: something a calculator has to tell the player about their input (DESIGN §7: warn, never
+ * A finding: something a calculator has to tell the player about their input (warn, never
  * block). `rule` is the section of the rules that makes the rule, e.g. "10.2"; pages turn it into a link.
  */
 export type Severity = 'error' | 'warning' | 'info';
@@ -17,6 +17,8 @@ export interface Finding {
   rule: string | null;
   /** What the finding concerns, so a page can show it beside that thing (e.g. "brigades[1].stands[0]"). */
   path?: string;
+  /** The id of the reading of an unclear rule that the finding rests on, when the other reading would change it. */
+  reading?: string;
 }
 
 export const errorsOf = (findings: readonly Finding[]) => findings.filter((f) => f.severity === 'error');

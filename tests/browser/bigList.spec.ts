@@ -1,5 +1,5 @@
 /**
- * The largest list the cap allows (issue 14: 100 brigades, 1,000 stand lines) opens from a file, is drawn
+ * The largest list the cap allows (100 brigades, 1,000 stand lines) opens from a file, is drawn
  * in full and edits; one line more is refused with one sentence
  * and the lists stay as they were. How long its longest task takes is measured by `npm run bench` (speed
  * is the benchmark's, not a test's).

@@ -1,5 +1,5 @@
 /**
- * The organiser's page (issue 13): 30 generated files, some broken, checked at once in the page; a bad
+ * The organiser's page: 30 generated files, some broken, checked at once in the page; a bad
  * file is a row with its sentence; sort, filter, open a roster, sets per player, CSV and JSON exports.
  */
 import { readFile } from 'node:fs/promises';

@@ -103,7 +103,7 @@ test.describe('scenario generator', () => {
 });
 
 test.describe('victory points', () => {
-  /** Fills the DESIGN §6.3 example game: the Allied attacker scores 12, the Axis defender 8. */
+  /** Fills the docs/formats.md example game: the Allied attacker scores 12, the Axis defender 8. */
   async function fillDesignExample(vp: Locator) {
     const p1 = vp.getByRole('group', { name: 'Player 1' });
     const p2 = vp.getByRole('group', { name: 'Player 2' });
@@ -145,7 +145,7 @@ test.describe('victory points', () => {
     await expect(vp.getByTestId('vp-total-1')).toHaveText('8');
     for (const box of await p2.getByRole('group', { name: /Exit bonus/ }).getByRole('checkbox').all()) await box.uncheck();
 
-    // Export: the game file of DESIGN §6.3.
+    // Export: the example game file of docs/formats.md
     const file = await downloaded(page, () => vp.getByRole('button', { name: 'Export game file' }).click());
     expect(file.name).toBe('gwsh-game.json');
     expect(JSON.parse(file.text)).toEqual(JSON.parse(readFileSync(fixture('design-example.json'), 'utf8')));

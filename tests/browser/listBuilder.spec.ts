@@ -1,5 +1,5 @@
 /**
- * The list builder in a real browser (issue 4): building by mouse and keyboard, saving, several lists,
+ * The list builder in a real browser: building by mouse and keyboard, saving, several lists,
  * share links, list files, print, storage trouble, two tabs, a phone-width screen and axe.
  *
  * The worked list used throughout (Germany, 1917, Attack, basic list; limit 650, list points table):
@@ -107,8 +107,12 @@ test.describe('list builder', () => {
     ]);
     await expect(guns.getByRole('link', { name: '4 × 77mm field gun at 6' })).toHaveAttribute('href', '/gwsh/troop-costs/germany/#77mm-field-gun');
     await expect(guns.getByRole('link', { name: /× 120% national quality/ })).toHaveAttribute('href', '/gwsh/tables/national-quality/#german-usa-french-uk');
-    // The off-table reading is stated beside the result.
-    await expect(page.locator('.lb-screen').getByText('The off-table discount comes after the quality multiplier', { exact: true })).toBeVisible();
+    // The off-table reading is stated beside the result, and the brigade shows its cost read the other way:
+    // 24 × (120 − 20) % = 24.
+    await expect(page.locator('.lb-screen').getByText("The off-table discount is 20% of the brigade's multiplied cost", { exact: true })).toBeVisible();
+    await expect(guns.locator('.lb-alternative')).toHaveText(
+      'Read the other way (20 points off the quality percentage, 100% of the base cost), this brigade would cost 24 pts.',
+    );
 
     await saved(page);
     await page.reload();
@@ -276,8 +280,9 @@ test.describe('list builder', () => {
     const bad = { format: 'gwsh-list', version: 1, nation: 'germany', year: 1917, list: 'attack', part: 'basic', brigades: [{ name: 'x', grade: 'heroic', stands: [] }] };
     await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
     await expect(page.getByRole('alert')).toContainText(
-      '“bad.json” was not imported: brigades[0].grade must be one of elite, veteran, regular, green, random (got "heroic"). Your lists have not been changed.',
+      '“bad.json” was not imported: brigades[0].grade must be one of elite, veteran, regular, green, random (got "heroic").',
     );
+    await expect(page.getByRole('alert')).toContainText('Your lists have not been changed.');
     await input.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{ nope') });
     await expect(page.getByRole('alert')).toContainText('“notes.json” was not imported: The file is not valid JSON');
     await expect(meter(page)).toHaveAttribute('aria-valuetext', TOTAL);
@@ -304,6 +309,9 @@ test.describe('list builder', () => {
     await input.setInputFiles([file('bad.json', '{ nope'), file('good.json', JSON.stringify(good))]);
     await expect(page.getByRole('alert')).toContainText('“bad.json” was not imported: The file is not valid JSON');
     await expect(page.getByRole('status')).toContainText('Imported “good.json” as a new list.');
+    // One file was added, so the message does not claim the lists are unchanged.
+    await expect(page.getByRole('alert')).toContainText('The other files were added as new lists; nothing else was changed.');
+    await expect(page.getByRole('alert')).not.toContainText('Your lists have not been changed.');
     await input.setInputFiles([file('one.json', '[]'), file('two.json', '{ "format": "other" }')]);
     await expect(page.getByRole('alert')).toContainText('“one.json” was not imported');
     await expect(page.getByRole('alert')).toContainText('“two.json” was not imported');
@@ -333,7 +341,7 @@ test.describe('list builder', () => {
     }
   });
 
-  test('the printed roster names the player and carries a QR code that opens the same list (issue 13)', async ({ page }) => {
+  test('the printed roster names the player and carries a QR code that opens the same list', async ({ page }) => {
     await open(page);
     await buildWithMouse(page);
     await page.getByLabel('Player').fill('Ada Lovelace');
@@ -358,7 +366,7 @@ test.describe('list builder', () => {
     await expect(shared.locator('.lb-roster-total')).toContainText('117.84');
   });
 
-  test('prints a whole set, or an opponent\'s copy without the off-table guns (issue 13)', async ({ page }) => {
+  test('prints a whole set, or an opponent\'s copy without the off-table guns', async ({ page }) => {
     await open(page);
     await buildWithMouse(page);
     await page.getByRole('button', { name: 'Duplicate', exact: true }).click();
@@ -432,7 +440,7 @@ test.describe('list builder', () => {
     await expect(page.getByLabel('Brigade name')).toHaveValue('Kept in memory');
   });
 
-  test('with storage full, a new list or another list never throws away the unsaved edit (issue 14)', async ({ page }) => {
+  test('with storage full, a new list or another list never throws away the unsaved edit', async ({ page }) => {
     await open(page);
     await page.getByLabel('List name').fill('First');
     await page.getByRole('button', { name: 'Add brigade' }).click();
@@ -454,7 +462,7 @@ test.describe('list builder', () => {
     await expect(page.getByLabel('List name')).toHaveValue('Second, edited');
   });
 
-  test('a damaged saved entry (keys named like Object methods) does not take the page down (issue 14)', async ({ page }) => {
+  test('a damaged saved entry (keys named like Object methods) does not take the page down', async ({ page }) => {
     await open(page);
     await buildWithMouse(page);
     await saved(page);
@@ -491,7 +499,7 @@ test.describe('list builder', () => {
       await expect(b.getByRole('status')).toContainText('changed in another tab');
     });
 
-    test('Undo of a delete never overwrites the version another tab kept (issue 14)', async ({ context }) => {
+    test('Undo of a delete never overwrites the version another tab kept', async ({ context }) => {
       const { a, b } = await twoTabs(context);
       await open(b);
       await expect(b.getByLabel('List name')).toHaveValue('Shared set');
@@ -510,7 +518,7 @@ test.describe('list builder', () => {
       await expect(b.getByLabel('List name')).toHaveValue('Renamed in B');
     });
 
-    test('two tabs saving the same list a moment apart never lose an edit silently (Web Locks, issue 14)', async ({ context }) => {
+    test('two tabs saving the same list a moment apart never lose an edit silently (Web Locks)', async ({ context }) => {
       const { a, b } = await twoTabs(context);
       await open(b);
       await expect(b.getByLabel('List name')).toHaveValue('Shared set');
@@ -631,7 +639,7 @@ test.describe('list builder', () => {
     await expect(set.locator('.finding[data-code="set-missing-option"]')).toContainText('no Option B');
   });
 
-  test('loads only the chosen nation\'s cost table, and another when the nation changes (issue 12)', async ({ page }) => {
+  test('loads only the chosen nation\'s cost table, and another when the nation changes', async ({ page }) => {
     const tables: string[] = [];
     page.on('request', (r) => {
       const m = /troop-costs-([a-z-]+)\./.exec(r.url());

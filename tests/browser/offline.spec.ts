@@ -1,5 +1,5 @@
 /**
- * Offline use (issue 7): after a first visit the service worker holds the whole build, so pages, tables,
+ * Offline use: after a first visit the service worker holds the whole build, so pages, tables,
  * JSON files, the search and the calculators work with the network gone; and a new deploy replaces the
  * old cache cleanly, downloading only what changed.
  *
@@ -105,7 +105,7 @@ test('after a first visit, pages, tables, JSON, search and calculators work with
     await hydratedIsland(page);
 
     // An address the site never had gets the site's own "not found" page, not the browser's error.
-    // Its status is 404 too, so a link checker or a script sees a missing page, not a page (issue 14).
+    // Its status is 404 too, so a link checker or a script sees a missing page, not a page.
     const missing = await page.goto('/no-such-page/');
     await expect(page.locator('h1')).toHaveText('Page not found');
     expect(missing?.status()).toBe(404);
@@ -121,7 +121,7 @@ test('a new deploy installs a new cache, deletes the old one, and downloads only
   cpSync(siteDir, deployB, { recursive: true });
   const changed = join(deployB, 'gwsh/rules/encounter/index.html');
   writeFileSync(changed, readFileSync(changed, 'utf8').replace('<h1', '<p data-testid="deploy">Deploy B</p><h1'));
-  // Deploy B also publishes newer table data: the open page says so and links to the changelog (issue 13).
+  // Deploy B also publishes newer table data: the open page says so and links to the changelog.
   const index = join(deployB, 'data/index.json');
   writeFileSync(index, readFileSync(index, 'utf8').replace(/"dataVersion": "[^"]+"/, '"dataVersion": "9.9.9"'));
   const manifestA = manifestOf(siteDir);
@@ -167,7 +167,7 @@ test('a new deploy installs a new cache, deletes the old one, and downloads only
   }
 });
 
-test('installable: the manifest, its icons and a service worker controlling the page; the start URL opens offline (issue 13)', async ({ browser }) => {
+test('installable: the manifest, its icons and a service worker controlling the page; the start URL opens offline', async ({ browser }) => {
   const server = await serve(siteDir, basePort + 3);
   const context = await newContext(browser, server.origin);
   const page = await context.newPage();

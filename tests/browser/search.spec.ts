@@ -53,7 +53,7 @@ test.describe('search over rules and tables', () => {
     }).toPass();
   });
 
-  test('the arrow keys move through the results and Enter opens one (issue 12)', async ({ page }) => {
+  test('the arrow keys move through the results and Enter opens one', async ({ page }) => {
     const links = await search(page, 'counter battery');
     const input = page.getByRole('dialog').locator('input.pagefind-ui__search-input');
     await input.focus();

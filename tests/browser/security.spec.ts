@@ -1,5 +1,5 @@
 /**
- * Security in a real browser (issue 7): every page type loads and works under the site's
+ * Security in a real browser: every page type loads and works under the site's
  * Content-Security-Policy with no violation, sends every request to the site's own origin (the offline
  * service worker's downloads included), carries the security headers, and shows text from share links,
  * imported files and saved lists only as text.
@@ -117,13 +117,13 @@ test.describe('content security policy and headers', () => {
     expect(scripts).toContain("'wasm-unsafe-eval'");
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
-    // The page's policy lists its own inline scripts and no others (issue 12): one hash a script.
+    // The page's policy lists its own inline scripts and no others: one hash a script.
     const isHash = (source: string) => /^'sha256-/.test(source);
     const inlineScripts = await page.locator('script:not([src]):not([type="application/json"])').count();
     expect(scripts.filter(isHash).length).toBeGreaterThan(0);
     expect(scripts.filter(isHash).length).toBeLessThanOrEqual(inlineScripts);
     // Scripts and styles are governed by the page's policy alone: the header, sent with every file, lists
-    // no page's hashes (issue 12), and has no default a script would fall back to.
+    // no page's hashes, and has no default a script would fall back to.
     for (const name of ['default-src', 'script-src', 'style-src']) expect(header.has(name)).toBe(false);
     expect((headers['content-security-policy'] ?? '').length).toBeLessThan(400);
     expect(header.get('frame-ancestors')).toEqual(["'none'"]);
@@ -235,7 +235,7 @@ test.describe('text from links, files and storage is only ever text', () => {
   });
 });
 
-test('a damaged stored theme value throws nothing and falls back to the system theme (issue 14)', async ({ page }) => {
+test('a damaged stored theme value throws nothing and falls back to the system theme', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/gwsh/');

@@ -1,5 +1,5 @@
 /**
- * On a phone the tool comes first (issue 13): on every calculator page, its first control is on the first
+ * On a phone the tool comes first: on every calculator page, its first control is on the first
  * screen of a 390 × 844 phone, with the explanation after it.
  */
 import { test, expect } from './test.ts';

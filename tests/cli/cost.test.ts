@@ -1,4 +1,4 @@
-/** `gwsh cost` run as users run it: the real bin, real files, real exit codes (DESIGN §6.2). */
+/** `gwsh cost` run as users run it: the real bin, real files, real exit codes (docs/command-line.md). */
 import { describe, expect, it } from 'vitest';
 import { gwsh } from './gwsh.ts';
 

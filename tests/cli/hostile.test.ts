@@ -1,5 +1,5 @@
 /**
- * The command line against hostile and careless input (issue 14): commands looked up safely, nothing
+ * The command line against hostile and careless input: commands looked up safely, nothing
  * printed as a terminal control sequence, no hang on pipes or devices, `-` as standard input, and the same
  * encodings as the page (UTF-8 with or without BOM, UTF-16 with BOM).
  */
@@ -73,6 +73,24 @@ describe('gwsh against hostile input', () => {
     }
     const binary = await gwsh('cost', file('photo.json', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xc3, 0x28])));
     expect(binary).toMatchObject({ code: 2, stderr: expect.stringContaining('is not text in UTF-8 or UTF-16') });
+  });
+
+  it('keeps each file to its one summary line: a newline in a file name or a field cannot start a line', async () => {
+    const named = file('a.json\nfake.json: 0 OK', readFileSync(legal));
+    const fielded = file('b.json', readFileSync(legal, 'utf8').replace('"format"', '"x\\nforged.json: 0/650 OK": 1, "format"'));
+    const r = await gwsh('cost', named, fielded, legal);
+    // Three files, three lines: the legal one, the escaped name (also legal), and the unreadable one.
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe(`${dir}/a.json\\u000afake.json: 0 OK: 110.8/650 OK`);
+    expect(lines[1]).toMatch(/^.*b\.json: unreadable: .*x\\u000aforged\.json: 0\/650 OK/);
+    expect(lines.filter((l) => l.startsWith('fake.json') || l.startsWith('forged.json'))).toEqual([]);
+  });
+
+  it('the real bin: standard input is capped like a file, with one sentence', () => {
+    const r = gwshProcess(['cost', '-'], Buffer.alloc(1_200_000, 0x20));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('Standard input is more than 1,000,000 bytes, far larger than any list or game file.\n');
   });
 
   it('the real bin: "-" reads standard input, and the exit status is the result\'s', () => {

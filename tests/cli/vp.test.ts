@@ -5,7 +5,7 @@ import { gwsh } from './gwsh.ts';
 const fixture = (name: string) => `tests/fixtures/games/${name}`;
 
 describe('gwsh vp', () => {
-  it('scores the DESIGN example: exit 0, Allied player 12 to 8', async () => {
+  it('scores the example of docs/formats.md: exit 0, Allied player 12 to 8', async () => {
     const r = await gwsh('vp', fixture('design-example.json'));
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);

@@ -1,5 +1,5 @@
 /**
- * Generators of hostile and of valid input for the fuzz tests (issue 7): what a player, a damaged file
+ * Generators of hostile and of valid input for the fuzz tests: what a player, a damaged file
  * or someone trying to break the page could send. Every property runs FUZZ_RUNS generated inputs (10,000 in CI).
  */
 import fc from 'fast-check';

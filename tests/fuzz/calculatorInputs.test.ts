@@ -1,5 +1,5 @@
 /**
- * Fuzzing every calculator's input (issue 7): what a player types into a field is read by the field's
+ * Fuzzing every calculator's input: what a player types into a field is read by the field's
  * parser (a value, or one sentence naming the field), and whatever the parser lets through, and any
  * choice the form offers, goes through the engine without throwing — the same path as the islands.
  */

@@ -1,5 +1,5 @@
 /**
- * Fuzzing the `gwsh-game` importer, the victory points engine and the competition table (issue 7): bad
+ * Fuzzing the `gwsh-game` importer, the victory points engine and the competition table: bad
  * files get one sentence naming the field; any valid game is scored without throwing, claims the rules
  * do not allow come back as findings; a saved table that cannot be read is set aside, never lost.
  */

@@ -1,5 +1,5 @@
 /**
- * Fuzzing with what issue 14 found: prototype-named keys in stored records, control characters and
+ * Fuzzing with what a probe of hostile input found: prototype-named keys in stored records, control characters and
  * enormous sizes in links and files. Loading, checking and printing never throw, and nothing printed on
  * a terminal carries a control character.
  */

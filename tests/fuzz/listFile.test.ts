@@ -1,5 +1,5 @@
 /**
- * Fuzzing the `gwsh-list` importer and the costing engine (issue 7). The importer never throws and
+ * Fuzzing the `gwsh-list` importer and the costing engine. The importer never throws and
  * names the field at fault; any list it accepts is costed without throwing, and nothing it is given is
  * changed.
  */

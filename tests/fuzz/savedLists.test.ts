@@ -1,5 +1,5 @@
 /**
- * Fuzzing the saved-list loader (src/lib/storage/savedLists.ts, issue 7): whatever is in the browser's
+ * Fuzzing the saved-list loader (src/lib/storage/savedLists.ts): whatever is in the browser's
  * storage (damaged, hand-edited, from a newer version, hostile), loading never throws, never changes or
  * deletes an entry, and reports each entry it cannot read with a reason.
  */

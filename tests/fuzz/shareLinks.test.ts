@@ -1,5 +1,5 @@
 /**
- * Fuzzing share links (issue 7): the generic decoder, list links and scenario links. Whatever is in the
+ * Fuzzing share links: the generic decoder, list links and scenario links. Whatever is in the
  * fragment (cut short, edited, another site's, a newer format, hostile text), reading it never throws
  * and a bad link comes back as one sentence.
  */

@@ -1,4 +1,4 @@
-/** The one reader of a built script's imports (issue 12), for the module preloads and the byte budgets. */
+/** The one reader of a built script's imports, for the module preloads and the byte budgets. */
 import { describe, expect, it } from 'vitest';
 import { moduleImports } from '../../src/integrations/builtImports.ts';
 

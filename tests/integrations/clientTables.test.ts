@@ -1,4 +1,4 @@
-/** Table files in the browser bundle without their description (issue 12); the server keeps the whole file. */
+/** Table files in the browser bundle without their description; the server keeps the whole file. */
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';

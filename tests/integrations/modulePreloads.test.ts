@@ -1,4 +1,4 @@
-/** Module preloads (issue 12): what a page's module scripts import is fetched with them, not a round trip later. */
+/** Module preloads: what a page's module scripts import is fetched with them, not a round trip later. */
 import { describe, expect, it } from 'vitest';
 import { importClosure, scriptsWithDynamicPreloads, withModulePreloads } from '../../src/integrations/modulePreloads.ts';
 

@@ -1,4 +1,4 @@
-/** The search's wait after a keystroke (issue 12): added to Starlight's Pagefind options, and loud if it cannot be. */
+/** The search's wait after a keystroke: added to Starlight's Pagefind options, and loud if it cannot be. */
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** The static server of `npm start` and the browser tests (issue 11): bad requests answered, never a crash or a leak. */
+/** The static server of `npm start` and the browser tests: bad requests answered, never a crash or a leak. */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -50,7 +50,7 @@ describe('the site server', () => {
     expect(globalHeaders('/*\n  A: 1\n/x\n  B: 2\n')).toEqual({ A: '1' });
   });
 
-  it('gzips text for a client that asks, as a static host does (issue 12)', async () => {
+  it('gzips text for a client that asks, as a static host does', async () => {
     const plain = await get('/long.html');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.bytes.length).toBe(2007); // "<p>" + 2,000 × "x" + "</p>"

@@ -1,5 +1,5 @@
 /**
- * The organiser's page (issue 13): many gwsh-list files and share links checked at once, in the page,
+ * The organiser's page: many gwsh-list files and share links checked at once, in the page,
  * with the engine of `gwsh cost --set` (src/lib/gwsh/list/checkLists.ts, costReport.ts). Nothing is
  * uploaded. This island holds only what was picked, the sort, the filter and the open roster.
  */
@@ -15,7 +15,7 @@ import './checkLists.css';
 
 type Engine = typeof import('../../lib/gwsh/list/checkLists.ts');
 /**
- * The engine and the results are fetched with the first files or links (issue 12): until then the page
+ * The engine and the results are fetched with the first files or links: until then the page
  * is only the place to drop them, and loads no schema, cost engine or roster.
  */
 const CheckResults = lazy(() => import('./CheckResults.tsx'));

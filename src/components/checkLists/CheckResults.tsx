@@ -1,5 +1,5 @@
 /**
- * The organiser's results (issue 13): the table of lists checked, sortable, with only the broken ones on
+ * The organiser's results: the table of lists checked, sortable, with only the broken ones on
  * demand, CSV and JSON exports, one list's roster, and the findings of each player's set. Fetched with
  * the first files (CheckLists.tsx), with the engine it calls.
  */

@@ -2,7 +2,7 @@
  * GWSH 8.2.4 and 10.4 aircraft: UI state only. Types, years, ratings and costs come from the aircraft
  * table; `checkAircraft` (shared with the list builder) prices the purchase and checks it. The standing
  * reminders come as `children`, drawn on the server (AircraftCalculator.astro), and the findings view with
- * the rule index is fetched with the first finding: the form alone needs neither (issue 12).
+ * the rule index is fetched with the first finding: the form alone needs neither.
  */
 import { NumberField } from '../shared/Fields.tsx';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';

@@ -13,7 +13,7 @@ import { downloadText, readPickedFile } from '../shared/files.ts';
 import { RuleLink } from './RuleLink.tsx';
 
 /**
- * The saved table's store carries the event schema (zod): it is fetched once the page has drawn (issue 12),
+ * The saved table's store carries the event schema (zod): it is fetched once the page has drawn,
  * and the table's controls are drawn once the saved table has been read, so nothing can overwrite it.
  */
 type Store = typeof import('../../lib/gwsh/game/competitionStorage.ts');

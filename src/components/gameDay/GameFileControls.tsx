@@ -1,4 +1,4 @@
-/** Import and export of the game file (`gwsh-game`, DESIGN §6.3). A bad file leaves the form as it was. */
+/** Import and export of the game file (`gwsh-game`, docs/formats.md). A bad file leaves the form as it was. */
 import { useState } from 'react';
 import type { GameFile } from '../../lib/gwsh/game/gameFile.ts';
 import { gameFileText } from '../../lib/gwsh/game/gameForm.ts';
@@ -11,7 +11,7 @@ export function GameFileControls({ game, onImport }: { game: GameFile | null; on
     const read = await readPickedFile(input);
     if (!read) return;
     if ('error' in read) return setMessage({ text: read.error, error: true });
-    // The file's reader (and its schema) is fetched with the first file (issue 12).
+    // The file's reader (and its schema) is fetched with the first file.
     const parsed = (await import('../../lib/gwsh/game/gameFile.ts')).parseGameFile(read.text);
     if (!parsed.ok) return setMessage({ text: `${name} was not imported: ${parsed.message}.`, error: true });
     onImport(parsed.game);

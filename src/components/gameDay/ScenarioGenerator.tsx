@@ -21,7 +21,7 @@ import './gameDay.css';
 type DiceMode = 'roll' | 'typed';
 
 type ShareModule = typeof import('../../lib/gwsh/scenario/scenarioShare.ts');
-/** The share links' module (zod and the link compressor): fetched when a link arrives or a card is complete (issue 12). */
+/** The share links' module (zod and the link compressor): fetched when a link arrives or a card is complete. */
 const loadShare = (): Promise<ShareModule> => import('../../lib/gwsh/scenario/scenarioShare.ts');
 
 /** Prints only the card: the print style hides the rest of the page while this attribute is set. */

@@ -1,7 +1,7 @@
 /**
  * A brigade's arithmetic on demand: each line, base cost, × quality, × off-table, cost; each step links its
  * row. The steps are drawn when the player opens them, not before, so a list of a hundred brigades opens
- * without drawing a thousand hidden lines (issue 12).
+ * without drawing a thousand hidden lines.
  */
 import { useState } from 'react';
 import type { Step } from '../../lib/gwsh/list/costLines.ts';

@@ -110,6 +110,12 @@ function BrigadeEditor(p: Props) {
 
       <StandPicker id={ids.picker} nation={p.nation} year={p.year} into={label} onPick={(unit, n, o) => a.addStand(b, unit, n, o.name)} />
       {p.cost && p.cost.stands.length > 0 && <Arithmetic steps={p.cost.steps} what={label} />}
+      {p.cost?.offTableAlternative && p.cost.stands.length > 0 && (
+        <p className="lb-muted lb-alternative">
+          Read the other way (20 points off the quality percentage, {p.cost.offTableAlternative.percent}% of the base cost), this
+          brigade would cost {p.cost.offTableAlternative.costText} pts.
+        </p>
+      )}
 
       <div className="lb-toolbar lb-brigade-actions">
         <button type="button" id={`${ids.name}-up`} className="lb-button lb-button--quiet" onClick={() => a.move(b, -1)} disabled={p.index === 0}>

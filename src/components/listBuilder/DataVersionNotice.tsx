@@ -1,6 +1,6 @@
 /**
  * Says when the data a list was built on has changed since, row by row, and offers the update; the list
- * is never moved to new data without the player's choice (DESIGN §7).
+ * is never moved to new data without the player's choice.
  */
 import type { DataVersionCheck } from '../../lib/gwsh/list/rowChanges.ts';
 import { describeRowChange } from '../../lib/gwsh/list/rowChanges.ts';

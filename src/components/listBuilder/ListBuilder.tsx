@@ -99,7 +99,7 @@ export default function ListBuilder() {
     ]);
     const saved = outcomes.map((o) => o.ok && store.create(o.list) !== null);
     const report = importReport(outcomes, saved);
-    setImportErrors(report.refused);
+    setImportErrors(report.unchanged === null ? report.refused : [...report.refused, report.unchanged]);
     if (report.added) announce(report.added);
   };
 

@@ -12,6 +12,7 @@ interface Props {
   lists: readonly SavedList[];
   announce: (text: string) => void;
   onImport: (outcomes: ImportOutcome[]) => void;
+  /** One sentence per file refused, then what became of the player's lists (listImport.ts). */
   importErrors: readonly string[];
   onDismissErrors: () => void;
   onPrint: (mode: PrintMode) => void;
@@ -29,7 +30,7 @@ export default function ListTools({ idPrefix, draft, lists, announce, onImport, 
     <ImportExport list={list} onImport={onImport} />
     {importErrors.length > 0 && (
       <div className="lb-notice lb-notice--error" role="alert">
-        {importErrors.map((e, i) => <p key={e}>{e}{i === importErrors.length - 1 && ' Your lists have not been changed.'}</p>)}
+        {importErrors.map((e) => <p key={e}>{e}</p>)}
         <div className="lb-toolbar">
           <button type="button" className="lb-button" onClick={onDismissErrors}>Dismiss</button>
         </div>

@@ -13,7 +13,8 @@ export default function Readings({ readings }: { readings: readonly Reading[] })
         <details key={r.id} className="lb-reading">
           <summary>{r.title}</summary>
           <p>
-            {r.explanation} <RuleLink section={r.rule}>Rule {r.rule}</RuleLink>
+            {r.explanation} <RuleLink section={r.rule}>Rule {r.rule}</RuleLink> ·{' '}
+            <a href={`/gwsh/readings/#${r.id}`}>all readings</a>
           </p>
           <p>
             <em>Other reading:</em> {r.alternative}

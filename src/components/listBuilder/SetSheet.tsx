@@ -1,5 +1,5 @@
 /**
- * A player's whole set on one sheet (issue 13): every list's brigades, stands and totals in a compact
+ * A player's whole set on one sheet: every list's brigades, stands and totals in a compact
  * table, for the table at the club where one page is easier to hold than three. The full rosters, with
  * each line's arithmetic, findings and QR code, are the other print choice.
  */

@@ -14,7 +14,7 @@ export function remainingText(cost: ListCost): string | null {
 
 /**
  * The total read out once the player pauses, not at every keystroke. Its own state, so that announcing
- * redraws this line only, not the whole list builder (issue 12).
+ * redraws this line only, not the whole list builder.
  */
 export function TotalAnnouncement({ cost }: { cost: ListCost }) {
   const [sentence, setSentence] = useState('');

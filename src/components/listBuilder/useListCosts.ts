@@ -1,5 +1,5 @@
 /**
- * The costs the list builder shows, once the nations' tables are loaded (issue 12): this list's, a shared
+ * The costs the list builder shows, once the nations' tables are loaded: this list's, a shared
  * list's, and the saved lists' for the switcher and the set. All null while a table is on its way.
  */
 import { useMemo } from 'react';

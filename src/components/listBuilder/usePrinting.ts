@@ -1,5 +1,5 @@
 /**
- * What the list builder prints (printSelection.ts), drawn only while printing (issue 12): from its Print
+ * What the list builder prints (printSelection.ts), drawn only while printing: from its Print
  * buttons, or this list when the browser's own Print (its menu, Ctrl+P) asks. The print copy's code is
  * fetched a second after the page, so that it is here before anyone prints; its arrival draws nothing.
  */

@@ -17,7 +17,7 @@ import {
 type Rules = typeof import('../../lib/storage/savedLists.ts');
 /**
  * The rules that read what storage holds check it with the list file's schema, so they are fetched while
- * the page opens (issue 12: the first load carries no schema library). The hook is ready only once they are
+ * the page opens (the first load carries no schema library). The hook is ready only once they are
  * here, and every action that reads storage waits for that.
  */
 let loadedRules: Rules | null = null;
@@ -115,7 +115,7 @@ export function useSavedLists(announce: (text: string) => void) {
 
   /**
    * Before the list on screen is replaced (switch, new list, import): its edit must be saved first. If it
-   * cannot be, the list stays on screen and the player is told why (issue 14: an edit never only on screen).
+   * cannot be, the list stays on screen and the player is told why (an edit never only on screen).
    */
   const savedBeforeLeaving = useCallback((): boolean => {
     if (saveNow()) return true;
@@ -127,7 +127,7 @@ export function useSavedLists(announce: (text: string) => void) {
 
   /**
    * The autosave runs under a Web Lock shared by every tab of the site, so two tabs never interleave
-   * their read-check-write of the saved lists (issue 14); browsers without the API save directly.
+   * their read-check-write of the saved lists; browsers without the API save directly.
    */
   const scheduleSave = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);

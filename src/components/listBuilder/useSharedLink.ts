@@ -1,7 +1,7 @@
 /**
  * A list carried in the address (#list=2.…, listLink.ts) is shown read-only until the player adds it. Other
  * fragments (a jump to the rule check, the skip link) leave an open shared list where it is. The link
- * reader (and the list file's schema with it) is fetched only when the address has a fragment (issue 12).
+ * reader (and the list file's schema with it) is fetched only when the address has a fragment.
  */
 import { useEffect, useState } from 'react';
 import type { ParsedList } from '../../lib/gwsh/list/listFile.ts';

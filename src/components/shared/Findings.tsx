@@ -1,8 +1,8 @@
 /**
- * The one findings view (DESIGN §7: warn, never block): each finding with its severity in words
+ * The one findings view (warn, never block): each finding with its severity in words
  * (src/lib/findings.ts), its sentence, and a link to the rule that makes it, by the rule set's own resolver
  * (src/lib/site/ruleLink.ts), which the island passes (GWSH's is `gwshRuleLink`): a default here would
- * bundle the GWSH rule index into every other rule set's pages (issue 12).
+ * bundle the GWSH rule index into every other rule set's pages.
  * Severity shows by word and border, never by colour alone.
  */
 import type { Finding } from '../../lib/findings.ts';
@@ -16,6 +16,9 @@ export function FindingItem({ finding, links }: { finding: Finding; links: RuleL
     <li className={`finding finding--${finding.severity}`} data-code={finding.code} data-severity={finding.severity}>
       <strong className="finding-severity">{severityWords[finding.severity]}:</strong> {finding.message}
       {rule && (rule.href ? <> <a href={rule.href} title={rule.title ?? undefined}>{rule.text}</a></> : <> ({rule.text.toLowerCase()})</>)}
+      {finding.reading && links.readingsPage && (
+        <> · <a href={`${links.readingsPage}#${finding.reading}`}>how this rule is read</a></>
+      )}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Exact odds as players read them (issue 13), for every calculator: each result's fraction and
+ * Exact odds as players read them, for every calculator: each result's fraction and
  * percentage, "this or better" where results have an order, the average where they are numbers, and a
  * second choice side by side. The numbers come from src/lib/dice/oddsView.ts; the bars only repeat them.
  */

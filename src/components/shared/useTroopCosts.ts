@@ -1,5 +1,5 @@
 /**
- * Loads the troop-cost tables of the nations a page shows before it costs them (issue 12: a page fetches
+ * Loads the troop-cost tables of the nations a page shows before it costs them (a page fetches
  * the nations it needs, not all fourteen). Returns whether they are ready, or the sentence to show if a
  * table could not be fetched (offline before the site was cached).
  */

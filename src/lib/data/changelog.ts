@@ -1,5 +1,5 @@
 /**
- * The data changelog (DESIGN §5): every change to published data, dated, newest first. Typed here
+ * The data changelog: every change to published data, dated, newest first. Typed here
  * without zod; the registry validates the file against ./changelogSchema.ts on load.
  */
 import changelogJson from '../../content/data-changelog.json' with { type: 'json' };

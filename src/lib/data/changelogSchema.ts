@@ -1,6 +1,6 @@
 /**
  * The data changelog's schema. Checked by the registry (./registry.ts), which every build, command and
- * test loads, so the pages' islands read the typed file (./changelog.ts) without loading zod (issue 12).
+ * test loads, so the pages' islands read the typed file (./changelog.ts) without loading zod.
  */
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
 /**
  * The GWSH nations (seed 000's troop-cost tables), without zod: a page that only needs the ids, such as
- * a calculator island, does not load the table schemas (issue 12).
+ * a calculator island, does not load the table schemas.
  */
 export const nationIds = [
   'austro-hungary', 'belgium', 'british-empire', 'bulgaria', 'france', 'germany', 'greece',

@@ -1,5 +1,5 @@
 /**
- * Validates one table file against its schema and the publishing rules (DESIGN §3, §5), and says what
+ * Validates one table file against its schema and the publishing rules, and says what
  * is wrong in one line per problem, naming the file, the row and the field.
  */
 import type { z } from 'zod';

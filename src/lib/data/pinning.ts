@@ -1,5 +1,5 @@
 /**
- * Id pinning (DESIGN §5): every published table id and row id is recorded in src/content/pinned-ids.json.
+ * Id pinning: every published table id and row id is recorded in src/content/pinned-ids.json.
  * A pinned id that disappears fails the build; a new id must be pinned on purpose (`npm run pin-ids`).
  */
 import type { AnyTable } from './parseTable.ts';

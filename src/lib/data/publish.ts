@@ -1,5 +1,5 @@
 /**
- * The published JSON shapes (DESIGN §5): one file per table at /data/<system>/<id>.json, an index at
+ * The published JSON shapes: one file per table at /data/<system>/<id>.json, an index at
  * /data/index.json, and `gwsh export`, which prints them all. Pages and the command line share these.
  */
 import { allTables } from './registry.ts';

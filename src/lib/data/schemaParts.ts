@@ -27,6 +27,6 @@ export const nationId = z.enum(nationIds);
 export type { NationId };
 
 
-/** The rule systems of the site (DESIGN §2); each gets its own /data/<system>/ folder. */
+/** The rule systems of the site; each gets its own /data/<system>/ folder. */
 export const systemId = z.enum(['gwsh', '1916', 'gbww2', 'gw54']);
 export type SystemId = z.infer<typeof systemId>;

@@ -1,5 +1,5 @@
 /**
- * Where dice come from (DESIGN §7: every roll can be made by the page or typed in from real dice).
+ * Where dice come from (every roll can be made by the page or typed in from real dice).
  * Engines take a `RollD6` — a function that returns the next D6 — so tests and the command line are
  * deterministic: a seeded generator, or the values a player typed in, in the order they are needed.
  */

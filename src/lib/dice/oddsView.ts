@@ -1,5 +1,5 @@
 /**
- * Odds the way players read them (issue 13): each result with its exact fraction and percentage, for
+ * Odds the way players read them: each result with its exact fraction and percentage, for
  * results that have an order the chance of "this or better", the average where results are numbers, and
  * two choices side by side where a choice changes the odds (with or without gas, an officer, a year).
  * Every calculator that shows probabilities builds its table here; src/components/shared/OddsTable.tsx

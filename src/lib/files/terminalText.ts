@@ -9,3 +9,10 @@ const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202
 
 export const terminalText = (text: string): string =>
   text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * Text for one line of a line-by-line report: as `terminalText`, and every line break (newline, carriage
+ * return, line and paragraph separators) escaped too, so text from a file or a file name can never start
+ * a line of its own (a fake "… OK" line, say).
+ */
+export const lineText = (text: string): string => terminalText(text).replace(/\n/g, '\\u000a');

@@ -1,7 +1,7 @@
 /**
  * The barrage delay page's form (chart 4, rule 11.1.5): the choices and the typed roll, read into the
  * engine's modifiers, odds and result. The HQ changes the odds, so the table shows the barrage without
- * and with an HQ at the spotting battalion side by side (issue 13). The page keeps only the form.
+ * and with an HQ at the spotting battalion side by side. The page keeps only the form.
  */
 import { compareOdds, oddsOf, type OddsChoice } from '../dice/oddsView.ts';
 import { barrageDelay, barrageDelayModifiers, barrageDelayOdds, type BarrageDelayInput, type BarrageDelayModifiers, type BarrageDelayOutcome, type CallType } from './barrageDelay.ts';

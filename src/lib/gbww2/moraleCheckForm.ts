@@ -1,7 +1,7 @@
 /**
  * The morale check page's form (chart 10, rule 15.0): the counts as typed, read with one sentence per bad
  * field, then the engine's check, the odds beside the same check with the other C Ops choice (a stand more
- * than 12" from its C Ops changes the score, issue 13), and a typed roll. The page keeps only the form.
+ * than 12" from its C Ops changes the score), and a typed roll. The page keeps only the form.
  */
 import { compareOdds, oddsOf, type OddsChoice } from '../dice/oddsView.ts';
 import { parseWholeNumber } from '../forms/wholeNumber.ts';

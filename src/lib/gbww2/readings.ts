@@ -11,7 +11,7 @@ export const FOOT_BAD_GOING_INCLUDES_HALF_INCH: Reading = {
   rule: '14.3',
   title: 'The foot bad-going rates already include the ½" infantry penalty',
   explanation:
-    'Infantry moving through bad going either gives up ½" of its move or rolls for suppression. Every other mover has whole-inch bad-going rates, while foot has 5.5", 2.5" and 1.5": we read those half inches as the penalty already taken off a 6", 3" and 2" rate. So infantry that takes the move penalty moves at the foot rate shown, and infantry that rolls for suppression instead moves ½" more (6", 3", 2").',
+    'Infantry moving through bad going either gives up ½" of its move or rolls for suppression. Foot\'s bad-going rates are 5.5", 2.5" and 1.5" (column, assault, defensive): we read those half inches as the penalty already taken off a 6", 3" and 2" rate. So infantry that takes the move penalty moves at the foot rate shown, and infantry that rolls for suppression instead moves ½" more (6", 3", 2"). (AT/Gun\'s bad-going rate is ½" too; that line has no infantry penalty to take.)',
   alternative:
     'Take the ½" off the rates shown as well, so infantry taking the move penalty moves 5", 2" or 1", and infantry rolling for suppression moves at the rates shown.',
 };

@@ -1,6 +1,6 @@
 /**
  * The morale test page's form (The Great War in 54mm): the figures as typed, read into the engine's odds,
- * with and without the officer side by side (the officer adds 1, issue 13). The page keeps only the form.
+ * with and without the officer side by side (the officer adds 1). The page keeps only the form.
  */
 import { compareOdds, oddsOf, type OddsChoice } from '../dice/oddsView.ts';
 import { parseWholeNumber, type ParsedNumber } from '../forms/wholeNumber.ts';

@@ -1,6 +1,6 @@
 /**
  * The shooting odds page's form (The Great War in 54mm): what the player chose and typed, read into the
- * engine's odds, with the same shot at a target out of cover and in cover side by side (issue 13). The
+ * engine's odds, with the same shot at a target out of cover and in cover side by side. The
  * page keeps only the form.
  */
 import { compareOdds, oddsOf, type OddsChoice } from '../dice/oddsView.ts';

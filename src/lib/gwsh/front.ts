@@ -1,5 +1,5 @@
 /**
- * Where a GWSH game is fought (DESIGN §6.1 `theatre`): the front decides, with the year, whether trench
+ * Where a GWSH game is fought (docs/formats.md `theatre`): the front decides, with the year, whether trench
  * lines constrict the fighting. That settles the Encounter list's availability (3.0, list points table),
  * whether defences are bought with points (10.3) and the 1914 western-front Defend allowance (3.0).
  */

@@ -82,4 +82,6 @@ const bySection: ReadonlyMap<string, GwshSection> = new Map(gwshSections.map((s)
  * '/gwsh/rules/advanced-rules/#823-counter-battery-fire'. A section this site has no page or heading for
  * comes back as text (href null), never as an error: one unknown reference must not break a calculator.
  */
-export const gwshRuleLink: RuleLinker = (section) => ruleLinkTo(section, bySection.get(section));
+export const gwshRuleLink: RuleLinker = Object.assign((section: string) => ruleLinkTo(section, bySection.get(section)), {
+  readingsPage: '/gwsh/readings/',
+});

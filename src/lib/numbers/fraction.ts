@@ -1,5 +1,5 @@
 /**
- * The one exact number type of the site (DESIGN §4: no floating-point drift): dice probabilities and
+ * The one exact number type of the site (no floating-point drift): dice probabilities and
  * points costs alike. A fraction is a plain, JSON-serialisable object, always reduced, with a positive
  * denominator. Dice odds (36, 216, … 6^20) and costs (tenths and hundredths of points, a few million at
  * most) stay within safe integers; anything beyond them throws, a programmer error, never a rounding.

@@ -1,6 +1,6 @@
 /**
  * Chances as exact fractions, for the odds calculators: powers, percentages and the probability a page
- * shows. Apart from ./fraction.ts so that pages costing points do not bundle them (issue 12).
+ * shows. Apart from ./fraction.ts so that pages costing points do not bundle them.
  */
 import { decimalText, multiply, ONE, toText, type Fraction } from './fraction.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The offline precache (issue 7): which built files the service worker keeps, under which cache name,
+ * The offline precache: which built files the service worker keeps, under which cache name,
  * which request is answered by which entry, and what a new deploy downloads. Pure: the build
  * (src/integrations/offline.ts), the service worker (src/integrations/serviceWorker.ts) and the tests
  * share it.

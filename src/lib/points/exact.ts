@@ -1,5 +1,5 @@
 /**
- * Points arithmetic (DESIGN §4: no floating-point drift, no rounding of intermediate values), on the
+ * Points arithmetic (no floating-point drift, no rounding of intermediate values), on the
  * site's one exact number type (src/lib/numbers/fraction.ts).
  *
  * Why two decimals are enough today: every cost in the tables is a whole number B, every national quality

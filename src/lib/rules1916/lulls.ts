@@ -76,7 +76,7 @@ export function lullChanceBy(turn: number, startTurn: number): Fraction {
 export const LULL_TABLE_ROLLS = 6;
 
 /**
- * When the first lull comes, as a table (issue 13): each turn from the first roll with the chance that
+ * When the first lull comes, as a table: each turn from the first roll with the chance that
  * the first 6 comes then, (5/6)^(earlier rolls) × 1/6, and its chance "by the end of this turn"; then
  * every later turn together. A lull before turn 7 is short, so the labels say which. The average is
  * exact: a 6 comes on average on the sixth roll, turn `startTurn` + 5, if the game runs that long.

@@ -1,5 +1,5 @@
 /**
- * The "1916" setup sheet's form (issue 11: form input is engine input): what the player typed, read into
+ * The "1916" setup sheet's form (form input is engine input): what the player typed, read into
  * the input of setupSheet.ts with a message for each bad field, and the edits the page makes to it
  * (year, nation, rolling the empty dice with the engine's rollMissingDice, clearing them). The island
  * holds the form and calls these; the tests and fuzzers call the same functions.

@@ -1,5 +1,5 @@
 /**
- * The site's Content-Security-Policy and other security headers (issue 7): one place that the Astro
+ * The site's Content-Security-Policy and other security headers: one place that the Astro
  * config (the `<meta>` policy on every page), the build (the `_headers` file for static hosts) and the
  * tests read. The site is static and talks to no one: every fetch directive is 'self' or 'none'.
  */
@@ -70,7 +70,7 @@ export function unionOfPolicies(policies: readonly Policy[]): Policy {
 const pageOnlyDirectives = new Set(['default-src', 'script-src', 'script-src-elem', 'script-src-attr', 'style-src', 'style-src-elem', 'style-src-attr']);
 
 /**
- * The header policy (issue 12): what only a header can say (frame-ancestors) and the pages' other fetch
+ * The header policy: what only a header can say (frame-ancestors) and the pages' other fetch
  * directives. Scripts and styles are left to each page's own meta policy, with its own hashes: a header
  * listing every page's hashes weighed 1.8 KB on every response, enough to push a page past the first
  * network round trip on a slow phone connection. Both policies apply, so a page is held to the stricter.
@@ -85,7 +85,7 @@ export function headerPolicy(metaPolicies: readonly string[]): string {
 /**
  * One page's policy: `policy` with its hash sources on script-src and style-src replaced by the hashes of
  * the inline scripts and styles that page has (`'sha256-…'`). Astro writes every hash it knows into every
- * page, some twenty (1.6 KB of head a phone must fetch before it paints; issue 12); a page needs only its
+ * page, some twenty (1.6 KB of head a phone must fetch before it paints); a page needs only its
  * own, and whatever is not on it stays blocked.
  */
 export function pagePolicy(policy: string, pageHashes: Readonly<Record<'script' | 'style', readonly string[]>>): string {

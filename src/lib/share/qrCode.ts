@@ -1,5 +1,5 @@
 /**
- * The QR code of a share link, for the printed roster (issue 13): an opponent or organiser scans the sheet
+ * The QR code of a share link, for the printed roster: an opponent or organiser scans the sheet
  * and opens the same list, costed the same way. Made in the page with uqr (a small, dependency-free
  * encoder from the unjs project, ~9 KiB gzip; qrcode pulls in pngjs and yargs, qrcode-generator is twice
  * the size), drawn as one SVG path. Pure: no DOM.

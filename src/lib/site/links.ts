@@ -1,4 +1,4 @@
-/** Canonical addresses of tables and rows (DESIGN §5). These paths are published: never change them. */
+/** Canonical addresses of tables and rows. These paths are published: never change them. */
 import type { AnyTable } from '../data/parseTable.ts';
 
 /** The page that shows a table. Troop costs live under their nation; other tables under /<system>/tables/. */

@@ -1,4 +1,4 @@
-/** "Report a problem with this row" (DESIGN §5): a prefilled message the user sends to the maintainers. */
+/** "Report a problem with this row": a prefilled message the user sends to the maintainers. */
 
 /** Where corrections go; set REPORT_EMAIL when deploying. */
 export const REPORT_EMAIL = 'corrections@greatwartables.example';

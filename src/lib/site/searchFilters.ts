@@ -1,4 +1,4 @@
-/** The search filters every page carries (issue 3): which rule system, and what kind of page. */
+/** The search filters every page carries: which rule system, and what kind of page. */
 import type { SystemId } from '../data/schemas.ts';
 import { systemOf } from '../data/systems.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Browser storage that never throws. Private browsing, storage turned off or a full quota come back as a
- * problem with one sentence a player can act on, and the page keeps working from memory (DESIGN §8: bad
+ * problem with one sentence a player can act on, and the page keeps working from memory (bad
  * input or a hostile browser never crashes a page or loses a list).
  *
  * No DOM here: the caller passes a way to reach a Storage-like object (normally `() => localStorage`).

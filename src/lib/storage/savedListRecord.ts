@@ -2,7 +2,7 @@
  * A saved list's record (savedLists.ts has the rules that read and compare them): its storage key, the
  * stamp that tells two tabs' writes apart, a new record and its stored text. Apart from the rules, which
  * check what storage holds with the list file's schema, so that the list builder's first load carries no
- * schema library (issue 12).
+ * schema library.
  */
 import { dataVersion } from '../data/changelog.ts';
 import type { GwshList } from '../gwsh/list/listFile.ts';

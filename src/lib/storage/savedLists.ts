@@ -93,7 +93,7 @@ export function planSave(stored: string | null, draft: SavedList, writer: string
 export type UndoPlan = { kind: 'write'; record: SavedList } | { kind: 'reload'; record: SavedList } | { kind: 'conflict'; conflict: Conflict };
 
 /**
- * Undo of a delete (issue 14): the entry is written back only if no tab has written it since. If another
+ * Undo of a delete: the entry is written back only if no tab has written it since. If another
  * tab kept the list meanwhile ("Keep this list" after the delete), its version is shown, never overwritten.
  */
 export function planUndo(stored: string | null, removed: SavedList, writer: string, now: number): UndoPlan {

@@ -5,7 +5,7 @@ import { rules1916 } from '../../../src/lib/data/tables/rules1916.ts';
 
 const MARKS = /[¹²³⁴⁵]/g;
 
-describe('table footnotes (a table-level field, issue 10)', () => {
+describe('table footnotes (a table-level field)', () => {
   it('every marker printed in a cell (¹ ² ³) is explained by a footnote of its own table', () => {
     for (const t of allTables) {
       const used = new Set(JSON.stringify(t.rows).match(MARKS) ?? []);

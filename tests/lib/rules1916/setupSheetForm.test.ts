@@ -1,4 +1,4 @@
-/** The "1916" setup sheet's form module (issue 11): the island and the fuzzers call these very functions. */
+/** The "1916" setup sheet's form module: the island and the fuzzers call these very functions. */
 import { describe, expect, it } from 'vitest';
 import { clearDice, initialSetupForm, readSetupForm, rollEmptyDice, setupSummary, withNation, withYear } from '../../../src/lib/rules1916/setupSheetForm.ts';
 

@@ -64,7 +64,7 @@ describe('reading built pages', () => {
   });
 });
 
-describe("a page's own policy (issue 12)", () => {
+describe("a page's own policy", () => {
   const astroPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-a' 'sha256-b' 'sha256-c'; style-src 'self' 'sha256-d'; style-src-attr 'unsafe-inline'";
 
   it("replaces the hashes Astro lists with the page's own, keeping every other source", () => {

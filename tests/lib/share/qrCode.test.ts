@@ -1,4 +1,4 @@
-/** The roster's QR code (issue 13): decoded by an independent reader (jsQR) back to the very link. */
+/** The roster's QR code: decoded by an independent reader (jsQR) back to the very link. */
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { listLinkFragment, readListLink } from '../../../src/lib/gwsh/list/listLink.ts';

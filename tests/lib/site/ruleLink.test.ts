@@ -1,4 +1,4 @@
-/** Each rule set's rule-link resolver (issues 11 and 12), and one severity vocabulary. */
+/** Each rule set's rule-link resolver, and one severity vocabulary. */
 import { describe, expect, it } from 'vitest';
 import { severityWords } from '../../../src/lib/findings.ts';
 import { gwshRuleLink } from '../../../src/lib/gwsh/sections.ts';

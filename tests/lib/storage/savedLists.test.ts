@@ -80,7 +80,7 @@ describe('saving across two tabs', () => {
     expect(storage.get(keyOfList('l1'))).toBeNull();
   });
 
-  it('undo of a delete writes the list back only if no tab kept it meanwhile (issue 14)', () => {
+  it('undo of a delete writes the list back only if no tab kept it meanwhile', () => {
     const storage = openStorage(() => memoryStorage());
     const saved = (save(storage, newRecord('l1', base, 10), 'tabA', 11) as { record: SavedList }).record;
     // Tab A deletes revision 1; tab B, which had it open, chooses "Keep this list" and writes revision 2.
@@ -111,7 +111,7 @@ describe('saving across two tabs', () => {
     expect(planExternalChange(mine, true, text)).toEqual({ kind: 'conflict', conflict: { kind: 'changed', theirs } });
   });
 
-  it('tells apart two tabs that wrote the same revision, and asks rather than drop this tab\'s write (issue 14)', () => {
+  it('tells apart two tabs that wrote the same revision, and asks rather than drop this tab\'s write', () => {
     // Both tabs saved revision 2 from revision 1 at nearly the same moment: the stamps differ by writer, and
     // tab B's write replaced tab A's. A's version is only on screen now: A is asked, not silently reloaded.
     const mine = { ...newRecord('l1', base, 10), rev: 2, writer: 'tabA', updated: 20 };

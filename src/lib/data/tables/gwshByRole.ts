@@ -1,5 +1,5 @@
 /**
- * The Great War Spearhead rule tables by role, each in its own module under ./gwsh/ (issue 12): a bundler
+ * The Great War Spearhead rule tables by role, each in its own module under ./gwsh/: a bundler
  * puts a module in one chunk with everything any page reads from it, so one module holding every table
  * gave the aircraft calculator the scenario's and the list builder's tables too.
  */

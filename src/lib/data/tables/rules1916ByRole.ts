@@ -1,5 +1,5 @@
 /**
- * The "1916" tables by role, each in its own module under ./rules1916/ (issue 12), as the GWSH tables are
+ * The "1916" tables by role, each in its own module under ./rules1916/, as the GWSH tables are
  * (./gwshByRole.ts): one module holding every table gave the scale converter the setup sheet's tables too.
  */
 export { barrageAvailabilityTable as barrageAvailability } from './rules1916/barrageAvailability.ts';

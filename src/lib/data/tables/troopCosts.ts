@@ -1,5 +1,5 @@
 /**
- * The fourteen troop-cost tables, loaded one nation at a time (issue 12): a list builder showing a German
+ * The fourteen troop-cost tables, loaded one nation at a time: a list builder showing a German
  * list fetches Germany's table, not all fourteen. The engine reads them synchronously through
  * `troopCostsOf`, so a page loads the nations it needs first (`loadTroopCosts`); the build, the command
  * line and the tests load every one up front (./troopCostsAll.ts).

@@ -1,12 +1,12 @@
 /**
- * The game file (`gwsh-game`, version 1, DESIGN §6.3): what a victory-point calculation needs from a
+ * The game file (`gwsh-game`, version 1, docs/formats.md): what a victory-point calculation needs from a
  * finished game (GWSH 7.0). Parsed at the boundary with one-sentence errors that name the field, like
  * "players[1].objectivesHeld must be a whole number from 0 to 5". Unknown fields are errors.
  *
- * One addition to §6.3: an optional `objectives` (default 5), the number of game objectives, since a
- * desert game has one fewer than its Potential Objectives (4.3) and may have fewer than five.
- * And an optional `objectiveRule` (default "loose"): the organiser's choice of reading for the +2
- * objective line of 7.0 (OBJECTIVE_LINE_LOOSE / OBJECTIVE_LINE_STRICT in gameDayReadings.ts).
+ * Optional: `objectives` (default 5), the number of game objectives, since a desert game has one fewer
+ * than its Potential Objectives (4.3) and may have fewer than five; and `objectiveRule` (default "loose"),
+ * the organiser's choice of reading for the +2 objective line of 7.0 (OBJECTIVE_LINE_LOOSE and
+ * OBJECTIVE_LINE_STRICT in gameDayReadings.ts).
  */
 import { jsonInput } from '../../files/jsonInput.ts';
 import * as z from 'zod/mini';

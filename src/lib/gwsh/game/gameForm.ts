@@ -1,5 +1,5 @@
 /**
- * The victory-point page's form (GWSH 7.0) and the game file (DESIGN §6.3) it reads and writes. The form
+ * The victory-point page's form (GWSH 7.0) and the game file (docs/formats.md) it reads and writes. The form
  * keeps numbers as typed; `gameFileFromForm` turns it into a game file with one sentence per bad field,
  * naming the player and the field, and `gameFormFromFile` fills the form from an imported file.
  */
@@ -103,7 +103,7 @@ export function gameFileFromForm(form: GameForm): FormToGame {
   if (messages.length > 0) return { ok: false, messages };
   // Every field is checked above as a file's would be, so the page never scores what the command line would
   // refuse; the fuzz test checks that the game file's schema takes every game built here as it is. No
-  // schema here, so the page loads none until a file is imported (issue 12).
+  // schema here, so the page loads none until a file is imported.
   const game: GameFile = {
     format: 'gwsh-game',
     version: 1,
@@ -139,5 +139,5 @@ export function gameFormFromFile(game: GameFile): GameForm {
   };
 }
 
-/** The game file as written to disk: the shape of DESIGN §6.3, two-space indented. */
+/** The game file as written to disk: the shape of docs/formats.md, two-space indented. */
 export const gameFileText = (game: GameFile): string => `${JSON.stringify(game, null, 2)}\n`;

@@ -1,5 +1,5 @@
 /**
- * The kinds of game a game file names (DESIGN §6.3): scenarios, roles and the organiser's objective
+ * The kinds of game a game file names (docs/formats.md): scenarios, roles and the organiser's objective
  * reading. Plain constants, so that pages showing them load no schema; gameFile.ts reads files against them.
  */
 export const scenarioKinds = ['attack-defence', 'advance-to-contact', 'mutual-encounter'] as const;

@@ -1,6 +1,6 @@
 /**
  * GWSH 7.0 victory points and 7.1 competition scores for a finished game (the `gwsh-game` file,
- * DESIGN §6.3). The engine applies the rules, not the form: a claim the rules do not allow scores 0 and
+ * docs/formats.md). The engine applies the rules, not the form: a claim the rules do not allow scores 0 and
  * comes back as a finding; penalties for options used always apply. Every player gets every line, in
  * the same order, so a page can show both players side by side.
  */

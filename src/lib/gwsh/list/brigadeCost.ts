@@ -39,6 +39,11 @@ export interface BrigadeCost {
   offTableFactor: number;
   /** Everything the base cost was multiplied by: quality × off-table factor. */
   multiplier: number;
+  /**
+   * Off table, what the other reading of "20% less" (OFF_TABLE_AFTER_QUALITY's alternative) would charge:
+   * the quality percentage less 20 points, times the base cost. Null on table or without a quality figure.
+   */
+  offTableAlternative: { percent: number; cost: number; costText: string } | null;
   cost: number;
   costText: string;
   steps: Step[];
@@ -222,6 +227,8 @@ export function costBrigade(brigade: Brigade, index: number, ctx: BrigadeContext
   const afterQuality = quality.factor ? multiply(base.exact, quality.factor) : base.exact;
   const offTableFactor = offTable ? percent(offTablePercent) : ONE;
   const exact = multiply(afterQuality, offTableFactor);
+  const alternativePercent = offTable && quality.percentValue !== null ? quality.percentValue - offTableDiscountPercent : null;
+  const alternative = alternativePercent === null ? null : plain(multiply(base.exact, percent(alternativePercent)));
 
   const view: BrigadeCost = {
     index, path, name: brigade.name, grade: brigade.grade, offTable, isArtillery, standCount,
@@ -230,6 +237,7 @@ export function costBrigade(brigade: Brigade, index: number, ctx: BrigadeContext
     qualityPercent: quality.percentValue,
     offTableFactor: plain(offTableFactor).value,
     multiplier: plain(multiply(quality.factor ?? ONE, offTableFactor)).value,
+    offTableAlternative: alternative && { percent: alternativePercent!, cost: alternative.value, costText: alternative.text },
     cost: plain(exact).value, costText: plain(exact).text,
     steps: brigadeSteps(base.view.lines, base.exact, quality, afterQuality, exact, offTable),
   };

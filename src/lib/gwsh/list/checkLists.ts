@@ -1,5 +1,5 @@
 /**
- * The organiser's check (issue 13): many list files and share links at once, each costed with the same
+ * The organiser's check: many list files and share links at once, each costed with the same
  * engine as `gwsh cost`, as rows of a table that sorts, filters and exports to CSV. A file that cannot be
  * read is a row with its one sentence; it never stops the others.
  */

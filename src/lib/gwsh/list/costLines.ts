@@ -12,11 +12,11 @@ export interface RowRef {
   rowId: string;
   /** The source's wording of the row. */
   name: string;
-  /** Permanent link to the row (DESIGN §5). */
+  /** Permanent link to the row. */
   href: string;
   /** Years the row is available, inclusive, where the table limits them. */
   years?: { from: number; to: number };
-  /** What the source leaves unclear about the row (DESIGN §3). */
+  /** What the source leaves unclear about the row. */
   note?: string;
 }
 
@@ -35,7 +35,7 @@ export interface CostLine {
   subtotalText: string;
 }
 
-/** A line of the arithmetic, in order, each linking to the row it used (DESIGN §7). */
+/** A line of the arithmetic, in order, each linking to the row it used. */
 export interface Step {
   kind: 'line' | 'base' | 'quality' | 'off-table' | 'cost';
   label: string;

@@ -1,13 +1,13 @@
 /**
  * Costs a `gwsh-list` (GWSH 3.0, 9.0, 10.0–10.5): every brigade with its arithmetic, aircraft and defences
  * unmultiplied, the total against the list's limit, and every rule problem as a finding. Warn, never
- * block (DESIGN §7): whatever can be costed is costed, and nothing in the list is dropped.
+ * block: whatever can be costed is costed, and nothing in the list is dropped.
  */
 import { dataVersion } from '../../data/changelog.ts';
 import { listPointsTable } from '../../data/tables/gwsh/listPoints.ts';
 import { nationsTable } from '../../data/tables/gwsh/nations.ts';
 import { errorsOf, warningsOf, type Finding } from '../../findings.ts';
-import { compare, points, subtract, sum, type Points } from '../../points/exact.ts';
+import { add, compare, percent, points, subtract, sum, type Points } from '../../points/exact.ts';
 import { rowHref } from '../../site/links.ts';
 import { costAircraft, type AircraftCheck } from './aircraft.ts';
 import { artilleryGradeFindings, foosOutsideArtillery, type GradedBrigade } from './artilleryGrade.ts';
@@ -20,7 +20,7 @@ import type { GwshList } from './listFile.ts';
 import type { ListPart } from './listFormat.ts';
 import { qualityGroupOf } from './quality.ts';
 import {
-  ARTILLERY_BRIGADE, FOO_GRADE_OF_ITS_OWN, FOO_IS_A_GROUND_UNIT, GAS_BOUGHT_AS_SUPPORT, HQ_COSTED_ZERO, OFF_TABLE_AFTER_QUALITY,
+  ARTILLERY_BRIGADE, FOO_GRADE_OF_ITS_OWN, FOO_IS_A_GROUND_UNIT, GAS_BOUGHT_AS_SUPPORT, HQ_COSTED_ZERO, OFF_TABLE_AFTER_QUALITY, TOTALS_COMPARED_EXACTLY,
   RANDOM_GRADE_MULTIPLIER, UNMULTIPLIED_WHEN_NO_MULTIPLIER, type Reading,
 } from './readings.ts';
 import { resolveGeneric } from './unitRows.ts';
@@ -32,7 +32,7 @@ export interface CostOptions {
 }
 
 export interface ListCost {
-  /** The data version the list was costed with (DESIGN §7). */
+  /** The data version the list was costed with. */
   dataVersion: string;
   nation: { id: string; name: string; qualityGroup: { id: string; name: string } | null };
   year: number;
@@ -66,6 +66,11 @@ export function listLimit(list: GwshList['list'], part: ListPart): { limit: numb
   return { limit: row[partField[part]], name: `${row.name}, ${partName[part]}`, href: rowHref(listPointsTable, row.id) };
 }
 
+/** Whether a total over `limit` would be within it once rounded to the nearest whole point (halves up). */
+function overOnlyUnrounded(total: Points, limit: number): boolean {
+  return compare(total, points(limit)) > 0 && compare(total, add(points(limit), percent(50))) < 0;
+}
+
 function limitFindings(list: GwshList, total: Points, limit: ReturnType<typeof listLimit>): Finding[] {
   if (limit.limit === null) {
     return [{
@@ -75,9 +80,13 @@ function limitFindings(list: GwshList, total: Points, limit: ReturnType<typeof l
   }
   const over = subtract(total, points(limit.limit));
   if (compare(over, points(0)) <= 0) return [];
+  // Reading TOTALS_COMPARED_EXACTLY: named where rounding the total would bring it within the limit.
+  const byRounding = overOnlyUnrounded(total, limit.limit);
   return [{
     code: 'over-limit', severity: 'error', rule: '3.0',
-    message: `The list costs ${plain(total).text} points, ${plain(over).text} over the ${limit.limit} allowed for the ${limit.name}.`,
+    message: `The list costs ${plain(total).text} points, ${plain(over).text} over the ${limit.limit} allowed for the ${limit.name}` +
+      (byRounding ? '; totals are compared exactly, and rounded to a whole point it would be within the limit.' : '.'),
+    ...(byRounding && { reading: TOTALS_COMPARED_EXACTLY.id }),
   }];
 }
 
@@ -110,7 +119,9 @@ function entrenchable(brigades: readonly CostedBrigade[]) {
 }
 
 /** The readings of unclear rules that this list's result depends on. */
-function readingsUsed(list: GwshList, brigades: readonly CostedBrigade[], graded: readonly GradedBrigade[], front: readonly Reading[]): Reading[] {
+function readingsUsed(
+  list: GwshList, brigades: readonly CostedBrigade[], graded: readonly GradedBrigade[], front: readonly Reading[], total: Points, limit: number | null,
+): Reading[] {
   const isGas = (item: string) => resolveGeneric(item)?.category === 'fire-mission';
   const used: [boolean, Reading][] = [
     [brigades.some((b) => b.view.offTable), OFF_TABLE_AFTER_QUALITY],
@@ -121,6 +132,7 @@ function readingsUsed(list: GwshList, brigades: readonly CostedBrigade[], graded
     [foosOutsideArtillery(graded).length > 0, FOO_GRADE_OF_ITS_OWN],
     [brigades.some((b) => b.view.qualityPercent === null), UNMULTIPLIED_WHEN_NO_MULTIPLIER],
     [brigades.some((b) => b.facts.divisionHqs + b.facts.corpsHqs > 0), HQ_COSTED_ZERO],
+    [limit !== null && overOnlyUnrounded(total, limit), TOTALS_COMPARED_EXACTLY],
   ];
   return [...used.filter(([applies]) => applies).map(([, reading]) => reading), ...front];
 }
@@ -169,6 +181,6 @@ export function costList(list: GwshList, options: CostOptions = {}): ListCost {
     findings,
     errors: errorsOf(findings),
     warnings: warningsOf(findings),
-    readings: readingsUsed(list, brigades, graded, front.readings),
+    readings: readingsUsed(list, brigades, graded, front.readings, total, limit.limit),
   };
 }

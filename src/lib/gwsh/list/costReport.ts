@@ -1,5 +1,5 @@
 /**
- * The JSON an organiser gets for a costed list and for a player's set (DESIGN §6.2): the same object from
+ * The JSON an organiser gets for a costed list and for a player's set (docs/command-line.md): the same object from
  * `gwsh cost`, `gwsh cost --set` and the organiser's page, so a script reads either.
  */
 import type { Finding } from '../../findings.ts';
@@ -7,8 +7,9 @@ import { readingSummary } from '../../reading.ts';
 import type { ListCost } from './costList.ts';
 import type { GwshList } from './listFile.ts';
 import { checkSets, type ListSet } from './listSet.ts';
+import { OFF_TABLE_AFTER_QUALITY } from './readings.ts';
 
-const brief = (f: Finding) => ({ code: f.code, message: f.message, rule: f.rule, ...(f.path && { path: f.path }) });
+const brief = (f: Finding) => ({ code: f.code, message: f.message, rule: f.rule, ...(f.path && { path: f.path }), ...(f.reading && { reading: f.reading }) });
 
 /** The JSON object for one costed file. */
 export function listReport(list: GwshList, r: ListCost) {
@@ -21,6 +22,7 @@ export function listReport(list: GwshList, r: ListCost) {
     brigades: r.brigades.map((b) => ({
       name: b.name, grade: b.grade, offTable: b.offTable, stands: b.standCount,
       baseCost: b.baseCost, qualityPercent: b.qualityPercent, multiplier: b.multiplier, cost: b.cost,
+      ...(b.offTableAlternative && { costUnderAlternative: { reading: OFF_TABLE_AFTER_QUALITY.id, percent: b.offTableAlternative.percent, cost: b.offTableAlternative.cost } }),
     })),
     aircraft: { subtotal: r.aircraft.subtotal, lines: r.aircraft.lines.map((l) => ({ type: l.id, count: l.count, pointsEach: l.pointsEach, subtotal: l.subtotal })) },
     defences: { subtotal: r.defences.subtotal, lines: r.defences.lines.map((l) => ({ item: l.id, count: l.count, pointsEach: l.pointsEach, subtotal: l.subtotal })) },

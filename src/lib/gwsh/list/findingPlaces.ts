@@ -1,5 +1,5 @@
 /**
- * Where each finding of a costed list is shown (DESIGN §7: beside what it concerns). A finding's `path`
+ * Where each finding of a costed list is shown (beside what it concerns). A finding's `path`
  * ("brigades[1].stands[0]", "aircraft", "part") names the thing; every finding lands in exactly one place,
  * and one whose path names nothing the page shows goes with the list as a whole, so none is dropped.
  */

@@ -1,5 +1,5 @@
 /**
- * The `gwsh-list` file, version 1 (DESIGN §6.1): how players save, share and submit a list. Read at the
+ * The `gwsh-list` file, version 1 (docs/formats.md): how players save, share and submit a list. Read at the
  * boundary with one clear sentence naming the field when it is wrong; written in one canonical form. Its
  * fixed values (names, choices, bounds) are in listFormat.ts.
  */
@@ -39,7 +39,7 @@ function buildListFileSchema() {
     format: z.literal(LIST_FORMAT),
     version: z.literal(LIST_FORMAT_VERSION),
     /**
-     * The data version (src/content/data-changelog.json) the list was built on. DESIGN §7: a saved list
+     * The data version (src/content/data-changelog.json) the list was built on. A saved list
      * records it, so that a later change to a row it uses is reported, never applied silently. Optional so
      * that a list typed by hand still reads; the page and `serialiseList` callers fill it in.
      */

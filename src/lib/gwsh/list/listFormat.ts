@@ -1,7 +1,7 @@
 /**
- * The fixed values of the `gwsh-list` format (DESIGN §6.1): its name and version, the choices a field
+ * The fixed values of the `gwsh-list` format (docs/formats.md): its name and version, the choices a field
  * takes and the sane upper bounds. Apart from the schema (listFile.ts), so that the list builder's first
- * load, which reads no file, carries no schema library (issue 12).
+ * load, which reads no file, carries no schema library.
  */
 
 export const LIST_FORMAT = 'gwsh-list';
@@ -11,7 +11,7 @@ export const LIST_FORMAT_VERSION = 1;
 export const MAX_COUNT = 10_000;
 export const MAX_NAME_LENGTH = 200;
 export const MAX_ENTRIES = 500;
-/** A whole list (issue 14): a division has some twenty brigades of a dozen lines; five times that drawn stays quick. */
+/** A whole list: a division has some twenty brigades of a dozen lines; five times that drawn stays quick. */
 export const MAX_BRIGADES = 100;
 export const MAX_STAND_LINES = 1_000;
 

@@ -1,5 +1,5 @@
 /**
- * Importing several list files at once (issue 14): every file gets its own outcome, and the report
+ * Importing several list files at once: every file gets its own outcome, and the report
  * names each one, so a bad file never hides a good one or another bad one.
  */
 import type { FileText } from '../../files/fileText.ts';
@@ -20,6 +20,8 @@ export interface ImportReport {
   added: string | null;
   /** One sentence per file that was not imported. */
   refused: string[];
+  /** After the refusals: what became of the player's lists, true to what was added. Null with none refused. */
+  unchanged: string | null;
 }
 
 /** `saved[i]` says whether outcome i (when readable) was stored as a new list. */
@@ -30,5 +32,6 @@ export function importReport(outcomes: readonly ImportOutcome[], saved: readonly
     return saved[i] ? [] : [`“${o.file}” was read but could not be saved in this browser.`];
   });
   const summary = added.length === 0 ? null : `Imported ${added.length === 1 ? added[0] : `${added.length} lists (${added.join(', ')})`} as ${added.length === 1 ? 'a new list' : 'new lists'}.`;
-  return { added: summary, refused };
+  const unchanged = refused.length === 0 ? null : added.length === 0 ? 'Your lists have not been changed.' : 'The other files were added as new lists; nothing else was changed.';
+  return { added: summary, refused, unchanged };
 }

@@ -1,5 +1,5 @@
 /**
- * A player's set of lists (DESIGN §6.2, `gwsh cost --set`): the basic list of a type and the options that
+ * A player's set of lists (docs/command-line.md, `gwsh cost --set`): the basic list of a type and the options that
  * reinforce it, grouped by player, nation, year and list type. Limits that 3.0 and 8.2.1 set for a force
  * rather than for one file are checked here (reading FORCE_IS_BASIC_AND_ONE_OPTION).
  */

@@ -1,5 +1,5 @@
 /**
- * What the list builder prints (issue 13): this list, its whole set (the basic list and the options that
+ * What the list builder prints: this list, its whole set (the basic list and the options that
  * reinforce it, listSet.ts), every saved list, or an opponent's copy of the set for players who swap lists
  * before the game, leaving out what is hidden until revealed in play.
  */

@@ -1,5 +1,5 @@
 /**
- * The one place where the costing engine settles rules the GWSH text leaves open (issue 4). Each reading
+ * The one place where the costing engine settles rules the GWSH text leaves open. Each reading
  * has an explanation in plain English that the list builder shows beside a result it affects, and the
  * engine reports which readings a given list relied on (`ListCost.readings`).
  */
@@ -14,15 +14,17 @@ export { readingSummary } from '../../reading.ts';
 export const OFF_TABLE_AFTER_QUALITY: Reading = {
   id: 'off-table-after-quality',
   rule: '10.2',
-  title: 'The off-table discount comes after the quality multiplier',
+  title: 'The off-table discount is 20% of the brigade\'s multiplied cost',
   explanation:
     'Off-table artillery costs 20% less than it would cost on the table for the same nation and morale ' +
-    'grade. We therefore work out the brigade as usual (stand costs added up, then multiplied by the ' +
-    'national quality percentage) and take 20% off that figure: base cost × quality × 80%. Because both ' +
-    'steps are multiplications, the order makes no difference to the result; what matters is that the ' +
-    'discount is not a flat 20 points and is not taken from the stand costs before they are added up.',
+    'grade. We read "20% less" as 20% of what the brigade would cost on the table: its stand costs added ' +
+    'up, multiplied by the national quality percentage, then 80% of that (base cost × quality × 80%). A ' +
+    'Regular brigade of the second nation group (90%) pays 72% of its base cost off table; a Green one ' +
+    '(70%) 56%; a German Veteran one (120%) 96%.',
   alternative:
-    'Take the 20% off the stand costs before the quality multiplier, or as a flat 20 points; the first gives the same total, the second a different one.',
+    'Take 20 percentage points off the quality percentage instead: 70% rather than 72% for a Regular brigade ' +
+    'at 90%, 50% rather than 56% for a Green one at 70%, 100% rather than 96% for a Veteran one at 120%. ' +
+    'Each off-table brigade shows what it would cost that way.',
 };
 
 /** (b) GWSH 10.1, 10.2, 10.5.1: the Artillery FOO. */
@@ -179,6 +181,20 @@ export const FORCE_IS_BASIC_AND_ONE_OPTION: Reading = {
     'Add up every file of the set, as if all the options could be used in one game.',
 };
 
+/** GWSH 3.0: how a total is held against the list's points. */
+export const TOTALS_COMPARED_EXACTLY: Reading = {
+  id: 'totals-compared-exactly',
+  rule: '3.0',
+  title: 'A list\'s total is compared with its points exactly, unrounded',
+  explanation:
+    'Quality percentages and the off-table discount give totals with fractions of a point, and the source ' +
+    'says nothing about rounding them. We keep every figure exact and compare the exact total with the ' +
+    'points allowed, so a Defend list costing 350.4 is over its 350.',
+  alternative:
+    'Round the total to the nearest whole point before comparing it (350.4 becomes 350, within the limit), ' +
+    'or round each brigade\'s cost first.',
+};
+
 export const readings: readonly Reading[] = [
   OFF_TABLE_AFTER_QUALITY,
   FOO_IS_A_GROUND_UNIT,
@@ -192,6 +208,7 @@ export const readings: readonly Reading[] = [
   ALLOWANCE_FROM_TWO_LARGEST,
   HQ_COSTED_ZERO,
   FORCE_IS_BASIC_AND_ONE_OPTION,
+  TOTALS_COMPARED_EXACTLY,
 ];
 
 /** Generic rows whose meaning a reading settles. */

@@ -1,5 +1,5 @@
 /**
- * Tells a player when the data a saved list was built on has changed since (DESIGN §7: nothing silently
+ * Tells a player when the data a saved list was built on has changed since (nothing silently
  * changed; moving a list to newer data is the user's explicit choice).
  *
  * A saved list keeps a snapshot of every table value its cost depends on (stand, aircraft and defence
@@ -129,7 +129,7 @@ const fieldLabels: Record<string, string> = {
 
 /**
  * A key's own entry. Snapshots come back from storage, so their keys are untrusted: "toString" or
- * "constructor" must find nothing, never an inherited method (issue 14).
+ * "constructor" must find nothing, never an inherited method.
  */
 const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
   Object.hasOwn(record, key) ? record[key] : undefined;

@@ -1,7 +1,7 @@
 /**
  * The schema of a saved list's snapshot of the table values its cost depends on (rowChanges.ts), read with
  * each saved list (src/lib/storage/savedLists.ts). Apart from rowChanges.ts, which the list builder runs
- * on every edit, so that the schema library comes only with what reads storage (issue 12).
+ * on every edit, so that the schema library comes only with what reads storage.
  */
 import * as z from 'zod/mini';
 import { lazySchema } from '../../files/lazySchema.ts';
@@ -10,7 +10,7 @@ function buildRowSnapshotSchema() {
   const snapshotEntrySchema = z.strictObject({
     /** The row as the page names it. */
     name: z.string().check(z.maxLength(400)),
-    /** Its permanent link (DESIGN §5). */
+    /** Its permanent link. */
     href: z.string().check(z.maxLength(400)),
     /** The values the costing reads from it. */
     values: z.record(z.string().check(z.maxLength(40)), z.union([z.number(), z.string().check(z.maxLength(200)), z.null()])),

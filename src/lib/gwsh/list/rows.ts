@@ -1,6 +1,6 @@
 /**
  * Finds the table row a list entry names, and the aircraft rows (10.4). Stands, defences and gas are
- * looked up in ./unitRows.ts, so the aircraft calculator does not bundle the generic table (issue 12).
+ * looked up in ./unitRows.ts, so the aircraft calculator does not bundle the generic table.
  */
 import { aircraftTable } from '../../data/tables/gwsh/aircraft.ts';
 import type { RowOf } from '../../data/schemas.ts';

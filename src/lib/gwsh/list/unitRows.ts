@@ -1,6 +1,6 @@
 /**
  * Stands, defences and gas. GWSH 10.5: a stand is a row of its nation's troop-cost table or of the
- * generic troop table (DESIGN §6.1); defences and gas come from the generic table only.
+ * generic troop table (docs/formats.md); defences and gas come from the generic table only.
  */
 import type { TroopCostTable } from '../../data/tables/troopCosts.ts';
 import { genericTroopsTable } from '../../data/tables/gwsh/genericTroops.ts';

@@ -36,7 +36,7 @@ export interface Note {
 export interface SideOrders {
   player: Player;
   nation: NationId;
-  /** The role for the game file (DESIGN §6.3); null in a mutual encounter. */
+  /** The role for the game file (docs/formats.md); null in a mutual encounter. */
   role: GameRole | null;
   list: { id: 'attack' | 'defend' | 'encounter'; name: string; points: number; rule: string };
   /** The options open to this side; at most one may be taken. */

@@ -1,5 +1,5 @@
 /**
- * Share links for a scenario card (DESIGN §7, §8): the fragment carries the inputs and every die used,
+ * Share links for a scenario card : the fragment carries the inputs and every die used,
  * in order, so the card is rebuilt by replaying them as typed dice. A link that is damaged, newer than
  * this page or not a scenario at all comes back as one sentence; it never throws.
  */

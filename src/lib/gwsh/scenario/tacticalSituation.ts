@@ -169,6 +169,6 @@ export function tacticalOdds(modA: number, modB: number, options: TacticalOption
   };
 }
 
-/** The odds as a table for a page (issue 13): results that have no order, so no "or better" column. */
+/** The odds as a table for a page: results that have no order, so no "or better" column. */
 export const tacticalOddsTable = (odds: TacticalOdds, label: (key: OutcomeKey) => string): Odds =>
   oddsOf(odds.outcomes.map((o) => ({ key: o.key, label: label(o.key), probability: o.probability })), { order: 'none' });

@@ -13,8 +13,8 @@ const messageOf = (change: (g: any) => void) => {
   return r.ok ? 'ok' : r.message;
 };
 
-describe('game file (DESIGN §6.3)', () => {
-  it('reads the design example, from JSON text too', () => {
+describe('game file (docs/formats.md)', () => {
+  it('reads the example of docs/formats.md, from JSON text too', () => {
     expect(parseGameFile(designExample)).toMatchObject({ ok: true, game: { scenario: 'attack-defence' } });
     expect(parseGameFile(JSON.stringify(designExample)).ok).toBe(true);
   });

@@ -34,7 +34,7 @@ describe('victory-point form and game file', () => {
     expect(exitedBrigade({ ...p, exitConditions: [true, true, true, true, true] })).toBe(true);
   });
 
-  it('a game file goes into the form and comes back unchanged (the DESIGN §6.3 example, 12 to 8)', () => {
+  it('a game file goes into the form and comes back unchanged (the docs/formats.md example, 12 to 8)', () => {
     const form = gameFormFromFile(design);
     expect(form.players[0].exitConditions).toEqual([true, true, true, true, true]);
     expect(form.players[1].exitConditions).toEqual([false, false, false, false, false]);

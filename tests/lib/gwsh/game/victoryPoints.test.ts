@@ -18,7 +18,7 @@ const points = (score: ReturnType<typeof scoreGame>, index: 0 | 1) =>
 const codes = (score: ReturnType<typeof scoreGame>) => score.findings.map((f) => f.code);
 
 describe('victory points (GWSH 7.0)', () => {
-  it('scores the DESIGN §6.3 example', () => {
+  it('scores the docs/formats.md example', () => {
     const parsed = parseGameFile(designExample);
     if (!parsed.ok) throw new Error(parsed.message);
     const score = scoreGame(parsed.game);

@@ -1,4 +1,4 @@
-/** The organiser's check (issue 13): rows, sorting, filtering, CSV, and the same JSON as `gwsh cost --set`. */
+/** The organiser's check: rows, sorting, filtering, CSV, and the same JSON as `gwsh cost --set`. */
 import { describe, expect, it } from 'vitest';
 import { breakingRows, checkListFiles, checkListLinks, checkRows, sortRows, toCsv } from '../../../../src/lib/gwsh/list/checkLists.ts';
 import { setReport } from '../../../../src/lib/gwsh/list/costReport.ts';

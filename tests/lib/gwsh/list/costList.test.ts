@@ -203,7 +203,7 @@ describe('costList: worked examples', () => {
     // 6 × 77mm × 6 = 36 + 1 FOO × 10 = 46 × 100 % × 80 % = 36.8
     // 10 infantry × 5 = 50 × 120 % = 60; total 96.8
     // GWSH 9.0 is about the division, not the brigades in the file: in a mixed division (the default)
-    // Regular artillery is right, although the list's only other brigade is Veteran (issue 10's false error).
+    // Regular artillery is right, although the list's only other brigade is Veteran.
     const r = costList(list({
       nation: 'germany', year: 1917,
       brigades: [brigade('Inf', 'veteran', [['infantry', 10]]), brigade('Arty', 'regular', [['77mm-field-gun', 6], ['artillery-foo', 1]], true)],
@@ -316,5 +316,37 @@ describe('costList: other findings', () => {
       expect(f.rule === null || /^\d+\.\d+(\.\d+)?$/.test(f.rule)).toBe(true);
     }
     expect(r.findings.find((f) => f.code === 'small-brigade')!.message).toContain('Brigade 1');
+  });
+});
+
+describe('costList: readings beside the results they change', () => {
+  it('names the exact comparison where rounding the total would bring it within the limit', () => {
+    // Defend list, 350 allowed. German Veteran: 56 infantry × 5 = 280, 1 mg-1917-18 × 12 → base 292;
+    // × 120 % = 350.4, over by 0.4; rounded to a whole point it would be 350, within the limit.
+    const r = costList(list({ nation: 'germany', year: 1917, list: 'defend', brigades: [brigade('A', 'veteran', [['infantry', 56], ['mg-1917-18', 1]])] }));
+    expect(r.total).toBe(350.4);
+    const over = r.errors.find((f) => f.code === 'over-limit')!;
+    expect(over.reading).toBe('totals-compared-exactly');
+    expect(over.message).toBe('The list costs 350.4 points, 0.4 over the 350 allowed for the Defend List, basic list; totals are compared exactly, and rounded to a whole point it would be within the limit.');
+    expect(r.readings.map((x) => x.id)).toContain('totals-compared-exactly');
+
+    // 58 infantry × 5 = 290 + 12 = 302 × 120 % = 362.4: over whichever way, so no reading is named.
+    const far = costList(list({ nation: 'germany', year: 1917, list: 'defend', brigades: [brigade('A', 'veteran', [['infantry', 58], ['mg-1917-18', 1]])] }));
+    expect(far.errors.find((f) => f.code === 'over-limit')!.reading).toBeUndefined();
+    expect(far.readings.map((x) => x.id)).not.toContain('totals-compared-exactly');
+  });
+
+  it('shows an off-table brigade\'s cost under the other reading of "20% less"', () => {
+    // 6 × 150mm-howitzer × 11 = 66 (Germany, first group, Regular 100 %):
+    //   this site: 66 × 100 % × 80 % = 52.8; the other reading: 66 × (100 − 20) % = 52.8, the same at 100 %.
+    // Veteran 120 %: 66 × 120 % × 80 % = 63.36; other reading: 66 × 100 % = 66.
+    // Green 80 %: 66 × 80 % × 80 % = 42.24; other reading: 66 × 60 % = 39.6.
+    const at = (grade: 'regular' | 'veteran' | 'green') =>
+      costList(list({ nation: 'germany', year: 1918, brigades: [brigade('Guns', grade, [['150mm-howitzer', 6]], true)] })).brigades[0]!;
+    expect(at('regular')).toMatchObject({ cost: 52.8, offTableAlternative: { percent: 80, cost: 52.8, costText: '52.8' } });
+    expect(at('veteran')).toMatchObject({ cost: 63.36, offTableAlternative: { percent: 100, cost: 66, costText: '66' } });
+    expect(at('green')).toMatchObject({ cost: 42.24, offTableAlternative: { percent: 60, cost: 39.6, costText: '39.6' } });
+    const onTable = costList(list({ nation: 'germany', year: 1918, brigades: [brigade('Guns', 'regular', [['150mm-howitzer', 6]])] }));
+    expect(onTable.brigades[0]!.offTableAlternative).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 10's list checks, each with a worked case from the source: the artillery grade judged from the
+ * The division-wide list checks, each with a worked case from the source: the artillery grade judged from the
  * division (GWSH 9.0, 10.1), the front (3.0, 10.3), and the Division and Corps HQs (9.0).
  * Quality: German/USA/French/UK 130/120/100/80/–; Russian/… 120/110/90/70/80.
  */

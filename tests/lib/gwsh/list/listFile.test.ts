@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseListFile, serialiseList, type GwshList } from '../../../../src/lib/gwsh/list/listFile.ts';
 
-/** The example of DESIGN §6.1. */
+/** The example of docs/formats.md */
 const example = {
   format: 'gwsh-list',
   version: 1,
@@ -33,7 +33,7 @@ const errorOf = (input: unknown) => {
 };
 
 describe('parseListFile', () => {
-  it('reads the DESIGN example, from an object or from text', () => {
+  it('reads the example of docs/formats.md, from an object or from text', () => {
     const fromObject = parseListFile(example);
     expect(fromObject).toEqual({ ok: true, list: example });
     expect(parseListFile(JSON.stringify(example))).toEqual(fromObject);
@@ -118,7 +118,7 @@ describe('serialiseList', () => {
   });
 });
 
-describe('the size of a whole list (issue 14)', () => {
+describe('the size of a whole list', () => {
   const big = (brigades: number, lines: number) => JSON.stringify({
     format: 'gwsh-list', version: 1, nation: 'germany', year: 1917, list: 'attack', part: 'basic',
     brigades: Array.from({ length: brigades }, (_, i) => ({ name: `B${i}`, grade: 'regular', stands: Array.from({ length: lines }, () => ({ unit: 'infantry', count: 1 })) })),
@@ -129,7 +129,7 @@ describe('the size of a whole list (issue 14)', () => {
     expect(parseListFile(big(100, 10)).ok).toBe(true);
     // 50 brigades × 21 lines = 1,050 lines
     expect(parseListFile(big(50, 21))).toEqual({ ok: false, error: 'The list has 1,050 stand lines; a list may have at most 1,000, far more than any real force.' });
-    // 500 brigades of 500 stands (the frozen tab of issue 14) is refused at the brigade count
+    // 500 brigades of 500 stands is refused at the brigade count
     expect(parseListFile(big(101, 1))).toMatchObject({ ok: false, error: expect.stringMatching(/brigades/) });
   });
 });

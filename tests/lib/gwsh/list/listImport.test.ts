@@ -1,4 +1,4 @@
-/** Several list files imported at once: every file's outcome reported (issue 14). */
+/** Several list files imported at once: every file's outcome reported. */
 import { describe, expect, it } from 'vitest';
 import { importReport, listImports } from '../../../../src/lib/gwsh/list/listImport.ts';
 import { serialiseList } from '../../../../src/lib/gwsh/list/listFile.ts';
@@ -13,6 +13,8 @@ describe('listImports and importReport', () => {
     const report = importReport(outcomes, [false, true]);
     expect(report.added).toBe('Imported “good.json” as a new list.');
     expect(report.refused).toEqual([expect.stringMatching(/^“bad\.json” was not imported: The file is not valid JSON/)]);
+    // One file was added, so the closing sentence must not say the lists are unchanged.
+    expect(report.unchanged).toBe('The other files were added as new lists; nothing else was changed.');
   });
 
   it('two bad files are both reported; an unreadable one keeps its reason', () => {
@@ -26,6 +28,7 @@ describe('listImports and importReport', () => {
       '“a.json” was not imported: Not a gwsh-list file: it must be a JSON object ({ ... }).',
       '“b.json” was not imported: “b.json” is not text in UTF-8 or UTF-16, so it cannot be a list or game file.',
     ]);
+    expect(report.unchanged).toBe('Your lists have not been changed.');
   });
 
   it('two good files, one of them not saved (storage full): both named', () => {
@@ -34,5 +37,6 @@ describe('listImports and importReport', () => {
     expect(report.refused).toEqual(['“y.json” was read but could not be saved in this browser.']);
     expect(importReport(listImports([{ name: 'x.json', read: good }, { name: 'y.json', read: good }]), [true, true]).added)
       .toBe('Imported 2 lists (“x.json”, “y.json”) as new lists.');
+    expect(importReport(listImports([{ name: 'x.json', read: good }]), [true]).unchanged).toBeNull();
   });
 });

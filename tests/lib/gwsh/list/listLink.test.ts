@@ -18,7 +18,7 @@ describe('list links', () => {
     expect(readListLink(encodeShare('list', 3, sample, true))).toMatchObject({ ok: false, error: expect.stringMatching(/newer version/) });
   });
 
-  it('still read version 1 links (no checksum), and report a version 2 link with a character changed (issue 14)', () => {
+  it('still read version 1 links (no checksum), and report a version 2 link with a character changed', () => {
     expect(readListLink(encodeShare('list', 1, sample))).toEqual({ ok: true, list: sample });
     const fragment = listLinkFragment(sample);
     expect(fragment).toMatch(/^list=2\.[0-9a-f]{8}\./);

@@ -1,4 +1,4 @@
-/** A player's set of lists checked together (GWSH 3.0, 8.2.1; DESIGN §6.2). */
+/** A player's set of lists checked together (GWSH 3.0, 8.2.1; docs/command-line.md). */
 import { describe, expect, it } from 'vitest';
 import { checkSets, gasMissions, groupSets, type SetMember } from '../../../../src/lib/gwsh/list/listSet.ts';
 import type { GwshList } from '../../../../src/lib/gwsh/list/listFile.ts';

@@ -1,4 +1,4 @@
-/** Printing a list, its set, every list, or an opponent's copy (issue 13). */
+/** Printing a list, its set, every list, or an opponent's copy. */
 import { describe, expect, it } from 'vitest';
 import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
 import { listsToPrint, opponentCopy } from '../../../../src/lib/gwsh/list/printSelection.ts';

@@ -116,7 +116,7 @@ describe('checkDataVersion', () => {
   });
 });
 
-describe('snapshots from storage are untrusted (issue 14)', () => {
+describe('snapshots from storage are untrusted', () => {
   it('keys named like Object methods are rows the data lacks, never inherited functions', () => {
     const entry = { name: 'Odd', href: '/gwsh/troop-costs/germany/#infantry', values: { points: 5 } };
     const saved = { toString: entry, constructor: entry, hasOwnProperty: entry, valueOf: entry };

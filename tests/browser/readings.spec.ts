@@ -1,0 +1,44 @@
+/**
+ * The readings pages are drawn from the engine's own lists, so every reading the calculators can name has
+ * its entry, and a finding that rests on a reading links to it.
+ */
+import { test, expect } from './test.ts';
+import { readings as listReadings } from '../../src/lib/gwsh/list/readings.ts';
+import { gameDayReadings } from '../../src/lib/gwsh/game/gameDayReadings.ts';
+import { gbww2Readings } from '../../src/lib/gbww2/readings.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+test('every GWSH reading has its entry, with its rule and the other reading', async ({ page }) => {
+  await page.goto('/gwsh/readings/');
+  for (const r of [...listReadings, ...gameDayReadings]) {
+    const entry = page.locator(`section[aria-labelledby="${r.id}"]`);
+    await expect(entry.getByRole('heading', { name: r.title })).toHaveCount(1);
+    await expect(entry).toContainText(r.alternative);
+  }
+  const exact = page.locator('section[aria-labelledby="totals-compared-exactly"]');
+  await expect(exact.getByRole('link', { name: 'Rule 3.0' })).toHaveAttribute('href', '/gwsh/rules/army-composition/');
+  await expectNoAxeViolations(page);
+});
+
+test('every GBoWWII reading has its entry', async ({ page }) => {
+  await page.goto('/gbww2/readings/');
+  for (const r of gbww2Readings) await expect(page.locator(`section[aria-labelledby="${r.id}"] h3`)).toHaveText(r.title);
+});
+
+test('a Defend list 0.4 over its limit names the exact comparison and links to its reading', async ({ page }) => {
+  await page.goto('/gwsh/calculators/list-builder/');
+  await expect(page.getByRole('heading', { name: 'Your lists' })).toBeVisible();
+  await page.getByLabel('List type').selectOption('defend');
+  await page.getByLabel('Division rated').selectOption('veteran');
+  await page.getByRole('button', { name: 'Add brigade' }).click();
+  await page.getByLabel('Brigade name').fill('A');
+  await page.getByLabel('Morale grade').selectOption('veteran');
+  // 56 infantry × 5 + 1 MG 1917-18 × 12 = 292 × 120 % = 350.4 against 350
+  await page.getByRole('combobox', { name: 'Add stands to A' }).fill('56 infantry');
+  await page.keyboard.press('Enter');
+  await page.getByRole('combobox', { name: 'Add stands to A' }).fill('mg 1917');
+  await page.keyboard.press('Enter');
+  const finding = page.locator('[data-code="over-limit"]');
+  await expect(finding).toContainText('totals are compared exactly');
+  await expect(finding.getByRole('link', { name: 'how this rule is read' })).toHaveAttribute('href', '/gwsh/readings/#totals-compared-exactly');
+});

@@ -9,11 +9,19 @@ import { hydratedIsland } from './islands.ts';
 
 const PATH = '/gwsh/calculators/check-lists/';
 
-/** Player n's basic Attack list: 10 + n infantry × 5 (Germany 1917, Regular), with 4 gas missions for player 1. */
+/**
+ * Player n's basic Attack list: 10 + n infantry × 5 (Germany 1917, Regular) in two brigades, the second
+ * with the Division HQ (9.0: a Division HQ and at least two brigades), and 4 gas missions for player 1.
+ */
 function listFile(n: number, part: 'basic' | 'option-a' = 'basic') {
   const list = {
     format: 'gwsh-list', version: 1, name: `P${n} ${part}`, player: `Player ${n}`, nation: 'germany', year: 1917, list: 'attack', part,
-    brigades: part === 'basic' ? [{ name: 'Inf', grade: 'regular', stands: [{ unit: 'infantry', count: 10 + n }] }] : [],
+    brigades: part === 'basic'
+      ? [
+          { name: 'Inf', grade: 'regular', stands: [{ unit: 'infantry', count: 10 }] },
+          { name: 'Inf 2', grade: 'regular', stands: [{ unit: 'infantry', count: n }, { unit: 'division-hq', count: 1 }] },
+        ]
+      : [],
     defences: n === 1 ? [{ item: 'gas-persistent', count: 4 }] : [],
   };
   return { name: `p${String(n).padStart(2, '0')}-${part}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(list)) };

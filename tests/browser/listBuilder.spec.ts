@@ -3,7 +3,8 @@
  * share links, list files, print, storage trouble, two tabs, a phone-width screen and axe.
  *
  * The worked list used throughout (Germany, 1917, Attack, basic list; limit 650, list points table):
- *   "Sturm", Veteran:            9 Infantry × 5 = 45, 2 MG 1917-18 × 12 = 24 → base 69 × 120 % = 82.8
+ *   "Sturm", Veteran:            9 Infantry × 5 = 45, 2 MG 1917-18 × 12 = 24, the Division HQ (no price, 0)
+ *                                → base 69 × 120 % = 82.8
  *   "Guns", Veteran, off table:  4 × 77mm field gun × 6 = 24 × 120 % = 28.8 × 80 % = 23.04
  *   1 Fighter (not multiplied):  12
  *   Total 82.8 + 23.04 + 12 = 117.84; 650 − 117.84 = 532.16 left.
@@ -76,6 +77,9 @@ async function buildWithMouse(page: Page) {
   await picker(page, 'Sturm').fill('mg 1917');
   await option(page, 'Sturm', 'MG 1917-18 12 pts').click();
   await page.getByRole('button', { name: 'One more MG 1917-18 in Sturm' }).click();
+  // The Division HQ every basic list must buy (9.0), costed 0.
+  await picker(page, 'Sturm').fill('division hq');
+  await option(page, 'Sturm', 'Division HQ no value generic').click();
 
   await page.getByRole('button', { name: 'Add brigade' }).click();
   await page.getByLabel('Brigade name').nth(1).fill('Guns');
@@ -328,7 +332,7 @@ test.describe('list builder', () => {
     await expect(roster).toHaveCount(1);
     await expect(roster).toBeVisible();
     await expect(roster.getByRole('heading', { name: 'Attack, basic list' })).toBeVisible();
-    await expect(roster.locator('.lb-roster-group')).toHaveText([/Sturm · Veteran · 11 stands/, /Guns · Veteran · off table · 4 stands/, /Aircraft/]);
+    await expect(roster.locator('.lb-roster-group')).toHaveText([/Sturm · Veteran · 12 stands/, /Guns · Veteran · off table · 4 stands/, /Aircraft/]);
     await expect(roster.locator('.lb-roster-total')).toContainText('117.84');
     await expect(roster).toContainText('Base 24 × 120% × 80% off table');
     for (const hidden of [page.locator('.lb-screen'), page.getByRole('button', { name: 'Add brigade' }), page.locator('nav.sidebar'), page.locator('h1'), page.locator('header.header')]) {
@@ -380,7 +384,7 @@ test.describe('list builder', () => {
     const copy = page.locator('.lb-print .lb-roster');
     await expect(copy).toHaveCount(1);
     await expect(copy).toHaveAttribute('aria-label', 'Opponent’s copy: Attack, basic list');
-    await expect(copy.locator('.lb-roster-group')).toHaveText([/Sturm · Veteran · 11 stands/, /Aircraft/]);
+    await expect(copy.locator('.lb-roster-group')).toHaveText([/Sturm · Veteran · 12 stands/, /Aircraft/]);
     await expect(copy.locator('.lb-roster-total')).toHaveCount(0);
     await expect(copy).toContainText('off-table formations, gas fire missions and the options are left out');
     await page.emulateMedia({ media: 'screen' });
@@ -396,7 +400,7 @@ test.describe('list builder', () => {
     await expect(sheet.locator('table')).toHaveCount(2);
     const basic = sheet.locator('table').first();
     await expect(basic.locator('caption')).toContainText('Attack, basic list · Germany 1917 · 117.84 of 650 points');
-    await expect(basic.locator('tbody tr').first().locator('th, td')).toHaveText(['Sturm (Veteran)', '9 Infantry, 2 MG 1917-18', '82.8']);
+    await expect(basic.locator('tbody tr').first().locator('th, td')).toHaveText(['Sturm (Veteran)', '9 Infantry, 2 MG 1917-18, 1 Division HQ', '82.8']);
     await expect(basic.locator('tbody tr').nth(1).locator('th, td')).toHaveText(['Guns (Veteran, off table)', '4 77mm field gun', '23.04']);
     await expect(basic.locator('tbody tr').nth(2).locator('th, td')).toHaveText(['Aircraft', '1 Fighter', '12']);
     await expect(sheet.locator('table').nth(1).locator('caption')).toContainText('Attack, Option A');

@@ -9,17 +9,23 @@ describe('gwsh cost', () => {
     const { code, stdout, stderr } = await gwsh('cost', `${lists}/legal.json`);
     expect([code, stderr]).toEqual([0, '']);
     const out = JSON.parse(stdout);
-    // 9 infantry × 5 + 2 mg-1917-18 × 12 = 69 × 120 % = 82.8; fighter 12; 2 pillboxes × 8 = 16 → 110.8
+    // 1st: 9 infantry × 5 + 2 mg-1917-18 × 12 = 69 × 120 % = 82.8; 2nd: 10 infantry × 5 = 50 × 120 % = 60;
+    // Division HQ 0; fighter 12; 2 pillboxes × 8 = 16 → 82.8 + 60 + 12 + 16 = 170.8
     expect(out).toMatchObject({
-      total: 110.8, limit: 650,
-      brigades: [{ name: '1st Brigade', baseCost: 69, multiplier: 1.2, cost: 82.8 }],
+      total: 170.8, limit: 650,
+      brigades: [
+        { name: '1st Brigade', baseCost: 69, multiplier: 1.2, cost: 82.8 },
+        { name: '2nd Brigade', baseCost: 50, multiplier: 1.2, cost: 60 },
+        { name: 'Division HQ', baseCost: 0, multiplier: 1, cost: 0 },
+      ],
       aircraft: { subtotal: 12 }, defences: { subtotal: 16 },
       errors: [],
     });
-    // Notes and warnings, none of them errors: built on data 1.0.0; no Division HQ (9.0); pillboxes in an
-    // Attack list (3.0); no front set, so whether defences come from points there (10.3) was not checked.
+    // Notes and warnings, none of them errors: built on data 1.0.0; the Division HQ has no price (9.0);
+    // pillboxes in an Attack list (3.0); no front set, so whether defences come from points there (10.3)
+    // was not checked.
     expect(out.warnings.map((w: { code: string }) => w.code)).toEqual([
-      'data-version-differs', 'no-division-hq', 'air-superiority-not-checked', 'defences-in-attack-list', 'front-not-set',
+      'data-version-differs', 'hq-unpriced', 'air-superiority-not-checked', 'defences-in-attack-list', 'front-not-set',
     ]);
     for (const w of out.warnings) expect(Object.keys(w)).toEqual(expect.arrayContaining(['code', 'message']));
   });
@@ -35,13 +41,14 @@ describe('gwsh cost', () => {
 
   it('--set checks a player\'s files together: each file legal alone, the force over the gas limit', async () => {
     // 8.2.1: the attacker may use 6 gas fire missions; the basic list and Option A buy 4 each: 4 + 4 = 8.
-    // Basic: Division HQ 0 + 10 infantry × 5 = 50 × 120 % = 60; 4 persistent gas × 9 = 36 → 96 of 650.
+    // Basic: Division HQ 0 + 10 infantry × 5 = 50 × 120 % = 60 + 5 infantry × 5 = 25 × 120 % = 30;
+    // 4 persistent gas × 9 = 36 → 126 of 650.
     // Option A: 4 infantry × 5 = 20 × 120 % = 24; 4 gas × 9 = 36 → 60 of 60.
     const { code, stdout } = await gwsh('cost', '--set', `${lists}/set/attack.json`, `${lists}/set/attack-option-a.json`, `${lists}/bad-grade.json`);
     expect(code).toBe(2); // an unreadable file is the worst outcome
     const out = JSON.parse(stdout);
     expect(out.lists.map((l: { file: string; total?: number; errors?: unknown[] }) => [l.file, l.total, l.errors?.length])).toEqual([
-      [`${lists}/set/attack.json`, 96, 0], [`${lists}/set/attack-option-a.json`, 60, 0], [`${lists}/bad-grade.json`, undefined, undefined],
+      [`${lists}/set/attack.json`, 126, 0], [`${lists}/set/attack-option-a.json`, 60, 0], [`${lists}/bad-grade.json`, undefined, undefined],
     ]);
     expect(out.lists[2].unreadable).toMatch(/grade/);
     expect(out.sets).toHaveLength(1);
@@ -76,7 +83,7 @@ describe('gwsh cost', () => {
     const { code, stdout } = await gwsh('cost', `${lists}/legal.json`, `${lists}/breaks-rules.json`, `${lists}/bad-grade.json`);
     expect(code).toBe(2);
     expect(stdout.split('\n')).toEqual([
-      `${lists}/legal.json: 110.8/650 OK`,
+      `${lists}/legal.json: 170.8/650 OK`,
       `${lists}/breaks-rules.json: 96.8/60 2 errors: over-limit, artillery-grade`,
       `${lists}/bad-grade.json: unreadable: brigades[0].grade must be one of elite, veteran, regular, green, random (got "heroic").`,
       '',
@@ -89,7 +96,7 @@ describe('gwsh cost', () => {
     expect(code).toBe(2);
     const out = JSON.parse(stdout);
     expect(out).toHaveLength(2);
-    expect(out[0]).toMatchObject({ file: `${lists}/legal.json`, total: 110.8, limit: 650 });
+    expect(out[0]).toMatchObject({ file: `${lists}/legal.json`, total: 170.8, limit: 650 });
     expect(out[1]).toEqual({ file: `${lists}/bad-grade.json`, unreadable: expect.stringContaining('brigades[0].grade') });
   });
 

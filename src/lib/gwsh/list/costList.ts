@@ -157,7 +157,7 @@ export function costList(list: GwshList, options: CostOptions = {}): ListCost {
     ...limitFindings(list, total, limit),
     ...brigades.flatMap((b) => b.findings),
     ...artilleryGradeFindings(graded, list.divisionGrade),
-    ...divisionHqFindings(list, brigades.map((b) => b.facts)),
+    ...divisionHqFindings(list, brigades.map((b, i) => ({ ...b.facts, hqOnly: graded[i]!.hqOnly }))),
     ...aircraft.view.findings,
     ...defences.findings,
     ...front.findings,

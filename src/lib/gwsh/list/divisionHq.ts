@@ -1,27 +1,39 @@
 /**
- * GWSH 9.0: a Division HQ must always be bought, and where elements of more than one division are bought,
- * one Division HQ for each and a Corps HQ. The source prices neither (reading HQ_COSTED_ZERO). Only the
- * basic list is checked: an option reinforces the division the basic list already has.
+ * GWSH 9.0, the division a basic list is drawn from: a Division HQ must always be bought, and where elements
+ * of more than one division are bought, one Division HQ for each and a Corps HQ (the source prices neither:
+ * reading HQ_COSTED_ZERO); and a division, even an under-strength one, must include at least two brigades
+ * of its TO&E, which a brigade of headquarters alone is not. Only the basic list is checked: an option
+ * reinforces the division the basic list already has. An empty list is not judged yet.
  */
 import type { Finding } from '../../findings.ts';
 import type { BrigadeFacts } from './brigadeCost.ts';
 import type { GwshList } from './listFile.ts';
 
-export function divisionHqFindings(list: GwshList, brigades: readonly Pick<BrigadeFacts, 'divisionHqs' | 'corpsHqs'>[]): Finding[] {
+/** What the division checks need of each brigade: its HQ stands, and whether it holds nothing else. */
+export type DivisionBrigade = Pick<BrigadeFacts, 'divisionHqs' | 'corpsHqs'> & { hqOnly: boolean };
+
+export function divisionHqFindings(list: GwshList, brigades: readonly DivisionBrigade[]): Finding[] {
   if (list.part !== 'basic' || list.brigades.length === 0) return [];
+  const findings: Finding[] = [];
   const divisions = brigades.reduce((n, b) => n + b.divisionHqs, 0);
   const corps = brigades.reduce((n, b) => n + b.corpsHqs, 0);
   if (divisions === 0) {
-    return [{
-      code: 'no-division-hq', severity: 'info', rule: '9.0',
-      message: 'The list has no Division HQ, which 9.0 requires; add one from the generic troops (it is costed 0, as the source gives it no price).',
-    }];
-  }
-  if (divisions > 1 && corps === 0) {
-    return [{
-      code: 'no-corps-hq', severity: 'warning', rule: '9.0',
+    findings.push({
+      code: 'no-division-hq', severity: 'error', rule: '9.0',
+      message: 'The list has no Division HQ, which 9.0 requires every list to buy; add one from the generic troops (it is costed 0, as the source gives it no price).',
+    });
+  } else if (divisions > 1 && corps === 0) {
+    findings.push({
+      code: 'no-corps-hq', severity: 'error', rule: '9.0',
       message: `The list has ${divisions} Division HQs, so it draws on more than one division and 9.0 requires a Corps HQ as well.`,
-    }];
+    });
   }
-  return [];
+  const fighting = brigades.filter((b) => !b.hqOnly).length;
+  if (fighting < 2) {
+    findings.push({
+      code: 'too-few-brigades', severity: 'error', rule: '9.0',
+      message: `A division, even an under-strength one, must include at least two brigades of its TO&E (9.0); this list has ${fighting === 0 ? 'none' : 'one'}${brigades.length > fighting ? ' besides its headquarters' : ''}.`,
+    });
+  }
+  return findings;
 }

@@ -8,8 +8,12 @@ import { brigade, list } from './listBuilders.ts';
 
 const text = (l: Parameters<typeof serialiseList>[0]) => ({ ok: true as const, text: serialiseList(l) });
 const hq = brigade('HQ', 'regular', [['division-hq', 1]]);
-// Ada's Attack set: basic 10 infantry × 5 = 50 + 4 gas × 9 = 36 → 86; Option A 4 gas × 9 = 36 (4 + 4 = 8 > 6)
-const adaBasic = list({ nation: 'germany', year: 1917, player: 'Ada', brigades: [hq, brigade('Inf', 'regular', [['infantry', 10]])], defences: [{ item: 'gas-persistent', count: 4 }] });
+// Ada's Attack set: basic 10 infantry × 5 = 50 in each of two brigades = 100 + 4 gas × 9 = 36 → 136;
+// Option A 4 gas × 9 = 36 (4 + 4 = 8 > 6)
+const adaBasic = list({
+  nation: 'germany', year: 1917, player: 'Ada', defences: [{ item: 'gas-persistent', count: 4 }],
+  brigades: [hq, brigade('Inf', 'regular', [['infantry', 10]]), brigade('Inf 2', 'regular', [['infantry', 10]])],
+});
 const adaOption = list({ nation: 'germany', year: 1917, player: 'Ada', part: 'option-a', defences: [{ item: 'gas-persistent', count: 4 }] });
 // Bob: 14 infantry × 5 = 70 against an Option A's 60: over the limit
 const bobOver = list({ nation: 'france', year: 1916, player: '=Bob, "the" organiser', part: 'option-a', brigades: [brigade('Inf', 'regular', [['infantry', 14]])] });
@@ -25,7 +29,7 @@ describe('checkRows', () => {
   it('one row per file: costed lists with their figures, a broken file with its sentence', () => {
     const rows = checkRows(checked);
     expect(rows.map((r) => [r.file, r.player, r.total, r.limit, r.errors])).toEqual([
-      ['ada.json', 'Ada', 86, 650, 0], ['ada-a.json', 'Ada', 36, 60, 0], ['bob.json', '=Bob, "the" organiser', 70, 60, 1], ['broken.json', '', null, null, 1],
+      ['ada.json', 'Ada', 136, 650, 0], ['ada-a.json', 'Ada', 36, 60, 0], ['bob.json', '=Bob, "the" organiser', 70, 60, 1], ['broken.json', '', null, null, 1],
     ]);
     expect(rows[3]!.problem).toMatch(/^The file is not valid JSON/);
   });

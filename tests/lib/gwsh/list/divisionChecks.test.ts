@@ -8,8 +8,11 @@ import { costList, type ListCost } from '../../../../src/lib/gwsh/list/costList.
 import { westernFront1914Allowance } from '../../../../src/lib/gwsh/list/frontChecks.ts';
 import { brigade, list } from './listBuilders.ts';
 
-// Every list here has its Division HQ, so each carries the HQ's no-price note; the tests are about the rest.
-const codes = (r: ListCost) => r.findings.map((f) => f.code).filter((c) => c !== 'hq-unpriced').sort();
+// Every list here has its Division HQ, so each carries the HQ's no-price note; some have one fighting
+// brigade, which 9.0 counts as too few (tested on its own below). The tests are about the rest.
+const besides = new Set(['hq-unpriced', 'too-few-brigades']);
+const codes = (r: ListCost) => r.findings.map((f) => f.code).filter((c) => !besides.has(c)).sort();
+const errorsBesides = (r: ListCost) => r.errors.filter((f) => !besides.has(f.code));
 const readingIds = (r: ListCost) => r.readings.map((x) => x.id);
 const hq = brigade('Division HQ', 'regular', [['division-hq', 1]]);
 
@@ -39,7 +42,7 @@ describe('artillery grade (GWSH 9.0, 10.1): judged from the division, not from t
     // 10 infantry × 5 + 1 FOO × 10 = 60 × 110 % = 66 (reading foo-is-a-ground-unit: multiplied with its brigade)
     const r = costList(list({ nation: 'russia', year: 1916, brigades: [hq, brigade('Inf', 'veteran', [['infantry', 10], ['artillery-foo', 1]])] }));
     expect(r.total).toBe(66);
-    expect(r.errors).toEqual([]);
+    expect(errorsBesides(r)).toEqual([]);
     expect(readingIds(r)).toContain('foo-grade-of-its-own');
   });
 
@@ -125,21 +128,36 @@ describe('the front (GWSH 3.0, 10.3)', () => {
 });
 
 describe('Division and Corps HQs (GWSH 9.0)', () => {
-  it('a basic list with no Division HQ gets a note; an HQ is costed 0 with a finding that it has no price', () => {
-    const without = costList(list({ nation: 'germany', year: 1917, brigades: [brigade('Inf', 'regular', [['infantry', 10]])] }));
-    expect(without.findings.filter((f) => f.code === 'no-division-hq').map((f) => [f.severity, f.rule])).toEqual([['info', '9.0']]);
-    // 10 infantry × 5 = 50 + Division HQ 0 → 50
-    const withHq = costList(list({ nation: 'germany', year: 1917, brigades: [hq, brigade('Inf', 'regular', [['infantry', 10]])] }));
-    expect(withHq.total).toBe(50);
+  it('a basic list with no Division HQ breaks 9.0; an HQ is costed 0 with a finding that it has no price', () => {
+    const two = [brigade('Inf', 'regular', [['infantry', 10]]), brigade('Inf 2', 'regular', [['infantry', 10]])];
+    const without = costList(list({ nation: 'germany', year: 1917, brigades: two }));
+    expect(without.errors.map((f) => [f.code, f.severity, f.rule])).toEqual([['no-division-hq', 'error', '9.0']]);
+    // 10 infantry × 5 = 50, twice → 100 + Division HQ 0 → 100
+    const withHq = costList(list({ nation: 'germany', year: 1917, brigades: [hq, ...two] }));
+    expect(withHq.total).toBe(100);
     expect(withHq.findings.map((f) => f.code)).toEqual(['hq-unpriced']);
     expect(readingIds(withHq)).toContain('hq-costed-zero');
-    // Options reinforce the basic list's division: no note.
-    expect(codes(costList(list({ nation: 'germany', year: 1917, part: 'option-a', brigades: [brigade('Inf', 'regular', [['infantry', 10]])] })))).toEqual([]);
+    // Options reinforce the basic list's division: neither check applies.
+    expect(costList(list({ nation: 'germany', year: 1917, part: 'option-a', brigades: [brigade('Inf', 'regular', [['infantry', 10]])] })).errors).toEqual([]);
+  });
+
+  it('a division must include at least two brigades, and a brigade of headquarters alone is not one (9.0)', () => {
+    const one = costList(list({ nation: 'germany', year: 1917, brigades: [hq, brigade('Inf', 'regular', [['infantry', 10]])] }));
+    expect(one.errors.map((f) => [f.code, f.severity, f.rule])).toEqual([['too-few-brigades', 'error', '9.0']]);
+    expect(one.errors[0]!.message).toBe('A division, even an under-strength one, must include at least two brigades of its TO&E (9.0); this list has one besides its headquarters.');
+    // An HQ stand inside a fighting brigade does not make it a headquarters brigade: two fighting brigades.
+    const inside = costList(list({ nation: 'germany', year: 1917, brigades: [
+      brigade('Inf', 'regular', [['infantry', 10], ['division-hq', 1]]), brigade('Inf 2', 'regular', [['infantry', 10]]),
+    ] }));
+    expect(inside.errors).toEqual([]);
+    // An empty list is not judged yet (the builder starts empty).
+    expect(costList(list({ nation: 'germany', year: 1917, brigades: [] })).errors).toEqual([]);
   });
 
   it('two Division HQs need a Corps HQ', () => {
     const two = brigade('HQs', 'regular', [['division-hq', 2]]);
-    expect(codes(costList(list({ nation: 'germany', year: 1917, brigades: [two] })))).toContain('no-corps-hq');
+    const noCorps = costList(list({ nation: 'germany', year: 1917, brigades: [two] }));
+    expect(noCorps.errors.find((f) => f.code === 'no-corps-hq')).toMatchObject({ severity: 'error', rule: '9.0' });
     const corps = brigade('HQs', 'regular', [['division-hq', 2], ['corps-hq', 1]]);
     expect(codes(costList(list({ nation: 'germany', year: 1917, brigades: [corps] })))).not.toContain('no-corps-hq');
   });

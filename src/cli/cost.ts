@@ -42,9 +42,9 @@ function costFile(file: string, options: Options): Outcome {
 }
 
 /** docs/command-line.md `--set`: every file's result, and the findings that belong to each force as a whole. */
-function setOutput(outcomes: Outcome[]): CommandResult {
+function setOutput(outcomes: Outcome[], options: Options): CommandResult {
   const { breaksRule, ...out } = setReport(outcomes.map((o): CheckedFile =>
-    (o.result ? { file: o.file, ok: true, list: o.list!, cost: o.result } : { file: o.file, ok: false, error: o.error! })));
+    (o.result ? { file: o.file, ok: true, list: o.list!, cost: o.result } : { file: o.file, ok: false, error: o.error! })), { maxAircraft: options.maxAircraft });
   const code = Math.max(worst(outcomes), breaksRule ? 1 : 0) as 0 | 1 | 2;
   return { stdout: jsonOut(out), code };
 }
@@ -75,7 +75,7 @@ export const costCommand: Command = {
     const options = parseOptions(args);
     if (typeof options === 'string') return { stderr: `${options}\nUsage: ${USAGE}`, code: 2 };
     const outcomes = options.files.map((file) => costFile(file, options));
-    if (options.set) return setOutput(outcomes);
+    if (options.set) return setOutput(outcomes, options);
     if (outcomes.length === 1) {
       const [o] = outcomes as [Outcome];
       return o.result ? { stdout: jsonOut(listReport(o.list!, o.result)), code: o.code } : { stderr: o.error, code: 2 };

@@ -78,3 +78,34 @@ test('30 files, broken ones included: one row each, sorted, filtered, opened and
 
   await expectNoAxeViolations(page);
 });
+
+test('the aircraft air superiority allows is applied to every list and to each force as a whole', async ({ page }) => {
+  await page.goto(PATH);
+  await hydratedIsland(page);
+  // Ada's basic list (two brigades and the Division HQ) with 2 fighters, and her Option A with 2: 4 in all.
+  const ada = (part: 'basic' | 'option-a') => ({
+    format: 'gwsh-list', version: 1, name: `Ada ${part}`, player: 'Ada', nation: 'germany', year: 1917, list: 'attack', part,
+    brigades: part === 'basic'
+      ? [
+          { name: 'Inf', grade: 'regular', stands: [{ unit: 'infantry', count: 10 }, { unit: 'division-hq', count: 1 }] },
+          { name: 'Inf 2', grade: 'regular', stands: [{ unit: 'infantry', count: 10 }] },
+        ]
+      : [],
+    aircraft: [{ type: 'fighter', count: 2 }],
+  });
+  const file = (part: 'basic' | 'option-a') => ({ name: `ada-${part}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(ada(part))) });
+  await page.getByLabel('List files').setInputFiles([file('basic'), file('option-a')]);
+  const set = page.getByRole('region', { name: 'Ada: Germany 1917, Attack' });
+  const aircraftFinding = set.locator('.finding[data-code="set-too-many-aircraft"]');
+  await expect(set.locator('.finding[data-code="set-missing-option"]')).toHaveCount(1); // no Option B: a note only
+  await expect(aircraftFinding).toHaveCount(0);
+
+  const max = page.getByLabel('Aircraft each side may have (air superiority, main rules 9.1.1)');
+  await max.fill('3'); // 2 + 2 = 4 > 3, each file within it
+  await expect(aircraftFinding).toContainText('makes 4, more than the 3 air superiority allows');
+  await expect(page.getByRole('status')).toHaveText('2 files: none breaks a rule.');
+  await max.fill('1'); // each file's 2 is over 1: both rows break a rule
+  await expect(page.getByRole('status')).toHaveText('2 files: 2 break a rule or could not be read.');
+  await max.fill('');
+  await expect(aircraftFinding).toHaveCount(0);
+});

@@ -675,6 +675,24 @@ test.describe('list builder', () => {
     await context.close();
   });
 
+  test('copies the list as plain text for a forum post, and downloads the same text', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page);
+    await buildWithMouse(page);
+    await page.getByRole('button', { name: 'Copy as text' }).click();
+    await expect(page.getByRole('status')).toContainText('copied as text');
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    // The worked list: Sturm 82.8, Guns 23.04, a fighter 12 → 117.84 of 650.
+    expect(text).toContain('Sturm (Veteran): 82.8 pts\n  9 × Infantry, 2 × MG 1917-18, 1 × Division HQ\n');
+    expect(text).toContain('Guns (Veteran, off table): 23.04 pts\n  4 × 77mm field gun\n');
+    expect(text).toContain('Total: 117.84 of 650 pts\n');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download as text' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('attack-basic-list.txt');
+    expect(await readFile(await file.path(), 'utf8')).toBe(text);
+  });
+
   test('draws the copy for paper only while printing', async ({ page }) => {
     await open(page);
     await expect(page.getByRole('heading', { name: 'Share, save a file, print' })).toBeVisible();

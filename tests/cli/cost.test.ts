@@ -1,4 +1,7 @@
 /** `gwsh cost` run as users run it: the real bin, real files, real exit codes (docs/command-line.md). */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gwsh } from './gwsh.ts';
 
@@ -69,6 +72,22 @@ describe('gwsh cost', () => {
     expect([notJson.code, notJson.stdout]).toEqual([2, '']);
     expect(notJson.stderr).toMatch(/^The file is not valid JSON \(.+\)\.\n$/);
     expect((await gwsh('cost', `${lists}/missing.json`)).stderr).toBe(`Cannot read ${lists}/missing.json: there is no such file.\n`);
+  });
+
+  it('--set --max-aircraft holds each force to the maximum: the basic list with its option', async () => {
+    // The set's basic list buys no aircraft; writing one with 2 fighters and an Option A with 2 makes 4.
+    const dir = mkdtempSync(join(tmpdir(), 'gwsh-air-'));
+    const withAir = (file: string, count: number) => {
+      const list = JSON.parse(readFileSync(`${lists}/set/${file}`, 'utf8'));
+      writeFileSync(join(dir, file), JSON.stringify({ ...list, defences: [], aircraft: [{ type: 'fighter', count }] }));
+      return join(dir, file);
+    };
+    const files = [withAir('attack.json', 2), withAir('attack-option-a.json', 2)];
+    const over = await gwsh('cost', '--set', '--max-aircraft', '3', ...files);
+    expect(over.code).toBe(1);
+    expect(JSON.parse(over.stdout).sets[0].errors.map((e: { code: string }) => e.code)).toEqual(['set-too-many-aircraft']);
+    const within = await gwsh('cost', '--set', '--max-aircraft', '4', ...files);
+    expect(JSON.parse(within.stdout).sets[0].errors).toEqual([]);
   });
 
   it('checks aircraft against --max-aircraft', async () => {

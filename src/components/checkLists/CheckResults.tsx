@@ -7,6 +7,8 @@ import { useId, useMemo, useState } from 'react';
 import { breakingRows, checkRows, sortRows, toCsv, type SortKey } from '../../lib/gwsh/list/checkLists.ts';
 import { setReport, type CheckedFile } from '../../lib/gwsh/list/costReport.ts';
 import { checkSets } from '../../lib/gwsh/list/listSet.ts';
+import { costList } from '../../lib/gwsh/list/costList.ts';
+import { parseCount } from '../../lib/gwsh/list/listEdits.ts';
 import { downloadText } from '../shared/files.ts';
 import CheckTable from './CheckTable.tsx';
 import SetFindings from './SetFindings.tsx';
@@ -18,12 +20,20 @@ export default function CheckResults({ checked }: { checked: CheckedFile[] }) {
   const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({ key: 'file', ascending: true });
   const [onlyBroken, setOnlyBroken] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
+  const [maxText, setMaxText] = useState('');
+  /** The aircraft air superiority allows each side (main rules 9.1.1), as the organiser fixes it; blank: not checked. */
+  const maxAircraft = maxText.trim() === '' ? null : parseCount(maxText);
 
-  const rows = useMemo(() => sortRows(checkRows(checked), sort.key, sort.ascending), [checked, sort]);
+  // With a maximum, every list is costed against it, and each force (basic list and option) as a whole.
+  const costed = useMemo(
+    () => (maxAircraft === null ? checked : checked.map((f) => (f.ok ? { ...f, cost: costList(f.list, { maxAircraft }) } : f))),
+    [checked, maxAircraft],
+  );
+  const rows = useMemo(() => sortRows(checkRows(costed), sort.key, sort.ascending), [costed, sort]);
   const shown = onlyBroken ? breakingRows(rows) : rows;
-  const report = useMemo(() => setReport(checked), [checked]);
-  const sets = useMemo(() => checkSets(checked.flatMap((f) => (f.ok ? [{ file: f.file, list: f.list }] : []))), [checked]);
-  const opened = checked.find((f) => f.file === open && f.ok);
+  const report = useMemo(() => setReport(costed, { maxAircraft }), [costed, maxAircraft]);
+  const sets = useMemo(() => checkSets(costed.flatMap((f) => (f.ok ? [{ file: f.file, list: f.list }] : [])), { maxAircraft }), [costed, maxAircraft]);
+  const opened = costed.find((f) => f.file === open && f.ok);
   const broken = breakingRows(rows).length;
 
   return (
@@ -32,6 +42,19 @@ export default function CheckResults({ checked }: { checked: CheckedFile[] }) {
       <p role="status">
         {checked.length} {checked.length === 1 ? 'file' : 'files'}: {broken === 0 ? 'none breaks a rule' : `${broken} ${broken === 1 ? 'breaks a rule or could not be read' : 'break a rule or could not be read'}`}.
       </p>
+      <div className="calc-field">
+        <label htmlFor={`${id}-max-aircraft`}>Aircraft each side may have (air superiority, main rules 9.1.1)</label>
+        <input
+          id={`${id}-max-aircraft`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={maxText}
+          placeholder="not checked"
+          aria-invalid={(maxText.trim() !== '' && maxAircraft === null) || undefined}
+          onChange={(e) => setMaxText(e.target.value)}
+        />
+      </div>
       <div className="check-toolbar">
         <label className="calc-check">
           <input type="checkbox" checked={onlyBroken} onChange={(e) => setOnlyBroken(e.target.checked)} /> Only lists that break a rule

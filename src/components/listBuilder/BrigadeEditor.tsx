@@ -7,7 +7,7 @@ import { memo } from 'react';
 import type { BrigadePlaces } from '../../lib/gwsh/list/findingPlaces.ts';
 import type { BrigadeCost } from '../../lib/gwsh/list/brigadeCost.ts';
 import type { Brigade } from '../../lib/gwsh/list/listFile.ts';
-import { grades, type Grade } from '../../lib/gwsh/list/listFormat.ts';
+import { gradeNames, grades, type Grade } from '../../lib/gwsh/list/listFormat.ts';
 import { formatPoints } from '../../lib/points/exact.ts';
 import Arithmetic from './Arithmetic.tsx';
 import CountInput from './CountInput.tsx';
@@ -15,7 +15,6 @@ import Findings from '../shared/Findings.tsx';
 import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 import StandPicker from './StandPicker.tsx';
 
-export const gradeLabels: Record<Grade, string> = { elite: 'Elite', veteran: 'Veteran', regular: 'Regular', green: 'Green', random: 'Random' };
 
 /** Element ids inside a brigade, so the builder can move focus after adding or removing. */
 export const brigadeIds = (prefix: string, index: number) => ({
@@ -75,7 +74,7 @@ function BrigadeEditor(p: Props) {
         <div className="lb-field">
           <label htmlFor={gradeId}>Morale grade</label>
           <select id={gradeId} value={p.brigade.grade} onChange={(e) => a.change(b, { grade: e.target.value as Grade })}>
-            {grades.map((g) => <option key={g} value={g}>{gradeLabels[g]}</option>)}
+            {grades.map((g) => <option key={g} value={g}>{gradeNames[g]}</option>)}
           </select>
         </div>
         <div className="lb-check">

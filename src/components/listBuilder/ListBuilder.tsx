@@ -218,7 +218,7 @@ export default function ListBuilder() {
 
         <SectionBoundary name="the rule check" resetKey={list}>
           <Suspense fallback={null}>
-            <RuleCheck idPrefix={idPrefix} list={list} cost={cost} places={places} names={names} savedLists={savedLists} />
+            <RuleCheck idPrefix={idPrefix} list={list} cost={cost} places={places} names={names} savedLists={savedLists} maxAircraft={draft.maxAircraft} />
           </Suspense>
         </SectionBoundary>
         <SectionBoundary name="the list tools" resetKey={list}>

@@ -26,7 +26,7 @@ export default function ListTools({ idPrefix, draft, lists, announce, onImport, 
   return (
   <section className="lb-section" aria-labelledby={`${idPrefix}-tools`}>
     <h2 id={`${idPrefix}-tools`} className="lb-section-title">Share, save a file, print</h2>
-    <Share list={list} announce={announce} />
+    <Share list={list} maxAircraft={draft.maxAircraft} announce={announce} />
     <ImportExport list={list} onImport={onImport} />
     {importErrors.length > 0 && (
       <div className="lb-notice lb-notice--error" role="alert">

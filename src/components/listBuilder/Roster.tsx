@@ -8,7 +8,7 @@ import { describeList, displayName } from '../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import { offTablePercent } from '../../lib/gwsh/list/quality.ts';
 import { formatPoints } from '../../lib/points/exact.ts';
-import { gradeLabels } from './BrigadeEditor.tsx';
+import { gradeNames } from '../../lib/gwsh/list/listFormat.ts';
 import { FindingItem } from '../shared/Findings.tsx';
 import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 import { divisionGradeName } from '../../lib/gwsh/list/artilleryGrade.ts';
@@ -79,7 +79,7 @@ export default function Roster({ list, cost, headingLevel = 2, qrNow = false, op
           <tbody key={i} className="lb-roster-brigade">
             <tr className="lb-roster-group">
               <th scope="rowgroup" colSpan={4}>
-                {b.name || `Brigade ${i + 1}`} · {gradeLabels[b.grade]}
+                {b.name || `Brigade ${i + 1}`} · {gradeNames[b.grade]}
                 {b.offTable && ' · off table'} · {b.standCount} stands
               </th>
             </tr>

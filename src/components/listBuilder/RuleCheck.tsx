@@ -17,9 +17,11 @@ interface Props {
   /** Each brigade's name as messages show it. */
   names: readonly string[];
   savedLists: readonly GwshList[];
+  /** The aircraft air superiority allows, as entered with the list; null: not checked. */
+  maxAircraft: number | null;
 }
 
-export default function RuleCheck({ idPrefix, list, cost, places, names, savedLists }: Props) {
+export default function RuleCheck({ idPrefix, list, cost, places, names, savedLists, maxAircraft }: Props) {
   const elsewhere = [...places.brigades.entries()].map(([i, p]) => ({
     i, n: p.brigade.length + [...p.stands.values()].reduce((s, f) => s + f.length, 0),
   }));
@@ -42,7 +44,7 @@ export default function RuleCheck({ idPrefix, list, cost, places, names, savedLi
         ))}
       </ul>
     )}
-    <SetSummary list={list} lists={savedLists} />
+    <SetSummary list={list} lists={savedLists} maxAircraft={maxAircraft} />
     <Breakdown cost={cost} names={names} />
     <Readings readings={cost.readings} />
   </section>

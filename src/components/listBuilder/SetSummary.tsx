@@ -9,12 +9,19 @@ import { checkSet, sameSet } from '../../lib/gwsh/list/listSet.ts';
 import Findings from '../shared/Findings.tsx';
 import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 
-export default function SetSummary({ list, lists }: { list: GwshList; lists: readonly GwshList[] }) {
+interface Props {
+  list: GwshList;
+  lists: readonly GwshList[];
+  /** The aircraft air superiority allows this side, as entered with the list; null: not checked. */
+  maxAircraft: number | null;
+}
+
+export default function SetSummary({ list, lists, maxAircraft }: Props) {
   const id = useId();
   const set = useMemo(() => {
     const members = lists.filter((l) => sameSet(l, list)).map((l) => ({ file: `“${displayName(l)}”`, list: l }));
-    return members.length > 1 ? checkSet(members) : null;
-  }, [list, lists]);
+    return members.length > 1 ? checkSet(members, { maxAircraft }) : null;
+  }, [list, lists, maxAircraft]);
   if (!set) return null;
   const findings = [...set.errors, ...set.warnings];
   return (

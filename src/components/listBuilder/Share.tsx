@@ -1,10 +1,23 @@
-/** A link that carries the list itself (nothing is sent to a server): copy it, or hand it to the phone's share sheet. */
+/**
+ * A link that carries the list itself (nothing is sent to a server): copy it, or hand it to the phone's share
+ * sheet. And the list as plain text (rosterText.ts) for a forum post or an organiser's email.
+ */
 import { useId, useState } from 'react';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
-import { displayName } from '../../lib/gwsh/list/listEdits.ts';
+import { displayName, listFileName } from '../../lib/gwsh/list/listEdits.ts';
 import { listLinkFragment } from '../../lib/gwsh/list/listLink.ts';
+import { rosterText } from '../../lib/gwsh/list/rosterText.ts';
+import { downloadText } from '../shared/files.ts';
+import { costOf } from './costCache.ts';
 
-export default function Share({ list, announce }: { list: GwshList; announce: (text: string) => void }) {
+interface Props {
+  list: GwshList;
+  /** The aircraft air superiority allows, as entered with the list, so the text's findings match the page's. */
+  maxAircraft: number | null;
+  announce: (text: string) => void;
+}
+
+export default function Share({ list, maxAircraft, announce }: Props) {
   const id = useId();
   const [link, setLink] = useState<string | null>(null);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -33,11 +46,25 @@ export default function Share({ list, announce }: { list: GwshList; announce: (t
     }
   };
 
+  const text = () => rosterText(list, costOf(list, maxAircraft));
+  const copyText = async () => {
+    try {
+      await navigator.clipboard.writeText(text());
+      announce('The list is copied as text, ready to paste into a post or an email.');
+    } catch {
+      announce('The browser did not allow copying: use “Download as text” instead.');
+    }
+  };
+
   return (
     <div className="lb-share">
       <div className="lb-toolbar">
         <button type="button" className="lb-button" onClick={copy}>Copy share link</button>
         {canShare && <button type="button" className="lb-button" onClick={share}>Share…</button>}
+        <button type="button" className="lb-button" onClick={copyText}>Copy as text</button>
+        <button type="button" className="lb-button" onClick={() => downloadText(listFileName(list).replace(/\.gwsh-list\.json$/, '.txt'), text(), 'text/plain')}>
+          Download as text
+        </button>
       </div>
       {link && (
         <div className="lb-field lb-field--wide">

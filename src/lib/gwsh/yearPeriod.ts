@@ -18,7 +18,7 @@ export const yearOf = (period: YearPeriod): number => Number(period.slice(0, 4))
 /** Words for a page: "1918 (before June)". */
 export function periodLabel(period: YearPeriod): string {
   if (period === '1918-pre-june') return '1918 (before June)';
-  if (period === '1918-post-june') return '1918 (from June)';
+  if (period === '1918-post-june') return '1918 (after June)';
   return period;
 }
 

@@ -6,7 +6,7 @@ import type { Finding } from '../../findings.ts';
 import { readingSummary } from '../../reading.ts';
 import type { ListCost } from './costList.ts';
 import type { GwshList } from './listFile.ts';
-import { checkSets, type ListSet } from './listSet.ts';
+import { checkSets, type ListSet, type SetLimits } from './listSet.ts';
 import { OFF_TABLE_AFTER_QUALITY } from './readings.ts';
 
 const brief = (f: Finding) => ({ code: f.code, message: f.message, rule: f.rule, ...(f.path && { path: f.path }), ...(f.reading && { reading: f.reading }) });
@@ -38,8 +38,8 @@ const setOut = (s: ListSet) => ({ ...s, errors: s.errors.map(brief), warnings: s
 export type CheckedFile = { file: string; ok: true; list: GwshList; cost: ListCost } | { file: string; ok: false; error: string };
 
 /** `gwsh cost --set`: every file's result, and the findings that belong to each force as a whole. */
-export function setReport(files: readonly CheckedFile[]) {
-  const sets = checkSets(files.flatMap((f) => (f.ok ? [{ file: f.file, list: f.list }] : [])));
+export function setReport(files: readonly CheckedFile[], limits: SetLimits = {}) {
+  const sets = checkSets(files.flatMap((f) => (f.ok ? [{ file: f.file, list: f.list }] : [])), limits);
   const lists = files.map((f) => (f.ok ? { file: f.file, ...listReport(f.list, f.cost) } : { file: f.file, unreadable: f.error }));
   return { lists, sets: sets.map(setOut), breaksRule: sets.some((s) => s.errors.length > 0) || files.some((f) => f.ok && f.cost.errors.length > 0) };
 }

@@ -61,11 +61,21 @@ function listTypeFindings(list: GwshList, defences: Bought[], gas: Bought[]): Fi
       });
     }
   } else if (list.list === 'attack' && defences.length > 0) {
-    // 3.0 gives field works to the Defend and Encounter lists only; the attacker starts in the open.
+    // 3.0 names field works for the Defend and Encounter lists; 6.1.3 (step 6) has an attacker who attacks
+    // from trench lines place entrenchments too. Nothing forbids the purchase, so it is a point to check.
     findings.push({
-      code: 'defences-in-attack-list', severity: 'warning', rule: '3.0', path: 'defences',
-      message: 'An Attack list has no use for field works: only the Defend and Encounter lists may buy them, and the attacker starts without them.',
+      code: 'defences-in-attack-list', severity: 'warning', rule: '6.1.3', path: 'defences',
+      message: 'An attacker places entrenchments only when attacking from trench lines (6.1.3); check that these field works are for such a game.',
     });
+  }
+  if (list.list === 'defend' && list.year === 1914) {
+    // 8.2.1: the defender's gas is for counter-battery fire only, and counter-battery starts in 1915 (8.2.3).
+    for (const g of gas) {
+      findings.push({
+        code: 'gas-unusable-in-1914-defence', severity: 'warning', rule: '8.2.1', path: g.path,
+        message: 'A defender may use gas only for counter-battery fire, which starts in 1915 (8.2.3): a 1914 Defend list cannot use these gas fire missions.',
+      });
+    }
   }
   // Whether defences come from points at all on this front (10.3) is checked in frontChecks.ts.
   return findings;

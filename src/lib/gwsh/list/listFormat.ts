@@ -25,3 +25,6 @@ export type Grade = (typeof grades)[number];
 export type ListType = (typeof listTypes)[number];
 export type ListPart = (typeof listParts)[number];
 export type DivisionGrade = (typeof divisionGrades)[number];
+
+/** A morale grade as players write it. */
+export const gradeNames: Readonly<Record<Grade, string>> = { elite: 'Elite', veteran: 'Veteran', regular: 'Regular', green: 'Green', random: 'Random' };

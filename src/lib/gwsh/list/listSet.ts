@@ -1,7 +1,8 @@
 /**
  * A player's set of lists (docs/command-line.md, `gwsh cost --set`): the basic list of a type and the options that
- * reinforce it, grouped by player, nation, year and list type. Limits that 3.0 and 8.2.1 set for a force
- * rather than for one file are checked here (reading FORCE_IS_BASIC_AND_ONE_OPTION).
+ * reinforce it, grouped by player, nation, year and list type. Limits that 3.0, 8.2.1 and air superiority
+ * (10.4, main rules 9.1.1) set for a force rather than for one file are checked here (reading
+ * FORCE_IS_BASIC_AND_ONE_OPTION).
  */
 import { ammunitionLimitsTable } from '../../data/tables/gwsh/ammunitionLimits.ts';
 import { errorsOf, warningsOf, type Finding } from '../../findings.ts';
@@ -83,6 +84,28 @@ function gasFindings(type: ListType, basics: readonly SetMember[], options: read
   return findings;
 }
 
+/** Aircraft a list buys, all types together. */
+export const aircraftBought = (list: GwshList): number => (list.aircraft ?? []).reduce((n, a) => n + a.count, 0);
+
+/**
+ * The aircraft air superiority allows a side (main rules 9.1.1, entered by the player or the organiser)
+ * belong to the force: the basic list with the option that buys the most aircraft, against that maximum.
+ */
+function aircraftFindings(basics: readonly SetMember[], options: readonly SetMember[], maxAircraft: number | null): Finding[] {
+  if (maxAircraft === null || basics.length === 0 || options.length === 0) return [];
+  const worst = options.reduce((a, b) => (aircraftBought(b.list) > aircraftBought(a.list) ? b : a));
+  return basics.flatMap((basic): Finding[] => {
+    const own = aircraftBought(basic.list);
+    const total = own + aircraftBought(worst.list);
+    // A single file over the maximum is already reported by its own result; report only what the set adds.
+    if (total <= maxAircraft || own > maxAircraft || aircraftBought(worst.list) > maxAircraft) return [];
+    return [{
+      code: 'set-too-many-aircraft', severity: 'error', rule: '10.4',
+      message: `${basic.file} (${own} aircraft) with ${worst.file} (${aircraftBought(worst.list)}) makes ${total}, more than the ${maxAircraft} air superiority allows.`,
+    }];
+  });
+}
+
 function shapeFindings(type: ListType, basics: readonly SetMember[], members: readonly SetMember[]): Finding[] {
   const findings: Finding[] = [];
   const name = typeNames[type];
@@ -115,13 +138,24 @@ function shapeFindings(type: ListType, basics: readonly SetMember[], members: re
   return findings;
 }
 
+/** What a set is checked against besides the rules: the aircraft air superiority allows, where known. */
+export interface SetLimits {
+  /** Main rules 9.1.1, worked out by the player or fixed by the organiser; null or absent: not checked. */
+  maxAircraft?: number | null;
+}
+
 /** Checks one set: files of one player, nation, year and list type. */
-export function checkSet(members: readonly SetMember[]): ListSet {
+export function checkSet(members: readonly SetMember[], limits: SetLimits = {}): ListSet {
   const first = members[0]!.list;
   const basics = members.filter((m) => m.list.part === 'basic');
   const options = members.filter((m) => m.list.part !== 'basic');
-  const findings = [...shapeFindings(first.list, basics, members), ...gasFindings(first.list, basics, options)];
-  const usesForce = basics.length > 0 && options.length > 0 && gasLimitOf(first.list) !== null;
+  const maxAircraft = limits.maxAircraft ?? null;
+  const findings = [
+    ...shapeFindings(first.list, basics, members),
+    ...gasFindings(first.list, basics, options),
+    ...aircraftFindings(basics, options, maxAircraft),
+  ];
+  const usesForce = basics.length > 0 && options.length > 0 && (gasLimitOf(first.list) !== null || maxAircraft !== null);
   return {
     ...(first.player !== undefined && { player: first.player }),
     nation: first.nation, year: first.year, list: first.list,
@@ -133,4 +167,5 @@ export function checkSet(members: readonly SetMember[]): ListSet {
 }
 
 /** Groups the files into sets and checks each. */
-export const checkSets = (members: readonly SetMember[]): ListSet[] => groupSets(members).map(checkSet);
+export const checkSets = (members: readonly SetMember[], limits: SetLimits = {}): ListSet[] =>
+  groupSets(members).map((set) => checkSet(set, limits));

@@ -170,7 +170,7 @@ function defenderEntrenchments(ctx: ForcesContext): SideOrders['entrenchments'] 
   return {
     allowed: true,
     pointsLost: false,
-    message: 'On a mobile front (the Middle East, East Africa, the east in its mobile phases) defences are bought at the points of 10.3.',
+    message: 'On a mobile front (10.3 names the Middle East and the east in its mobile phases) defences are bought at the points of 10.3.',
     rule: '10.3',
   };
 }
@@ -223,7 +223,8 @@ export function sideOrders(situation: TacticalOutcome, player: Player, ctx: Forc
       { message: 'Deploys at least 450mm from the enemy base line; all on-table brigades have defend orders; reserve entry points are marked on the map.', rule: '6.1.2' },
       { message: 'May hide the fighting stands of a single infantry battalion or cavalry regiment, plus its TO&E MMG stands, on the map (never in the open unless entrenched).', rule: '6.1.3' },
     ];
-    if (year >= 1915 && year <= 1917) {
+    // 6.1.3 step 5 limits the rule to the more static periods 1915–1917: not the mobile fronts.
+    if (year >= 1915 && year <= 1917 && ctx.theatre !== 'mobile') {
       notes.push({ message: 'In the static years 1915–1917 the defender must have troops in all three front-line sectors (left, centre, right); main rulebook rules 15 to 17 apply.', rule: '6.1.3' });
     }
     return {

@@ -113,9 +113,19 @@ describe('the front (GWSH 3.0, 10.3)', () => {
     expect(defend('mobile')).not.toContain('defences-from-main-rules');
   });
 
-  it('field works in an Attack list are flagged whatever the front', () => {
+  it('field works in an Attack list are a point to check, not a broken rule: an attacker from trench lines places them (6.1.3)', () => {
     const r = costList(list({ nation: 'germany', year: 1914, theatre: 'mobile', brigades: [hq, brigade('Inf', 'regular', [['infantry', 10]])], defences: [{ item: 'pillbox', count: 1 }] }));
     expect(codes(r)).toEqual(['defences-in-attack-list']);
+    expect(r.findings.find((f) => f.code === 'defences-in-attack-list')).toMatchObject({ severity: 'warning', rule: '6.1.3' });
+  });
+
+  it('gas in a 1914 Defend list is flagged: the defender uses gas only for counter-battery, which starts in 1915 (8.2.1, 8.2.3)', () => {
+    const defend = (year: number) => costList(list({
+      nation: 'germany', year, list: 'defend', theatre: 'mobile',
+      brigades: [hq, brigade('Inf', 'regular', [['infantry', 10]])], defences: [{ item: 'gas-persistent', count: 2 }],
+    }));
+    expect(defend(1914).findings.filter((f) => f.code === 'gas-unusable-in-1914-defence').map((f) => [f.severity, f.rule, f.path])).toEqual([['warning', '8.2.1', 'defences[0]']]);
+    expect(codes(defend(1915))).not.toContain('gas-unusable-in-1914-defence');
   });
 
   it('with no front set, says in one line which checks were skipped, and only when one would apply', () => {

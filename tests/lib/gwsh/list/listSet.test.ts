@@ -1,6 +1,6 @@
 /** A player's set of lists checked together (GWSH 3.0, 8.2.1; docs/command-line.md). */
 import { describe, expect, it } from 'vitest';
-import { checkSets, gasMissions, groupSets, type SetMember } from '../../../../src/lib/gwsh/list/listSet.ts';
+import { aircraftBought, checkSets, gasMissions, groupSets, type SetMember } from '../../../../src/lib/gwsh/list/listSet.ts';
 import type { GwshList } from '../../../../src/lib/gwsh/list/listFile.ts';
 import { brigade, list } from './listBuilders.ts';
 
@@ -31,6 +31,25 @@ describe('checkSets', () => {
     expect(set!.errors.map((f) => [f.code, f.rule])).toEqual([['set-too-many-gas-missions', '8.2.1']]);
     expect(set!.errors[0]!.message).toBe('attack.json (4 gas fire missions) with attack-a.json (4) makes 8, more than the 6 the attacker may use.');
     expect(set!.readings.map((r) => r.id)).toEqual(['force-is-basic-and-one-option']);
+  });
+
+  it('holds the force, not each file, to the aircraft air superiority allows (10.4, main rules 9.1.1)', () => {
+    const air = (count: number) => [{ type: 'fighter', count }];
+    const files = [
+      member('attack.json', { aircraft: air(2) }), member('a.json', { part: 'option-a', aircraft: air(1) }),
+      member('b.json', { part: 'option-b', aircraft: air(2) }),
+    ];
+    expect(aircraftBought(files[2]!.list)).toBe(2);
+    // Maximum 3: the basic list's 2 with Option B's 2 makes 4 > 3; each file alone (2, 1, 2) is within it.
+    const [over] = checkSets(files, { maxAircraft: 3 });
+    expect(over!.errors.map((f) => [f.code, f.rule])).toEqual([['set-too-many-aircraft', '10.4']]);
+    expect(over!.errors[0]!.message).toBe('attack.json (2 aircraft) with b.json (2) makes 4, more than the 3 air superiority allows.');
+    expect(over!.readings.map((r) => r.id)).toEqual(['force-is-basic-and-one-option']);
+    // Maximum 4: 2 + 2 = 4 is within it. No maximum: not checked.
+    expect(checkSets(files, { maxAircraft: 4 })[0]!.errors).toEqual([]);
+    expect(checkSets(files)[0]!.errors).toEqual([]);
+    // A file already over the maximum alone is its own list's finding, not the set's again.
+    expect(checkSets(files, { maxAircraft: 1 })[0]!.errors).toEqual([]);
   });
 
   it('takes the basic list with one option at a time: 2 + max(3, 4) = 6 is within the attacker\'s 6', () => {

@@ -56,6 +56,15 @@ describe('attack-defence sides (6.1)', () => {
     expect(s.aircraft.types.map((t) => t.id)).toEqual(['fighter', 'tactical-bomber', 'multi-engine-bomber']);
   });
 
+  it('the three front-line sectors rule belongs to the static periods 1915–1917: trench fronts yes, mobile fronts no (6.1.3)', () => {
+    const held = (theatre: 'western-front' | 'trench-front' | 'mobile', period: '1916' | '1914' | '1918-post-june') =>
+      sideOrders(aAttacks, 'b', { nation: 'germany', period, theatre }).notes.some((n) => n.message.includes('all three front-line sectors'));
+    expect(held('trench-front', '1916')).toBe(true);
+    expect(held('mobile', '1916')).toBe(false);
+    expect(held('western-front', '1914')).toBe(false);
+    expect(held('western-front', '1918-post-june')).toBe(false);
+  });
+
   it('defender on a mobile front buys defences per 10.3; on a trench-bound front they come from the main rules', () => {
     const mobile = sideOrders(aAttacks, 'b', { nation: 'turkey', period: '1917', theatre: 'mobile' }).entrenchments;
     expect(mobile).toMatchObject({ rule: '10.3', message: expect.stringContaining('bought at the points of 10.3') });

@@ -1,0 +1,51 @@
+/** The plain-text roster (src/lib/gwsh/list/rosterText.ts), on a list worked out by hand. */
+import { describe, expect, it } from 'vitest';
+import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
+import { rosterText } from '../../../../src/lib/gwsh/list/rosterText.ts';
+import { dataVersion } from '../../../../src/lib/data/changelog.ts';
+import { brigade, list } from './listBuilders.ts';
+
+describe('rosterText', () => {
+  it('writes the list, each brigade with its stands and cost, the total and the problems', () => {
+    // Germany 1917 Attack, all-Veteran division:
+    //   Sturm, Veteran: 9 infantry × 5 + 2 mg-1917-18 × 12 = 69 × 120 % = 82.8 (with the Division HQ, 0)
+    //   Guns, Veteran, off table: 4 × 77mm × 6 = 24 × 120 % × 80 % = 23.04
+    //   1 fighter: 12 → total 117.84 of 650. One fighting brigade besides the guns: two, so legal;
+    //   no front set: the front check is only a note and is left out of the text.
+    const l = list({
+      name: 'Sturm 1917', player: 'Ada', nation: 'germany', year: 1917, divisionGrade: 'veteran',
+      brigades: [
+        brigade('Sturm', 'veteran', [['infantry', 9], ['mg-1917-18', 2], ['division-hq', 1]]),
+        brigade('Guns', 'veteran', [['77mm-field-gun', 4]], true),
+      ],
+      aircraft: [{ type: 'fighter', count: 1 }],
+    });
+    expect(rosterText(l, costList(l))).toBe(
+      [
+        'Sturm 1917',
+        'Player: Ada',
+        `Attack, basic list · Germany 1917 · division all Veteran · data version ${dataVersion}`,
+        '',
+        'Sturm (Veteran): 82.8 pts',
+        '  9 × Infantry, 2 × MG 1917-18, 1 × Division HQ',
+        'Guns (Veteran, off table): 23.04 pts',
+        '  4 × 77mm field gun',
+        'Aircraft: 12 pts',
+        '  1 × Fighter',
+        '',
+        'Total: 117.84 of 650 pts',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('lists every problem with its rule, and names an unknown stand as written', () => {
+    // 200 infantry × 5 = 1,000 × 100 % against 650: over by 350; no Division HQ; one brigade.
+    const l = list({ nation: 'germany', year: 1917, brigades: [brigade('', 'regular', [['infantry', 200], ['laser-tank', 1]])] });
+    const text = rosterText(l, costList(l));
+    expect(text).toContain('Brigade 1 (Regular): 1000 pts\n  200 × Infantry, 1 × "laser-tank" (not found)\n');
+    expect(text).toContain('Total: 1000 of 650 pts\n');
+    expect(text).toContain('Breaks a rule: The list costs 1000 points, 350 over the 650 allowed for the Attack List, basic list. (GWSH 3.0)\n');
+    expect(text).toContain('Breaks a rule: The list has no Division HQ, which 9.0 requires every list to buy;');
+  });
+});

@@ -242,6 +242,9 @@ test.describe('list builder', () => {
     const shared = friend.getByRole('region', { name: 'A shared list (read only)' });
     await expect(shared.getByRole('heading', { name: 'Sturm division' })).toBeVisible();
     await expect(shared.locator('.lb-roster-total')).toContainText('117.84');
+    // While the shared list is open, the bar in reach shows its total, not the visitor's own empty list.
+    await expect(friend.locator('.lb-total-name')).toHaveText('Shared: Sturm division');
+    await expect(meter(friend)).toHaveAttribute('aria-valuetext', TOTAL);
     expect(await savedEntries(friend)).toEqual({});
 
     await shared.getByRole('button', { name: 'Add to my lists' }).click();

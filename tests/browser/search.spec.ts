@@ -19,6 +19,13 @@ test.describe('search over rules and tables', () => {
     await expect(page.getByRole('link', { name: 'Germany: MG 1917-18' })).toBeVisible();
   });
 
+  test('the names players use find rows the source abbreviates: "Mark IV tank", "british tank"', async ({ page }) => {
+    const mark = (await search(page, 'Mark IV tank')).slice(0, 15);
+    expect(mark.some((l) => /\/gwsh\/troop-costs\/[a-z-]+\/#mk-iv/.test(l))).toBe(true);
+    const british = (await search(page, 'british tank')).slice(0, 15);
+    expect(british.some((l) => l.startsWith('/gwsh/troop-costs/british-empire/#'))).toBe(true);
+  });
+
   test('"counter battery" finds the rule and its tables', async ({ page }) => {
     const links = (await search(page, 'counter battery')).slice(0, 12);
     expect(links).toContain('/gwsh/rules/advanced-rules/#823-counter-battery-fire');

@@ -66,13 +66,23 @@ test.describe('canonical tables', () => {
     }
   });
 
-  test('the report control carries the row, table and data version', async ({ page }) => {
+  test('a row link is copied with one press, and says so; with no report address set at build, no report link', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/gwsh/tables/aircraft/');
-    const href = await page.getByRole('link', { name: 'Report a problem with this row: Fighter' }).getAttribute('href');
-    const body = decodeURIComponent(href!.split('body=')[1]!);
-    expect(body).toContain('Row: Fighter (id: fighter)');
-    expect(body).toContain('gwsh/aircraft');
-    expect(body).toMatch(/Data version: \d+\.\d+\.\d+/);
+    await page.getByRole('button', { name: 'Copy link to this row: Fighter' }).click();
+    await expect(page.getByRole('status')).toHaveText(/^Link copied: http:\/\/127\.0\.0\.1:\d+\/gwsh\/tables\/aircraft\/#fighter$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/gwsh\/tables\/aircraft\/#fighter$/);
+    // The test build sets no SITE_REPORT_EMAIL: a report link would mail nobody, so there is none.
+    await expect(page.getByRole('link', { name: /^Report a problem with this row/ })).toHaveCount(0);
+  });
+
+  test('an address whose row id is not on the page says so', async ({ page }) => {
+    await page.goto('/gwsh/tables/aircraft/#fighter-plane');
+    await expect(page.getByRole('status')).toHaveText(
+      'This page has no row “fighter-plane”. The link may be mistyped; row ids never change once published, so check the table below.',
+    );
+    await page.goto('/gwsh/tables/national-quality/#german-usa-french-uk');
+    await expect(page.locator('#gw-row-status')).toBeEmpty();
   });
 
   test('the comparison groups one troop type across nations', async ({ page }) => {

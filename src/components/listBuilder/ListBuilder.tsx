@@ -130,7 +130,7 @@ export default function ListBuilder() {
         {shared && (
           <SectionBoundary name="the shared list" resetKey={shared}>
             <Suspense fallback={null}>
-              <SharedListView shared={shared} cost={sharedCost} onAdd={onAddShared} onClose={clearShared} />
+              <SharedListView shared={shared} cost={sharedCost} onAdd={onAddShared} onClose={clearShared} anchorId={`${idPrefix}-shared`} />
             </Suspense>
           </SectionBoundary>
         )}
@@ -236,11 +236,18 @@ export default function ListBuilder() {
           </Suspense>
         </SectionBoundary>
 
+        {/* While a shared list is open, the bar in reach is its total, not the visitor's own list's. */}
         <SectionBoundary name="the total" resetKey={list}>
-        <TotalBar cost={cost} name={displayName(list)} problemsHref={`#${idPrefix}-problems`}>
-          <Toast message={message} />
-          <TotalAnnouncement cost={cost} />
-        </TotalBar>
+          {shared?.ok && sharedCost ? (
+            <TotalBar cost={sharedCost} name={`Shared: ${displayName(shared.list)}`} problemsHref={`#${idPrefix}-shared`}>
+              <Toast message={message} />
+            </TotalBar>
+          ) : (
+            <TotalBar cost={cost} name={displayName(list)} problemsHref={`#${idPrefix}-problems`}>
+              <Toast message={message} />
+              <TotalAnnouncement cost={cost} />
+            </TotalBar>
+          )}
         </SectionBoundary>
       </div>
 

@@ -12,9 +12,11 @@ interface Props {
   cost: ListCost | null;
   onAdd: () => void;
   onClose: () => void;
+  /** The view's element id, for the total bar's link to it while it is open. */
+  anchorId: string;
 }
 
-export default function SharedListView({ shared, cost, onAdd, onClose }: Props) {
+export default function SharedListView({ shared, cost, onAdd, onClose, anchorId }: Props) {
   const id = useId();
   const alert = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -33,7 +35,7 @@ export default function SharedListView({ shared, cost, onAdd, onClose }: Props) 
     );
   }
   return (
-    <section className="lb-shared" aria-labelledby={`${id}-title`}>
+    <section className="lb-shared" id={anchorId} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="lb-section-title" tabIndex={-1} ref={heading}>A shared list (read only)</h2>
       <p>Someone sent you this list. It is not among your lists until you add it.</p>
       <div className="lb-toolbar">

@@ -1,7 +1,13 @@
 /** "Report a problem with this row": a prefilled message the user sends to the maintainers. */
 
-/** Where corrections go; set REPORT_EMAIL when deploying. */
-export const REPORT_EMAIL = 'corrections@greatwartables.example';
+/**
+ * Where corrections go: the address set at deploy time in SITE_REPORT_EMAIL, or null when none is set (or
+ * it is not an e-mail address), in which case the pages offer no report link rather than one to nowhere.
+ */
+export function reportAddress(env: Readonly<Record<string, string | undefined>>): string | null {
+  const address = env.SITE_REPORT_EMAIL?.trim() ?? '';
+  return /^[^\s@<>"?&,]+@[^\s@<>"?&,]+\.[^\s@<>"?&,]+$/.test(address) ? address : null;
+}
 
 export interface RowReport {
   tableTitle: string;
@@ -27,7 +33,7 @@ export function reportBody(r: RowReport): string {
 }
 
 /** A mailto: link carrying the prefilled report. */
-export function reportHref(r: RowReport, to: string = REPORT_EMAIL): string {
+export function reportHref(r: RowReport, to: string): string {
   const subject = `Problem with ${r.system}/${r.tableId}#${r.rowId}`;
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(reportBody(r))}`;
 }

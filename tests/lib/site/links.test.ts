@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { rowHref, tableJsonHref, tablePageHref } from '../../../src/lib/site/links.ts';
 import { gwsh, troopCostsOf } from '../../../src/lib/data/registry.ts';
-import { reportBody, reportHref } from '../../../src/lib/site/report.ts';
+import { reportAddress, reportBody, reportHref } from '../../../src/lib/site/report.ts';
 import { pagesUsingTable } from '../../../src/lib/site/backlinks.ts';
 
 describe('canonical addresses', () => {
@@ -24,6 +24,14 @@ describe('row reports', () => {
     expect(body).toContain('Row: Fighter (id: fighter)');
     expect(body).toContain('Data version: 1.0.0');
     expect(body).toContain('https://example.org/gwsh/tables/aircraft/#fighter');
+  });
+  it('takes the address set at deploy time, and none when it is missing or not an address', () => {
+    expect(reportAddress({ SITE_REPORT_EMAIL: ' fix@example.org ' })).toBe('fix@example.org');
+    expect(reportAddress({})).toBeNull();
+    expect(reportAddress({ SITE_REPORT_EMAIL: '' })).toBeNull();
+    expect(reportAddress({ SITE_REPORT_EMAIL: 'not an address' })).toBeNull();
+    expect(reportAddress({ SITE_REPORT_EMAIL: 'a@b.c?cc=x@y.z"' })).toBeNull();
+    expect(reportAddress({ SITE_REPORT_EMAIL: 'a@b.c?cc=x' })).toBeNull();
   });
   it('encodes the message into a mailto link', () => {
     const href = reportHref(report, 'fix@example.org');

@@ -1,0 +1,27 @@
+/**
+ * A table page's row tools in the browser: "Copy link" puts the row's permanent address on the clipboard
+ * and says so, and an address whose row id is not on the page says that too, instead of landing silently
+ * at the top. Plain DOM, no framework: table pages ship none.
+ */
+function say(status: HTMLElement | null, text: string) {
+  if (status) status.textContent = text;
+}
+
+export function setUpRowTools(doc: Document = document): void {
+  const status = doc.getElementById('gw-row-status');
+  doc.addEventListener('click', async (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button.gw-row-copy');
+    if (!button) return;
+    const url = `${location.origin}${location.pathname}#${button.dataset.row ?? ''}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      say(status, `Link copied: ${url}`);
+    } catch {
+      say(status, `Copy this link: ${url}`);
+    }
+  });
+  const id = decodeURIComponent(location.hash.slice(1));
+  if (id && !doc.getElementById(id)) {
+    say(status, `This page has no row “${id}”. The link may be mistyped; row ids never change once published, so check the table below.`);
+  }
+}

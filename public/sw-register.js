@@ -1,7 +1,8 @@
 // Registers the service worker that keeps the whole site usable with no network (src/integrations/offline.ts),
-// and links the web app manifest that makes the site installable (issue 13).
+// and links the web app manifest that makes the site installable. A browser that asks to save data gets no
+// worker: keeping the whole site is some 9 MiB, and such a visitor downloads only the pages they open.
 // When a new deploy has taken over and its table data has a newer version than the one this browser last
-// saw, a short notice says so and links to the changelog (issue 13: the player learns what changed).
+// saw, a short notice says so and links to the changelog, so the player learns what changed.
 (() => {
   const SEEN = 'gwt:data-version-seen';
 
@@ -54,6 +55,7 @@
     document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href: '/manifest.webmanifest' }));
   }
   if (!('serviceWorker' in navigator)) return;
+  if (navigator.connection && navigator.connection.saveData === true) return;
   navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' }).catch(() => {
     // No service worker (private mode, blocked, or a dev server): the site works online as before.
   });

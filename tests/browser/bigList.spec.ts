@@ -36,4 +36,14 @@ test('the largest list the cap allows opens and edits; one line more is refused 
   // One more Infantry in B1's first line: 5,005
   await page.getByRole('button', { name: 'One more Infantry in B1' }).first().click();
   await expect(meter).toHaveAttribute('aria-valuetext', 'Total 5005 of 650 points, 4355 over.');
+
+  // At the cap, "Add brigade" and "Duplicate" are refused with one sentence, and the list stays as it was,
+  // so it still opens from its own file.
+  await page.getByRole('button', { name: 'Add brigade' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'A list may have at most 100 brigades' })).toBeVisible();
+  await expect(page.locator('.lb-brigade')).toHaveCount(100);
+  await page.locator('.lb-brigade').first().getByRole('button', { name: /^Duplicate/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'A list may have at most 100 brigades' })).toBeVisible();
+  await expect(page.locator('.lb-brigade')).toHaveCount(100);
+  await expect(meter).toHaveAttribute('aria-valuetext', 'Total 5005 of 650 points, 4355 over.');
 });

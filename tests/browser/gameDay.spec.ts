@@ -119,6 +119,26 @@ test.describe('victory points', () => {
     await p2.getByLabel(/Kept a regular, veteran or elite brigade/).check();
   }
 
+  test('keeps the game across a reload, until "Start a new game"', async ({ page }) => {
+    await page.goto('/gwsh/calculators/victory-points/');
+    let vp = await hydratedIsland(page, 'VictoryPoints');
+    await fillDesignExample(vp);
+    await expect(vp.getByTestId('vp-total-0')).toHaveText('12');
+    await page.waitForTimeout(300);
+    await page.reload();
+    vp = await hydratedIsland(page, 'VictoryPoints');
+    // Allied 12, Axis 8, as before the reload.
+    await expect(vp.getByTestId('vp-total-0')).toHaveText('12');
+    await expect(vp.getByTestId('vp-total-1')).toHaveText('8');
+    await expect(vp.getByRole('group', { name: 'Player 1' }).getByLabel('Name')).toHaveValue('Allied player');
+    await vp.getByRole('button', { name: 'Start a new game' }).click();
+    await expect(vp.getByRole('group', { name: 'Player 1' }).getByLabel('Name')).not.toHaveValue('Allied player');
+    await page.waitForTimeout(300);
+    await page.reload();
+    vp = await hydratedIsland(page, 'VictoryPoints');
+    await expect(vp.getByRole('group', { name: 'Player 1' }).getByLabel('Name')).not.toHaveValue('Allied player');
+  });
+
   test('scores a game line by line, reports a disallowed claim, and imports and exports the game file', async ({ page }) => {
     await page.goto('/gwsh/calculators/victory-points/');
     const vp = await hydratedIsland(page, 'VictoryPoints');

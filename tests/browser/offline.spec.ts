@@ -208,3 +208,21 @@ test('installable: the manifest, its icons and a service worker controlling the 
     await server.stop();
   }
 });
+
+test('a browser that asks to save data gets no offline copy: it downloads only the pages it opens', async ({ browser }) => {
+  const server = await serve(siteDir, basePort + 4);
+  const context = await newContext(browser, server.origin);
+  try {
+    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Use it offline, at the table' })).toBeVisible();
+    // The registration script has run (it links the manifest) and registered no worker.
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});

@@ -11,6 +11,7 @@ import Findings from '../shared/Findings.tsx';
 import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 import { ReadingList } from './FindingList.tsx';
 import { GameFileControls } from './GameFileControls.tsx';
+import { useKeptGame } from './useKeptGame.ts';
 import { RuleLink } from './RuleLink.tsx';
 import { VpPlayerFields } from './VpPlayerFields.tsx';
 import { VpLines } from './VpLines.tsx';
@@ -25,6 +26,7 @@ export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: Isl
   const id = useId();
   const [form, setForm] = useState<GameForm>(defaultGameForm);
   const made = gameFileFromForm(form);
+  useKeptGame(made, setForm);
   const score = made.ok ? scoreGame(made.game) : null;
   const setPlayer = (index: 0 | 1, next: PlayerForm) =>
     setForm({ ...form, players: index === 0 ? [next, form.players[1]] : [form.players[0], next] });
@@ -60,6 +62,11 @@ export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: Isl
         </fieldset>
 
         <GameFileControls game={made.ok ? made.game : null} onImport={(game) => setForm(gameFormFromFile(game))} />
+        <div className="gd-actions gd-noprint">
+          <button type="button" className="gd-secondary" onClick={() => setForm(defaultGameForm())}>
+            Start a new game
+          </button>
+        </div>
 
         <div className="gd-pair">
           {([0, 1] as const).map((i) => (

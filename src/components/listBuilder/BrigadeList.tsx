@@ -17,16 +17,17 @@ interface Props {
   cost: ListCost;
   places: FindingPlaces;
   apply: (change: (l: GwshList) => GwshList) => void;
+  /** An edit that adds to the list: false when the cap refused it (listCap.ts; the builder said why). */
+  grow: (change: (l: GwshList) => GwshList) => boolean;
   applyRemoval: (change: (l: GwshList) => GwshList, text: string) => void;
   announce: (text: string) => void;
   focus: (id: string, select?: boolean) => void;
 }
 
-export default function BrigadeList({ idPrefix, list, cost, places, apply, applyRemoval, announce, focus }: Props) {
+export default function BrigadeList({ idPrefix, list, cost, places, apply, grow, applyRemoval, announce, focus }: Props) {
   const onAddBrigade = () => {
     const index = list.brigades.length;
-    apply((l) => addBrigade(l, l.brigades.at(-1)?.grade ?? 'regular'));
-    focus(brigadeIds(idPrefix, index).name, true);
+    if (grow((l) => addBrigade(l, l.brigades.at(-1)?.grade ?? 'regular'))) focus(brigadeIds(idPrefix, index).name, true);
   };
 
   const onRemoveStand = (b: number, line: number) => {
@@ -57,14 +58,13 @@ export default function BrigadeList({ idPrefix, list, cost, places, apply, apply
   const actions: BrigadeActions = {
     change: (b, patch) => apply((l) => updateBrigade(l, b, patch)),
     addStand: (b, unit, n, name) => {
-      apply((l) => addStand(l, b, unit, n).list);
-      announce(`Added ${n} × ${name} to ${brigadeLabel(list, b)}.`);
+      if (grow((l) => addStand(l, b, unit, n).list)) announce(`Added ${n} × ${name} to ${brigadeLabel(list, b)}.`);
     },
     setCount: (b, line, n) => apply((l) => setStandCount(l, b, line, n)),
     removeStand: onRemoveStand,
     move: onMove,
     duplicate: (b) => {
-      apply((l) => duplicateBrigade(l, b));
+      if (!grow((l) => duplicateBrigade(l, b))) return;
       announce(`Duplicated ${brigadeLabel(list, b)}.`);
       focus(brigadeIds(idPrefix, b + 1).name, true);
     },

@@ -4,6 +4,7 @@
  */
 import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { addItem, displayName, itemsOf, removeItem, setItemCount } from '../../lib/gwsh/list/listEdits.ts';
+import { capSentence } from '../../lib/gwsh/list/listCap.ts';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import type { SavedList } from '../../lib/storage/savedListRecord.ts';
 import type { ImportOutcome } from '../../lib/gwsh/list/listImport.ts';
@@ -67,6 +68,17 @@ export default function ListBuilder() {
   const apply = (change: (l: GwshList) => GwshList) => {
     store.edit(change);
     setMessage((m) => (m?.undo ? { text: '', n: m.n + 1 } : m));
+  };
+  /** An edit that adds to the list; at the cap (listCap.ts) nothing changes and the player is told why. */
+  const grow = (change: (l: GwshList) => GwshList): boolean => {
+    const before = current.current;
+    const after = change(before);
+    if (after === before) {
+      announce(capSentence);
+      return false;
+    }
+    apply(() => after);
+    return true;
   };
   /** A removal, with Undo while nothing else has changed (here or in another tab). */
   const applyRemoval = (change: (l: GwshList) => GwshList, text: string) => {
@@ -189,6 +201,7 @@ export default function ListBuilder() {
             cost={cost}
             places={places}
             apply={apply}
+            grow={grow}
             applyRemoval={applyRemoval}
             announce={announce}
             focus={focus}
@@ -209,7 +222,7 @@ export default function ListBuilder() {
               defencePlaces={places.defences}
               maxAircraft={draft.maxAircraft}
               onMaxAircraft={store.setMaxAircraft}
-              onAdd={(kind, id) => apply((l) => addItem(l, kind, id))}
+              onAdd={(kind, id) => grow((l) => addItem(l, kind, id))}
               onCount={(kind, line, n) => apply((l) => setItemCount(l, kind, line, n))}
               onRemove={(kind, line) => applyRemoval((l) => removeItem(l, kind, line), `Removed ${kind === 'aircraft' ? 'an aircraft line' : 'a defence line'}.`)}
             />

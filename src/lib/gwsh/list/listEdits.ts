@@ -5,7 +5,8 @@
  */
 import { nationsTable } from '../../data/tables/gwsh/nations.ts';
 import type { Brigade, GwshList } from './listFile.ts';
-import { MAX_COUNT, MAX_ENTRIES, MAX_NAME_LENGTH, type Grade, type ListPart, type ListType } from './listFormat.ts';
+import { MAX_COUNT, MAX_NAME_LENGTH, type Grade, type ListPart, type ListType } from './listFormat.ts';
+import { grownWithinCap } from './listCap.ts';
 
 type Items = 'aircraft' | 'defences';
 type ItemEntry = { id: string; count: number };
@@ -62,10 +63,10 @@ export function nextBrigadeName(list: GwshList): string {
   return `Brigade ${n}`;
 }
 
+/** Adds an empty brigade; at the cap (listCap.ts) the list comes back unchanged. */
 export function addBrigade(list: GwshList, grade: Grade = 'regular'): GwshList {
-  if (list.brigades.length >= MAX_ENTRIES) return list;
   const brigade: Brigade = { name: nextBrigadeName(list), grade, offTable: false, stands: [] };
-  return { ...list, brigades: [...list.brigades, brigade] };
+  return grownWithinCap(list, { ...list, brigades: [...list.brigades, brigade] });
 }
 
 export function updateBrigade(list: GwshList, index: number, patch: Partial<Pick<Brigade, 'name' | 'grade' | 'offTable'>>): GwshList {
@@ -89,10 +90,10 @@ export function moveBrigade(list: GwshList, index: number, by: -1 | 1): GwshList
 /** A copy of a brigade, inserted after it, with its own name. */
 export function duplicateBrigade(list: GwshList, index: number): GwshList {
   const brigade = list.brigades[index];
-  if (!brigade || list.brigades.length >= MAX_ENTRIES) return list;
+  if (!brigade) return list;
   const copy: Brigade = { ...brigade, name: `${brigade.name || `Brigade ${index + 1}`} (copy)`.slice(0, MAX_NAME_LENGTH), stands: brigade.stands.map((s) => ({ ...s })) };
   const brigades = [...list.brigades.slice(0, index + 1), copy, ...list.brigades.slice(index + 1)];
-  return { ...list, brigades };
+  return grownWithinCap(list, { ...list, brigades });
 }
 
 /** Adds `count` stands of a type to a brigade: to its line if it has one, otherwise as a new line. */
@@ -105,9 +106,9 @@ export function addStand(list: GwshList, index: number, unit: string, count = 1)
     const stands = setAt(brigade.stands, line, { ...stand, count: clampCount(stand.count + count) });
     return { list: { ...list, brigades: setAt(list.brigades, index, { ...brigade, stands }) }, line };
   }
-  if (brigade.stands.length >= MAX_ENTRIES) return { list, line: -1 };
   const stands = [...brigade.stands, { unit, count: clampCount(count) }];
-  return { list: { ...list, brigades: setAt(list.brigades, index, { ...brigade, stands }) }, line: stands.length - 1 };
+  const next = grownWithinCap(list, { ...list, brigades: setAt(list.brigades, index, { ...brigade, stands }) });
+  return next === list ? { list, line: -1 } : { list: next, line: stands.length - 1 };
 }
 
 export function setStandCount(list: GwshList, index: number, line: number, count: number): GwshList {
@@ -140,8 +141,7 @@ export function addItem(list: GwshList, kind: Items, id: string, count = 1): Gws
   const items = itemsOf(list, kind);
   const at = items.findIndex((i) => i.id === id);
   if (at >= 0) return withItems(list, kind, setAt(items, at, { id, count: clampCount(items[at]!.count + count) }));
-  if (items.length >= MAX_ENTRIES) return list;
-  return withItems(list, kind, [...items, { id, count: clampCount(count) }]);
+  return grownWithinCap(list, withItems(list, kind, [...items, { id, count: clampCount(count) }]));
 }
 
 export function setItemCount(list: GwshList, kind: Items, line: number, count: number): GwshList {

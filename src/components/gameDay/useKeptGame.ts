@@ -1,0 +1,41 @@
+/**
+ * The victory points form kept across reloads: each complete game the form makes is saved in the browser,
+ * and read back, through the game file's own reader, when the page opens again. What comes back from
+ * storage is read like a file: a damaged entry is ignored and the form starts afresh.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { FormToGame, GameForm } from '../../lib/gwsh/game/gameForm.ts';
+import { gameFormFromFile } from '../../lib/gwsh/game/gameForm.ts';
+import { openStorage, type SafeStorage } from '../../lib/storage/safeStorage.ts';
+
+const KEY = 'gwt:vp-game';
+
+export function useKeptGame(made: FormToGame, restore: (form: GameForm) => void): void {
+  const storage = useRef<SafeStorage | null>(null);
+  const [read, setRead] = useState(false);
+  useEffect(() => {
+    const opened = openStorage(() => window.localStorage);
+    storage.current = opened;
+    const text = opened.get(KEY);
+    if (text === null) return setRead(true);
+    let live = true;
+    // The game file's reader (and its schema) is fetched only when there is a kept game to read.
+    import('../../lib/gwsh/game/gameFile.ts').then(
+      ({ parseGameFile }) => {
+        if (!live) return;
+        const parsed = parseGameFile(text);
+        if (parsed.ok) restore(gameFormFromFile(parsed.game));
+        setRead(true);
+      },
+      () => live && setRead(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const text = made.ok ? JSON.stringify(made.game) : null;
+  useEffect(() => {
+    // Not before the kept game is read back, so the form's defaults never overwrite it.
+    if (read && text !== null) storage.current?.set(KEY, text);
+  }, [read, text]);
+}

@@ -1,0 +1,27 @@
+/**
+ * The size a list may reach, as one rule for every way a list grows (adding, duplicating, pasting, importing,
+ * a link): at most MAX_BRIGADES brigades and MAX_STAND_LINES lines, where every stand, aircraft and defence
+ * line counts. Far above any real force, low enough that a list stays quick to open and edit. The editor
+ * refuses the step that would pass it, with `capSentence`; so every list it makes can be opened again.
+ */
+import type { GwshList } from './listFile.ts';
+import { MAX_BRIGADES, MAX_STAND_LINES } from './listFormat.ts';
+
+/** Every line of a list: stand lines of every brigade, aircraft lines and defence lines. */
+export const listLines = (list: GwshList): number =>
+  list.brigades.reduce((n, b) => n + b.stands.length, 0) + (list.aircraft ?? []).length + (list.defences ?? []).length;
+
+/** Whether a list is within the cap. */
+export const withinCap = (list: GwshList): boolean => list.brigades.length <= MAX_BRIGADES && listLines(list) <= MAX_STAND_LINES;
+
+/** The one sentence the editor says when it refuses a step that would take the list past the cap. */
+export const capSentence =
+  `A list may have at most ${MAX_BRIGADES} brigades and ${MAX_STAND_LINES.toLocaleString('en')} lines (stands, aircraft and defences ` +
+  'together), far more than any real force: this step would pass that, so it was not made.';
+
+/** `next` where it is within the cap or no larger than `list`; otherwise `list`, unchanged. */
+export function grownWithinCap(list: GwshList, next: GwshList): GwshList {
+  if (withinCap(next)) return next;
+  const grew = next.brigades.length > list.brigades.length || listLines(next) > listLines(list);
+  return grew ? list : next;
+}

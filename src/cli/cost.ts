@@ -9,17 +9,19 @@ import { listReport, setReport, type CheckedFile } from '../lib/gwsh/list/costRe
 import type { Finding } from '../lib/findings.ts';
 import { lineText } from '../lib/files/terminalText.ts';
 import { readArgs } from './args.ts';
-import { readText } from './readInput.ts';
+import { expandFolders, readText } from './readInput.ts';
+import { checkRows, toCsv } from '../lib/gwsh/list/checkLists.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
 
-const USAGE = 'gwsh cost [--max-aircraft N] [--json | --set] <file...>';
+const USAGE = 'gwsh cost [--max-aircraft N] [--json | --csv] [--set] <file or folder...>';
 
-type Options = { files: string[]; maxAircraft?: number; json: boolean; set: boolean };
+type Options = { files: string[]; maxAircraft?: number; json: boolean; csv: boolean; set: boolean };
 type Outcome = { file: string; code: 0 | 1 | 2; error?: string; list?: GwshList; result?: ListCost };
 
 function parseOptions(args: string[]): Options | string {
   const parsed = readArgs(args, {
     json: { type: 'boolean', default: false },
+    csv: { type: 'boolean', default: false },
     set: { type: 'boolean', default: false },
     'max-aircraft': { type: 'string' },
   });
@@ -28,8 +30,12 @@ function parseOptions(args: string[]): Options | string {
   const max = values['max-aircraft'];
   if (max !== undefined && !/^\d+$/.test(max)) return `--max-aircraft needs a whole number of aircraft (got ${max}).`;
   if (values.json && values.set) return 'Give either --json or --set, not both.';
+  if (values.json && values.csv) return 'Give either --json or --csv, not both.';
   if (positionals.length === 0) return 'Give at least one list file.';
-  return { files: positionals, json: values.json, set: values.set, ...(max !== undefined && { maxAircraft: Number(max) }) };
+  return {
+    files: expandFolders(positionals), json: values.json, csv: values.csv, set: values.set,
+    ...(max !== undefined && { maxAircraft: Number(max) }),
+  };
 }
 
 function costFile(file: string, options: Options): Outcome {
@@ -43,8 +49,7 @@ function costFile(file: string, options: Options): Outcome {
 
 /** docs/command-line.md `--set`: every file's result, and the findings that belong to each force as a whole. */
 function setOutput(outcomes: Outcome[], options: Options): CommandResult {
-  const { breaksRule, ...out } = setReport(outcomes.map((o): CheckedFile =>
-    (o.result ? { file: o.file, ok: true, list: o.list!, cost: o.result } : { file: o.file, ok: false, error: o.error! })), { maxAircraft: options.maxAircraft });
+  const { breaksRule, ...out } = setReport(outcomes.map(checkedFile), { maxAircraft: options.maxAircraft });
   const code = Math.max(worst(outcomes), breaksRule ? 1 : 0) as 0 | 1 | 2;
   return { stdout: jsonOut(out), code };
 }
@@ -66,15 +71,28 @@ function summaryLine(o: Outcome): string {
   return `${file}: ${figures} ${r.errors.length} error${r.errors.length > 1 ? 's' : ''}: ${codeList(r.errors)}`;
 }
 
+const checkedFile = (o: Outcome): CheckedFile =>
+  o.result ? { file: o.file, ok: true, list: o.list!, cost: o.result } : { file: o.file, ok: false, error: o.error! };
+
+/** `--csv`: the organiser's table, one row per file, as the organiser's page exports it; with --set the exit code counts the sets. */
+function csvOutput(outcomes: Outcome[], options: Options): CommandResult {
+  const checked = outcomes.map(checkedFile);
+  const setBroken = options.set && setReport(checked, { maxAircraft: options.maxAircraft }).breaksRule;
+  // Lines end in a newline, not the page's CRLF: a carriage return never reaches the terminal (terminalText).
+  const csv = toCsv(checkRows(checked)).replace(/\r\n/g, '\n');
+  return { stdout: csv, code: Math.max(worst(outcomes), setBroken ? 1 : 0) as 0 | 1 | 2 };
+}
+
 const worst = (outcomes: Outcome[]) => Math.max(...outcomes.map((o) => o.code)) as 0 | 1 | 2;
 
 export const costCommand: Command = {
   usage: USAGE,
-  summary: 'Costs gwsh-list files and checks them against the rules; --set checks one player\'s lists together as a force.',
+  summary: 'Costs gwsh-list files, or every .json file in a folder, against the rules; --set checks each player\'s lists together as a force, --csv prints the organiser\'s table.',
   run: (args): CommandResult => {
     const options = parseOptions(args);
     if (typeof options === 'string') return { stderr: `${options}\nUsage: ${USAGE}`, code: 2 };
     const outcomes = options.files.map((file) => costFile(file, options));
+    if (options.csv) return csvOutput(outcomes, options);
     if (options.set) return setOutput(outcomes, options);
     if (outcomes.length === 1) {
       const [o] = outcomes as [Outcome];

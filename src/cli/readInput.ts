@@ -3,7 +3,8 @@
  * (a folder, a FIFO, a device such as /dev/zero) is refused before it is read, so nothing can hang; the
  * bytes are decoded by the same boundary reader as the pages (src/lib/files/fileText.ts).
  */
-import { closeSync, openSync, readSync, statSync, type Stats } from 'node:fs';
+import { closeSync, openSync, readdirSync, readSync, statSync, type Stats } from 'node:fs';
+import { join } from 'node:path';
 import { decodeFileBytes, MAX_FILE_BYTES, sizeProblem } from '../lib/files/fileText.ts';
 
 const why = (e: unknown) => {
@@ -16,7 +17,7 @@ const why = (e: unknown) => {
 
 function kind(stats: Stats): string | null {
   if (stats.isFile()) return null;
-  if (stats.isDirectory()) return 'it is a folder';
+  if (stats.isDirectory()) return 'it is a folder with no .json files in it';
   if (stats.isFIFO()) return 'it is a pipe, not a file';
   if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'it is a device, not a file';
   return 'it is not a regular file';
@@ -62,4 +63,24 @@ export function readText(file: string, stdin = 0): string | { error: string } {
   } finally {
     if (fd !== null) closeSync(fd);
   }
+}
+
+/**
+ * The files named on the command line, each folder replaced by the `.json` files directly in it, in name
+ * order (an organiser's folder of submissions). A folder with none is kept, so its reading says why.
+ */
+export function expandFolders(names: readonly string[]): string[] {
+  return names.flatMap((name) => {
+    if (name === '-') return [name];
+    try {
+      if (!statSync(name).isDirectory()) return [name];
+      const files = readdirSync(name, { withFileTypes: true })
+        .filter((e) => e.isFile() && e.name.toLowerCase().endsWith('.json'))
+        .map((e) => join(name, e.name))
+        .sort();
+      return files.length > 0 ? files : [name];
+    } catch {
+      return [name];
+    }
+  });
 }

@@ -26,6 +26,14 @@ test.describe('search over rules and tables', () => {
     expect(british.some((l) => l.startsWith('/gwsh/troop-costs/british-empire/#'))).toBe(true);
   });
 
+  test('a calculator\'s form controls stay out of search snippets', async ({ page }) => {
+    for (const query of ['victory points', 'scenario generator']) {
+      await search(page, query);
+      const excerpts = (await page.locator('.pagefind-ui__result-excerpt').allTextContents()).join(' ');
+      expect(excerpts).not.toMatch(/defenceAdvance to contact|Advance to contactMutual encounter/);
+    }
+  });
+
   test('"counter battery" finds the rule and its tables', async ({ page }) => {
     const links = (await search(page, 'counter battery')).slice(0, 12);
     expect(links).toContain('/gwsh/rules/advanced-rules/#823-counter-battery-fire');

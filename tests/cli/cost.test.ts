@@ -90,6 +90,23 @@ describe('gwsh cost', () => {
     expect(JSON.parse(within.stdout).sets[0].errors).toEqual([]);
   });
 
+  it('reads every .json file of a folder, in name order, and prints the organiser\'s table with --csv', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'gwsh-folder-'));
+    writeFileSync(join(folder, 'b.json'), readFileSync(`${lists}/legal.json`));
+    writeFileSync(join(folder, 'a.json'), readFileSync(`${lists}/breaks-rules.json`));
+    writeFileSync(join(folder, 'notes.txt'), 'not a list');
+    const lines = await gwsh('cost', folder);
+    expect(lines.code).toBe(1); // a.json breaks a rule
+    expect(lines.stdout.trimEnd().split('\n').map((l) => l.split(':')[0])).toEqual([join(folder, 'a.json'), join(folder, 'b.json')]);
+    const csv = await gwsh('cost', '--csv', folder);
+    expect(csv.code).toBe(1);
+    const rows = csv.stdout.split('\n').filter(Boolean);
+    expect(rows[0]).toBe('file,player,nation,year,list,part,front,total,limit,errors,warnings,problem');
+    // a.json: 96.8 against 60, 2 errors; b.json: 170.8 of 650, none (cost.test.ts's first cases).
+    expect(rows.slice(1).map((r) => r.split(',').slice(7, 10))).toEqual([['96.8', '60', '2'], ['170.8', '650', '0']]);
+    expect((await gwsh('cost', '--csv', '--json', folder)).stderr).toMatch(/^Give either --json or --csv, not both\./);
+  });
+
   it('checks aircraft against --max-aircraft', async () => {
     const over = await gwsh('cost', '--max-aircraft', '2', `${lists}/aircraft-heavy.json`);
     expect(over.code).toBe(1);

@@ -47,7 +47,8 @@ describe('gwsh against hostile input', () => {
     execFileSync('mkfifo', [fifo]);
     expect(await gwsh('cost', fifo)).toMatchObject({ code: 2, stderr: `Cannot read ${fifo}: it is a pipe, not a file.\n` });
     expect(await gwsh('vp', '/dev/zero')).toMatchObject({ code: 2, stderr: 'Cannot read /dev/zero: it is a device, not a file.\n' });
-    expect(await gwsh('cost', dir)).toMatchObject({ code: 2, stderr: `Cannot read ${dir}: it is a folder.\n` });
+    const empty = mkdtempSync(join(tmpdir(), 'gwsh-empty-'));
+    expect(await gwsh('cost', empty)).toMatchObject({ code: 2, stderr: `Cannot read ${empty}: it is a folder with no .json files in it.\n` });
   });
 
   it('refuses a file far larger than any list, naming its size', async () => {

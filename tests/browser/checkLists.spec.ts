@@ -109,3 +109,19 @@ test('the aircraft air superiority allows is applied to every list and to each f
   await max.fill('');
   await expect(aircraftFinding).toHaveCount(0);
 });
+
+test('two files with the same name are two rows, each opening its own roster', async ({ page }) => {
+  await page.goto(PATH);
+  await hydratedIsland(page);
+  const named = (player: string) => ({
+    name: 'list.json', mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ format: 'gwsh-list', version: 1, name: `${player}'s list`, player, nation: 'germany', year: 1917, list: 'attack', part: 'option-a', brigades: [] })),
+  });
+  await page.getByLabel('List files').setInputFiles([named('Ada'), named('Bob')]);
+  const buttons = page.getByRole('button', { name: 'list.json' });
+  await expect(buttons).toHaveCount(2);
+  await buttons.nth(1).click();
+  await expect(page.getByRole('article', { name: "Roster: Bob's list" })).toBeVisible();
+  await buttons.nth(0).click();
+  await expect(page.getByRole('article', { name: "Roster: Ada's list" })).toBeVisible();
+});

@@ -100,3 +100,14 @@ test.describe('canonical tables', () => {
     });
   }
 });
+
+test('on a phone, a table wider than the screen scrolls in its own region and shows that it does', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/gwsh/tables/national-quality/');
+  const wrap = page.getByRole('region', { name: /National quality/ });
+  const sizes = await wrap.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, page: document.documentElement.scrollWidth }));
+  expect(sizes.scroll).toBeGreaterThan(sizes.client); // the table is wider than its region…
+  expect(sizes.page).toBeLessThanOrEqual(390); // …and the page itself does not scroll sideways
+  // The edge shadow that says "more this way" (tables.css).
+  expect(await wrap.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('radial-gradient');
+});

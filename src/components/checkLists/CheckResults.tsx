@@ -19,7 +19,7 @@ export default function CheckResults({ checked }: { checked: CheckedFile[] }) {
   const id = useId();
   const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({ key: 'file', ascending: true });
   const [onlyBroken, setOnlyBroken] = useState(false);
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
   const [maxText, setMaxText] = useState('');
   /** The aircraft air superiority allows each side (main rules 9.1.1), as the organiser fixes it; blank: not checked. */
   const maxAircraft = maxText.trim() === '' ? null : parseCount(maxText);
@@ -33,7 +33,7 @@ export default function CheckResults({ checked }: { checked: CheckedFile[] }) {
   const shown = onlyBroken ? breakingRows(rows) : rows;
   const report = useMemo(() => setReport(costed, { maxAircraft }), [costed, maxAircraft]);
   const sets = useMemo(() => checkSets(costed.flatMap((f) => (f.ok ? [{ file: f.file, list: f.list }] : [])), { maxAircraft }), [costed, maxAircraft]);
-  const opened = costed.find((f) => f.file === open && f.ok);
+  const opened = open === null ? undefined : costed[open];
   const broken = breakingRows(rows).length;
 
   return (
@@ -62,7 +62,7 @@ export default function CheckResults({ checked }: { checked: CheckedFile[] }) {
         <button type="button" onClick={() => downloadText('lists-checked.csv', toCsv(shown), 'text/csv')}>Export CSV</button>
         <button type="button" onClick={() => { const { breaksRule: _, ...json } = report; downloadText('lists-checked.json', `${JSON.stringify(json, null, 2)}\n`); }}>Export JSON</button>
       </div>
-      <CheckTable rows={shown} sort={sort} onSort={(key) => setSort((s) => ({ key, ascending: s.key === key ? !s.ascending : true }))} open={open} onOpen={(file) => setOpen((o) => (o === file ? null : file))} />
+      <CheckTable rows={shown} sort={sort} onSort={(key) => setSort((s) => ({ key, ascending: s.key === key ? !s.ascending : true }))} open={open} onOpen={(index) => setOpen((o) => (o === index ? null : index))} />
       {opened?.ok && <Roster list={opened.list} cost={opened.cost} headingLevel={3} qrNow />}
       <SetFindings sets={sets} />
     </section>

@@ -6,8 +6,9 @@ interface Props {
   rows: readonly CheckRow[];
   sort: { key: SortKey; ascending: boolean };
   onSort: (key: SortKey) => void;
-  open: string | null;
-  onOpen: (file: string) => void;
+  /** The row whose roster is open, by its index (two files may share a name). */
+  open: number | null;
+  onOpen: (index: number) => void;
 }
 
 const headers: readonly [SortKey, string][] = [
@@ -29,10 +30,10 @@ export default function CheckTable({ rows, sort, onSort, open, onOpen }: Props) 
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.file} data-file={r.file} className={r.errors > 0 ? 'check-broken' : undefined}>
+            <tr key={r.index} data-file={r.file} className={r.errors > 0 ? 'check-broken' : undefined}>
               <th scope="row">
                 {r.problem ? r.file : (
-                  <button type="button" className="check-open" aria-expanded={open === r.file} onClick={() => onOpen(r.file)}>{r.file}</button>
+                  <button type="button" className="check-open" aria-expanded={open === r.index} onClick={() => onOpen(r.index)}>{r.file}</button>
                 )}
               </th>
               {r.problem ? (

@@ -23,6 +23,8 @@ export function checkListLinks(text: string): CheckedFile[] {
 }
 
 export interface CheckRow {
+  /** The file's place in the order given: a row's identity, since two files may share a name. */
+  index: number;
   file: string;
   player: string;
   nation: string;
@@ -39,12 +41,12 @@ export interface CheckRow {
 }
 
 export function checkRows(files: readonly CheckedFile[]): CheckRow[] {
-  return files.map((f) => (f.ok
+  return files.map((f, index) => (f.ok
     ? {
-      file: f.file, player: f.list.player ?? '', nation: f.cost.nation.name, year: f.list.year, list: f.list.list, part: f.list.part,
+      index, file: f.file, player: f.list.player ?? '', nation: f.cost.nation.name, year: f.list.year, list: f.list.list, part: f.list.part,
       front: f.list.theatre ?? '', total: f.cost.total, limit: f.cost.limit, errors: f.cost.errors.length, warnings: f.cost.warnings.length, problem: '',
     }
-    : { file: f.file, player: '', nation: '', year: null, list: '', part: '', front: '', total: null, limit: null, errors: 1, warnings: 0, problem: f.error }));
+    : { index, file: f.file, player: '', nation: '', year: null, list: '', part: '', front: '', total: null, limit: null, errors: 1, warnings: 0, problem: f.error }));
 }
 
 export const sortKeys = ['file', 'player', 'nation', 'year', 'list', 'total', 'errors', 'warnings'] as const;

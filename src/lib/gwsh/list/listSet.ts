@@ -38,7 +38,15 @@ const requiredOptions: Readonly<Record<ListType, readonly ListPart[]>> = {
 const partNames: Readonly<Record<ListPart, string>> = { basic: 'basic list', 'option-a': 'Option A', 'option-b': 'Option B' };
 const typeNames: Readonly<Record<ListType, string>> = { defend: 'Defend', attack: 'Attack', encounter: 'Encounter' };
 
-const setKey = (l: GwshList) => JSON.stringify([l.player ?? '', l.nation, l.year, l.list]);
+/**
+ * A player's name as compared, not as shown: Unicode-normalised, invisible characters (zero-width spaces
+ * and joiners, soft hyphens, byte-order marks) removed, spaces trimmed and run together, case folded. So
+ * "Ada", "ada " and "A\u200Bda" are one player, and a set-wide limit cannot be dodged by a stray space.
+ */
+export const playerKey = (name: string | undefined): string =>
+  (name ?? '').normalize('NFKC').replace(/[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff]/g, '').trim().replace(/\s+/g, ' ').toLowerCase();
+
+const setKey = (l: GwshList) => JSON.stringify([playerKey(l.player), l.nation, l.year, l.list]);
 
 /** Whether two lists belong to one player's set (same player, nation, year and list type). */
 export const sameSet = (a: GwshList, b: GwshList): boolean => setKey(a) === setKey(b);

@@ -34,6 +34,11 @@ describe('checkRows', () => {
     expect(rows[3]!.problem).toMatch(/^The file is not valid JSON/);
   });
 
+  it('keys each row by its place in the order given, so two files of the same name stay two rows', () => {
+    const twins = checkRows(checkListFiles([{ name: 'list.json', read: text(adaBasic) }, { name: 'list.json', read: text(bobOver) }]));
+    expect(twins.map((r) => [r.index, r.file, r.player])).toEqual([[0, 'list.json', 'Ada'], [1, 'list.json', '=Bob, "the" organiser']]);
+  });
+
   it('sorts by a column with empty values last, and filters the lists that break a rule', () => {
     const rows = checkRows(checked);
     expect(sortRows(rows, 'total').map((r) => r.file)).toEqual(['ada-a.json', 'bob.json', 'ada.json', 'broken.json']);

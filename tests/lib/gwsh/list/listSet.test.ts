@@ -1,6 +1,6 @@
 /** A player's set of lists checked together (GWSH 3.0, 8.2.1; docs/command-line.md). */
 import { describe, expect, it } from 'vitest';
-import { aircraftBought, checkSets, gasMissions, groupSets, type SetMember } from '../../../../src/lib/gwsh/list/listSet.ts';
+import { aircraftBought, checkSets, gasMissions, groupSets, playerKey, type SetMember } from '../../../../src/lib/gwsh/list/listSet.ts';
 import type { GwshList } from '../../../../src/lib/gwsh/list/listFile.ts';
 import { brigade, list } from './listBuilders.ts';
 
@@ -74,5 +74,25 @@ describe('checkSets', () => {
     expect(attack!.warnings.map((f) => f.code)).toEqual(['set-several-basic-lists', 'set-missing-option', 'set-missing-option', 'set-fronts-differ']);
     // The Defend list has Option A only (3.0): a lone Option A lacks its basic list and nothing else.
     expect(defend!.warnings.map((f) => f.code)).toEqual(['set-no-basic-list']);
+  });
+});
+
+describe('playerKey', () => {
+  it('one player however the name was typed: spaces, capitals, invisible characters, composed accents', () => {
+    for (const typed of ['Ada', 'ada ', ' ADA', 'A\u200bda', 'A\u00adda', '\ufeffAda']) expect(playerKey(typed)).toBe('ada');
+    expect(playerKey('Zoë')).toBe(playerKey('Zoe\u0308'));
+    expect(playerKey('Ada  Lovelace')).toBe('ada lovelace');
+    expect(playerKey(undefined)).toBe('');
+  });
+
+  it('groups one player\'s files into one set, so the force-wide gas limit still applies', () => {
+    // 4 + 4 gas = 8 > the attacker's 6, with the option's player name typed with a trailing space and capitals.
+    const sets = checkSets([
+      member('attack.json', { player: 'Ada', defences: gas(4) }),
+      member('attack-a.json', { player: 'ADA ', part: 'option-a', defences: gas(4) }),
+    ]);
+    expect(sets).toHaveLength(1);
+    expect(sets[0]!.player).toBe('Ada'); // shown as first typed
+    expect(sets[0]!.errors.map((f) => f.code)).toEqual(['set-too-many-gas-missions']);
   });
 });

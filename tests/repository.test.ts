@@ -14,7 +14,7 @@ const tracked = execFileSync('git', ['ls-files', 'src', 'tests', 'scripts', 'bin
 
 // Written in pieces so that this file does not match itself.
 const issueTag = new RegExp(['\\bissues?', ' \\d+'].join(''), 'i');
-const designRef = new RegExp(['DESIGN', '(?: §|\\.md)'].join(''));
+const designRef = new RegExp(['DESIGN', '(?: §|\\.md)|', 'CONVEN', 'TIONS'].join(''));
 
 describe('the repository speaks for itself', () => {
   it('finds the files it checks', () => {
@@ -22,7 +22,7 @@ describe('the repository speaks for itself', () => {
     expect(tracked.length).toBeGreaterThan(300);
   });
 
-  it('cites no issue numbers and no design document outside the repository', () => {
+  it('cites no issue numbers and no design or conventions document outside the repository', () => {
     const offending = tracked.flatMap((file) =>
       readFileSync(`${root}${file}`, 'utf8')
         .split('\n')

@@ -1,5 +1,5 @@
 /**
- * A reading: how we settle a sentence of a rule set that can be read two ways (CONVENTIONS: readings are
+ * A reading: how we settle a sentence of a rule set that can be read two ways (readings are
  * data). Every rule set keeps its readings in one module; results carry the readings they relied on, and
  * pages, rosters and the command line show each with its alternative.
  */

@@ -32,36 +32,36 @@ test('every kind of purchase updates the total and the rule check', async ({ pag
   await page.getByLabel('Brigade name').fill('Mixed');
   await expectTotal(page, '0', '650');
 
-  const stands: [string, string, string, string][] = [
-    ['infantry', 'Infantry 5 pts', '5', '645'],
-    ['77mm', '77mm field gun 6 pts', '11', '639'],
-    ['a7v', 'A7V 57mm gun 16 pts', '27', '623'],
-    ['foo', 'Artillery FOO 10 pts generic', '37', '613'],
-    ['division hq', 'Division HQ no value generic', '37', '613'],
-    ['corps hq', 'Corps HQ no value generic', '37', '613'],
-  ];
-  for (const [query, name, total, left] of stands) {
+  /** A stand from the brigade's picker; an aircraft or a defence or gas row from its list. */
+  const stand = (query: string, name: string) => async () => {
     await page.getByRole('combobox', { name: 'Add stands to Mixed' }).fill(query);
     await page.getByRole('listbox', { name: 'Stands for Mixed' }).getByRole('option', { name, exact: true }).click();
-    await expectTotal(page, total, left);
-  }
-
-  const items: ['aircraft' | 'defence or gas', string, string, string][] = [
-    ['aircraft', 'fighter', '49', '601'],
-    ['aircraft', 'tactical-bomber', '67', '583'],
-    ['aircraft', 'multi-engine-bomber', '89', '561'],
-    ['defence or gas', 'light-entrenchments', '90', '560'],
-    ['defence or gas', 'heavy-entrenchments', '94', '556'],
-    ['defence or gas', 'pillbox', '102', '548'],
-    ['defence or gas', 'bunker', '114', '536'],
-    ['defence or gas', 'fort', '134', '516'],
-    ['defence or gas', 'wire', '137', '513'],
-    ['defence or gas', 'gas-persistent', '146', '504'],
-    ['defence or gas', 'gas-non-persistent', '152', '498'],
-  ];
-  for (const [noun, id, total, left] of items) {
+  };
+  const item = (noun: 'aircraft' | 'defence or gas', id: string) => async () => {
     await page.getByLabel(`Add ${noun}`, { exact: true }).selectOption(id);
     await page.getByRole('button', { name: `Add ${noun}`, exact: true }).click();
+  };
+  const purchases: [buy: () => Promise<void>, total: string, left: string][] = [
+    [stand('infantry', 'Infantry 5 pts'), '5', '645'],
+    [stand('77mm', '77mm field gun 6 pts'), '11', '639'],
+    [stand('a7v', 'A7V 57mm gun 16 pts'), '27', '623'],
+    [stand('foo', 'Artillery FOO 10 pts generic'), '37', '613'],
+    [stand('division hq', 'Division HQ no value generic'), '37', '613'],
+    [stand('corps hq', 'Corps HQ no value generic'), '37', '613'],
+    [item('aircraft', 'fighter'), '49', '601'],
+    [item('aircraft', 'tactical-bomber'), '67', '583'],
+    [item('aircraft', 'multi-engine-bomber'), '89', '561'],
+    [item('defence or gas', 'light-entrenchments'), '90', '560'],
+    [item('defence or gas', 'heavy-entrenchments'), '94', '556'],
+    [item('defence or gas', 'pillbox'), '102', '548'],
+    [item('defence or gas', 'bunker'), '114', '536'],
+    [item('defence or gas', 'fort'), '134', '516'],
+    [item('defence or gas', 'wire'), '137', '513'],
+    [item('defence or gas', 'gas-persistent'), '146', '504'],
+    [item('defence or gas', 'gas-non-persistent'), '152', '498'],
+  ];
+  for (const [buy, total, left] of purchases) {
+    await buy();
     await expectTotal(page, total, left);
   }
 

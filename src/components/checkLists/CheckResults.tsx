@@ -4,10 +4,9 @@
  * the first files (CheckLists.tsx), with the engine it calls.
  */
 import { useId, useMemo, useState } from 'react';
-import { breakingRows, checkRows, sortRows, toCsv, type SortKey } from '../../lib/gwsh/list/checkLists.ts';
+import { breakingRows, checkRows, sortRows, toCsv, withMaxAircraft, type SortKey } from '../../lib/gwsh/list/checkLists.ts';
 import { setReport, type CheckedFile } from '../../lib/gwsh/list/costReport.ts';
 import { checkSets } from '../../lib/gwsh/list/listSet.ts';
-import { costList } from '../../lib/gwsh/list/costList.ts';
 import { parseCount } from '../../lib/gwsh/list/listEdits.ts';
 import { downloadText } from '../shared/files.ts';
 import CheckTable from './CheckTable.tsx';
@@ -25,10 +24,7 @@ export default function CheckResults({ checked }: { checked: CheckedFile[] }) {
   const maxAircraft = maxText.trim() === '' ? null : parseCount(maxText);
 
   // With a maximum, every list is costed against it, and each force (basic list and option) as a whole.
-  const costed = useMemo(
-    () => (maxAircraft === null ? checked : checked.map((f) => (f.ok ? { ...f, cost: costList(f.list, { maxAircraft }) } : f))),
-    [checked, maxAircraft],
-  );
+  const costed = useMemo(() => withMaxAircraft(checked, maxAircraft), [checked, maxAircraft]);
   const rows = useMemo(() => sortRows(checkRows(costed), sort.key, sort.ascending), [costed, sort]);
   const shown = onlyBroken ? breakingRows(rows) : rows;
   const report = useMemo(() => setReport(costed, { maxAircraft }), [costed, maxAircraft]);

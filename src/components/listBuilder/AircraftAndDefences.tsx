@@ -108,25 +108,28 @@ export default function AircraftAndDefences(p: Props) {
     onRemove: (l: number) => p.onRemove(kind, l),
   });
   return (
-    <div className="lb-extras">
-      <ItemsEditor title="Aircraft" noun="aircraft" {...editing('aircraft', p.aircraft, p.aircraftCost, airOptions, p.aircraftPlaces)}>
-        <div className="lb-field">
-          <label htmlFor={`${id}-max`}>Aircraft allowed by air superiority (main rules 9.1.1)</label>
-          <input
-            id={`${id}-max`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={maxText}
-            placeholder="not checked"
-            onChange={(e) => {
-              setMaxText(e.target.value);
-              p.onMaxAircraft(e.target.value.trim() === '' ? null : parseCount(e.target.value));
-            }}
-          />
-        </div>
-      </ItemsEditor>
-      <ItemsEditor title="Defences and gas" noun="defence or gas" {...editing('defences', p.defences, p.defencesCost, defOptions, p.defencePlaces)} />
-    </div>
+    <section className="lb-section" aria-labelledby={`${id}-extras`}>
+      <h2 id={`${id}-extras`} className="lb-section-title">Aircraft and defences</h2>
+      <div className="lb-extras">
+        <ItemsEditor title="Aircraft" noun="aircraft" {...editing('aircraft', p.aircraft, p.aircraftCost, airOptions, p.aircraftPlaces)}>
+          <div className="lb-field">
+            <label htmlFor={`${id}-max`}>Aircraft allowed by air superiority (main rules 9.1.1)</label>
+            <input
+              id={`${id}-max`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={maxText}
+              placeholder="not checked"
+              onChange={(e) => {
+                setMaxText(e.target.value);
+                p.onMaxAircraft(e.target.value.trim() === '' ? null : parseCount(e.target.value));
+              }}
+            />
+          </div>
+        </ItemsEditor>
+        <ItemsEditor title="Defences and gas" noun="defence or gas" {...editing('defences', p.defences, p.defencesCost, defOptions, p.defencePlaces)} />
+      </div>
+    </section>
   );
 }

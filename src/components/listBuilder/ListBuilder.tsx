@@ -2,10 +2,8 @@
  * The Great War Spearhead list builder: UI state only. Every cost, limit and finding comes from
  * src/lib/gwsh/list/costList.ts; saving and cross-tab rules from src/lib/storage/savedLists.ts.
  */
-import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { addItem, displayName, itemsOf, removeItem, setItemCount } from '../../lib/gwsh/list/listEdits.ts';
-import { capSentence } from '../../lib/gwsh/list/listCap.ts';
-import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import type { SavedList } from '../../lib/storage/savedListRecord.ts';
 import type { ImportOutcome } from '../../lib/gwsh/list/listImport.ts';
 import AircraftAndDefences from './AircraftAndDefences.tsx';
@@ -21,6 +19,7 @@ import { useSharedLink } from './useSharedLink.ts';
 import { costOf } from './costCache.ts';
 import { loadTroopCosts } from '../../lib/data/tables/troopCosts.ts';
 import { useListCosts } from './useListCosts.ts';
+import { useListEdits } from './useListEdits.ts';
 import SectionBoundary from '../shared/SectionBoundary.tsx';
 import { Toast, type Message } from './Toast.tsx';
 // Every part's styles, in one sheet for the island (listBuilder.css says why).
@@ -42,10 +41,6 @@ export default function ListBuilder() {
   const store = useSavedLists(announce);
   const { draft } = store;
   const list = draft.list;
-  /** The list on screen now, for Undo buttons created earlier. */
-  const current = useRef(list);
-  current.current = list;
-
   const [focusTarget, setFocusTarget] = useState<{ id: string; select?: boolean } | null>(null);
   const { shared, clearShared } = useSharedLink();
   const [importErrors, setImportErrors] = useState<string[]>([]);
@@ -64,33 +59,9 @@ export default function ListBuilder() {
     setFocusTarget(null);
   }, [focusTarget, draft]);
 
-  /** Every edit goes through here; an Undo offered for an earlier removal no longer applies. */
-  const apply = (change: (l: GwshList) => GwshList) => {
-    store.edit(change);
-    setMessage((m) => (m?.undo ? { text: '', n: m.n + 1 } : m));
-  };
-  /** An edit that adds to the list; at the cap (listCap.ts) nothing changes and the player is told why. */
-  const grow = (change: (l: GwshList) => GwshList): boolean => {
-    const before = current.current;
-    const after = change(before);
-    if (after === before) {
-      announce(capSentence);
-      return false;
-    }
-    apply(() => after);
-    return true;
-  };
-  /** A removal, with Undo while nothing else has changed (here or in another tab). */
-  const applyRemoval = (change: (l: GwshList) => GwshList, text: string) => {
-    const before = list;
-    const after = change(list);
-    store.edit(() => after);
-    announce(text, () => {
-      if (current.current !== after) return announce('The list has changed since, so there is nothing to undo.');
-      store.edit(() => before);
-      announce('Restored.');
-    });
-  };
+  const { apply, grow, applyRemoval } = useListEdits(store, list, announce, () =>
+    setMessage((m) => (m?.undo ? { text: '', n: m.n + 1 } : m)),
+  );
   const focus = (id: string, select = false) => setFocusTarget({ id, select });
 
   const onDeleteList = () => {
@@ -135,6 +106,11 @@ export default function ListBuilder() {
   }
 
   const names = list.brigades.map((_, i) => brigadeLabel(list, i));
+  // While a shared list is open, the bar in reach is its total, not the visitor's own list's.
+  const viewingShared = shared?.ok && sharedCost ? { list: shared.list, cost: sharedCost } : null;
+  const bar = viewingShared
+    ? { cost: viewingShared.cost, name: `Shared: ${displayName(viewingShared.list)}`, problemsHref: `#${idPrefix}-shared` }
+    : { cost, name: displayName(list), problemsHref: `#${idPrefix}-problems` };
 
   return (
     <div className="lb-app">
@@ -209,24 +185,21 @@ export default function ListBuilder() {
         </SectionBoundary>
 
         <SectionBoundary name="the aircraft and defences" resetKey={list}>
-          <section className="lb-section" aria-labelledby={`${idPrefix}-extras`}>
-            <h2 id={`${idPrefix}-extras`} className="lb-section-title">Aircraft and defences</h2>
-            <AircraftAndDefences
-              key={draft.id}
-              aircraft={itemsOf(list, 'aircraft')}
-              defences={itemsOf(list, 'defences')}
-              aircraftCost={cost.aircraft}
-              defencesCost={cost.defences}
-              year={list.year}
-              aircraftPlaces={places.aircraft}
-              defencePlaces={places.defences}
-              maxAircraft={draft.maxAircraft}
-              onMaxAircraft={store.setMaxAircraft}
-              onAdd={(kind, id) => grow((l) => addItem(l, kind, id))}
-              onCount={(kind, line, n) => apply((l) => setItemCount(l, kind, line, n))}
-              onRemove={(kind, line) => applyRemoval((l) => removeItem(l, kind, line), `Removed ${kind === 'aircraft' ? 'an aircraft line' : 'a defence line'}.`)}
-            />
-          </section>
+          <AircraftAndDefences
+            key={draft.id}
+            aircraft={itemsOf(list, 'aircraft')}
+            defences={itemsOf(list, 'defences')}
+            aircraftCost={cost.aircraft}
+            defencesCost={cost.defences}
+            year={list.year}
+            aircraftPlaces={places.aircraft}
+            defencePlaces={places.defences}
+            maxAircraft={draft.maxAircraft}
+            onMaxAircraft={store.setMaxAircraft}
+            onAdd={(kind, id) => grow((l) => addItem(l, kind, id))}
+            onCount={(kind, line, n) => apply((l) => setItemCount(l, kind, line, n))}
+            onRemove={(kind, line) => applyRemoval((l) => removeItem(l, kind, line), `Removed ${kind === 'aircraft' ? 'an aircraft line' : 'a defence line'}.`)}
+          />
         </SectionBoundary>
 
         <SectionBoundary name="the rule check" resetKey={list}>
@@ -236,31 +209,24 @@ export default function ListBuilder() {
         </SectionBoundary>
         <SectionBoundary name="the list tools" resetKey={list}>
           <Suspense fallback={null}>
-          <ListTools
-            idPrefix={idPrefix}
-            draft={draft}
-            lists={store.lists}
-            announce={announce}
-            onImport={onImport}
-            importErrors={importErrors}
-            onDismissErrors={() => setImportErrors([])}
-            onPrint={print}
-          />
+            <ListTools
+              idPrefix={idPrefix}
+              draft={draft}
+              lists={store.lists}
+              announce={announce}
+              onImport={onImport}
+              importErrors={importErrors}
+              onDismissErrors={() => setImportErrors([])}
+              onPrint={print}
+            />
           </Suspense>
         </SectionBoundary>
 
-        {/* While a shared list is open, the bar in reach is its total, not the visitor's own list's. */}
         <SectionBoundary name="the total" resetKey={list}>
-          {shared?.ok && sharedCost ? (
-            <TotalBar cost={sharedCost} name={`Shared: ${displayName(shared.list)}`} problemsHref={`#${idPrefix}-shared`}>
-              <Toast message={message} />
-            </TotalBar>
-          ) : (
-            <TotalBar cost={cost} name={displayName(list)} problemsHref={`#${idPrefix}-problems`}>
-              <Toast message={message} />
-              <TotalAnnouncement cost={cost} />
-            </TotalBar>
-          )}
+          <TotalBar {...bar}>
+            <Toast message={message} />
+            {!viewingShared && <TotalAnnouncement cost={cost} />}
+          </TotalBar>
         </SectionBoundary>
       </div>
 

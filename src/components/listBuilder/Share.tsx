@@ -62,7 +62,7 @@ export default function Share({ list, maxAircraft, announce }: Props) {
         <button type="button" className="lb-button" onClick={copy}>Copy share link</button>
         {canShare && <button type="button" className="lb-button" onClick={share}>Share…</button>}
         <button type="button" className="lb-button" onClick={copyText}>Copy as text</button>
-        <button type="button" className="lb-button" onClick={() => downloadText(listFileName(list).replace(/\.gwsh-list\.json$/, '.txt'), text(), 'text/plain')}>
+        <button type="button" className="lb-button" onClick={() => downloadText(listFileName(list, '.txt'), text(), 'text/plain')}>
           Download as text
         </button>
       </div>

@@ -1,6 +1,6 @@
 /**
  * What a player typed into a calculator field, parsed at the boundary with one sentence that
- * names the field when it is wrong (CONVENTIONS: errors). The form keeps the text as typed, so a bad
+ * names the field when it is wrong. The form keeps the text as typed, so a bad
  * value is shown and explained, never silently replaced.
  */
 export type ParsedNumber = { ok: true; value: number } | { ok: false; message: string };

@@ -1,5 +1,5 @@
 /**
- * How this site settles the sentences of Great Battles of WWII that read two ways (CONVENTIONS: readings
+ * How this site settles the sentences of Great Battles of WWII that read two ways (readings
  * are data; the shape is src/lib/reading.ts). Results that rely on one carry it, and pages show it with
  * its alternative.
  */

@@ -40,6 +40,10 @@ export interface CheckRow {
   problem: string;
 }
 
+/** The files costed again against the aircraft air superiority allows (main rules 9.1.1); null: as they are. */
+export const withMaxAircraft = (files: readonly CheckedFile[], maxAircraft: number | null): readonly CheckedFile[] =>
+  maxAircraft === null ? files : files.map((f) => (f.ok ? { ...f, cost: costList(f.list, { maxAircraft }) } : f));
+
 export function checkRows(files: readonly CheckedFile[]): CheckRow[] {
   return files.map((f, index) => (f.ok
     ? {

@@ -167,8 +167,8 @@ export function describeList(list: GwshList): string {
 /** The name shown for a list: its own, or what it is when it has none. */
 export const displayName = (list: GwshList) => list.name?.trim() || `${listTypeNames[list.list]}, ${partNames[list.part]}`;
 
-/** A file name for a downloaded list: "attack-option-a-1917.gwsh-list.json". */
-export function listFileName(list: GwshList): string {
+/** A file name for a downloaded list: "attack-option-a-1917.gwsh-list.json", or with another ending (".txt"). */
+export function listFileName(list: GwshList, ending = '.gwsh-list.json'): string {
   const slug = displayName(list).normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
-  return `${slug || 'list'}.gwsh-list.json`;
+  return `${slug || 'list'}${ending}`;
 }

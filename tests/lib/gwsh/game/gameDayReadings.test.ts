@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gameDayReadings } from '../../../../src/lib/gwsh/game/gameDayReadings.ts';
 import { readings } from '../../../../src/lib/gwsh/list/readings.ts';
 
-describe('every GWSH reading is named with its alternative (CONVENTIONS: readings are data)', () => {
+describe('every GWSH reading is named with its alternative', () => {
   const all = [...readings, ...gameDayReadings];
   it('ids are unique and kebab-case; each has a rule, a reading and a different alternative', () => {
     expect(new Set(all.map((r) => r.id)).size).toBe(all.length);

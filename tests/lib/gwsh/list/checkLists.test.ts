@@ -1,6 +1,6 @@
 /** The organiser's check: rows, sorting, filtering, CSV, and the same JSON as `gwsh cost --set`. */
 import { describe, expect, it } from 'vitest';
-import { breakingRows, checkListFiles, checkListLinks, checkRows, sortRows, toCsv } from '../../../../src/lib/gwsh/list/checkLists.ts';
+import { breakingRows, checkListFiles, checkListLinks, checkRows, sortRows, toCsv, withMaxAircraft } from '../../../../src/lib/gwsh/list/checkLists.ts';
 import { setReport } from '../../../../src/lib/gwsh/list/costReport.ts';
 import { serialiseList } from '../../../../src/lib/gwsh/list/listFile.ts';
 import { listLinkFragment } from '../../../../src/lib/gwsh/list/listLink.ts';
@@ -37,6 +37,18 @@ describe('checkRows', () => {
   it('keys each row by its place in the order given, so two files of the same name stay two rows', () => {
     const twins = checkRows(checkListFiles([{ name: 'list.json', read: text(adaBasic) }, { name: 'list.json', read: text(bobOver) }]));
     expect(twins.map((r) => [r.index, r.file, r.player])).toEqual([[0, 'list.json', 'Ada'], [1, 'list.json', '=Bob, "the" organiser']]);
+  });
+
+  it('costs every readable file again against an aircraft maximum, and leaves them as they are without one', () => {
+    const air = list({ nation: 'germany', year: 1917, part: 'option-a', aircraft: [{ type: 'fighter', count: 2 }] });
+    const files = checkListFiles([{ name: 'air.json', read: text(air) }, { name: 'broken.json', read: { ok: true, text: '{ nope' } }]);
+    expect(withMaxAircraft(files, null)).toBe(files);
+    // 2 fighters against a maximum of 1: too many; of 2: fine. The unreadable file stays as it was.
+    const [over, broken] = withMaxAircraft(files, 1);
+    expect(over!.ok && over!.cost.errors.map((f) => f.code)).toEqual(['too-many-aircraft']);
+    expect(broken).toBe(files[1]);
+    const [within] = withMaxAircraft(files, 2);
+    expect(within!.ok && within!.cost.errors).toEqual([]);
   });
 
   it('sorts by a column with empty values last, and filters the lists that break a rule', () => {

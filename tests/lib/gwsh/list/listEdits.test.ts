@@ -84,6 +84,7 @@ describe('list names', () => {
     expect(displayName({ ...l, name: '  Sturm! ' })).toBe('Sturm!');
     expect(listFileName({ ...l, name: 'Élite 1917: «A»' })).toBe('elite-1917-a.gwsh-list.json');
     expect(listFileName({ ...l, name: '!!!' })).toBe('list.gwsh-list.json');
+    expect(listFileName({ ...l, name: 'Sturm 1917' }, '.txt')).toBe('sturm-1917.txt');
   });
 });
 

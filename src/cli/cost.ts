@@ -3,6 +3,7 @@
  * One file: one JSON object. Several (organisers checking submissions): one summary line per file, or a
  * JSON array with --json. Exit 0 legal, 1 breaks a rule, 2 unreadable; with several files, the worst.
  */
+import { allTroopCostsByNation } from '../lib/data/tables/troopCostsAll.ts';
 import { costList, type ListCost } from '../lib/gwsh/list/costList.ts';
 import { parseListFile, type GwshList } from '../lib/gwsh/list/listFile.ts';
 import { listReport, setReport, type CheckedFile } from '../lib/gwsh/list/costReport.ts';
@@ -43,7 +44,7 @@ function costFile(file: string, options: Options): Outcome {
   if (typeof text !== 'string') return { file, code: 2, error: text.error };
   const parsed = parseListFile(text);
   if (!parsed.ok) return { file, code: 2, error: parsed.error };
-  const result = costList(parsed.list, { maxAircraft: options.maxAircraft });
+  const result = costList(parsed.list, allTroopCostsByNation, { maxAircraft: options.maxAircraft });
   return { file, code: result.errors.length > 0 ? 1 : 0, list: parsed.list, result };
 }
 

@@ -3,6 +3,7 @@
  * storage (damaged, hand-edited, from a newer version, hostile), loading never throws, never changes or
  * deletes an entry, and reports each entry it cannot read with a reason.
  */
+import { allTroopCostsByNation as troopCosts } from '../../src/lib/data/tables/troopCostsAll.ts';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { fuzzRuns } from '../support/fuzzRuns.ts';
@@ -15,7 +16,7 @@ import { anyJson, expectClearMessage, hostileText, mutate, mutation, pathsOf, se
 vi.setConfig({ testTimeout: 60_000 });
 
 const idArb = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
-const recordArb = fc.tuple(idArb, validList, fc.nat(), fc.oneof(fc.constant(null), fc.nat(99))).map(([id, list, now, max]) => newRecord(id, list, now, max));
+const recordArb = fc.tuple(idArb, validList, fc.nat(), fc.oneof(fc.constant(null), fc.nat(99))).map(([id, list, now, max]) => newRecord(id, list, now, troopCosts, max));
 
 /** Stored text: valid records, damaged ones, other JSON, anything. */
 const storedText = fc.oneof(

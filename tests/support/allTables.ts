@@ -1,3 +1,3 @@
-// Every test runs with every table loaded, as the build and the command line do (src/lib/data/registry.ts);
-// pages load a nation's troop costs when they need them (src/lib/data/tables/troopCosts.ts).
+// Every table is validated before any test runs, as the build and the command line do
+// (src/lib/data/registry.ts); tests pass the troop-cost tables to the engine themselves.
 import '../../src/lib/data/registry.ts';

@@ -7,7 +7,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { CheckedFile } from '../../lib/gwsh/list/costReport.ts';
 import { readBlobText } from '../../lib/files/fileText.ts';
 import { nationIds } from '../../lib/data/nationIds.ts';
-import { loadTroopCosts } from '../../lib/data/tables/troopCosts.ts';
+import { loadTroopCosts, type TroopCosts } from '../../lib/data/tables/troopCosts.ts';
 import { readPickedFiles } from '../shared/files.ts';
 import '../shared/controls.css';
 import '../calc/calc.css';
@@ -25,24 +25,27 @@ export default function CheckLists() {
   const [checked, setChecked] = useState<CheckedFile[]>([]);
   const [links, setLinks] = useState('');
   const [tablesError, setTablesError] = useState<string | null>(null);
+  const [troopCosts, setTroopCosts] = useState<TroopCosts>(() => new Map());
   /** Files may be of any nation: the engine and every cost table are fetched (once) before the first check. */
-  const add = async (check: (engine: Engine) => CheckedFile[]) => {
+  const add = async (check: (engine: Engine, tables: TroopCosts) => CheckedFile[]) => {
     let engine: Engine;
+    let tables: TroopCosts;
     try {
-      [engine] = await Promise.all([import('../../lib/gwsh/list/checkLists.ts'), loadTroopCosts(nationIds)]);
+      [engine, tables] = await Promise.all([import('../../lib/gwsh/list/checkLists.ts'), loadTroopCosts(nationIds, troopCosts)]);
     } catch {
       return setTablesError('The cost tables could not be loaded. Check the connection and reload the page.');
     }
-    const more = check(engine);
+    const more = check(engine, tables);
+    setTroopCosts(tables);
     setChecked((now) => [...now, ...more]);
   };
   const pick = async (input: HTMLInputElement) => {
     const files = await readPickedFiles(input);
-    await add((e) => e.checkListFiles(files));
+    await add((e, tables) => e.checkListFiles(files, tables));
   };
   const drop = async (files: FileList) => {
     const read = await Promise.all(Array.from(files, async (f) => ({ name: f.name, read: await readBlobText(f, `“${f.name}”`) })));
-    await add((e) => e.checkListFiles(read));
+    await add((e, tables) => e.checkListFiles(read, tables));
   };
 
   return (
@@ -67,13 +70,13 @@ export default function CheckLists() {
         <textarea id={`${id}-links`} rows={3} value={links} onChange={(e) => setLinks(e.target.value)} />
       </div>
       <div className="check-toolbar">
-        <button type="button" onClick={() => { const text = links; void add((e) => e.checkListLinks(text)); setLinks(''); }} disabled={!links.trim()}>Check these links</button>
+        <button type="button" onClick={() => { const text = links; void add((e, tables) => e.checkListLinks(text, tables)); setLinks(''); }} disabled={!links.trim()}>Check these links</button>
         <button type="button" onClick={() => setChecked([])} disabled={checked.length === 0}>Clear</button>
       </div>
 
       {checked.length > 0 && (
         <Suspense fallback={<p role="status">Checking…</p>}>
-          <CheckResults checked={checked} />
+          <CheckResults checked={checked} troopCosts={troopCosts} />
         </Suspense>
       )}
     </div>

@@ -3,6 +3,7 @@
  * demand, CSV and JSON exports, one list's roster, and the findings of each player's set. Fetched with
  * the first files (CheckLists.tsx), with the engine it calls.
  */
+import type { TroopCosts } from '../../lib/data/tables/troopCosts.ts';
 import { useId, useMemo, useState } from 'react';
 import { breakingRows, checkRows, sortRows, toCsv, withMaxAircraft, type SortKey } from '../../lib/gwsh/list/checkLists.ts';
 import { setReport, type CheckedFile } from '../../lib/gwsh/list/costReport.ts';
@@ -14,7 +15,8 @@ import SetFindings from './SetFindings.tsx';
 import Roster from '../listBuilder/Roster.tsx';
 import '../listBuilder/listBuilder.css';
 
-export default function CheckResults({ checked }: { checked: CheckedFile[] }) {
+/** `troopCosts` holds every nation's table: the page fetched them before the first check. */
+export default function CheckResults({ checked, troopCosts }: { checked: CheckedFile[]; troopCosts: TroopCosts }) {
   const id = useId();
   const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({ key: 'file', ascending: true });
   const [onlyBroken, setOnlyBroken] = useState(false);
@@ -24,7 +26,7 @@ export default function CheckResults({ checked }: { checked: CheckedFile[] }) {
   const maxAircraft = maxText.trim() === '' ? null : parseCount(maxText);
 
   // With a maximum, every list is costed against it, and each force (basic list and option) as a whole.
-  const costed = useMemo(() => withMaxAircraft(checked, maxAircraft), [checked, maxAircraft]);
+  const costed = useMemo(() => withMaxAircraft(checked, maxAircraft, troopCosts), [checked, maxAircraft, troopCosts]);
   const rows = useMemo(() => sortRows(checkRows(costed), sort.key, sort.ascending), [costed, sort]);
   const shown = onlyBroken ? breakingRows(rows) : rows;
   const report = useMemo(() => setReport(costed, { maxAircraft }), [costed, maxAircraft]);

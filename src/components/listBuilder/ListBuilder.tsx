@@ -2,7 +2,7 @@
  * The Great War Spearhead list builder: UI state only. Every cost, limit and finding comes from
  * src/lib/gwsh/list/costList.ts; saving and cross-tab rules from src/lib/storage/savedLists.ts.
  */
-import { lazy, startTransition, Suspense, useCallback, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { addItem, displayName, itemsOf, removeItem, setItemCount } from '../../lib/gwsh/list/listEdits.ts';
 import type { SavedList } from '../../lib/storage/savedListRecord.ts';
 import type { ImportOutcome } from '../../lib/gwsh/list/listImport.ts';
@@ -17,7 +17,8 @@ import { usePrinting } from './usePrinting.ts';
 import { useSavedLists } from './useSavedLists.ts';
 import { useSharedLink } from './useSharedLink.ts';
 import { costOf } from './costCache.ts';
-import { loadTroopCosts } from '../../lib/data/tables/troopCosts.ts';
+import { loadTroopCosts, type TroopCosts } from '../../lib/data/tables/troopCosts.ts';
+import { TroopCostsContext } from '../shared/useTroopCosts.ts';
 import { useListCosts } from './useListCosts.ts';
 import { useListEdits } from './useListEdits.ts';
 import SectionBoundary from '../shared/SectionBoundary.tsx';
@@ -38,7 +39,9 @@ export default function ListBuilder() {
   const idPrefix = `lb${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [message, setMessage] = useState<Message | null>(null);
   const announce = useCallback((text: string, undo?: () => void) => setMessage((m) => ({ text, undo, n: (m?.n ?? 0) + 1 })), []);
-  const store = useSavedLists(announce);
+  // The tables loaded so far: the saved lists' snapshots read them on an edit, the costs on every draw.
+  const tablesRef = useRef<TroopCosts>(new Map());
+  const store = useSavedLists(announce, tablesRef);
   const { draft } = store;
   const list = draft.list;
   const [focusTarget, setFocusTarget] = useState<{ id: string; select?: boolean } | null>(null);
@@ -46,7 +49,7 @@ export default function ListBuilder() {
   const [importErrors, setImportErrors] = useState<string[]>([]);
   const { PrintArea, mode: printMode, print } = usePrinting(() => store.flush());
 
-  const { cost, places, check, sharedCost, tablesError } = useListCosts(store, shared);
+  const { cost, places, check, sharedCost, tables, tablesError } = useListCosts(store, shared, tablesRef);
   const savedLists = useMemo(() => store.lists.map((l) => l.list), [store.lists]);
 
   // A layout effect: focus moves in the same task as the keystroke that asked for it, so the next key
@@ -76,10 +79,11 @@ export default function ListBuilder() {
 
   const onImport = async (outcomes: ImportOutcome[]) => {
     // The import module is already here: the tools that read the files came with it.
-    const [{ importReport }] = await Promise.all([
+    const [{ importReport }, loaded] = await Promise.all([
       import('../../lib/gwsh/list/listImport.ts'),
-      loadTroopCosts(outcomes.flatMap((o) => (o.ok ? [o.list.nation] : []))).catch(() => undefined),
+      loadTroopCosts(outcomes.flatMap((o) => (o.ok ? [o.list.nation] : [])), tablesRef.current).catch(() => tablesRef.current),
     ]);
+    tablesRef.current = loaded;
     const saved = outcomes.map((o) => o.ok && store.create(o.list) !== null);
     const report = importReport(outcomes, saved);
     setImportErrors(report.unchanged === null ? report.refused : [...report.refused, report.unchanged]);
@@ -94,7 +98,7 @@ export default function ListBuilder() {
   };
 
   const isSaved = useCallback((id: string) => store.lists.some((l) => l.id === id && l.rev > 0), [store.lists]);
-  const costOfRecord = useCallback((r: SavedList) => costOf(r.list, r.maxAircraft), []);
+  const costOfRecord = useCallback((r: SavedList) => costOf(r.list, tables, r.maxAircraft), [tables]);
 
   const loadError = tablesError ?? store.loadError;
   if (!cost || !places || !check) {
@@ -113,6 +117,7 @@ export default function ListBuilder() {
     : { cost, name: displayName(list), problemsHref: `#${idPrefix}-problems` };
 
   return (
+    <TroopCostsContext value={tables}>
     <div className="lb-app">
       <div className="lb-screen">
         {shared && (
@@ -164,7 +169,11 @@ export default function ListBuilder() {
             onChange={(patch) => {
               // A new nation's table is fetched first, so the page never waits on a blank screen.
               const change = () => apply((l) => ({ ...l, ...patch }));
-              if (patch.nation) void loadTroopCosts([patch.nation]).then(change, change);
+              const loaded = (next: TroopCosts) => {
+                tablesRef.current = next;
+                change();
+              };
+              if (patch.nation) void loadTroopCosts([patch.nation], tablesRef.current).then(loaded, change);
               else change();
             }}
           />
@@ -236,5 +245,6 @@ export default function ListBuilder() {
         </SectionBoundary>
       )}
     </div>
+    </TroopCostsContext>
   );
 }

@@ -2,6 +2,8 @@
 import { dataVersion } from '../../lib/data/changelog.ts';
 import { listsToPrint, type PrintMode } from '../../lib/gwsh/list/printSelection.ts';
 import type { SavedList } from '../../lib/storage/savedListRecord.ts';
+import { useContext } from 'react';
+import { TroopCostsContext } from '../shared/useTroopCosts.ts';
 import { costOf } from './costCache.ts';
 import Roster from './Roster.tsx';
 import SetSheet from './SetSheet.tsx';
@@ -18,12 +20,13 @@ interface Props {
 
 export default function PrintArea({ mode, draft, lists }: Props) {
   const printed = listsToPrint(mode, draft, lists);
+  const tables = useContext(TroopCostsContext);
   return (
     <div className="lb-print">
       {mode === 'set-sheet' ? (
-        <SetSheet lists={printed.map((p) => ({ list: p.list, cost: costOf(p.list, p.item.maxAircraft) }))} />
+        <SetSheet lists={printed.map((p) => ({ list: p.list, cost: costOf(p.list, tables, p.item.maxAircraft) }))} />
       ) : (
-        printed.map((p) => <Roster key={p.item.id} list={p.list} cost={costOf(p.list, p.item.maxAircraft)} opponent={p.opponent} />)
+        printed.map((p) => <Roster key={p.item.id} list={p.list} cost={costOf(p.list, tables, p.item.maxAircraft)} opponent={p.opponent} />)
       )}
       <p className="lb-print-foot">Costed with Great War Tables, data version {dataVersion}.</p>
     </div>

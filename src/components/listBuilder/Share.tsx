@@ -2,12 +2,13 @@
  * A link that carries the list itself (nothing is sent to a server): copy it, or hand it to the phone's share
  * sheet. And the list as plain text (rosterText.ts) for a forum post or an organiser's email.
  */
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import { displayName, listFileName } from '../../lib/gwsh/list/listEdits.ts';
 import { listLinkFragment } from '../../lib/gwsh/list/listLink.ts';
 import { rosterText } from '../../lib/gwsh/list/rosterText.ts';
 import { downloadText } from '../shared/files.ts';
+import { TroopCostsContext } from '../shared/useTroopCosts.ts';
 import { costOf } from './costCache.ts';
 
 interface Props {
@@ -20,6 +21,7 @@ interface Props {
 export default function Share({ list, maxAircraft, announce }: Props) {
   const id = useId();
   const [link, setLink] = useState<string | null>(null);
+  const tables = useContext(TroopCostsContext);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const makeLink = () => `${location.origin}${location.pathname}#${listLinkFragment(list)}`;
@@ -46,7 +48,7 @@ export default function Share({ list, maxAircraft, announce }: Props) {
     }
   };
 
-  const text = () => rosterText(list, costOf(list, maxAircraft));
+  const text = () => rosterText(list, costOf(list, tables, maxAircraft));
   const copyText = async () => {
     try {
       await navigator.clipboard.writeText(text());

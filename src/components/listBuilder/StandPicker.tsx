@@ -2,7 +2,8 @@
  * Type-ahead stand picker (ARIA combobox with a listbox): the chosen nation's rows and the generic troops,
  * with points, rows outside the year marked. A leading number adds several at once ("9 inf").
  */
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { TroopCostsContext } from '../shared/useTroopCosts.ts';
 import { filterOptions, parsePickerQuery, standOptions, type PickerOption } from '../../lib/gwsh/list/standPicker.ts';
 
 interface Props {
@@ -22,7 +23,8 @@ export default function StandPicker({ id, nation, year, into, onPick }: Props) {
   const [active, setActive] = useState(0);
   const wrap = useRef<HTMLDivElement>(null);
 
-  const options = useMemo(() => standOptions(nation, year), [nation, year]);
+  const troopCosts = useContext(TroopCostsContext);
+  const options = useMemo(() => standOptions(troopCosts, nation, year), [troopCosts, nation, year]);
   const { count, words } = parsePickerQuery(query);
   const matches = useMemo(() => filterOptions(options, words), [options, words.join(' ')]);
   const optionId = (i: number) => `${listId}-${i}`;

@@ -2,7 +2,8 @@
  * The costs the list builder shows, once the nations' tables are loaded: this list's, a shared
  * list's, and the saved lists' for the switcher and the set. All null while a table is on its way.
  */
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, type RefObject } from 'react';
+import type { TroopCosts } from '../../lib/data/tables/troopCosts.ts';
 import { placeFindings } from '../../lib/gwsh/list/findingPlaces.ts';
 import type { ParsedList } from '../../lib/gwsh/list/listFile.ts';
 import { checkDataVersion } from '../../lib/gwsh/list/rowChanges.ts';
@@ -10,14 +11,19 @@ import { useTroopCosts } from '../shared/useTroopCosts.ts';
 import { costOf } from './costCache.ts';
 import type { useSavedLists } from './useSavedLists.ts';
 
-export function useListCosts(store: ReturnType<typeof useSavedLists>, shared: ParsedList | null) {
+/** `tablesRef` is kept pointing at the loaded tables, for the saved lists' snapshots taken on an edit. */
+export function useListCosts(store: ReturnType<typeof useSavedLists>, shared: ParsedList | null, tablesRef: RefObject<TroopCosts>) {
   const { draft } = store;
   const list = draft.list;
-  const tables = useTroopCosts([list.nation, ...store.lists.map((l) => l.list.nation), ...(shared?.ok ? [shared.list.nation] : [])]);
-  const ready = store.ready && tables.ready;
-  const cost = useMemo(() => (ready ? costOf(list, draft.maxAircraft) : null), [ready, list, draft.maxAircraft]);
+  const { tables, ready: loaded, error } = useTroopCosts([list.nation, ...store.lists.map((l) => l.list.nation), ...(shared?.ok ? [shared.list.nation] : [])]);
+  useLayoutEffect(() => {
+    // Tables only ever grow: a map another step loaded first may already hold more.
+    if (tables.size > tablesRef.current.size) tablesRef.current = tables;
+  }, [tables, tablesRef]);
+  const ready = store.ready && loaded;
+  const cost = useMemo(() => (ready ? costOf(list, tables, draft.maxAircraft) : null), [ready, list, tables, draft.maxAircraft]);
   const places = useMemo(() => cost && placeFindings(cost.findings, list.brigades.length), [cost, list.brigades.length]);
-  const check = useMemo(() => (ready ? checkDataVersion(list, draft.rows) : null), [ready, list, draft.rows]);
-  const sharedCost = useMemo(() => (ready && shared?.ok ? costOf(shared.list, null) : null), [ready, shared]);
-  return { cost, places, check, sharedCost, tablesError: tables.error };
+  const check = useMemo(() => (ready ? checkDataVersion(list, draft.rows, tables) : null), [ready, list, draft.rows, tables]);
+  const sharedCost = useMemo(() => (ready && shared?.ok ? costOf(shared.list, tables, null) : null), [ready, shared, tables]);
+  return { cost, places, check, sharedCost, tables, tablesError: error };
 }

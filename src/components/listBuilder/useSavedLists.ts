@@ -4,7 +4,8 @@
  * other tabs through the `storage` event. What to do in each case is decided in the library; this hook
  * only wires it to React state, timers and window events.
  */
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { TroopCosts } from '../../lib/data/tables/troopCosts.ts';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import { newList, displayName } from '../../lib/gwsh/list/listEdits.ts';
 import { acceptCurrentData, refreshSnapshot, type RowSnapshot } from '../../lib/gwsh/list/rowChanges.ts';
@@ -57,18 +58,22 @@ function randomId(): string {
   return listIdFrom(uuid ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`);
 }
 
+/** A new list has no brigades, so its snapshot reads no troop costs. */
+const noTables: TroopCosts = new Map();
+
 /** What a new player starts with: an empty list, not saved until it is first changed. */
 const starterRecord = (from?: GwshList) =>
-  newRecord(randomId(), newList({ nation: from?.nation ?? 'germany', year: from?.year ?? 1917, list: 'attack' }), Date.now());
+  newRecord(randomId(), newList({ nation: from?.nation ?? 'germany', year: from?.year ?? 1917, list: 'attack' }), Date.now(), noTables);
 
 const initial: ListsState = {
-  ready: false, loadError: null, lists: [], unreadable: [], draft: newRecord('pending', newList({ nation: 'germany', year: 1917 }), 0),
+  ready: false, loadError: null, lists: [], unreadable: [], draft: newRecord('pending', newList({ nation: 'germany', year: 1917 }), 0, noTables),
   dirty: false, conflict: null, storageProblem: null, storageAvailable: true, removed: null,
 };
 
 export type ConflictChoice = 'theirs' | 'mine' | 'copy';
 
-export function useSavedLists(announce: (text: string) => void) {
+/** `tables` holds the troop-cost tables loaded so far, which a list's row snapshot is read from. */
+export function useSavedLists(announce: (text: string) => void, tables: RefObject<TroopCosts>) {
   const [state, setState] = useState<ListsState>(initial);
   const ref = useRef(state);
   const storage = useRef<SafeStorage | null>(null);
@@ -201,7 +206,7 @@ export function useSavedLists(announce: (text: string) => void) {
     update((s) => {
       const list = change(s.draft.list);
       if (list === s.draft.list) return {};
-      return { draft: { ...s.draft, list, rows: refreshSnapshot(s.draft.rows, list) }, dirty: true };
+      return { draft: { ...s.draft, list, rows: refreshSnapshot(s.draft.rows, list, tables.current) }, dirty: true };
     });
     scheduleSave();
   }, [scheduleSave, update]);
@@ -215,8 +220,8 @@ export function useSavedLists(announce: (text: string) => void) {
   const create = useCallback((list: GwshList, options: { rows?: RowSnapshot; maxAircraft?: number | null } = {}): SavedList | null => {
     // Opening another list now would drop an unsaved version on screen: it is saved first, or nothing happens.
     if (!savedBeforeLeaving()) return null;
-    const fresh = newRecord(randomId(), list, Date.now(), options.maxAircraft ?? null);
-    const record = options.rows ? { ...fresh, rows: refreshSnapshot(options.rows, fresh.list) } : fresh;
+    const fresh = newRecord(randomId(), list, Date.now(), tables.current, options.maxAircraft ?? null);
+    const record = options.rows ? { ...fresh, rows: refreshSnapshot(options.rows, fresh.list, tables.current) } : fresh;
     const saved = nextRevision(record, record, tabId.current, Date.now());
     if (write(saved)) {
       update((s) => ({ lists: upsert(s.lists, saved), draft: saved, dirty: false, conflict: null, storageProblem: fine() }));
@@ -332,7 +337,7 @@ export function useSavedLists(announce: (text: string) => void) {
   /** Moves the list to the current data version: only ever on the player's request. */
   const acceptDataUpdate = useCallback(() => {
     update((s) => {
-      const { list, rows } = acceptCurrentData(s.draft.list);
+      const { list, rows } = acceptCurrentData(s.draft.list, tables.current);
       return { draft: { ...s.draft, list, rows }, dirty: true };
     });
     scheduleSave();

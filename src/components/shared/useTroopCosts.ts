@@ -1,27 +1,32 @@
 /**
- * Loads the troop-cost tables of the nations a page shows before it costs them (a page fetches
- * the nations it needs, not all fourteen). Returns whether they are ready, or the sentence to show if a
- * table could not be fetched (offline before the site was cached).
+ * Loads the troop-cost tables of the nations a page shows before it costs them (a page fetches the
+ * nations it needs, not all fourteen), and holds them for the engine, which takes them as an argument.
+ * Returns the tables, whether every nation asked for is among them, and the sentence to show if a table
+ * could not be fetched (offline before the site was cached).
  */
-import { useEffect, useState } from 'react';
-import { loadTroopCosts, troopCostsReady } from '../../lib/data/tables/troopCosts.ts';
+import { createContext, useEffect, useState } from 'react';
+import { loadTroopCosts, troopCostsReady, type TroopCosts } from '../../lib/data/tables/troopCosts.ts';
 
-export type TablesState = { ready: boolean; error: string | null };
+export type TablesState = { tables: TroopCosts; ready: boolean; error: string | null };
+
+/** The tables a list builder holds, for the parts deep in it (the stand picker) that read them. */
+export const TroopCostsContext = createContext<TroopCosts>(new Map());
 
 export function useTroopCosts(nations: Iterable<string>): TablesState {
   const key = [...new Set(nations)].sort().join(' ');
-  const [state, setState] = useState<{ key: string; error: string | null }>({ key: '', error: null });
-  const ready = troopCostsReady(key.split(' '));
+  const [state, setState] = useState<{ tables: TroopCosts; failed: string | null }>(() => ({ tables: new Map(), failed: null }));
+  const ready = troopCostsReady(state.tables, key.split(' '));
   useEffect(() => {
-    if (troopCostsReady(key.split(' '))) return;
+    if (ready) return;
     let live = true;
-    loadTroopCosts(key.split(' ')).then(
-      () => live && setState({ key, error: null }),
-      () => live && setState({ key, error: 'The cost tables could not be loaded. Check the connection and reload the page.' }),
+    loadTroopCosts(key.split(' '), state.tables).then(
+      (tables) => live && setState({ tables, failed: null }),
+      () => live && setState((s) => ({ ...s, failed: key })),
     );
     return () => {
       live = false;
     };
-  }, [key]);
-  return { ready, error: state.key === key ? state.error : null };
+  }, [key, ready, state.tables]);
+  const error = state.failed === key ? 'The cost tables could not be loaded. Check the connection and reload the page.' : null;
+  return { tables: state.tables, ready, error };
 }

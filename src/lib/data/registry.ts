@@ -14,8 +14,8 @@ import { gw54Tables } from './tables/gw54.ts';
 import changelogJson from '../../content/data-changelog.json' with { type: 'json' };
 import { changelogSchema } from './changelogSchema.ts';
 
-export { gwsh, troopCostsOf, type TroopCostTable } from './tables/gwsh.ts';
-export { allTroopCosts } from './tables/troopCostsAll.ts';
+export { gwsh, type TroopCostTable, type TroopCosts } from './tables/gwsh.ts';
+export { allTroopCosts, allTroopCostsByNation } from './tables/troopCostsAll.ts';
 export { TABLES_DIR } from './loadTable.ts';
 
 /**

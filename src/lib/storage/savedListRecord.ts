@@ -6,6 +6,7 @@
  */
 import { dataVersion } from '../data/changelog.ts';
 import type { GwshList } from '../gwsh/list/listFile.ts';
+import type { TroopCosts } from '../data/tables/troopCosts.ts';
 import { snapshotRows } from '../gwsh/list/rowChanges.ts';
 import type { RowSnapshot } from '../gwsh/list/rowSnapshot.ts';
 
@@ -60,9 +61,9 @@ export const sortLists = (lists: readonly SavedList[]) =>
   [...lists].sort((a, b) => a.created - b.created || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 /** A new, never saved list (rev 0). A list that records no data version is taken to be built on today's. */
-export function newRecord(id: string, list: GwshList, now: number, maxAircraft: number | null = null): SavedList {
+export function newRecord(id: string, list: GwshList, now: number, troopCosts: TroopCosts, maxAircraft: number | null = null): SavedList {
   const stamped = list.dataVersion === undefined ? { ...list, dataVersion } : list;
-  return { id, rev: 0, writer: '', updated: now, created: now, list: stamped, rows: snapshotRows(stamped), maxAircraft };
+  return { id, rev: 0, writer: '', updated: now, created: now, list: stamped, rows: snapshotRows(stamped, troopCosts), maxAircraft };
 }
 
 export const sameStamp = (a: Stamp, b: Stamp) => a.rev === b.rev && a.writer === b.writer && a.updated === b.updated;

@@ -1,3 +1,4 @@
+import { allTroopCostsByNation as troopCosts } from '../../../src/lib/data/tables/troopCostsAll.ts';
 import { describe, expect, it } from 'vitest';
 import { formatSpan, spanContains } from '../../../src/lib/data/yearSpan.ts';
 import { costList } from '../../../src/lib/gwsh/list/costList.ts';
@@ -19,7 +20,7 @@ describe('year spans', () => {
     const cost = costList({
       format: 'gwsh-list', version: 1, nation: 'germany', year: 1916, list: 'attack', part: 'basic',
       brigades: [{ name: 'A', grade: 'regular', stands: [{ unit: 'mg-1917-18', count: 1 }] }],
-    });
+    }, troopCosts);
     expect(cost.findings.find((f) => f.code === 'unit-outside-year')?.message).toBe('MG 1917-18 is available in 1917–18 only, not in 1916.');
   });
 });

@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { rowHref, tableJsonHref, tablePageHref } from '../../../src/lib/site/links.ts';
-import { gwsh, troopCostsOf } from '../../../src/lib/data/registry.ts';
+import { allTroopCostsByNation, gwsh } from '../../../src/lib/data/registry.ts';
+
+const troopCostsOf = (nation: string) => allTroopCostsByNation.get(nation)!;
 import { reportAddress, reportBody, reportHref } from '../../../src/lib/site/report.ts';
 import { pagesUsingTable } from '../../../src/lib/site/backlinks.ts';
 

@@ -12,4 +12,4 @@ export const gwshRuleTables: readonly AnyTable[] = [
   gwsh.nationalQuality, gwsh.aircraft, gwsh.genericTroops, gwsh.nations,
 ];
 
-export { troopCostsOf, type TroopCostTable } from './troopCosts.ts';
+export type { TroopCostTable, TroopCosts } from './troopCosts.ts';

@@ -3,6 +3,7 @@
  * engine as `gwsh cost`, as rows of a table that sorts, filters and exports to CSV. A file that cannot be
  * read is a row with its one sentence; it never stops the others.
  */
+import type { TroopCosts } from '../../data/tables/troopCosts.ts';
 import type { FileText } from '../../files/fileText.ts';
 import { costList } from './costList.ts';
 import type { CheckedFile } from './costReport.ts';
@@ -10,15 +11,15 @@ import { listImports } from './listImport.ts';
 import { readListLink } from './listLink.ts';
 
 /** Costs each file picked or dropped (read by src/lib/files/fileText.ts). */
-export const checkListFiles = (files: readonly { name: string; read: FileText }[]): CheckedFile[] =>
-  listImports(files).map((o) => (o.ok ? { file: o.file, ok: true, list: o.list, cost: costList(o.list) } : o));
+export const checkListFiles = (files: readonly { name: string; read: FileText }[], troopCosts: TroopCosts): CheckedFile[] =>
+  listImports(files).map((o) => (o.ok ? { file: o.file, ok: true, list: o.list, cost: costList(o.list, troopCosts) } : o));
 
 /** Costs each share link pasted one a line ("link 1", "link 2", … name them in the table). */
-export function checkListLinks(text: string): CheckedFile[] {
+export function checkListLinks(text: string, troopCosts: TroopCosts): CheckedFile[] {
   return text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean).map((line, i) => {
     const file = `link ${i + 1}`;
     const read = readListLink(line.includes('#') ? line.slice(line.indexOf('#')) : line);
-    return read.ok ? { file, ok: true, list: read.list, cost: costList(read.list) } : { file, ok: false, error: read.error };
+    return read.ok ? { file, ok: true, list: read.list, cost: costList(read.list, troopCosts) } : { file, ok: false, error: read.error };
   });
 }
 
@@ -41,8 +42,8 @@ export interface CheckRow {
 }
 
 /** The files costed again against the aircraft air superiority allows (main rules 9.1.1); null: as they are. */
-export const withMaxAircraft = (files: readonly CheckedFile[], maxAircraft: number | null): readonly CheckedFile[] =>
-  maxAircraft === null ? files : files.map((f) => (f.ok ? { ...f, cost: costList(f.list, { maxAircraft }) } : f));
+export const withMaxAircraft = (files: readonly CheckedFile[], maxAircraft: number | null, troopCosts: TroopCosts): readonly CheckedFile[] =>
+  maxAircraft === null ? files : files.map((f) => (f.ok ? { ...f, cost: costList(f.list, troopCosts, { maxAircraft }) } : f));
 
 export function checkRows(files: readonly CheckedFile[]): CheckRow[] {
   return files.map((f, index) => (f.ok

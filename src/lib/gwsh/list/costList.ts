@@ -24,7 +24,7 @@ import {
   RANDOM_GRADE_MULTIPLIER, UNMULTIPLIED_WHEN_NO_MULTIPLIER, type Reading,
 } from './readings.ts';
 import { resolveGeneric } from './unitRows.ts';
-import { nationTableOf } from '../../data/tables/troopCosts.ts';
+import type { TroopCosts } from '../../data/tables/troopCosts.ts';
 
 export interface CostOptions {
   /** The air-superiority maximum the player enters (10.4); absent: not checked. */
@@ -137,9 +137,12 @@ function readingsUsed(
   return [...used.filter(([applies]) => applies).map(([, reading]) => reading), ...front];
 }
 
-/** Costs a list. Never throws for a list that `parseListFile` accepted. */
-export function costList(list: GwshList, options: CostOptions = {}): ListCost {
-  const table = nationTableOf(list.nation);
+/**
+ * Costs a list with the troop-cost tables given (its nation's must be among them, or only generic troops
+ * can be costed). Never throws for a list that `parseListFile` accepted.
+ */
+export function costList(list: GwshList, troopCosts: TroopCosts, options: CostOptions = {}): ListCost {
+  const table = troopCosts.get(list.nation);
   const group = qualityGroupOf(list.nation);
   const nationRow = nationsTable.rows.find((n) => n.id === list.nation);
   const ctx: BrigadeContext = { nation: list.nation, nationName: nationRow?.name ?? list.nation, table, group, year: list.year };

@@ -18,7 +18,7 @@ import type { RowSnapshot, SnapshotEntry } from './rowSnapshot.ts';
 import { offTableDiscountPercent, qualityGroupOf } from './quality.ts';
 import { resolveAircraft } from './rows.ts';
 import { resolveGeneric, resolveUnit } from './unitRows.ts';
-import { nationTableOf } from '../../data/tables/troopCosts.ts';
+import type { TroopCosts } from '../../data/tables/troopCosts.ts';
 
 type Value = number | string | null;
 
@@ -63,11 +63,11 @@ const isGrade = (value: string): value is Grade => (grades as readonly string[])
 const years = (y: { from: number; to: number } | undefined) => ({ from: y?.from ?? null, to: y?.to ?? null });
 
 /** The values behind one key in the current data; undefined when the data has no such row. */
-function currentEntry(key: string, list: GwshList): SnapshotEntry | undefined {
+function currentEntry(key: string, list: GwshList, troopCosts: TroopCosts): SnapshotEntry | undefined {
   const [kind, rest = ''] = key.split(/:(.*)/s);
   if (kind === 'unit') {
     const unit = rest.slice(rest.indexOf('/') + 1);
-    const row = resolveUnit(nationTableOf(list.nation), unit);
+    const row = resolveUnit(troopCosts.get(list.nation), unit);
     return row && { name: row.ref.name, href: row.ref.href, values: { table: row.ref.table, points: row.points, ...years(row.ref.years), category: row.category } };
   }
   if (kind === 'aircraft') {
@@ -99,10 +99,10 @@ function currentEntry(key: string, list: GwshList): SnapshotEntry | undefined {
 }
 
 /** The values the list's cost depends on, read from the current data. */
-export function snapshotRows(list: GwshList): RowSnapshot {
+export function snapshotRows(list: GwshList, troopCosts: TroopCosts): RowSnapshot {
   const out: RowSnapshot = {};
   for (const key of referencedKeys(list)) {
-    const entry = currentEntry(key, list);
+    const entry = currentEntry(key, list, troopCosts);
     if (entry) out[key] = entry;
   }
   return out;
@@ -113,10 +113,10 @@ export function snapshotRows(list: GwshList): RowSnapshot {
  * reported), rows the list has started to use are read from the current data, rows it no longer uses
  * are dropped.
  */
-export function refreshSnapshot(saved: RowSnapshot, list: GwshList): RowSnapshot {
+export function refreshSnapshot(saved: RowSnapshot, list: GwshList, troopCosts: TroopCosts): RowSnapshot {
   const out: RowSnapshot = {};
   for (const key of referencedKeys(list)) {
-    const entry = Object.hasOwn(saved, key) ? saved[key] : currentEntry(key, list);
+    const entry = Object.hasOwn(saved, key) ? saved[key] : currentEntry(key, list, troopCosts);
     if (entry) out[key] = entry;
   }
   return out;
@@ -194,10 +194,10 @@ export interface DataVersionCheck {
  * play a later data version; the page uses the published changelog.
  */
 export function checkDataVersion(
-  list: GwshList, saved: RowSnapshot, log: readonly ChangelogEntry[] = changelog, current: string = dataVersion,
+  list: GwshList, saved: RowSnapshot, troopCosts: TroopCosts, log: readonly ChangelogEntry[] = changelog, current: string = dataVersion,
 ): DataVersionCheck {
   const listVersion = list.dataVersion;
-  const changes = rowChanges(saved, snapshotRows(list));
+  const changes = rowChanges(saved, snapshotRows(list, troopCosts));
   const listIsNewer = listVersion !== undefined && compareVersions(listVersion, current) > 0;
   const entries = listVersion === undefined || listIsNewer ? [] : log.filter((e) => compareVersions(e.version, listVersion) > 0);
   const differs = listVersion !== undefined && listVersion !== current;
@@ -205,7 +205,7 @@ export function checkDataVersion(
 }
 
 /** The list moved to the current data: the player's explicit choice, never done silently. */
-export function acceptCurrentData(list: GwshList, current: string = dataVersion): { list: GwshList; rows: RowSnapshot } {
+export function acceptCurrentData(list: GwshList, troopCosts: TroopCosts, current: string = dataVersion): { list: GwshList; rows: RowSnapshot } {
   const updated = { ...list, dataVersion: current };
-  return { list: updated, rows: snapshotRows(updated) };
+  return { list: updated, rows: snapshotRows(updated, troopCosts) };
 }

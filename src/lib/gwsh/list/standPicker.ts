@@ -10,7 +10,7 @@ import { formatPoints } from '../../points/exact.ts';
 import { rowHref } from '../../site/links.ts';
 import { formatSpan, spanContains, type YearSpan } from '../../data/yearSpan.ts';
 import { MAX_COUNT } from './listFormat.ts';
-import { nationTableOf } from '../../data/tables/troopCosts.ts';
+import type { TroopCosts } from '../../data/tables/troopCosts.ts';
 
 export interface PickerOption {
   /** The id written into the list file. */
@@ -36,8 +36,8 @@ const yearsText = (y: YearSpan | undefined) => (y ? formatSpan(y) : null);
 const priceText = (p: number | null) => (p === null ? 'no value' : formatPoints(p));
 
 /** The stands a brigade of `nation` can buy: its own rows in table order, then the generic troops. */
-export function standOptions(nation: string, year: number): PickerOption[] {
-  const table = nationTableOf(nation);
+export function standOptions(troopCosts: TroopCosts, nation: string, year: number): PickerOption[] {
+  const table = troopCosts.get(nation);
   const own: PickerOption[] = (table?.rows ?? []).map((row) => ({
     id: row.id, name: row.name, points: row.points, pointsText: priceText(row.points), source: 'nation',
     inYear: spanContains(row.years, year), yearsText: yearsText(row.years), note: row.note ?? null, href: rowHref(table!, row.id),

@@ -1,4 +1,5 @@
 /** The organiser's check: rows, sorting, filtering, CSV, and the same JSON as `gwsh cost --set`. */
+import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
 import { describe, expect, it } from 'vitest';
 import { breakingRows, checkListFiles, checkListLinks, checkRows, sortRows, toCsv, withMaxAircraft } from '../../../../src/lib/gwsh/list/checkLists.ts';
 import { setReport } from '../../../../src/lib/gwsh/list/costReport.ts';
@@ -23,7 +24,7 @@ const checked = checkListFiles([
   { name: 'ada-a.json', read: text(adaOption) },
   { name: 'bob.json', read: text(bobOver) },
   { name: 'broken.json', read: { ok: true, text: '{ nope' } },
-]);
+], troopCosts);
 
 describe('checkRows', () => {
   it('one row per file: costed lists with their figures, a broken file with its sentence', () => {
@@ -35,19 +36,19 @@ describe('checkRows', () => {
   });
 
   it('keys each row by its place in the order given, so two files of the same name stay two rows', () => {
-    const twins = checkRows(checkListFiles([{ name: 'list.json', read: text(adaBasic) }, { name: 'list.json', read: text(bobOver) }]));
+    const twins = checkRows(checkListFiles([{ name: 'list.json', read: text(adaBasic) }, { name: 'list.json', read: text(bobOver) }], troopCosts));
     expect(twins.map((r) => [r.index, r.file, r.player])).toEqual([[0, 'list.json', 'Ada'], [1, 'list.json', '=Bob, "the" organiser']]);
   });
 
   it('costs every readable file again against an aircraft maximum, and leaves them as they are without one', () => {
     const air = list({ nation: 'germany', year: 1917, part: 'option-a', aircraft: [{ type: 'fighter', count: 2 }] });
-    const files = checkListFiles([{ name: 'air.json', read: text(air) }, { name: 'broken.json', read: { ok: true, text: '{ nope' } }]);
-    expect(withMaxAircraft(files, null)).toBe(files);
+    const files = checkListFiles([{ name: 'air.json', read: text(air) }, { name: 'broken.json', read: { ok: true, text: '{ nope' } }], troopCosts);
+    expect(withMaxAircraft(files, null, troopCosts)).toBe(files);
     // 2 fighters against a maximum of 1: too many; of 2: fine. The unreadable file stays as it was.
-    const [over, broken] = withMaxAircraft(files, 1);
+    const [over, broken] = withMaxAircraft(files, 1, troopCosts);
     expect(over!.ok && over!.cost.errors.map((f) => f.code)).toEqual(['too-many-aircraft']);
     expect(broken).toBe(files[1]);
-    const [within] = withMaxAircraft(files, 2);
+    const [within] = withMaxAircraft(files, 2, troopCosts);
     expect(within!.ok && within!.cost.errors).toEqual([]);
   });
 
@@ -59,7 +60,7 @@ describe('checkRows', () => {
   });
 
   it('reads pasted share links one a line, blank lines skipped', () => {
-    const links = checkListLinks(`https://x.example/gwsh/calculators/list-builder/#${listLinkFragment(adaBasic)}\n\n#list=2.garbled\n`);
+    const links = checkListLinks(`https://x.example/gwsh/calculators/list-builder/#${listLinkFragment(adaBasic)}\n\n#list=2.garbled\n`, troopCosts);
     expect(links.map((l) => [l.file, l.ok])).toEqual([['link 1', true], ['link 2', false]]);
   });
 });

@@ -1,3 +1,4 @@
+import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Finding } from '../../../../src/lib/findings.ts';
@@ -37,7 +38,7 @@ describe('placeFindings', () => {
       brigades: [brigade('Inf', 'random', [['infantry', 3], ['nope', 1], ['mg-1917-18', 1]]), brigade('Arty', 'elite', [['77mm-field-gun', 2]], true)],
       aircraft: [{ type: 'fighter', count: 2 }],
       defences: [{ item: 'bunker', count: 1 }, { item: 'gas-persistent', count: 1 }],
-    }));
+    }), troopCosts);
     expect(r.findings.length).toBeGreaterThan(8);
     expect(everyPlaced(placeFindings(r.findings, 2))).toHaveLength(r.findings.length);
   });

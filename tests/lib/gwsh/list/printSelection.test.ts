@@ -1,4 +1,5 @@
 /** Printing a list, its set, every list, or an opponent's copy. */
+import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
 import { describe, expect, it } from 'vitest';
 import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
 import { listsToPrint, opponentCopy } from '../../../../src/lib/gwsh/list/printSelection.ts';
@@ -19,7 +20,7 @@ describe('opponentCopy', () => {
     expect(copy.brigades.map((b) => b.name)).toEqual(['Sturm']);
     expect(copy.defences).toEqual([{ item: 'wire', count: 3 }]);
     // What the opponent sees costs 10 infantry × 5 × 120 % = 60 + 3 wire × 3 = 9 → 69
-    expect(costList(copy).total).toBe(69);
+    expect(costList(copy, troopCosts).total).toBe(69);
   });
 });
 

@@ -1,4 +1,5 @@
 /** The plain-text roster (src/lib/gwsh/list/rosterText.ts), on a list worked out by hand. */
+import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
 import { describe, expect, it } from 'vitest';
 import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
 import { rosterText } from '../../../../src/lib/gwsh/list/rosterText.ts';
@@ -20,7 +21,7 @@ describe('rosterText', () => {
       ],
       aircraft: [{ type: 'fighter', count: 1 }],
     });
-    expect(rosterText(l, costList(l))).toBe(
+    expect(rosterText(l, costList(l, troopCosts))).toBe(
       [
         'Sturm 1917',
         'Player: Ada',
@@ -42,7 +43,7 @@ describe('rosterText', () => {
   it('lists every problem with its rule, and names an unknown stand as written', () => {
     // 200 infantry × 5 = 1,000 × 100 % against 650: over by 350; no Division HQ; one brigade.
     const l = list({ nation: 'germany', year: 1917, brigades: [brigade('', 'regular', [['infantry', 200], ['laser-tank', 1]])] });
-    const text = rosterText(l, costList(l));
+    const text = rosterText(l, costList(l, troopCosts));
     expect(text).toContain('Brigade 1 (Regular): 1000 pts\n  200 × Infantry, 1 × "laser-tank" (not found)\n');
     expect(text).toContain('Total: 1000 of 650 pts\n');
     expect(text).toContain('Breaks a rule: The list costs 1000 points, 350 over the 650 allowed for the Attack List, basic list. (GWSH 3.0)\n');

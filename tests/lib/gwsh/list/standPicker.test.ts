@@ -1,3 +1,4 @@
+import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
 import { describe, expect, it } from 'vitest';
 import { aircraftOptions, defenceOptions, filterOptions, foldForSearch, parsePickerQuery, standOptions } from '../../../../src/lib/gwsh/list/standPicker.ts';
 
@@ -5,7 +6,7 @@ const names = (options: { name: string }[]) => options.map((o) => o.name);
 
 describe('standOptions', () => {
   it('offers the nation’s rows in table order, then the generic troops, with points and links', () => {
-    const options = standOptions('germany', 1917);
+    const options = standOptions(troopCosts, 'germany', 1917);
     expect(options[0]).toMatchObject({ id: 'infantry', name: 'Infantry', points: 5, pointsText: '5', source: 'nation', inYear: true, href: '/gwsh/troop-costs/germany/#infantry' });
     expect(options.slice(-3).map((o) => o.id)).toEqual(['artillery-foo', 'division-hq', 'corps-hq']);
     expect(options.at(-3)).toMatchObject({ id: 'artillery-foo', source: 'generic', points: 10, href: '/gwsh/tables/generic-troops/#artillery-foo' });
@@ -15,17 +16,17 @@ describe('standOptions', () => {
   });
 
   it('marks rows outside the chosen year instead of hiding them', () => {
-    const options = standOptions('germany', 1917);
+    const options = standOptions(troopCosts, 'germany', 1917);
     expect(options.find((o) => o.id === 'mg-1914-1916')).toMatchObject({ inYear: false, yearsText: '1914–16' });
     expect(options.find((o) => o.id === 'mg-1917-18')).toMatchObject({ inYear: true, yearsText: '1917–18' });
   });
 
   it('shows a missing cost as "no value" (Italy, MGs 1914-15)', () => {
-    expect(standOptions('italy', 1915).find((o) => o.id === 'mgs-1914-15')).toMatchObject({ points: null, pointsText: 'no value' });
+    expect(standOptions(troopCosts, 'italy', 1915).find((o) => o.id === 'mgs-1914-15')).toMatchObject({ points: null, pointsText: 'no value' });
   });
 
   it('offers only generic troops for a nation the data lacks', () => {
-    expect(standOptions('atlantis', 1917).map((o) => o.id)).toEqual(['artillery-foo', 'division-hq', 'corps-hq']);
+    expect(standOptions(troopCosts, 'atlantis', 1917).map((o) => o.id)).toEqual(['artillery-foo', 'division-hq', 'corps-hq']);
   });
 });
 
@@ -44,7 +45,7 @@ describe('aircraft and defence options', () => {
 });
 
 describe('type-ahead', () => {
-  const options = standOptions('germany', 1917);
+  const options = standOptions(troopCosts, 'germany', 1917);
 
   it('folds case, accents and punctuation', () => {
     expect(foldForSearch('  Stoßtruppe 76.2mm ')).toBe('stosstruppe 76 2mm');

@@ -3,7 +3,6 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import react from '@astrojs/react';
 import { tableSidebar } from './src/lib/site/sidebar.ts';
-import { dataChecks } from './src/integrations/dataChecks.ts';
 import { contentSecurityPolicy, securityChecks } from './src/integrations/security.ts';
 import { offline } from './src/integrations/offline.ts';
 import { searchDelay } from './src/integrations/searchDelay.ts';
@@ -54,7 +53,6 @@ export default defineConfig({
     },
   },
   integrations: [
-    dataChecks(),
     starlight({
       title: 'Great War Tables',
       description:

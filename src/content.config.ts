@@ -1,8 +1,9 @@
 import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { docsLoader, i18nLoader } from '@astrojs/starlight/loaders';
 import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
-import { systemId } from './lib/data/schemas.ts';
+import { anyTableSchema, systemId } from './lib/data/schemas.ts';
 
 export const collections = {
   docs: defineCollection({
@@ -15,6 +16,14 @@ export const collections = {
         kind: z.enum(['rule', 'table', 'calculator', 'reference']).optional(),
       }),
     }),
+  }),
+  /**
+   * Every published table, one JSON file each, validated by its kind's schema: a bad file stops the build
+   * naming the file, the row and the field. The entry id is "<system>/<table id>" (the file's path).
+   */
+  tables: defineCollection({
+    loader: glob({ pattern: '**/*.json', base: './src/content/tables', generateId: ({ entry }) => entry.replace(/\.json$/, '') }),
+    schema: anyTableSchema,
   }),
   // Starlight reads its interface strings from here; none are overridden yet.
   i18n: defineCollection({ loader: i18nLoader(), schema: i18nSchema() }),

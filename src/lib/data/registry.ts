@@ -1,8 +1,8 @@
 /**
- * Every published table, validated once. Pages, the command line and the tests read tables from here;
- * a bad data file stops the build with a message naming file, row and field. Engines and islands read
- * their own system's typed tables from ./tables/<system>.ts, which keeps zod and the other systems'
- * data out of each calculator page; those are the same objects, validated here.
+ * Every published table, validated once, for the code that runs outside Astro: the command line and the
+ * tests. Pages read the same files through the `tables` content collection (src/content.config.ts),
+ * which validates them with the same schemas; engines and islands import their own system's tables from
+ * ./tables/<system>.ts, which keeps zod and the other systems' data out of each calculator page.
  */
 import { parseTable, type AnyTable } from './parseTable.ts';
 import { TABLES_DIR } from './loadTable.ts';

@@ -37,10 +37,29 @@ const envelope = {
     .optional(),
 };
 
+/** Fields whose null means "the source gives no value": such a row must say so in its note. */
+const mustExplainMissing = ['points'] as const;
+
+/** The publishing rules every table keeps besides its kind's fields: row ids unique, a missing value explained. */
+function publishingRules(value: unknown, ctx: z.RefinementCtx): void {
+  const table = value as { rows: readonly { id: string; note?: string }[] };
+  const seen = new Set<string>();
+  table.rows.forEach((row, i) => {
+    if (seen.has(row.id)) ctx.addIssue({ code: 'custom', path: ['rows', i, 'id'], message: `duplicate id "${row.id}"` });
+    seen.add(row.id);
+    for (const field of mustExplainMissing) {
+      if (field in row && (row as Record<string, unknown>)[field] === null && !row.note) {
+        ctx.addIssue({ code: 'custom', path: ['rows', i, field], message: 'no value, and no note says why' });
+      }
+    }
+  });
+}
+
 function tableOf<K extends TableKind, E extends z.ZodRawShape = {}>(kind: K, extra?: E) {
   return z
     .object({ ...envelope, ...(extra as E), kind: z.literal(kind), rows: z.array(rowSchemas[kind]).min(1) })
-    .strict();
+    .strict()
+    .superRefine(publishingRules);
 }
 
 /** Extra envelope fields some kinds carry besides the common ones. */
@@ -55,3 +74,14 @@ type TableSchemaOf<K extends TableKind> = ReturnType<typeof tableOf<K, K extends
 export const tableSchemas = Object.fromEntries(
   (Object.keys(rowSchemas) as TableKind[]).map((kind) => [kind, tableOf(kind, (extras as Record<string, z.ZodRawShape>)[kind])]),
 ) as { [K in TableKind]: TableSchemaOf<K> };
+
+type AnyTableSchema = { [K in TableKind]: TableSchemaOf<K> }[TableKind];
+
+/**
+ * Any table file: the schema of the kind it names. The `tables` content collection (src/content.config.ts)
+ * validates every file under src/content/tables with it.
+ */
+export const anyTableSchema = z.discriminatedUnion(
+  'kind',
+  Object.values(tableSchemas) as unknown as [AnyTableSchema, ...AnyTableSchema[]],
+);

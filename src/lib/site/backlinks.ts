@@ -8,8 +8,9 @@ export interface PageSource {
   body: string;
 }
 
-export function pagesUsingTable(table: { id: string; pageHref: string }, pages: readonly PageSource[]): PageSource[] {
-  // Any of the table-embedding components (GwshTable, SystemTable, Table1916) naming this table.
-  const embed = new RegExp(`<\\w*Table\\b[^>]*\\bid=["']${table.id}["']`);
+export function pagesUsingTable(table: { system: string; id: string; pageHref: string }, pages: readonly PageSource[]): PageSource[] {
+  // A SystemTable (src/components/tables/SystemTable.astro) naming this system and table, in either order.
+  const attr = (name: string, value: string) => `(?=[^>]*\\b${name}=["']${value}["'])`;
+  const embed = new RegExp(`<SystemTable\\b${attr('system', table.system)}${attr('id', table.id)}`);
   return pages.filter((p) => p.body.includes(`](${table.pageHref}`) || p.body.includes(`href="${table.pageHref}`) || embed.test(p.body));
 }

@@ -12,7 +12,7 @@ describe('published JSON', () => {
   });
 
   it('indexes every table with its JSON and page address', () => {
-    const index = publishedIndex();
+    const index = publishedIndex(allTables);
     expect(index.tables).toHaveLength(allTables.length);
     expect(index.tables.find((t) => t.id === 'troop-costs-germany')).toMatchObject({
       json: '/data/gwsh/troop-costs-germany.json',
@@ -21,7 +21,7 @@ describe('published JSON', () => {
   });
 
   it('exports every table keyed by system and id, the same as its own JSON', () => {
-    const all = exportAll();
+    const all = exportAll(allTables);
     expect(Object.keys(all.tables)).toHaveLength(allTables.length);
     expect(all.tables['gwsh/national-quality']).toEqual(publishedTable(gwsh.nationalQuality));
   });

@@ -44,12 +44,14 @@ describe('row reports', () => {
 
 describe('back-links from tables to rules', () => {
   const pages = [
-    { title: 'Points system', href: '/gwsh/rules/points-system/', body: 'See <GwshTable id="national-quality" /> here.' },
+    { title: 'Points system', href: '/gwsh/rules/points-system/', body: 'See <SystemTable system="gwsh" id="national-quality" /> here.' },
+    // The same id in another system's embed is another table.
+    { title: 'Other system', href: '/gbww2/charts/x/', body: '<SystemTable system="gbww2" id="national-quality" />' },
     { title: 'Advanced rules', href: '/gwsh/rules/advanced-rules/', body: 'The [aircraft table](/gwsh/tables/aircraft/) lists them.' },
     { title: 'Battlefield', href: '/gwsh/rules/battlefield/', body: 'Nothing about tables; national-quality in prose only.' },
   ];
   it('finds pages that embed the table or link to it, and no others', () => {
-    expect(pagesUsingTable({ id: 'national-quality', pageHref: '/gwsh/tables/national-quality/' }, pages).map((p) => p.title)).toEqual(['Points system']);
-    expect(pagesUsingTable({ id: 'aircraft', pageHref: '/gwsh/tables/aircraft/' }, pages).map((p) => p.title)).toEqual(['Advanced rules']);
+    expect(pagesUsingTable({ system: 'gwsh', id: 'national-quality', pageHref: '/gwsh/tables/national-quality/' }, pages).map((p) => p.title)).toEqual(['Points system']);
+    expect(pagesUsingTable({ system: 'gwsh', id: 'aircraft', pageHref: '/gwsh/tables/aircraft/' }, pages).map((p) => p.title)).toEqual(['Advanced rules']);
   });
 });

@@ -1,10 +1,10 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { allTables } from '../../../lib/data/registry.ts';
+import { allTables } from '../../../components/tables/tableCollection.ts';
 import { publishedTable } from '../../../lib/data/publish.ts';
 import type { AnyTable } from '../../../lib/data/parseTable.ts';
 
-export const getStaticPaths = (() =>
-  allTables.map((table) => ({ params: { system: table.system, table: table.id }, props: { table } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () =>
+  (await allTables()).map((table) => ({ params: { system: table.system, table: table.id }, props: { table } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ table: AnyTable }> = ({ props }) =>
   new Response(JSON.stringify(publishedTable(props.table), null, 2), { headers: { 'Content-Type': 'application/json' } });

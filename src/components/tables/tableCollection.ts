@@ -1,0 +1,30 @@
+/**
+ * The published tables as pages read them: from the `tables` content collection (src/content.config.ts),
+ * which validated every file when the build loaded it.
+ */
+import { getCollection, getEntry } from 'astro:content';
+import type { AnyTable } from '../../lib/data/parseTable.ts';
+import { nationIds } from '../../lib/data/nationIds.ts';
+import type { TroopCostTable } from '../../lib/data/tables/troopCosts.ts';
+
+/** Every table, in the collection's order (the pages and the index order them themselves). */
+export async function allTables(): Promise<AnyTable[]> {
+  return (await getCollection('tables')).map((entry) => entry.data);
+}
+
+/** One table by system and id; a page naming a table that does not exist stops the build. */
+export async function tableOf(system: string, id: string): Promise<AnyTable> {
+  const entry = await getEntry('tables', `${system}/${id}`);
+  if (!entry) throw new Error(`no table "${system}/${id}" in src/content/tables`);
+  return entry.data;
+}
+
+/** The troop-cost tables, one per nation in the order of the nation ids, with the nation's name from the nations table. */
+export async function troopCostTables(): Promise<{ table: TroopCostTable; nationName: string }[]> {
+  const nations = await tableOf('gwsh', 'nations');
+  const names = new Map(nations.rows.map((row) => [row.id, row.name]));
+  return (await allTables())
+    .filter((t): t is TroopCostTable => t.kind === 'troop-costs')
+    .sort((a, b) => nationIds.indexOf(a.nation) - nationIds.indexOf(b.nation))
+    .map((table) => ({ table, nationName: names.get(table.nation) ?? table.nation }));
+}

@@ -17,7 +17,8 @@ import { hydrationTasks, keystrokeToTotal, largestListTasks, launchBrowser, sear
 import { engineFigures } from './engine.ts';
 import { lighthouseAll, lighthouseRuns, tbtText, type LighthouseFigures } from './lighthouse.ts';
 import { BuiltSite, pageBytes, pagesOf, type PageWeight } from './pageWeight.ts';
-import { writePlainSite } from './plainSite.ts';
+import { FLOOR_PATH, writePlainSite } from './plainSite.ts';
+import { againstFloor, FLOOR_GOALS, floorText, listBuilderJsMet } from './floorGoals.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const out = join(repo, 'bench/out');
@@ -113,6 +114,7 @@ async function main() {
   const plainPages = writePlainSite(plainRoot, ourDist, pageTypes.map((t) => t.page), pagesOf(ourDist, ourFiles).filter((p) => p !== '/404.html'));
   const plainBuildMs = build(['--root', plainRoot], 'plain Starlight');
   const plain = new BuiltSite(plainDist);
+  const floorWeight = plain.pageWeight(FLOOR_PATH);
   precompress(ourDist);
   precompress(plainDist);
 
@@ -127,11 +129,16 @@ async function main() {
   }));
 
   let lighthouseError: string | null = null;
+  let floorLighthouse: LighthouseFigures | null = null;
+  let floorLighthouseEnd: LighthouseFigures | null = null;
   if (process.env.BENCH_LIGHTHOUSE === '0') lighthouseError = 'skipped (BENCH_LIGHTHOUSE=0)';
   else {
     log('running Lighthouse (mobile) on each page, ours and plain …');
+    // The floor first and last, so a machine that grows busier during the run shows in its two figures.
+    const floorUrl = `${plainServer.origin}${FLOOR_PATH}`;
     const urls = rows.flatMap((r, i) => [`${ourServer.origin}${r.page}`, `${plainServer.origin}${plainPages[i]!.plainPath}`]);
-    const lh = await lighthouseAll(urls);
+    const lh = await lighthouseAll([floorUrl, ...urls]);
+    floorLighthouse = lh.results.get(floorUrl) ?? null;
     lighthouseError = lh.error;
     rows.forEach((r, i) => {
       r.lighthouse.ours = lh.results.get(`${ourServer.origin}${r.page}`) ?? null;
@@ -148,7 +155,9 @@ async function main() {
     const measured = new Map(rows.flatMap((r) => (r.lighthouse.ours ? [[r.page, r.lighthouse.ours] as const] : [])));
     const toRun = islandPages.filter((page) => !measured.has(page));
     log(`running Lighthouse (mobile) on the ${toRun.length} other pages with an island …`);
-    const lh = await lighthouseAll(toRun.map((page) => `${ourServer.origin}${page}`));
+    const floorUrl = `${plainServer.origin}${FLOOR_PATH}`;
+    const lh = await lighthouseAll([...toRun.map((page) => `${ourServer.origin}${page}`), floorUrl]);
+    floorLighthouseEnd = lh.results.get(floorUrl) ?? null;
     islandLighthouse = islandPages.map((page) => ({
       page,
       islandGzip: ours.pageWeight(page).js.island.gzip,
@@ -205,6 +214,7 @@ async function main() {
     search,
     precache: { files: precache.entries.length, bytes: precache.entries.reduce((n, e) => n + e.bytes, 0) },
     pages: rows,
+    floor: { page: FLOOR_PATH, weight: floorWeight, lighthouse: floorLighthouse, lighthouseAtEnd: floorLighthouseEnd },
     islandPages: islandLighthouse,
     lighthouseError,
     browserError,
@@ -243,14 +253,20 @@ async function main() {
     }),
   ));
   if (islandLighthouse.length > 0) {
-    p(`\nEvery page with an island, Lighthouse mobile preset, median of ${lighthouseRuns} runs with the runs' spread, and the blocking time measured with the CPU slowed 4× (median of 3 loads; goals: performance ≥ 98, TBT ≤ 50 ms, accessibility 100). Island KiB: the island's modules and the parts it hydrates later (budgets.json); JS fetched: every script the page fetched untouched until the network was idle, framework and shell included (gzip, as sent)`);
+    const floor = floorLighthouse;
+    const floorCells = (l: LighthouseFigures | null) => (l ? `${l.performance} / ${l.lcp} ms / ${tbtText(l)}` : '–');
+    p(`\nThe floor: plain Starlight with one small React island (${FLOOR_PATH}), ${kib(floorWeight.js.framework.gzip)} KiB of framework and ${kib(floorWeight.js.island.gzip)} KiB of island; performance / LCP / TBT ${floorCells(floor)} at the start of the run, ${floorCells(floorLighthouseEnd)} at the end.`);
+    p(`Every page with an island, Lighthouse mobile preset, median of ${lighthouseRuns} runs with the runs' spread, and the blocking time measured with the CPU slowed 4× (median of 3 loads). Against the floor (goals: performance ≥ floor − ${FLOOR_GOALS.performancePoints}, TBT ≤ floor + ${FLOOR_GOALS.tbtMs} ms, LCP ≤ ${FLOOR_GOALS.lcpRatio} × floor; accessibility 100). Island KiB: the island's modules (budgets.json); JS fetched: every script the page fetched untouched until the network was idle, framework and shell included (gzip, as sent)`);
     p(table(
-      ['page', 'island KiB', 'JS fetched KiB', 'performance', 'accessibility', 'LCP ms', 'TBT (runs)', 'TBT measured 4×', 'CLS'],
+      ['page', 'island KiB', 'JS fetched KiB', 'performance', 'accessibility', 'LCP ms', 'TBT (runs)', 'against the floor', 'TBT measured 4×', 'CLS'],
       islandLighthouse.map(({ page, islandGzip, lighthouse: l }) => {
         const measured = hydration?.islandPages[page];
-        return [page, kib(islandGzip), measured ? kib(measured.scriptBytes) : '–', ...(l ? [String(l.performance), String(l.accessibility), String(l.lcp), tbtText(l)] : ['–', '–', '–', '–']), measured ? `${measured.blockingMs} ms` : '–', l ? String(l.cls) : '–'];
+        const vsFloor = l && floor ? floorText(againstFloor(l, floor)) : '–';
+        return [page, kib(islandGzip), measured ? kib(measured.scriptBytes) : '–', ...(l ? [String(l.performance), String(l.accessibility), String(l.lcp), tbtText(l)] : ['–', '–', '–', '–']), vsFloor, measured ? `${measured.blockingMs} ms` : '–', l ? String(l.cls) : '–'];
       }),
     ));
+    const met = islandLighthouse.filter(({ lighthouse: l }) => l && floor && Object.values(againstFloor(l, floor).met).every(Boolean)).length;
+    p(`${met} of ${islandLighthouse.length} pages with an island meet all three goals against the floor.`);
   }
   p(`\nLighthouse, mobile preset, median of ${lighthouseRuns} runs (ours | plain | ratio ours/plain)`);
   if (lighthouseError) p(`Lighthouse: ${lighthouseError}`);
@@ -276,6 +292,11 @@ async function main() {
   p(`  costList: ${Math.round(engine.listsPerSecond).toLocaleString('en')} lists/s (fixture lists), ${Math.round(engine.bigListsPerSecond).toLocaleString('en')} lists/s (300 stands)`);
   p(`  tactical-situation odds: ${Math.round(engine.scenarioOddsPerSecond).toLocaleString('en')} /s`);
   p(`  organiser's check of 200 list files: ${Math.round(engine.check200FilesMs)} ms here (goal: under 1,000 ms on a phone-class CPU, some 3-5× slower)`);
+  const builder = rows.find((r) => r.kind === 'list builder');
+  if (builder) {
+    const before = builder.ours.js.framework.gzip + builder.ours.js.island.gzip;
+    p(`  list builder JavaScript before interaction: ${kib(before)} KiB (framework ${kib(builder.ours.js.framework.gzip)} + island ${kib(builder.ours.js.island.gzip)}); the floor's framework ${kib(floorWeight.js.framework.gzip)} + ${FLOOR_GOALS.listBuilderKiB} KiB = ${kib(floorWeight.js.framework.gzip + FLOOR_GOALS.listBuilderKiB * 1024)} KiB ${listBuilderJsMet(before, floorWeight.js.framework.gzip) ? '✓' : '✗'}`);
+  }
   if (keystroke) p(`  list builder, ${keystroke.stands} stands: keystroke to new total median ${keystroke.medianMs} ms, p95 ${keystroke.p95Ms} ms, max ${keystroke.maxMs} ms (${keystroke.samples} keystrokes)`);
   else p('  list builder keystroke: not measured (no list builder page)');
   if (hydration) {
@@ -294,6 +315,10 @@ async function main() {
   p('\nFor the README ("Performance"):\n');
   p('| page type | HTML | CSS | JS before interaction (framework + island) | Lighthouse perf / a11y / BP / SEO | LCP | TBT | CLS |');
   p('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  if (floorLighthouse) {
+    const f = floorLighthouse;
+    p(`| floor (Starlight + one small React island) | ${kib(floorWeight.html.gzip)} KiB | ${kib(floorWeight.css.gzip)} KiB | ${kib(totalJs(floorWeight))} KiB (${kib(floorWeight.js.framework.gzip)} + ${kib(floorWeight.js.island.gzip)}) | ${f.performance} / ${f.accessibility} / ${f.bestPractices} / ${f.seo} | ${(f.lcp / 1000).toFixed(1)} s | ${tbtText(f)} | ${f.cls} |`);
+  }
   for (const r of rows) {
     const o = r.lighthouse.ours;
     p(`| ${r.kind} | ${kib(r.ours.html.gzip)} KiB | ${kib(r.ours.css.gzip)} KiB | ${kib(totalJs(r.ours))} KiB (${kib(r.ours.js.framework.gzip)} + ${kib(r.ours.js.island.gzip)}) | ${o ? `${o.performance} / ${o.accessibility} / ${o.bestPractices} / ${o.seo}` : '–'} | ${o ? `${(o.lcp / 1000).toFixed(1)} s` : '–'} | ${o ? tbtText(o) : '–'} | ${o?.cls ?? '–'} |`);

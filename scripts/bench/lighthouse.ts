@@ -65,7 +65,7 @@ export function tbtText(l: LighthouseFigures): string {
 }
 
 /** How many times each URL is measured; each figure reported is the median. BENCH_LH_RUNS sets it. */
-export const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3) || 3);
+export const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5) || 5);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

@@ -6,9 +6,38 @@
  * Markdown headings and the previous and next links are copied, so the plain page has the table of
  * contents and page links that Starlight builds for any page with the same text. Ours / plain
  * then says what our additions cost.
+ *
+ * Beside it, the floor of our stack: a plain Starlight page with one small React island (a calculator of
+ * three fields, `client:load`, through @astrojs/react, the same installed versions), carrying the text of
+ * the calculator page it stands beside. No page with an island can do better than it, so the goals for
+ * those pages are differences or ratios to the floor measured in the same run.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/** The floor page's path on the plain site. */
+export const FLOOR_PATH = '/floor/';
+
+/** The floor's island: three fields and a result, React state only, as small as a calculator gets. */
+const FLOOR_ISLAND = `import { useId, useState } from 'react';
+
+export default function Floor() {
+  const id = useId();
+  const [dice, setDice] = useState('2');
+  const [sides, setSides] = useState('6');
+  const [modifier, setModifier] = useState('0');
+  const n = (text) => (Number.isFinite(Number(text)) ? Number(text) : 0);
+  const average = n(dice) * (n(sides) + 1) / 2 + n(modifier);
+  return (
+    <form onSubmit={(e) => e.preventDefault()}>
+      <label htmlFor={id + '-d'}>Dice</label> <input id={id + '-d'} inputMode="numeric" value={dice} onChange={(e) => setDice(e.target.value)} />
+      <label htmlFor={id + '-s'}>Sides</label> <input id={id + '-s'} inputMode="numeric" value={sides} onChange={(e) => setSides(e.target.value)} />
+      <label htmlFor={id + '-m'}>Modifier</label> <input id={id + '-m'} inputMode="numeric" value={modifier} onChange={(e) => setModifier(e.target.value)} />
+      <output>Average {average}</output>
+    </form>
+  );
+}
+`;
 
 export interface PlainPage {
   /** Our page (site path) the plain one copies. */
@@ -91,22 +120,24 @@ export function sidebarOf(html: string): SidebarItem[] {
  * Writes the plain project into `root` (a folder inside this repository, so that it resolves the same
  * node_modules): one page for each of `pages` (the measured page types), and one for each of `others`
  * (the rest of ours), so that the plain site's search index holds the same text as ours and a query's
- * bytes compare like for like.
+ * bytes compare like for like. The floor page (FLOOR_PATH) carries the text of `floorText`, by default the
+ * last of `pages`.
  */
-export function writePlainSite(root: string, ourDist: string, pages: readonly string[], others: readonly string[] = []): PlainPage[] {
+export function writePlainSite(root: string, ourDist: string, pages: readonly string[], others: readonly string[] = [], floorText = pages.at(-1)!): PlainPage[] {
   rmSync(root, { recursive: true, force: true });
   const sidebar = sidebarOf(readFileSync(join(ourDist, pages[1] ?? pages[0]!, 'index.html'), 'utf8'));
   const docs = join(root, 'src/content/docs');
   mkdirSync(docs, { recursive: true });
   // The dependencies are found in this repository's node_modules; listing them lets Astro bundle Starlight.
-  const dependencies = { astro: '*', '@astrojs/starlight': '*' };
+  const dependencies = { astro: '*', '@astrojs/starlight': '*', '@astrojs/react': '*', react: '*', 'react-dom': '*' };
   writeFileSync(join(root, 'package.json'), `${JSON.stringify({ name: 'plain-starlight', private: true, type: 'module', dependencies }, null, 2)}\n`);
   writeFileSync(
     join(root, 'astro.config.mjs'),
     [
       "import { defineConfig } from 'astro/config';",
       "import starlight from '@astrojs/starlight';",
-      `export default defineConfig({ site: 'https://plain.example', trailingSlash: 'always', integrations: [starlight({ title: 'Great War Tables', sidebar: ${JSON.stringify(sidebar)} })] });`,
+      "import react from '@astrojs/react';",
+      `export default defineConfig({ site: 'https://plain.example', trailingSlash: 'always', integrations: [starlight({ title: 'Great War Tables', sidebar: ${JSON.stringify(sidebar)} }), react()] });`,
       '',
     ].join('\n'),
   );
@@ -120,14 +151,35 @@ export function writePlainSite(root: string, ourDist: string, pages: readonly st
       '',
     ].join('\n'),
   );
-  const write = (page: string, slug: string) => {
+  const write = (page: string, slug: string, island = false) => {
     const html = readFileSync(join(ourDist, page, 'index.html'), 'utf8');
     const toc = html.includes('<starlight-toc') ? '' : 'tableOfContents: false\n';
     const frontmatter = `---\ntitle: ${yamlString(titleOf(html))}\ndescription: ${yamlString(descriptionOf(html))}\n${toc}${pageLinksOf(html)}---\n\n`;
-    writeFileSync(join(docs, `${slug}.md`), `${frontmatter}${plainBody(html)}\n`);
+    if (!island) return writeFileSync(join(docs, `${slug}.md`), `${frontmatter}${plainBody(html)}\n`);
+    // A page of its own around the same text, since Markdown holds no island: Starlight's page frame, the
+    // island, then the copied text as HTML.
+    const frame = { title: titleOf(html), description: descriptionOf(html) };
+    writeFileSync(
+      join(root, 'src/pages', `${slug}.astro`),
+      [
+        '---',
+        "import StarlightPage from '@astrojs/starlight/components/StarlightPage.astro';",
+        "import Floor from '../components/Floor.jsx';",
+        '---',
+        `<StarlightPage frontmatter={${JSON.stringify(frame)}}>`,
+        '  <Floor client:load />',
+        `  <Fragment set:html={${JSON.stringify(plainBody(html))}} />`,
+        '</StarlightPage>',
+        '',
+      ].join('\n'),
+    );
   };
+  mkdirSync(join(root, 'src/pages'), { recursive: true });
+  mkdirSync(join(root, 'src/components'), { recursive: true });
+  writeFileSync(join(root, 'src/components/Floor.jsx'), FLOOR_ISLAND);
   const measured = new Set(pages);
   others.filter((page) => !measured.has(page) && page.endsWith('/')).forEach((page, i) => write(page, `other-${i}`));
+  write(floorText, FLOOR_PATH.slice(1, -1), true);
   return pages.map((page, i) => {
     const slug = page === '/' ? 'index' : `page-${i}`;
     write(page, slug);

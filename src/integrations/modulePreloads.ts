@@ -28,7 +28,10 @@ export function importClosure(src: string, read: (path: string) => string | null
     if (code === null) continue;
     for (const spec of moduleImports(code).static) {
       const target = new URL(spec, `https://site${path}`).pathname;
-      if (!seen.has(target) && read(target) !== null) seen.add(target), queue.push(target);
+      if (!seen.has(target) && read(target) !== null) {
+        seen.add(target);
+        queue.push(target);
+      }
     }
   }
   return [...seen].filter((p) => p !== src);
@@ -81,7 +84,10 @@ export function modulePreloads(): AstroIntegration {
         for (const file of htmlFilesUnder(root)) {
           const html = readFileSync(file, 'utf8');
           const next = withModulePreloads(html, read);
-          if (next !== html) writeFileSync(file, next), pages++;
+          if (next !== html) {
+            writeFileSync(file, next);
+            pages++;
+          }
         }
         logger.info(`module preloads added to ${pages} pages`);
       },

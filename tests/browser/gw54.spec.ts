@@ -1,4 +1,4 @@
-import { test, expect, type Page } from './test.ts';
+import { test, expect } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { hydratedIsland } from './islands.ts';
 

@@ -36,6 +36,7 @@ describe('gwsh against hostile input', () => {
     const text = readFileSync(legal, 'utf8').replace('"format"', '"\\u001b[2K\\revil.json: 120/650 OK\\u009b": 1, "format"');
     const r = await gwsh('cost', file('evil.json', text));
     expect(r.code).toBe(2);
+    // eslint-disable-next-line no-control-regex -- the escape, carriage return and CSI a crafted name carries
     expect(r.stderr).not.toMatch(/[\u001b\r\u009b]/);
     expect(r.stderr).toContain('\\u001b[2K\\u000devil.json: 120/650 OK\\u009b');
     const name = await gwsh('cost', 'no-such-\u001b[31mfile.json');

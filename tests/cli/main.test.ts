@@ -37,7 +37,7 @@ describe('gwsh help, --version and mistakes', () => {
 
   it('says in one sentence which Node it needs when run on one too old, with no stack trace', () => {
     // The machine's own Node, when older than 22.18 (CI and developer machines here have Node 20).
-    const [major, minor] = process.versions.node.split('.').map(Number) as [number, number];
+    const [major] = process.versions.node.split('.').map(Number) as [number];
     const system = spawnSync('node', ['--version'], { encoding: 'utf8' }).stdout.trim();
     const [sMajor, sMinor] = system.slice(1).split('.').map(Number) as [number, number];
     const old = sMajor < 22 || (sMajor === 22 && sMinor < 18);

@@ -8,7 +8,7 @@ import { memoryStorage, openStorage } from '../../src/lib/storage/safeStorage.ts
 import { describe, expect, it, vi } from 'vitest';
 import { newEvent } from '../../src/lib/gwsh/game/competition.ts';
 import { parseEvent } from '../../src/lib/gwsh/game/competitionFile.ts';
-import { EVENT_STORAGE_KEY, UNREADABLE_EVENT_KEY, loadSavedEvent } from '../../src/lib/gwsh/game/competitionStorage.ts';
+import { EVENT_STORAGE_KEY, UNREADABLE_EVENT_KEY, loadSavedEvent } from '../../src/lib/storage/competitionStorage.ts';
 import { fieldPath, parseGameFile } from '../../src/lib/gwsh/game/gameFile.ts';
 import { scoreGame } from '../../src/lib/gwsh/game/victoryPoints.ts';
 import { anyJson, deepFreeze, expectClearMessage, hostileText, mutate, mutation, notJson, pathsOf, settings, validGame, wrongValue } from './arbitraries.ts';

@@ -8,7 +8,7 @@ import { NumberField } from '../shared/Fields.tsx';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { aircraftTable } from '../../lib/data/tables/gwsh/aircraft.ts';
 import { changeCount, initialAircraftForm, offeredIn, readAircraftForm, type AircraftForm } from '../../lib/gwsh/game/aircraftForm.ts';
-import { rowHref } from '../../lib/site/links.ts';
+import { rowHref } from '../../lib/data/links.ts';
 import '../shared/controls.css';
 import './gameDay.css';
 import { YearSelect } from './YearSelect.tsx';

@@ -16,8 +16,8 @@ import { RuleLink } from './RuleLink.tsx';
  * The saved table's store carries the event schema (zod): it is fetched once the page has drawn,
  * and the table's controls are drawn once the saved table has been read, so nothing can overwrite it.
  */
-type Store = typeof import('../../lib/gwsh/game/competitionStorage.ts');
-const loadStore = (): Promise<Store> => import('../../lib/gwsh/game/competitionStorage.ts');
+type Store = typeof import('../../lib/storage/competitionStorage.ts');
+const loadStore = (): Promise<Store> => import('../../lib/storage/competitionStorage.ts');
 
 let opened: SafeStorage | null = null;
 /** The site's storage, opened on first use in the browser (never during the server render). */

@@ -8,7 +8,7 @@ import { rollD6From } from '../../lib/dice/diceSources.ts';
 import { counterBatteryResultsTable } from '../../lib/data/tables/gwsh/counterBatteryResults.ts';
 import { initialCounterBatteryForm, readCounterBatteryForm, type CounterBatteryForm } from '../../lib/gwsh/game/counterBatteryForm.ts';
 import { signed } from '../../lib/gwsh/scenario/strategicModifier.ts';
-import { rowHref } from '../../lib/site/links.ts';
+import { rowHref } from '../../lib/data/links.ts';
 import Findings from '../shared/Findings.tsx';
 import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 import { ReadingList } from './FindingList.tsx';

@@ -6,7 +6,7 @@ import { CheckField, NumberField, SelectField } from '../shared/Fields.tsx';
 import { useId, useRef, useState } from 'react';
 import { fireMissionsTable } from '../../lib/data/tables/gwsh/fireMissions.ts';
 import { initialFireMissionsForm, newRegiment, readFireMissionsForm, rolesFor, withScenario, type FireMissionsForm, type RegimentForm } from '../../lib/gwsh/game/fireMissionsForm.ts';
-import { rowHref } from '../../lib/site/links.ts';
+import { rowHref } from '../../lib/data/links.ts';
 import Findings from '../shared/Findings.tsx';
 import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 import { RuleLink } from './RuleLink.tsx';

@@ -45,10 +45,9 @@ export default function ScenarioGenerator({ headingLevel = 3 }: { headingLevel?:
   const [dice, setDice] = useState<number[] | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
 
-  const { potential, input } = readScenarioForm(form);
-  const inputKey = JSON.stringify(input);
+  const { potential, input } = useMemo(() => readScenarioForm(form), [form]);
   const started = dice !== null || mode === 'typed';
-  const card = useMemo(() => generateScenario(input, dice ?? []), [inputKey, dice]);
+  const card = useMemo(() => generateScenario(input, dice ?? []), [input, dice]);
 
   useEffect(() => {
     const openLink = async () => {

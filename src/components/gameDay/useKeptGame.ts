@@ -3,7 +3,7 @@
  * and read back, through the game file's own reader, when the page opens again. What comes back from
  * storage is read like a file: a damaged entry is ignored and the form starts afresh.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FormToGame, GameForm } from '../../lib/gwsh/game/gameForm.ts';
 import { gameFormFromFile } from '../../lib/gwsh/game/gameForm.ts';
 import { openStorage, type SafeStorage } from '../../lib/storage/safeStorage.ts';
@@ -12,22 +12,30 @@ const KEY = 'gwt:vp-game';
 
 export function useKeptGame(made: FormToGame, restore: (form: GameForm) => void): void {
   const storage = useRef<SafeStorage | null>(null);
-  const [read, setRead] = useState(false);
+  /** Whether the kept game has been read back: until then the form's defaults must not overwrite it. */
+  const read = useRef(false);
+  // Read once, when the page opens: the form the page had first is the one a kept game replaces.
+  const restoreFirst = useRef(restore);
   useEffect(() => {
     const opened = openStorage(() => window.localStorage);
     storage.current = opened;
     const text = opened.get(KEY);
-    if (text === null) return setRead(true);
+    if (text === null) {
+      read.current = true;
+      return;
+    }
     let live = true;
     // The game file's reader (and its schema) is fetched only when there is a kept game to read.
     import('../../lib/gwsh/game/gameFile.ts').then(
       ({ parseGameFile }) => {
         if (!live) return;
+        read.current = true;
         const parsed = parseGameFile(text);
-        if (parsed.ok) restore(gameFormFromFile(parsed.game));
-        setRead(true);
+        if (parsed.ok) restoreFirst.current(gameFormFromFile(parsed.game));
       },
-      () => live && setRead(true),
+      () => {
+        read.current = true;
+      },
     );
     return () => {
       live = false;
@@ -35,7 +43,6 @@ export function useKeptGame(made: FormToGame, restore: (form: GameForm) => void)
   }, []);
   const text = made.ok ? JSON.stringify(made.game) : null;
   useEffect(() => {
-    // Not before the kept game is read back, so the form's defaults never overwrite it.
-    if (read && text !== null) storage.current?.set(KEY, text);
-  }, [read, text]);
+    if (read.current && text !== null) storage.current?.set(KEY, text);
+  }, [text]);
 }

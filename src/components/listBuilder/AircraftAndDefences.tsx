@@ -1,5 +1,5 @@
 /** Aircraft (10.4) and field defences or gas (10.5.1): bought with the list, never multiplied by quality. */
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { ItemsCost } from '../../lib/gwsh/list/costLines.ts';
 import type { LinePlaces } from '../../lib/gwsh/list/findingPlaces.ts';
 import { parseCount } from '../../lib/gwsh/list/listEdits.ts';
@@ -97,9 +97,12 @@ export default function AircraftAndDefences(p: Props) {
   const defOptions = useMemo(() => defenceOptions(), []);
   const [maxText, setMaxText] = useState(p.maxAircraft === null ? '' : String(p.maxAircraft));
   const typed = maxText.trim() === '' ? null : parseCount(maxText);
-  useEffect(() => {
+  // Follows a change made elsewhere (another list opened, another tab), adjusted while drawing.
+  const [shownMax, setShownMax] = useState(p.maxAircraft);
+  if (shownMax !== p.maxAircraft) {
+    setShownMax(p.maxAircraft);
     if (typed !== p.maxAircraft) setMaxText(p.maxAircraft === null ? '' : String(p.maxAircraft));
-  }, [p.maxAircraft]);
+  }
   /** What each list (aircraft, defences) gives its editor, and where its edits go. */
   const editing = <E, C, O, P>(kind: 'aircraft' | 'defences', entries: E, costed: C, options: O, places: P) => ({
     entries, costed, options, places,

@@ -5,7 +5,7 @@ import {
   addBrigade, addStand, duplicateBrigade, moveBrigade, removeBrigade, removeStand, setStandCount, updateBrigade,
 } from '../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
-import { useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import BrigadeEditor, { brigadeIds, type BrigadeActions } from './BrigadeEditor.tsx';
 
 /** How a brigade is named in announcements: its name, or its place in the list. */
@@ -73,7 +73,9 @@ export default function BrigadeList({ idPrefix, list, cost, places, apply, grow,
   // The editors get one object for good, whose calls go to this render's actions: they always act on the
   // list as it is now, and an unchanged brigade is not drawn again.
   const latest = useRef(actions);
-  latest.current = actions;
+  useLayoutEffect(() => {
+    latest.current = actions;
+  });
   const stableActions = useMemo<BrigadeActions>(() => ({
     change: (...args) => latest.current.change(...args),
     addStand: (...args) => latest.current.addStand(...args),

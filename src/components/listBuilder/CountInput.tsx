@@ -3,7 +3,7 @@
  * What is typed is read by the engine (readCount in src/lib/gwsh/list/listEdits.ts): a count it refuses
  * (zero, negative, not a number) gets its sentence under the field and changes nothing.
  */
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { MAX_COUNT } from '../../lib/gwsh/list/listFormat.ts';
 import { parseCount, readCount } from '../../lib/gwsh/list/listEdits.ts';
 
@@ -18,10 +18,13 @@ interface Props {
 export default function CountInput({ id, value, what, onChange }: Props) {
   const [text, setText] = useState(String(value));
   const [problem, setProblem] = useState<string | null>(null);
-  // Follow changes made elsewhere (a + button, another tab), but not while the field holds a partial entry.
-  useEffect(() => {
+  // Follow changes made elsewhere (a + button, another tab), but not while the field holds a partial entry:
+  // adjusted while drawing, as React advises for state that follows a prop.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
     if (parseCount(text) !== value) setText(String(value));
-  }, [value]);
+  }
 
   /** A step from the buttons or Page Up/Down: never below 1 (the sentence says how to remove the line). */
   const step = (n: number) => {

@@ -44,7 +44,9 @@ export default function ListBuilder() {
   const store = useSavedLists(announce, tablesRef);
   const { draft } = store;
   const list = draft.list;
-  const [focusTarget, setFocusTarget] = useState<{ id: string; select?: boolean } | null>(null);
+  // Where focus goes once the next render is on screen; `focusRequests` makes that render happen.
+  const focusTarget = useRef<{ id: string; select?: boolean } | null>(null);
+  const [focusRequests, setFocusRequests] = useState(0);
   const { shared, clearShared } = useSharedLink();
   const [importErrors, setImportErrors] = useState<string[]>([]);
   const { PrintArea, mode: printMode, print } = usePrinting(() => store.flush());
@@ -55,17 +57,21 @@ export default function ListBuilder() {
   // A layout effect: focus moves in the same task as the keystroke that asked for it, so the next key
   // already lands in the new field.
   useLayoutEffect(() => {
-    if (!focusTarget) return;
-    const el = document.getElementById(focusTarget.id);
+    const target = focusTarget.current;
+    if (!target) return;
+    focusTarget.current = null;
+    const el = document.getElementById(target.id);
     el?.focus();
-    if (focusTarget.select && el instanceof HTMLInputElement) el.select();
-    setFocusTarget(null);
-  }, [focusTarget, draft]);
+    if (target.select && el instanceof HTMLInputElement) el.select();
+  }, [focusRequests, draft]);
 
   const { apply, grow, applyRemoval } = useListEdits(store, list, announce, () =>
     setMessage((m) => (m?.undo ? { text: '', n: m.n + 1 } : m)),
   );
-  const focus = (id: string, select = false) => setFocusTarget({ id, select });
+  const focus = (id: string, select = false) => {
+    focusTarget.current = { id, select };
+    setFocusRequests((n) => n + 1);
+  };
 
   const onDeleteList = () => {
     const name = displayName(list);

@@ -26,17 +26,18 @@ export default function StandPicker({ id, nation, year, into, onPick }: Props) {
   const troopCosts = useContext(TroopCostsContext);
   const options = useMemo(() => standOptions(troopCosts, nation, year), [troopCosts, nation, year]);
   const { count, words } = parsePickerQuery(query);
-  const matches = useMemo(() => filterOptions(options, words), [options, words.join(' ')]);
+  const wordsKey = words.join(' ');
+  const matches = useMemo(() => filterOptions(options, wordsKey === '' ? [] : wordsKey.split(' ')), [options, wordsKey]);
   const optionId = (i: number) => `${listId}-${i}`;
   const current = open && matches.length > 0 ? Math.min(active, matches.length - 1) : -1;
 
   useEffect(() => {
-    if (current >= 0) document.getElementById(optionId(current))?.scrollIntoView({ block: 'nearest' });
-  }, [current]);
+    if (current >= 0) document.getElementById(`${listId}-${current}`)?.scrollIntoView({ block: 'nearest' });
+  }, [current, listId]);
   // When the options open low on a phone screen, bring them into view (clear of the total bar).
   useEffect(() => {
     if (open) requestAnimationFrame(() => document.getElementById(listId)?.scrollIntoView({ block: 'nearest' }));
-  }, [open]);
+  }, [open, listId]);
 
   const pick = (option: PickerOption) => {
     onPick(option.id, count, option);
@@ -114,6 +115,8 @@ export default function StandPicker({ id, nation, year, into, onPick }: Props) {
           )}
           {open &&
             matches.map((o, i) => (
+              // The keyboard works the options from the field (a combobox: arrows, Enter), so an option takes clicks only.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={o.id}
                 id={optionId(i)}

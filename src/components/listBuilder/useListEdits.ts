@@ -3,7 +3,7 @@
  * `grow`, which the cap (src/lib/gwsh/list/listCap.ts) may refuse with its one sentence; a removal through
  * `applyRemoval`, with Undo while nothing else has changed (here or in another tab).
  */
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { capSentence } from '../../lib/gwsh/list/listCap.ts';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import type { SavedListsApi } from './useSavedLists.ts';
@@ -19,7 +19,9 @@ export function useListEdits(
 ) {
   /** The list on screen now, for Undo buttons created earlier. */
   const current = useRef(list);
-  current.current = list;
+  useLayoutEffect(() => {
+    current.current = list;
+  });
 
   const apply = (change: Change) => {
     store.edit(change);

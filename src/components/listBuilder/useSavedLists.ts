@@ -209,7 +209,7 @@ export function useSavedLists(announce: (text: string) => void, tables: RefObjec
       return { draft: { ...s.draft, list, rows: refreshSnapshot(s.draft.rows, list, tables.current) }, dirty: true };
     });
     scheduleSave();
-  }, [scheduleSave, update]);
+  }, [scheduleSave, tables, update]);
 
   const setMaxAircraft = useCallback((maxAircraft: number | null) => {
     update((s) => ({ draft: { ...s.draft, maxAircraft }, dirty: true }));
@@ -230,7 +230,7 @@ export function useSavedLists(announce: (text: string) => void, tables: RefObjec
     }
     setActive(record.id);
     return record;
-  }, [savedBeforeLeaving, update, write]);
+  }, [savedBeforeLeaving, tables, update, write]);
 
   const switchTo = useCallback((id: string) => {
     if (id === ref.current.draft.id || !savedBeforeLeaving()) return;
@@ -341,7 +341,7 @@ export function useSavedLists(announce: (text: string) => void, tables: RefObjec
       return { draft: { ...s.draft, list, rows }, dirty: true };
     });
     scheduleSave();
-  }, [scheduleSave, update]);
+  }, [scheduleSave, tables, update]);
 
   /** Tries the save again (after storage was full). */
   const retrySave = useCallback(() => saveNow(), [saveNow]);

@@ -5,7 +5,7 @@
 import type { AnyTable } from './parseTable.ts';
 import { dataVersion } from './changelog.ts';
 import { systemOf, systems } from './systems.ts';
-import { tableJsonHref, tablePageHref } from '../site/links.ts';
+import { tableJsonHref, tablePageHref } from './links.ts';
 
 export const PUBLISHED_FORMAT = 'great-war-tables/table';
 

@@ -55,7 +55,7 @@ function publishingRules(value: unknown, ctx: z.RefinementCtx): void {
   });
 }
 
-function tableOf<K extends TableKind, E extends z.ZodRawShape = {}>(kind: K, extra?: E) {
+function tableOf<K extends TableKind, E extends z.ZodRawShape = Record<never, never>>(kind: K, extra?: E) {
   return z
     .object({ ...envelope, ...(extra as E), kind: z.literal(kind), rows: z.array(rowSchemas[kind]).min(1) })
     .strict()
@@ -69,7 +69,7 @@ const extras = {
 };
 
 type Extras = typeof extras;
-type TableSchemaOf<K extends TableKind> = ReturnType<typeof tableOf<K, K extends keyof Extras ? Extras[K] : {}>>;
+type TableSchemaOf<K extends TableKind> = ReturnType<typeof tableOf<K, K extends keyof Extras ? Extras[K] : Record<never, never>>>;
 
 export const tableSchemas = Object.fromEntries(
   (Object.keys(rowSchemas) as TableKind[]).map((kind) => [kind, tableOf(kind, (extras as Record<string, z.ZodRawShape>)[kind])]),

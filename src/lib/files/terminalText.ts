@@ -4,7 +4,9 @@
  * reorder what is shown) are written as visible `\uXXXX` escapes. Applied to everything the command line
  * prints; inside JSON strings the escapes stay valid JSON and decode to the same text.
  */
-// Control characters except the newline, DEL and C1 controls, line/paragraph separators, bidi controls.
+// Control characters except the newline, DEL and C1 controls, line/paragraph separators, bidi controls:
+// matching control characters is the point here.
+// eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 export const terminalText = (text: string): string =>

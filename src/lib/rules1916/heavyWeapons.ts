@@ -6,7 +6,7 @@
  */
 import { extraHeavyWeaponsTable } from '../data/tables/rules1916/extraHeavyWeapons.ts';
 import { heavyWeaponRecommendationsTable } from '../data/tables/rules1916/heavyWeaponRecommendations.ts';
-import { HEAVY_WEAPON_COLUMNS, type HeavyWeaponColumn } from './heavyWeaponColumns.ts';
+import { HEAVY_WEAPON_COLUMNS, type HeavyWeaponColumn } from '../data/schemas/heavyWeaponColumns.ts';
 import type { NationId } from '../data/schemas.ts';
 import type { Finding } from '../findings.ts';
 import { perSubUnit, type PerSubUnitResult } from './perSubUnit.ts';

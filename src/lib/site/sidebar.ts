@@ -1,6 +1,6 @@
 /** Sidebar entries generated from the data, so a new table appears in the navigation without retyping it. */
 import { allTables, allTroopCosts, gwsh } from '../data/registry.ts';
-import { tablePageHref } from './links.ts';
+import { tablePageHref } from '../data/links.ts';
 
 interface SidebarLink {
   label: string;

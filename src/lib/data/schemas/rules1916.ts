@@ -1,7 +1,7 @@
 /** Row schemas of the "1916" by The War Times Journal: basic game setup (seed 001) and introduction (seed 004) tables. */
 import { z } from 'zod';
 import { baseRow, nationId, year, yearSpan } from '../schemaParts.ts';
-import { HEAVY_WEAPON_COLUMNS } from '../../rules1916/heavyWeaponColumns.ts';
+import { HEAVY_WEAPON_COLUMNS } from './heavyWeaponColumns.ts';
 
 /** A die roll row of a setup chart: 1–6, or 1–8 where modifiers reach the "1 or less" and "8 or more" rows. */
 const roll = z.number().int().min(1).max(8);

@@ -3,10 +3,16 @@
  * total); it counts in the competition clamped to 0–12, and the totals of those give the ranking. The
  * table is kept in the browser, exported as CSV or JSON and read back with validation (competitionFile.ts).
  */
-import type { CompetitionEvent } from './competitionFile.ts';
 import { competitionScore, type GameScore } from './victoryPoints.ts';
 
-export type { CompetitionEvent } from './competitionFile.ts';
+/** A competition (GWSH 7.1): its players and rounds, each round's game scores. The file's reader is competitionFile.ts. */
+export interface CompetitionEvent {
+  format: 'gwsh-competition';
+  version: 1;
+  name: string;
+  players: string[];
+  rounds: { label: string; /** Each player's game score (the 7.0 total, not yet clamped). */ scores: { player: string; gameScore: number }[] }[];
+}
 export type EventUpdate = { ok: true; event: CompetitionEvent } | { ok: false; message: string };
 
 export const newEvent = (eventName: string, players: string[] = []): CompetitionEvent => ({

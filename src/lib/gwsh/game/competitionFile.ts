@@ -6,7 +6,7 @@
 import { jsonInput } from '../../files/jsonInput.ts';
 import * as z from 'zod/mini';
 import { lazySchema } from '../../files/lazySchema.ts';
-import { checked } from './competition.ts';
+import { checked, type CompetitionEvent } from './competition.ts';
 import { fieldPath } from './gameFile.ts';
 
 function buildEventSchema() {
@@ -30,7 +30,7 @@ function buildEventSchema() {
 /** Built on first use (lazySchema.ts): a page with no saved or imported event never builds it. */
 const competitionEventSchema = lazySchema(buildEventSchema);
 
-export type CompetitionEvent = z.infer<ReturnType<typeof buildEventSchema>>;
+export type { CompetitionEvent } from './competition.ts';
 
 export type ParsedEvent = { ok: true; event: CompetitionEvent } | { ok: false; message: string };
 

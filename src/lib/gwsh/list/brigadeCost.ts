@@ -8,7 +8,7 @@ import { genericTroopsTable } from '../../data/tables/gwsh/genericTroops.ts';
 import { nationalQualityTable } from '../../data/tables/gwsh/nationalQuality.ts';
 import type { Finding } from '../../findings.ts';
 import { multiply, ONE, percent, type Points } from '../../points/exact.ts';
-import { rowHref, tablePageHref } from '../../site/links.ts';
+import { rowHref, tablePageHref } from '../../data/links.ts';
 import { lineLabel, missingCostFinding, plain, priceLine, sumLines, type CostLine, type Priced, type Step } from './costLines.ts';
 import type { Brigade } from './listFile.ts';
 import type { Grade } from './listFormat.ts';

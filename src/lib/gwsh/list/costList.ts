@@ -8,7 +8,7 @@ import { listPointsTable } from '../../data/tables/gwsh/listPoints.ts';
 import { nationsTable } from '../../data/tables/gwsh/nations.ts';
 import { errorsOf, warningsOf, type Finding } from '../../findings.ts';
 import { add, compare, percent, points, subtract, sum, type Points } from '../../points/exact.ts';
-import { rowHref } from '../../site/links.ts';
+import { rowHref } from '../../data/links.ts';
 import { costAircraft, type AircraftCheck } from './aircraft.ts';
 import { artilleryGradeFindings, foosOutsideArtillery, type GradedBrigade } from './artilleryGrade.ts';
 import { costBrigade, type BrigadeContext, type BrigadeCost, type CostedBrigade } from './brigadeCost.ts';

@@ -9,7 +9,7 @@
  */
 import { changelog, dataVersion, type ChangelogEntry } from '../../data/changelog.ts';
 import { nationalQualityTable } from '../../data/tables/gwsh/nationalQuality.ts';
-import { rowHref, tablePageHref } from '../../site/links.ts';
+import { rowHref, tablePageHref } from '../../data/links.ts';
 import { listLimit } from './costList.ts';
 import { gradeName } from './brigadeCost.ts';
 import type { GwshList } from './listFile.ts';

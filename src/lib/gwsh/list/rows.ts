@@ -4,7 +4,7 @@
  */
 import { aircraftTable } from '../../data/tables/gwsh/aircraft.ts';
 import type { RowOf } from '../../data/schemas.ts';
-import { rowHref } from '../../site/links.ts';
+import { rowHref } from '../../data/links.ts';
 import { spanContains } from '../../data/yearSpan.ts';
 import type { RowRef } from './costLines.ts';
 

@@ -7,7 +7,7 @@ import { aircraftTable } from '../../data/tables/gwsh/aircraft.ts';
 import { genericTroopsTable } from '../../data/tables/gwsh/genericTroops.ts';
 import type { RowOf } from '../../data/schemas.ts';
 import { formatPoints } from '../../points/exact.ts';
-import { rowHref } from '../../site/links.ts';
+import { rowHref } from '../../data/links.ts';
 import { formatSpan, spanContains, type YearSpan } from '../../data/yearSpan.ts';
 import { MAX_COUNT } from './listFormat.ts';
 import type { TroopCosts } from '../../data/tables/troopCosts.ts';

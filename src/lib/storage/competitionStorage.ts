@@ -4,8 +4,8 @@
  * blocked storage). Every problem comes back as one sentence and the page carries on with the table in
  * memory: the organiser can still record rounds and export them.
  */
-import type { SafeStorage, StorageProblem, WriteResult } from '../../storage/safeStorage.ts';
-import { parseEvent, type CompetitionEvent } from './competitionFile.ts';
+import type { SafeStorage, StorageProblem, WriteResult } from './safeStorage.ts';
+import { parseEvent, type CompetitionEvent } from '../gwsh/game/competitionFile.ts';
 
 export const EVENT_STORAGE_KEY = 'gwsh-competition-event';
 /** Where an unreadable saved table is moved, so saving a new one never destroys it. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addRound, newEvent, recordScore, toJson, type CompetitionEvent } from '../../../../src/lib/gwsh/game/competition.ts';
+import { addRound, newEvent, recordScore, toJson, type CompetitionEvent } from '../../../src/lib/gwsh/game/competition.ts';
 import {
   clearSavedEvent, EVENT_STORAGE_KEY, loadSavedEvent, saveEvent, UNREADABLE_EVENT_KEY,
-} from '../../../../src/lib/gwsh/game/competitionStorage.ts';
-import { memoryStorage, openStorage, type StorageLike } from '../../../../src/lib/storage/safeStorage.ts';
+} from '../../../src/lib/storage/competitionStorage.ts';
+import { memoryStorage, openStorage, type StorageLike } from '../../../src/lib/storage/safeStorage.ts';
 
 /** The site's in-memory Storage, filled with `initial`. */
 function memoryStore(initial: Record<string, string> = {}): StorageLike {

@@ -1,5 +1,5 @@
 /** Canonical addresses of tables and rows. These paths are published: never change them. */
-import type { AnyTable } from '../data/parseTable.ts';
+import type { AnyTable } from './parseTable.ts';
 
 /** The page that shows a table. Troop costs live under their nation; other tables under /<system>/tables/. */
 export function tablePageHref(table: Pick<AnyTable, 'system' | 'id' | 'kind'> & { nation?: string }): string {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { rowHref, tableJsonHref, tablePageHref } from '../../../src/lib/site/links.ts';
+import { rowHref, tableJsonHref, tablePageHref } from '../../../src/lib/data/links.ts';
 import { allTroopCostsByNation, gwsh } from '../../../src/lib/data/registry.ts';
 
 const troopCostsOf = (nation: string) => allTroopCostsByNation.get(nation)!;

@@ -1,0 +1,61 @@
+// Lint for the TypeScript and React code (`npm run lint`, part of `npm test`; any warning fails it).
+// Prettier owns the layout (.prettierrc.json), so eslint-config-prettier turns the layout rules off.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const lib = (folder) => `./src/lib/${folder}`;
+const engines = ['gwsh', 'rules1916', 'gbww2', 'gw54'].map(lib);
+
+export default tseslint.config(
+  { ignores: ['dist/', 'bench/out/', 'coverage/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Tests build malformed files on purpose, field by field.
+    files: ['tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/components/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A table that scrolls sideways is a focusable region, so a keyboard can scroll it (axe's
+      // scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+    },
+  },
+  {
+    // One direction of imports (docs/architecture.md): data at the bottom, the page helpers above it, the
+    // rule engines above those, saved state on top; nothing in src/lib imports a component, a page, a build
+    // step or the command line.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          { target: './src/lib', from: ['./src/components', './src/pages', './src/integrations', './src/cli'], message: 'src/lib is the engine: it imports no component, page, build step or command.' },
+          { target: lib('data'), from: [lib('site'), ...engines, lib('storage')], message: 'The data is the bottom layer: it imports no page helper, engine or storage.' },
+          { target: lib('site'), from: [...engines, lib('storage')], message: 'Page helpers sit below the rule engines and storage.' },
+          ...engines.map((target) => ({ target, from: [lib('storage')], message: 'A rule engine does not read or write the browser storage.' })),
+        ],
+      }],
+    },
+  },
+  prettier,
+);

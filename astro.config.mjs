@@ -20,7 +20,8 @@ const themeGuard =
   "try{const t=localStorage.getItem('starlight-theme');if(t!==null&&!['light','dark','auto'].includes(t))localStorage.removeItem('starlight-theme')}" +
   "catch{try{Object.defineProperty(window,'localStorage',{configurable:true,value:undefined})}catch{}}";
 /** Adds /sw-register.js to the page after its load event. */
-const swLoader = "addEventListener('load',()=>document.head.append(Object.assign(document.createElement('script'),{src:'/sw-register.js'})))";
+const swLoader =
+  "addEventListener('load',()=>document.head.append(Object.assign(document.createElement('script'),{src:'/sw-register.js'})))";
 
 // The site's public address; override with SITE_URL when deploying elsewhere.
 const site = process.env.SITE_URL ?? 'https://greatwartables.example';

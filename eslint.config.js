@@ -47,14 +47,29 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     rules: {
-      'import-x/no-restricted-paths': ['error', {
-        zones: [
-          { target: './src/lib', from: ['./src/components', './src/pages', './src/integrations', './src/cli'], message: 'src/lib is the engine: it imports no component, page, build step or command.' },
-          { target: lib('data'), from: [lib('site'), ...engines, lib('storage')], message: 'The data is the bottom layer: it imports no page helper, engine or storage.' },
-          { target: lib('site'), from: [...engines, lib('storage')], message: 'Page helpers sit below the rule engines and storage.' },
-          ...engines.map((target) => ({ target, from: [lib('storage')], message: 'A rule engine does not read or write the browser storage.' })),
-        ],
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/lib',
+              from: ['./src/components', './src/pages', './src/integrations', './src/cli'],
+              message: 'src/lib is the engine: it imports no component, page, build step or command.',
+            },
+            {
+              target: lib('data'),
+              from: [lib('site'), ...engines, lib('storage')],
+              message: 'The data is the bottom layer: it imports no page helper, engine or storage.',
+            },
+            { target: lib('site'), from: [...engines, lib('storage')], message: 'Page helpers sit below the rule engines and storage.' },
+            ...engines.map((target) => ({
+              target,
+              from: [lib('storage')],
+              message: 'A rule engine does not read or write the browser storage.',
+            })),
+          ],
+        },
+      ],
     },
   },
   prettier,

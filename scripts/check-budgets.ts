@@ -18,5 +18,7 @@ if (report.problems.length > 0) {
   for (const p of report.problems) console.error(`  ${p}`);
   process.exitCode = 1;
 } else {
-  console.log(`\nBudgets kept: ${report.checkedWithoutFramework} pages with no framework JavaScript, ${report.calculatorPages} calculator pages within their island budgets.`);
+  console.log(
+    `\nBudgets kept: ${report.checkedWithoutFramework} pages with no framework JavaScript, ${report.calculatorPages} calculator pages within their island budgets.`,
+  );
 }

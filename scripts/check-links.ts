@@ -13,7 +13,11 @@ function* htmlFiles(dir: string): Generator<string> {
   }
 }
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 const idCache = new Map<string, Set<string>>();
 function idsOf(file: string): Set<string> {
   let ids = idCache.get(file);
@@ -27,7 +31,9 @@ function idsOf(file: string): Set<string> {
 /** The file a site path is served from, or null. */
 function target(path: string): string | null {
   const p = decodeURIComponent(path);
-  const candidates = p.endsWith('/') ? [join(root, p, 'index.html')] : [join(root, p), join(root, p, 'index.html'), join(root, `${p}.html`)];
+  const candidates = p.endsWith('/')
+    ? [join(root, p, 'index.html')]
+    : [join(root, p), join(root, p, 'index.html'), join(root, `${p}.html`)];
   return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
 }
 
@@ -38,7 +44,7 @@ for (const file of htmlFiles(root)) {
   const pagePath = `/${relative(root, dirname(file)).split('\\').join('/')}/`.replace('//', '/');
   for (const m of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
     const raw = decode(m[1]!);
-    if (/^(?:[a-z]+:|\/\/)/i.test(raw) || raw === '' ) continue; // external, mailto:, data:
+    if (/^(?:[a-z]+:|\/\/)/i.test(raw) || raw === '') continue; // external, mailto:, data:
     checked++;
     const [pathAndQuery = '', fragment] = raw.split('#', 2) as [string, string | undefined];
     const path = pathAndQuery.split('?')[0]!;

@@ -8,7 +8,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const root = new URL('../', import.meta.url).pathname;
-const tracked = execFileSync('git', ['ls-files', 'src', 'tests', 'scripts', 'bin', 'public', '.ci', '*.mjs', '*.ts'], { cwd: root, encoding: 'utf8' })
+const tracked = execFileSync('git', ['ls-files', 'src', 'tests', 'scripts', 'bin', 'public', '.ci', '*.mjs', '*.ts'], {
+  cwd: root,
+  encoding: 'utf8',
+})
   .split('\n')
   .filter((f) => /\.(ts|tsx|astro|mjs|js|css|sh)$/.test(f) || f === '.ci/run');
 

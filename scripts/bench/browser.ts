@@ -10,7 +10,18 @@ import { bigList } from './engine.ts';
 import { MAX_BRIGADES, MAX_STAND_LINES } from '../../src/lib/gwsh/list/listFormat.ts';
 
 export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+  chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
 
 export interface SearchFigures {
   query: string;
@@ -41,14 +52,18 @@ async function timeQuery(page: Page, query: string): Promise<number> {
     w.__keyWatch = true;
   });
   await input.pressSequentially(query, { delay: 40 });
-  const shownAt = await page.evaluate((q) => new Promise<number>((resolve) => {
-    const done = () => {
-      const message = document.querySelector('.pagefind-ui__message')?.textContent ?? '';
-      if (message.includes(q) && document.querySelector('.pagefind-ui__result-link')) resolve(performance.now());
-      else requestAnimationFrame(done);
-    };
-    done();
-  }), query);
+  const shownAt = await page.evaluate(
+    (q) =>
+      new Promise<number>((resolve) => {
+        const done = () => {
+          const message = document.querySelector('.pagefind-ui__message')?.textContent ?? '';
+          if (message.includes(q) && document.querySelector('.pagefind-ui__result-link')) resolve(performance.now());
+          else requestAnimationFrame(done);
+        };
+        done();
+      }),
+    query,
+  );
   return Math.round(shownAt - (await page.evaluate(() => (window as unknown as { __lastKey: number }).__lastKey)));
 }
 
@@ -75,8 +90,13 @@ export async function searchBytes(browser: Browser, origin: string, query = 'cou
   for (const q of warmQueries) warm.push(await timeQuery(page, q));
   await context.close();
   return {
-    query, requests: real.length, raw: real.reduce((n, b) => n + b.length, 0), gzip: real.reduce((n, b) => n + gzipSync(b).length, 0), results,
-    coldMs, warmMs: warm.sort((a, b) => a - b)[Math.floor(warm.length / 2)]!,
+    query,
+    requests: real.length,
+    raw: real.reduce((n, b) => n + b.length, 0),
+    gzip: real.reduce((n, b) => n + gzipSync(b).length, 0),
+    results,
+    coldMs,
+    warmMs: warm.sort((a, b) => a - b)[Math.floor(warm.length / 2)]!,
   };
 }
 
@@ -98,14 +118,19 @@ export async function keystrokeToTotal(browser: Browser, origin: string, samples
   await page.goto(`${origin}/gwsh/calculators/list-builder/`);
   await page.getByRole('heading', { name: 'Your lists' }).waitFor();
   const list = bigList(300);
-  await page.locator('input[type="file"]').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(list)) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(list)) });
   const meter = page.getByRole('meter', { name: 'Points used' });
   await page.waitForFunction(() => /^Total 1728 /.test(document.querySelector('[role="meter"]')?.getAttribute('aria-valuetext') ?? ''));
   await page.evaluate(() => {
     const w = window as unknown as { __t0: number; __lat: number[] };
     w.__lat = [];
     document.addEventListener('keydown', () => (w.__t0 = performance.now()), { capture: true });
-    new MutationObserver(() => w.__lat.push(performance.now() - w.__t0)).observe(document.querySelector('[role="meter"]')!, { attributes: true, attributeFilter: ['aria-valuetext'] });
+    new MutationObserver(() => w.__lat.push(performance.now() - w.__t0)).observe(document.querySelector('[role="meter"]')!, {
+      attributes: true,
+      attributeFilter: ['aria-valuetext'],
+    });
   });
   const count = page.getByRole('spinbutton', { name: 'Number of Infantry in Brigade 1', exact: true });
   await count.focus();
@@ -143,17 +168,23 @@ export async function largestListTasks(browser: Browser, origin: string): Promis
   });
   await page.goto(`${origin}/gwsh/calculators/list-builder/`);
   await page.getByRole('heading', { name: 'Your lists' }).waitFor();
-  const longest = async () => Math.round(Math.max(0, ...(await page.evaluate(() => (window as unknown as { __long: number[] }).__long.splice(0)))));
+  const longest = async () =>
+    Math.round(Math.max(0, ...(await page.evaluate(() => (window as unknown as { __long: number[] }).__long.splice(0)))));
   await longest();
   const lines = bigList(25).brigades[0]!.stands;
   const list = {
-    ...bigList(0), name: 'Largest allowed',
+    ...bigList(0),
+    name: 'Largest allowed',
     brigades: Array.from({ length: MAX_BRIGADES }, (_, b) => ({
-      name: `Brigade ${b + 1}`, grade: 'regular' as const, offTable: false,
+      name: `Brigade ${b + 1}`,
+      grade: 'regular' as const,
+      offTable: false,
       stands: Array.from({ length: MAX_STAND_LINES / MAX_BRIGADES }, (_, i) => lines[i % lines.length]!),
     })),
   };
-  await page.locator('input[type="file"]').setInputFiles({ name: 'largest.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(list)) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'largest.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(list)) });
   // The input's value, not its attribute: React sets the property only.
   await page.waitForFunction(() => [...document.querySelectorAll('input')].some((i) => i.value === 'Largest allowed'));
   await page.waitForTimeout(500);
@@ -187,29 +218,61 @@ export interface PageLoadFigures extends HydrationFigures {
 }
 
 /** Trace events that run script; their time in one task, not counting one inside another, is that task's script time. */
-const scriptEvents = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'RunMicrotasks', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'v8.compile', 'v8.compileModule']);
+const scriptEvents = new Set([
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'RunMicrotasks',
+  'TimerFire',
+  'FireAnimationFrame',
+  'EventDispatch',
+  'v8.compile',
+  'v8.compileModule',
+]);
 
 /** Each main-thread task's length and script time, from a Chromium trace. */
-export type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { beginData?: { url?: string } } };
-interface Task { startUs: number; ms: number; scriptMs: number; evaluatesModule: boolean }
+export type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { beginData?: { url?: string } };
+};
+interface Task {
+  startUs: number;
+  ms: number;
+  scriptMs: number;
+  evaluatesModule: boolean;
+}
 
 function tasksOf(events: TraceEvent[], url: string): Task[] {
   const complete = events.filter((e) => e.ph === 'X' && e.dur !== undefined);
   // The page's main thread: where its own HTML is parsed.
   const parse = complete.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url === url);
   const onMain = (e: TraceEvent) => e.pid === parse?.pid && e.tid === parse.tid;
-  return complete.filter((e) => e.name === 'RunTask' && onMain(e)).map((t) => {
-    const end = t.ts + t.dur!;
-    const inside = complete.filter((e) => onMain(e) && e.ts >= t.ts && e.ts + e.dur! <= end && scriptEvents.has(e.name)).sort((a, b) => a.ts - b.ts);
-    let scriptUs = 0;
-    let coveredTo = 0;
-    for (const e of inside) {
-      if (e.ts + e.dur! <= coveredTo) continue;
-      scriptUs += e.ts + e.dur! - Math.max(e.ts, coveredTo);
-      coveredTo = e.ts + e.dur!;
-    }
-    return { startUs: t.ts, ms: t.dur! / 1000, scriptMs: scriptUs / 1000, evaluatesModule: inside.some((e) => e.name === 'v8.evaluateModule') };
-  });
+  return complete
+    .filter((e) => e.name === 'RunTask' && onMain(e))
+    .map((t) => {
+      const end = t.ts + t.dur!;
+      const inside = complete
+        .filter((e) => onMain(e) && e.ts >= t.ts && e.ts + e.dur! <= end && scriptEvents.has(e.name))
+        .sort((a, b) => a.ts - b.ts);
+      let scriptUs = 0;
+      let coveredTo = 0;
+      for (const e of inside) {
+        if (e.ts + e.dur! <= coveredTo) continue;
+        scriptUs += e.ts + e.dur! - Math.max(e.ts, coveredTo);
+        coveredTo = e.ts + e.dur!;
+      }
+      return {
+        startUs: t.ts,
+        ms: t.dur! / 1000,
+        scriptMs: scriptUs / 1000,
+        evaluatesModule: inside.some((e) => e.name === 'v8.evaluateModule'),
+      };
+    });
 }
 
 /** When the first contentful paint happened, in trace time (µs): the end of Chromium's navigation-to-FCP span. */
@@ -229,7 +292,10 @@ export function loadFigures(events: TraceEvent[], url: string): HydrationFigures
   const longestOf = (ts: Task[], ms: (t: Task) => number) => Math.round(Math.max(0, ...ts.map(ms)));
   return {
     longestTaskMs: longestOf(tasks, (t) => t.ms),
-    hydratingLongestTaskMs: longestOf(tasks.filter((t) => t.startUs >= firstModule), (t) => t.ms),
+    hydratingLongestTaskMs: longestOf(
+      tasks.filter((t) => t.startUs >= firstModule),
+      (t) => t.ms,
+    ),
     longestScriptMs: longestOf(tasks, (t) => t.scriptMs),
     blockingMs: Math.round(tasks.filter((t) => t.startUs >= fcp).reduce((n, t) => n + Math.max(0, t.ms - 50), 0)),
   };
@@ -256,7 +322,9 @@ export async function hydrationTasks(browser: Browser, origin: string, path: str
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'] });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'],
+    });
     await page.goto(`${origin}${path}`);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);

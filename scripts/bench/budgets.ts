@@ -39,7 +39,10 @@ export function checkBudgets(site: BuiltSite, pages: readonly string[], budgets:
   for (const [page, budget] of Object.entries(budgets.pageBytesGzip ?? {})) {
     const bytes = pageBytes(site.pageWeight(page));
     lines.push(`${page.padEnd(40)} all bytes ${kb(bytes).padStart(10)} of ${kb(budget).padStart(10)}`);
-    if (bytes > budget) problems.push(`${page}: HTML, CSS and JavaScript come to ${bytes} bytes gzip, over its budget of ${budget} (budgets.json "pageBytesGzip")`);
+    if (bytes > budget)
+      problems.push(
+        `${page}: HTML, CSS and JavaScript come to ${bytes} bytes gzip, over its budget of ${budget} (budgets.json "pageBytesGzip")`,
+      );
   }
   for (const page of pages) {
     const weight: PageWeight = site.pageWeight(page);
@@ -59,10 +62,14 @@ export function checkBudgets(site: BuiltSite, pages: readonly string[], budgets:
     const budget = islandBudgetOf(page, budgets);
     lines.push(`${page.padEnd(40)} island ${kb(island.gzip).padStart(10)} of ${kb(budget).padStart(10)}   framework ${kb(framework.gzip)}`);
     if (island.gzip > budget) {
-      problems.push(`${page}: island JavaScript is ${island.gzip} bytes gzip, over its budget of ${budget} (budgets.json "islandJsGzip"): ${island.files.join(', ')}`);
+      problems.push(
+        `${page}: island JavaScript is ${island.gzip} bytes gzip, over its budget of ${budget} (budgets.json "islandJsGzip"): ${island.files.join(', ')}`,
+      );
     }
     if (framework.gzip > budgets.frameworkJsGzip) {
-      problems.push(`${page}: framework JavaScript is ${framework.gzip} bytes gzip, over the budget of ${budgets.frameworkJsGzip} (budgets.json "frameworkJsGzip")`);
+      problems.push(
+        `${page}: framework JavaScript is ${framework.gzip} bytes gzip, over the budget of ${budgets.frameworkJsGzip} (budgets.json "frameworkJsGzip")`,
+      );
     }
   }
   return { problems, lines, checkedWithoutFramework, calculatorPages };

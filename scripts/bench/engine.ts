@@ -37,7 +37,18 @@ export function bigList(stands: number): GwshList {
       { unit: 'minenwerfer-76mm', count: 2 },
     ],
   }));
-  return { format: 'gwsh-list', version: 1, name: `${stands} stands`, nation: 'germany', year: 1917, list: 'attack', part: 'basic', brigades, aircraft: [], defences: [] };
+  return {
+    format: 'gwsh-list',
+    version: 1,
+    name: `${stands} stands`,
+    nation: 'germany',
+    year: 1917,
+    list: 'attack',
+    part: 'basic',
+    brigades,
+    aircraft: [],
+    defences: [],
+  };
 }
 
 export interface EngineFigures {
@@ -59,7 +70,7 @@ export interface EngineFigures {
 function organiserFiles(fixtures: readonly GwshList[]) {
   return Array.from({ length: 200 }, (_, i) => {
     const base = fixtures[i % fixtures.length]!;
-    const list = { ...base, player: `Player ${Math.floor(i / 2) + 1}`, part: i % 2 === 0 ? 'basic' as const : 'option-a' as const };
+    const list = { ...base, player: `Player ${Math.floor(i / 2) + 1}`, part: i % 2 === 0 ? ('basic' as const) : ('option-a' as const) };
     return { name: `file-${i}.json`, read: { ok: true as const, text: JSON.stringify(list) } };
   });
 }

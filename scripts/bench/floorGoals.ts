@@ -28,8 +28,14 @@ export function againstFloor(page: LighthouseFigures, floor: LighthouseFigures):
   const tbtDiff = page.tbt - floor.tbt;
   const lcpRatio = floor.lcp > 0 ? page.lcp / floor.lcp : Number.POSITIVE_INFINITY;
   return {
-    performanceDiff, tbtDiff, lcpRatio,
-    met: { performance: performanceDiff >= -FLOOR_GOALS.performancePoints, tbt: tbtDiff <= FLOOR_GOALS.tbtMs, lcp: lcpRatio <= FLOOR_GOALS.lcpRatio },
+    performanceDiff,
+    tbtDiff,
+    lcpRatio,
+    met: {
+      performance: performanceDiff >= -FLOOR_GOALS.performancePoints,
+      tbt: tbtDiff <= FLOOR_GOALS.tbtMs,
+      lcp: lcpRatio <= FLOOR_GOALS.lcpRatio,
+    },
   };
 }
 

@@ -13,7 +13,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { checkBudgets, islandBudgetOf, type Budgets } from './budgets.ts';
-import { hydrationTasks, keystrokeToTotal, largestListTasks, launchBrowser, searchBytes, type KeystrokeFigures, type PageLoadFigures, type LargestListFigures, type SearchFigures } from './browser.ts';
+import {
+  hydrationTasks,
+  keystrokeToTotal,
+  largestListTasks,
+  launchBrowser,
+  searchBytes,
+  type KeystrokeFigures,
+  type PageLoadFigures,
+  type LargestListFigures,
+  type SearchFigures,
+} from './browser.ts';
 import { engineFigures } from './engine.ts';
 import { lighthouseAll, lighthouseRuns, tbtText, type LighthouseFigures } from './lighthouse.ts';
 import { BuiltSite, pageBytes, pagesOf, type PageWeight } from './pageWeight.ts';
@@ -50,7 +60,9 @@ function build(args: string[], what: string): number {
 
 /** A built site's files, without the .gz copies `precompress` writes beside them. */
 function filesOf(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => f.split('\\').join('/')).filter((f) => !f.endsWith('.gz') && statSync(join(dir, f)).isFile());
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((f) => f.split('\\').join('/'))
+    .filter((f) => !f.endsWith('.gz') && statSync(join(dir, f)).isFile());
 }
 
 /**
@@ -67,17 +79,26 @@ function precompress(dir: string): void {
 
 function folderBytes(dir: string): { files: number; raw: number; gzip: number } {
   if (!existsSync(dir)) return { files: 0, raw: 0, gzip: 0 };
-  return filesOf(dir).reduce((t, f) => {
-    const data = readFileSync(join(dir, f));
-    return { files: t.files + 1, raw: t.raw + data.length, gzip: t.gzip + gzipSync(data, { level: 9 }).length };
-  }, { files: 0, raw: 0, gzip: 0 });
+  return filesOf(dir).reduce(
+    (t, f) => {
+      const data = readFileSync(join(dir, f));
+      return { files: t.files + 1, raw: t.raw + data.length, gzip: t.gzip + gzipSync(data, { level: 9 }).length };
+    },
+    { files: 0, raw: 0, gzip: 0 },
+  );
 }
 
 async function serve(dir: string, port: number): Promise<{ origin: string; server: ChildProcess }> {
   const server = spawn(process.execPath, [join(repo, 'scripts/serve.ts'), dir, String(port)], { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`${origin}/`).then((r) => r.ok, () => false)) return { origin, server };
+    if (
+      await fetch(`${origin}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { origin, server };
     await new Promise((r) => setTimeout(r, 100));
   }
   server.kill();
@@ -111,7 +132,12 @@ async function main() {
   const ours = new BuiltSite(ourDist);
 
   log('building a plain Starlight site with the same text into bench/out/plain …');
-  const plainPages = writePlainSite(plainRoot, ourDist, pageTypes.map((t) => t.page), pagesOf(ourDist, ourFiles).filter((p) => p !== '/404.html'));
+  const plainPages = writePlainSite(
+    plainRoot,
+    ourDist,
+    pageTypes.map((t) => t.page),
+    pagesOf(ourDist, ourFiles).filter((p) => p !== '/404.html'),
+  );
   const plainBuildMs = build(['--root', plainRoot], 'plain Starlight');
   const plain = new BuiltSite(plainDist);
   const floorWeight = plain.pageWeight(FLOOR_PATH);
@@ -147,7 +173,9 @@ async function main() {
   }
 
   // Every page with an island, not only the five page types (ours only; no plain counterpart).
-  const islandPages = Object.keys((JSON.parse(readFileSync(join(repo, 'budgets.json'), 'utf8')) as Budgets).islandJsGzip).filter((page) => page !== 'default');
+  const islandPages = Object.keys((JSON.parse(readFileSync(join(repo, 'budgets.json'), 'utf8')) as Budgets).islandJsGzip).filter(
+    (page) => page !== 'default',
+  );
   let islandLighthouse: { page: string; islandGzip: number; lighthouse: LighthouseFigures | null }[] = [];
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     // A page measured above as a page type (the list builder, the morale check) keeps those runs, so each
@@ -169,27 +197,39 @@ async function main() {
   let search: { ours: SearchFigures; plain: SearchFigures } | null = null;
   let keystroke: KeystrokeFigures | null = null;
   let largest: LargestListFigures | null = null;
-  let hydration: { listBuilder: PageLoadFigures; smallCalculator: PageLoadFigures; rulePage: PageLoadFigures; plainRulePage: PageLoadFigures; islandPages: Record<string, PageLoadFigures> } | null = null;
+  let hydration: {
+    listBuilder: PageLoadFigures;
+    smallCalculator: PageLoadFigures;
+    rulePage: PageLoadFigures;
+    plainRulePage: PageLoadFigures;
+    islandPages: Record<string, PageLoadFigures>;
+  } | null = null;
   let browserError: string | null = null;
   try {
     const browser = await launchBrowser();
     try {
       search = { ours: await searchBytes(browser, ourServer.origin), plain: await searchBytes(browser, plainServer.origin) };
-      keystroke = existsSync(join(ourDist, 'gwsh/calculators/list-builder/index.html')) ? await keystrokeToTotal(browser, ourServer.origin) : null;
+      keystroke = existsSync(join(ourDist, 'gwsh/calculators/list-builder/index.html'))
+        ? await keystrokeToTotal(browser, ourServer.origin)
+        : null;
       largest = keystroke ? await largestListTasks(browser, ourServer.origin) : null;
       hydration = keystroke
         ? {
-          listBuilder: await hydrationTasks(browser, ourServer.origin, '/gwsh/calculators/list-builder/'),
-          smallCalculator: await hydrationTasks(browser, ourServer.origin, '/gbww2/calculators/morale-check/'),
-          rulePage: await hydrationTasks(browser, ourServer.origin, '/gwsh/rules/encounter/'),
-          plainRulePage: await hydrationTasks(browser, plainServer.origin, plainPages[1]!.plainPath),
-          islandPages: {},
-        }
+            listBuilder: await hydrationTasks(browser, ourServer.origin, '/gwsh/calculators/list-builder/'),
+            smallCalculator: await hydrationTasks(browser, ourServer.origin, '/gbww2/calculators/morale-check/'),
+            rulePage: await hydrationTasks(browser, ourServer.origin, '/gwsh/rules/encounter/'),
+            plainRulePage: await hydrationTasks(browser, plainServer.origin, plainPages[1]!.plainPath),
+            islandPages: {},
+          }
         : null;
       if (hydration) {
         log(`measuring blocking time with the CPU slowed 4× on the ${islandPages.length} pages with an island …`);
-        const known: Record<string, PageLoadFigures> = { '/gwsh/calculators/list-builder/': hydration.listBuilder, '/gbww2/calculators/morale-check/': hydration.smallCalculator };
-        for (const page of islandPages) hydration.islandPages[page] = known[page] ?? await hydrationTasks(browser, ourServer.origin, page, 3);
+        const known: Record<string, PageLoadFigures> = {
+          '/gwsh/calculators/list-builder/': hydration.listBuilder,
+          '/gbww2/calculators/morale-check/': hydration.smallCalculator,
+        };
+        for (const page of islandPages)
+          hydration.islandPages[page] = known[page] ?? (await hydrationTasks(browser, ourServer.origin, page, 3));
       }
     } finally {
       await browser.close();
@@ -222,92 +262,169 @@ async function main() {
     largest,
     hydration,
     engine,
-    budgets: { problems: budgetReport.problems, islandJsGzip: Object.fromEntries(rows.filter((r) => r.ours.islands.length).map((r) => [r.page, { measured: r.ours.js.island.gzip, budget: islandBudgetOf(r.page, budgets) }])) },
+    budgets: {
+      problems: budgetReport.problems,
+      islandJsGzip: Object.fromEntries(
+        rows
+          .filter((r) => r.ours.islands.length)
+          .map((r) => [r.page, { measured: r.ours.js.island.gzip, budget: islandBudgetOf(r.page, budgets) }]),
+      ),
+    },
   };
   writeFileSync(join(out, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
   // ---- print ----
   const p = (s: string) => process.stdout.write(`${s}\n`);
   p('\nPage weight, KiB gzip (raw in brackets); JavaScript loaded before any interaction');
-  p(table(
-    ['page type', 'HTML', 'CSS', 'JS framework', 'JS island', 'JS shell', 'JS inline', 'JS search*', 'JS total / plain'],
-    rows.map((r) => [
-      r.kind,
-      `${kib(r.ours.html.gzip)} (${kib(r.ours.html.raw)})`,
-      `${kib(r.ours.css.gzip)} (${kib(r.ours.css.raw)})`,
-      `${kib(r.ours.js.framework.gzip)} (${kib(r.ours.js.framework.raw)})`,
-      `${kib(r.ours.js.island.gzip)} (${kib(r.ours.js.island.raw)})`,
-      `${kib(r.ours.js.shell.gzip)} (${kib(r.ours.js.shell.raw)})`,
-      `${kib(r.ours.inlineJs.gzip)} (${kib(r.ours.inlineJs.raw)})`,
-      `${kib(r.ours.js.search.gzip)} (${kib(r.ours.js.search.raw)})`,
-      ratio(totalJs(r.ours), totalJs(r.plain)),
-    ]),
-  ));
+  p(
+    table(
+      ['page type', 'HTML', 'CSS', 'JS framework', 'JS island', 'JS shell', 'JS inline', 'JS search*', 'JS total / plain'],
+      rows.map((r) => [
+        r.kind,
+        `${kib(r.ours.html.gzip)} (${kib(r.ours.html.raw)})`,
+        `${kib(r.ours.css.gzip)} (${kib(r.ours.css.raw)})`,
+        `${kib(r.ours.js.framework.gzip)} (${kib(r.ours.js.framework.raw)})`,
+        `${kib(r.ours.js.island.gzip)} (${kib(r.ours.js.island.raw)})`,
+        `${kib(r.ours.js.shell.gzip)} (${kib(r.ours.js.shell.raw)})`,
+        `${kib(r.ours.inlineJs.gzip)} (${kib(r.ours.inlineJs.raw)})`,
+        `${kib(r.ours.js.search.gzip)} (${kib(r.ours.js.search.raw)})`,
+        ratio(totalJs(r.ours), totalJs(r.plain)),
+      ]),
+    ),
+  );
   p('* search JavaScript is fetched when the search opens, not with the page.');
   p('\nOurs / plain Starlight with the same text (gzip bytes)');
-  p(table(
-    ['page type', 'HTML', 'CSS', 'JS', 'all'],
-    rows.map((r) => {
-      const all = pageBytes;
-      return [r.kind, ratio(r.ours.html.gzip, r.plain.html.gzip), ratio(r.ours.css.gzip, r.plain.css.gzip), ratio(totalJs(r.ours), totalJs(r.plain)), ratio(all(r.ours), all(r.plain))];
-    }),
-  ));
+  p(
+    table(
+      ['page type', 'HTML', 'CSS', 'JS', 'all'],
+      rows.map((r) => {
+        const all = pageBytes;
+        return [
+          r.kind,
+          ratio(r.ours.html.gzip, r.plain.html.gzip),
+          ratio(r.ours.css.gzip, r.plain.css.gzip),
+          ratio(totalJs(r.ours), totalJs(r.plain)),
+          ratio(all(r.ours), all(r.plain)),
+        ];
+      }),
+    ),
+  );
   if (islandLighthouse.length > 0) {
     const floor = floorLighthouse;
     const floorCells = (l: LighthouseFigures | null) => (l ? `${l.performance} / ${l.lcp} ms / ${tbtText(l)}` : '–');
-    p(`\nThe floor: plain Starlight with one small React island (${FLOOR_PATH}), ${kib(floorWeight.js.framework.gzip)} KiB of framework and ${kib(floorWeight.js.island.gzip)} KiB of island; performance / LCP / TBT ${floorCells(floor)} at the start of the run, ${floorCells(floorLighthouseEnd)} at the end.`);
-    p(`Every page with an island, Lighthouse mobile preset, median of ${lighthouseRuns} runs with the runs' spread, and the blocking time measured with the CPU slowed 4× (median of 3 loads). Against the floor (goals: performance ≥ floor − ${FLOOR_GOALS.performancePoints}, TBT ≤ floor + ${FLOOR_GOALS.tbtMs} ms, LCP ≤ ${FLOOR_GOALS.lcpRatio} × floor; accessibility 100). Island KiB: the island's modules (budgets.json); JS fetched: every script the page fetched untouched until the network was idle, framework and shell included (gzip, as sent)`);
-    p(table(
-      ['page', 'island KiB', 'JS fetched KiB', 'performance', 'accessibility', 'LCP ms', 'TBT (runs)', 'against the floor', 'TBT measured 4×', 'CLS'],
-      islandLighthouse.map(({ page, islandGzip, lighthouse: l }) => {
-        const measured = hydration?.islandPages[page];
-        const vsFloor = l && floor ? floorText(againstFloor(l, floor)) : '–';
-        return [page, kib(islandGzip), measured ? kib(measured.scriptBytes) : '–', ...(l ? [String(l.performance), String(l.accessibility), String(l.lcp), tbtText(l)] : ['–', '–', '–', '–']), vsFloor, measured ? `${measured.blockingMs} ms` : '–', l ? String(l.cls) : '–'];
-      }),
-    ));
-    const met = islandLighthouse.filter(({ lighthouse: l }) => l && floor && Object.values(againstFloor(l, floor).met).every(Boolean)).length;
+    p(
+      `\nThe floor: plain Starlight with one small React island (${FLOOR_PATH}), ${kib(floorWeight.js.framework.gzip)} KiB of framework and ${kib(floorWeight.js.island.gzip)} KiB of island; performance / LCP / TBT ${floorCells(floor)} at the start of the run, ${floorCells(floorLighthouseEnd)} at the end.`,
+    );
+    p(
+      `Every page with an island, Lighthouse mobile preset, median of ${lighthouseRuns} runs with the runs' spread, and the blocking time measured with the CPU slowed 4× (median of 3 loads). Against the floor (goals: performance ≥ floor − ${FLOOR_GOALS.performancePoints}, TBT ≤ floor + ${FLOOR_GOALS.tbtMs} ms, LCP ≤ ${FLOOR_GOALS.lcpRatio} × floor; accessibility 100). Island KiB: the island's modules (budgets.json); JS fetched: every script the page fetched untouched until the network was idle, framework and shell included (gzip, as sent)`,
+    );
+    p(
+      table(
+        [
+          'page',
+          'island KiB',
+          'JS fetched KiB',
+          'performance',
+          'accessibility',
+          'LCP ms',
+          'TBT (runs)',
+          'against the floor',
+          'TBT measured 4×',
+          'CLS',
+        ],
+        islandLighthouse.map(({ page, islandGzip, lighthouse: l }) => {
+          const measured = hydration?.islandPages[page];
+          const vsFloor = l && floor ? floorText(againstFloor(l, floor)) : '–';
+          return [
+            page,
+            kib(islandGzip),
+            measured ? kib(measured.scriptBytes) : '–',
+            ...(l ? [String(l.performance), String(l.accessibility), String(l.lcp), tbtText(l)] : ['–', '–', '–', '–']),
+            vsFloor,
+            measured ? `${measured.blockingMs} ms` : '–',
+            l ? String(l.cls) : '–',
+          ];
+        }),
+      ),
+    );
+    const met = islandLighthouse.filter(
+      ({ lighthouse: l }) => l && floor && Object.values(againstFloor(l, floor).met).every(Boolean),
+    ).length;
     p(`${met} of ${islandLighthouse.length} pages with an island meet all three goals against the floor.`);
   }
   p(`\nLighthouse, mobile preset, median of ${lighthouseRuns} runs (ours | plain | ratio ours/plain)`);
   if (lighthouseError) p(`Lighthouse: ${lighthouseError}`);
-  const lhCell = (a: number | undefined, b: number | undefined) => (a === undefined ? '–' : `${a} | ${b ?? '–'} | ${b === undefined ? '–' : ratio(a, b)}`);
-  p(table(
-    ['page type', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
-    rows.map((r) => {
-      const o = r.lighthouse.ours;
-      const q = r.lighthouse.plain;
-      return [r.kind, lhCell(o?.performance, q?.performance), lhCell(o?.accessibility, q?.accessibility), lhCell(o?.bestPractices, q?.bestPractices), lhCell(o?.seo, q?.seo), lhCell(o?.lcp, q?.lcp), lhCell(o?.tbt, q?.tbt), lhCell(o?.cls, q?.cls)];
-    }),
-  ));
+  const lhCell = (a: number | undefined, b: number | undefined) =>
+    a === undefined ? '–' : `${a} | ${b ?? '–'} | ${b === undefined ? '–' : ratio(a, b)}`;
+  p(
+    table(
+      ['page type', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+      rows.map((r) => {
+        const o = r.lighthouse.ours;
+        const q = r.lighthouse.plain;
+        return [
+          r.kind,
+          lhCell(o?.performance, q?.performance),
+          lhCell(o?.accessibility, q?.accessibility),
+          lhCell(o?.bestPractices, q?.bestPractices),
+          lhCell(o?.seo, q?.seo),
+          lhCell(o?.lcp, q?.lcp),
+          lhCell(o?.tbt, q?.tbt),
+          lhCell(o?.cls, q?.cls),
+        ];
+      }),
+    ),
+  );
   p('\nSite');
   p(`  build ${(buildMs / 1000).toFixed(1)} s (plain Starlight ${(plainBuildMs / 1000).toFixed(1)} s), ${pageCount} pages`);
-  p(`  search index ${kib(results.searchIndex.ours.raw)} KiB in ${results.searchIndex.ours.files} files (${kib(results.searchIndex.ours.gzip)} KiB gzip)`);
+  p(
+    `  search index ${kib(results.searchIndex.ours.raw)} KiB in ${results.searchIndex.ours.files} files (${kib(results.searchIndex.ours.gzip)} KiB gzip)`,
+  );
   if (search) {
-    p(`  a typical search ("${search.ours.query}", ${search.ours.results} results) fetches ${search.ours.requests} files, ${kib(search.ours.raw)} KiB (${kib(search.ours.gzip)} KiB gzip); plain Starlight (the same text) ${kib(search.plain.gzip)} KiB gzip, ${search.plain.results} results; ours / plain ${ratio(search.ours.gzip, search.plain.gzip)} (goal ≤ 1.1)`);
-    p(`  first result after the last keystroke: first query ${search.ours.coldMs} ms (goal ≤ 500; plain ${search.plain.coldMs} ms), later queries ${search.ours.warmMs} ms median (goal ≤ 150; plain ${search.plain.warmMs} ms)`);
+    p(
+      `  a typical search ("${search.ours.query}", ${search.ours.results} results) fetches ${search.ours.requests} files, ${kib(search.ours.raw)} KiB (${kib(search.ours.gzip)} KiB gzip); plain Starlight (the same text) ${kib(search.plain.gzip)} KiB gzip, ${search.plain.results} results; ours / plain ${ratio(search.ours.gzip, search.plain.gzip)} (goal ≤ 1.1)`,
+    );
+    p(
+      `  first result after the last keystroke: first query ${search.ours.coldMs} ms (goal ≤ 500; plain ${search.plain.coldMs} ms), later queries ${search.ours.warmMs} ms median (goal ≤ 150; plain ${search.plain.warmMs} ms)`,
+    );
   }
   p(`  offline precache ${results.precache.files} files, ${(results.precache.bytes / 1024 / 1024).toFixed(2)} MiB`);
   if (browserError) p(`  browser measurements failed: ${browserError}`);
   p('\nEngine');
-  p(`  costList: ${Math.round(engine.listsPerSecond).toLocaleString('en')} lists/s (fixture lists), ${Math.round(engine.bigListsPerSecond).toLocaleString('en')} lists/s (300 stands)`);
+  p(
+    `  costList: ${Math.round(engine.listsPerSecond).toLocaleString('en')} lists/s (fixture lists), ${Math.round(engine.bigListsPerSecond).toLocaleString('en')} lists/s (300 stands)`,
+  );
   p(`  tactical-situation odds: ${Math.round(engine.scenarioOddsPerSecond).toLocaleString('en')} /s`);
-  p(`  organiser's check of 200 list files: ${Math.round(engine.check200FilesMs)} ms here (goal: under 1,000 ms on a phone-class CPU, some 3-5× slower)`);
+  p(
+    `  organiser's check of 200 list files: ${Math.round(engine.check200FilesMs)} ms here (goal: under 1,000 ms on a phone-class CPU, some 3-5× slower)`,
+  );
   const builder = rows.find((r) => r.kind === 'list builder');
   if (builder) {
     const before = builder.ours.js.framework.gzip + builder.ours.js.island.gzip;
-    p(`  list builder JavaScript before interaction: ${kib(before)} KiB (framework ${kib(builder.ours.js.framework.gzip)} + island ${kib(builder.ours.js.island.gzip)}); the floor's framework ${kib(floorWeight.js.framework.gzip)} + ${FLOOR_GOALS.listBuilderKiB} KiB = ${kib(floorWeight.js.framework.gzip + FLOOR_GOALS.listBuilderKiB * 1024)} KiB ${listBuilderJsMet(before, floorWeight.js.framework.gzip) ? '✓' : '✗'}`);
+    p(
+      `  list builder JavaScript before interaction: ${kib(before)} KiB (framework ${kib(builder.ours.js.framework.gzip)} + island ${kib(builder.ours.js.island.gzip)}); the floor's framework ${kib(floorWeight.js.framework.gzip)} + ${FLOOR_GOALS.listBuilderKiB} KiB = ${kib(floorWeight.js.framework.gzip + FLOOR_GOALS.listBuilderKiB * 1024)} KiB ${listBuilderJsMet(before, floorWeight.js.framework.gzip) ? '✓' : '✗'}`,
+    );
   }
-  if (keystroke) p(`  list builder, ${keystroke.stands} stands: keystroke to new total median ${keystroke.medianMs} ms, p95 ${keystroke.p95Ms} ms, max ${keystroke.maxMs} ms (${keystroke.samples} keystrokes)`);
+  if (keystroke)
+    p(
+      `  list builder, ${keystroke.stands} stands: keystroke to new total median ${keystroke.medianMs} ms, p95 ${keystroke.p95Ms} ms, max ${keystroke.maxMs} ms (${keystroke.samples} keystrokes)`,
+    );
   else p('  list builder keystroke: not measured (no list builder page)');
   if (hydration) {
-    const h = (f: PageLoadFigures) => `${f.longestTaskMs} ms, ${f.hydratingLongestTaskMs} ms once scripts start, script ${f.longestScriptMs} ms, blocking ${f.blockingMs} ms, ${kib(f.scriptBytes)} KiB of script fetched`;
-    p('  The CPU slowed 4× for real (median of 5 loads, read from a trace): the longest task while a page loads; the longest once its module scripts start (hydrating); the most script one task runs (the islands\' part); and the total blocking time after the first paint, as Lighthouse defines it but measured rather than simulated.');
+    const h = (f: PageLoadFigures) =>
+      `${f.longestTaskMs} ms, ${f.hydratingLongestTaskMs} ms once scripts start, script ${f.longestScriptMs} ms, blocking ${f.blockingMs} ms, ${kib(f.scriptBytes)} KiB of script fetched`;
+    p(
+      "  The CPU slowed 4× for real (median of 5 loads, read from a trace): the longest task while a page loads; the longest once its module scripts start (hydrating); the most script one task runs (the islands' part); and the total blocking time after the first paint, as Lighthouse defines it but measured rather than simulated.",
+    );
     p(`    list builder: ${h(hydration.listBuilder)} (goals: none over 50 ms while hydrating, blocking ≤ 50 ms)`);
     p(`    morale check: ${h(hydration.smallCalculator)}`);
     p(`    rule page: ${h(hydration.rulePage)}`);
     p(`    plain Starlight's rule page: ${h(hydration.plainRulePage)}`);
   }
-  if (largest) p(`  largest list the cap allows (${largest.brigades} brigades, ${largest.standLines} stand lines): longest task ${largest.openingLongestTaskMs} ms opening, ${largest.editingLongestTaskMs} ms editing (goal: under 200 ms)`);
+  if (largest)
+    p(
+      `  largest list the cap allows (${largest.brigades} brigades, ${largest.standLines} stand lines): longest task ${largest.openingLongestTaskMs} ms opening, ${largest.editingLongestTaskMs} ms editing (goal: under 200 ms)`,
+    );
   p('\nBudgets (budgets.json)');
   for (const line of budgetReport.lines) p(`  ${line}`);
   p(budgetReport.problems.length ? `  OVER BUDGET:\n    ${budgetReport.problems.join('\n    ')}` : '  all kept');
@@ -317,11 +434,15 @@ async function main() {
   p('| --- | --- | --- | --- | --- | --- | --- | --- |');
   if (floorLighthouse) {
     const f = floorLighthouse;
-    p(`| floor (Starlight + one small React island) | ${kib(floorWeight.html.gzip)} KiB | ${kib(floorWeight.css.gzip)} KiB | ${kib(totalJs(floorWeight))} KiB (${kib(floorWeight.js.framework.gzip)} + ${kib(floorWeight.js.island.gzip)}) | ${f.performance} / ${f.accessibility} / ${f.bestPractices} / ${f.seo} | ${(f.lcp / 1000).toFixed(1)} s | ${tbtText(f)} | ${f.cls} |`);
+    p(
+      `| floor (Starlight + one small React island) | ${kib(floorWeight.html.gzip)} KiB | ${kib(floorWeight.css.gzip)} KiB | ${kib(totalJs(floorWeight))} KiB (${kib(floorWeight.js.framework.gzip)} + ${kib(floorWeight.js.island.gzip)}) | ${f.performance} / ${f.accessibility} / ${f.bestPractices} / ${f.seo} | ${(f.lcp / 1000).toFixed(1)} s | ${tbtText(f)} | ${f.cls} |`,
+    );
   }
   for (const r of rows) {
     const o = r.lighthouse.ours;
-    p(`| ${r.kind} | ${kib(r.ours.html.gzip)} KiB | ${kib(r.ours.css.gzip)} KiB | ${kib(totalJs(r.ours))} KiB (${kib(r.ours.js.framework.gzip)} + ${kib(r.ours.js.island.gzip)}) | ${o ? `${o.performance} / ${o.accessibility} / ${o.bestPractices} / ${o.seo}` : '–'} | ${o ? `${(o.lcp / 1000).toFixed(1)} s` : '–'} | ${o ? tbtText(o) : '–'} | ${o?.cls ?? '–'} |`);
+    p(
+      `| ${r.kind} | ${kib(r.ours.html.gzip)} KiB | ${kib(r.ours.css.gzip)} KiB | ${kib(totalJs(r.ours))} KiB (${kib(r.ours.js.framework.gzip)} + ${kib(r.ours.js.island.gzip)}) | ${o ? `${o.performance} / ${o.accessibility} / ${o.bestPractices} / ${o.seo}` : '–'} | ${o ? `${(o.lcp / 1000).toFixed(1)} s` : '–'} | ${o ? tbtText(o) : '–'} | ${o?.cls ?? '–'} |`,
+    );
   }
   p(`\nResults written to ${join('bench/out', 'results.json')}.`);
 }

@@ -73,8 +73,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function medianOf(runs: readonly LighthouseFigures[]): LighthouseFigures {
   const pick = (key: Exclude<keyof LighthouseFigures, 'tbtRuns'>) => median(runs.map((r) => r[key]));
   return {
-    performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'),
-    lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'),
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
     tbtRuns: runs.map((r) => r.tbt),
   };
 }

@@ -99,10 +99,13 @@ export class BuiltSite {
 
   group(paths: Iterable<string>): FileGroup {
     const files = [...paths].sort();
-    return files.reduce<FileGroup>((g, f) => {
-      const b = this.bytesOf(f);
-      return { raw: g.raw + b.raw, gzip: g.gzip + b.gzip, files: g.files };
-    }, { raw: 0, gzip: 0, files });
+    return files.reduce<FileGroup>(
+      (g, f) => {
+        const b = this.bytesOf(f);
+        return { raw: g.raw + b.raw, gzip: g.gzip + b.gzip, files: g.files };
+      },
+      { raw: 0, gzip: 0, files },
+    );
   }
 
   /** The weight of one page, by its site path ("/gwsh/rules/encounter/"). */
@@ -120,7 +123,10 @@ export class BuiltSite {
 
     const scriptTags = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
     const externalScripts = scriptTags.map((m) => attr(m[0], 'src')).filter(sameSite);
-    const inlineJs = scriptTags.filter((m) => !/\ssrc=/.test(m[0].slice(0, m[0].indexOf('>')))).map((m) => m[1]!).join('');
+    const inlineJs = scriptTags
+      .filter((m) => !/\ssrc=/.test(m[0].slice(0, m[0].indexOf('>'))))
+      .map((m) => m[1]!)
+      .join('');
     // Astro's island loader imports these; the island's own inline scripts are in `inlineJs`.
     const islandTags = [...html.matchAll(/<astro-island\b[^>]*>/g)].map((m) => m[0]);
     const components = islandTags.map((t) => attr(t, 'component-url')).filter(sameSite);
@@ -144,7 +150,11 @@ export class BuiltSite {
       html: { raw: Buffer.byteLength(html), gzip: gzipOf(html) },
       inlineJs: { raw: Buffer.byteLength(inlineJs), gzip: inlineJs ? gzipOf(inlineJs) : 0 },
       inlineCss: { raw: Buffer.byteLength(inlineStyles), gzip: inlineStyles ? gzipOf(inlineStyles) : 0 },
-      css: { raw: cssGroup.raw + Buffer.byteLength(inlineStyles), gzip: cssGroup.gzip + (inlineStyles ? gzipOf(inlineStyles) : 0), files: cssGroup.files },
+      css: {
+        raw: cssGroup.raw + Buffer.byteLength(inlineStyles),
+        gzip: cssGroup.gzip + (inlineStyles ? gzipOf(inlineStyles) : 0),
+        files: cssGroup.files,
+      },
       js: { framework: this.group(framework), island: this.group(island), search: this.group(search), shell: this.group(shell) },
       islands: components.map((c) => posix.basename(c).replace(/\.[^.]+\.js$/, '')),
     };

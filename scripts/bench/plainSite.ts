@@ -48,8 +48,13 @@ export interface PlainPage {
 
 const titleOf = (html: string) => (/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? 'Page').replace(/<[^>]+>/g, '').trim();
 const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
-const yamlString = (s: string) => JSON.stringify(s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'"));
-
+const yamlString = (s: string) =>
+  JSON.stringify(
+    s
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'"),
+  );
 
 /** The `<div class="sl-markdown-content">` element of a built page, balanced. */
 function contentOf(html: string): string {
@@ -102,13 +107,21 @@ export function sidebarOf(html: string): SidebarItem[] {
   const end = html.indexOf('</nav>', start);
   const root: SidebarItem[] = [];
   const stack: SidebarItem[][] = [root];
-  const text = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim();
+  const text = (markup: string) =>
+    markup
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .trim();
   const tokens = /<details\b([^>]*)>\s*<summary\b[^>]*>([\s\S]*?)<\/summary>|<\/details>|<a href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g;
   tokens.lastIndex = start;
   for (let m = tokens.exec(html); m && m.index < end; m = tokens.exec(html)) {
     if (m[0] === '</details>') stack.pop();
     else if (m[2] !== undefined) {
-      const group = { label: text(m[2].replace(/<svg[\s\S]*?<\/svg>/g, '')), collapsed: !/\bopen\b/.test(m[1] ?? ''), items: [] as SidebarItem[] };
+      const group = {
+        label: text(m[2].replace(/<svg[\s\S]*?<\/svg>/g, '')),
+        collapsed: !/\bopen\b/.test(m[1] ?? ''),
+        items: [] as SidebarItem[],
+      };
       stack.at(-1)!.push(group);
       stack.push(group.items);
     } else stack.at(-1)!.push({ label: text(m[4]!), link: m[3]! });
@@ -123,14 +136,23 @@ export function sidebarOf(html: string): SidebarItem[] {
  * bytes compare like for like. The floor page (FLOOR_PATH) carries the text of `floorText`, by default the
  * last of `pages`.
  */
-export function writePlainSite(root: string, ourDist: string, pages: readonly string[], others: readonly string[] = [], floorText = pages.at(-1)!): PlainPage[] {
+export function writePlainSite(
+  root: string,
+  ourDist: string,
+  pages: readonly string[],
+  others: readonly string[] = [],
+  floorText = pages.at(-1)!,
+): PlainPage[] {
   rmSync(root, { recursive: true, force: true });
   const sidebar = sidebarOf(readFileSync(join(ourDist, pages[1] ?? pages[0]!, 'index.html'), 'utf8'));
   const docs = join(root, 'src/content/docs');
   mkdirSync(docs, { recursive: true });
   // The dependencies are found in this repository's node_modules; listing them lets Astro bundle Starlight.
   const dependencies = { astro: '*', '@astrojs/starlight': '*', '@astrojs/react': '*', react: '*', 'react-dom': '*' };
-  writeFileSync(join(root, 'package.json'), `${JSON.stringify({ name: 'plain-starlight', private: true, type: 'module', dependencies }, null, 2)}\n`);
+  writeFileSync(
+    join(root, 'package.json'),
+    `${JSON.stringify({ name: 'plain-starlight', private: true, type: 'module', dependencies }, null, 2)}\n`,
+  );
   writeFileSync(
     join(root, 'astro.config.mjs'),
     [

@@ -5,7 +5,9 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { terminalText } from '../lib/files/terminalText.ts';
 
-export type ParsedArgs<T extends ParseArgsOptionsConfig> = ReturnType<typeof parseArgs<{ options: T; allowPositionals: true; strict: true }>>;
+export type ParsedArgs<T extends ParseArgsOptionsConfig> = ReturnType<
+  typeof parseArgs<{ options: T; allowPositionals: true; strict: true }>
+>;
 
 function sentence(e: unknown): string {
   const { code, message } = e as { code?: string; message: string };

@@ -34,7 +34,10 @@ function parseOptions(args: string[]): Options | string {
   if (values.json && values.csv) return 'Give either --json or --csv, not both.';
   if (positionals.length === 0) return 'Give at least one list file.';
   return {
-    files: expandFolders(positionals), json: values.json, csv: values.csv, set: values.set,
+    files: expandFolders(positionals),
+    json: values.json,
+    csv: values.csv,
+    set: values.set,
     ...(max !== undefined && { maxAircraft: Number(max) }),
   };
 }
@@ -88,7 +91,8 @@ const worst = (outcomes: Outcome[]) => Math.max(...outcomes.map((o) => o.code)) 
 
 export const costCommand: Command = {
   usage: USAGE,
-  summary: 'Costs gwsh-list files, or every .json file in a folder, against the rules; --set checks each player\'s lists together as a force, --csv prints the organiser\'s table.',
+  summary:
+    "Costs gwsh-list files, or every .json file in a folder, against the rules; --set checks each player's lists together as a force, --csv prints the organiser's table.",
   run: (args): CommandResult => {
     const options = parseOptions(args);
     if (typeof options === 'string') return { stderr: `${options}\nUsage: ${USAGE}`, code: 2 };
@@ -100,7 +104,9 @@ export const costCommand: Command = {
       return o.result ? { stdout: jsonOut(listReport(o.list!, o.result)), code: o.code } : { stderr: o.error, code: 2 };
     }
     if (options.json) {
-      const reports = outcomes.map((o) => (o.result ? { file: o.file, ...listReport(o.list!, o.result) } : { file: o.file, unreadable: o.error }));
+      const reports = outcomes.map((o) =>
+        o.result ? { file: o.file, ...listReport(o.list!, o.result) } : { file: o.file, unreadable: o.error },
+      );
       return { stdout: jsonOut(reports), code: worst(outcomes) };
     }
     return { stdout: `${outcomes.map(summaryLine).join('\n')}\n`, code: worst(outcomes) };

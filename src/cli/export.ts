@@ -5,6 +5,6 @@ import { jsonOut, type Command } from './result.ts';
 
 export const exportCommand: Command = {
   usage: 'gwsh export',
-  summary: 'Prints every published table as one JSON object, the same data as the site\'s /data/ addresses.',
+  summary: "Prints every published table as one JSON object, the same data as the site's /data/ addresses.",
   run: () => ({ stdout: jsonOut(exportAll(allTables)), code: 0 }),
 };

@@ -44,7 +44,9 @@ export function readText(file: string, stdin = 0): string | { error: string } {
       // Capped like a file: a stream that never ends (/dev/zero) is cut off, not read into memory.
       bytes = readCapped(stdin);
       if (bytes.length > MAX_FILE_BYTES) {
-        return { error: `Standard input is more than ${MAX_FILE_BYTES.toLocaleString('en')} bytes, far larger than any list or game file.` };
+        return {
+          error: `Standard input is more than ${MAX_FILE_BYTES.toLocaleString('en')} bytes, far larger than any list or game file.`,
+        };
       }
     } else {
       // Stat before opening: opening a FIFO for reading would wait for a writer.

@@ -21,9 +21,15 @@ const USAGE =
 type Options = { input: ScenarioInput; seed?: number; dice?: number[]; odds: boolean };
 
 const spec = {
-  a: { type: 'string' }, b: { type: 'string' }, year: { type: 'string' }, theatre: { type: 'string' },
-  seed: { type: 'string' }, dice: { type: 'string' }, 'potential-objectives': { type: 'string' },
-  desert: { type: 'boolean', default: false }, odds: { type: 'boolean', default: false },
+  a: { type: 'string' },
+  b: { type: 'string' },
+  year: { type: 'string' },
+  theatre: { type: 'string' },
+  seed: { type: 'string' },
+  dice: { type: 'string' },
+  'potential-objectives': { type: 'string' },
+  desert: { type: 'boolean', default: false },
+  odds: { type: 'boolean', default: false },
 } as const;
 
 function parseOptions(args: string[]): Options | string {
@@ -33,7 +39,11 @@ function parseOptions(args: string[]): Options | string {
   const named = parsed.values as Record<string, string | boolean | undefined>;
   const values = new Map<string, string>();
   for (const [key, value] of Object.entries(named)) if (typeof value === 'string') values.set(`--${key}`, value);
-  const set = new Set(Object.entries(named).filter(([, v]) => v === true).map(([k]) => `--${k}`));
+  const set = new Set(
+    Object.entries(named)
+      .filter(([, v]) => v === true)
+      .map(([k]) => `--${k}`),
+  );
   for (const required of ['--a', '--b', '--year']) if (!values.has(required)) return `${required} is required.`;
   const a = values.get('--a')!;
   const b = values.get('--b')!;
@@ -47,9 +57,11 @@ function parseOptions(args: string[]): Options | string {
   const where = given === 'other' ? 'mobile' : given;
   if (!(theatres as readonly string[]).includes(where)) return `--theatre must be one of ${theatres.join(', ')} (got "${given}").`;
   const potential = values.get('--potential-objectives');
-  if (potential !== undefined && !/^[0-6]$/.test(potential)) return `--potential-objectives must be a whole number from 0 to 6 (got "${potential}").`;
+  if (potential !== undefined && !/^[0-6]$/.test(potential))
+    return `--potential-objectives must be a whole number from 0 to 6 (got "${potential}").`;
   const seedText = values.get('--seed');
-  if (seedText !== undefined && !/^\d{1,10}$/.test(seedText)) return `--seed must be a whole number from 0 to 4294967295 (got "${seedText}").`;
+  if (seedText !== undefined && !/^\d{1,10}$/.test(seedText))
+    return `--seed must be a whole number from 0 to 4294967295 (got "${seedText}").`;
   const diceText = values.get('--dice');
   if (seedText !== undefined && diceText !== undefined) return 'Give either --seed or --dice, not both.';
   let dice: number[] | undefined;

@@ -11,4 +11,7 @@ export function filesUnder(dir: string): string[] {
 }
 
 /** Every page under `dir`, as absolute paths. */
-export const htmlFilesUnder = (dir: string): string[] => filesUnder(dir).filter((f) => f.endsWith('.html')).map((f) => join(dir, f));
+export const htmlFilesUnder = (dir: string): string[] =>
+  filesUnder(dir)
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => join(dir, f));

@@ -41,7 +41,9 @@ export function importClosure(src: string, read: (path: string) => string | null
 export function withModulePreloads(html: string, read: (path: string) => string | null): string {
   const listed = new Set([...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!));
   return html.replace(/<script type="module" src="(\/[^"]+)"[^>]*><\/script>/g, (tag, src: string) => {
-    const links = importClosure(src, read).filter((p) => !listed.has(p)).map((p) => (listed.add(p), `<link rel="modulepreload" href="${p}">`));
+    const links = importClosure(src, read)
+      .filter((p) => !listed.has(p))
+      .map((p) => (listed.add(p), `<link rel="modulepreload" href="${p}">`));
     return `${links.join('')}${tag}`;
   });
 }
@@ -70,10 +72,14 @@ export function modulePreloads(): AstroIntegration {
       },
       'astro:build:done': ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const scripts = filesUnder(root).filter((f) => f.endsWith('.js')).map((f) => ({ path: `/${f}`, code: readFileSync(join(root, f), 'utf8') }));
+        const scripts = filesUnder(root)
+          .filter((f) => f.endsWith('.js'))
+          .map((f) => ({ path: `/${f}`, code: readFileSync(join(root, f), 'utf8') }));
         const preloading = scriptsWithDynamicPreloads(scripts);
         if (preloading.length > 0) {
-          throw new Error(`module preloads: ${preloading.join(', ')} still preload what an import(…) needs; see src/integrations/modulePreloads.ts`);
+          throw new Error(
+            `module preloads: ${preloading.join(', ')} still preload what an import(…) needs; see src/integrations/modulePreloads.ts`,
+          );
         }
         const cache = new Map<string, string | null>();
         const read = (path: string) => {

@@ -16,10 +16,12 @@ const sha256 = (data: string | Buffer) => createHash('sha256').update(data).dige
 
 /** The manifest of a built site folder. */
 export function precacheManifest(dir: string): PrecacheManifest {
-  const entries = filesUnder(dir).filter(isPrecached).map((path) => {
-    const content = readFileSync(join(dir, path));
-    return { url: urlOfFile(path), hash: sha256(content).slice(0, 16), bytes: content.length };
-  });
+  const entries = filesUnder(dir)
+    .filter(isPrecached)
+    .map((path) => {
+      const content = readFileSync(join(dir, path));
+      return { url: urlOfFile(path), hash: sha256(content).slice(0, 16), bytes: content.length };
+    });
   return manifestOf(entries, sha256);
 }
 

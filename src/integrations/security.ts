@@ -19,8 +19,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { htmlFilesUnder } from './builtFiles.ts';
 import {
-  elementSources, fetchDirectives, headerPolicy, inlineElementsOf, metaPolicyOf, pagePolicy, parsePolicy, scriptSources,
-  styleAttributeSources, withMetaPolicy, withPolicyHeader,
+  elementSources,
+  fetchDirectives,
+  headerPolicy,
+  inlineElementsOf,
+  metaPolicyOf,
+  pagePolicy,
+  parsePolicy,
+  scriptSources,
+  styleAttributeSources,
+  withMetaPolicy,
+  withPolicyHeader,
 } from '../lib/security/policy.ts';
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
@@ -65,7 +74,10 @@ export function securityChecks(): AstroIntegration {
     name: 'great-war-tables:security',
     hooks: {
       'astro:config:setup': ({ injectScript }) => {
-        injectScript('before-hydration', 'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, { jitless: true });');
+        injectScript(
+          'before-hydration',
+          'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, { jitless: true });',
+        );
       },
       'astro:build:done': ({ dir, logger }) => {
         const root = fileURLToPath(dir);
@@ -82,7 +94,9 @@ export function securityChecks(): AstroIntegration {
         const headersFile = join(root, '_headers');
         const headers = existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '';
         writeFileSync(headersFile, withPolicyHeader(headers, headerPolicy([...policies])));
-        logger.info(`Content-Security-Policy: every inline script and style allowed; _headers written (${policies.size} page polic${policies.size === 1 ? 'y' : 'ies'})`);
+        logger.info(
+          `Content-Security-Policy: every inline script and style allowed; _headers written (${policies.size} page polic${policies.size === 1 ? 'y' : 'ies'})`,
+        );
       },
     },
   };

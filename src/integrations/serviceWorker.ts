@@ -11,7 +11,13 @@
  *   the network; a page that is neither cached nor reachable gets the site's 404 page.
  */
 import {
-  MANIFEST_URL, cacheKeyOf, cacheNameFor, obsoleteCaches, readManifest, updatePlan, type PrecacheEntry,
+  MANIFEST_URL,
+  cacheKeyOf,
+  cacheNameFor,
+  obsoleteCaches,
+  readManifest,
+  updatePlan,
+  type PrecacheEntry,
   type PrecacheManifest,
 } from '../lib/offline/precache.ts';
 
@@ -76,9 +82,11 @@ async function install(): Promise<void> {
     }),
     ...plan.download.map((entry) => () => download(cache, entry)),
   ];
-  await Promise.all(Array.from({ length: PARALLEL }, async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) await job();
-  }));
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) await job();
+    }),
+  );
   // Written last: its presence marks the cache complete for the next version's update.
   await cache.put(MANIFEST_URL, new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }));
 }

@@ -19,7 +19,8 @@ const island = (component: string) =>
   `<astro-island component-url="/_astro/${component}" renderer-url="/_astro/client.1.js" before-hydration-url="/_astro/bh.1.js"></astro-island>`;
 
 const files = {
-  'rules/a/index.html': '<link rel="stylesheet" href="/_astro/docs.css"><script type="module" src="/_astro/Search.1.js"></script><script>inline()</script><p>rule</p>',
+  'rules/a/index.html':
+    '<link rel="stylesheet" href="/_astro/docs.css"><script type="module" src="/_astro/Search.1.js"></script><script>inline()</script><p>rule</p>',
   'calculators/x/index.html': `<link rel="stylesheet" href="/_astro/docs.css"><script type="module" src="/_astro/Search.1.js"></script>${island('X.1.js')}`,
   'rules/b/index.html': `<p>a rule page that should not hydrate anything</p>${island('X.1.js')}`,
   '_astro/docs.css': 'p{color:red}',
@@ -55,14 +56,22 @@ describe('page weight', () => {
   });
 
   it('fails a rule page that hydrates an island, and a calculator over its budget', () => {
-    const budgets: Budgets = { pagesWithCalculators: {}, frameworkJsGzip: 10_000, islandJsGzip: { default: 10_000, '/calculators/x/': 20 } };
+    const budgets: Budgets = {
+      pagesWithCalculators: {},
+      frameworkJsGzip: 10_000,
+      islandJsGzip: { default: 10_000, '/calculators/x/': 20 },
+    };
     const pages = pagesOf(dir, Object.keys(files));
     const report = checkBudgets(weights, pages, budgets);
     expect(report.problems).toHaveLength(2);
     expect(report.problems[0]).toContain('/calculators/x/: island JavaScript is');
     expect(report.problems[1]).toContain('/rules/b/ ships framework or island JavaScript');
     // Listed as embedding a calculator, with a big enough budget: kept.
-    const kept = checkBudgets(weights, pages, { ...budgets, pagesWithCalculators: { '/rules/b/': 'by design' }, islandJsGzip: { default: 10_000 } });
+    const kept = checkBudgets(weights, pages, {
+      ...budgets,
+      pagesWithCalculators: { '/rules/b/': 'by design' },
+      islandJsGzip: { default: 10_000 },
+    });
     expect(kept.problems).toEqual([]);
     expect(kept.calculatorPages).toBe(2);
   });
@@ -79,5 +88,4 @@ describe('page weight', () => {
     const w = new BuiltSite(lazy).pageWeight('/calc/');
     expect(w.js.island.files).toEqual(['/_astro/Calc.1.js', '/_astro/engine.1.js', '/_astro/lineMath.1.js']);
   });
-
 });

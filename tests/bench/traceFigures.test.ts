@@ -19,7 +19,10 @@ const trace: TraceEvent[] = [
   // Layout after the first paint, before any module: 60 ms, all layout.
   ...task(250, 60, [['Layout', 0, 60]]),
   // The island's modules: 80 ms, of which 30 evaluate modules and 20 run microtasks (10 of them inside the evaluation).
-  ...task(400, 80, [['v8.evaluateModule', 0, 30], ['RunMicrotasks', 20, 20]]),
+  ...task(400, 80, [
+    ['v8.evaluateModule', 0, 30],
+    ['RunMicrotasks', 20, 20],
+  ]),
   // A 40 ms render: under 50 ms, so it blocks nothing.
   ...task(600, 40, [['RunMicrotasks', 0, 40]]),
   // Another thread's 500 ms task is not the page's.
@@ -37,7 +40,12 @@ describe('loadFigures', () => {
   });
 
   it('says so when the trace has no first paint or no task of the page', () => {
-    expect(() => loadFigures(trace.filter((e) => !e.name.startsWith('PageLoadMetrics')), URL)).toThrow('no first contentful paint');
+    expect(() =>
+      loadFigures(
+        trace.filter((e) => !e.name.startsWith('PageLoadMetrics')),
+        URL,
+      ),
+    ).toThrow('no first contentful paint');
     expect(() => loadFigures(trace, 'http://127.0.0.1:4611/other/')).toThrow('no main-thread tasks');
   });
 });

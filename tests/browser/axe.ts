@@ -6,6 +6,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   // Lighthouse also scores heading order (an axe best practice): a section title must not skip a level.
   const order = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
-  const summary = [...results.violations, ...order.violations].map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+  const summary = [...results.violations, ...order.violations].map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join('; ')})`,
+  );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }

@@ -8,9 +8,16 @@ import { test, expect } from './test.ts';
 
 /** 100 brigades of 10 lines of 1 Infantry (5 points, Regular 100 %): 1,000 × 5 = 5,000 points. */
 const largest = (extraLine = false) => ({
-  format: 'gwsh-list', version: 1, name: 'Largest allowed', nation: 'germany', year: 1917, list: 'attack', part: 'basic',
+  format: 'gwsh-list',
+  version: 1,
+  name: 'Largest allowed',
+  nation: 'germany',
+  year: 1917,
+  list: 'attack',
+  part: 'basic',
   brigades: Array.from({ length: 100 }, (_, b) => ({
-    name: `B${b + 1}`, grade: 'regular',
+    name: `B${b + 1}`,
+    grade: 'regular',
     stands: Array.from({ length: b === 0 && extraLine ? 11 : 10 }, () => ({ unit: 'infantry', count: 1 })),
   })),
 });
@@ -21,7 +28,9 @@ test('the largest list the cap allows opens and edits; one line more is refused 
   await expect(page.getByRole('heading', { name: 'Your lists' })).toBeVisible();
   const input = page.locator('input[type="file"]');
   await input.setInputFiles(file('too-big.json', largest(true)));
-  await expect(page.getByRole('alert')).toContainText('“too-big.json” was not imported: The list has 1,001 stand lines; a list may have at most 1,000');
+  await expect(page.getByRole('alert')).toContainText(
+    '“too-big.json” was not imported: The list has 1,001 stand lines; a list may have at most 1,000',
+  );
   await expect(page.getByLabel('Open list').locator('option')).toHaveCount(1);
 
   await input.setInputFiles(file('largest.json', largest()));
@@ -42,7 +51,11 @@ test('the largest list the cap allows opens and edits; one line more is refused 
   await page.getByRole('button', { name: 'Add brigade' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'A list may have at most 100 brigades' })).toBeVisible();
   await expect(page.locator('.lb-brigade')).toHaveCount(100);
-  await page.locator('.lb-brigade').first().getByRole('button', { name: /^Duplicate/ }).click();
+  await page
+    .locator('.lb-brigade')
+    .first()
+    .getByRole('button', { name: /^Duplicate/ })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'A list may have at most 100 brigades' })).toBeVisible();
   await expect(page.locator('.lb-brigade')).toHaveCount(100);
   await expect(meter).toHaveAttribute('aria-valuetext', 'Total 5005 of 650 points, 4355 over.');

@@ -15,13 +15,28 @@ const PATH = '/gwsh/calculators/check-lists/';
  */
 function listFile(n: number, part: 'basic' | 'option-a' = 'basic') {
   const list = {
-    format: 'gwsh-list', version: 1, name: `P${n} ${part}`, player: `Player ${n}`, nation: 'germany', year: 1917, list: 'attack', part,
-    brigades: part === 'basic'
-      ? [
-          { name: 'Inf', grade: 'regular', stands: [{ unit: 'infantry', count: 10 }] },
-          { name: 'Inf 2', grade: 'regular', stands: [{ unit: 'infantry', count: n }, { unit: 'division-hq', count: 1 }] },
-        ]
-      : [],
+    format: 'gwsh-list',
+    version: 1,
+    name: `P${n} ${part}`,
+    player: `Player ${n}`,
+    nation: 'germany',
+    year: 1917,
+    list: 'attack',
+    part,
+    brigades:
+      part === 'basic'
+        ? [
+            { name: 'Inf', grade: 'regular', stands: [{ unit: 'infantry', count: 10 }] },
+            {
+              name: 'Inf 2',
+              grade: 'regular',
+              stands: [
+                { unit: 'infantry', count: n },
+                { unit: 'division-hq', count: 1 },
+              ],
+            },
+          ]
+        : [],
     defences: n === 1 ? [{ item: 'gas-persistent', count: 4 }] : [],
   };
   return { name: `p${String(n).padStart(2, '0')}-${part}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(list)) };
@@ -34,7 +49,21 @@ test('30 files, broken ones included: one row each, sorted, filtered, opened and
     ...Array.from({ length: 25 }, (_, i) => listFile(i + 1)),
     listFile(1, 'option-a'),
     { name: 'not-json.json', mimeType: 'application/json', buffer: Buffer.from('{ nope') },
-    { name: 'wrong-grade.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ format: 'gwsh-list', version: 1, nation: 'germany', year: 1917, list: 'attack', part: 'basic', brigades: [{ name: 'x', grade: 'heroic', stands: [] }] })) },
+    {
+      name: 'wrong-grade.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify({
+          format: 'gwsh-list',
+          version: 1,
+          nation: 'germany',
+          year: 1917,
+          list: 'attack',
+          part: 'basic',
+          brigades: [{ name: 'x', grade: 'heroic', stands: [] }],
+        }),
+      ),
+    },
     { name: 'photo.json', mimeType: 'application/json', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xc3, 0x28]) },
     { name: 'empty.json', mimeType: 'application/json', buffer: Buffer.from('') },
   ];
@@ -43,7 +72,9 @@ test('30 files, broken ones included: one row each, sorted, filtered, opened and
   await expect(rows).toHaveCount(30);
   // 4 unreadable files; every list is legal on its own (player 1's Option A: 4 gas × 9 = 36 of 60).
   await expect(page.getByRole('status')).toHaveText('30 files: 4 break a rule or could not be read.');
-  await expect(page.locator('tr[data-file="wrong-grade.json"]')).toContainText('brigades[0].grade must be one of elite, veteran, regular, green, random (got "heroic")');
+  await expect(page.locator('tr[data-file="wrong-grade.json"]')).toContainText(
+    'brigades[0].grade must be one of elite, veteran, regular, green, random (got "heroic")',
+  );
   await expect(page.locator('tr[data-file="photo.json"]')).toContainText('is not text in UTF-8 or UTF-16');
 
   // Sort by points, highest first: player 25 has 35 infantry × 5 = 175.
@@ -74,7 +105,9 @@ test('30 files, broken ones included: one row each, sorted, filtered, opened and
   const out = JSON.parse(await readFile(await (await json).path(), 'utf8'));
   expect(Object.keys(out)).toEqual(['lists', 'sets']);
   expect(out.lists).toHaveLength(30);
-  expect(out.sets.find((s: { player?: string }) => s.player === 'Player 1').errors.map((e: { code: string }) => e.code)).toEqual(['set-too-many-gas-missions']);
+  expect(out.sets.find((s: { player?: string }) => s.player === 'Player 1').errors.map((e: { code: string }) => e.code)).toEqual([
+    'set-too-many-gas-missions',
+  ]);
 
   await expectNoAxeViolations(page);
 });
@@ -84,16 +117,35 @@ test('the aircraft air superiority allows is applied to every list and to each f
   await hydratedIsland(page);
   // Ada's basic list (two brigades and the Division HQ) with 2 fighters, and her Option A with 2: 4 in all.
   const ada = (part: 'basic' | 'option-a') => ({
-    format: 'gwsh-list', version: 1, name: `Ada ${part}`, player: 'Ada', nation: 'germany', year: 1917, list: 'attack', part,
-    brigades: part === 'basic'
-      ? [
-          { name: 'Inf', grade: 'regular', stands: [{ unit: 'infantry', count: 10 }, { unit: 'division-hq', count: 1 }] },
-          { name: 'Inf 2', grade: 'regular', stands: [{ unit: 'infantry', count: 10 }] },
-        ]
-      : [],
+    format: 'gwsh-list',
+    version: 1,
+    name: `Ada ${part}`,
+    player: 'Ada',
+    nation: 'germany',
+    year: 1917,
+    list: 'attack',
+    part,
+    brigades:
+      part === 'basic'
+        ? [
+            {
+              name: 'Inf',
+              grade: 'regular',
+              stands: [
+                { unit: 'infantry', count: 10 },
+                { unit: 'division-hq', count: 1 },
+              ],
+            },
+            { name: 'Inf 2', grade: 'regular', stands: [{ unit: 'infantry', count: 10 }] },
+          ]
+        : [],
     aircraft: [{ type: 'fighter', count: 2 }],
   });
-  const file = (part: 'basic' | 'option-a') => ({ name: `ada-${part}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(ada(part))) });
+  const file = (part: 'basic' | 'option-a') => ({
+    name: `ada-${part}.json`,
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(ada(part))),
+  });
   await page.getByLabel('List files').setInputFiles([file('basic'), file('option-a')]);
   const set = page.getByRole('region', { name: 'Ada: Germany 1917, Attack' });
   const aircraftFinding = set.locator('.finding[data-code="set-too-many-aircraft"]');
@@ -114,8 +166,21 @@ test('two files with the same name are two rows, each opening its own roster', a
   await page.goto(PATH);
   await hydratedIsland(page);
   const named = (player: string) => ({
-    name: 'list.json', mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify({ format: 'gwsh-list', version: 1, name: `${player}'s list`, player, nation: 'germany', year: 1917, list: 'attack', part: 'option-a', brigades: [] })),
+    name: 'list.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({
+        format: 'gwsh-list',
+        version: 1,
+        name: `${player}'s list`,
+        player,
+        nation: 'germany',
+        year: 1917,
+        list: 'attack',
+        part: 'option-a',
+        brigades: [],
+      }),
+    ),
   });
   await page.getByLabel('List files').setInputFiles([named('Ada'), named('Bob')]);
   const buttons = page.getByRole('button', { name: 'list.json' });

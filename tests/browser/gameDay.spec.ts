@@ -52,7 +52,10 @@ test.describe('scenario generator', () => {
     await expect(card.locator('li[data-step]')).toHaveCount(9);
     const weather = card.locator('li[data-step="weather"]');
     await expect(weather).toContainText('6 + 5 = 11: it is raining');
-    await expect(weather.getByRole('link', { name: 'GWSH 4.4' })).toHaveAttribute('href', '/gwsh/rules/battlefield/#44-weather-and-time-of-day');
+    await expect(weather.getByRole('link', { name: 'GWSH 4.4' })).toHaveAttribute(
+      'href',
+      '/gwsh/rules/battlefield/#44-weather-and-time-of-day',
+    );
     await expect(card.locator('li[data-step="objectives"]')).toContainText('B (France) rolled higher (6 to 3)');
     await expect(card.locator('section[data-side="a"]')).toContainText('Encounter');
     await expect(card.getByTestId('scenario-dice')).toHaveText(`Dice used, in order: ${dice.join(', ')}.`);
@@ -110,7 +113,11 @@ test.describe('victory points', () => {
     await p1.getByLabel('Name').fill('Allied player');
     await p2.getByLabel('Name').fill('Axis player');
     await p1.getByLabel('Objectives held at the end').fill('2');
-    for (const box of await p1.getByRole('group', { name: /Exit bonus/ }).getByRole('checkbox').all()) await box.check();
+    for (const box of await p1
+      .getByRole('group', { name: /Exit bonus/ })
+      .getByRole('checkbox')
+      .all())
+      await box.check();
     await p1.getByLabel('Green brigades (+1 each)').fill('1');
     await p1.getByLabel('Regular, veteran or elite brigades').fill('2');
     await p2.getByLabel('Objectives held at the end').fill('3');
@@ -159,11 +166,19 @@ test.describe('victory points', () => {
 
     // The defender claims an exit bonus: it scores 0 and comes back as a finding.
     const p2 = vp.getByRole('group', { name: 'Player 2' });
-    for (const box of await p2.getByRole('group', { name: /Exit bonus/ }).getByRole('checkbox').all()) await box.check();
+    for (const box of await p2
+      .getByRole('group', { name: /Exit bonus/ })
+      .getByRole('checkbox')
+      .all())
+      await box.check();
     await expect(vp.getByTestId('vp-lines-1').locator('tr[data-line="exit-bonus"] td')).toHaveText('0');
     await expect(vp.locator('[data-code="exit-bonus-not-allowed"]')).toContainText('Axis player claims the exit bonus');
     await expect(vp.getByTestId('vp-total-1')).toHaveText('8');
-    for (const box of await p2.getByRole('group', { name: /Exit bonus/ }).getByRole('checkbox').all()) await box.uncheck();
+    for (const box of await p2
+      .getByRole('group', { name: /Exit bonus/ })
+      .getByRole('checkbox')
+      .all())
+      await box.uncheck();
 
     // Export: the example game file of docs/formats.md
     const file = await downloaded(page, () => vp.getByRole('button', { name: 'Export game file' }).click());
@@ -184,7 +199,9 @@ test.describe('victory points', () => {
     await expect(fresh.getByTestId('vp-winner')).toHaveText('Allied player wins, 12 to 8.');
   });
 
-  test('the organiser\'s +2 objective switch: strict as written or loose, named beside the result and kept in the file', async ({ page }) => {
+  test("the organiser's +2 objective switch: strict as written or loose, named beside the result and kept in the file", async ({
+    page,
+  }) => {
     await page.goto('/gwsh/calculators/victory-points/');
     const vp = await hydratedIsland(page, 'VictoryPoints');
     await fillDesignExample(vp);
@@ -235,7 +252,12 @@ test.describe('victory points', () => {
     expect(csv.name).toBe('club-night.csv');
     expect(csv.text).toBe('Rank,Player,Round 1,Round 2,Total\r\n1,Axis player,8,12,20\r\n2,Allied player,12,0,12\r\n');
     const json = await downloaded(page, () => vp.getByRole('button', { name: 'Export JSON' }).click());
-    expect(JSON.parse(json.text)).toMatchObject({ format: 'gwsh-competition', version: 1, name: 'Club night', players: ['Allied player', 'Axis player'] });
+    expect(JSON.parse(json.text)).toMatchObject({
+      format: 'gwsh-competition',
+      version: 1,
+      name: 'Club night',
+      players: ['Allied player', 'Axis player'],
+    });
 
     await page.reload();
     const again = await hydratedIsland(page, 'VictoryPoints');
@@ -266,7 +288,10 @@ test.describe('aircraft, counter-battery and fire missions', () => {
     const air = await hydratedIsland(page, 'AircraftLimits');
     // The standing reminders are drawn on the server and kept through hydration, with their rule links;
     // the findings view is fetched with the first finding.
-    await expect(air.getByRole('link', { name: 'GWSH 10.2' })).toHaveAttribute('href', '/gwsh/rules/points-system/#102-national-quality-multipliers');
+    await expect(air.getByRole('link', { name: 'GWSH 10.2' })).toHaveAttribute(
+      'href',
+      '/gwsh/rules/points-system/#102-national-quality-multipliers',
+    );
     await expect(air.getByRole('list', { name: 'Findings about these aircraft' })).toHaveCount(0);
     await air.getByLabel('Most aircraft air superiority allows').fill('2');
     await air.getByRole('button', { name: 'One more Fighter' }).click();
@@ -297,12 +322,29 @@ test.describe('aircraft, counter-battery and fire missions', () => {
     const odds = cb.getByTestId('cb-odds');
     await expect(odds.locator('thead th[scope="colgroup"]')).toHaveText(['Without gas', 'With gas']);
     await expect(odds.locator('tr[data-outcome="No effect"] td')).toHaveText(['1/6', '16.67%', '100% (1)', '0', '0%', '100% (1)']);
-    await expect(odds.locator('tr[data-outcome="Regiment AI silenced for remainder of game"] td')).toHaveText(['1/6', '16.67%', '33.33% (1/3)', '1/6', '16.67%', '50% (1/2)']);
-    await expect(odds.locator('tr[data-outcome="Regiment Destroyed"] td')).toHaveText(['1/6', '16.67%', '16.67% (1/6)', '1/3', '33.33%', '33.33% (1/3)']);
+    await expect(odds.locator('tr[data-outcome="Regiment AI silenced for remainder of game"] td')).toHaveText([
+      '1/6',
+      '16.67%',
+      '33.33% (1/3)',
+      '1/6',
+      '16.67%',
+      '50% (1/2)',
+    ]);
+    await expect(odds.locator('tr[data-outcome="Regiment Destroyed"] td')).toHaveText([
+      '1/6',
+      '16.67%',
+      '16.67% (1/6)',
+      '1/3',
+      '33.33%',
+      '33.33% (1/3)',
+    ]);
     await cb.getByLabel('The die (1–6)').fill('6');
     await expect(cb.getByTestId('cb-result')).toContainText('Regiment Destroyed');
     await expect(cb.getByTestId('cb-result')).toContainText('rolled 6 +1 (British Empire after 1916) +1 (Gas used) = 8 (read as 7');
-    await expect(cb.getByTestId('cb-result').getByRole('link', { name: 'Results table, row 7' })).toHaveAttribute('href', '/gwsh/tables/counter-battery-results/#roll-7');
+    await expect(cb.getByTestId('cb-result').getByRole('link', { name: 'Results table, row 7' })).toHaveAttribute(
+      'href',
+      '/gwsh/tables/counter-battery-results/#roll-7',
+    );
     // 8.2.3: 8 is past the table's last row; the reading that makes it 7 is named beside it, with the other one.
     await expect(cb.locator('[data-reading="counter-battery-above-seven"]')).toContainText('Other reading:');
   });
@@ -344,7 +386,12 @@ const islandsOf: Record<string, string[]> = {
 };
 
 test.describe('game-day pages', () => {
-  for (const path of [...calculatorPages, '/gwsh/rules/tactical-situation/', '/gwsh/rules/victory-conditions/', '/gwsh/rules/advanced-rules/']) {
+  for (const path of [
+    ...calculatorPages,
+    '/gwsh/rules/tactical-situation/',
+    '/gwsh/rules/victory-conditions/',
+    '/gwsh/rules/advanced-rules/',
+  ]) {
     test(`no accessibility violations on ${path}`, async ({ page }) => {
       await page.goto(path);
       for (const component of islandsOf[path] ?? []) await hydratedIsland(page, component);

@@ -21,7 +21,7 @@ test.describe('Great Battles of WWII calculators and pages', () => {
     await expect(page.getByTestId('morale-roll')).toContainText('Rolled 51, needing 50 or less: failed.');
   });
 
-  test('the barrage delay gives the odds and reads the chart pages\' own example', async ({ page }) => {
+  test("the barrage delay gives the odds and reads the chart pages' own example", async ({ page }) => {
     await page.goto('/gbww2/calculators/barrage-delay/');
     await hydratedIsland(page);
     await page.getByLabel('Artillery quality').selectOption('inferior');
@@ -34,7 +34,9 @@ test.describe('Great Battles of WWII calculators and pages', () => {
     // itself, the chart's first row). Averages: (35 + 2×21 + 3×44)/100 = 2.09
     // turns without, (35 + 2×21 + 3×34)/100 = 1.79 with.
     await expect(odds.locator('tr[data-outcome="immediate"] td')).toHaveText(['0', '0%', '0% (0)', '1/10', '10%', '10% (1/10)']);
-    await expect(page.getByTestId('barrage-odds-table-mean')).toHaveText('Average delay in turns: 2.09 (without an HQ), 1.79 (with an HQ).');
+    await expect(page.getByTestId('barrage-odds-table-mean')).toHaveText(
+      'Average delay in turns: 2.09 (without an HQ), 1.79 (with an HQ).',
+    );
     await page.getByLabel('Your roll (01–99, or 00)').fill('55');
     await expect(page.getByTestId('barrage-roll')).toHaveText(
       'Rolled 55 + 30 (On-Call) = 85: in the Inferior column that is 66–86, so the barrage arrives 2 turns late.',

@@ -11,7 +11,14 @@ test.describe('The Great War in 54mm calculators and pages', () => {
     // 2 × 3d6 = 6 dice at 1/2: no hits 1/64, so at least one 63/64 = 98.44%.
     await expect(page.getByTestId('shooting-at-least-one')).toHaveText('At least one hit: 98.44% (63/64)');
     // Exactly 3 hits: C(6,3)/64 = 5/16; at least 3: 42/64 = 21/32; in cover (5+, 1/3): exactly 3 = 20 × 8/729 = 160/729.
-    await expect(page.getByTestId('shooting-hits').locator('tr[data-outcome="3"] td')).toHaveText(['5/16', '31.25%', '65.63% (21/32)', '160/729', '21.95%', '31.96% (233/729)']);
+    await expect(page.getByTestId('shooting-hits').locator('tr[data-outcome="3"] td')).toHaveText([
+      '5/16',
+      '31.25%',
+      '65.63% (21/32)',
+      '160/729',
+      '21.95%',
+      '31.96% (233/729)',
+    ]);
     await expect(page.getByTestId('shooting-hits-mean')).toHaveText('Average hits: 3 (target in the open), 2 (target in cover).');
     await page.getByLabel('Target is in cover (−1 to each die)').check();
     // 5+ in cover: 1 − (2/3)^6 = 665/729.

@@ -1,7 +1,7 @@
 /** The front door: the home page leads to the tools, and a phone reaches the whole menu from it. */
 import { test, expect } from './test.ts';
 
-test('the home page links to the list builder, the organiser\'s page, the scenario and victory points', async ({ page }) => {
+test("the home page links to the list builder, the organiser's page, the scenario and victory points", async ({ page }) => {
   await page.goto('/');
   const main = page.locator('main');
   await expect(main.getByRole('link', { name: 'Build a list' })).toHaveAttribute('href', '/gwsh/calculators/list-builder/');
@@ -10,7 +10,8 @@ test('the home page links to the list builder, the organiser\'s page, the scenar
     [/^Check players. lists$/, '/gwsh/calculators/check-lists/'],
     ['Scenario generator', '/gwsh/calculators/scenario/'],
     ['Victory points', '/gwsh/calculators/victory-points/'],
-  ] as const) await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  ] as const)
+    await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
 });
 
 test('on a phone, the home page has the menu, and the list builder is in it', async ({ page }) => {

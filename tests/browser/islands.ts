@@ -13,7 +13,9 @@ export async function hydratedIsland(page: Page, component = ''): Promise<Locato
   await expect
     .poll(() =>
       root.evaluate((island) =>
-        [...island.querySelectorAll('input, select, button, textarea')].every((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))),
+        [...island.querySelectorAll('input, select, button, textarea')].every((el) =>
+          Object.keys(el).some((k) => k.startsWith('__reactProps')),
+        ),
       ),
     )
     .toBe(true);

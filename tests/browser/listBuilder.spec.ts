@@ -36,11 +36,20 @@ const option = (page: Page, brigade: string, name: string) =>
 
 /** Every saved entry of the list builder, for "nothing changed" checks. */
 const savedEntries = (page: Page) =>
-  page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('gwt:gwsh-list:')).sort().map((k) => [k, localStorage.getItem(k)])));
+  page.evaluate(() =>
+    Object.fromEntries(
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('gwt:gwsh-list:'))
+        .sort()
+        .map((k) => [k, localStorage.getItem(k)]),
+    ),
+  );
 
 /** Waits until the autosave has written the list (at most 250 ms after the last change). */
 async function saved(page: Page) {
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('gwt:gwsh-list:')).length)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('gwt:gwsh-list:')).length))
+    .toBeGreaterThan(0);
   await page.waitForTimeout(400);
 }
 
@@ -106,14 +115,25 @@ test.describe('list builder', () => {
     await guns.getByText('Show the arithmetic').click();
     const steps = guns.locator('.lb-step');
     await expect(steps).toHaveText([
-      '4 × 77mm field gun at 6= 24', 'Base cost= 24', '× 120% national quality (Veteran, German/USA/French/UK)= 28.8',
-      '× 80% off-table artillery (20% less)= 23.04', 'Brigade cost= 23.04',
+      '4 × 77mm field gun at 6= 24',
+      'Base cost= 24',
+      '× 120% national quality (Veteran, German/USA/French/UK)= 28.8',
+      '× 80% off-table artillery (20% less)= 23.04',
+      'Brigade cost= 23.04',
     ]);
-    await expect(guns.getByRole('link', { name: '4 × 77mm field gun at 6' })).toHaveAttribute('href', '/gwsh/troop-costs/germany/#77mm-field-gun');
-    await expect(guns.getByRole('link', { name: /× 120% national quality/ })).toHaveAttribute('href', '/gwsh/tables/national-quality/#german-usa-french-uk');
+    await expect(guns.getByRole('link', { name: '4 × 77mm field gun at 6' })).toHaveAttribute(
+      'href',
+      '/gwsh/troop-costs/germany/#77mm-field-gun',
+    );
+    await expect(guns.getByRole('link', { name: /× 120% national quality/ })).toHaveAttribute(
+      'href',
+      '/gwsh/tables/national-quality/#german-usa-french-uk',
+    );
     // The off-table reading is stated beside the result, and the brigade shows its cost read the other way:
     // 24 × (120 − 20) % = 24.
-    await expect(page.locator('.lb-screen').getByText("The off-table discount is 20% of the brigade's multiplied cost", { exact: true })).toBeVisible();
+    await expect(
+      page.locator('.lb-screen').getByText("The off-table discount is 20% of the brigade's multiplied cost", { exact: true }),
+    ).toBeVisible();
     await expect(guns.locator('.lb-alternative')).toHaveText(
       'Read the other way (20 points off the quality percentage, 100% of the base cost), this brigade would cost 24 pts.',
     );
@@ -209,7 +229,9 @@ test.describe('list builder', () => {
 
     const switcher = page.getByLabel('Open list');
     await expect(switcher.locator('option')).toHaveText([
-      'Defend 1917 (basic list) · 0/350 pts', 'Attack 1917 (basic list) · 117.84/650 pts', 'Attack 1917, option A (Option A) · 117.84/60 pts',
+      'Defend 1917 (basic list) · 0/350 pts',
+      'Attack 1917 (basic list) · 117.84/650 pts',
+      'Attack 1917, option A (Option A) · 117.84/60 pts',
     ]);
     await switcher.selectOption({ label: 'Attack 1917 (basic list) · 117.84/650 pts' });
     await expect(page.getByLabel('List name')).toHaveValue('Attack 1917');
@@ -284,7 +306,15 @@ test.describe('list builder', () => {
     const before = await savedEntries(page);
     const input = page.locator('input[type="file"]');
 
-    const bad = { format: 'gwsh-list', version: 1, nation: 'germany', year: 1917, list: 'attack', part: 'basic', brigades: [{ name: 'x', grade: 'heroic', stands: [] }] };
+    const bad = {
+      format: 'gwsh-list',
+      version: 1,
+      nation: 'germany',
+      year: 1917,
+      list: 'attack',
+      part: 'basic',
+      brigades: [{ name: 'x', grade: 'heroic', stands: [] }],
+    };
     await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
     await expect(page.getByRole('alert')).toContainText(
       '“bad.json” was not imported: brigades[0].grade must be one of elite, veteran, regular, green, random (got "heroic").',
@@ -311,7 +341,16 @@ test.describe('list builder', () => {
   test('importing several files reports every file: a bad one never hides a good one or another bad one', async ({ page }) => {
     await open(page);
     const input = page.locator('input[type="file"]');
-    const good = { format: 'gwsh-list', version: 1, name: 'Good', nation: 'germany', year: 1917, list: 'attack', part: 'basic', brigades: [] };
+    const good = {
+      format: 'gwsh-list',
+      version: 1,
+      name: 'Good',
+      nation: 'germany',
+      year: 1917,
+      list: 'attack',
+      part: 'basic',
+      brigades: [],
+    };
     const file = (name: string, text: string) => ({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
     await input.setInputFiles([file('bad.json', '{ nope'), file('good.json', JSON.stringify(good))]);
     await expect(page.getByRole('alert')).toContainText('“bad.json” was not imported: The file is not valid JSON');
@@ -335,10 +374,20 @@ test.describe('list builder', () => {
     await expect(roster).toHaveCount(1);
     await expect(roster).toBeVisible();
     await expect(roster.getByRole('heading', { name: 'Attack, basic list' })).toBeVisible();
-    await expect(roster.locator('.lb-roster-group')).toHaveText([/Sturm · Veteran · 12 stands/, /Guns · Veteran · off table · 4 stands/, /Aircraft/]);
+    await expect(roster.locator('.lb-roster-group')).toHaveText([
+      /Sturm · Veteran · 12 stands/,
+      /Guns · Veteran · off table · 4 stands/,
+      /Aircraft/,
+    ]);
     await expect(roster.locator('.lb-roster-total')).toContainText('117.84');
     await expect(roster).toContainText('Base 24 × 120% × 80% off table');
-    for (const hidden of [page.locator('.lb-screen'), page.getByRole('button', { name: 'Add brigade' }), page.locator('nav.sidebar'), page.locator('h1'), page.locator('header.header')]) {
+    for (const hidden of [
+      page.locator('.lb-screen'),
+      page.getByRole('button', { name: 'Add brigade' }),
+      page.locator('nav.sidebar'),
+      page.locator('h1'),
+      page.locator('header.header'),
+    ]) {
       await expect(hidden).toBeHidden();
     }
     // One page on A4 and on Letter.
@@ -373,7 +422,7 @@ test.describe('list builder', () => {
     await expect(shared.locator('.lb-roster-total')).toContainText('117.84');
   });
 
-  test('prints a whole set, or an opponent\'s copy without the off-table guns', async ({ page }) => {
+  test("prints a whole set, or an opponent's copy without the off-table guns", async ({ page }) => {
     await open(page);
     await buildWithMouse(page);
     await page.getByRole('button', { name: 'Duplicate', exact: true }).click();
@@ -403,7 +452,11 @@ test.describe('list builder', () => {
     await expect(sheet.locator('table')).toHaveCount(2);
     const basic = sheet.locator('table').first();
     await expect(basic.locator('caption')).toContainText('Attack, basic list · Germany 1917 · 117.84 of 650 points');
-    await expect(basic.locator('tbody tr').first().locator('th, td')).toHaveText(['Sturm (Veteran)', '9 Infantry, 2 MG 1917-18, 1 Division HQ', '82.8']);
+    await expect(basic.locator('tbody tr').first().locator('th, td')).toHaveText([
+      'Sturm (Veteran)',
+      '9 Infantry, 2 MG 1917-18, 1 Division HQ',
+      '82.8',
+    ]);
     await expect(basic.locator('tbody tr').nth(1).locator('th, td')).toHaveText(['Guns (Veteran, off table)', '4 77mm field gun', '23.04']);
     await expect(basic.locator('tbody tr').nth(2).locator('th, td')).toHaveText(['Aircraft', '1 Fighter', '12']);
     await expect(sheet.locator('table').nth(1).locator('caption')).toContainText('Attack, Option A');
@@ -520,7 +573,11 @@ test.describe('list builder', () => {
       await a.getByRole('status').getByRole('button', { name: 'Undo' }).click();
       await expect(a.getByLabel('List name')).toHaveValue('Renamed in B');
       await expect(a.getByRole('status')).toContainText('kept in another tab');
-      const stored = await a.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('gwt:gwsh-list:')).map(([, v]) => JSON.parse(v).list.name));
+      const stored = await a.evaluate(() =>
+        Object.entries(localStorage)
+          .filter(([k]) => k.startsWith('gwt:gwsh-list:'))
+          .map(([, v]) => JSON.parse(v).list.name),
+      );
       expect(stored).toEqual(['Renamed in B']);
       await expect(b.getByLabel('List name')).toHaveValue('Renamed in B');
     });
@@ -533,9 +590,14 @@ test.describe('list builder', () => {
         // Both tabs change the same list within a few milliseconds; both autosave 250 ms later, under the lock.
         await Promise.all([a.getByLabel('List name').fill(`A${round}`), b.getByLabel('Brigade name').fill(`B${round}`)]);
         await a.waitForTimeout(700);
-        const stored = await a.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('gwt:gwsh-list:')).map(([, v]) => JSON.parse(v).list));
-        const conflicts = (await a.getByRole('alert').filter({ hasText: 'also changed in another tab' }).count())
-          + (await b.getByRole('alert').filter({ hasText: 'also changed in another tab' }).count());
+        const stored = await a.evaluate(() =>
+          Object.entries(localStorage)
+            .filter(([k]) => k.startsWith('gwt:gwsh-list:'))
+            .map(([, v]) => JSON.parse(v).list),
+        );
+        const conflicts =
+          (await a.getByRole('alert').filter({ hasText: 'also changed in another tab' }).count()) +
+          (await b.getByRole('alert').filter({ hasText: 'also changed in another tab' }).count());
         const both = stored.length === 1 && stored[0].name === `A${round}` && stored[0].brigades[0].name === `B${round}`;
         // Either storage holds both edits, or a tab says its edit is not saved and asks: never a silent loss.
         expect(both || conflicts > 0, `round ${round}: stored ${JSON.stringify(stored.map((l: { name: string }) => l.name))}`).toBe(true);
@@ -553,12 +615,25 @@ test.describe('list builder', () => {
       await a.evaluate(() => {
         const key = Object.keys(localStorage).find((k) => k.startsWith('gwt:gwsh-list:'))!;
         const record = JSON.parse(localStorage.getItem(key)!);
-        localStorage.setItem(key, JSON.stringify({ ...record, rev: record.rev + 1, writer: 'tab-a', updated: record.updated + 1, list: { ...record.list, name: 'Edited in A' } }));
+        localStorage.setItem(
+          key,
+          JSON.stringify({
+            ...record,
+            rev: record.rev + 1,
+            writer: 'tab-a',
+            updated: record.updated + 1,
+            list: { ...record.list, name: 'Edited in A' },
+          }),
+        );
       });
       await expect(b.getByRole('alert')).toContainText('also changed in another tab');
       await expect(b.getByLabel('List name')).toHaveValue('Edited in B');
       await b.clock.runFor(1000);
-      const stored = await b.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('gwt:gwsh-list:')).map(([, v]) => JSON.parse(v).list.name));
+      const stored = await b.evaluate(() =>
+        Object.entries(localStorage)
+          .filter(([k]) => k.startsWith('gwt:gwsh-list:'))
+          .map(([, v]) => JSON.parse(v).list.name),
+      );
       expect(stored).toEqual(['Edited in A']);
       await b.getByRole('button', { name: 'Keep both: save mine as a new list' }).click();
       await expect(b.getByLabel('Open list').locator('option')).toHaveText([/^Edited in A /, /^Edited in B /]);
@@ -583,7 +658,10 @@ test.describe('list builder', () => {
     await page.reload();
     const notice = page.getByRole('note', { name: 'Data changed since this list was built' });
     await expect(notice).toContainText(`data version 0.9.0; now ${CURRENT}`);
-    await expect(notice.getByRole('link', { name: 'Infantry: points 4 → 5.' })).toHaveAttribute('href', '/gwsh/troop-costs/germany/#infantry');
+    await expect(notice.getByRole('link', { name: 'Infantry: points 4 → 5.' })).toHaveAttribute(
+      'href',
+      '/gwsh/troop-costs/germany/#infantry',
+    );
     await expect(meter(page)).toHaveAttribute('aria-valuetext', TOTAL);
     await notice.getByRole('button', { name: `Use data version ${CURRENT} for this list` }).click();
     await expect(notice).toHaveCount(0);
@@ -604,8 +682,9 @@ test.describe('list builder', () => {
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
     // Touch targets: every button of the island is at least 44 px high.
-    const small = await page.locator('.lb-screen button:visible').evaluateAll((els) =>
-      els.filter((el) => el.getBoundingClientRect().height < 44).map((el) => el.textContent));
+    const small = await page
+      .locator('.lb-screen button:visible')
+      .evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().height < 44).map((el) => el.textContent));
     expect(small).toEqual([]);
   });
 
@@ -646,7 +725,7 @@ test.describe('list builder', () => {
     await expect(set.locator('.finding[data-code="set-missing-option"]')).toContainText('no Option B');
   });
 
-  test('loads only the chosen nation\'s cost table, and another when the nation changes', async ({ page }) => {
+  test("loads only the chosen nation's cost table, and another when the nation changes", async ({ page }) => {
     const tables: string[] = [];
     page.on('request', (r) => {
       const m = /troop-costs-([a-z-]+)\./.exec(r.url());
@@ -661,7 +740,6 @@ test.describe('list builder', () => {
     await expect(option(page, 'Brigade 1', '3rd Class reserve infantry 4 pts')).toBeVisible();
     expect(tables).toEqual(['germany', 'france']);
   });
-
 
   test('without JavaScript the page says what it needs and reads on, with no endless "Loading" gap', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });

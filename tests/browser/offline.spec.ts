@@ -26,14 +26,24 @@ test.setTimeout(90_000);
 async function serve(dir: string, port: number): Promise<{ origin: string; stop: () => Promise<void> }> {
   const server: ChildProcess = spawn(process.execPath, [serveScript, dir, String(port)], { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
-  await expect.poll(() => fetch(`${origin}/`).then((r) => r.status, () => 0), { timeout: 15_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(200);
   return {
     origin,
-    stop: () => new Promise((done) => {
-      if (server.exitCode !== null || server.signalCode !== null) return done();
-      server.once('exit', () => done());
-      server.kill();
-    }),
+    stop: () =>
+      new Promise((done) => {
+        if (server.exitCode !== null || server.signalCode !== null) return done();
+        server.once('exit', () => done());
+        server.kill();
+      }),
   };
 }
 
@@ -143,12 +153,12 @@ test('a new deploy installs a new cache, deletes the old one, and downloads only
     const fetched: string[] = [];
     context.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
-    await expect
-      .poll(() => page.evaluate(() => caches.keys()), { timeout: 60_000 })
-      .toEqual([cacheNameFor(manifestB.version)]);
+    await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 60_000 }).toEqual([cacheNameFor(manifestB.version)]);
     await waitForPrecache(page, manifestB);
     // Only the changed files were downloaded; every other file was copied from the old cache.
-    expect(new Set(fetched.filter((p) => p !== '/sw.js' && p !== '/precache-manifest.json'))).toEqual(new Set(['/gwsh/rules/encounter/', '/data/index.json']));
+    expect(new Set(fetched.filter((p) => p !== '/sw.js' && p !== '/precache-manifest.json'))).toEqual(
+      new Set(['/gwsh/rules/encounter/', '/data/index.json']),
+    );
     const update = page.locator('#gwt-data-update');
     await expect(update).toContainText('The tables were updated to data version 9.9.9.');
     await expect(update.getByRole('link', { name: 'See what changed' })).toHaveAttribute('href', '/changelog/');
@@ -177,7 +187,13 @@ test('installable: the manifest, its icons and a service worker controlling the 
     const response = await page.request.get(href!);
     expect(response.headers()['content-type']).toContain('manifest+json');
     const manifest = await response.json();
-    expect(manifest).toMatchObject({ name: 'Great War Tables', short_name: 'GW Tables', start_url: '/', display: 'standalone', theme_color: '#5a4a2f' });
+    expect(manifest).toMatchObject({
+      name: 'Great War Tables',
+      short_name: 'GW Tables',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#5a4a2f',
+    });
     for (const size of [192, 512]) {
       for (const purpose of ['any', 'maskable']) {
         const icon = manifest.icons.find((i: { sizes: string; purpose: string }) => i.sizes === `${size}x${size}` && i.purpose === purpose);

@@ -18,7 +18,10 @@ import { test, expect, type Page } from './test.ts';
 const PATH = '/gwsh/calculators/list-builder/';
 
 async function expectTotal(page: Page, total: string, left: string) {
-  await expect(page.getByRole('meter', { name: 'Points used' })).toHaveAttribute('aria-valuetext', `Total ${total} of 650 points, ${left} left.`);
+  await expect(page.getByRole('meter', { name: 'Points used' })).toHaveAttribute(
+    'aria-valuetext',
+    `Total ${total} of 650 points, ${left} left.`,
+  );
   const check = page.getByRole('region', { name: 'Rule check' });
   await expect(check.getByText(/rule the site checks|broken; each is shown/)).toBeVisible();
   await expect(check.locator('.lb-breakdown tfoot tr').first()).toContainText(total);
@@ -66,9 +69,14 @@ test('every kind of purchase updates the total and the rule check', async ({ pag
   }
 
   // The gas reading is stated beside the result, its rule linked to the generic troops section.
-  const gas = page.getByRole('region', { name: 'Rule check' }).locator('details', { hasText: 'Gas fire missions are bought with the defences' });
+  const gas = page
+    .getByRole('region', { name: 'Rule check' })
+    .locator('details', { hasText: 'Gas fire missions are bought with the defences' });
   await gas.locator('summary').click();
-  await expect(gas.getByRole('link', { name: 'Rule 10.5.1' })).toHaveAttribute('href', '/gwsh/rules/points-system/#1051-generic-troops-and-defences');
+  await expect(gas.getByRole('link', { name: 'Rule 10.5.1' })).toHaveAttribute(
+    'href',
+    '/gwsh/rules/points-system/#1051-generic-troops-and-defences',
+  );
 
   // Saved and reopened, the list with gas comes back with the same total.
   await page.waitForTimeout(400);

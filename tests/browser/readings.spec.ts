@@ -40,5 +40,8 @@ test('a Defend list 0.4 over its limit names the exact comparison and links to i
   await page.keyboard.press('Enter');
   const finding = page.locator('[data-code="over-limit"]');
   await expect(finding).toContainText('totals are compared exactly');
-  await expect(finding.getByRole('link', { name: 'how this rule is read' })).toHaveAttribute('href', '/gwsh/readings/#totals-compared-exactly');
+  await expect(finding.getByRole('link', { name: 'how this rule is read' })).toHaveAttribute(
+    'href',
+    '/gwsh/readings/#totals-compared-exactly',
+  );
 });

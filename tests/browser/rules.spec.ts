@@ -14,7 +14,10 @@ test.describe('rule pages', () => {
     await page.goto('/gwsh/tables/counter-battery-results/');
     const usedBy = page.locator('dl.gw-table-meta');
     await expect(usedBy.getByRole('link', { name: 'Advanced rules' })).toHaveAttribute('href', '/gwsh/rules/advanced-rules/');
-    await expect(usedBy.getByRole('link', { name: '8.2.3' })).toHaveAttribute('href', '/gwsh/rules/advanced-rules/#823-counter-battery-fire');
+    await expect(usedBy.getByRole('link', { name: '8.2.3' })).toHaveAttribute(
+      'href',
+      '/gwsh/rules/advanced-rules/#823-counter-battery-fire',
+    );
   });
 
   test('conditions players look up mid-game have their own anchors', async ({ page }) => {
@@ -28,19 +31,41 @@ test.describe('rule pages', () => {
     await page.goto('/gwsh/rules/battlefield/');
     const drawing = page.getByRole('img', { name: /table/i }).first();
     await expect(drawing).toBeVisible();
-    await expect(drawing.locator('text').filter({ hasText: /central/i }).first()).toBeAttached();
+    await expect(
+      drawing
+        .locator('text')
+        .filter({ hasText: /central/i })
+        .first(),
+    ).toBeAttached();
   });
 
   test('the pre-game checklist walks the set-up in order, linking each rule', async ({ page }) => {
     await page.goto('/gwsh/rules/pre-game-checklist/');
-    const hrefs = await page.locator('.sl-markdown-content a[href^="/gwsh/rules/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-    const order = ['#42-terrain-placement', '#moving-terrain', '#43-defining-objectives', '#44-weather', 'tactical-situation/', '#613-the-attack-defence-sequence', '#70-victory-conditions'];
+    const hrefs = await page
+      .locator('.sl-markdown-content a[href^="/gwsh/rules/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const order = [
+      '#42-terrain-placement',
+      '#moving-terrain',
+      '#43-defining-objectives',
+      '#44-weather',
+      'tactical-situation/',
+      '#613-the-attack-defence-sequence',
+      '#70-victory-conditions',
+    ];
     const firstIndex = order.map((part) => hrefs.findIndex((h) => h.includes(part)));
     expect(firstIndex.every((i) => i >= 0)).toBe(true);
     expect([...firstIndex].sort((a, b) => a - b)).toEqual(firstIndex);
   });
 
-  for (const path of ['/gwsh/', '/gwsh/rules/battlefield/', '/gwsh/rules/advanced-rules/', '/gwsh/rules/victory-conditions/', '/gwsh/rules/pre-game-checklist/', '/sources/']) {
+  for (const path of [
+    '/gwsh/',
+    '/gwsh/rules/battlefield/',
+    '/gwsh/rules/advanced-rules/',
+    '/gwsh/rules/victory-conditions/',
+    '/gwsh/rules/pre-game-checklist/',
+    '/sources/',
+  ]) {
     test(`no accessibility violations on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expectNoAxeViolations(page);

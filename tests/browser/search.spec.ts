@@ -26,7 +26,7 @@ test.describe('search over rules and tables', () => {
     expect(british.some((l) => l.startsWith('/gwsh/troop-costs/british-empire/#'))).toBe(true);
   });
 
-  test('a calculator\'s form controls stay out of search snippets', async ({ page }) => {
+  test("a calculator's form controls stay out of search snippets", async ({ page }) => {
     for (const query of ['victory points', 'scenario generator']) {
       await search(page, query);
       const excerpts = (await page.locator('.pagefind-ui__result-excerpt').allTextContents()).join(' ');

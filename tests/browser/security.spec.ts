@@ -151,9 +151,16 @@ test.describe('content security policy and headers', () => {
 
 test.describe('text from links, files and storage is only ever text', () => {
   const hostileList = {
-    format: 'gwsh-list', version: 1, name: HOSTILE, nation: 'germany', year: 1917, list: 'attack', part: 'basic',
+    format: 'gwsh-list',
+    version: 1,
+    name: HOSTILE,
+    nation: 'germany',
+    year: 1917,
+    list: 'attack',
+    part: 'basic',
     brigades: [{ name: HOSTILE, grade: 'veteran', offTable: false, stands: [{ unit: 'infantry', count: 9 }] }],
-    aircraft: [], defences: [],
+    aircraft: [],
+    defences: [],
   };
 
   /** The hostile text is on the page as text, and no element was made from it. */
@@ -181,7 +188,9 @@ test.describe('text from links, files and storage is only ever text', () => {
     await page.goto('/gwsh/calculators/list-builder/');
     await expect(page.getByRole('heading', { name: 'Your lists' })).toBeVisible();
     await page.locator('input[type="file"]').setInputFiles({
-      name: `${HOSTILE}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(hostileList)),
+      name: `${HOSTILE}.json`,
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(hostileList)),
     });
     await expect(page.getByRole('status')).toContainText('as a new list');
     await expect(page.getByLabel('List name')).toHaveValue(HOSTILE);
@@ -190,7 +199,9 @@ test.describe('text from links, files and storage is only ever text', () => {
 
     // A file that is not a list, with hostile text in its name and content: the message quotes it as text.
     await page.locator('input[type="file"]').setInputFiles({
-      name: `${HOSTILE}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...hostileList, year: HOSTILE })),
+      name: `${HOSTILE}.json`,
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ ...hostileList, year: HOSTILE })),
     });
     await expect(page.getByRole('alert')).toContainText(`“${HOSTILE}.json” was not imported`);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
@@ -199,8 +210,16 @@ test.describe('text from links, files and storage is only ever text', () => {
 
   test('a saved list in the browser', async ({ page }) => {
     const record = {
-      format: 'gwt-saved-list', version: 1, id: 'hostile', rev: 1, writer: 'test', created: 1, updated: 1,
-      list: { ...hostileList, dataVersion: '1.0.0' }, rows: {}, maxAircraft: null,
+      format: 'gwt-saved-list',
+      version: 1,
+      id: 'hostile',
+      rev: 1,
+      writer: 'test',
+      created: 1,
+      updated: 1,
+      list: { ...hostileList, dataVersion: '1.0.0' },
+      rows: {},
+      maxAircraft: null,
     };
     await page.addInitScript((text) => {
       if (!localStorage.getItem('gwt:gwsh-list:hostile')) localStorage.setItem('gwt:gwsh-list:hostile', text);
@@ -221,15 +240,36 @@ test.describe('text from links, files and storage is only ever text', () => {
     await vp.scrollIntoViewIfNeeded();
     await expect(vp).not.toHaveAttribute('ssr', /.*/);
     const game = {
-      format: 'gwsh-game', version: 1, scenario: 'attack-defence', entrenchedLines: false,
+      format: 'gwsh-game',
+      version: 1,
+      scenario: 'attack-defence',
+      entrenchedLines: false,
       players: [
-        { name: HOSTILE, role: 'attacker', objectivesHeld: 2, exitedBrigade: true,
-          enemyBrigadesTested: { green: 1, greenSecondTest: 0, regularOrBetter: 2 }, optionA: false, optionB: false, reserveBrigadeKept: false },
-        { name: 'Axis player', role: 'defender', objectivesHeld: 3, exitedBrigade: false,
-          enemyBrigadesTested: { green: 0, greenSecondTest: 0, regularOrBetter: 1 }, optionA: true, optionB: false, reserveBrigadeKept: true },
+        {
+          name: HOSTILE,
+          role: 'attacker',
+          objectivesHeld: 2,
+          exitedBrigade: true,
+          enemyBrigadesTested: { green: 1, greenSecondTest: 0, regularOrBetter: 2 },
+          optionA: false,
+          optionB: false,
+          reserveBrigadeKept: false,
+        },
+        {
+          name: 'Axis player',
+          role: 'defender',
+          objectivesHeld: 3,
+          exitedBrigade: false,
+          enemyBrigadesTested: { green: 0, greenSecondTest: 0, regularOrBetter: 1 },
+          optionA: true,
+          optionB: false,
+          reserveBrigadeKept: true,
+        },
       ],
     };
-    await vp.getByTestId('game-file-input').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(game)) });
+    await vp
+      .getByTestId('game-file-input')
+      .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(game)) });
     await expect(vp.getByTestId('vp-winner')).toHaveText(`${HOSTILE} wins, 12 to 8.`);
     await expectLiteral(page, w, vp);
   });

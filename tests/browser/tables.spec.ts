@@ -66,7 +66,10 @@ test.describe('canonical tables', () => {
     }
   });
 
-  test('a row link is copied with one press, and says so; with no report address set at build, no report link', async ({ page, context }) => {
+  test('a row link is copied with one press, and says so; with no report address set at build, no report link', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/gwsh/tables/aircraft/');
     await page.getByRole('button', { name: 'Copy link to this row: Fighter' }).click();
@@ -93,7 +96,14 @@ test.describe('canonical tables', () => {
     await expect(section.getByRole('link', { name: 'MG 1917/18' })).toHaveAttribute('href', '/gwsh/troop-costs/france/#mg-1917-18');
   });
 
-  for (const path of ['/', '/gwsh/tables/strategic-situation/', '/gwsh/troop-costs/germany/', '/gwsh/troop-costs/compare/', '/data/', '/changelog/']) {
+  for (const path of [
+    '/',
+    '/gwsh/tables/strategic-situation/',
+    '/gwsh/troop-costs/germany/',
+    '/gwsh/troop-costs/compare/',
+    '/data/',
+    '/changelog/',
+  ]) {
     test(`no accessibility violations on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expectNoAxeViolations(page);
@@ -105,7 +115,11 @@ test('on a phone, a table wider than the screen scrolls in its own region and sh
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/gwsh/tables/national-quality/');
   const wrap = page.getByRole('region', { name: /National quality/ });
-  const sizes = await wrap.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, page: document.documentElement.scrollWidth }));
+  const sizes = await wrap.evaluate((el) => ({
+    scroll: el.scrollWidth,
+    client: el.clientWidth,
+    page: document.documentElement.scrollWidth,
+  }));
   expect(sizes.scroll).toBeGreaterThan(sizes.client); // the table is wider than its region…
   expect(sizes.page).toBeLessThanOrEqual(390); // …and the page itself does not scroll sideways
   // The edge shadow that says "more this way" (tables.css).

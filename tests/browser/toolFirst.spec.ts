@@ -5,10 +5,19 @@
 import { test, expect } from './test.ts';
 
 const pages = [
-  '/gwsh/calculators/list-builder/', '/gwsh/calculators/check-lists/', '/gwsh/calculators/scenario/', '/gwsh/calculators/victory-points/',
-  '/gwsh/calculators/aircraft/', '/gwsh/calculators/counter-battery/', '/gwsh/calculators/fire-missions/',
-  '/1916/calculators/setup-sheet/', '/1916/calculators/scale-converter/', '/gbww2/calculators/morale-check/',
-  '/gbww2/calculators/barrage-delay/', '/gw54/calculators/shooting-odds/', '/gw54/calculators/morale-odds/',
+  '/gwsh/calculators/list-builder/',
+  '/gwsh/calculators/check-lists/',
+  '/gwsh/calculators/scenario/',
+  '/gwsh/calculators/victory-points/',
+  '/gwsh/calculators/aircraft/',
+  '/gwsh/calculators/counter-battery/',
+  '/gwsh/calculators/fire-missions/',
+  '/1916/calculators/setup-sheet/',
+  '/1916/calculators/scale-converter/',
+  '/gbww2/calculators/morale-check/',
+  '/gbww2/calculators/barrage-delay/',
+  '/gw54/calculators/shooting-odds/',
+  '/gw54/calculators/morale-odds/',
 ];
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true });

@@ -15,20 +15,26 @@ describe('gwsh cost', () => {
     // 1st: 9 infantry × 5 + 2 mg-1917-18 × 12 = 69 × 120 % = 82.8; 2nd: 10 infantry × 5 = 50 × 120 % = 60;
     // Division HQ 0; fighter 12; 2 pillboxes × 8 = 16 → 82.8 + 60 + 12 + 16 = 170.8
     expect(out).toMatchObject({
-      total: 170.8, limit: 650,
+      total: 170.8,
+      limit: 650,
       brigades: [
         { name: '1st Brigade', baseCost: 69, multiplier: 1.2, cost: 82.8 },
         { name: '2nd Brigade', baseCost: 50, multiplier: 1.2, cost: 60 },
         { name: 'Division HQ', baseCost: 0, multiplier: 1, cost: 0 },
       ],
-      aircraft: { subtotal: 12 }, defences: { subtotal: 16 },
+      aircraft: { subtotal: 12 },
+      defences: { subtotal: 16 },
       errors: [],
     });
     // Notes and warnings, none of them errors: built on data 1.0.0; the Division HQ has no price (9.0);
     // pillboxes in an Attack list (3.0); no front set, so whether defences come from points there (10.3)
     // was not checked.
     expect(out.warnings.map((w: { code: string }) => w.code)).toEqual([
-      'data-version-differs', 'hq-unpriced', 'air-superiority-not-checked', 'defences-in-attack-list', 'front-not-set',
+      'data-version-differs',
+      'hq-unpriced',
+      'air-superiority-not-checked',
+      'defences-in-attack-list',
+      'front-not-set',
     ]);
     for (const w of out.warnings) expect(Object.keys(w)).toEqual(expect.arrayContaining(['code', 'message']));
   });
@@ -42,16 +48,24 @@ describe('gwsh cost', () => {
     expect(out.errors.map((e: { code: string }) => e.code)).toEqual(['over-limit', 'artillery-grade']);
   });
 
-  it('--set checks a player\'s files together: each file legal alone, the force over the gas limit', async () => {
+  it("--set checks a player's files together: each file legal alone, the force over the gas limit", async () => {
     // 8.2.1: the attacker may use 6 gas fire missions; the basic list and Option A buy 4 each: 4 + 4 = 8.
     // Basic: Division HQ 0 + 10 infantry × 5 = 50 × 120 % = 60 + 5 infantry × 5 = 25 × 120 % = 30;
     // 4 persistent gas × 9 = 36 → 126 of 650.
     // Option A: 4 infantry × 5 = 20 × 120 % = 24; 4 gas × 9 = 36 → 60 of 60.
-    const { code, stdout } = await gwsh('cost', '--set', `${lists}/set/attack.json`, `${lists}/set/attack-option-a.json`, `${lists}/bad-grade.json`);
+    const { code, stdout } = await gwsh(
+      'cost',
+      '--set',
+      `${lists}/set/attack.json`,
+      `${lists}/set/attack-option-a.json`,
+      `${lists}/bad-grade.json`,
+    );
     expect(code).toBe(2); // an unreadable file is the worst outcome
     const out = JSON.parse(stdout);
     expect(out.lists.map((l: { file: string; total?: number; errors?: unknown[] }) => [l.file, l.total, l.errors?.length])).toEqual([
-      [`${lists}/set/attack.json`, 126, 0], [`${lists}/set/attack-option-a.json`, 60, 0], [`${lists}/bad-grade.json`, undefined, undefined],
+      [`${lists}/set/attack.json`, 126, 0],
+      [`${lists}/set/attack-option-a.json`, 60, 0],
+      [`${lists}/bad-grade.json`, undefined, undefined],
     ]);
     expect(out.lists[2].unreadable).toMatch(/grade/);
     expect(out.sets).toHaveLength(1);
@@ -65,7 +79,8 @@ describe('gwsh cost', () => {
   it('exits 2 for an unreadable list, one sentence on stderr and nothing on stdout', async () => {
     const bad = await gwsh('cost', `${lists}/bad-grade.json`);
     expect(bad).toEqual({
-      code: 2, stdout: '',
+      code: 2,
+      stdout: '',
       stderr: 'brigades[0].grade must be one of elite, veteran, regular, green, random (got "heroic").\n',
     });
     const notJson = await gwsh('cost', `${lists}/not-json.json`);
@@ -90,20 +105,28 @@ describe('gwsh cost', () => {
     expect(JSON.parse(within.stdout).sets[0].errors).toEqual([]);
   });
 
-  it('reads every .json file of a folder, in name order, and prints the organiser\'s table with --csv', async () => {
+  it("reads every .json file of a folder, in name order, and prints the organiser's table with --csv", async () => {
     const folder = mkdtempSync(join(tmpdir(), 'gwsh-folder-'));
     writeFileSync(join(folder, 'b.json'), readFileSync(`${lists}/legal.json`));
     writeFileSync(join(folder, 'a.json'), readFileSync(`${lists}/breaks-rules.json`));
     writeFileSync(join(folder, 'notes.txt'), 'not a list');
     const lines = await gwsh('cost', folder);
     expect(lines.code).toBe(1); // a.json breaks a rule
-    expect(lines.stdout.trimEnd().split('\n').map((l) => l.split(':')[0])).toEqual([join(folder, 'a.json'), join(folder, 'b.json')]);
+    expect(
+      lines.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => l.split(':')[0]),
+    ).toEqual([join(folder, 'a.json'), join(folder, 'b.json')]);
     const csv = await gwsh('cost', '--csv', folder);
     expect(csv.code).toBe(1);
     const rows = csv.stdout.split('\n').filter(Boolean);
     expect(rows[0]).toBe('file,player,nation,year,list,part,front,total,limit,errors,warnings,problem');
     // a.json: 96.8 against 60, 2 errors; b.json: 170.8 of 650, none (cost.test.ts's first cases).
-    expect(rows.slice(1).map((r) => r.split(',').slice(7, 10))).toEqual([['96.8', '60', '2'], ['170.8', '650', '0']]);
+    expect(rows.slice(1).map((r) => r.split(',').slice(7, 10))).toEqual([
+      ['96.8', '60', '2'],
+      ['170.8', '650', '0'],
+    ]);
     expect((await gwsh('cost', '--csv', '--json', folder)).stderr).toMatch(/^Give either --json or --csv, not both\./);
   });
 

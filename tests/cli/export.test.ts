@@ -10,7 +10,9 @@ describe('gwsh export', () => {
   it('prints every published table, the same data as /data/', async () => {
     const out = JSON.parse(await gwsh('export'));
     expect(Object.keys(out.tables)).toHaveLength(allTables.length);
-    expect(out.tables['gwsh/troop-costs-germany']).toEqual(JSON.parse(JSON.stringify(publishedTable(allTables.find((t) => t.id === 'troop-costs-germany')!))));
+    expect(out.tables['gwsh/troop-costs-germany']).toEqual(
+      JSON.parse(JSON.stringify(publishedTable(allTables.find((t) => t.id === 'troop-costs-germany')!))),
+    );
   });
 
   it('rejects an unknown command with exit code 2 and the usage', async () => {

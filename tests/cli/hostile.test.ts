@@ -26,11 +26,14 @@ const utf16be = (text: string) => {
 };
 
 describe('gwsh against hostile input', () => {
-  it.each(['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty'])('"%s" is an unknown command (exit 2), not a crash', async (name) => {
-    const r = await gwsh(name);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(new RegExp(`^Unknown command "${name}"`));
-  });
+  it.each(['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty'])(
+    '"%s" is an unknown command (exit 2), not a crash',
+    async (name) => {
+      const r = await gwsh(name);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(new RegExp(`^Unknown command "${name}"`));
+    },
+  );
 
   it('prints control characters from a file as visible escapes, so a file cannot fake a line', async () => {
     const text = readFileSync(legal, 'utf8').replace('"format"', '"\\u001b[2K\\revil.json: 120/650 OK\\u009b": 1, "format"');
@@ -49,7 +52,10 @@ describe('gwsh against hostile input', () => {
     expect(await gwsh('cost', fifo)).toMatchObject({ code: 2, stderr: `Cannot read ${fifo}: it is a pipe, not a file.\n` });
     expect(await gwsh('vp', '/dev/zero')).toMatchObject({ code: 2, stderr: 'Cannot read /dev/zero: it is a device, not a file.\n' });
     const empty = mkdtempSync(join(tmpdir(), 'gwsh-empty-'));
-    expect(await gwsh('cost', empty)).toMatchObject({ code: 2, stderr: `Cannot read ${empty}: it is a folder with no .json files in it.\n` });
+    expect(await gwsh('cost', empty)).toMatchObject({
+      code: 2,
+      stderr: `Cannot read ${empty}: it is a folder with no .json files in it.\n`,
+    });
   });
 
   it('refuses a file far larger than any list, naming its size', async () => {
@@ -71,7 +77,9 @@ describe('gwsh against hostile input', () => {
     for (const encoded of [`\uFEFF${gameText}`, utf16le(gameText)]) {
       const r = await gwsh('vp', file('game.json', encoded));
       expect(r.code).toBe(0);
-      expect(JSON.parse(r.stdout).players.map((p: { total: number }) => p.total)).toEqual(scored.players.map((p: { total: number }) => p.total));
+      expect(JSON.parse(r.stdout).players.map((p: { total: number }) => p.total)).toEqual(
+        scored.players.map((p: { total: number }) => p.total),
+      );
     }
     const binary = await gwsh('cost', file('photo.json', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xc3, 0x28])));
     expect(binary).toMatchObject({ code: 2, stderr: expect.stringContaining('is not text in UTF-8 or UTF-16') });

@@ -16,7 +16,11 @@ describe('gwsh help, --version and mistakes', () => {
 
   it('helps with one command, by "help <command>" or "<command> --help"', async () => {
     const r = await gwsh('help', 'vp');
-    expect(r).toEqual({ code: 0, stdout: 'Usage: gwsh vp <game-file | ->\nScores a gwsh-game file: victory points and competition scores for both players.\n', stderr: '' });
+    expect(r).toEqual({
+      code: 0,
+      stdout: 'Usage: gwsh vp <game-file | ->\nScores a gwsh-game file: victory points and competition scores for both players.\n',
+      stderr: '',
+    });
     expect(await gwsh('vp', '--help')).toEqual(r);
   });
 
@@ -41,7 +45,8 @@ describe('gwsh help, --version and mistakes', () => {
     const system = spawnSync('node', ['--version'], { encoding: 'utf8' }).stdout.trim();
     const [sMajor, sMinor] = system.slice(1).split('.').map(Number) as [number, number];
     const old = sMajor < 22 || (sMajor === 22 && sMinor < 18);
-    if (!old) expect(major).toBeGreaterThanOrEqual(22); // nothing older to try on this machine
+    if (!old)
+      expect(major).toBeGreaterThanOrEqual(22); // nothing older to try on this machine
     else {
       const r = spawnSync('node', ['bin/gwsh.mjs', 'help'], { cwd: root, encoding: 'utf8' });
       expect(r.status).toBe(2);

@@ -25,7 +25,9 @@ describe('gwsh scenario', () => {
   });
 
   it('--theatre=western-front 1916 is attack-defence only', async () => {
-    const out = JSON.parse((await gwsh('scenario', '--a=germany', '--b=british-empire', '--year=1916', '--theatre=western-front', '--seed=3')).stdout);
+    const out = JSON.parse(
+      (await gwsh('scenario', '--a=germany', '--b=british-empire', '--year=1916', '--theatre=western-front', '--seed=3')).stdout,
+    );
     expect(out.scenario).toBe('attack-defence');
   });
 
@@ -42,7 +44,9 @@ describe('gwsh scenario', () => {
   });
 
   it('bad arguments: exit 2 with one sentence', async () => {
-    expect((await gwsh('scenario', '--a', 'prussia', '--b', 'france', '--year', '1914')).stderr).toMatch(/^--a must be one of austro-hungary, /);
+    expect((await gwsh('scenario', '--a', 'prussia', '--b', 'france', '--year', '1914')).stderr).toMatch(
+      /^--a must be one of austro-hungary, /,
+    );
     expect((await gwsh(...base.slice(0, 5))).stderr).toMatch(/^--year is required\./);
     expect((await gwsh(...base, '--year', '1919')).stderr).toMatch(/^--year must be one of 1914, /);
     expect((await gwsh(...base, '--dice', '1,9')).stderr).toMatch(/^--dice: die 2 \("9"\) must be a whole number from 1 to 6\./);

@@ -14,7 +14,12 @@ describe('gwsh vp', () => {
       ['Allied player', 12, 12],
       ['Axis player', 8, 8],
     ]);
-    expect(out.players[0].lines[0]).toEqual({ code: 'objectives', points: 4, message: '2 objectives held at the end of play: 2 × +2 = +4.', rule: '7.0' });
+    expect(out.players[0].lines[0]).toEqual({
+      code: 'objectives',
+      points: 4,
+      message: '2 objectives held at the end of play: 2 × +2 = +4.',
+      rule: '7.0',
+    });
     expect(out).toMatchObject({ winner: 'Allied player', draw: false, findings: [] });
   });
 
@@ -28,7 +33,7 @@ describe('gwsh vp', () => {
     expect(out.findings.map((f: { code: string }) => f.code)).toEqual(['exit-bonus-not-allowed']);
   });
 
-  it('an advance to contact ending level is a draw (high scorer\'s Option A free)', async () => {
+  it("an advance to contact ending level is a draw (high scorer's Option A free)", async () => {
     // Russia: 2 objectives +4, green +1, green second test +1, Option A free 0 = 6. Austria-Hungary: +4, regular +2 = 6.
     const out = JSON.parse((await gwsh('vp', fixture('advance-to-contact-draw.json'))).stdout);
     expect(out).toMatchObject({ winner: null, draw: true });
@@ -36,12 +41,17 @@ describe('gwsh vp', () => {
 
   it('unreadable files: exit 2 with one sentence naming the field or the problem', async () => {
     expect(await gwsh('vp', fixture('bad-objectives.json'))).toMatchObject({
-      code: 2, stdout: '', stderr: `${fixture('bad-objectives.json')}: players[1].objectivesHeld must be a whole number from 0 to 5.\n`,
+      code: 2,
+      stdout: '',
+      stderr: `${fixture('bad-objectives.json')}: players[1].objectivesHeld must be a whole number from 0 to 5.\n`,
     });
     const notJson = await gwsh('vp', fixture('not-json.json'));
     expect(notJson.code).toBe(2);
     expect(notJson.stderr).toMatch(/is not valid JSON/);
-    expect(await gwsh('vp', fixture('missing.json'))).toMatchObject({ code: 2, stderr: `Cannot read ${fixture('missing.json')}: there is no such file.\n` });
+    expect(await gwsh('vp', fixture('missing.json'))).toMatchObject({
+      code: 2,
+      stderr: `Cannot read ${fixture('missing.json')}: there is no such file.\n`,
+    });
     expect((await gwsh('vp')).code).toBe(2);
     expect((await gwsh('vp', '--frob', 'x')).stderr).toContain('Unknown option "--frob"');
   });

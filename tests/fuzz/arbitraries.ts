@@ -83,7 +83,17 @@ function safeJson(value: unknown): string {
 
 /** Values no JSON text or link can carry, which only a caller's mistake passes in: the parsers must not throw on them either. */
 export const notJson: fc.Arbitrary<unknown> = fc.oneof(
-  fc.anything({ withBigInt: true, withBoxedValues: true, withMap: true, withSet: true, withNullPrototype: true, withTypedArray: true, withSparseArray: true, withDate: true, maxDepth: 2 }),
+  fc.anything({
+    withBigInt: true,
+    withBoxedValues: true,
+    withMap: true,
+    withSet: true,
+    withNullPrototype: true,
+    withTypedArray: true,
+    withSparseArray: true,
+    withDate: true,
+    maxDepth: 2,
+  }),
   fc.constant(Symbol('x')),
   fc.constant(() => 1),
   fc.bigInt(),
@@ -106,15 +116,13 @@ export function pathsOf(value: unknown, prefix: Array<string | number> = []): Ar
   return keys.flatMap((key) => [[...prefix, key], ...pathsOf((value as Record<string | number, unknown>)[key], [...prefix, key])]);
 }
 
-export type Mutation =
-  | { kind: 'replace'; value: unknown }
-  | { kind: 'delete' }
-  | { kind: 'unknown-field'; name: string };
+export type Mutation = { kind: 'replace'; value: unknown } | { kind: 'delete' } | { kind: 'unknown-field'; name: string };
 
 export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   wrongValue.map((value) => ({ kind: 'replace' as const, value })),
   fc.constant({ kind: 'delete' as const }),
-  fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'toString'))
+  fc
+    .oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'toString'))
     .map((name) => ({ kind: 'unknown-field' as const, name })),
 );
 
@@ -129,11 +137,15 @@ export function mutate(value: unknown, path: Array<string | number>, change: Mut
       at = at.slice(0, -1);
       target = at.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], copy);
     }
-    if (typeof target !== 'object' || target === null || Array.isArray(target) || Object.hasOwn(target, change.name)) return { value: copy, at };
+    if (typeof target !== 'object' || target === null || Array.isArray(target) || Object.hasOwn(target, change.name))
+      return { value: copy, at };
     Object.defineProperty(target, change.name, { value: 1, enumerable: true, writable: true, configurable: true });
     return { value: copy, at: [...at, change.name] };
   }
-  const parent = path.slice(0, -1).reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], copy) as Record<string | number, unknown>;
+  const parent = path.slice(0, -1).reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], copy) as Record<
+    string | number,
+    unknown
+  >;
   const key = path.at(-1)!;
   if (change.kind === 'delete') {
     if (Array.isArray(parent)) parent.splice(Number(key), 1);
@@ -154,7 +166,10 @@ const rowIdFrom = (ids: readonly string[]) =>
   fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 200 }) });
 
 /** Counts from none to the most a file may hold. */
-const count = fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 0, max: 20 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: MAX_COUNT }) });
+const count = fc.oneof(
+  { weight: 5, arbitrary: fc.integer({ min: 0, max: 20 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 0, max: MAX_COUNT }) },
+);
 
 /** A list that `listFileSchema` accepts: any nation id, unit, count and name it allows, rules broken or not. */
 export const validList: fc.Arbitrary<GwshList> = fc.record(
@@ -162,7 +177,10 @@ export const validList: fc.Arbitrary<GwshList> = fc.record(
     format: fc.constant('gwsh-list' as const),
     version: fc.constant(1 as const),
     dataVersion: fc.oneof(fc.constantFrom('1.0.0', '0.9.0', '99.0.0'), fc.string({ minLength: 1, maxLength: 20 })),
-    name: fc.oneof(hostileText.filter((t) => t.length <= 200), fc.constantFrom(...scriptTexts)),
+    name: fc.oneof(
+      hostileText.filter((t) => t.length <= 200),
+      fc.constantFrom(...scriptTexts),
+    ),
     nation: rowIdFrom(nationIds),
     year: fc.integer({ min: 1914, max: 1918 }),
     list: fc.constantFrom(...listTypes),
@@ -194,7 +212,11 @@ export const bigList: fc.Arbitrary<GwshList> = fc.record({
   list: fc.constantFrom(...listTypes),
   part: fc.constantFrom(...listParts),
   brigades: fc.array(
-    fc.record({ name: fc.string({ maxLength: 10 }), grade: fc.constantFrom(...grades), stands: fc.array(fc.record({ unit: fc.constantFrom(...allUnits), count }), { minLength: 1, maxLength: 40 }) }),
+    fc.record({
+      name: fc.string({ maxLength: 10 }),
+      grade: fc.constantFrom(...grades),
+      stands: fc.array(fc.record({ unit: fc.constantFrom(...allUnits), count }), { minLength: 1, maxLength: 40 }),
+    }),
     { minLength: 1, maxLength: 20 },
   ),
 });
@@ -202,7 +224,10 @@ export const bigList: fc.Arbitrary<GwshList> = fc.record({
 export { MAX_ENTRIES };
 
 const playerOf = fc.record({
-  name: fc.oneof(fc.string({ minLength: 1 }).filter((s) => s.trim().length > 0), fc.constantFrom(...scriptTexts)),
+  name: fc.oneof(
+    fc.string({ minLength: 1 }).filter((s) => s.trim().length > 0),
+    fc.constantFrom(...scriptTexts),
+  ),
   role: fc.constantFrom(...gameRoles, null),
   objectivesHeld: fc.integer({ min: 0, max: 5 }),
   exitedBrigade: fc.boolean(),
@@ -234,6 +259,23 @@ export const fieldText: fc.Arbitrary<string> = fc.oneof(
   fc.stringMatching(/^\s{0,2}[-+]?\d{0,25}(\.\d{0,3})?\s{0,2}$/),
   fc.integer().map(String),
   fc.double().map(String),
-  fc.constantFrom('', ' ', '-0', '00', '1e3', '0x10', '٣', '３', 'NaN', 'Infinity', '1 000', '½', '2½', '5/0', '1/3', '99999999999999999999'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '-0',
+    '00',
+    '1e3',
+    '0x10',
+    '٣',
+    '３',
+    'NaN',
+    'Infinity',
+    '1 000',
+    '½',
+    '2½',
+    '5/0',
+    '1/3',
+    '99999999999999999999',
+  ),
   hostileText,
 );

@@ -44,7 +44,13 @@ const nations = nationId.options;
 const years = [1914, 1915, 1916, 1917, 1918] as const;
 
 /** A number field's parser: a whole number in range, or a sentence naming the field. */
-function checkWhole(result: { ok: true; value: number } | { ok: false; message: string }, text: string, field: string, min: number, max: number) {
+function checkWhole(
+  result: { ok: true; value: number } | { ok: false; message: string },
+  text: string,
+  field: string,
+  min: number,
+  max: number,
+) {
   if (result.ok) {
     expect(Number.isInteger(result.value)).toBe(true);
     expect(result.value).toBeGreaterThanOrEqual(min);
@@ -98,32 +104,50 @@ describe('GWSH calculators', () => {
 
   it('counter-battery: the page form, with any nation, year and typed die', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...nations), fc.constantFrom(...years), fc.boolean(), fc.boolean(), fieldText, (nation, year, gasUsed, attackDefence, dieText) => {
-        const view = readCounterBatteryForm({ nation, year, gasUsed, attackDefence, dieText });
-        // Both columns list every effect, and each column's chances add up to exactly 1.
-        for (const choice of view.choices) {
-          expect(choice.odds.lines.map((l) => l.key)).toEqual(view.odds.byEffect.map((e) => e.effect));
-          expect(choice.odds.lines[0]!.orBetter?.fraction).toBe('1');
-        }
-        if (dieText.trim() === '') expect(view.die).toBeNull();
-        if (view.die && !view.die.ok) expectClearMessage(view.die.message, dieText);
-        expect(view.result !== null).toBe(view.die?.ok === true);
-        if (view.result) expectClearMessage(view.result.message);
-      }),
+      fc.property(
+        fc.constantFrom(...nations),
+        fc.constantFrom(...years),
+        fc.boolean(),
+        fc.boolean(),
+        fieldText,
+        (nation, year, gasUsed, attackDefence, dieText) => {
+          const view = readCounterBatteryForm({ nation, year, gasUsed, attackDefence, dieText });
+          // Both columns list every effect, and each column's chances add up to exactly 1.
+          for (const choice of view.choices) {
+            expect(choice.odds.lines.map((l) => l.key)).toEqual(view.odds.byEffect.map((e) => e.effect));
+            expect(choice.odds.lines[0]!.orBetter?.fraction).toBe('1');
+          }
+          if (dieText.trim() === '') expect(view.die).toBeNull();
+          if (view.die && !view.die.ok) expectClearMessage(view.die.message, dieText);
+          expect(view.result !== null).toBe(view.die?.ok === true);
+          if (view.result) expectClearMessage(view.result.message);
+        },
+      ),
       settings,
     );
   });
 
   it('fire missions: the page form, with any regiments typed in, any scenario and role', () => {
-    const regiment = fc.record({ name: fc.string({ maxLength: 40 }), calibre: fieldText, offTable: fc.boolean(), singleSupportStand: fc.boolean() });
+    const regiment = fc.record({
+      name: fc.string({ maxLength: 40 }),
+      calibre: fieldText,
+      offTable: fc.boolean(),
+      singleSupportStand: fc.boolean(),
+    });
     fc.assert(
-      fc.property(fc.array(regiment, { maxLength: 8 }), fc.constantFrom(...scenarioKinds), fc.constantFrom(...gameRoles, null), fc.constantFrom(...years), (rows, scenario, role, year) => {
-        const regiments = rows.map((r, i) => ({ ...r, key: i + 1 }));
-        const view = readFireMissionsForm({ scenario, role, year, regiments });
-        view.errors.forEach((m) => expectClearMessage(m));
-        expect(view.plan === null).toBe(view.errors.length > 0);
-        if (view.plan) expect(view.plan.regiments).toHaveLength(regiments.length);
-      }),
+      fc.property(
+        fc.array(regiment, { maxLength: 8 }),
+        fc.constantFrom(...scenarioKinds),
+        fc.constantFrom(...gameRoles, null),
+        fc.constantFrom(...years),
+        (rows, scenario, role, year) => {
+          const regiments = rows.map((r, i) => ({ ...r, key: i + 1 }));
+          const view = readFireMissionsForm({ scenario, role, year, regiments });
+          view.errors.forEach((m) => expectClearMessage(m));
+          expect(view.plan === null).toBe(view.errors.length > 0);
+          if (view.plan) expect(view.plan.regiments).toHaveLength(regiments.length);
+        },
+      ),
       settings,
     );
   });
@@ -131,14 +155,19 @@ describe('GWSH calculators', () => {
   it('aircraft limits: the page form, with any maximum typed and any purchases', () => {
     const types = gwsh.aircraft.rows.map((r) => r.id);
     fc.assert(
-      fc.property(fc.constantFrom(...years), fieldText, fc.dictionary(fc.oneof(fc.constantFrom(...types), fc.string()), fc.nat(10_000), { maxKeys: 6 }), (year, maxText, counts) => {
-        const view = readAircraftForm({ year, maxText, counts });
-        if (!view.max.ok) expectClearMessage(view.max.message, maxText);
-        for (const f of view.check.findings) expectClearMessage(f.message);
-        // "One more" stops at the maximum; only the table's types are bought.
-        expect(view.full).toBe(view.maxAircraft !== null && view.check.count >= view.maxAircraft);
-        expect(view.check.lines.every((l) => types.includes(l.id))).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom(...years),
+        fieldText,
+        fc.dictionary(fc.oneof(fc.constantFrom(...types), fc.string()), fc.nat(10_000), { maxKeys: 6 }),
+        (year, maxText, counts) => {
+          const view = readAircraftForm({ year, maxText, counts });
+          if (!view.max.ok) expectClearMessage(view.max.message, maxText);
+          for (const f of view.check.findings) expectClearMessage(f.message);
+          // "One more" stops at the maximum; only the table's types are bought.
+          expect(view.full).toBe(view.maxAircraft !== null && view.check.count >= view.maxAircraft);
+          expect(view.check.lines.every((l) => types.includes(l.id))).toBe(true);
+        },
+      ),
       settings,
     );
   });
@@ -147,14 +176,26 @@ describe('GWSH calculators', () => {
     // Numbers mostly in range, so that most forms read and reach the schema; names with spaces around them.
     const count = fc.oneof({ arbitrary: fc.integer({ min: 0, max: 5 }).map(String), weight: 19 }, { arbitrary: fieldText, weight: 1 });
     const player: fc.Arbitrary<PlayerForm> = fc.record({
-      name: fc.oneof(fc.string(), fc.string().map((n) => ` ${n} `)), role: fc.constantFrom(...gameRoles, null), objectivesHeld: count,
+      name: fc.oneof(
+        fc.string(),
+        fc.string().map((n) => ` ${n} `),
+      ),
+      role: fc.constantFrom(...gameRoles, null),
+      objectivesHeld: count,
       exitConditions: fc.array(fc.boolean(), { minLength: exitChecklist.length, maxLength: exitChecklist.length }),
-      green: count, greenSecondTest: count, regularOrBetter: count,
-      optionA: fc.boolean(), optionB: fc.boolean(), reserveBrigadeKept: fc.boolean(),
+      green: count,
+      greenSecondTest: count,
+      regularOrBetter: count,
+      optionA: fc.boolean(),
+      optionB: fc.boolean(),
+      reserveBrigadeKept: fc.boolean(),
     });
     const form = fc.record({
-      scenario: fc.constantFrom(...scenarioKinds), entrenchedLines: fc.boolean(), objectives: count,
-      objectiveRule: fc.constantFrom(...objectiveRules), players: fc.tuple(player, player),
+      scenario: fc.constantFrom(...scenarioKinds),
+      entrenchedLines: fc.boolean(),
+      objectives: count,
+      objectiveRule: fc.constantFrom(...objectiveRules),
+      players: fc.tuple(player, player),
     });
     fc.assert(
       fc.property(form, (f) => {
@@ -173,8 +214,12 @@ describe('GWSH calculators', () => {
 
   it('the scenario generator: the page form, and any dice typed so far', () => {
     const form = fc.record({
-      a: fc.constantFrom(...nations), b: fc.constantFrom(...nations), period: fc.constantFrom(...yearPeriods),
-      theatre: fc.constantFrom(...theatres), desert: fc.boolean(), potential: fieldText,
+      a: fc.constantFrom(...nations),
+      b: fc.constantFrom(...nations),
+      period: fc.constantFrom(...yearPeriods),
+      theatre: fc.constantFrom(...theatres),
+      desert: fc.boolean(),
+      potential: fieldText,
     });
     fc.assert(
       fc.property(form, fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 30 }), (f, dice) => {
@@ -201,15 +246,30 @@ describe('Great Battles of WWII calculators', () => {
     fc.assert(
       fc.property(
         fc.tuple(fieldText, fieldText, fieldText, fieldText),
-        fc.constantFrom(...positions), fc.constantFrom(...weathers), fc.boolean(), fc.option(fc.constantFrom(...QUALITIES), { nil: null }),
+        fc.constantFrom(...positions),
+        fc.constantFrom(...weathers),
+        fc.boolean(),
+        fc.option(fc.constantFrom(...QUALITIES), { nil: null }),
         ([stands, suppressed, eliminated, rollText], position, weather, farFromCOps, quality) => {
           const view = readMoraleCheckForm({
-            stands, suppressed, eliminated, position, farFromCOps, weather, useQuality: quality !== null, quality: quality ?? 'average', rollText,
+            stands,
+            suppressed,
+            eliminated,
+            position,
+            farFromCOps,
+            weather,
+            useQuality: quality !== null,
+            quality: quality ?? 'average',
+            rollText,
           });
           for (const message of view.errors) expectClearMessage(message);
           expect(view.check === null).toBe(view.errors.length > 0);
           // Pass and fail add up to exactly 1 in both columns.
-          for (const choice of view.choices ?? []) expect(choice.odds.lines.map((l) => l.chance.probability.num / l.chance.probability.den).reduce((a, b) => a + b)).toBeCloseTo(1, 12);
+          for (const choice of view.choices ?? [])
+            expect(choice.odds.lines.map((l) => l.chance.probability.num / l.chance.probability.den).reduce((a, b) => a + b)).toBeCloseTo(
+              1,
+              12,
+            );
           if (view.roll && !view.roll.ok) expectClearMessage(view.roll.message, rollText);
           expect(view.rollResult !== null).toBe(view.roll?.ok === true);
         },
@@ -235,18 +295,25 @@ describe('Great Battles of WWII calculators', () => {
 });
 
 describe('The Great War in 54mm calculators', () => {
-  it('morale and shooting odds: the pages\' forms, with any figures typed, any weapon, range and cover', () => {
+  it("morale and shooting odds: the pages' forms, with any figures typed, any weapon, range and cover", () => {
     const weapons = weaponsTable.rows.map((w) => w.id);
     fc.assert(
-      fc.property(fieldText, fc.boolean(), fc.constantFrom(...weapons), fc.constantFrom('short' as const, 'long' as const), fc.boolean(), (text, officer, weaponId, band, cover) => {
-        const morale = readMoraleOddsForm({ figures: text, officer });
-        if (!morale.figures.ok) expectClearMessage(morale.figures.message, text);
-        expect(morale.test === null).toBe(!morale.figures.ok);
-        const shooting = readShootingForm({ weaponId, band, cover, firers: text });
-        if (!shooting.firers.ok) expectClearMessage(shooting.firers.message, text);
-        // "At least none" is certain, in both columns.
-        for (const choice of shooting.choices ?? []) expect(choice.odds.lines[0]!.orBetter?.fraction).toBe('1');
-      }),
+      fc.property(
+        fieldText,
+        fc.boolean(),
+        fc.constantFrom(...weapons),
+        fc.constantFrom('short' as const, 'long' as const),
+        fc.boolean(),
+        (text, officer, weaponId, band, cover) => {
+          const morale = readMoraleOddsForm({ figures: text, officer });
+          if (!morale.figures.ok) expectClearMessage(morale.figures.message, text);
+          expect(morale.test === null).toBe(!morale.figures.ok);
+          const shooting = readShootingForm({ weaponId, band, cover, firers: text });
+          if (!shooting.firers.ok) expectClearMessage(shooting.firers.message, text);
+          // "At least none" is certain, in both columns.
+          for (const choice of shooting.choices ?? []) expect(choice.odds.lines[0]!.orBetter?.fraction).toBe('1');
+        },
+      ),
       settings,
     );
   });
@@ -256,22 +323,45 @@ describe('"1916" calculators', () => {
   it('the setup sheet: any dice, counts and lull turn typed, any year, nations and terrain (the shipped form module)', () => {
     const side = fc.record({
       nation: fc.constantFrom(...NATIONS_1916.map((n) => n.id)),
-      subUnitsText: fieldText, dice: fc.array(fieldText, { minLength: 5, maxLength: 5 }), heavy: fc.array(fieldText, { maxLength: 6 }),
+      subUnitsText: fieldText,
+      dice: fc.array(fieldText, { minLength: 5, maxLength: 5 }),
+      heavy: fc.array(fieldText, { maxLength: 6 }),
     });
-    const sideForm = (year: number, s: { nation: (typeof NATIONS_1916)[number]['id']; subUnitsText: string; dice: string[]; heavy: string[] }): SideForm => {
+    const sideForm = (
+      year: number,
+      s: { nation: (typeof NATIONS_1916)[number]['id']; subUnitsText: string; dice: string[]; heavy: string[] },
+    ): SideForm => {
       const base = newSide(year, s.nation, 0);
       return {
-        ...base, subUnitsText: s.subUnitsText,
-        dice: { barrage: s.dice[0]!, onCall: s.dice[1]!, airstrike: s.dice[2]!, gas: s.dice[3]! }, reinforcementText: s.dice[4]!,
+        ...base,
+        subUnitsText: s.subUnitsText,
+        dice: { barrage: s.dice[0]!, onCall: s.dice[1]!, airstrike: s.dice[2]!, gas: s.dice[3]! },
+        reinforcementText: s.dice[4]!,
         heavy: base.heavy.map((h, i) => ({ ...h, dieText: s.heavy[i] ?? '' })),
       };
     };
     fc.assert(
       fc.property(
-        fc.constantFrom(...YEARS_1916), fc.constantFrom('local-attack' as const, 'big-push' as const), fc.constantFrom(...PROXIMITY_TERRAINS.map((t) => t.id)),
-        side, side, fieldText, fieldText, fieldText, fc.integer({ min: 1, max: 6 }),
+        fc.constantFrom(...YEARS_1916),
+        fc.constantFrom('local-attack' as const, 'big-push' as const),
+        fc.constantFrom(...PROXIMITY_TERRAINS.map((t) => t.id)),
+        side,
+        side,
+        fieldText,
+        fieldText,
+        fieldText,
+        fc.integer({ min: 1, max: 6 }),
         (year, battleType, terrainId, a, d, proximityText, lullTurnText, lullDieText, face) => {
-          const form: SetupForm = { year, battleType, terrainId, proximityText, lullTurnText, lullDieText, attacker: sideForm(year, a), defender: sideForm(year, d) };
+          const form: SetupForm = {
+            year,
+            battleType,
+            terrainId,
+            proximityText,
+            lullTurnText,
+            lullDieText,
+            attacker: sideForm(year, a),
+            defender: sideForm(year, d),
+          };
           const read = readSetupForm(form);
           for (const message of Object.values(read.errors)) expectClearMessage(message);
           for (const f of read.sheet?.findings ?? []) expectClearMessage(f.message);

@@ -11,7 +11,19 @@ import { parseEvent } from '../../src/lib/gwsh/game/competitionFile.ts';
 import { EVENT_STORAGE_KEY, UNREADABLE_EVENT_KEY, loadSavedEvent } from '../../src/lib/storage/competitionStorage.ts';
 import { fieldPath, parseGameFile } from '../../src/lib/gwsh/game/gameFile.ts';
 import { scoreGame } from '../../src/lib/gwsh/game/victoryPoints.ts';
-import { anyJson, deepFreeze, expectClearMessage, hostileText, mutate, mutation, notJson, pathsOf, settings, validGame, wrongValue } from './arbitraries.ts';
+import {
+  anyJson,
+  deepFreeze,
+  expectClearMessage,
+  hostileText,
+  mutate,
+  mutation,
+  notJson,
+  pathsOf,
+  settings,
+  validGame,
+  wrongValue,
+} from './arbitraries.ts';
 
 // 10,000 inputs a property: seconds, not the default 5 s, on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -24,7 +36,10 @@ describe('parseGameFile', () => {
       anyJson,
       wrongValue,
       notJson,
-      fc.tuple(validGame, fc.nat()).map(([game, cut]) => { const text = JSON.stringify(game); return text.slice(0, cut % text.length); }),
+      fc.tuple(validGame, fc.nat()).map(([game, cut]) => {
+        const text = JSON.stringify(game);
+        return text.slice(0, cut % text.length);
+      }),
     );
     fc.assert(
       fc.property(inputs, (input) => {
@@ -97,40 +112,68 @@ describe('scoreGame', () => {
 describe('the competition table', () => {
   it('never throws on any event file', () => {
     const event = fc.record({
-      format: fc.constant('gwsh-competition'), version: fc.constant(1), name: hostileText,
+      format: fc.constant('gwsh-competition'),
+      version: fc.constant(1),
+      name: hostileText,
       players: fc.array(hostileText, { maxLength: 5 }),
-      rounds: fc.array(fc.record({ label: hostileText, scores: fc.array(fc.record({ player: hostileText, gameScore: fc.oneof(fc.integer(), fc.double()) }), { maxLength: 4 }) }), { maxLength: 3 }),
+      rounds: fc.array(
+        fc.record({
+          label: hostileText,
+          scores: fc.array(fc.record({ player: hostileText, gameScore: fc.oneof(fc.integer(), fc.double()) }), { maxLength: 4 }),
+        }),
+        { maxLength: 3 },
+      ),
     });
     fc.assert(
-      fc.property(fc.oneof(anyJson, wrongValue, notJson, fc.string(), event, event.map((e) => JSON.stringify(e))), (input) => {
-        const result = parseEvent(deepFreeze(input));
-        if (!result.ok) expectClearMessage(result.message, input);
-      }),
+      fc.property(
+        fc.oneof(
+          anyJson,
+          wrongValue,
+          notJson,
+          fc.string(),
+          event,
+          event.map((e) => JSON.stringify(e)),
+        ),
+        (input) => {
+          const result = parseEvent(deepFreeze(input));
+          if (!result.ok) expectClearMessage(result.message, input);
+        },
+      ),
       settings,
     );
   });
 
   it('a saved table that cannot be read is set aside, not lost; blocked storage is a message', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), anyJson.map((v) => JSON.stringify(v)), fc.constant(JSON.stringify(newEvent('Club night')))), fc.boolean(), (text, blocked) => {
-        const store = memoryStorage();
-        store.setItem(EVENT_STORAGE_KEY, text);
-        const data = { get: (k: string) => store.getItem(k) };
-        const loaded = loadSavedEvent(openStorage(() => {
-          if (blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
-          return store;
-        }));
-        if (blocked) {
-          expect(loaded.event).toBeNull();
-          expectClearMessage(loaded.message);
-          expect(data.get(EVENT_STORAGE_KEY)).toBe(text);
-        } else if (loaded.event === null) {
-          expectClearMessage(loaded.message, text);
-          expect(data.get(UNREADABLE_EVENT_KEY)).toBe(text);
-        } else {
-          expect(data.get(EVENT_STORAGE_KEY)).toBe(text);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          anyJson.map((v) => JSON.stringify(v)),
+          fc.constant(JSON.stringify(newEvent('Club night'))),
+        ),
+        fc.boolean(),
+        (text, blocked) => {
+          const store = memoryStorage();
+          store.setItem(EVENT_STORAGE_KEY, text);
+          const data = { get: (k: string) => store.getItem(k) };
+          const loaded = loadSavedEvent(
+            openStorage(() => {
+              if (blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
+              return store;
+            }),
+          );
+          if (blocked) {
+            expect(loaded.event).toBeNull();
+            expectClearMessage(loaded.message);
+            expect(data.get(EVENT_STORAGE_KEY)).toBe(text);
+          } else if (loaded.event === null) {
+            expectClearMessage(loaded.message, text);
+            expect(data.get(UNREADABLE_EVENT_KEY)).toBe(text);
+          } else {
+            expect(data.get(EVENT_STORAGE_KEY)).toBe(text);
+          }
+        },
+      ),
       settings,
     );
   });

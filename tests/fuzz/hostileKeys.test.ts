@@ -17,7 +17,14 @@ import { check, hostileText, settings, validList } from './arbitraries.ts';
 vi.setConfig({ testTimeout: 60_000 });
 
 const protoKey = fc.constantFrom('toString', 'valueOf', 'hasOwnProperty', 'constructor', '__proto__', 'isPrototypeOf', '__defineGetter__');
-const entry = fc.record({ name: hostileText, href: hostileText, values: fc.dictionary(fc.oneof(protoKey, fc.string({ maxLength: 8 })), fc.oneof(fc.integer(), fc.string({ maxLength: 5 }), fc.constant(null))) });
+const entry = fc.record({
+  name: hostileText,
+  href: hostileText,
+  values: fc.dictionary(
+    fc.oneof(protoKey, fc.string({ maxLength: 8 })),
+    fc.oneof(fc.integer(), fc.string({ maxLength: 5 }), fc.constant(null)),
+  ),
+});
 const rows = fc.dictionary(fc.oneof(protoKey, fc.string({ maxLength: 12 })), entry, { maxKeys: 6 });
 // What no terminal may receive, stated here apart from the code under test.
 // eslint-disable-next-line no-control-regex
@@ -43,21 +50,34 @@ describe('stored records with prototype-named keys', () => {
 
 describe('links and files from outside', () => {
   it('a list link with control characters, escapes or any text never throws', () => {
-    const fragment = fc.oneof(hostileText, hostileText.map((t) => `#list=2.${t}`), hostileText.map((t) => `list%3D1.${encodeURIComponent(t)}`));
-    fc.assert(fc.property(fragment, (f) => {
-      const r = readListLink(f);
-      check(r.ok || r.error.length > 10, 'no message');
-    }), settings);
+    const fragment = fc.oneof(
+      hostileText,
+      hostileText.map((t) => `#list=2.${t}`),
+      hostileText.map((t) => `list%3D1.${encodeURIComponent(t)}`),
+    );
+    fc.assert(
+      fc.property(fragment, (f) => {
+        const r = readListLink(f);
+        check(r.ok || r.error.length > 10, 'no message');
+      }),
+      settings,
+    );
   });
 
   it('any bytes decode to text or one sentence', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 200 }), (bytes) => {
-      const r = decodeFileBytes(bytes, 'f.json');
-      check(r.ok || r.error.startsWith('f.json'), 'no message');
-    }), settings);
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 200 }), (bytes) => {
+        const r = decodeFileBytes(bytes, 'f.json');
+        check(r.ok || r.error.startsWith('f.json'), 'no message');
+      }),
+      settings,
+    );
   });
 
   it('whatever a file holds, what the command line prints has no control character', () => {
-    fc.assert(fc.property(hostileText, (t) => check(!UNSAFE.test(terminalText(t)), `unsafe: ${JSON.stringify(t)}`)), settings);
+    fc.assert(
+      fc.property(hostileText, (t) => check(!UNSAFE.test(terminalText(t)), `unsafe: ${JSON.stringify(t)}`)),
+      settings,
+    );
   });
 });

@@ -11,7 +11,19 @@ import { costList } from '../../src/lib/gwsh/list/costList.ts';
 import { fieldName } from '../../src/lib/gwsh/list/listFileIssues.ts';
 import { parseListFile, serialiseList } from '../../src/lib/gwsh/list/listFile.ts';
 import {
-  anyJson, bigList, check, deepFreeze, expectClearMessage, hostileText, mutate, mutation, notJson, pathsOf, settings, validList, wrongValue,
+  anyJson,
+  bigList,
+  check,
+  deepFreeze,
+  expectClearMessage,
+  hostileText,
+  mutate,
+  mutation,
+  notJson,
+  pathsOf,
+  settings,
+  validList,
+  wrongValue,
 } from './arbitraries.ts';
 
 // 10,000 inputs a property: seconds, not the default 5 s, on a busy machine.
@@ -22,7 +34,10 @@ describe('parseListFile', () => {
     const texts = fc.oneof(
       fc.string(),
       hostileText,
-      fc.tuple(validList, fc.nat()).map(([list, cut]) => { const text = serialiseList(list); return text.slice(0, cut % text.length); }),
+      fc.tuple(validList, fc.nat()).map(([list, cut]) => {
+        const text = serialiseList(list);
+        return text.slice(0, cut % text.length);
+      }),
       fc.tuple(validList, fc.constantFrom('\uFEFF', '', ' \n')).map(([list, prefix]) => prefix + serialiseList(list)),
     );
     fc.assert(
@@ -46,13 +61,19 @@ describe('parseListFile', () => {
 
   it('never throws on values that are not JSON at all, anywhere in a list', () => {
     fc.assert(
-      fc.property(fc.oneof(notJson, fc.tuple(validList, fc.nat(), notJson).map(([list, pick, value]) => {
-        const paths = pathsOf(list);
-        return mutate(list, paths[pick % paths.length]!, { kind: 'replace', value }).value;
-      })), (value) => {
-        const result = parseListFile(value);
-        if (!result.ok) expectClearMessage(result.error, value);
-      }),
+      fc.property(
+        fc.oneof(
+          notJson,
+          fc.tuple(validList, fc.nat(), notJson).map(([list, pick, value]) => {
+            const paths = pathsOf(list);
+            return mutate(list, paths[pick % paths.length]!, { kind: 'replace', value }).value;
+          }),
+        ),
+        (value) => {
+          const result = parseListFile(value);
+          if (!result.ok) expectClearMessage(result.error, value);
+        },
+      ),
       settings,
     );
   });
@@ -75,11 +96,19 @@ describe('parseListFile', () => {
 
   it('tells a newer or unknown version apart', () => {
     fc.assert(
-      fc.property(validList, fc.oneof(fc.integer({ min: 2 }), fc.integer({ max: 0 }), wrongValue.filter((v) => v !== 1)), (list, version) => {
-        const result = parseListFile({ ...list, version });
-        expect(result.ok).toBe(false);
-        expect(!result.ok && result.error).toMatch(/version/);
-      }),
+      fc.property(
+        validList,
+        fc.oneof(
+          fc.integer({ min: 2 }),
+          fc.integer({ max: 0 }),
+          wrongValue.filter((v) => v !== 1),
+        ),
+        (list, version) => {
+          const result = parseListFile({ ...list, version });
+          expect(result.ok).toBe(false);
+          expect(!result.ok && result.error).toMatch(/version/);
+        },
+      ),
       settings,
     );
   });

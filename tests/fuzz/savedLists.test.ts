@@ -16,7 +16,9 @@ import { anyJson, expectClearMessage, hostileText, mutate, mutation, pathsOf, se
 vi.setConfig({ testTimeout: 60_000 });
 
 const idArb = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
-const recordArb = fc.tuple(idArb, validList, fc.nat(), fc.oneof(fc.constant(null), fc.nat(99))).map(([id, list, now, max]) => newRecord(id, list, now, troopCosts, max));
+const recordArb = fc
+  .tuple(idArb, validList, fc.nat(), fc.oneof(fc.constant(null), fc.nat(99)))
+  .map(([id, list, now, max]) => newRecord(id, list, now, troopCosts, max));
 
 /** Stored text: valid records, damaged ones, other JSON, anything. */
 const storedText = fc.oneof(
@@ -26,8 +28,13 @@ const storedText = fc.oneof(
     const paths = pathsOf(json);
     return JSON.stringify(mutate(json, paths[pick % paths.length]!, change).value) ?? '';
   }),
-  fc.tuple(recordArb, fc.nat()).map(([record, cut]) => { const t = serialiseRecord(record); return t.slice(0, cut % t.length); }),
-  fc.tuple(recordArb, fc.integer({ min: 2 })).map(([record, version]) => JSON.stringify({ ...JSON.parse(serialiseRecord(record)), version })),
+  fc.tuple(recordArb, fc.nat()).map(([record, cut]) => {
+    const t = serialiseRecord(record);
+    return t.slice(0, cut % t.length);
+  }),
+  fc
+    .tuple(recordArb, fc.integer({ min: 2 }))
+    .map(([record, version]) => JSON.stringify({ ...JSON.parse(serialiseRecord(record)), version })),
   anyJson.map((v) => JSON.stringify(v)),
   fc.string(),
   hostileText,
@@ -78,13 +85,27 @@ describe('loading every saved list', () => {
     fc.assert(
       fc.property(fc.constantFrom('getter', 'keys', 'get'), (where) => {
         const broken = {
-          get length(): number { if (where === 'keys') throw new DOMException('denied', 'SecurityError'); return 1; },
-          key: () => { if (where === 'keys') throw new Error('denied'); return `${LIST_KEY_PREFIX}a`; },
-          getItem: () => { if (where === 'get') throw new DOMException('denied', 'SecurityError'); return 'x'; },
-          setItem: () => { throw new DOMException('full', 'QuotaExceededError'); },
+          get length(): number {
+            if (where === 'keys') throw new DOMException('denied', 'SecurityError');
+            return 1;
+          },
+          key: () => {
+            if (where === 'keys') throw new Error('denied');
+            return `${LIST_KEY_PREFIX}a`;
+          },
+          getItem: () => {
+            if (where === 'get') throw new DOMException('denied', 'SecurityError');
+            return 'x';
+          },
+          setItem: () => {
+            throw new DOMException('full', 'QuotaExceededError');
+          },
           removeItem: () => undefined,
         };
-        const storage = openStorage(() => { if (where === 'getter') throw new DOMException('denied', 'SecurityError'); return broken; });
+        const storage = openStorage(() => {
+          if (where === 'getter') throw new DOMException('denied', 'SecurityError');
+          return broken;
+        });
         const { lists } = loadLists(storage);
         expect(Array.isArray(lists)).toBe(true);
       }),
@@ -107,5 +128,4 @@ describe('two tabs', () => {
       settings,
     );
   });
-
 });

@@ -78,10 +78,16 @@ describe('decodeShare', () => {
 describe('list links', () => {
   it('never throw; a link that is not a readable list says why', () => {
     fc.assert(
-      fc.property(fc.oneof(fragments, anyJson.map((v) => encodeShare('list', 1, v))), (fragment) => {
-        const result = readListLink(fragment);
-        if (!result.ok) expectClearMessage(result.error);
-      }),
+      fc.property(
+        fc.oneof(
+          fragments,
+          anyJson.map((v) => encodeShare('list', 1, v)),
+        ),
+        (fragment) => {
+          const result = readListLink(fragment);
+          if (!result.ok) expectClearMessage(result.error);
+        },
+      ),
       settings,
     );
   });
@@ -101,7 +107,9 @@ describe('scenario links', () => {
   const scenarioLike = fc.oneof(
     fragments.map((f) => `scenario=${f}`),
     anyJson.map((v) => encodeShare('scenario', 1, v)),
-    fc.record({ inputs: anyJson, dice: fc.array(fc.oneof(fc.integer(), fc.double()), { maxLength: 600 }) }).map((v) => encodeShare('scenario', 1, v)),
+    fc
+      .record({ inputs: anyJson, dice: fc.array(fc.oneof(fc.integer(), fc.double()), { maxLength: 600 }) })
+      .map((v) => encodeShare('scenario', 1, v)),
   );
 
   it('never throw; anything else is not a link, a bad link says why', () => {

@@ -14,7 +14,8 @@ describe('moduleImports', () => {
 
   it('reads an import that follows the comment Vite leaves for a stylesheet', () => {
     // As AircraftLimits' chunk is built: YearSelect comes after two stylesheet comments.
-    const code = 'import{t as d}from"./RuleLink.js";/* empty css                 *//* empty css                */import{t as f}from"./YearSelect.js";var p=1;';
+    const code =
+      'import{t as d}from"./RuleLink.js";/* empty css                 *//* empty css                */import{t as f}from"./YearSelect.js";var p=1;';
     expect(moduleImports(code).static).toEqual(['./RuleLink.js', './YearSelect.js']);
   });
 

@@ -20,21 +20,31 @@ describe('module preloads', () => {
   });
 
   it('puts a preload before each module script for what it imports, none twice on a page', () => {
-    const html = '<head><script type="module" src="/_astro/Search.js"></script></head><body><script type="module" src="/_astro/toc.js"></script></body>';
+    const html =
+      '<head><script type="module" src="/_astro/Search.js"></script></head><body><script type="module" src="/_astro/toc.js"></script></body>';
     expect(withModulePreloads(html, read)).toBe(
       '<head><link rel="modulepreload" href="/_astro/preload-helper.js"><link rel="modulepreload" href="/_astro/shared.js">' +
         '<script type="module" src="/_astro/Search.js"></script></head><body><script type="module" src="/_astro/toc.js"></script></body>',
     );
     // Inline module scripts and pages without module scripts are left as they are.
-    expect(withModulePreloads('<script type="module">import "./x.js"</script>', read)).toBe('<script type="module">import "./x.js"</script>');
+    expect(withModulePreloads('<script type="module">import "./x.js"</script>', read)).toBe(
+      '<script type="module">import "./x.js"</script>',
+    );
   });
 
   it('finds a built script whose import(…) still preloads modules, not one that preloads only a stylesheet', () => {
-    const mapDeps = (files: string[]) => `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=[${files.map((f) => `"${f}"`).join(',')}])))=>i.map(i=>d[i]);`;
+    const mapDeps = (files: string[]) =>
+      `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=[${files.map((f) => `"${f}"`).join(',')}])))=>i.map(i=>d[i]);`;
     const built = [
       { path: '/_astro/ListBuilder.js', code: 'const RuleCheck=lazy(()=>import(`./RuleCheck.js`));' },
-      { path: '/_astro/CheckLists.js', code: `${mapDeps(['_astro/CheckResults.js', '_astro/costList.js'])}e(()=>import(\`./CheckResults.js\`),__vite__mapDeps([0,1]))` },
-      { path: '/_astro/ListBuilderIsland.js', code: `${mapDeps(['_astro/listBuilder.css'])}e(()=>import(\`./ListBuilder.js\`),__vite__mapDeps([0]))` },
+      {
+        path: '/_astro/CheckLists.js',
+        code: `${mapDeps(['_astro/CheckResults.js', '_astro/costList.js'])}e(()=>import(\`./CheckResults.js\`),__vite__mapDeps([0,1]))`,
+      },
+      {
+        path: '/_astro/ListBuilderIsland.js',
+        code: `${mapDeps(['_astro/listBuilder.css'])}e(()=>import(\`./ListBuilder.js\`),__vite__mapDeps([0]))`,
+      },
     ];
     expect(scriptsWithDynamicPreloads(built)).toEqual(['/_astro/CheckLists.js']);
   });

@@ -10,7 +10,9 @@ type Hooks = Required<AstroIntegration['hooks']>;
 function setUp() {
   const integration = searchDelay();
   let plugin: Plugin | undefined;
-  const setup = integration.hooks['astro:config:setup'] as unknown as (o: { updateConfig: (c: { vite: { plugins: Plugin[] } }) => void }) => void;
+  const setup = integration.hooks['astro:config:setup'] as unknown as (o: {
+    updateConfig: (c: { vite: { plugins: Plugin[] } }) => void;
+  }) => void;
   setup({ updateConfig: (c) => (plugin = c.vite.plugins[0]) });
   const transform = plugin!.transform as unknown as (code: string, id: string) => string | null;
   const done = () => (integration.hooks['astro:build:done'] as unknown as Hooks['astro:build:done'] & (() => void))();

@@ -17,16 +17,30 @@ writeFileSync(join(root, 'gwsh', 'index.html'), '<h1>gwsh</h1>');
 // 2,000 repeated characters: well over compression's 1 KiB threshold, and gzip shrinks them to a few dozen bytes.
 writeFileSync(join(root, 'long.html'), `<p>${'x'.repeat(2000)}</p>`);
 writeFileSync(join(root, '404.html'), '<h1>404</h1>');
-writeFileSync(join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n  Referrer-Policy: no-referrer\n/data/*\n  Access-Control-Allow-Origin: *\n');
+writeFileSync(
+  join(root, '_headers'),
+  '/*\n  X-Frame-Options: DENY\n  Referrer-Policy: no-referrer\n/data/*\n  Access-Control-Allow-Origin: *\n',
+);
 writeFileSync(join(base, 'dist-secret', 'x.txt'), 'secret');
 
 const server = createSiteServer(root);
 let port = 0;
-beforeAll(() => new Promise<void>((done) => server.listen(0, '127.0.0.1', () => { port = (server.address() as AddressInfo).port; done(); })));
+beforeAll(
+  () =>
+    new Promise<void>((done) =>
+      server.listen(0, '127.0.0.1', () => {
+        port = (server.address() as AddressInfo).port;
+        done();
+      }),
+    ),
+);
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 /** A raw GET: the path is sent exactly as given, as a hostile client would. */
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; bytes: Buffer; headers: Record<string, unknown> }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; bytes: Buffer; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
       const chunks: Buffer[] = [];

@@ -70,8 +70,20 @@ export default function CheckLists() {
         <textarea id={`${id}-links`} rows={3} value={links} onChange={(e) => setLinks(e.target.value)} />
       </div>
       <div className="check-toolbar">
-        <button type="button" onClick={() => { const text = links; void add((e, tables) => e.checkListLinks(text, tables)); setLinks(''); }} disabled={!links.trim()}>Check these links</button>
-        <button type="button" onClick={() => setChecked([])} disabled={checked.length === 0}>Clear</button>
+        <button
+          type="button"
+          onClick={() => {
+            const text = links;
+            void add((e, tables) => e.checkListLinks(text, tables));
+            setLinks('');
+          }}
+          disabled={!links.trim()}
+        >
+          Check these links
+        </button>
+        <button type="button" onClick={() => setChecked([])} disabled={checked.length === 0}>
+          Clear
+        </button>
       </div>
 
       {checked.length > 0 && (

@@ -30,7 +30,14 @@ export default function CheckResults({ checked, troopCosts }: { checked: Checked
   const rows = useMemo(() => sortRows(checkRows(costed), sort.key, sort.ascending), [costed, sort]);
   const shown = onlyBroken ? breakingRows(rows) : rows;
   const report = useMemo(() => setReport(costed, { maxAircraft }), [costed, maxAircraft]);
-  const sets = useMemo(() => checkSets(costed.flatMap((f) => (f.ok ? [{ file: f.file, list: f.list }] : [])), { maxAircraft }), [costed, maxAircraft]);
+  const sets = useMemo(
+    () =>
+      checkSets(
+        costed.flatMap((f) => (f.ok ? [{ file: f.file, list: f.list }] : [])),
+        { maxAircraft },
+      ),
+    [costed, maxAircraft],
+  );
   const opened = open === null ? undefined : costed[open];
   const broken = breakingRows(rows).length;
 
@@ -38,7 +45,11 @@ export default function CheckResults({ checked, troopCosts }: { checked: Checked
     <section aria-labelledby={`${id}-results`} className="calc-result">
       <h2 id={`${id}-results`}>Lists checked</h2>
       <p role="status">
-        {checked.length} {checked.length === 1 ? 'file' : 'files'}: {broken === 0 ? 'none breaks a rule' : `${broken} ${broken === 1 ? 'breaks a rule or could not be read' : 'break a rule or could not be read'}`}.
+        {checked.length} {checked.length === 1 ? 'file' : 'files'}:{' '}
+        {broken === 0
+          ? 'none breaks a rule'
+          : `${broken} ${broken === 1 ? 'breaks a rule or could not be read' : 'break a rule or could not be read'}`}
+        .
       </p>
       <div className="calc-field">
         <label htmlFor={`${id}-max-aircraft`}>Aircraft each side may have (air superiority, main rules 9.1.1)</label>
@@ -57,10 +68,26 @@ export default function CheckResults({ checked, troopCosts }: { checked: Checked
         <label className="calc-check">
           <input type="checkbox" checked={onlyBroken} onChange={(e) => setOnlyBroken(e.target.checked)} /> Only lists that break a rule
         </label>
-        <button type="button" onClick={() => downloadText('lists-checked.csv', toCsv(shown), 'text/csv')}>Export CSV</button>
-        <button type="button" onClick={() => { const { breaksRule: _, ...json } = report; downloadText('lists-checked.json', `${JSON.stringify(json, null, 2)}\n`); }}>Export JSON</button>
+        <button type="button" onClick={() => downloadText('lists-checked.csv', toCsv(shown), 'text/csv')}>
+          Export CSV
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            const { breaksRule: _, ...json } = report;
+            downloadText('lists-checked.json', `${JSON.stringify(json, null, 2)}\n`);
+          }}
+        >
+          Export JSON
+        </button>
       </div>
-      <CheckTable rows={shown} sort={sort} onSort={(key) => setSort((s) => ({ key, ascending: s.key === key ? !s.ascending : true }))} open={open} onOpen={(index) => setOpen((o) => (o === index ? null : index))} />
+      <CheckTable
+        rows={shown}
+        sort={sort}
+        onSort={(key) => setSort((s) => ({ key, ascending: s.key === key ? !s.ascending : true }))}
+        open={open}
+        onOpen={(index) => setOpen((o) => (o === index ? null : index))}
+      />
       {opened?.ok && <Roster list={opened.list} cost={opened.cost} headingLevel={3} qrNow />}
       <SetFindings sets={sets} />
     </section>

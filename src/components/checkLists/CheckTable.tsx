@@ -12,7 +12,14 @@ interface Props {
 }
 
 const headers: readonly [SortKey, string][] = [
-  ['file', 'File'], ['player', 'Player'], ['nation', 'Nation'], ['year', 'Year'], ['list', 'List'], ['total', 'Points'], ['errors', 'Errors'], ['warnings', 'Notes'],
+  ['file', 'File'],
+  ['player', 'Player'],
+  ['nation', 'Nation'],
+  ['year', 'Year'],
+  ['list', 'List'],
+  ['total', 'Points'],
+  ['errors', 'Errors'],
+  ['warnings', 'Notes'],
 ];
 
 export default function CheckTable({ rows, sort, onSort, open, onOpen }: Props) {
@@ -23,7 +30,9 @@ export default function CheckTable({ rows, sort, onSort, open, onOpen }: Props) 
           <tr>
             {headers.map(([key, label]) => (
               <th key={key} scope="col" aria-sort={sort.key === key ? (sort.ascending ? 'ascending' : 'descending') : 'none'}>
-                <button type="button" className="check-sort" onClick={() => onSort(key)}>{label}</button>
+                <button type="button" className="check-sort" onClick={() => onSort(key)}>
+                  {label}
+                </button>
               </th>
             ))}
           </tr>
@@ -32,19 +41,30 @@ export default function CheckTable({ rows, sort, onSort, open, onOpen }: Props) 
           {rows.map((r) => (
             <tr key={r.index} data-file={r.file} className={r.errors > 0 ? 'check-broken' : undefined}>
               <th scope="row">
-                {r.problem ? r.file : (
-                  <button type="button" className="check-open" aria-expanded={open === r.index} onClick={() => onOpen(r.index)}>{r.file}</button>
+                {r.problem ? (
+                  r.file
+                ) : (
+                  <button type="button" className="check-open" aria-expanded={open === r.index} onClick={() => onOpen(r.index)}>
+                    {r.file}
+                  </button>
                 )}
               </th>
               {r.problem ? (
-                <td colSpan={7} className="check-problem">{r.problem}</td>
+                <td colSpan={7} className="check-problem">
+                  {r.problem}
+                </td>
               ) : (
                 <>
                   <td>{r.player}</td>
                   <td>{r.nation}</td>
                   <td className="num">{r.year}</td>
-                  <td>{r.list}, {r.part}{r.front && ` (${r.front})`}</td>
-                  <td className="num">{r.total === null ? '' : formatPoints(r.total)} / {r.limit ?? '–'}</td>
+                  <td>
+                    {r.list}, {r.part}
+                    {r.front && ` (${r.front})`}
+                  </td>
+                  <td className="num">
+                    {r.total === null ? '' : formatPoints(r.total)} / {r.limit ?? '–'}
+                  </td>
                   <td className="num">{r.errors}</td>
                   <td className="num">{r.warnings}</td>
                 </>

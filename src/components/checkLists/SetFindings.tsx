@@ -15,7 +15,10 @@ export default function SetFindings({ sets }: { sets: readonly ListSet[] }) {
         return (
           <section key={`${name}-${s.files.join()}`} className="check-set" aria-label={name}>
             <h4>{name}</h4>
-            <p>{s.files.join(', ')}{findings.length === 0 && ': nothing to report.'}</p>
+            <p>
+              {s.files.join(', ')}
+              {findings.length === 0 && ': nothing to report.'}
+            </p>
             <Findings links={gwshRuleLink} findings={findings} label={`Findings about ${name}`} />
           </section>
         );

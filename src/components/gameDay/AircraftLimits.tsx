@@ -73,13 +73,25 @@ export default function AircraftLimits({ children }: { children?: ReactNode }) {
                   <td className="gd-num">{t.points}</td>
                   <td>
                     <span className="gd-stepper">
-                      <button type="button" className="gd-secondary gd-small" aria-label={`One fewer ${t.name}`} disabled={count === 0} onClick={() => change(t.id, -1)}>
+                      <button
+                        type="button"
+                        className="gd-secondary gd-small"
+                        aria-label={`One fewer ${t.name}`}
+                        disabled={count === 0}
+                        onClick={() => change(t.id, -1)}
+                      >
                         −
                       </button>
                       <output aria-label={`${t.name} bought`} data-testid={`count-${t.id}`}>
                         {count}
                       </output>
-                      <button type="button" className="gd-secondary gd-small" aria-label={`One more ${t.name}`} disabled={!available || full} onClick={() => change(t.id, 1)}>
+                      <button
+                        type="button"
+                        className="gd-secondary gd-small"
+                        aria-label={`One more ${t.name}`}
+                        disabled={!available || full}
+                        onClick={() => change(t.id, 1)}
+                      >
                         +
                       </button>
                     </span>

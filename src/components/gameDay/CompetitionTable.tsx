@@ -24,7 +24,11 @@ let opened: SafeStorage | null = null;
 const storage = (): SafeStorage => (opened ??= openStorage(() => window.localStorage));
 const DEFAULT_NAME = 'My event';
 
-const fileBase = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event';
+const fileBase = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'event';
 
 export function CompetitionTable({ score }: { score: GameScore | null }) {
   const { Title } = useHeadings();
@@ -58,7 +62,8 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
     if (saved && !saved.ok) setStorageMessage(saved.message);
     setMessage({ text: done, error: false });
   };
-  const apply = (result: EventUpdate, done: string) => (result.ok ? update(result.event, done) : setMessage({ text: `Not recorded: ${result.message}.`, error: true }));
+  const apply = (result: EventUpdate, done: string) =>
+    result.ok ? update(result.event, done) : setMessage({ text: `Not recorded: ${result.message}.`, error: true });
   const roundIndex = Math.min(Number(round) || 0, Math.max(0, event.rounds.length - 1));
   const roundName = event.rounds[roundIndex]?.label ?? 'Round 1';
 
@@ -71,7 +76,10 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
     const parsed = parseWholeNumber(gameScore, 'The game score', -99, 99);
     if (!player.trim()) return setMessage({ text: 'Give the player a name.', error: true });
     if (!parsed.ok) return setMessage({ text: parsed.message, error: true });
-    apply(enterScores(event, roundIndex, [{ player: player.trim(), gameScore: parsed.value }]), `${player.trim()} was recorded in ${roundName}.`);
+    apply(
+      enterScores(event, roundIndex, [{ player: player.trim(), gameScore: parsed.value }]),
+      `${player.trim()} was recorded in ${roundName}.`,
+    );
   };
   const addNextRound = () => {
     const r = addRound(event);
@@ -104,8 +112,8 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
     <section aria-labelledby={`${id}-heading`} className="gd-result">
       <Title id={`${id}-heading`}>Competition table</Title>
       <p className="gd-hint">
-        Each game counts from 0 to 12 in a competition (<RuleLink section="7.1" />): −3 counts 0 and 14 counts 12. The table is kept in this
-        browser.
+        Each game counts from 0 to 12 in a competition (<RuleLink section="7.1" />
+        ): −3 counts 0 and 14 counts 12. The table is kept in this browser.
       </p>
       {storageMessage && (
         <p className="gd-error" role="alert" data-testid="storage-message">
@@ -152,7 +160,14 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
           <div className="gd-grid">
             <div className="gd-field">
               <label htmlFor={`${id}-player`}>Player</label>
-              <input id={`${id}-player`} type="text" maxLength={100} list={`${id}-players`} value={player} onChange={(e) => setPlayer(e.target.value)} />
+              <input
+                id={`${id}-player`}
+                type="text"
+                maxLength={100}
+                list={`${id}-players`}
+                value={player}
+                onChange={(e) => setPlayer(e.target.value)}
+              />
               <datalist id={`${id}-players`}>
                 {event.players.map((p) => (
                   <option key={p} value={p} />
@@ -161,7 +176,15 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
             </div>
             <div className="gd-field">
               <label htmlFor={`${id}-score`}>Game score (victory points)</label>
-              <input id={`${id}-score`} type="number" inputMode="numeric" min={-99} max={99} value={gameScore} onChange={(e) => setGameScore(e.target.value)} />
+              <input
+                id={`${id}-score`}
+                type="number"
+                inputMode="numeric"
+                min={-99}
+                max={99}
+                value={gameScore}
+                onChange={(e) => setGameScore(e.target.value)}
+              />
             </div>
             <button type="button" className="gd-secondary" onClick={recordOne}>
               Record score in {roundName}
@@ -214,15 +237,28 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
         </div>
 
         <div className="gd-actions gd-noprint">
-          <button type="button" className="gd-secondary" onClick={() => downloadText(`${fileBase(event.name)}.csv`, toCsv(event), 'text/csv')}>
+          <button
+            type="button"
+            className="gd-secondary"
+            onClick={() => downloadText(`${fileBase(event.name)}.csv`, toCsv(event), 'text/csv')}
+          >
             Export CSV
           </button>
-          <button type="button" className="gd-secondary" onClick={() => downloadText(`${fileBase(event.name)}.json`, toJson(event), 'application/json')}>
+          <button
+            type="button"
+            className="gd-secondary"
+            onClick={() => downloadText(`${fileBase(event.name)}.json`, toJson(event), 'application/json')}
+          >
             Export JSON
           </button>
           <label className="gd-file">
             Import event (JSON)
-            <input type="file" accept=".json,application/json" onChange={(e) => void importEvent(e.currentTarget)} data-testid="event-file-input" />
+            <input
+              type="file"
+              accept=".json,application/json"
+              onChange={(e) => void importEvent(e.currentTarget)}
+              data-testid="event-file-input"
+            />
           </label>
           {!confirmNew ? (
             <button type="button" className="gd-secondary" onClick={() => setConfirmNew(true)}>

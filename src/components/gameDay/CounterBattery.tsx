@@ -19,8 +19,10 @@ import '../shared/controls.css';
 import './gameDay.css';
 import { YearSelect } from './YearSelect.tsx';
 
-
-const GAMES = [['attack-defence', 'Attack-defence'], ['encounter', 'Encounter']] as const;
+const GAMES = [
+  ['attack-defence', 'Attack-defence'],
+  ['encounter', 'Encounter'],
+] as const;
 
 export default function CounterBattery() {
   const id = useId();
@@ -52,9 +54,8 @@ export default function CounterBattery() {
 
       <div aria-live="polite">
         <p data-testid="cb-modifiers">
-          Modifiers:{' '}
-          {odds.modifiers.length === 0 ? 'none' : odds.modifiers.map((m) => `${signed(m.modifier)} (${m.name})`).join(', ')}; total{' '}
-          <strong>{signed(odds.total)}</strong> (<RuleLink section="8.2.3" />
+          Modifiers: {odds.modifiers.length === 0 ? 'none' : odds.modifiers.map((m) => `${signed(m.modifier)} (${m.name})`).join(', ')};
+          total <strong>{signed(odds.total)}</strong> (<RuleLink section="8.2.3" />
           ).
         </p>
         <Findings links={gwshRuleLink} findings={odds.findings} label="Findings about this fire" />
@@ -68,7 +69,15 @@ export default function CounterBattery() {
       />
 
       <div className="gd-grid">
-        <NumberField id={`${id}-die`} label="The die (1–6), typed from a real die" min={1} max={6} value={dieText} error={die && !die.ok ? die.message : null} onChange={(v) => set('dieText', v)} />
+        <NumberField
+          id={`${id}-die`}
+          label="The die (1–6), typed from a real die"
+          min={1}
+          max={6}
+          value={dieText}
+          error={die && !die.ok ? die.message : null}
+          onChange={(v) => set('dieText', v)}
+        />
         <button type="button" onClick={() => set('dieText', String(rollD6From(Math.random)()))}>
           Roll for me
         </button>

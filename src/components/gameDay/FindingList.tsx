@@ -9,7 +9,10 @@ export function ReadingList({ readings }: { readings: readonly Reading[] }) {
     <>
       {readings.map((r) => (
         <p key={r.id} className="gd-reading" data-reading={r.id}>
-          <strong>How we read {r.rule}: {r.title}.</strong> {r.explanation} <em>Other reading:</em> {r.alternative} (<RuleLink section={r.rule} />)
+          <strong>
+            How we read {r.rule}: {r.title}.
+          </strong>{' '}
+          {r.explanation} <em>Other reading:</em> {r.alternative} (<RuleLink section={r.rule} />)
         </p>
       ))}
     </>

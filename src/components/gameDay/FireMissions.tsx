@@ -5,7 +5,15 @@
 import { CheckField, NumberField, SelectField } from '../shared/Fields.tsx';
 import { useId, useRef, useState } from 'react';
 import { fireMissionsTable } from '../../lib/data/tables/gwsh/fireMissions.ts';
-import { initialFireMissionsForm, newRegiment, readFireMissionsForm, rolesFor, withScenario, type FireMissionsForm, type RegimentForm } from '../../lib/gwsh/game/fireMissionsForm.ts';
+import {
+  initialFireMissionsForm,
+  newRegiment,
+  readFireMissionsForm,
+  rolesFor,
+  withScenario,
+  type FireMissionsForm,
+  type RegimentForm,
+} from '../../lib/gwsh/game/fireMissionsForm.ts';
 import { rowHref } from '../../lib/data/links.ts';
 import Findings from '../shared/Findings.tsx';
 import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
@@ -23,16 +31,29 @@ export default function FireMissions() {
   const { errors, plan } = readFireMissionsForm(form);
   const roles = rolesFor(scenario);
   const setRegiments = (next: RegimentForm[]) => setForm((f) => ({ ...f, regiments: next }));
-  const setOne = (key: number, change: Partial<RegimentForm>) => setRegiments(regiments.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  const setOne = (key: number, change: Partial<RegimentForm>) =>
+    setRegiments(regiments.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
   return (
     <section className="gd-calc gw-calc" aria-label="Fire missions">
       <fieldset>
         <legend>The game</legend>
         <div className="gd-grid">
-          <SelectField id={`${id}-scenario`} label="Scenario" value={scenario} options={scenarioOptions} onChange={(kind) => setForm((f) => withScenario(f, kind))} />
+          <SelectField
+            id={`${id}-scenario`}
+            label="Scenario"
+            value={scenario}
+            options={scenarioOptions}
+            onChange={(kind) => setForm((f) => withScenario(f, kind))}
+          />
           {roles.length > 0 && role !== null && (
-            <SelectField id={`${id}-role`} label="This side is the" value={role} options={roleOptions(roles)} onChange={(r) => setForm((f) => ({ ...f, role: r }))} />
+            <SelectField
+              id={`${id}-role`}
+              label="This side is the"
+              value={role}
+              options={roleOptions(roles)}
+              onChange={(r) => setForm((f) => ({ ...f, role: r }))}
+            />
           )}
           <YearSelect id={`${id}-year`} value={year} onChange={(y) => setForm((f) => ({ ...f, year: y }))} />
         </div>
@@ -44,9 +65,22 @@ export default function FireMissions() {
           <div className="gd-grid">
             <div className="gd-field">
               <label htmlFor={`${id}-${r.key}-name`}>Name</label>
-              <input id={`${id}-${r.key}-name`} type="text" maxLength={60} value={r.name} onChange={(e) => setOne(r.key, { name: e.target.value })} />
+              <input
+                id={`${id}-${r.key}-name`}
+                type="text"
+                maxLength={60}
+                value={r.name}
+                onChange={(e) => setOne(r.key, { name: e.target.value })}
+              />
             </div>
-            <NumberField id={`${id}-${r.key}-calibre`} label="Calibre in mm" min={1} max={1000} value={r.calibre} onChange={(v) => setOne(r.key, { calibre: v })} />
+            <NumberField
+              id={`${id}-${r.key}-calibre`}
+              label="Calibre in mm"
+              min={1}
+              max={1000}
+              value={r.calibre}
+              onChange={(v) => setOne(r.key, { calibre: v })}
+            />
             <CheckField id={`${id}-${r.key}-off`} label="Off table" checked={r.offTable} onChange={(v) => setOne(r.key, { offTable: v })} />
             <CheckField
               id={`${id}-${r.key}-single`}
@@ -61,11 +95,7 @@ export default function FireMissions() {
         </fieldset>
       ))}
       <div className="gd-actions">
-        <button
-          type="button"
-          className="gd-secondary"
-          onClick={() => setRegiments([...regiments, newRegiment(nextKey.current++)])}
-        >
+        <button type="button" className="gd-secondary" onClick={() => setRegiments([...regiments, newRegiment(nextKey.current++)])}>
           Add a regiment
         </button>
       </div>

@@ -20,7 +20,12 @@ export function GameFileControls({ game, onImport }: { game: GameFile | null; on
   return (
     <div className="gd-noprint">
       <div className="gd-actions">
-        <button type="button" className="gd-secondary" disabled={!game} onClick={() => game && downloadText('gwsh-game.json', gameFileText(game), 'application/json')}>
+        <button
+          type="button"
+          className="gd-secondary"
+          disabled={!game}
+          onClick={() => game && downloadText('gwsh-game.json', gameFileText(game), 'application/json')}
+        >
           Export game file
         </button>
         <label className="gd-file">

@@ -28,7 +28,8 @@ export function ScenarioCardView({ card, headingId }: { card: ScenarioCard; head
     <section className="gd-card" aria-labelledby={headingId} data-gd-printable="" data-testid="scenario-card">
       <Title id={headingId}>Scenario card{card.complete ? '' : ' (in progress)'}</Title>
       <p>
-        {names.a} against {names.b}, {periodLabel(input.period)}, {input.theatre === 'western-front' ? frontNames[input.theatre] : frontNames[input.theatre].toLowerCase()},{' '}
+        {names.a} against {names.b}, {periodLabel(input.period)},{' '}
+        {input.theatre === 'western-front' ? frontNames[input.theatre] : frontNames[input.theatre].toLowerCase()},{' '}
         {input.desert ? 'desert' : 'not desert'}.
       </p>
       {card.situation && (

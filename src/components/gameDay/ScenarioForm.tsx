@@ -26,8 +26,20 @@ export function ScenarioForm({ id, value, onChange, potentialError }: Props) {
           <label htmlFor={`${id}-b`}>Player B's nation</label>
           <NationSelect id={`${id}-b`} value={value.b} onChange={(n) => set('b', n)} />
         </div>
-        <SelectField id={`${id}-period`} label="Year" value={value.period} options={yearPeriods.map((p) => [p, periodLabel(p)] as const)} onChange={(p) => set('period', p)} />
-        <SelectField id={`${id}-theatre`} label="Theatre" value={value.theatre} options={theatres.map((t) => [t, frontNames[t]] as const)} onChange={(t) => set('theatre', t)} />
+        <SelectField
+          id={`${id}-period`}
+          label="Year"
+          value={value.period}
+          options={yearPeriods.map((p) => [p, periodLabel(p)] as const)}
+          onChange={(p) => set('period', p)}
+        />
+        <SelectField
+          id={`${id}-theatre`}
+          label="Theatre"
+          value={value.theatre}
+          options={theatres.map((t) => [t, frontNames[t]] as const)}
+          onChange={(t) => set('theatre', t)}
+        />
         <CheckField id={`${id}-desert`} label="Desert battlefield" checked={value.desert} onChange={(v) => set('desert', v)} />
         {value.desert && (
           <NumberField

@@ -89,11 +89,12 @@ export default function ScenarioGenerator({ headingLevel = 3 }: { headingLevel?:
     setDice(null);
   };
   const rollAll = () => setDice(generateScenario(input, rollD6From(Math.random)).dice);
-  const status = card.complete && card.situation
-    ? `Scenario complete: ${situationText(card.situation, card.names)}.`
-    : started && card.nextRoll
-      ? `${card.dice.length} ${card.dice.length === 1 ? 'die' : 'dice'} so far. Next: ${card.nextRoll.purpose}.`
-      : '';
+  const status =
+    card.complete && card.situation
+      ? `Scenario complete: ${situationText(card.situation, card.names)}.`
+      : started && card.nextRoll
+        ? `${card.dice.length} ${card.dice.length === 1 ? 'die' : 'dice'} so far. Next: ${card.nextRoll.purpose}.`
+        : '';
 
   return (
     <HeadingLevel value={headingLevel}>
@@ -156,7 +157,9 @@ export default function ScenarioGenerator({ headingLevel = 3 }: { headingLevel?:
                 Print the card
               </button>
             </div>
-            {share && <ShareLink fragment={share.scenarioShareFragment({ inputs: input, dice: card.dice })} label="Link to this scenario card" />}
+            {share && (
+              <ShareLink fragment={share.scenarioShareFragment({ inputs: input, dice: card.dice })} label="Link to this scenario card" />
+            )}
           </div>
         )}
       </section>

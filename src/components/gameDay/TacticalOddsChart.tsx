@@ -30,7 +30,8 @@ export function TacticalOddsChart({ odds, names }: { odds: TacticalOdds; names: 
       <Title id={id}>Chance of each tactical situation</Title>
       <p className="gd-hint">
         Before any die is rolled: {names.a} adds {signed(odds.modifiers.a)} and {names.b} adds {signed(odds.modifiers.b)} from the strategic
-        situation table (<RuleLink section="5.0" />).
+        situation table (<RuleLink section="5.0" />
+        ).
       </p>
       <OddsTable caption="Exact chance of each result, as a fraction and a percentage" choices={[{ label: 'Chance', odds: table }]} />
       {odds.rerollChance && (

@@ -5,7 +5,14 @@
 import { HeadingLevel, type IslandLevel } from '../shared/headings.tsx';
 import { CheckField, NumberField, SelectField } from '../shared/Fields.tsx';
 import { useId, useState } from 'react';
-import { defaultGameForm, gameFileFromForm, gameFormFromFile, withScenario, type GameForm, type PlayerForm } from '../../lib/gwsh/game/gameForm.ts';
+import {
+  defaultGameForm,
+  gameFileFromForm,
+  gameFormFromFile,
+  withScenario,
+  type GameForm,
+  type PlayerForm,
+} from '../../lib/gwsh/game/gameForm.ts';
 import { scoreGame, VP } from '../../lib/gwsh/game/victoryPoints.ts';
 import Findings from '../shared/Findings.tsx';
 import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
@@ -19,7 +26,6 @@ import { CompetitionTable } from './CompetitionTable.tsx';
 import { scenarioOptions } from './words.ts';
 import '../shared/controls.css';
 import './gameDay.css';
-
 
 /** `headingLevel` 2 on its own calculator page (under the h1), 3 beside a rule (under its h2). */
 export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: IslandLevel }) {
@@ -37,7 +43,13 @@ export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: Isl
         <fieldset>
           <legend>The game</legend>
           <div className="gd-grid">
-            <SelectField id={`${id}-scenario`} label="Scenario" value={form.scenario} options={scenarioOptions} onChange={(kind) => setForm(withScenario(form, kind))} />
+            <SelectField
+              id={`${id}-scenario`}
+              label="Scenario"
+              value={form.scenario}
+              options={scenarioOptions}
+              onChange={(kind) => setForm(withScenario(form, kind))}
+            />
             <NumberField
               id={`${id}-objectives`}
               label="Game objectives (5, fewer in the desert)"
@@ -102,7 +114,8 @@ export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: Isl
                   : `${score.winner} wins, ${score.players[score.winnerIndex ?? 0].total} to ${score.players[score.winnerIndex === 0 ? 1 : 0].total}.`}
               </p>
               <p>
-                Competition scores: {score.players[0].name} {score.players[0].competition}, {score.players[1].name} {score.players[1].competition} (
+                Competition scores: {score.players[0].name} {score.players[0].competition}, {score.players[1].name}{' '}
+                {score.players[1].competition} (
                 <RuleLink section="7.1" />
                 ).
               </p>

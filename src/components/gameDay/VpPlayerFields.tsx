@@ -28,18 +28,27 @@ export function VpPlayerFields({ id, index, player, scenario, entrenchedLines, o
           <input id={`${p}-name`} type="text" maxLength={100} value={player.name} onChange={(e) => set('name', e.target.value)} />
         </div>
         {roles.length > 0 && player.role !== null && (
-          <SelectField id={`${p}-role`} label="Role" value={player.role} options={roles.map((r) => [r, roleWords[r]] as const)} onChange={(r) => set('role', r)} />
+          <SelectField
+            id={`${p}-role`}
+            label="Role"
+            value={player.role}
+            options={roles.map((r) => [r, roleWords[r]] as const)}
+            onChange={(r) => set('role', r)}
+          />
         )}
-        <NumberField id={`${p}-objectives`} label="Objectives held at the end (+2 each)" value={player.objectivesHeld} min={0} max={5} onChange={(v) => set('objectivesHeld', v)} />
+        <NumberField
+          id={`${p}-objectives`}
+          label="Objectives held at the end (+2 each)"
+          value={player.objectivesHeld}
+          min={0}
+          max={5}
+          onChange={(v) => set('objectivesHeld', v)}
+        />
       </div>
 
       <fieldset>
-        <legend>
-          Exit bonus (+{bonus}): a brigade left across the enemy base line
-        </legend>
-        <p className="gd-hint">
-          Only the attacker in an attack-defence game scores it, and only once. Tick every condition to claim it.
-        </p>
+        <legend>Exit bonus (+{bonus}): a brigade left across the enemy base line</legend>
+        <p className="gd-hint">Only the attacker in an attack-defence game scores it, and only once. Tick every condition to claim it.</p>
         <ul className="gd-checklist">
           {exitChecklist.map((condition, i) => (
             <li key={condition}>
@@ -47,7 +56,12 @@ export function VpPlayerFields({ id, index, player, scenario, entrenchedLines, o
                 id={`${p}-exit-${i}`}
                 label={condition}
                 checked={player.exitConditions[i] ?? false}
-                onChange={(v) => set('exitConditions', player.exitConditions.map((c, j) => (j === i ? v : c)))}
+                onChange={(v) =>
+                  set(
+                    'exitConditions',
+                    player.exitConditions.map((c, j) => (j === i ? v : c)),
+                  )
+                }
               />
             </li>
           ))}
@@ -57,13 +71,39 @@ export function VpPlayerFields({ id, index, player, scenario, entrenchedLines, o
       <fieldset>
         <legend>Enemy brigades this player forced to test morale</legend>
         <div className="gd-grid">
-          <NumberField id={`${p}-green`} label="Green brigades (+1 each)" value={player.green} min={0} max={99} onChange={(v) => set('green', v)} />
-          <NumberField id={`${p}-green2`} label="Green brigades tested a second time (+1 each)" value={player.greenSecondTest} min={0} max={99} onChange={(v) => set('greenSecondTest', v)} />
-          <NumberField id={`${p}-regular`} label="Regular, veteran or elite brigades (+2 each)" value={player.regularOrBetter} min={0} max={99} onChange={(v) => set('regularOrBetter', v)} />
+          <NumberField
+            id={`${p}-green`}
+            label="Green brigades (+1 each)"
+            value={player.green}
+            min={0}
+            max={99}
+            onChange={(v) => set('green', v)}
+          />
+          <NumberField
+            id={`${p}-green2`}
+            label="Green brigades tested a second time (+1 each)"
+            value={player.greenSecondTest}
+            min={0}
+            max={99}
+            onChange={(v) => set('greenSecondTest', v)}
+          />
+          <NumberField
+            id={`${p}-regular`}
+            label="Regular, veteran or elite brigades (+2 each)"
+            value={player.regularOrBetter}
+            min={0}
+            max={99}
+            onChange={(v) => set('regularOrBetter', v)}
+          />
         </div>
       </fieldset>
 
-      <CheckField id={`${p}-optionA`} label="Used Option A (−1; free for the high scorer in an advance to contact)" checked={player.optionA} onChange={(v) => set('optionA', v)} />
+      <CheckField
+        id={`${p}-optionA`}
+        label="Used Option A (−1; free for the high scorer in an advance to contact)"
+        checked={player.optionA}
+        onChange={(v) => set('optionA', v)}
+      />
       <CheckField id={`${p}-optionB`} label="Used Option B (−2)" checked={player.optionB} onChange={(v) => set('optionB', v)} />
       <CheckField
         id={`${p}-reserve`}

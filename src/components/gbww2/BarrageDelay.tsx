@@ -16,7 +16,6 @@ const CALLS: [CallType, string][] = [
   ['on-call', 'On call'],
 ];
 
-
 export default function BarrageDelay() {
   const id = useId();
   const [form, setForm] = useState<BarrageDelayForm>(initialBarrageDelayForm);
@@ -28,9 +27,30 @@ export default function BarrageDelay() {
     <form className="calc gw-calc" aria-label="Barrage delay" onSubmit={(e) => e.preventDefault()}>
       <fieldset>
         <legend>The barrage</legend>
-        <SelectField family="calc" id={`${id}-quality`} label="Artillery quality" value={quality} options={QUALITY_OPTIONS} onChange={(q) => set('quality', q)} />
-        <SelectField family="calc" id={`${id}-call`} label="How it was called" value={call} options={CALLS} onChange={(c) => set('call', c)} />
-        <CheckField family="calc" id={`${id}-hq`} label="An HQ is with the spotting battalion" checked={hq} disabled={call === 'pre-planned'} onChange={(v) => set('hq', v)} />
+        <SelectField
+          family="calc"
+          id={`${id}-quality`}
+          label="Artillery quality"
+          value={quality}
+          options={QUALITY_OPTIONS}
+          onChange={(q) => set('quality', q)}
+        />
+        <SelectField
+          family="calc"
+          id={`${id}-call`}
+          label="How it was called"
+          value={call}
+          options={CALLS}
+          onChange={(c) => set('call', c)}
+        />
+        <CheckField
+          family="calc"
+          id={`${id}-hq`}
+          label="An HQ is with the spotting battalion"
+          checked={hq}
+          disabled={call === 'pre-planned'}
+          onChange={(v) => set('hq', v)}
+        />
       </fieldset>
 
       <div className="calc-result" aria-live="polite" data-testid="barrage-odds">
@@ -39,8 +59,8 @@ export default function BarrageDelay() {
         ) : (
           <>
             <p>
-              Score modifiers:{' '}
-              {modifiers.applied.map((m) => `${m.name} ${signed(m.modifier)}`).join(', ')}. Total {signed(modifiers.scoreModifier)}, so{' '}
+              Score modifiers: {modifiers.applied.map((m) => `${m.name} ${signed(m.modifier)}`).join(', ')}. Total{' '}
+              {signed(modifiers.scoreModifier)}, so{' '}
               {modifiers.rollModifier === 0 ? 'the roll is read as it falls.' : `${signed(modifiers.rollModifier)} to the roll.`}
             </p>
             {choices && (
@@ -56,9 +76,7 @@ export default function BarrageDelay() {
         )}
       </div>
 
-      {call !== 'pre-planned' && (
-        <PercentileRoll id={`${id}-roll`} value={rollText} onChange={(v) => set('rollText', v)} />
-      )}
+      {call !== 'pre-planned' && <PercentileRoll id={`${id}-roll`} value={rollText} onChange={(v) => set('rollText', v)} />}
       <div aria-live="polite" data-testid="barrage-roll">
         {typedRoll && !typedRoll.ok && <p className="calc-error">{typedRoll.message}</p>}
         {outcome && !outcome.scheduled && <p className="calc-big">{outcome.message}</p>}

@@ -25,11 +25,21 @@ export default function MoraleOdds() {
           value={figures}
           onChange={(v) => setForm((f) => ({ ...f, figures: v }))}
         />
-        <CheckField family="calc" id={`${id}-officer`} label="The unit has its officer (+1)" checked={officer} onChange={(v) => setForm((f) => ({ ...f, officer: v }))} />
+        <CheckField
+          family="calc"
+          id={`${id}-officer`}
+          label="The unit has its officer (+1)"
+          checked={officer}
+          onChange={(v) => setForm((f) => ({ ...f, officer: v }))}
+        />
       </fieldset>
 
       <div className="calc-result" aria-live="polite" data-testid="morale-odds">
-        {!parsed.ok && <p className="calc-error" role="alert">{parsed.message}</p>}
+        {!parsed.ok && (
+          <p className="calc-error" role="alert">
+            {parsed.message}
+          </p>
+        )}
         {odds && (
           <>
             <p>Roll a D10: the unit passes on {odds.target >= 10 ? 'any roll' : `${odds.target} or less`}.</p>

@@ -34,15 +34,38 @@ export default function ShootingOdds() {
           id={`${id}-band`}
           label="Range band"
           value={band}
-          options={[['short', `Short (${bandText(weapon, 'short')})`], ['long', `Long (${bandText(weapon, 'long')})`]] as const}
+          options={
+            [
+              ['short', `Short (${bandText(weapon, 'short')})`],
+              ['long', `Long (${bandText(weapon, 'long')})`],
+            ] as const
+          }
           onChange={(v) => set('band', v)}
         />
-        <NumberField family="calc" id={`${id}-firers`} label="Figures shooting (officers do not shoot)" min={1} max={99} value={firers} onChange={(v) => set('firers', v)} />
-        <CheckField family="calc" id={`${id}-cover`} label="Target is in cover (−1 to each die)" checked={cover} onChange={(v) => set('cover', v)} />
+        <NumberField
+          family="calc"
+          id={`${id}-firers`}
+          label="Figures shooting (officers do not shoot)"
+          min={1}
+          max={99}
+          value={firers}
+          onChange={(v) => set('firers', v)}
+        />
+        <CheckField
+          family="calc"
+          id={`${id}-cover`}
+          label="Target is in cover (−1 to each die)"
+          checked={cover}
+          onChange={(v) => set('cover', v)}
+        />
       </fieldset>
 
       <div className="calc-result" aria-live="polite" data-testid="shooting-result">
-        {!parsedFirers.ok && <p className="calc-error" role="alert">{parsedFirers.message}</p>}
+        {!parsedFirers.ok && (
+          <p className="calc-error" role="alert">
+            {parsedFirers.message}
+          </p>
+        )}
         {odds && (
           <>
             <p>
@@ -54,9 +77,7 @@ export default function ShootingOdds() {
                 At least one hit: {odds.atLeastOne.percent} ({odds.atLeastOne.fraction})
               </p>
             )}
-            <p>
-              A crewed weapon counts only one hit, so against one the chance of pinning it is the chance of at least one hit.
-            </p>
+            <p>A crewed weapon counts only one hit, so against one the chance of pinning it is the chance of at least one hit.</p>
             <Findings links={unlinkedRule} findings={odds.findings} />
             {choices && (
               <OddsTable

@@ -30,7 +30,9 @@ function ItemsEditor(p: ItemsProps) {
     <section className="lb-items" aria-labelledby={`${id}-title`}>
       <div className="lb-brigade-head">
         <h3 id={`${id}-title`}>{p.title}</h3>
-        <p className="lb-brigade-cost"><strong>{p.costed.subtotalText}</strong> pts</p>
+        <p className="lb-brigade-cost">
+          <strong>{p.costed.subtotalText}</strong> pts
+        </p>
       </div>
       {p.children}
       <Findings links={gwshRuleLink} findings={p.places.all} />
@@ -46,7 +48,10 @@ function ItemsEditor(p: ItemsProps) {
                   <span className="lb-muted"> · {costed?.pointsEach == null ? 'no value' : `${formatPoints(costed.pointsEach)} each`}</span>
                 </div>
                 <CountInput id={`${id}-count-${line}`} value={entry.count} what={name} onChange={(n) => p.onCount(line, n)} />
-                <span className="lb-line-subtotal">{costed?.subtotalText ?? '0'}<span className="lb-sr"> points</span></span>
+                <span className="lb-line-subtotal">
+                  {costed?.subtotalText ?? '0'}
+                  <span className="lb-sr"> points</span>
+                </span>
                 <button type="button" className="lb-icon-button lb-remove" aria-label={`Remove ${name}`} onClick={() => p.onRemove(line)}>
                   <span aria-hidden="true">✕</span>
                 </button>
@@ -105,14 +110,19 @@ export default function AircraftAndDefences(p: Props) {
   }
   /** What each list (aircraft, defences) gives its editor, and where its edits go. */
   const editing = <E, C, O, P>(kind: 'aircraft' | 'defences', entries: E, costed: C, options: O, places: P) => ({
-    entries, costed, options, places,
+    entries,
+    costed,
+    options,
+    places,
     onAdd: (i: string) => p.onAdd(kind, i),
     onCount: (l: number, n: number) => p.onCount(kind, l, n),
     onRemove: (l: number) => p.onRemove(kind, l),
   });
   return (
     <section className="lb-section" aria-labelledby={`${id}-extras`}>
-      <h2 id={`${id}-extras`} className="lb-section-title">Aircraft and defences</h2>
+      <h2 id={`${id}-extras`} className="lb-section-title">
+        Aircraft and defences
+      </h2>
       <div className="lb-extras">
         <ItemsEditor title="Aircraft" noun="aircraft" {...editing('aircraft', p.aircraft, p.aircraftCost, airOptions, p.aircraftPlaces)}>
           <div className="lb-field">
@@ -131,7 +141,11 @@ export default function AircraftAndDefences(p: Props) {
             />
           </div>
         </ItemsEditor>
-        <ItemsEditor title="Defences and gas" noun="defence or gas" {...editing('defences', p.defences, p.defencesCost, defOptions, p.defencePlaces)} />
+        <ItemsEditor
+          title="Defences and gas"
+          noun="defence or gas"
+          {...editing('defences', p.defences, p.defencesCost, defOptions, p.defencePlaces)}
+        />
       </div>
     </section>
   );

@@ -15,7 +15,6 @@ import Findings from '../shared/Findings.tsx';
 import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 import StandPicker from './StandPicker.tsx';
 
-
 /** Element ids inside a brigade, so the builder can move focus after adding or removing. */
 export const brigadeIds = (prefix: string, index: number) => ({
   heading: `${prefix}-b${index}-heading`,
@@ -60,7 +59,9 @@ function BrigadeEditor(p: Props) {
   return (
     <section className="lb-brigade" aria-labelledby={ids.heading}>
       <div className="lb-brigade-head">
-        <h3 id={ids.heading} tabIndex={-1}>{label}</h3>
+        <h3 id={ids.heading} tabIndex={-1}>
+          {label}
+        </h3>
         <p className="lb-brigade-cost">
           <strong>{p.cost?.costText ?? '0'}</strong> pts
           <span className="lb-muted"> · {p.cost?.standCount ?? 0} stands</span>
@@ -69,16 +70,32 @@ function BrigadeEditor(p: Props) {
       <div className="lb-fields">
         <div className="lb-field lb-field--wide">
           <label htmlFor={ids.name}>Brigade name</label>
-          <input id={ids.name} type="text" value={p.brigade.name} maxLength={200} autoComplete="off" onChange={(e) => a.change(b, { name: e.target.value })} />
+          <input
+            id={ids.name}
+            type="text"
+            value={p.brigade.name}
+            maxLength={200}
+            autoComplete="off"
+            onChange={(e) => a.change(b, { name: e.target.value })}
+          />
         </div>
         <div className="lb-field">
           <label htmlFor={gradeId}>Morale grade</label>
           <select id={gradeId} value={p.brigade.grade} onChange={(e) => a.change(b, { grade: e.target.value as Grade })}>
-            {grades.map((g) => <option key={g} value={g}>{gradeNames[g]}</option>)}
+            {grades.map((g) => (
+              <option key={g} value={g}>
+                {gradeNames[g]}
+              </option>
+            ))}
           </select>
         </div>
         <div className="lb-check">
-          <input id={offId} type="checkbox" checked={p.brigade.offTable ?? false} onChange={(e) => a.change(b, { offTable: e.target.checked })} />
+          <input
+            id={offId}
+            type="checkbox"
+            checked={p.brigade.offTable ?? false}
+            onChange={(e) => a.change(b, { offTable: e.target.checked })}
+          />
           <label htmlFor={offId}>Off-table artillery</label>
         </div>
       </div>
@@ -93,11 +110,27 @@ function BrigadeEditor(p: Props) {
               <li key={`${stand.unit}-${line}`} className="lb-line">
                 <div className="lb-line-name">
                   {costed?.row ? <a href={costed.row.href}>{name}</a> : <span className="lb-unresolved">“{stand.unit}” (not found)</span>}
-                  <span className="lb-muted"> · {costed?.pointsEach === null || !costed ? 'no value' : `${formatPoints(costed.pointsEach)} each`}</span>
+                  <span className="lb-muted">
+                    {' '}
+                    · {costed?.pointsEach === null || !costed ? 'no value' : `${formatPoints(costed.pointsEach)} each`}
+                  </span>
                 </div>
-                <CountInput id={ids.count(line)} value={stand.count} what={`${name} in ${label}`} onChange={(n) => a.setCount(b, line, n)} />
-                <span className="lb-line-subtotal">{costed?.subtotalText ?? '0'}<span className="lb-sr"> points</span></span>
-                <button type="button" className="lb-icon-button lb-remove" aria-label={`Remove ${name} from ${label}`} onClick={() => a.removeStand(b, line)}>
+                <CountInput
+                  id={ids.count(line)}
+                  value={stand.count}
+                  what={`${name} in ${label}`}
+                  onChange={(n) => a.setCount(b, line, n)}
+                />
+                <span className="lb-line-subtotal">
+                  {costed?.subtotalText ?? '0'}
+                  <span className="lb-sr"> points</span>
+                </span>
+                <button
+                  type="button"
+                  className="lb-icon-button lb-remove"
+                  aria-label={`Remove ${name} from ${label}`}
+                  onClick={() => a.removeStand(b, line)}
+                >
                   <span aria-hidden="true">✕</span>
                 </button>
                 <Findings links={gwshRuleLink} findings={p.places?.stands.get(line)} />
@@ -111,16 +144,28 @@ function BrigadeEditor(p: Props) {
       {p.cost && p.cost.stands.length > 0 && <Arithmetic steps={p.cost.steps} what={label} />}
       {p.cost?.offTableAlternative && p.cost.stands.length > 0 && (
         <p className="lb-muted lb-alternative">
-          Read the other way (20 points off the quality percentage, {p.cost.offTableAlternative.percent}% of the base cost), this
-          brigade would cost {p.cost.offTableAlternative.costText} pts.
+          Read the other way (20 points off the quality percentage, {p.cost.offTableAlternative.percent}% of the base cost), this brigade
+          would cost {p.cost.offTableAlternative.costText} pts.
         </p>
       )}
 
       <div className="lb-toolbar lb-brigade-actions">
-        <button type="button" id={`${ids.name}-up`} className="lb-button lb-button--quiet" onClick={() => a.move(b, -1)} disabled={p.index === 0}>
+        <button
+          type="button"
+          id={`${ids.name}-up`}
+          className="lb-button lb-button--quiet"
+          onClick={() => a.move(b, -1)}
+          disabled={p.index === 0}
+        >
           Move up<span className="lb-sr">: {label}</span>
         </button>
-        <button type="button" id={`${ids.name}-down`} className="lb-button lb-button--quiet" onClick={() => a.move(b, 1)} disabled={p.index === p.count - 1}>
+        <button
+          type="button"
+          id={`${ids.name}-down`}
+          className="lb-button lb-button--quiet"
+          onClick={() => a.move(b, 1)}
+          disabled={p.index === p.count - 1}
+        >
           Move down<span className="lb-sr">: {label}</span>
         </button>
         <button type="button" className="lb-button lb-button--quiet" onClick={() => a.duplicate(b)}>

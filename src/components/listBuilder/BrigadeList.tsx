@@ -2,7 +2,14 @@
 import type { ListCost } from '../../lib/gwsh/list/costList.ts';
 import type { FindingPlaces } from '../../lib/gwsh/list/findingPlaces.ts';
 import {
-  addBrigade, addStand, duplicateBrigade, moveBrigade, removeBrigade, removeStand, setStandCount, updateBrigade,
+  addBrigade,
+  addStand,
+  duplicateBrigade,
+  moveBrigade,
+  removeBrigade,
+  removeStand,
+  setStandCount,
+  updateBrigade,
 } from '../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
 import { useLayoutEffect, useMemo, useRef } from 'react';
@@ -76,37 +83,42 @@ export default function BrigadeList({ idPrefix, list, cost, places, apply, grow,
   useLayoutEffect(() => {
     latest.current = actions;
   });
-  const stableActions = useMemo<BrigadeActions>(() => ({
-    change: (...args) => latest.current.change(...args),
-    addStand: (...args) => latest.current.addStand(...args),
-    setCount: (...args) => latest.current.setCount(...args),
-    removeStand: (...args) => latest.current.removeStand(...args),
-    move: (...args) => latest.current.move(...args),
-    duplicate: (...args) => latest.current.duplicate(...args),
-    remove: (...args) => latest.current.remove(...args),
-  }), []);
+  const stableActions = useMemo<BrigadeActions>(
+    () => ({
+      change: (...args) => latest.current.change(...args),
+      addStand: (...args) => latest.current.addStand(...args),
+      setCount: (...args) => latest.current.setCount(...args),
+      removeStand: (...args) => latest.current.removeStand(...args),
+      move: (...args) => latest.current.move(...args),
+      duplicate: (...args) => latest.current.duplicate(...args),
+      remove: (...args) => latest.current.remove(...args),
+    }),
+    [],
+  );
 
   return (
-  <section className="lb-brigades" aria-labelledby={`${idPrefix}-brigades`}>
-    <h2 id={`${idPrefix}-brigades`} className="lb-section-title">Brigades</h2>
-    {list.brigades.length === 0 && <p className="lb-muted">No brigades yet: add one, then add its stands.</p>}
-    {list.brigades.map((brigade, b) => (
-      <BrigadeEditor
-        key={b}
-        idPrefix={idPrefix}
-        index={b}
-        count={list.brigades.length}
-        brigade={brigade}
-        cost={cost.brigades[b]}
-        places={places.brigades.get(b)}
-        nation={list.nation}
-        year={list.year}
-        actions={stableActions}
-      />
-    ))}
-    <button type="button" id={`${idPrefix}-add-brigade`} className="lb-button lb-button--primary lb-add-brigade" onClick={onAddBrigade}>
-      Add brigade
-    </button>
-  </section>
+    <section className="lb-brigades" aria-labelledby={`${idPrefix}-brigades`}>
+      <h2 id={`${idPrefix}-brigades`} className="lb-section-title">
+        Brigades
+      </h2>
+      {list.brigades.length === 0 && <p className="lb-muted">No brigades yet: add one, then add its stands.</p>}
+      {list.brigades.map((brigade, b) => (
+        <BrigadeEditor
+          key={b}
+          idPrefix={idPrefix}
+          index={b}
+          count={list.brigades.length}
+          brigade={brigade}
+          cost={cost.brigades[b]}
+          places={places.brigades.get(b)}
+          nation={list.nation}
+          year={list.year}
+          actions={stableActions}
+        />
+      ))}
+      <button type="button" id={`${idPrefix}-add-brigade`} className="lb-button lb-button--primary lb-add-brigade" onClick={onAddBrigade}>
+        Add brigade
+      </button>
+    </section>
   );
 }

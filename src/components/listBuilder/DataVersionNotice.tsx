@@ -11,8 +11,8 @@ export default function DataVersionNotice({ check, onAccept }: { check: DataVers
     return (
       <div className="lb-notice lb-notice--warning" role="note">
         <p>
-          This list was built on data version {check.listVersion}, newer than this page’s {check.currentVersion}. Reload the
-          page to get the latest tables; until then the totals use version {check.currentVersion}.
+          This list was built on data version {check.listVersion}, newer than this page’s {check.currentVersion}. Reload the page to get the
+          latest tables; until then the totals use version {check.currentVersion}.
         </p>
       </div>
     );

@@ -30,7 +30,9 @@ export default function ImportExport({ list, onImport }: Props) {
           className="lb-file-input"
           onChange={(e) => void read(e.currentTarget)}
         />
-        <label htmlFor={`${id}-file`} className="lb-button">Import list files…</label>
+        <label htmlFor={`${id}-file`} className="lb-button">
+          Import list files…
+        </label>
       </span>
     </div>
   );

@@ -87,7 +87,10 @@ export default function ListBuilder() {
     // The import module is already here: the tools that read the files came with it.
     const [{ importReport }, loaded] = await Promise.all([
       import('../../lib/gwsh/list/listImport.ts'),
-      loadTroopCosts(outcomes.flatMap((o) => (o.ok ? [o.list.nation] : [])), tablesRef.current).catch(() => tablesRef.current),
+      loadTroopCosts(
+        outcomes.flatMap((o) => (o.ok ? [o.list.nation] : [])),
+        tablesRef.current,
+      ).catch(() => tablesRef.current),
     ]);
     tablesRef.current = loaded;
     const saved = outcomes.map((o) => o.ok && store.create(o.list) !== null);
@@ -110,7 +113,9 @@ export default function ListBuilder() {
   if (!cost || !places || !check) {
     return (
       <div className="lb-app">
-        <p className="lb-loading" role={loadError ? 'alert' : undefined}>{loadError ?? 'Loading the list builder…'}</p>
+        <p className="lb-loading" role={loadError ? 'alert' : undefined}>
+          {loadError ?? 'Loading the list builder…'}
+        </p>
       </div>
     );
   }
@@ -124,133 +129,155 @@ export default function ListBuilder() {
 
   return (
     <TroopCostsContext value={tables}>
-    <div className="lb-app">
-      <div className="lb-screen">
-        {shared && (
-          <SectionBoundary name="the shared list" resetKey={shared}>
-            <Suspense fallback={null}>
-              <SharedListView shared={shared} cost={sharedCost} onAdd={onAddShared} onClose={clearShared} anchorId={`${idPrefix}-shared`} />
-            </Suspense>
-          </SectionBoundary>
-        )}
-        <Notices
-          storageProblem={store.storageProblem}
-          storageAvailable={store.storageAvailable}
-          conflict={store.conflict}
-          unreadable={store.unreadable}
-          onRetry={store.retrySave}
-          onResolve={store.resolveConflict}
-        />
-        <ListSwitcher
-          lists={store.lists}
-          activeId={draft.id}
-          isSaved={isSaved}
-          costOf={costOfRecord}
-          locked={store.conflict !== null}
-          onSwitch={(id) => {
-            // A transition: a long list is drawn in slices, yielding to the player's input between them.
-            startTransition(() => store.switchTo(id));
-            setMessage(null);
-          }}
-          onNew={() => {
-            if (!store.newBlank()) return;
-            announce('New list created.');
-            focus(listNameId(idPrefix), true);
-          }}
-          onDuplicate={() => {
-            const copy = store.duplicate();
-            if (copy) announce(`Duplicated as “${displayName(copy.list)}”.`);
-          }}
-          onRename={() => focus(listNameId(idPrefix), true)}
-          onDelete={onDeleteList}
-        />
-        <DataVersionNotice check={check} onAccept={() => { store.acceptDataUpdate(); announce(`This list now uses data version ${check.currentVersion}.`); }} />
-        <SectionBoundary name="the list settings" resetKey={list}>
-          <ListSettings
-            idPrefix={idPrefix}
-            list={list}
-            cost={cost}
-            findings={places.settings}
-            placeholder={displayName({ ...list, name: '' })}
-            onChange={(patch) => {
-              // A new nation's table is fetched first, so the page never waits on a blank screen.
-              const change = () => apply((l) => ({ ...l, ...patch }));
-              const loaded = (next: TroopCosts) => {
-                tablesRef.current = next;
-                change();
-              };
-              if (patch.nation) void loadTroopCosts([patch.nation], tablesRef.current).then(loaded, change);
-              else change();
+      <div className="lb-app">
+        <div className="lb-screen">
+          {shared && (
+            <SectionBoundary name="the shared list" resetKey={shared}>
+              <Suspense fallback={null}>
+                <SharedListView
+                  shared={shared}
+                  cost={sharedCost}
+                  onAdd={onAddShared}
+                  onClose={clearShared}
+                  anchorId={`${idPrefix}-shared`}
+                />
+              </Suspense>
+            </SectionBoundary>
+          )}
+          <Notices
+            storageProblem={store.storageProblem}
+            storageAvailable={store.storageAvailable}
+            conflict={store.conflict}
+            unreadable={store.unreadable}
+            onRetry={store.retrySave}
+            onResolve={store.resolveConflict}
+          />
+          <ListSwitcher
+            lists={store.lists}
+            activeId={draft.id}
+            isSaved={isSaved}
+            costOf={costOfRecord}
+            locked={store.conflict !== null}
+            onSwitch={(id) => {
+              // A transition: a long list is drawn in slices, yielding to the player's input between them.
+              startTransition(() => store.switchTo(id));
+              setMessage(null);
+            }}
+            onNew={() => {
+              if (!store.newBlank()) return;
+              announce('New list created.');
+              focus(listNameId(idPrefix), true);
+            }}
+            onDuplicate={() => {
+              const copy = store.duplicate();
+              if (copy) announce(`Duplicated as “${displayName(copy.list)}”.`);
+            }}
+            onRename={() => focus(listNameId(idPrefix), true)}
+            onDelete={onDeleteList}
+          />
+          <DataVersionNotice
+            check={check}
+            onAccept={() => {
+              store.acceptDataUpdate();
+              announce(`This list now uses data version ${check.currentVersion}.`);
             }}
           />
-        </SectionBoundary>
-
-        <SectionBoundary name="the brigades" resetKey={list}>
-          <BrigadeList
-            idPrefix={idPrefix}
-            list={list}
-            cost={cost}
-            places={places}
-            apply={apply}
-            grow={grow}
-            applyRemoval={applyRemoval}
-            announce={announce}
-            focus={focus}
-          />
-        </SectionBoundary>
-
-        <SectionBoundary name="the aircraft and defences" resetKey={list}>
-          <AircraftAndDefences
-            key={draft.id}
-            aircraft={itemsOf(list, 'aircraft')}
-            defences={itemsOf(list, 'defences')}
-            aircraftCost={cost.aircraft}
-            defencesCost={cost.defences}
-            year={list.year}
-            aircraftPlaces={places.aircraft}
-            defencePlaces={places.defences}
-            maxAircraft={draft.maxAircraft}
-            onMaxAircraft={store.setMaxAircraft}
-            onAdd={(kind, id) => grow((l) => addItem(l, kind, id))}
-            onCount={(kind, line, n) => apply((l) => setItemCount(l, kind, line, n))}
-            onRemove={(kind, line) => applyRemoval((l) => removeItem(l, kind, line), `Removed ${kind === 'aircraft' ? 'an aircraft line' : 'a defence line'}.`)}
-          />
-        </SectionBoundary>
-
-        <SectionBoundary name="the rule check" resetKey={list}>
-          <Suspense fallback={null}>
-            <RuleCheck idPrefix={idPrefix} list={list} cost={cost} places={places} names={names} savedLists={savedLists} maxAircraft={draft.maxAircraft} />
-          </Suspense>
-        </SectionBoundary>
-        <SectionBoundary name="the list tools" resetKey={list}>
-          <Suspense fallback={null}>
-            <ListTools
+          <SectionBoundary name="the list settings" resetKey={list}>
+            <ListSettings
               idPrefix={idPrefix}
-              draft={draft}
-              lists={store.lists}
-              announce={announce}
-              onImport={onImport}
-              importErrors={importErrors}
-              onDismissErrors={() => setImportErrors([])}
-              onPrint={print}
+              list={list}
+              cost={cost}
+              findings={places.settings}
+              placeholder={displayName({ ...list, name: '' })}
+              onChange={(patch) => {
+                // A new nation's table is fetched first, so the page never waits on a blank screen.
+                const change = () => apply((l) => ({ ...l, ...patch }));
+                const loaded = (next: TroopCosts) => {
+                  tablesRef.current = next;
+                  change();
+                };
+                if (patch.nation) void loadTroopCosts([patch.nation], tablesRef.current).then(loaded, change);
+                else change();
+              }}
             />
-          </Suspense>
-        </SectionBoundary>
+          </SectionBoundary>
 
-        <SectionBoundary name="the total" resetKey={list}>
-          <TotalBar {...bar}>
-            <Toast message={message} />
-            {!viewingShared && <TotalAnnouncement cost={cost} />}
-          </TotalBar>
-        </SectionBoundary>
+          <SectionBoundary name="the brigades" resetKey={list}>
+            <BrigadeList
+              idPrefix={idPrefix}
+              list={list}
+              cost={cost}
+              places={places}
+              apply={apply}
+              grow={grow}
+              applyRemoval={applyRemoval}
+              announce={announce}
+              focus={focus}
+            />
+          </SectionBoundary>
+
+          <SectionBoundary name="the aircraft and defences" resetKey={list}>
+            <AircraftAndDefences
+              key={draft.id}
+              aircraft={itemsOf(list, 'aircraft')}
+              defences={itemsOf(list, 'defences')}
+              aircraftCost={cost.aircraft}
+              defencesCost={cost.defences}
+              year={list.year}
+              aircraftPlaces={places.aircraft}
+              defencePlaces={places.defences}
+              maxAircraft={draft.maxAircraft}
+              onMaxAircraft={store.setMaxAircraft}
+              onAdd={(kind, id) => grow((l) => addItem(l, kind, id))}
+              onCount={(kind, line, n) => apply((l) => setItemCount(l, kind, line, n))}
+              onRemove={(kind, line) =>
+                applyRemoval((l) => removeItem(l, kind, line), `Removed ${kind === 'aircraft' ? 'an aircraft line' : 'a defence line'}.`)
+              }
+            />
+          </SectionBoundary>
+
+          <SectionBoundary name="the rule check" resetKey={list}>
+            <Suspense fallback={null}>
+              <RuleCheck
+                idPrefix={idPrefix}
+                list={list}
+                cost={cost}
+                places={places}
+                names={names}
+                savedLists={savedLists}
+                maxAircraft={draft.maxAircraft}
+              />
+            </Suspense>
+          </SectionBoundary>
+          <SectionBoundary name="the list tools" resetKey={list}>
+            <Suspense fallback={null}>
+              <ListTools
+                idPrefix={idPrefix}
+                draft={draft}
+                lists={store.lists}
+                announce={announce}
+                onImport={onImport}
+                importErrors={importErrors}
+                onDismissErrors={() => setImportErrors([])}
+                onPrint={print}
+              />
+            </Suspense>
+          </SectionBoundary>
+
+          <SectionBoundary name="the total" resetKey={list}>
+            <TotalBar {...bar}>
+              <Toast message={message} />
+              {!viewingShared && <TotalAnnouncement cost={cost} />}
+            </TotalBar>
+          </SectionBoundary>
+        </div>
+
+        {PrintArea && printMode && (
+          <SectionBoundary name="the copy for printing" resetKey={list}>
+            <PrintArea mode={printMode} draft={draft} lists={store.lists} />
+          </SectionBoundary>
+        )}
       </div>
-
-      {PrintArea && printMode && (
-        <SectionBoundary name="the copy for printing" resetKey={list}>
-          <PrintArea mode={printMode} draft={draft} lists={store.lists} />
-        </SectionBoundary>
-      )}
-    </div>
     </TroopCostsContext>
   );
 }

@@ -29,7 +29,9 @@ export default function ListSettings({ idPrefix, list, cost, findings, placehold
   const knownNation = nationsTable.rows.some((n) => n.id === list.nation);
   return (
     <section className="lb-settings" aria-labelledby={id('settings-title')}>
-      <h2 id={id('settings-title')} className="lb-section-title">List</h2>
+      <h2 id={id('settings-title')} className="lb-section-title">
+        List
+      </h2>
       <div className="lb-fields">
         <div className="lb-field lb-field--wide">
           <label htmlFor={listNameId(idPrefix)}>List name</label>
@@ -58,25 +60,41 @@ export default function ListSettings({ idPrefix, list, cost, findings, placehold
           <label htmlFor={id('nation')}>Nation</label>
           <select id={id('nation')} value={list.nation} onChange={(e) => onChange({ nation: e.target.value })}>
             {!knownNation && <option value={list.nation}>“{list.nation}” (not in the tables)</option>}
-            {nationsTable.rows.map((n) => <option key={n.id} value={n.id}>{n.name}</option>)}
+            {nationsTable.rows.map((n) => (
+              <option key={n.id} value={n.id}>
+                {n.name}
+              </option>
+            ))}
           </select>
         </div>
         <div className="lb-field">
           <label htmlFor={id('year')}>Year</label>
           <select id={id('year')} value={list.year} onChange={(e) => onChange({ year: Number(e.target.value) })}>
-            {years.map((y) => <option key={y} value={y}>{y}</option>)}
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
           </select>
         </div>
         <div className="lb-field">
           <label htmlFor={id('type')}>List type</label>
           <select id={id('type')} value={list.list} onChange={(e) => onChange({ list: e.target.value as ListType })}>
-            {listTypes.map((t) => <option key={t} value={t}>{listTypeName(t)}</option>)}
+            {listTypes.map((t) => (
+              <option key={t} value={t}>
+                {listTypeName(t)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="lb-field">
           <label htmlFor={id('part')}>Part</label>
           <select id={id('part')} value={list.part} onChange={(e) => onChange({ part: e.target.value as ListPart })}>
-            {listParts.map((p) => <option key={p} value={p}>{partName(p)[0]!.toUpperCase() + partName(p).slice(1)}</option>)}
+            {listParts.map((p) => (
+              <option key={p} value={p}>
+                {partName(p)[0]!.toUpperCase() + partName(p).slice(1)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="lb-field">
@@ -87,7 +105,11 @@ export default function ListSettings({ idPrefix, list, cost, findings, placehold
             aria-describedby={id('division-hint')}
             onChange={(e) => onChange({ divisionGrade: e.target.value as DivisionGrade })}
           >
-            {divisionGrades.map((g) => <option key={g} value={g}>{divisionGradeName[g][0]!.toUpperCase() + divisionGradeName[g].slice(1)}</option>)}
+            {divisionGrades.map((g) => (
+              <option key={g} value={g}>
+                {divisionGradeName[g][0]!.toUpperCase() + divisionGradeName[g].slice(1)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="lb-field">
@@ -99,22 +121,25 @@ export default function ListSettings({ idPrefix, list, cost, findings, placehold
             onChange={(e) => onChange({ theatre: (e.target.value || undefined) as Front | undefined })}
           >
             <option value="">Not set</option>
-            {fronts.map((f) => <option key={f} value={f}>{frontNames[f]}</option>)}
+            {fronts.map((f) => (
+              <option key={f} value={f}>
+                {frontNames[f]}
+              </option>
+            ))}
           </select>
         </div>
       </div>
       <p className="lb-muted" id={id('division-hint')}>
-        The division the list is drawn from decides its artillery's grade: Regular in a mixed division, the
-        division's own grade when it is all Green or all Veteran (<RuleLink section="9.0">rule 9.0</RuleLink>).
+        The division the list is drawn from decides its artillery's grade: Regular in a mixed division, the division's own grade when it is
+        all Green or all Veteran (<RuleLink section="9.0">rule 9.0</RuleLink>).
       </p>
       <p className="lb-muted" id={id('front-hint')}>
-        The front decides, with the year, whether there is an Encounter list and whether defences are bought with
-        points (<RuleLink section="3.0">rule 3.0</RuleLink>, <RuleLink section="10.3">10.3</RuleLink>).
+        The front decides, with the year, whether there is an Encounter list and whether defences are bought with points (
+        <RuleLink section="3.0">rule 3.0</RuleLink>, <RuleLink section="10.3">10.3</RuleLink>).
       </p>
       <p className="lb-limit">
-        Points allowed:{' '}
-        {cost.limitText === null ? <strong>none</strong> : <strong>{cost.limitText}</strong>}{' '}
-        (<a href={cost.limitHref}>list points table</a>)
+        Points allowed: {cost.limitText === null ? <strong>none</strong> : <strong>{cost.limitText}</strong>} (
+        <a href={cost.limitHref}>list points table</a>)
       </p>
       <Findings links={gwshRuleLink} findings={findings} label="Findings about the list settings" />
     </section>

@@ -22,21 +22,20 @@ interface Props {
   onDelete: () => void;
 }
 
-const summary = (cost: ListCost) =>
-  cost.limitText === null ? `${cost.totalText} pts` : `${cost.totalText}/${cost.limitText} pts`;
+const summary = (cost: ListCost) => (cost.limitText === null ? `${cost.totalText} pts` : `${cost.totalText}/${cost.limitText} pts`);
 
 /** The list's own name with its part, or what it is when it has no name. */
 const optionLabel = (l: SavedList) => (l.list.name?.trim() ? `${l.list.name.trim()} (${partName(l.list.part)})` : displayName(l.list));
 
 export default function ListSwitcher(p: Props) {
   const id = useId();
-  const groups = listTypes
-    .map((type) => ({ type, lists: p.lists.filter((l) => l.list.list === type) }))
-    .filter((g) => g.lists.length > 0);
+  const groups = listTypes.map((type) => ({ type, lists: p.lists.filter((l) => l.list.list === type) })).filter((g) => g.lists.length > 0);
 
   return (
     <section className="lb-switcher" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="lb-section-title">Your lists</h2>
+      <h2 id={`${id}-title`} className="lb-section-title">
+        Your lists
+      </h2>
       <div className="lb-field lb-field--wide">
         <label htmlFor={`${id}-select`}>Open list</label>
         <select id={`${id}-select`} value={p.activeId} disabled={p.locked} onChange={(e) => p.onSwitch(e.target.value)}>
@@ -53,10 +52,18 @@ export default function ListSwitcher(p: Props) {
         </select>
       </div>
       <div className="lb-toolbar">
-        <button type="button" className="lb-button" onClick={p.onNew} disabled={p.locked}>New list</button>
-        <button type="button" className="lb-button" onClick={p.onDuplicate} disabled={p.locked}>Duplicate</button>
-        <button type="button" className="lb-button" onClick={p.onRename}>Rename</button>
-        <button type="button" className="lb-button lb-button--danger" onClick={p.onDelete} disabled={p.locked}>Delete</button>
+        <button type="button" className="lb-button" onClick={p.onNew} disabled={p.locked}>
+          New list
+        </button>
+        <button type="button" className="lb-button" onClick={p.onDuplicate} disabled={p.locked}>
+          Duplicate
+        </button>
+        <button type="button" className="lb-button" onClick={p.onRename}>
+          Rename
+        </button>
+        <button type="button" className="lb-button lb-button--danger" onClick={p.onDelete} disabled={p.locked}>
+          Delete
+        </button>
       </div>
       {p.lists.length > 1 && (
         <details className="lb-overview">
@@ -67,7 +74,13 @@ export default function ListSwitcher(p: Props) {
               const over = cost.remaining !== null && cost.remaining < 0;
               return (
                 <li key={l.id} className={l.id === p.activeId ? 'lb-overview-item lb-overview-item--active' : 'lb-overview-item'}>
-                  <button type="button" className="lb-overview-open" onClick={() => p.onSwitch(l.id)} disabled={p.locked || l.id === p.activeId} aria-current={l.id === p.activeId || undefined}>
+                  <button
+                    type="button"
+                    className="lb-overview-open"
+                    onClick={() => p.onSwitch(l.id)}
+                    disabled={p.locked || l.id === p.activeId}
+                    aria-current={l.id === p.activeId || undefined}
+                  >
                     <span className="lb-overview-name">{displayName(l.list)}</span>
                     <span className="lb-muted">
                       {listTypeName(l.list.list)}, {partName(l.list.part)} · {summary(cost)}

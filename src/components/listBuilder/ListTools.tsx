@@ -24,27 +24,49 @@ export default function ListTools({ idPrefix, draft, lists, announce, onImport, 
   const inSet = listsToPrint('set', draft, lists).length;
   const listCount = lists.length;
   return (
-  <section className="lb-section" aria-labelledby={`${idPrefix}-tools`}>
-    <h2 id={`${idPrefix}-tools`} className="lb-section-title">Share, save a file, print</h2>
-    <Share list={list} maxAircraft={draft.maxAircraft} announce={announce} />
-    <ImportExport list={list} onImport={onImport} />
-    {importErrors.length > 0 && (
-      <div className="lb-notice lb-notice--error" role="alert">
-        {importErrors.map((e) => <p key={e}>{e}</p>)}
-        <div className="lb-toolbar">
-          <button type="button" className="lb-button" onClick={onDismissErrors}>Dismiss</button>
+    <section className="lb-section" aria-labelledby={`${idPrefix}-tools`}>
+      <h2 id={`${idPrefix}-tools`} className="lb-section-title">
+        Share, save a file, print
+      </h2>
+      <Share list={list} maxAircraft={draft.maxAircraft} announce={announce} />
+      <ImportExport list={list} onImport={onImport} />
+      {importErrors.length > 0 && (
+        <div className="lb-notice lb-notice--error" role="alert">
+          {importErrors.map((e) => (
+            <p key={e}>{e}</p>
+          ))}
+          <div className="lb-toolbar">
+            <button type="button" className="lb-button" onClick={onDismissErrors}>
+              Dismiss
+            </button>
+          </div>
         </div>
-      </div>
-    )}
-    <div className="lb-toolbar">
-      <button type="button" className="lb-button" onClick={() => onPrint('this')}>Print this list</button>
-      {inSet > 1 && <button type="button" className="lb-button" onClick={() => onPrint('set')}>Print its set ({inSet} lists)</button>}
-      {inSet > 1 && <button type="button" className="lb-button" onClick={() => onPrint('set-sheet')}>Print its set on one sheet</button>}
-      {list.part === 'basic' && <button type="button" className="lb-button" onClick={() => onPrint('opponent')}>Print an opponent’s copy</button>}
-      {listCount > 1 && (
-        <button type="button" className="lb-button" onClick={() => onPrint('all')}>Print all {listCount} lists</button>
       )}
-    </div>
-  </section>
+      <div className="lb-toolbar">
+        <button type="button" className="lb-button" onClick={() => onPrint('this')}>
+          Print this list
+        </button>
+        {inSet > 1 && (
+          <button type="button" className="lb-button" onClick={() => onPrint('set')}>
+            Print its set ({inSet} lists)
+          </button>
+        )}
+        {inSet > 1 && (
+          <button type="button" className="lb-button" onClick={() => onPrint('set-sheet')}>
+            Print its set on one sheet
+          </button>
+        )}
+        {list.part === 'basic' && (
+          <button type="button" className="lb-button" onClick={() => onPrint('opponent')}>
+            Print an opponent’s copy
+          </button>
+        )}
+        {listCount > 1 && (
+          <button type="button" className="lb-button" onClick={() => onPrint('all')}>
+            Print all {listCount} lists
+          </button>
+        )}
+      </div>
+    </section>
   );
 }

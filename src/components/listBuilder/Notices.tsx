@@ -13,7 +13,8 @@ interface Props {
 }
 
 function conflictText(conflict: Conflict): string {
-  if (conflict.kind === 'changed') return 'This list was also changed in another tab or window. Your version is on screen and has not been saved over theirs.';
+  if (conflict.kind === 'changed')
+    return 'This list was also changed in another tab or window. Your version is on screen and has not been saved over theirs.';
   if (conflict.kind === 'deleted') return 'This list was deleted in another tab or window. Your version is still on screen.';
   return `The saved copy of this list can no longer be read (${conflict.error}), so it has not been saved over. Your version is still on screen.`;
 }
@@ -22,11 +23,16 @@ export default function Notices(p: Props) {
   return (
     <>
       {p.storageProblem && (
-        <div className={`lb-notice ${p.storageAvailable ? 'lb-notice--error' : 'lb-notice--warning'}`} role={p.storageAvailable ? 'alert' : 'note'}>
+        <div
+          className={`lb-notice ${p.storageAvailable ? 'lb-notice--error' : 'lb-notice--warning'}`}
+          role={p.storageAvailable ? 'alert' : 'note'}
+        >
           <p>{p.storageProblem}</p>
           {p.storageAvailable && (
             <div className="lb-toolbar">
-              <button type="button" className="lb-button" onClick={p.onRetry}>Try saving again</button>
+              <button type="button" className="lb-button" onClick={p.onRetry}>
+                Try saving again
+              </button>
             </div>
           )}
         </div>
@@ -38,16 +44,26 @@ export default function Notices(p: Props) {
           </p>
           <div className="lb-toolbar">
             {p.conflict.kind === 'changed' && (
-              <button type="button" className="lb-button" onClick={() => p.onResolve('theirs')}>Show the other version</button>
+              <button type="button" className="lb-button" onClick={() => p.onResolve('theirs')}>
+                Show the other version
+              </button>
             )}
-            <button type="button" className="lb-button" onClick={() => p.onResolve('copy')}>Keep both: save mine as a new list</button>
+            <button type="button" className="lb-button" onClick={() => p.onResolve('copy')}>
+              Keep both: save mine as a new list
+            </button>
             {p.conflict.kind === 'changed' && (
-              <button type="button" className="lb-button" onClick={() => p.onResolve('mine')}>Keep mine, replace theirs</button>
+              <button type="button" className="lb-button" onClick={() => p.onResolve('mine')}>
+                Keep mine, replace theirs
+              </button>
             )}
             {p.conflict.kind === 'deleted' && (
               <>
-                <button type="button" className="lb-button" onClick={() => p.onResolve('mine')}>Keep this list</button>
-                <button type="button" className="lb-button" onClick={() => p.onResolve('theirs')}>Let it go</button>
+                <button type="button" className="lb-button" onClick={() => p.onResolve('mine')}>
+                  Keep this list
+                </button>
+                <button type="button" className="lb-button" onClick={() => p.onResolve('theirs')}>
+                  Let it go
+                </button>
               </>
             )}
           </div>
@@ -63,7 +79,9 @@ export default function Notices(p: Props) {
             <button
               type="button"
               className="lb-button"
-              onClick={() => downloadText('unreadable-lists.json', JSON.stringify(Object.fromEntries(p.unreadable.map((u) => [u.key, u.text])), null, 2))}
+              onClick={() =>
+                downloadText('unreadable-lists.json', JSON.stringify(Object.fromEntries(p.unreadable.map((u) => [u.key, u.text])), null, 2))
+              }
             >
               Download them as they are
             </button>

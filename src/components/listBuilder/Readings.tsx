@@ -13,8 +13,7 @@ export default function Readings({ readings }: { readings: readonly Reading[] })
         <details key={r.id} className="lb-reading">
           <summary>{r.title}</summary>
           <p>
-            {r.explanation} <RuleLink section={r.rule}>Rule {r.rule}</RuleLink> ·{' '}
-            <a href={`/gwsh/readings/#${r.id}`}>all readings</a>
+            {r.explanation} <RuleLink section={r.rule}>Rule {r.rule}</RuleLink> · <a href={`/gwsh/readings/#${r.id}`}>all readings</a>
           </p>
           <p>
             <em>Other reading:</em> {r.alternative}

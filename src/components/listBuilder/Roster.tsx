@@ -47,7 +47,10 @@ export default function Roster({ list, cost, headingLevel = 2, qrNow = false, op
   const name = displayName(list);
   const problems = opponent ? [] : cost.findings.filter((f) => f.severity !== 'info');
   const notes = opponent ? [] : cost.findings.filter((f) => f.severity === 'info');
-  const extras: [string, ItemsCost][] = [['Aircraft', cost.aircraft], ['Defences and gas', cost.defences]];
+  const extras: [string, ItemsCost][] = [
+    ['Aircraft', cost.aircraft],
+    ['Defences and gas', cost.defences],
+  ];
   return (
     <article className="lb-roster" aria-label={`${opponent ? 'Opponent’s copy' : 'Roster'}: ${name}`}>
       <header className="lb-roster-head">
@@ -70,9 +73,15 @@ export default function Roster({ list, cost, headingLevel = 2, qrNow = false, op
         <thead>
           <tr>
             <th scope="col">Stand</th>
-            <th scope="col" className="lb-num">No.</th>
-            <th scope="col" className="lb-num">Each</th>
-            <th scope="col" className="lb-num">Points</th>
+            <th scope="col" className="lb-num">
+              No.
+            </th>
+            <th scope="col" className="lb-num">
+              Each
+            </th>
+            <th scope="col" className="lb-num">
+              Points
+            </th>
           </tr>
         </thead>
         {cost.brigades.map((b, i) => (
@@ -102,7 +111,9 @@ export default function Roster({ list, cost, headingLevel = 2, qrNow = false, op
           items.lines.length === 0 ? null : (
             <tbody key={title} className="lb-roster-brigade">
               <tr className="lb-roster-group">
-                <th scope="rowgroup" colSpan={4}>{title} (not multiplied)</th>
+                <th scope="rowgroup" colSpan={4}>
+                  {title} (not multiplied)
+                </th>
               </tr>
               {items.lines.map((line, j) => (
                 <RosterLine key={j} line={line} />
@@ -110,27 +121,37 @@ export default function Roster({ list, cost, headingLevel = 2, qrNow = false, op
             </tbody>
           ),
         )}
-        {!opponent && (<tfoot>
-          <tr className="lb-roster-total">
-            <th scope="row" colSpan={3}>
-              Total{cost.limitText !== null && ` (allowed ${cost.limitText})`}
-            </th>
-            <td className="lb-num">
-              <strong>{cost.totalText}</strong>
-            </td>
-          </tr>
-        </tfoot>)}
+        {!opponent && (
+          <tfoot>
+            <tr className="lb-roster-total">
+              <th scope="row" colSpan={3}>
+                Total{cost.limitText !== null && ` (allowed ${cost.limitText})`}
+              </th>
+              <td className="lb-num">
+                <strong>{cost.totalText}</strong>
+              </td>
+            </tr>
+          </tfoot>
+        )}
       </table>
       {problems.length > 0 && (
         <section className="lb-roster-findings">
           <Heading className="lb-roster-subtitle">Problems</Heading>
-          <ul className="findings">{problems.map((f, i) => <FindingItem key={i} finding={f} links={gwshRuleLink} />)}</ul>
+          <ul className="findings">
+            {problems.map((f, i) => (
+              <FindingItem key={i} finding={f} links={gwshRuleLink} />
+            ))}
+          </ul>
         </section>
       )}
       {notes.length > 0 && (
         <section className="lb-roster-findings">
           <Heading className="lb-roster-subtitle">Notes</Heading>
-          <ul className="findings">{notes.map((f, i) => <FindingItem key={i} finding={f} links={gwshRuleLink} />)}</ul>
+          <ul className="findings">
+            {notes.map((f, i) => (
+              <FindingItem key={i} finding={f} links={gwshRuleLink} />
+            ))}
+          </ul>
         </section>
       )}
       {!opponent && cost.readings.length > 0 && (

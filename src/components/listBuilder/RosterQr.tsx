@@ -38,7 +38,13 @@ export default function RosterQr({ list, now = false }: { list: GwshList; now?: 
   const { size, path } = drawn.code;
   return (
     <figure className="lb-roster-qr">
-      <svg viewBox={`0 0 ${size} ${size}`} role="img" aria-label="QR code of this list's share link" data-link={drawn.link} shapeRendering="crispEdges">
+      <svg
+        viewBox={`0 0 ${size} ${size}`}
+        role="img"
+        aria-label="QR code of this list's share link"
+        data-link={drawn.link}
+        shapeRendering="crispEdges"
+      >
         <rect width={size} height={size} fill="#fff" />
         <path d={path} fill="#000" />
       </svg>

@@ -23,30 +23,35 @@ interface Props {
 
 export default function RuleCheck({ idPrefix, list, cost, places, names, savedLists, maxAircraft }: Props) {
   const elsewhere = [...places.brigades.entries()].map(([i, p]) => ({
-    i, n: p.brigade.length + [...p.stands.values()].reduce((s, f) => s + f.length, 0),
+    i,
+    n: p.brigade.length + [...p.stands.values()].reduce((s, f) => s + f.length, 0),
   }));
   return (
-  <section className="lb-section" id={`${idPrefix}-problems`} aria-labelledby={`${idPrefix}-problems-title`} tabIndex={-1}>
-    <h2 id={`${idPrefix}-problems-title`} className="lb-section-title">Rule check</h2>
-    <p>
-      {cost.errors.length === 0
-        ? 'This list breaks no rule the site checks.'
-        : `${cost.errors.length} ${cost.errors.length === 1 ? 'rule is' : 'rules are'} broken; each is shown beside what it concerns.`}{' '}
-      {cost.warnings.length > 0 && `${cost.warnings.length} ${cost.warnings.length === 1 ? 'note or warning' : 'notes and warnings'}.`}
-    </p>
-    <Findings links={gwshRuleLink} findings={places.list} label="About the whole list" />
-    {elsewhere.some((e) => e.n > 0) && (
-      <ul className="lb-jump">
-        {elsewhere.filter((e) => e.n > 0).map((e) => (
-          <li key={e.i}>
-            <a href={`#${brigadeIds(idPrefix, e.i).heading}`}>{names[e.i]}</a>: {e.n} {e.n === 1 ? 'finding' : 'findings'}
-          </li>
-        ))}
-      </ul>
-    )}
-    <SetSummary list={list} lists={savedLists} maxAircraft={maxAircraft} />
-    <Breakdown cost={cost} names={names} />
-    <Readings readings={cost.readings} />
-  </section>
+    <section className="lb-section" id={`${idPrefix}-problems`} aria-labelledby={`${idPrefix}-problems-title`} tabIndex={-1}>
+      <h2 id={`${idPrefix}-problems-title`} className="lb-section-title">
+        Rule check
+      </h2>
+      <p>
+        {cost.errors.length === 0
+          ? 'This list breaks no rule the site checks.'
+          : `${cost.errors.length} ${cost.errors.length === 1 ? 'rule is' : 'rules are'} broken; each is shown beside what it concerns.`}{' '}
+        {cost.warnings.length > 0 && `${cost.warnings.length} ${cost.warnings.length === 1 ? 'note or warning' : 'notes and warnings'}.`}
+      </p>
+      <Findings links={gwshRuleLink} findings={places.list} label="About the whole list" />
+      {elsewhere.some((e) => e.n > 0) && (
+        <ul className="lb-jump">
+          {elsewhere
+            .filter((e) => e.n > 0)
+            .map((e) => (
+              <li key={e.i}>
+                <a href={`#${brigadeIds(idPrefix, e.i).heading}`}>{names[e.i]}</a>: {e.n} {e.n === 1 ? 'finding' : 'findings'}
+              </li>
+            ))}
+        </ul>
+      )}
+      <SetSummary list={list} lists={savedLists} maxAircraft={maxAircraft} />
+      <Breakdown cost={cost} names={names} />
+      <Readings readings={cost.readings} />
+    </section>
   );
 }

@@ -26,7 +26,10 @@ export default function SetSheet({ lists }: { lists: readonly { list: GwshList; 
         </p>
       </header>
       {lists.map(({ list, cost }, i) => {
-        const extras = [['Aircraft', cost.aircraft], ['Defences and gas', cost.defences]] as const;
+        const extras = [
+          ['Aircraft', cost.aircraft],
+          ['Defences and gas', cost.defences],
+        ] as const;
         const problems = cost.findings.filter((f) => f.severity !== 'info').length;
         return (
           <table key={i} className="lb-roster-table lb-set-table">
@@ -39,7 +42,9 @@ export default function SetSheet({ lists }: { lists: readonly { list: GwshList; 
               <tr>
                 <th scope="col">Brigade</th>
                 <th scope="col">Stands</th>
-                <th scope="col" className="lb-num">Points</th>
+                <th scope="col" className="lb-num">
+                  Points
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -61,9 +61,17 @@ export default function Share({ list, maxAircraft, announce }: Props) {
   return (
     <div className="lb-share">
       <div className="lb-toolbar">
-        <button type="button" className="lb-button" onClick={copy}>Copy share link</button>
-        {canShare && <button type="button" className="lb-button" onClick={share}>Share…</button>}
-        <button type="button" className="lb-button" onClick={copyText}>Copy as text</button>
+        <button type="button" className="lb-button" onClick={copy}>
+          Copy share link
+        </button>
+        {canShare && (
+          <button type="button" className="lb-button" onClick={share}>
+            Share…
+          </button>
+        )}
+        <button type="button" className="lb-button" onClick={copyText}>
+          Copy as text
+        </button>
         <button type="button" className="lb-button" onClick={() => downloadText(listFileName(list, '.txt'), text(), 'text/plain')}>
           Download as text
         </button>

@@ -29,18 +29,26 @@ export default function SharedListView({ shared, cost, onAdd, onClose, anchorId 
           <strong>This shared link could not be opened.</strong> {shared.error} Your saved lists have not been changed.
         </p>
         <div className="lb-toolbar">
-          <button type="button" className="lb-button" onClick={onClose}>Dismiss</button>
+          <button type="button" className="lb-button" onClick={onClose}>
+            Dismiss
+          </button>
         </div>
       </div>
     );
   }
   return (
     <section className="lb-shared" id={anchorId} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="lb-section-title" tabIndex={-1} ref={heading}>A shared list (read only)</h2>
+      <h2 id={`${id}-title`} className="lb-section-title" tabIndex={-1} ref={heading}>
+        A shared list (read only)
+      </h2>
       <p>Someone sent you this list. It is not among your lists until you add it.</p>
       <div className="lb-toolbar">
-        <button type="button" className="lb-button lb-button--primary" onClick={onAdd}>Add to my lists</button>
-        <button type="button" className="lb-button" onClick={onClose}>Close</button>
+        <button type="button" className="lb-button lb-button--primary" onClick={onAdd}>
+          Add to my lists
+        </button>
+        <button type="button" className="lb-button" onClick={onClose}>
+          Close
+        </button>
       </div>
       {cost && <Roster list={shared.list} cost={cost} headingLevel={3} qrNow />}
     </section>

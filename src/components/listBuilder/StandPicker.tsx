@@ -131,8 +131,18 @@ export default function StandPicker({ id, nation, year, into, onPick }: Props) {
                   {o.name}
                 </span>{' '}
                 <span className="lb-option-points">{o.points === null ? 'no value' : `${o.pointsText} pts`}</span>
-                {!o.inYear && <> <span className="lb-badge">{o.yearsText} only</span></>}
-                {o.source === 'generic' && <> <span className="lb-badge lb-badge--plain">generic</span></>}
+                {!o.inYear && (
+                  <>
+                    {' '}
+                    <span className="lb-badge">{o.yearsText} only</span>
+                  </>
+                )}
+                {o.source === 'generic' && (
+                  <>
+                    {' '}
+                    <span className="lb-badge lb-badge--plain">generic</span>
+                  </>
+                )}
               </li>
             ))}
         </ul>

@@ -13,7 +13,9 @@ export function Toast({ message }: { message: Message | null }) {
         <>
           <span key={message.n}>{message.text}</span>
           {message.undo && (
-            <button type="button" className="lb-button lb-button--small" onClick={message.undo}>Undo</button>
+            <button type="button" className="lb-button lb-button--small" onClick={message.undo}>
+              Undo
+            </button>
           )}
         </>
       )}

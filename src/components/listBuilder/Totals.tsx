@@ -22,7 +22,11 @@ export function TotalAnnouncement({ cost }: { cost: ListCost }) {
     const t = setTimeout(() => setSentence(totalSentence(cost)), 800);
     return () => clearTimeout(t);
   }, [cost]);
-  return <p className="lb-sr" aria-live="polite">{sentence}</p>;
+  return (
+    <p className="lb-sr" aria-live="polite">
+      {sentence}
+    </p>
+  );
 }
 
 /** The total in one sentence, for the meter and the live announcement. */
@@ -31,7 +35,17 @@ export function totalSentence(cost: ListCost): string {
   return `Total ${cost.totalText} of ${cost.limitText} points, ${remainingText(cost)}.`;
 }
 
-export function TotalBar({ cost, name, problemsHref, children }: { cost: ListCost; name: string; problemsHref: string; children?: ReactNode }) {
+export function TotalBar({
+  cost,
+  name,
+  problemsHref,
+  children,
+}: {
+  cost: ListCost;
+  name: string;
+  problemsHref: string;
+  children?: ReactNode;
+}) {
   const limit = cost.limit;
   const share = limit ? Math.min(cost.total / limit, 1) : 0;
   const state = limit === null ? 'none' : cost.total > limit ? 'over' : cost.total >= limit * 0.9 ? 'close' : 'under';
@@ -100,7 +114,9 @@ export function Breakdown({ cost, names }: { cost: ListCost; names: readonly str
           </tr>
           {cost.limitText !== null && (
             <tr>
-              <th scope="row"><a href={cost.limitHref}>Points allowed</a></th>
+              <th scope="row">
+                <a href={cost.limitHref}>Points allowed</a>
+              </th>
               <td>{cost.limitText}</td>
             </tr>
           )}

@@ -15,7 +15,11 @@ import type { useSavedLists } from './useSavedLists.ts';
 export function useListCosts(store: ReturnType<typeof useSavedLists>, shared: ParsedList | null, tablesRef: RefObject<TroopCosts>) {
   const { draft } = store;
   const list = draft.list;
-  const { tables, ready: loaded, error } = useTroopCosts([list.nation, ...store.lists.map((l) => l.list.nation), ...(shared?.ok ? [shared.list.nation] : [])]);
+  const {
+    tables,
+    ready: loaded,
+    error,
+  } = useTroopCosts([list.nation, ...store.lists.map((l) => l.list.nation), ...(shared?.ok ? [shared.list.nation] : [])]);
   useLayoutEffect(() => {
     // Tables only ever grow: a map another step loaded first may already hold more.
     if (tables.size > tablesRef.current.size) tablesRef.current = tables;

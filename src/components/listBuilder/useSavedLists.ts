@@ -11,8 +11,17 @@ import { newList, displayName } from '../../lib/gwsh/list/listEdits.ts';
 import { acceptCurrentData, refreshSnapshot, type RowSnapshot } from '../../lib/gwsh/list/rowChanges.ts';
 import { openStorage, storageMessages, type SafeStorage } from '../../lib/storage/safeStorage.ts';
 import {
-  ACTIVE_LIST_KEY, copyName, keyOfList, listIdFrom, newRecord, nextRevision, serialiseRecord, sortLists, type Conflict,
-  type SavedList, type UnreadableEntry,
+  ACTIVE_LIST_KEY,
+  copyName,
+  keyOfList,
+  listIdFrom,
+  newRecord,
+  nextRevision,
+  serialiseRecord,
+  sortLists,
+  type Conflict,
+  type SavedList,
+  type UnreadableEntry,
 } from '../../lib/storage/savedListRecord.ts';
 
 type Rules = typeof import('../../lib/storage/savedLists.ts');
@@ -66,8 +75,16 @@ const starterRecord = (from?: GwshList) =>
   newRecord(randomId(), newList({ nation: from?.nation ?? 'germany', year: from?.year ?? 1917, list: 'attack' }), Date.now(), noTables);
 
 const initial: ListsState = {
-  ready: false, loadError: null, lists: [], unreadable: [], draft: newRecord('pending', newList({ nation: 'germany', year: 1917 }), 0, noTables),
-  dirty: false, conflict: null, storageProblem: null, storageAvailable: true, removed: null,
+  ready: false,
+  loadError: null,
+  lists: [],
+  unreadable: [],
+  draft: newRecord('pending', newList({ nation: 'germany', year: 1917 }), 0, noTables),
+  dirty: false,
+  conflict: null,
+  storageProblem: null,
+  storageAvailable: true,
+  removed: null,
 };
 
 export type ConflictChoice = 'theirs' | 'mine' | 'copy';
@@ -89,11 +106,14 @@ export function useSavedLists(announce: (text: string) => void, tables: RefObjec
   const fine = () => (storage.current?.available === false ? storageMessages.unavailable : null);
 
   /** Writes a record as it is (the caller decided it may be written); false when storage refused it. */
-  const write = useCallback((record: SavedList): boolean => {
-    const result = storage.current!.set(keyOfList(record.id), serialiseRecord(record));
-    if (!result.ok) update({ storageProblem: result.message });
-    return result.ok;
-  }, [update]);
+  const write = useCallback(
+    (record: SavedList): boolean => {
+      const result = storage.current!.set(keyOfList(record.id), serialiseRecord(record));
+      if (!result.ok) update({ storageProblem: result.message });
+      return result.ok;
+    },
+    [update],
+  );
 
   const upsert = (lists: readonly SavedList[], record: SavedList) => sortLists([...lists.filter((l) => l.id !== record.id), record]);
 
@@ -124,9 +144,11 @@ export function useSavedLists(announce: (text: string) => void, tables: RefObjec
    */
   const savedBeforeLeaving = useCallback((): boolean => {
     if (saveNow()) return true;
-    announce(ref.current.conflict
-      ? 'First choose what to keep of the list changed in another tab (see the message above).'
-      : 'Your latest change to this list is not saved yet (see the message above), so it stays open: free some space and try again, or download it as a file.');
+    announce(
+      ref.current.conflict
+        ? 'First choose what to keep of the list changed in another tab (see the message above).'
+        : 'Your latest change to this list is not saved yet (see the message above), so it stays open: free some space and try again, or download it as a file.',
+    );
     return false;
   }, [announce, saveNow]);
 
@@ -151,14 +173,19 @@ export function useSavedLists(announce: (text: string) => void, tables: RefObjec
     tabId.current = randomId().slice(0, 32);
     const opened = openStorage(() => window.localStorage);
     storage.current = opened;
-    loadRules().then(() => {
-      if (!live) return;
-      const { lists, unreadable } = rules().loadLists(opened);
-      const last = opened.get(ACTIVE_LIST_KEY);
-      const draft = lists.find((l) => l.id === last) ?? lists.at(-1) ?? starterRecord();
-      // A transition: React draws the lists in slices, yielding to the player's input between them.
-      startTransition(() => update({ ready: true, lists, unreadable, draft, storageAvailable: opened.available, storageProblem: fine() }));
-    }, () => live && update({ loadError: 'The list builder could not be loaded. Check the connection and reload the page.' }));
+    loadRules().then(
+      () => {
+        if (!live) return;
+        const { lists, unreadable } = rules().loadLists(opened);
+        const last = opened.get(ACTIVE_LIST_KEY);
+        const draft = lists.find((l) => l.id === last) ?? lists.at(-1) ?? starterRecord();
+        // A transition: React draws the lists in slices, yielding to the player's input between them.
+        startTransition(() =>
+          update({ ready: true, lists, unreadable, draft, storageAvailable: opened.available, storageProblem: fine() }),
+        );
+      },
+      () => live && update({ loadError: 'The list builder could not be loaded. Check the connection and reload the page.' }),
+    );
     return () => {
       live = false;
     };
@@ -202,50 +229,65 @@ export function useSavedLists(announce: (text: string) => void, tables: RefObjec
   }, [announce, saveNow, update]);
 
   /** Applies an edit to the list on screen and schedules the save. */
-  const edit = useCallback((change: (list: GwshList) => GwshList) => {
-    update((s) => {
-      const list = change(s.draft.list);
-      if (list === s.draft.list) return {};
-      return { draft: { ...s.draft, list, rows: refreshSnapshot(s.draft.rows, list, tables.current) }, dirty: true };
-    });
-    scheduleSave();
-  }, [scheduleSave, tables, update]);
+  const edit = useCallback(
+    (change: (list: GwshList) => GwshList) => {
+      update((s) => {
+        const list = change(s.draft.list);
+        if (list === s.draft.list) return {};
+        return { draft: { ...s.draft, list, rows: refreshSnapshot(s.draft.rows, list, tables.current) }, dirty: true };
+      });
+      scheduleSave();
+    },
+    [scheduleSave, tables, update],
+  );
 
-  const setMaxAircraft = useCallback((maxAircraft: number | null) => {
-    update((s) => ({ draft: { ...s.draft, maxAircraft }, dirty: true }));
-    scheduleSave();
-  }, [scheduleSave, update]);
+  const setMaxAircraft = useCallback(
+    (maxAircraft: number | null) => {
+      update((s) => ({ draft: { ...s.draft, maxAircraft }, dirty: true }));
+      scheduleSave();
+    },
+    [scheduleSave, update],
+  );
 
   /** Adds a list and opens it; saved at once. */
-  const create = useCallback((list: GwshList, options: { rows?: RowSnapshot; maxAircraft?: number | null } = {}): SavedList | null => {
-    // Opening another list now would drop an unsaved version on screen: it is saved first, or nothing happens.
-    if (!savedBeforeLeaving()) return null;
-    const fresh = newRecord(randomId(), list, Date.now(), tables.current, options.maxAircraft ?? null);
-    const record = options.rows ? { ...fresh, rows: refreshSnapshot(options.rows, fresh.list, tables.current) } : fresh;
-    const saved = nextRevision(record, record, tabId.current, Date.now());
-    if (write(saved)) {
-      update((s) => ({ lists: upsert(s.lists, saved), draft: saved, dirty: false, conflict: null, storageProblem: fine() }));
-    } else {
-      update((s) => ({ lists: upsert(s.lists, record), draft: record, dirty: true, conflict: null }));
-    }
-    setActive(record.id);
-    return record;
-  }, [savedBeforeLeaving, tables, update, write]);
+  const create = useCallback(
+    (list: GwshList, options: { rows?: RowSnapshot; maxAircraft?: number | null } = {}): SavedList | null => {
+      // Opening another list now would drop an unsaved version on screen: it is saved first, or nothing happens.
+      if (!savedBeforeLeaving()) return null;
+      const fresh = newRecord(randomId(), list, Date.now(), tables.current, options.maxAircraft ?? null);
+      const record = options.rows ? { ...fresh, rows: refreshSnapshot(options.rows, fresh.list, tables.current) } : fresh;
+      const saved = nextRevision(record, record, tabId.current, Date.now());
+      if (write(saved)) {
+        update((s) => ({ lists: upsert(s.lists, saved), draft: saved, dirty: false, conflict: null, storageProblem: fine() }));
+      } else {
+        update((s) => ({ lists: upsert(s.lists, record), draft: record, dirty: true, conflict: null }));
+      }
+      setActive(record.id);
+      return record;
+    },
+    [savedBeforeLeaving, tables, update, write],
+  );
 
-  const switchTo = useCallback((id: string) => {
-    if (id === ref.current.draft.id || !savedBeforeLeaving()) return;
-    const s = ref.current;
-    const stored = storage.current?.get(keyOfList(id)) ?? null;
-    const lists = stored === null ? s.lists : rules().applyStoredChange(s.lists, keyOfList(id), stored);
-    const record = lists.find((l) => l.id === id);
-    if (!record) return;
-    update({ lists, draft: record, dirty: false });
-    setActive(id);
-  }, [savedBeforeLeaving, update]);
+  const switchTo = useCallback(
+    (id: string) => {
+      if (id === ref.current.draft.id || !savedBeforeLeaving()) return;
+      const s = ref.current;
+      const stored = storage.current?.get(keyOfList(id)) ?? null;
+      const lists = stored === null ? s.lists : rules().applyStoredChange(s.lists, keyOfList(id), stored);
+      const record = lists.find((l) => l.id === id);
+      if (!record) return;
+      update({ lists, draft: record, dirty: false });
+      setActive(id);
+    },
+    [savedBeforeLeaving, update],
+  );
 
   const duplicate = useCallback(() => {
     const { draft, lists } = ref.current;
-    const name = copyName(displayName(draft.list), lists.map((l) => displayName(l.list)));
+    const name = copyName(
+      displayName(draft.list),
+      lists.map((l) => displayName(l.list)),
+    );
     return create({ ...draft.list, name }, { rows: draft.rows, maxAircraft: draft.maxAircraft });
   }, [create]);
 
@@ -255,25 +297,34 @@ export function useSavedLists(announce: (text: string) => void, tables: RefObjec
   }, [create]);
 
   /** Deletes a list; Undo brings it back. */
-  const remove = useCallback((id: string) => {
-    if (timer.current && id === ref.current.draft.id) clearTimeout(timer.current);
-    timer.current = null;
-    const s = ref.current;
-    const record = id === s.draft.id ? s.draft : s.lists.find((l) => l.id === id);
-    if (!record) return;
-    const wasSaved = s.lists.some((l) => l.id === id);
-    if (wasSaved) {
-      const result = storage.current!.remove(keyOfList(id));
-      if (!result.ok) {
-        update({ storageProblem: result.message });
-        return;
+  const remove = useCallback(
+    (id: string) => {
+      if (timer.current && id === ref.current.draft.id) clearTimeout(timer.current);
+      timer.current = null;
+      const s = ref.current;
+      const record = id === s.draft.id ? s.draft : s.lists.find((l) => l.id === id);
+      if (!record) return;
+      const wasSaved = s.lists.some((l) => l.id === id);
+      if (wasSaved) {
+        const result = storage.current!.remove(keyOfList(id));
+        if (!result.ok) {
+          update({ storageProblem: result.message });
+          return;
+        }
       }
-    }
-    const lists = s.lists.filter((l) => l.id !== id);
-    const draft = id === s.draft.id ? lists.at(-1) ?? starterRecord(record.list) : s.draft;
-    update({ lists, draft, dirty: id === s.draft.id ? false : s.dirty, conflict: id === s.draft.id ? null : s.conflict, removed: record });
-    setActive(draft.id);
-  }, [update]);
+      const lists = s.lists.filter((l) => l.id !== id);
+      const draft = id === s.draft.id ? (lists.at(-1) ?? starterRecord(record.list)) : s.draft;
+      update({
+        lists,
+        draft,
+        dirty: id === s.draft.id ? false : s.dirty,
+        conflict: id === s.draft.id ? null : s.conflict,
+        removed: record,
+      });
+      setActive(draft.id);
+    },
+    [update],
+  );
 
   /** Brings the deleted list back: 'restored', 'theirs' when another tab had kept it (shown instead), or null. */
   const undoRemove = useCallback((): 'restored' | 'theirs' | null => {
@@ -295,7 +346,13 @@ export function useSavedLists(announce: (text: string) => void, tables: RefObjec
       update((s) => ({ lists: upsert(s.lists, plan.record), draft: plan.record, dirty: false, removed: null, conflict: null }));
     } else {
       const ok = write(plan.record);
-      update((s) => ({ lists: upsert(s.lists, ok ? plan.record : removed), draft: ok ? plan.record : removed, dirty: !ok, removed: null, conflict: null }));
+      update((s) => ({
+        lists: upsert(s.lists, ok ? plan.record : removed),
+        draft: ok ? plan.record : removed,
+        dirty: !ok,
+        removed: null,
+        conflict: null,
+      }));
     }
     setActive(removed.id);
     return plan.kind === 'reload' ? 'theirs' : 'restored';
@@ -303,36 +360,40 @@ export function useSavedLists(announce: (text: string) => void, tables: RefObjec
 
   const dismissRemoved = useCallback(() => update({ removed: null }), [update]);
 
-  const resolveConflict = useCallback((choice: ConflictChoice) => {
-    const s = ref.current;
-    const conflict = s.conflict;
-    if (!conflict) return;
-    if (choice === 'copy') {
-      // Mine becomes a list of its own, keeping its name unless another list has that name already.
-      const stored = storage.current ? rules().loadLists(storage.current).lists : s.lists;
-      const taken = stored.map((l) => displayName(l.list));
-      const own = displayName(s.draft.list);
-      const name = taken.includes(own) ? copyName(own, taken) : own;
-      const mine = s.draft;
-      update({ conflict: null, dirty: false, lists: stored });
-      create({ ...mine.list, name }, { rows: mine.rows, maxAircraft: mine.maxAircraft });
-      announce(`Your version is saved as a separate list, “${name}”.`);
-      return;
-    }
-    if (choice === 'theirs') {
-      const lists = storage.current ? rules().loadLists(storage.current).lists : s.lists;
-      const theirs = conflict.kind === 'changed' ? conflict.theirs : null;
-      const draft = theirs ?? lists.at(-1) ?? starterRecord(s.draft.list);
-      update({ conflict: null, dirty: false, lists, draft });
-      setActive(draft.id);
-      return;
-    }
-    // 'mine': the player chose to replace the other tab's version, or to keep a list it deleted.
-    if (conflict.kind === 'unreadable') return;
-    const after = conflict.kind === 'changed' ? conflict.theirs : s.draft;
-    const record = nextRevision(s.draft, after, tabId.current, Date.now());
-    if (write(record)) update((cur) => ({ conflict: null, dirty: false, draft: record, lists: upsert(cur.lists, record), storageProblem: fine() }));
-  }, [announce, create, update, write]);
+  const resolveConflict = useCallback(
+    (choice: ConflictChoice) => {
+      const s = ref.current;
+      const conflict = s.conflict;
+      if (!conflict) return;
+      if (choice === 'copy') {
+        // Mine becomes a list of its own, keeping its name unless another list has that name already.
+        const stored = storage.current ? rules().loadLists(storage.current).lists : s.lists;
+        const taken = stored.map((l) => displayName(l.list));
+        const own = displayName(s.draft.list);
+        const name = taken.includes(own) ? copyName(own, taken) : own;
+        const mine = s.draft;
+        update({ conflict: null, dirty: false, lists: stored });
+        create({ ...mine.list, name }, { rows: mine.rows, maxAircraft: mine.maxAircraft });
+        announce(`Your version is saved as a separate list, “${name}”.`);
+        return;
+      }
+      if (choice === 'theirs') {
+        const lists = storage.current ? rules().loadLists(storage.current).lists : s.lists;
+        const theirs = conflict.kind === 'changed' ? conflict.theirs : null;
+        const draft = theirs ?? lists.at(-1) ?? starterRecord(s.draft.list);
+        update({ conflict: null, dirty: false, lists, draft });
+        setActive(draft.id);
+        return;
+      }
+      // 'mine': the player chose to replace the other tab's version, or to keep a list it deleted.
+      if (conflict.kind === 'unreadable') return;
+      const after = conflict.kind === 'changed' ? conflict.theirs : s.draft;
+      const record = nextRevision(s.draft, after, tabId.current, Date.now());
+      if (write(record))
+        update((cur) => ({ conflict: null, dirty: false, draft: record, lists: upsert(cur.lists, record), storageProblem: fine() }));
+    },
+    [announce, create, update, write],
+  );
 
   /** Moves the list to the current data version: only ever on the player's request. */
   const acceptDataUpdate = useCallback(() => {
@@ -351,8 +412,21 @@ export function useSavedLists(announce: (text: string) => void, tables: RefObjec
     : [...state.lists, state.draft];
 
   return {
-    ...state, lists, edit, setMaxAircraft, create, switchTo, duplicate, newBlank, remove, undoRemove, dismissRemoved,
-    resolveConflict, acceptDataUpdate, retrySave, flush: saveNow,
+    ...state,
+    lists,
+    edit,
+    setMaxAircraft,
+    create,
+    switchTo,
+    duplicate,
+    newBlank,
+    remove,
+    undoRemove,
+    dismissRemoved,
+    resolveConflict,
+    acceptDataUpdate,
+    retrySave,
+    flush: saveNow,
   };
 }
 

@@ -26,7 +26,11 @@ export default function DieField(props: { label: string; value: string; error?: 
           Roll
         </button>
       </div>
-      {props.error && <p id={errorId} className="gw-field-error">{props.error}</p>}
+      {props.error && (
+        <p id={errorId} className="gw-field-error">
+          {props.error}
+        </p>
+      )}
     </div>
   );
 }

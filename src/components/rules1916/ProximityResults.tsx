@@ -20,7 +20,9 @@ export default function ProximityResults({ sheet }: { sheet: SetupSheet }) {
           </dd>
           {SCALES.map((s) => (
             <Fragment key={s.id}>
-              <dt>{s.label} (1" = {s.yardsPerInch} yards)</dt>
+              <dt>
+                {s.label} (1" = {s.yardsPerInch} yards)
+              </dt>
               <dd>
                 <strong>{mixedNumber(sheet.proximity!.inches[s.id])}"</strong>
                 {sheet.proximity!.inches[s.id].den !== 1 && <> ({toDecimal(sheet.proximity!.inches[s.id])} inches)</>}
@@ -29,7 +31,8 @@ export default function ProximityResults({ sheet }: { sheet: SetupSheet }) {
           ))}
           <dt>Lull rolls start</dt>
           <dd>
-            <strong>turn {sheet.proximity.lullStartTurn}</strong>: from then, roll one die each turn; a 6 brings a lull, short before turn 7, long from turn 7.
+            <strong>turn {sheet.proximity.lullStartTurn}</strong>: from then, roll one die each turn; a 6 brings a lull, short before turn
+            7, long from turn 7.
           </dd>
           {sheet.lull.check && (
             <>
@@ -57,7 +60,8 @@ export default function ProximityResults({ sheet }: { sheet: SetupSheet }) {
       )}
       <p>
         Defensive works: each side rolls for each category once per 20 sub-units present ({sheet.defenceRolls.subUnitsPresent} sub-units:{' '}
-        {sheet.defenceRolls.fullTwenties} full {sheet.defenceRolls.fullTwenties === 1 ? 'twenty' : 'twenties'}, {sheet.defenceRolls.remainder} over).
+        {sheet.defenceRolls.fullTwenties} full {sheet.defenceRolls.fullTwenties === 1 ? 'twenty' : 'twenties'},{' '}
+        {sheet.defenceRolls.remainder} over).
       </p>
     </section>
   );

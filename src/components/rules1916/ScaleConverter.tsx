@@ -60,7 +60,11 @@ export default function ScaleConverter() {
                 aria-describedby={parsed.ok ? undefined : ids.error}
                 onChange={(e) => setText(e.target.value)}
               />
-              {!parsed.ok && <p id={ids.error} className="gw-field-error">{parsed.message}</p>}
+              {!parsed.ok && (
+                <p id={ids.error} className="gw-field-error">
+                  {parsed.message}
+                </p>
+              )}
             </div>
             <div className="gw-field">
               <label htmlFor={ids.scale}>Scale (for inches and for the weapon ranges)</label>
@@ -78,15 +82,23 @@ export default function ScaleConverter() {
 
       <section className="gw-results" aria-labelledby="convert-results-heading">
         <h2 id="convert-results-heading">Result</h2>
-        <p className="gw-live" aria-live="polite" data-testid="convert-summary">{live}</p>
+        <p className="gw-live" aria-live="polite" data-testid="convert-summary">
+          {live}
+        </p>
         {conversion && (
           <dl className="gw-result-list">
             <dt>Yards</dt>
-            <dd><strong>{yardText(conversion.yards)}</strong></dd>
+            <dd>
+              <strong>{yardText(conversion.yards)}</strong>
+            </dd>
             {SCALES.map((s) => (
               <Fragment key={s.id}>
-                <dt>{s.label} (1" = {s.yardsPerInch} yards)</dt>
-                <dd><strong>{inchText(conversion.inches[s.id])}</strong></dd>
+                <dt>
+                  {s.label} (1" = {s.yardsPerInch} yards)
+                </dt>
+                <dd>
+                  <strong>{inchText(conversion.inches[s.id])}</strong>
+                </dd>
               </Fragment>
             ))}
           </dl>
@@ -103,8 +115,12 @@ export default function ScaleConverter() {
             <thead>
               <tr>
                 <th scope="col">Weapon</th>
-                <th scope="col" className="num">Range on the table</th>
-                <th scope="col" className="num">Stands for</th>
+                <th scope="col" className="num">
+                  Range on the table
+                </th>
+                <th scope="col" className="num">
+                  Stands for
+                </th>
                 <th scope="col">Notes</th>
               </tr>
             </thead>
@@ -114,9 +130,7 @@ export default function ScaleConverter() {
                   <th scope="row">{r.name}</th>
                   <td className="num">{r.inchesText}</td>
                   <td className="num">{r.yardsText}</td>
-                  <td>
-                    {[r.footnote, differing.get(r.id)].filter(Boolean).join(' ')}
-                  </td>
+                  <td>{[r.footnote, differing.get(r.id)].filter(Boolean).join(' ')}</td>
                 </tr>
               ))}
             </tbody>

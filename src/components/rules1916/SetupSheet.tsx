@@ -18,8 +18,18 @@ import { HEAVY_WEAPON_COLUMNS, type HeavyWeaponColumn } from '../../lib/rules191
 import { NATIONS_1916, YEARS_1916 } from '../../lib/rules1916/nations.ts';
 import { PROXIMITY_TERRAINS } from '../../lib/rules1916/proximity.ts';
 import {
-  clearDice, DICE, initialSetupForm, readSetupForm, rollEmptyDice, ROLE_LABEL, ROLES, setupSummary, withNation, withYear,
-  type SetupForm, type SideForm,
+  clearDice,
+  DICE,
+  initialSetupForm,
+  readSetupForm,
+  rollEmptyDice,
+  ROLE_LABEL,
+  ROLES,
+  setupSummary,
+  withNation,
+  withYear,
+  type SetupForm,
+  type SideForm,
 } from '../../lib/rules1916/setupSheetForm.ts';
 
 const rollDie = rollD6From(Math.random);
@@ -44,13 +54,19 @@ export default function SetupSheet() {
               <label htmlFor={ids.year}>Year</label>
               <select id={ids.year} value={form.year} onChange={(e) => setYear(Number(e.target.value))}>
                 {YEARS_1916.map((y) => (
-                  <option key={y} value={y}>{y}</option>
+                  <option key={y} value={y}>
+                    {y}
+                  </option>
                 ))}
               </select>
             </div>
             <div className="gw-field">
               <label htmlFor={ids.battle}>Pre-game barrage type</label>
-              <select id={ids.battle} value={form.battleType} onChange={(e) => setForm((f) => ({ ...f, battleType: e.target.value as BattleType }))}>
+              <select
+                id={ids.battle}
+                value={form.battleType}
+                onChange={(e) => setForm((f) => ({ ...f, battleType: e.target.value as BattleType }))}
+              >
                 <option value="local-attack">Local attack</option>
                 <option value="big-push">Big push (from 1916)</option>
               </select>
@@ -59,11 +75,18 @@ export default function SetupSheet() {
               <label htmlFor={ids.terrain}>Terrain for proximity</label>
               <select id={ids.terrain} value={form.terrainId} onChange={(e) => setForm((f) => ({ ...f, terrainId: e.target.value }))}>
                 {PROXIMITY_TERRAINS.map((t) => (
-                  <option key={t.id} value={t.id}>{t.name}</option>
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
                 ))}
               </select>
             </div>
-            <DieField label="Proximity die" value={form.proximityText} error={errors['proximity']} onChange={(t) => setForm((f) => ({ ...f, proximityText: t }))} />
+            <DieField
+              label="Proximity die"
+              value={form.proximityText}
+              error={errors['proximity']}
+              onChange={(t) => setForm((f) => ({ ...f, proximityText: t }))}
+            />
           </div>
         </fieldset>
 
@@ -87,7 +110,9 @@ export default function SetupSheet() {
                       }}
                     >
                       {NATIONS_1916.map((n) => (
-                        <option key={n.id} value={n.id}>{n.label}</option>
+                        <option key={n.id} value={n.id}>
+                          {n.label}
+                        </option>
                       ))}
                     </select>
                   </div>
@@ -103,7 +128,11 @@ export default function SetupSheet() {
                       aria-describedby={errors[`${role}.subUnits`] ? `${unitsId}-error` : undefined}
                       onChange={(e) => setSide(role, (old) => ({ ...old, subUnitsText: e.target.value }))}
                     />
-                    {errors[`${role}.subUnits`] && <p id={`${unitsId}-error`} className="gw-field-error">{errors[`${role}.subUnits`]}</p>}
+                    {errors[`${role}.subUnits`] && (
+                      <p id={`${unitsId}-error`} className="gw-field-error">
+                        {errors[`${role}.subUnits`]}
+                      </p>
+                    )}
                   </div>
                   {DICE.map((d) => (
                     <DieField
@@ -116,14 +145,18 @@ export default function SetupSheet() {
                   ))}
                 </div>
                 <fieldset className="gw-fieldset gw-nested">
-                  <legend>{ROLE_LABEL[role]} extra heavy weapons ({form.year})</legend>
+                  <legend>
+                    {ROLE_LABEL[role]} extra heavy weapons ({form.year})
+                  </legend>
                   {s.heavy.length === 0 && <p>No category is recommended for this year and nation; add a roll on any column below.</p>}
                   {s.heavy.map((h) => {
                     const colId = `${role}-${h.key}-column`;
                     return (
                       <div className="gw-heavy" key={h.key}>
                         <div className="gw-field">
-                          <label htmlFor={colId}>{ROLE_LABEL[role]} {h.label} column</label>
+                          <label htmlFor={colId}>
+                            {ROLE_LABEL[role]} {h.label} column
+                          </label>
                           <select
                             id={colId}
                             value={h.column}
@@ -133,7 +166,9 @@ export default function SetupSheet() {
                             }}
                           >
                             {HEAVY_WEAPON_COLUMNS.map((c) => (
-                              <option key={c} value={c}>{c}</option>
+                              <option key={c} value={c}>
+                                {c}
+                              </option>
                             ))}
                           </select>
                         </div>
@@ -141,7 +176,9 @@ export default function SetupSheet() {
                           label={`${ROLE_LABEL[role]} ${h.label} die`}
                           value={h.dieText}
                           error={errors[`${role}.heavyWeapons.${h.key}`]}
-                          onChange={(t) => setSide(role, (old) => ({ ...old, heavy: old.heavy.map((x) => (x.key === h.key ? { ...x, dieText: t } : x)) }))}
+                          onChange={(t) =>
+                            setSide(role, (old) => ({ ...old, heavy: old.heavy.map((x) => (x.key === h.key ? { ...x, dieText: t } : x)) }))
+                          }
                         />
                         {h.categoryId === null && (
                           <button
@@ -161,7 +198,13 @@ export default function SetupSheet() {
                     onClick={() =>
                       setSide(role, (old) => {
                         const n = Math.max(0, ...old.heavy.filter((x) => x.categoryId === null).map((x) => Number(x.key.slice(4)))) + 1;
-                        return { ...old, heavy: [...old.heavy, { key: `own-${n}`, categoryId: null, label: `Own category ${n}`, column: 'A', dieText: '' }] };
+                        return {
+                          ...old,
+                          heavy: [
+                            ...old.heavy,
+                            { key: `own-${n}`, categoryId: null, label: `Own category ${n}`, column: 'A', dieText: '' },
+                          ],
+                        };
                       })
                     }
                   >
@@ -194,27 +237,45 @@ export default function SetupSheet() {
                 aria-describedby={errors['lull.turn'] ? `${ids.lullTurn}-error` : undefined}
                 onChange={(e) => setForm((f) => ({ ...f, lullTurnText: e.target.value }))}
               />
-              {errors['lull.turn'] && <p id={`${ids.lullTurn}-error`} className="gw-field-error">{errors['lull.turn']}</p>}
+              {errors['lull.turn'] && (
+                <p id={`${ids.lullTurn}-error`} className="gw-field-error">
+                  {errors['lull.turn']}
+                </p>
+              )}
             </div>
-            <DieField label="Lull die" value={form.lullDieText} error={errors['lull']} onChange={(t) => setForm((f) => ({ ...f, lullDieText: t }))} />
+            <DieField
+              label="Lull die"
+              value={form.lullDieText}
+              error={errors['lull']}
+              onChange={(t) => setForm((f) => ({ ...f, lullDieText: t }))}
+            />
           </div>
         </fieldset>
 
         <div className="gw-actions">
-          <button type="button" onClick={rollAll}>Roll the empty setup dice</button>
-          <button type="button" className="gw-secondary" onClick={clearAll}>Clear all dice</button>
+          <button type="button" onClick={rollAll}>
+            Roll the empty setup dice
+          </button>
+          <button type="button" className="gw-secondary" onClick={clearAll}>
+            Clear all dice
+          </button>
         </div>
-        <p className="gw-hint">The first button rolls every empty die of the proximity, support and heavy weapon rolls; the optional lull and reinforcement dice have their own Roll buttons.</p>
+        <p className="gw-hint">
+          The first button rolls every empty die of the proximity, support and heavy weapon rolls; the optional lull and reinforcement dice
+          have their own Roll buttons.
+        </p>
       </form>
 
       <section className="gw-results" aria-labelledby="setup-results-heading">
         <h2 id="setup-results-heading">Results</h2>
-        <p className="gw-live" aria-live="polite" data-testid="setup-summary">{setupSummary(sheet)}</p>
+        <p className="gw-live" aria-live="polite" data-testid="setup-summary">
+          {setupSummary(sheet)}
+        </p>
         {sheet && (
           <>
             <p>
-              Sub-units on the battlefield: <strong>{sheet.subUnitsPresent}</strong> (barrages and on-call artillery are multiplied by this; extra heavy
-              weapons by each side’s own). Figures are rounded once, at the end, to the nearest whole number, halves up.
+              Sub-units on the battlefield: <strong>{sheet.subUnitsPresent}</strong> (barrages and on-call artillery are multiplied by this;
+              extra heavy weapons by each side’s own). Figures are rounded once, at the end, to the nearest whole number, halves up.
             </p>
             <div className="gw-sides">
               <SideResults side={sheet.attacker} />

@@ -20,9 +20,12 @@ export default function SideResults({ side }: { side: SideSheet }) {
         <dd>
           {side.barrage ? (
             <>
-              <strong>{side.barrage.barrages.total}</strong> ({side.barrage.column}; roll {side.barrage.roll.working}; {side.barrage.barrages.working})
+              <strong>{side.barrage.barrages.total}</strong> ({side.barrage.column}; roll {side.barrage.roll.working};{' '}
+              {side.barrage.barrages.working})
             </>
-          ) : WAITING}
+          ) : (
+            WAITING
+          )}
         </dd>
         <dt>On-call artillery</dt>
         <dd>
@@ -30,7 +33,9 @@ export default function SideResults({ side }: { side: SideSheet }) {
             <>
               <strong>{side.onCall.onCall.total}</strong> (roll {side.onCall.roll.working}; {side.onCall.onCall.working})
             </>
-          ) : WAITING}
+          ) : (
+            WAITING
+          )}
         </dd>
         <dt>Airstrikes</dt>
         <dd>
@@ -38,15 +43,20 @@ export default function SideResults({ side }: { side: SideSheet }) {
             <>
               <strong>{side.airstrikes.airstrikes}</strong> (roll {side.airstrikes.die}; the row gives {side.airstrikes.rowValue})
             </>
-          ) : WAITING}
+          ) : (
+            WAITING
+          )}
         </dd>
         <dt>Gas</dt>
         <dd>
           {side.gas ? (
             <>
-              <strong>{side.gas.available ? 'available' : 'not available'}</strong> (roll {side.gas.die}, {side.gas.column === 'german' ? 'German' : 'other'} column)
+              <strong>{side.gas.available ? 'available' : 'not available'}</strong> (roll {side.gas.die},{' '}
+              {side.gas.column === 'german' ? 'German' : 'other'} column)
             </>
-          ) : WAITING}
+          ) : (
+            WAITING
+          )}
         </dd>
         <dt>Extra heavy weapons</dt>
         <dd>
@@ -59,9 +69,12 @@ export default function SideResults({ side }: { side: SideSheet }) {
                   {h.label}, column {h.column}:{' '}
                   {h.result ? (
                     <>
-                      <strong>{h.result.bases.total}</strong> {h.result.bases.total === 1 ? 'base' : 'bases'} (roll {h.result.die}; {h.result.bases.working})
+                      <strong>{h.result.bases.total}</strong> {h.result.bases.total === 1 ? 'base' : 'bases'} (roll {h.result.die};{' '}
+                      {h.result.bases.working})
                     </>
-                  ) : WAITING}
+                  ) : (
+                    WAITING
+                  )}
                 </li>
               ))}
             </ul>

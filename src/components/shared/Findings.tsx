@@ -15,9 +15,22 @@ export function FindingItem({ finding, links }: { finding: Finding; links: RuleL
   return (
     <li className={`finding finding--${finding.severity}`} data-code={finding.code} data-severity={finding.severity}>
       <strong className="finding-severity">{severityWords[finding.severity]}:</strong> {finding.message}
-      {rule && (rule.href ? <> <a href={rule.href} title={rule.title ?? undefined}>{rule.text}</a></> : <> ({rule.text.toLowerCase()})</>)}
+      {rule &&
+        (rule.href ? (
+          <>
+            {' '}
+            <a href={rule.href} title={rule.title ?? undefined}>
+              {rule.text}
+            </a>
+          </>
+        ) : (
+          <> ({rule.text.toLowerCase()})</>
+        ))}
       {finding.reading && links.readingsPage && (
-        <> · <a href={`${links.readingsPage}#${finding.reading}`}>how this rule is read</a></>
+        <>
+          {' '}
+          · <a href={`${links.readingsPage}#${finding.reading}`}>how this rule is read</a>
+        </>
       )}
     </li>
   );
@@ -34,7 +47,9 @@ export default function Findings({ findings, label = 'Findings', links }: Findin
   if (!findings || findings.length === 0) return null;
   return (
     <ul className="findings" aria-label={label}>
-      {findings.map((f, i) => <FindingItem key={`${f.code}-${f.path ?? ''}-${i}`} finding={f} links={links} />)}
+      {findings.map((f, i) => (
+        <FindingItem key={`${f.code}-${f.path ?? ''}-${i}`} finding={f} links={links} />
+      ))}
     </ul>
   );
 }

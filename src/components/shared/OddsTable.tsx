@@ -46,9 +46,17 @@ export function OddsTable({ caption, choices, testId, orBetterHeading = 'This or
               <th scope="col">Result</th>
               {choices.map((c) => (
                 <Fragment key={c.label}>
-                  <th scope="col" className="odds-num">Chance</th>
-                  <th scope="col" className="odds-num">%</th>
-                  {ordered && <th scope="col" className="odds-num">{orBetterHeading}</th>}
+                  <th scope="col" className="odds-num">
+                    Chance
+                  </th>
+                  <th scope="col" className="odds-num">
+                    %
+                  </th>
+                  {ordered && (
+                    <th scope="col" className="odds-num">
+                      {orBetterHeading}
+                    </th>
+                  )}
                 </Fragment>
               ))}
             </tr>
@@ -81,7 +89,11 @@ export function OddsTable({ caption, choices, testId, orBetterHeading = 'This or
       </div>
       {means.length > 0 && (
         <p className="odds-mean" data-testid={testId && `${testId}-mean`}>
-          {meanLabel}: {means.map((c) => `${toDecimal(c.odds.mean!)}${pair ? ` (${c.label.charAt(0).toLowerCase()}${c.label.slice(1)})` : ''}`).join(', ')}.
+          {meanLabel}:{' '}
+          {means
+            .map((c) => `${toDecimal(c.odds.mean!)}${pair ? ` (${c.label.charAt(0).toLowerCase()}${c.label.slice(1)})` : ''}`)
+            .join(', ')}
+          .
         </p>
       )}
     </div>

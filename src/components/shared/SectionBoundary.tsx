@@ -39,8 +39,8 @@ export default class SectionBoundary extends Component<Props, State> {
     if (this.state.error === null) return this.props.children;
     return (
       <p className="section-error" role="alert">
-        Sorry: {this.props.name} could not be shown ({this.state.error}). The rest of the page and your saved lists
-        are unaffected; changing the list or reloading the page tries again.
+        Sorry: {this.props.name} could not be shown ({this.state.error}). The rest of the page and your saved lists are unaffected; changing
+        the list or reloading the page tries again.
       </p>
     );
   }

@@ -3,7 +3,19 @@
  * a calculator island, does not load the table schemas.
  */
 export const nationIds = [
-  'austro-hungary', 'belgium', 'british-empire', 'bulgaria', 'france', 'germany', 'greece',
-  'italy', 'montenegro', 'russia', 'roumania', 'serbia', 'turkey', 'united-states',
+  'austro-hungary',
+  'belgium',
+  'british-empire',
+  'bulgaria',
+  'france',
+  'germany',
+  'greece',
+  'italy',
+  'montenegro',
+  'russia',
+  'roumania',
+  'serbia',
+  'turkey',
+  'united-states',
 ] as const;
 export type NationId = (typeof nationIds)[number];

@@ -22,10 +22,12 @@ export { TABLES_DIR } from './loadTable.ts';
  * Every published table, system by system, in publishing order, each validated against its schema
  * here: importing the registry is what makes a bad data file stop the build, naming file, row and field.
  */
-export const allTables: readonly AnyTable[] = [...gwshRuleTables, ...allTroopCosts, ...rules1916Tables, ...gbww2Tables, ...gw54Tables].map((t) => {
-  parseTable(`${TABLES_DIR}/${t.system}/${t.id}.json`, t.kind, t);
-  return t; // the schemas transform nothing, so the engines' objects are the validated ones
-});
+export const allTables: readonly AnyTable[] = [...gwshRuleTables, ...allTroopCosts, ...rules1916Tables, ...gbww2Tables, ...gw54Tables].map(
+  (t) => {
+    parseTable(`${TABLES_DIR}/${t.system}/${t.id}.json`, t.kind, t);
+    return t; // the schemas transform nothing, so the engines' objects are the validated ones
+  },
+);
 
 // The changelog gives every saved list its data version; a malformed entry stops the build here too.
 changelogSchema.parse(changelogJson);

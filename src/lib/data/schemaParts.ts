@@ -26,7 +26,6 @@ export const baseRow = { id: slug, name: z.string().min(1), note };
 export const nationId = z.enum(nationIds);
 export type { NationId };
 
-
 /** The rule systems of the site; each gets its own /data/<system>/ folder. */
 export const systemId = z.enum(['gwsh', '1916', 'gbww2', 'gw54']);
 export type SystemId = z.infer<typeof systemId>;

@@ -14,7 +14,6 @@ export { slug, year, yearSpan, nationId, systemId, type NationId, type SystemId 
 
 export const rowSchemas = { ...gwshRowSchemas, ...rules1916RowSchemas, ...gbww2RowSchemas, ...gw54RowSchemas } as const;
 
-
 export type TableKind = keyof typeof rowSchemas;
 export type RowOf<K extends TableKind> = z.infer<(typeof rowSchemas)[K]>;
 
@@ -32,7 +31,9 @@ const envelope = {
    * marker in a cell is explained on the table's own page and in its JSON, not only on a rule page.
    */
   footnotes: z
-    .array(z.object({ /** The marker as printed in the cells or header ("¹"). */ mark: z.string().min(1), text: z.string().min(1) }).strict())
+    .array(
+      z.object({ /** The marker as printed in the cells or header ("¹"). */ mark: z.string().min(1), text: z.string().min(1) }).strict(),
+    )
     .min(1)
     .optional(),
 };
@@ -81,7 +82,4 @@ type AnyTableSchema = { [K in TableKind]: TableSchemaOf<K> }[TableKind];
  * Any table file: the schema of the kind it names. The `tables` content collection (src/content.config.ts)
  * validates every file under src/content/tables with it.
  */
-export const anyTableSchema = z.discriminatedUnion(
-  'kind',
-  Object.values(tableSchemas) as unknown as [AnyTableSchema, ...AnyTableSchema[]],
-);
+export const anyTableSchema = z.discriminatedUnion('kind', Object.values(tableSchemas) as unknown as [AnyTableSchema, ...AnyTableSchema[]]);

@@ -19,7 +19,10 @@ const systemSchema = z
 
 export type RuleSystem = z.infer<typeof systemSchema>;
 
-export const systems: readonly RuleSystem[] = z.object({ systems: z.array(systemSchema) }).strict().parse(systemsJson).systems;
+export const systems: readonly RuleSystem[] = z
+  .object({ systems: z.array(systemSchema) })
+  .strict()
+  .parse(systemsJson).systems;
 
 export function systemOf(id: SystemId): RuleSystem {
   const found = systems.find((s) => s.id === id);

@@ -8,8 +8,7 @@ export interface YearSpan {
 }
 
 /** Whether `year` is in the span; a row without a span is available throughout the war. */
-export const spanContains = (span: YearSpan | undefined | null, year: number): boolean =>
-  !span || (span.from <= year && year <= span.to);
+export const spanContains = (span: YearSpan | undefined | null, year: number): boolean => !span || (span.from <= year && year <= span.to);
 
 /** "1917", or "1917–18" (en dash, the end year's last two digits, as the source writes its row names). */
 export const formatSpan = (span: YearSpan): string =>

@@ -15,8 +15,7 @@ export class OutOfDiceError extends Error {
   }
 }
 
-export const isD6 = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6;
+export const isD6 = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6;
 
 /** A D6 from a uniform random number in [0, 1) (e.g. Math.random or a seeded generator). */
 export function rollD6From(random: () => number): RollD6 {

@@ -46,14 +46,11 @@ export function combine<A extends Outcome, B extends Outcome, U extends Outcome>
   b: Distribution<B>,
   f: (a: A, b: B) => U,
 ): Distribution<U> {
-  return normalise(
-    a.flatMap((x) => b.map((y) => ({ value: f(x.value, y.value), probability: multiply(x.probability, y.probability) }))),
-  );
+  return normalise(a.flatMap((x) => b.map((y) => ({ value: f(x.value, y.value), probability: multiply(x.probability, y.probability) }))));
 }
 
 /** A die plus a fixed modifier (D6+2 → 3..8). */
-export const plus = (dist: Distribution<number>, modifier: number): Distribution<number> =>
-  mapOutcomes(dist, (v) => v + modifier);
+export const plus = (dist: Distribution<number>, modifier: number): Distribution<number> => mapOutcomes(dist, (v) => v + modifier);
 
 /** The total of `count` dice of `sides` faces (2D6 → 2..12, 7 with 6/36). */
 export function sumOfDice(count: number, sides = 6): Distribution<number> {

@@ -75,7 +75,8 @@ export interface BarrageDelayResult {
   message: string;
 }
 
-export type BarrageDelayOutcome = { scheduled: true; findings: Finding[] } | ({ scheduled: false; findings: Finding[] } & BarrageDelayResult);
+export type BarrageDelayOutcome =
+  { scheduled: true; findings: Finding[] } | ({ scheduled: false; findings: Finding[] } & BarrageDelayResult);
 
 /** Reads one percentile roll (1–100, 100 for "00"). */
 export function barrageDelay(input: BarrageDelayInput, roll: number): BarrageDelayOutcome {
@@ -116,7 +117,10 @@ export interface DelayOdds extends Probability {
 export function barrageDelayOdds(input: BarrageDelayInput): DelayOdds[] {
   if (input.call === 'pre-planned') return [];
   const { rollModifier } = barrageDelayModifiers(input);
-  const byRow: Distribution<string> = mapOutcomes(percentileRolls, (roll) => rowFor(input.quality, readBarrageRoll(roll + rollModifier)).id);
+  const byRow: Distribution<string> = mapOutcomes(
+    percentileRolls,
+    (roll) => rowFor(input.quality, readBarrageRoll(roll + rollModifier)).id,
+  );
   return barrageDelayChart.rows.map((row) => {
     const p = byRow.find((w) => w.value === row.id)?.probability ?? ZERO;
     return { delayTurns: row.delayTurns, rowId: row.id, name: row.name, ...describeProbability(p) };

@@ -4,7 +4,15 @@
  * and with an HQ at the spotting battalion side by side. The page keeps only the form.
  */
 import { compareOdds, oddsOf, type OddsChoice } from '../dice/oddsView.ts';
-import { barrageDelay, barrageDelayModifiers, barrageDelayOdds, type BarrageDelayInput, type BarrageDelayModifiers, type BarrageDelayOutcome, type CallType } from './barrageDelay.ts';
+import {
+  barrageDelay,
+  barrageDelayModifiers,
+  barrageDelayOdds,
+  type BarrageDelayInput,
+  type BarrageDelayModifiers,
+  type BarrageDelayOutcome,
+  type CallType,
+} from './barrageDelay.ts';
 import { parsePercentile, type ParsedPercentile } from './percentile.ts';
 import type { Quality } from './quality.ts';
 
@@ -30,11 +38,18 @@ export interface BarrageDelayView {
 
 /** The delays from the chart's first row (immediate, the best) to its last, each with its number of turns. */
 function delayOdds(input: BarrageDelayInput) {
-  return oddsOf(barrageDelayOdds(input).map((o) => ({ key: o.rowId, label: o.name, probability: o.probability, value: o.delayTurns })), { order: 'best-first' });
+  return oddsOf(
+    barrageDelayOdds(input).map((o) => ({ key: o.rowId, label: o.name, probability: o.probability, value: o.delayTurns })),
+    { order: 'best-first' },
+  );
 }
 
 export function readBarrageDelayForm(form: BarrageDelayForm): BarrageDelayView {
-  const input: BarrageDelayInput = { quality: form.quality, call: form.call, hqWithSightingBattalion: form.call !== 'pre-planned' && form.hq };
+  const input: BarrageDelayInput = {
+    quality: form.quality,
+    call: form.call,
+    hqWithSightingBattalion: form.call !== 'pre-planned' && form.hq,
+  };
   const rolls = form.call !== 'pre-planned';
   const roll = rolls && form.rollText.trim() !== '' ? parsePercentile(form.rollText) : null;
   return {

@@ -60,7 +60,9 @@ function checkCount(value: number, field: string): void {
 }
 
 /** The score modifiers that apply: the single best cover position (our reading), C Ops distance, weather, quality. */
-export function moraleModifiers(input: Pick<MoraleCheckInput, 'position' | 'beyond12FromCOps' | 'weather' | 'qualityVariant'>): AppliedModifier[] {
+export function moraleModifiers(
+  input: Pick<MoraleCheckInput, 'position' | 'beyond12FromCOps' | 'weather' | 'qualityVariant'>,
+): AppliedModifier[] {
   const applied: AppliedModifier[] = [];
   // The chart lists each position for "1 or more stands"; we apply only the best one held, since a
   // battalion spread over several kinds of cover is not safer than one wholly in the best of them.
@@ -157,8 +159,10 @@ export function moraleRoll(check: MoraleCheck, roll: number): MoraleRoll {
   if (!isPercentile(roll)) throw new RangeError(`a percentile roll is a whole number from 1 to 100, got ${roll}`);
   const shown = formatPercentile(roll);
   if (check.count === 0) return { roll, passed: true, message: 'No check is needed.' };
-  if (check.score === null) return { roll, passed: false, message: `Rolled ${shown}: there is no score to roll under, so the check fails.` };
-  if (check.score < 1) return { roll, passed: false, message: `Rolled ${shown}: the modified score is ${check.score}, below any roll, so the check fails.` };
+  if (check.score === null)
+    return { roll, passed: false, message: `Rolled ${shown}: there is no score to roll under, so the check fails.` };
+  if (check.score < 1)
+    return { roll, passed: false, message: `Rolled ${shown}: the modified score is ${check.score}, below any roll, so the check fails.` };
   const passed = roll <= check.score;
   return {
     roll,

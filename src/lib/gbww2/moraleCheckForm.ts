@@ -5,7 +5,15 @@
  */
 import { compareOdds, oddsOf, type OddsChoice } from '../dice/oddsView.ts';
 import { parseWholeNumber } from '../forms/wholeNumber.ts';
-import { moraleCheck, moraleRoll, type MoraleCheck, type MoraleCheckInput, type MoralePosition, type MoraleRoll, type MoraleWeather } from './moraleCheck.ts';
+import {
+  moraleCheck,
+  moraleRoll,
+  type MoraleCheck,
+  type MoraleCheckInput,
+  type MoralePosition,
+  type MoraleRoll,
+  type MoraleWeather,
+} from './moraleCheck.ts';
 import { parsePercentile, type ParsedPercentile } from './percentile.ts';
 import type { Quality } from './quality.ts';
 
@@ -22,8 +30,15 @@ export interface MoraleCheckForm {
 }
 
 export const initialMoraleCheckForm: MoraleCheckForm = {
-  stands: '6', suppressed: '1', eliminated: '1', position: 'open', farFromCOps: false,
-  weather: 'clear', useQuality: false, quality: 'average', rollText: '',
+  stands: '6',
+  suppressed: '1',
+  eliminated: '1',
+  position: 'open',
+  farFromCOps: false,
+  weather: 'clear',
+  useQuality: false,
+  quality: 'average',
+  rollText: '',
 };
 
 export interface MoraleCheckView {
@@ -38,7 +53,13 @@ export interface MoraleCheckView {
 }
 
 const passOrFail = (check: MoraleCheck) =>
-  oddsOf([{ key: 'pass', label: 'Passes', probability: check.pass.probability }, { key: 'fail', label: 'Fails', probability: check.fail.probability }], { order: 'none' });
+  oddsOf(
+    [
+      { key: 'pass', label: 'Passes', probability: check.pass.probability },
+      { key: 'fail', label: 'Fails', probability: check.fail.probability },
+    ],
+    { order: 'none' },
+  );
 
 const copsLabel = (far: boolean) => (far ? 'A stand beyond 12″ of its C Ops' : 'Every stand within 12″ of its C Ops');
 
@@ -47,7 +68,8 @@ export function readMoraleCheckForm(form: MoraleCheckForm): MoraleCheckView {
   const suppressed = parseWholeNumber(form.suppressed, 'Suppressed stands', 0, 8);
   const eliminated = parseWholeNumber(form.eliminated, 'Eliminated stands', 0, 8);
   const errors = [stands, suppressed, eliminated].flatMap((p) => (p.ok ? [] : [p.message]));
-  if (!stands.ok || !suppressed.ok || !eliminated.ok) return { errors, input: null, check: null, choices: null, roll: null, rollResult: null };
+  if (!stands.ok || !suppressed.ok || !eliminated.ok)
+    return { errors, input: null, check: null, choices: null, roll: null, rollResult: null };
   const input: MoraleCheckInput = {
     standsAtStartOfDay: stands.value,
     suppressed: suppressed.value,
@@ -66,7 +88,10 @@ export function readMoraleCheckForm(form: MoraleCheckForm): MoraleCheckView {
     input,
     check,
     choices: rolls
-      ? compareOdds({ label: `${copsLabel(form.farFromCOps)} (as set)`, odds: passOrFail(check) }, { label: copsLabel(!form.farFromCOps), odds: passOrFail(other) })
+      ? compareOdds(
+          { label: `${copsLabel(form.farFromCOps)} (as set)`, odds: passOrFail(check) },
+          { label: copsLabel(!form.farFromCOps), odds: passOrFail(other) },
+        )
       : null,
     roll,
     rollResult: roll?.ok ? moraleRoll(check, roll.value) : null,

@@ -22,7 +22,8 @@ function choose(n: number, k: number): number {
 export function successCounts(n: number, faces: number, sides: number): number[] {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`the number of dice must be a whole number ≥ 0, got ${n}`);
   if (!Number.isInteger(faces) || faces < 0 || faces > sides) throw new RangeError(`faces must be 0..${sides}, got ${faces}`);
-  if (n > maxExactDice(sides)) throw new RangeError(`at most ${maxExactDice(sides)} dice of ${sides} sides can be counted exactly, got ${n}`);
+  if (n > maxExactDice(sides))
+    throw new RangeError(`at most ${maxExactDice(sides)} dice of ${sides} sides can be counted exactly, got ${n}`);
   return Array.from({ length: n + 1 }, (_, k) => choose(n, k) * faces ** k * (sides - faces) ** (n - k));
 }
 

@@ -27,7 +27,8 @@ const D3 = die(3);
 const BOMBARDMENT_CASUALTY_ROLL = 10;
 
 export function moraleOdds(input: MoraleOddsInput): MoraleOdds {
-  if (!Number.isInteger(input.figures) || input.figures < 0) throw new RangeError(`figures must be a whole number ≥ 0, got ${input.figures}`);
+  if (!Number.isInteger(input.figures) || input.figures < 0)
+    throw new RangeError(`figures must be a whole number ≥ 0, got ${input.figures}`);
   const target = input.figures + (input.officer ? 1 : 0);
   const pass = probabilityOf(D10, (roll) => roll <= target);
   const fail = probabilityOf(D10, (roll) => roll > target);

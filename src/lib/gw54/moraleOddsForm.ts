@@ -25,7 +25,13 @@ export interface MoraleOddsView {
 }
 
 const passOrFail = (odds: MoraleOdds) =>
-  oddsOf([{ key: 'pass', label: 'Passes', probability: odds.pass.probability }, { key: 'fail', label: 'Fails', probability: odds.fail.probability }], { order: 'none' });
+  oddsOf(
+    [
+      { key: 'pass', label: 'Passes', probability: odds.pass.probability },
+      { key: 'fail', label: 'Fails', probability: odds.fail.probability },
+    ],
+    { order: 'none' },
+  );
 
 export function readMoraleOddsForm(form: MoraleOddsForm): MoraleOddsView {
   const figures = parseWholeNumber(form.figures, 'Figures in the unit', 1, 99);
@@ -36,10 +42,20 @@ export function readMoraleOddsForm(form: MoraleOddsForm): MoraleOddsView {
   return {
     figures,
     odds,
-    test: compareOdds({ label: 'With the officer', odds: passOrFail(withOfficer) }, { label: 'Without the officer', odds: passOrFail(without) }),
+    test: compareOdds(
+      { label: 'With the officer', odds: passOrFail(withOfficer) },
+      { label: 'Without the officer', odds: passOrFail(without) },
+    ),
     casualties: {
       label: 'Casualties',
-      odds: oddsOf(odds.bombardmentCasualties.map((c) => ({ key: String(c.casualties), label: String(c.casualties), probability: c.probability, value: c.casualties }))),
+      odds: oddsOf(
+        odds.bombardmentCasualties.map((c) => ({
+          key: String(c.casualties),
+          label: String(c.casualties),
+          probability: c.probability,
+          value: c.casualties,
+        })),
+      ),
     },
   };
 }

@@ -41,6 +41,9 @@ export function readShootingForm(form: ShootingForm): ShootingView {
     weapon,
     firers,
     odds,
-    choices: odds.hits.length > 0 ? compareOdds({ label: 'Target in the open', odds: hitOdds(open) }, { label: 'Target in cover', odds: hitOdds(covered) }) : null,
+    choices:
+      odds.hits.length > 0
+        ? compareOdds({ label: 'Target in the open', odds: hitOdds(open) }, { label: 'Target in cover', odds: hitOdds(covered) })
+        : null,
   };
 }

@@ -57,15 +57,23 @@ export function shootingOdds(input: ShootingInput): ShootingOdds {
   // Past MAX_DICE the exact counts would leave safe integers: the page says so instead of rounding.
   const tooMany = dice > MAX_DICE;
   const findings: Finding[] = tooMany
-    ? [{
-        code: 'too-many-dice',
-        severity: 'error',
-        message: `${dice} dice are more than the ${MAX_DICE} this calculator can count exactly; split the firers into smaller groups.`,
-        rule: null,
-        path: 'firers',
-      }]
+    ? [
+        {
+          code: 'too-many-dice',
+          severity: 'error',
+          message: `${dice} dice are more than the ${MAX_DICE} this calculator can count exactly; split the firers into smaller groups.`,
+          rule: null,
+          path: 'firers',
+        },
+      ]
     : [];
-  const hits = tooMany ? [] : binomial(dice, faces, SIDES).map((r) => ({ hits: r.successes, exactly: describeProbability(r.exactly), atLeast: describeProbability(r.atLeast) }));
+  const hits = tooMany
+    ? []
+    : binomial(dice, faces, SIDES).map((r) => ({
+        hits: r.successes,
+        exactly: describeProbability(r.exactly),
+        atLeast: describeProbability(r.atLeast),
+      }));
   return {
     weaponName: weapon.name,
     bandText: bandText(weapon, input.band),

@@ -23,8 +23,7 @@ export function periodLabel(period: YearPeriod): string {
 }
 
 /** GWSH 5.0: on the Western Front from 1915 to 1918 every game is an attack-defence game. */
-export const isWesternFront15to18 = (where: Theatre, period: YearPeriod): boolean =>
-  where === 'western-front' && yearOf(period) >= 1915;
+export const isWesternFront15to18 = (where: Theatre, period: YearPeriod): boolean => where === 'western-front' && yearOf(period) >= 1915;
 
 /**
  * Only attack-defence games: the Western Front 1915–18 (5.0), and any other front locked in trench lines,

@@ -84,7 +84,9 @@ export function decimalText(f: Fraction, factor: bigint, decimals: number): stri
   const den = BigInt(f.den);
   const rounded = (2n * num * factor * scale + den) / (2n * den);
   const whole = rounded / scale;
-  const rest = String(rounded % scale).padStart(decimals, '0').replace(/0+$/, '');
+  const rest = String(rounded % scale)
+    .padStart(decimals, '0')
+    .replace(/0+$/, '');
   return `${f.num < 0 && rounded !== 0n ? '-' : ''}${whole}${rest ? `.${rest}` : ''}`;
 }
 

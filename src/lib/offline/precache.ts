@@ -90,9 +90,12 @@ export function readManifest(json: unknown): PrecacheManifest | null {
   if (typeof version !== 'string' || !Array.isArray(entries)) return null;
   const ok = entries.every(
     (e: unknown) =>
-      typeof e === 'object' && e !== null &&
-      typeof (e as PrecacheEntry).url === 'string' && (e as PrecacheEntry).url.startsWith('/') &&
-      typeof (e as PrecacheEntry).hash === 'string' && typeof (e as PrecacheEntry).bytes === 'number',
+      typeof e === 'object' &&
+      e !== null &&
+      typeof (e as PrecacheEntry).url === 'string' &&
+      (e as PrecacheEntry).url.startsWith('/') &&
+      typeof (e as PrecacheEntry).hash === 'string' &&
+      typeof (e as PrecacheEntry).bytes === 'number',
   );
   return ok ? { version, entries: entries as PrecacheEntry[] } : null;
 }

@@ -11,7 +11,22 @@
  * value would still be exact. Only `formatPoints` rounds, for display, when a value has more decimals
  * than it shows.
  */
-import { add, compare, divide, equals, fraction, fromDecimal, multiply, ONE, subtract, sum, toDecimal, toNumber, ZERO, type Fraction } from '../numbers/fraction.ts';
+import {
+  add,
+  compare,
+  divide,
+  equals,
+  fraction,
+  fromDecimal,
+  multiply,
+  ONE,
+  subtract,
+  sum,
+  toDecimal,
+  toNumber,
+  ZERO,
+  type Fraction,
+} from '../numbers/fraction.ts';
 
 export type Points = Fraction;
 export { add, compare, equals, multiply, ONE, subtract, sum, toNumber, ZERO };

@@ -78,7 +78,6 @@ export function barrageModifiers(nation: NationId, year: number): ModifierResult
   return { applied, total: applied.reduce((s, m) => s + m.modifier, 0), findings };
 }
 
-
 export interface ModifiedRoll {
   die: number;
   modifiers: AppliedModifier[];
@@ -185,7 +184,8 @@ export function airstrikes(input: AirstrikeInput): AirstrikeResult {
     findings.push({
       code: 'airstrikes-attacker-only',
       severity: 'info',
-      message: 'We read the airstrike column as the attacker\'s only (its caption says "Attacker, starting 1915"), so the defender receives none.',
+      message:
+        'We read the airstrike column as the attacker\'s only (its caption says "Attacker, starting 1915"), so the defender receives none.',
       rule: RULE,
       path: 'airstrike',
     });

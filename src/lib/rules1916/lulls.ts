@@ -47,16 +47,37 @@ export function lullCheck(turn: number, startTurn: number, die: number | null): 
   checkTurn(turn);
   checkDie(startTurn, 'the lull start turn');
   if (turn < startTurn) {
-    return { turn, startTurn, rolls: false, die: null, lull: false, length: null, message: `No lull roll on turn ${turn}: rolling starts on turn ${startTurn}.` };
+    return {
+      turn,
+      startTurn,
+      rolls: false,
+      die: null,
+      lull: false,
+      length: null,
+      message: `No lull roll on turn ${turn}: rolling starts on turn ${startTurn}.`,
+    };
   }
   if (die === null) throw new RangeError('a lull roll is due: give the die');
   checkDie(die, 'the lull die');
   if (die !== LULL_ROLL) {
-    return { turn, startTurn, rolls: true, die, lull: false, length: null, message: `Turn ${turn}: rolled ${die}, no lull (only a 6 brings one).` };
+    return {
+      turn,
+      startTurn,
+      rolls: true,
+      die,
+      lull: false,
+      length: null,
+      message: `Turn ${turn}: rolled ${die}, no lull (only a 6 brings one).`,
+    };
   }
   const length = lullLength(turn);
   return {
-    turn, startTurn, rolls: true, die, lull: true, length,
+    turn,
+    startTurn,
+    rolls: true,
+    die,
+    lull: true,
+    length,
     message: `Turn ${turn}: rolled 6, a ${length} lull${length === 'short' ? ' (before turn 7)' : ' (turn 7 or later)'}. The rest of the turn is cancelled.`,
   };
 }

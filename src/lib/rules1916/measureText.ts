@@ -5,8 +5,21 @@
 import { add, fraction, type Fraction } from '../numbers/fraction.ts';
 
 const VULGAR: Record<string, string> = {
-  '1/2': '½', '1/3': '⅓', '2/3': '⅔', '1/4': '¼', '3/4': '¾', '1/5': '⅕', '2/5': '⅖', '3/5': '⅗', '4/5': '⅘',
-  '1/6': '⅙', '5/6': '⅚', '1/8': '⅛', '3/8': '⅜', '5/8': '⅝', '7/8': '⅞',
+  '1/2': '½',
+  '1/3': '⅓',
+  '2/3': '⅔',
+  '1/4': '¼',
+  '3/4': '¾',
+  '1/5': '⅕',
+  '2/5': '⅖',
+  '3/5': '⅗',
+  '4/5': '⅘',
+  '1/6': '⅙',
+  '5/6': '⅚',
+  '1/8': '⅛',
+  '3/8': '⅜',
+  '5/8': '⅝',
+  '7/8': '⅞',
 };
 const FROM_VULGAR: Record<string, [number, number]> = Object.fromEntries(
   Object.entries(VULGAR).map(([text, sign]) => {
@@ -37,7 +50,10 @@ export type ParsedDistance = { ok: true; value: Fraction } | { ok: false; messag
  * (" in", '"', "yds"). `field` names the input in the message ("Yards must be …").
  */
 export function parseDistance(text: string, field: string): ParsedDistance {
-  const cleaned = text.trim().replace(/\s*(?:"|”|in(?:ches?)?|y(?:ar)?ds?)\.?$/i, '').trim();
+  const cleaned = text
+    .trim()
+    .replace(/\s*(?:"|”|in(?:ches?)?|y(?:ar)?ds?)\.?$/i, '')
+    .trim();
   const fail = (): ParsedDistance => ({
     ok: false,
     message: `${field} must be a distance of 0 or more, such as 80, 2.5, 2 1/2 or 2½ (got "${text.trim()}").`,

@@ -9,7 +9,10 @@ import { checkDie } from './nations.ts';
 import { inchesInEveryScale, type ScaleId } from './scales.ts';
 import { lullStartTurn } from './lulls.ts';
 
-export const PROXIMITY_TERRAINS: readonly { id: string; name: string }[] = setupProximityTable.rows.map((r) => ({ id: r.id, name: r.name }));
+export const PROXIMITY_TERRAINS: readonly { id: string; name: string }[] = setupProximityTable.rows.map((r) => ({
+  id: r.id,
+  name: r.name,
+}));
 
 export interface ProximityResult {
   terrainId: string;

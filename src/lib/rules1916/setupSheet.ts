@@ -9,12 +9,25 @@ import type { RollD6 } from '../dice/diceSources.ts';
 import { checkedRoll } from '../dice/diceSources.ts';
 import type { Finding } from '../findings.ts';
 import {
-  airstrikes, barrageModifiers, gasAvailability, onCallArtillery, preGameBarrages,
-  type AirstrikeResult, type BarrageResult, type BattleType, type GasResult, type ModifierResult, type OnCallResult, type Role,
+  airstrikes,
+  barrageModifiers,
+  gasAvailability,
+  onCallArtillery,
+  preGameBarrages,
+  type AirstrikeResult,
+  type BarrageResult,
+  type BattleType,
+  type GasResult,
+  type ModifierResult,
+  type OnCallResult,
+  type Role,
 } from './barrages.ts';
 import {
-  columnChoiceFindings, extraHeavyWeapons, heavyWeaponCategories,
-  type HeavyWeaponColumn, type HeavyWeaponRollResult,
+  columnChoiceFindings,
+  extraHeavyWeapons,
+  heavyWeaponCategories,
+  type HeavyWeaponColumn,
+  type HeavyWeaponRollResult,
 } from './heavyWeapons.ts';
 import { lullCheck, lullChanceBy, type LullCheck } from './lulls.ts';
 import { checkYear } from './nations.ts';
@@ -101,7 +114,9 @@ const checkSubUnits = (n: number, role: Role) => {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`${role} sub-units must be a whole number of 0 or more, got ${n}`);
 };
 
-const at = (path: string) => (f: Finding): Finding => ({ ...f, path: `${path}${f.path ? `.${f.path}` : ''}` });
+const at =
+  (path: string) =>
+  (f: Finding): Finding => ({ ...f, path: `${path}${f.path ? `.${f.path}` : ''}` });
 
 export function setupSheet(input: SetupSheetInput): SetupSheet {
   checkYear(input.year);
@@ -122,7 +137,8 @@ export function setupSheet(input: SetupSheetInput): SetupSheet {
     };
     const modifiers = barrageModifiers(s.nation, year);
     const barrage = wait(s.dice.barrage, 'barrage', (die) =>
-      preGameBarrages({ role, battleType: input.battleType, year, nation: s.nation, die, subUnitsPresent }));
+      preGameBarrages({ role, battleType: input.battleType, year, nation: s.nation, die, subUnitsPresent }),
+    );
     const onCall = wait(s.dice.onCall, 'onCall', (die) => onCallArtillery({ year, nation: s.nation, die, subUnitsPresent }));
     const air = wait(s.dice.airstrike, 'airstrike', (die) => airstrikes({ role, year, die }));
     const gas = wait(s.dice.gas, 'gas', (die) => gasAvailability({ year, nation: s.nation, die }));
@@ -136,16 +152,26 @@ export function setupSheet(input: SetupSheetInput): SetupSheet {
         column: entry.column,
         recommendedColumn: category?.column ?? null,
         result: wait(entry.die, `heavyWeapons.${entry.key}`, (die) =>
-          extraHeavyWeapons({ column: entry.column, die, friendlySubUnits: s.subUnits })),
+          extraHeavyWeapons({ column: entry.column, die, friendlySubUnits: s.subUnits }),
+        ),
       };
     });
     const reinforcementResult = s.reinforcementDie === null ? null : reinforcements(role, s.reinforcementDie);
     // Modifier findings are reported once per side, not once per roll that uses them.
     findings.push(...modifiers.findings.map(at(role)));
-    for (const r of [barrage, air, gas]) if (r) findings.push(...r.findings.filter((f) => f.code !== 'barrage-modifier-reconstructed').map(at(role)));
+    for (const r of [barrage, air, gas])
+      if (r) findings.push(...r.findings.filter((f) => f.code !== 'barrage-modifier-reconstructed').map(at(role)));
     return {
-      role, nation: s.nation, subUnits: s.subUnits, modifiers, barrage, onCall, airstrikes: air, gas,
-      heavyWeapons, reinforcements: reinforcementResult,
+      role,
+      nation: s.nation,
+      subUnits: s.subUnits,
+      modifiers,
+      barrage,
+      onCall,
+      airstrikes: air,
+      gas,
+      heavyWeapons,
+      reinforcements: reinforcementResult,
     };
   };
 
@@ -153,7 +179,13 @@ export function setupSheet(input: SetupSheetInput): SetupSheet {
   const defender = side('defender');
 
   if (subUnitsPresent === 0) {
-    findings.push({ code: 'no-sub-units', severity: 'warning', message: 'No sub-units are entered for either side, so every barrage and on-call figure is 0.', rule: 'barrages', path: 'subUnits' });
+    findings.push({
+      code: 'no-sub-units',
+      severity: 'warning',
+      message: 'No sub-units are entered for either side, so every barrage and on-call figure is 0.',
+      rule: 'barrages',
+      path: 'subUnits',
+    });
   }
   const defenceRolls = { subUnitsPresent, fullTwenties: Math.floor(subUnitsPresent / 20), remainder: subUnitsPresent % 20 };
   if (defenceRolls.remainder !== 0) {
@@ -181,8 +213,16 @@ export function setupSheet(input: SetupSheetInput): SetupSheet {
   }
 
   return {
-    year: input.year, battleType: input.battleType, subUnitsPresent, attacker, defender, defenceRolls, proximity,
-    lull: { startTurn, check, chanceByCheckTurn: chance }, waitingFor, findings,
+    year: input.year,
+    battleType: input.battleType,
+    subUnitsPresent,
+    attacker,
+    defender,
+    defenceRolls,
+    proximity,
+    lull: { startTurn, check, chanceByCheckTurn: chance },
+    waitingFor,
+    findings,
   };
 }
 
@@ -206,7 +246,8 @@ export function syncHeavyWeapons(entries: readonly HeavyWeaponEntry[], year: num
 /** A new side with no dice yet. */
 export function emptySide(year: number, nation: NationId, subUnits: number): SideInput {
   return {
-    nation, subUnits,
+    nation,
+    subUnits,
     dice: { barrage: null, onCall: null, airstrike: null, gas: null },
     heavyWeapons: recommendedEntries(year, nation),
     reinforcementDie: null,

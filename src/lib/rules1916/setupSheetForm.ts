@@ -9,7 +9,15 @@ import type { RollD6 } from '../dice/diceSources.ts';
 import type { BattleType, Role } from './barrages.ts';
 import type { HeavyWeaponColumn } from './heavyWeapons.ts';
 import { parseCountText, parseDieText, parseTurnText } from './inputs.ts';
-import { ROLES, rollMissingDice, setupSheet, syncHeavyWeapons, type SetupSheet, type SetupSheetInput, type SideSheet } from './setupSheet.ts';
+import {
+  ROLES,
+  rollMissingDice,
+  setupSheet,
+  syncHeavyWeapons,
+  type SetupSheet,
+  type SetupSheetInput,
+  type SideSheet,
+} from './setupSheet.ts';
 
 export { ROLES };
 export const ROLE_LABEL: Readonly<Record<Role, string>> = { attacker: 'Attacker', defender: 'Defender' };
@@ -99,9 +107,14 @@ export function readSetupForm(form: SetupForm): ReadSetupForm {
     return {
       nation: s.nation,
       subUnits: count.ok ? count.value : 0,
-      dice: Object.fromEntries(DICE.map((d) => [d.key, die(s.dice[d.key], `${ROLE_LABEL[role]} ${d.label.toLowerCase()}`, `${role}.${d.key}`)])) as Record<DieKey, number | null>,
+      dice: Object.fromEntries(
+        DICE.map((d) => [d.key, die(s.dice[d.key], `${ROLE_LABEL[role]} ${d.label.toLowerCase()}`, `${role}.${d.key}`)]),
+      ) as Record<DieKey, number | null>,
       heavyWeapons: s.heavy.map((h) => ({
-        key: h.key, categoryId: h.categoryId, label: h.label, column: h.column,
+        key: h.key,
+        categoryId: h.categoryId,
+        label: h.label,
+        column: h.column,
         die: die(h.dieText, `${ROLE_LABEL[role]} ${h.label} die`, `${role}.heavyWeapons.${h.key}`),
       })),
       reinforcementDie: die(s.reinforcementText, `${ROLE_LABEL[role]} reinforcement die`, `${role}.reinforcement`),
@@ -145,12 +158,20 @@ export function rollEmptyDice(form: SetupForm, rollD6: RollD6): SetupForm {
   const { input } = readSetupForm(form);
   if (!input) return form;
   // A mistyped die reads as null, but it is the player's to correct: roll for empty fields only.
-  const keep = (text: string, die: number | null) => (text.trim() === '' ? null : die ?? 0);
+  const keep = (text: string, die: number | null) => (text.trim() === '' ? null : (die ?? 0));
   const typed: SetupSheetInput = {
     ...input,
     proximityDie: keep(form.proximityText, input.proximityDie),
-    attacker: { ...input.attacker, dice: sideDice(form.attacker, input.attacker.dice, keep), heavyWeapons: input.attacker.heavyWeapons.map((h, i) => ({ ...h, die: keep(form.attacker.heavy[i]!.dieText, h.die) })) },
-    defender: { ...input.defender, dice: sideDice(form.defender, input.defender.dice, keep), heavyWeapons: input.defender.heavyWeapons.map((h, i) => ({ ...h, die: keep(form.defender.heavy[i]!.dieText, h.die) })) },
+    attacker: {
+      ...input.attacker,
+      dice: sideDice(form.attacker, input.attacker.dice, keep),
+      heavyWeapons: input.attacker.heavyWeapons.map((h, i) => ({ ...h, die: keep(form.attacker.heavy[i]!.dieText, h.die) })),
+    },
+    defender: {
+      ...input.defender,
+      dice: sideDice(form.defender, input.defender.dice, keep),
+      heavyWeapons: input.defender.heavyWeapons.map((h, i) => ({ ...h, die: keep(form.defender.heavy[i]!.dieText, h.die) })),
+    },
     lull: input.lull && { ...input.lull, die: keep(form.lullDieText, input.lull.die) },
   };
   const rolled = rollMissingDice(typed, rollD6);
@@ -168,7 +189,11 @@ export function rollEmptyDice(form: SetupForm, rollD6: RollD6): SetupForm {
   };
 }
 
-function sideDice(s: SideForm, dice: Record<DieKey, number | null>, keep: (text: string, die: number | null) => number | null): Record<DieKey, number | null> {
+function sideDice(
+  s: SideForm,
+  dice: Record<DieKey, number | null>,
+  keep: (text: string, die: number | null) => number | null,
+): Record<DieKey, number | null> {
   return Object.fromEntries(DICE.map((d) => [d.key, keep(s.dice[d.key], dice[d.key])])) as Record<DieKey, number | null>;
 }
 
@@ -188,6 +213,8 @@ export function setupSummary(sheet: SetupSheet | null): string {
   if (!sheet) return 'Enter both sides’ sub-units to see the results.';
   const side = (s: SideSheet) =>
     `${ROLE_LABEL[s.role]}: ${s.barrage ? `${s.barrage.barrages.total} barrages` : 'barrages waiting'}, ${s.onCall ? `${s.onCall.onCall.total} on-call` : 'on-call waiting'}, ${s.airstrikes ? `${s.airstrikes.airstrikes} airstrikes` : 'airstrikes waiting'}, ${s.gas ? (s.gas.available ? 'gas available' : 'no gas') : 'gas waiting'}.`;
-  const proximity = sheet.proximity ? ` Proximity ${sheet.proximity.yards} yards; lull rolls from turn ${sheet.proximity.lullStartTurn}.` : ' Proximity waiting.';
+  const proximity = sheet.proximity
+    ? ` Proximity ${sheet.proximity.yards} yards; lull rolls from turn ${sheet.proximity.lullStartTurn}.`
+    : ' Proximity waiting.';
   return `${side(sheet.attacker)} ${side(sheet.defender)}${proximity}`;
 }

@@ -54,8 +54,7 @@ export function parsePolicy(text: string): Policy {
   return policy;
 }
 
-export const serialisePolicy = (policy: Policy): string =>
-  [...policy].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+export const serialisePolicy = (policy: Policy): string => [...policy].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 
 /** One policy allowing what any of the given ones allows, directive by directive (for a header shared by every page). */
 export function unionOfPolicies(policies: readonly Policy[]): Policy {
@@ -67,7 +66,15 @@ export function unionOfPolicies(policies: readonly Policy[]): Policy {
 }
 
 /** Directives the header leaves to each page's own policy: scripts and styles, and the default they fall back to. */
-const pageOnlyDirectives = new Set(['default-src', 'script-src', 'script-src-elem', 'script-src-attr', 'style-src', 'style-src-elem', 'style-src-attr']);
+const pageOnlyDirectives = new Set([
+  'default-src',
+  'script-src',
+  'script-src-elem',
+  'script-src-attr',
+  'style-src',
+  'style-src-elem',
+  'style-src-attr',
+]);
 
 /**
  * The header policy: what only a header can say (frame-ancestors) and the pages' other fetch
@@ -152,7 +159,12 @@ export function metaPolicyOf(html: string): string | null {
 }
 
 const decodeAttribute = (value: string) =>
-  value.replace(/&#39;|&#x27;|&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&#39;|&#x27;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The `/*` block of a `_headers` file, with `Content-Security-Policy` set to `policy` (added if absent). */
 export function withPolicyHeader(headersFile: string, policy: string): string {

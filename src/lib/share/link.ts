@@ -41,7 +41,10 @@ export function normaliseFragment(fragment: string): string {
       // A broken escape is left as it is; the checks below report the link as damaged.
     }
   }
-  return text.trim().replace(/ /g, '+').replace(/[.,;:!?)\]>'"]+$/, '');
+  return text
+    .trim()
+    .replace(/ /g, '+')
+    .replace(/[.,;:!?)\]>'"]+$/, '');
 }
 
 /**
@@ -50,19 +53,31 @@ export function normaliseFragment(fragment: string): string {
  */
 export function decodeShare(fragment: string, kind: string, supportedVersion: number, checkedFrom = Infinity): DecodeResult {
   if (fragment.length > MAX_FRAGMENT_LENGTH) {
-    return { ok: false, error: `This link is ${fragment.length.toLocaleString('en')} characters long, far longer than any ${kind} link; it was not opened.` };
+    return {
+      ok: false,
+      error: `This link is ${fragment.length.toLocaleString('en')} characters long, far longer than any ${kind} link; it was not opened.`,
+    };
   }
   const text = normaliseFragment(fragment);
   const match = /^([a-z-]+)=(\d+)\.(.*)$/s.exec(text);
   if (!match || match[1] !== kind) {
-    return { ok: false, error: `This link does not carry a ${kind}: it may have been cut short when it was copied. Ask for the link again.` };
+    return {
+      ok: false,
+      error: `This link does not carry a ${kind}: it may have been cut short when it was copied. Ask for the link again.`,
+    };
   }
   const version = Number(match[2]);
   if (version > supportedVersion) {
-    return { ok: false, error: `This link was made by a newer version of the site (format ${version}); reload the page to get the latest version.` };
+    return {
+      ok: false,
+      error: `This link was made by a newer version of the site (format ${version}); reload the page to get the latest version.`,
+    };
   }
   if (version < 1) return { ok: false, error: `This link has an unknown format version (${match[2]}).` };
-  const damaged: DecodeResult = { ok: false, error: `This ${kind} link is damaged: part of it is missing or changed. Ask for the link again.` };
+  const damaged: DecodeResult = {
+    ok: false,
+    error: `This ${kind} link is damaged: part of it is missing or changed. Ask for the link again.`,
+  };
   let payload = match[3]!;
   let expected: string | null = null;
   if (version >= checkedFrom) {

@@ -8,7 +8,5 @@ interface DocsEntry {
 }
 
 export function rulePageSources(entries: readonly DocsEntry[]): PageSource[] {
-  return entries
-    .filter((e) => e.data.kind === 'rule')
-    .map((e) => ({ title: e.data.title, href: `/${e.id}/`, body: e.body ?? '' }));
+  return entries.filter((e) => e.data.kind === 'rule').map((e) => ({ title: e.data.title, href: `/${e.id}/`, body: e.body ?? '' }));
 }

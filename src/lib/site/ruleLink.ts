@@ -20,8 +20,11 @@ export interface RuleLink {
 export type RuleLinker = ((section: string) => RuleLink) & { readonly readingsPage?: string };
 
 /** The link of a section; without a known page, its text alone. */
-export const ruleLinkTo = (section: string, known?: { href: string; title?: string }): RuleLink =>
-  ({ href: known?.href ?? null, text: `Rule ${section}`, title: known?.title ?? null });
+export const ruleLinkTo = (section: string, known?: { href: string; title?: string }): RuleLink => ({
+  href: known?.href ?? null,
+  text: `Rule ${section}`,
+  title: known?.title ?? null,
+});
 
 /** For rule sets whose sections have no pages on this site (GBWW2, GW54): the section as text. */
 export const unlinkedRule: RuleLinker = (section) => ruleLinkTo(section);

@@ -28,6 +28,9 @@ const categoryWords: Readonly<Record<string, string>> = {
 export function searchTerms(row: { name: string; category?: string }): string {
   let expanded = row.name;
   for (const [abbreviation, words] of spelledOut) expanded = expanded.replace(abbreviation, words);
-  const extra = [expanded === row.name ? '' : expanded.replace(/\s+/g, ' ').trim(), row.category ? (categoryWords[row.category] ?? '') : ''];
+  const extra = [
+    expanded === row.name ? '' : expanded.replace(/\s+/g, ' ').trim(),
+    row.category ? (categoryWords[row.category] ?? '') : '',
+  ];
   return extra.filter(Boolean).join(' ');
 }

@@ -18,7 +18,5 @@ export function tableSidebar(system: string, only?: 'troop-costs'): SidebarLink[
       { label: 'Compare across nations', link: '/gwsh/troop-costs/compare/' },
     ];
   }
-  return allTables
-    .filter((t) => t.system === system && t.kind !== 'troop-costs')
-    .map((t) => ({ label: t.title, link: tablePageHref(t) }));
+  return allTables.filter((t) => t.system === system && t.kind !== 'troop-costs').map((t) => ({ label: t.title, link: tablePageHref(t) }));
 }

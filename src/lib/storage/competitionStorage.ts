@@ -33,9 +33,10 @@ export function loadSavedEvent(storage: SafeStorage): LoadedEvent {
   if (text === null) return { event: null, message: null };
   const parsed = parseEvent(text);
   if (parsed.ok) return { event: parsed.event, message: null };
-  const kept = storage.set(UNREADABLE_EVENT_KEY, text).ok && storage.remove(EVENT_STORAGE_KEY).ok
-    ? ` It was set aside under "${UNREADABLE_EVENT_KEY}" in this browser's storage, not deleted.`
-    : '';
+  const kept =
+    storage.set(UNREADABLE_EVENT_KEY, text).ok && storage.remove(EVENT_STORAGE_KEY).ok
+      ? ` It was set aside under "${UNREADABLE_EVENT_KEY}" in this browser's storage, not deleted.`
+      : '';
   return { event: null, message: `The saved competition table could not be read (${parsed.message}), so a new one was started.${kept}` };
 }
 

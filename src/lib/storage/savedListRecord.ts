@@ -70,13 +70,13 @@ export const sameStamp = (a: Stamp, b: Stamp) => a.rev === b.rev && a.writer ===
 
 /** The record as it is written next: one revision on from `after`. */
 export const nextRevision = (record: SavedList, after: Stamp, writer: string, now: number): SavedList => ({
-  ...record, rev: after.rev + 1, writer, updated: Math.max(now, after.updated + 1),
+  ...record,
+  rev: after.rev + 1,
+  writer,
+  updated: Math.max(now, after.updated + 1),
 });
 
-export type Conflict =
-  | { kind: 'changed'; theirs: SavedList }
-  | { kind: 'deleted' }
-  | { kind: 'unreadable'; error: string };
+export type Conflict = { kind: 'changed'; theirs: SavedList } | { kind: 'deleted' } | { kind: 'unreadable'; error: string };
 
 /** "Name (copy)", "Name (copy 2)", …: a name no other list has. */
 export function copyName(name: string, taken: Iterable<string>): string {

@@ -16,8 +16,17 @@ import { parseListFile } from '../gwsh/list/listFile.ts';
 import { rowSnapshotSchema } from '../gwsh/list/rowSnapshot.ts';
 import type { SafeStorage } from './safeStorage.ts';
 import {
-  idOfKey, idPattern, LIST_KEY_PREFIX, nextRevision, RECORD_FORMAT, RECORD_VERSION, sameStamp, sortLists,
-  type Conflict, type SavedList, type UnreadableEntry,
+  idOfKey,
+  idPattern,
+  LIST_KEY_PREFIX,
+  nextRevision,
+  RECORD_FORMAT,
+  RECORD_VERSION,
+  sameStamp,
+  sortLists,
+  type Conflict,
+  type SavedList,
+  type UnreadableEntry,
 } from './savedListRecord.ts';
 
 /** A stored entry's envelope; the list inside is read as a list file. Built on first use (lazySchema.ts). */
@@ -49,7 +58,8 @@ export function readRecord(text: string): ReadRecord {
   const parsed = recordSchema().safeParse(json);
   if (!parsed.success) {
     const version = (json as { version?: unknown } | null)?.version;
-    if (typeof version === 'number' && version > RECORD_VERSION) return { ok: false, error: 'it was saved by a newer version of this site' };
+    if (typeof version === 'number' && version > RECORD_VERSION)
+      return { ok: false, error: 'it was saved by a newer version of this site' };
     return { ok: false, error: 'it is not a saved list this site can read' };
   }
   const list = parseListFile(parsed.data.list);
@@ -90,7 +100,8 @@ export function planSave(stored: string | null, draft: SavedList, writer: string
   return { kind: 'conflict', conflict: { kind: 'changed', theirs: read.record } };
 }
 
-export type UndoPlan = { kind: 'write'; record: SavedList } | { kind: 'reload'; record: SavedList } | { kind: 'conflict'; conflict: Conflict };
+export type UndoPlan =
+  { kind: 'write'; record: SavedList } | { kind: 'reload'; record: SavedList } | { kind: 'conflict'; conflict: Conflict };
 
 /**
  * Undo of a delete: the entry is written back only if no tab has written it since. If another
@@ -134,4 +145,3 @@ export function applyStoredChange(lists: readonly SavedList[], key: string, newT
   if (!read.ok || read.record.id !== id) return [...lists];
   return sortLists([...others, read.record]);
 }
-

@@ -30,7 +30,13 @@ describe('table columns', () => {
     // Germany's MG 1917-18: its years, then 12 points.
     expect(cells('gwsh', 'troop-costs-germany', 'mg-1917-18')).toEqual(['MG 1917-18', '1917–18', '12']);
     // The national-quality row of the four best-rated nations has no Random percentage.
-    expect(cells('gwsh', 'national-quality', getTable('gwsh', 'national-quality').rows[0]!.id).slice(1)).toEqual(['130%', '120%', '100%', '80%', DASH]);
+    expect(cells('gwsh', 'national-quality', getTable('gwsh', 'national-quality').rows[0]!.id).slice(1)).toEqual([
+      '130%',
+      '120%',
+      '100%',
+      '80%',
+      DASH,
+    ]);
   });
 
   it('lay out the GBoWWII percentile bands and the 1916 charts', () => {
@@ -52,7 +58,7 @@ describe('table columns', () => {
     }
   });
 
-  it('group a nation\'s troop costs by category in the source\'s order, leaving out empty categories', () => {
+  it("group a nation's troop costs by category in the source's order, leaving out empty categories", () => {
     const groups = groupByCategory(getTable('gwsh', 'troop-costs-germany').rows as never);
     expect(groups[0]!.label).toBe('Infantry & support weapons');
     expect(groups.every((g) => g.rows.length > 0)).toBe(true);

@@ -17,8 +17,13 @@ describe('canonical addresses', () => {
 
 describe('row reports', () => {
   const report = {
-    tableTitle: 'Aircraft', tableId: 'aircraft', system: 'gwsh', rowId: 'fighter', rowName: 'Fighter',
-    dataVersion: '1.0.0', pageUrl: 'https://example.org/gwsh/tables/aircraft/',
+    tableTitle: 'Aircraft',
+    tableId: 'aircraft',
+    system: 'gwsh',
+    rowId: 'fighter',
+    rowName: 'Fighter',
+    dataVersion: '1.0.0',
+    pageUrl: 'https://example.org/gwsh/tables/aircraft/',
   };
   it('prefills the row, the table and the data version', () => {
     const body = reportBody(report);
@@ -51,7 +56,11 @@ describe('back-links from tables to rules', () => {
     { title: 'Battlefield', href: '/gwsh/rules/battlefield/', body: 'Nothing about tables; national-quality in prose only.' },
   ];
   it('finds pages that embed the table or link to it, and no others', () => {
-    expect(pagesUsingTable({ system: 'gwsh', id: 'national-quality', pageHref: '/gwsh/tables/national-quality/' }, pages).map((p) => p.title)).toEqual(['Points system']);
-    expect(pagesUsingTable({ system: 'gwsh', id: 'aircraft', pageHref: '/gwsh/tables/aircraft/' }, pages).map((p) => p.title)).toEqual(['Advanced rules']);
+    expect(
+      pagesUsingTable({ system: 'gwsh', id: 'national-quality', pageHref: '/gwsh/tables/national-quality/' }, pages).map((p) => p.title),
+    ).toEqual(['Points system']);
+    expect(pagesUsingTable({ system: 'gwsh', id: 'aircraft', pageHref: '/gwsh/tables/aircraft/' }, pages).map((p) => p.title)).toEqual([
+      'Advanced rules',
+    ]);
   });
 });

@@ -12,7 +12,10 @@ describe('published ids', () => {
 
   it('reports a removed or renamed row and a removed table', () => {
     const current = publishedIds(allTables);
-    const renamed = { ...current, 'gwsh/troop-costs-germany': current['gwsh/troop-costs-germany']!.map((id) => (id === 'mg-1917-18' ? 'mg-1917-1918' : id)) };
+    const renamed = {
+      ...current,
+      'gwsh/troop-costs-germany': current['gwsh/troop-costs-germany']!.map((id) => (id === 'mg-1917-18' ? 'mg-1917-1918' : id)),
+    };
     delete (renamed as PinnedIds)['gwsh/aircraft'];
     const { removed, unpinned } = checkPins(pinned, renamed);
     expect(removed.sort()).toEqual(['gwsh/aircraft', 'gwsh/troop-costs-germany#mg-1917-18']);

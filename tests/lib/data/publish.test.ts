@@ -6,9 +6,23 @@ import { dataVersion } from '../../../src/lib/data/changelog.ts';
 describe('published JSON', () => {
   it('carries the source, the data version and every row with id and name', () => {
     const t = publishedTable(gwsh.aircraft);
-    expect(t).toMatchObject({ format: 'great-war-tables/table', dataVersion, id: 'aircraft', system: 'gwsh', page: '/gwsh/tables/aircraft/' });
+    expect(t).toMatchObject({
+      format: 'great-war-tables/table',
+      dataVersion,
+      id: 'aircraft',
+      system: 'gwsh',
+      page: '/gwsh/tables/aircraft/',
+    });
     expect(t.source).toMatchObject({ system: 'Great War Spearhead Scenario Generation System', section: '10.4' });
-    expect(t.rows[0]).toEqual({ id: 'fighter', name: 'Fighter', years: { from: 1915, to: 1918 }, yearsText: '1915-18', def: 4, bombs: 4, points: 12 });
+    expect(t.rows[0]).toEqual({
+      id: 'fighter',
+      name: 'Fighter',
+      years: { from: 1915, to: 1918 },
+      yearsText: '1915-18',
+      def: 4,
+      bombs: 4,
+      points: 12,
+    });
   });
 
   it('indexes every table with its JSON and page address', () => {

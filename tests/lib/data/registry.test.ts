@@ -49,7 +49,10 @@ describe('registry', () => {
 
   it('gives every nation one strategic situation row', () => {
     for (const nation of nationId.options) {
-      expect(gwsh.strategicSituation.rows.filter((r) => r.nations.includes(nation)), nation).toHaveLength(1);
+      expect(
+        gwsh.strategicSituation.rows.filter((r) => r.nations.includes(nation)),
+        nation,
+      ).toHaveLength(1);
     }
   });
 

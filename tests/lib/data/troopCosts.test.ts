@@ -37,7 +37,10 @@ describe('troop-cost tables loaded a nation at a time', () => {
   });
 
   it('costs a list with the tables passed in, and only generic troops without its nation', () => {
-    const list = { ...newList({ nation: 'germany', year: 1917 }), brigades: [{ name: 'MG', grade: 'regular' as const, stands: [{ unit: 'mg-1917-18', count: 2 }] }] };
+    const list = {
+      ...newList({ nation: 'germany', year: 1917 }),
+      brigades: [{ name: 'MG', grade: 'regular' as const, stands: [{ unit: 'mg-1917-18', count: 2 }] }],
+    };
     // Germany regular quality is 100 %: 2 × 12 = 24 points.
     expect(costList(list, allTroopCostsByNation).total).toBe(24);
     // Without Germany's table the MG is not found: costed 0, and the list says the nation has no table.

@@ -17,10 +17,20 @@ describe('year spans', () => {
 
   it('name the span in a list finding the same way', () => {
     // Germany's MG 1917-18 in a 1916 list: outside its years (2.0).
-    const cost = costList({
-      format: 'gwsh-list', version: 1, nation: 'germany', year: 1916, list: 'attack', part: 'basic',
-      brigades: [{ name: 'A', grade: 'regular', stands: [{ unit: 'mg-1917-18', count: 1 }] }],
-    }, troopCosts);
-    expect(cost.findings.find((f) => f.code === 'unit-outside-year')?.message).toBe('MG 1917-18 is available in 1917–18 only, not in 1916.');
+    const cost = costList(
+      {
+        format: 'gwsh-list',
+        version: 1,
+        nation: 'germany',
+        year: 1916,
+        list: 'attack',
+        part: 'basic',
+        brigades: [{ name: 'A', grade: 'regular', stands: [{ unit: 'mg-1917-18', count: 1 }] }],
+      },
+      troopCosts,
+    );
+    expect(cost.findings.find((f) => f.code === 'unit-outside-year')?.message).toBe(
+      'MG 1917-18 is available in 1917–18 only, not in 1916.',
+    );
   });
 });

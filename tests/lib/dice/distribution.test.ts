@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { fuzzRuns } from '../../support/fuzzRuns.ts';
 import fc from 'fast-check';
 import {
-  combine, conditionOn, die, mapOutcomes, plus, probabilityOf, probabilityOfValue, sumOfDice, totalProbability, uniform,
+  combine,
+  conditionOn,
+  die,
+  mapOutcomes,
+  plus,
+  probabilityOf,
+  probabilityOfValue,
+  sumOfDice,
+  totalProbability,
+  uniform,
 } from '../../../src/lib/dice/distribution.ts';
 import { fraction } from '../../../src/lib/numbers/fraction.ts';
 

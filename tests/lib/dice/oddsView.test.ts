@@ -10,7 +10,11 @@ describe('odds as players read them', () => {
   it('gives each result its chance and the chance of it or better, and the mean', () => {
     const odds = oddsOf(faces);
     // One D6: each face 1/6; "4 or better" is 4, 5 or 6 = 3/6 = 1/2; "1 or better" is certain.
-    expect(odds.lines[3]).toMatchObject({ key: '4', chance: { fraction: '1/6', percent: '16.67%' }, orBetter: { fraction: '1/2', percent: '50%' } });
+    expect(odds.lines[3]).toMatchObject({
+      key: '4',
+      chance: { fraction: '1/6', percent: '16.67%' },
+      orBetter: { fraction: '1/2', percent: '50%' },
+    });
     expect(odds.lines[0]!.orBetter?.fraction).toBe('1');
     expect(odds.lines[5]!.orBetter?.fraction).toBe('1/6');
     // Mean of a D6: (1+2+3+4+5+6)/6 = 21/6 = 7/2 = 3.5.
@@ -19,7 +23,13 @@ describe('odds as players read them', () => {
   });
 
   it('leaves out "or better" for results without an order, and the mean for results that are not numbers', () => {
-    const odds = oddsOf([{ key: 'a', label: 'A attacks', probability: fraction(5, 12) }, { key: 'b', label: 'B attacks', probability: fraction(7, 12) }], { order: 'none' });
+    const odds = oddsOf(
+      [
+        { key: 'a', label: 'A attacks', probability: fraction(5, 12) },
+        { key: 'b', label: 'B attacks', probability: fraction(7, 12) },
+      ],
+      { order: 'none' },
+    );
     expect(odds.lines.map((l) => l.orBetter)).toEqual([null, null]);
     expect(odds.mean).toBeNull();
   });
@@ -33,7 +43,10 @@ describe('odds as players read them', () => {
 
   it('puts two choices side by side only when they list the same results', () => {
     // A D6 and a D6+1 read on rows 1–6 (7 reads as 6): the second has 2/6 = 1/3 on row 6.
-    const plusOne = faces.map((f) => ({ ...f, probability: f.value === 1 ? fraction(0) : f.value === 6 ? fraction(1, 3) : fraction(1, 6) }));
+    const plusOne = faces.map((f) => ({
+      ...f,
+      probability: f.value === 1 ? fraction(0) : f.value === 6 ? fraction(1, 3) : fraction(1, 6),
+    }));
     const [a, b] = compareOdds({ label: 'Without', odds: oddsOf(faces) }, { label: 'With +1', odds: oddsOf(plusOne) });
     expect(a.odds.lines[5]!.chance.fraction).toBe('1/6');
     expect(b.odds.lines[5]!.chance.fraction).toBe('1/3');

@@ -17,7 +17,10 @@ describe('game-day form input', () => {
   it('an optional field may be left empty', () => {
     expect(parseOptionalWholeNumber('  ', 'Most aircraft', 0, 20)).toEqual({ ok: true, value: null });
     expect(parseOptionalWholeNumber('2', 'Most aircraft', 0, 20)).toEqual({ ok: true, value: 2 });
-    expect(parseOptionalWholeNumber('x', 'Most aircraft', 0, 20)).toEqual({ ok: false, message: 'Most aircraft must be a whole number from 0 to 20.' });
+    expect(parseOptionalWholeNumber('x', 'Most aircraft', 0, 20)).toEqual({
+      ok: false,
+      message: 'Most aircraft must be a whole number from 0 to 20.',
+    });
   });
 });
 
@@ -25,7 +28,10 @@ describe('fields of the other rule sets use the same parsing', () => {
   it('rejects fractions and empty text, naming the field', () => {
     expect(parseWholeNumber(' 6 ', 'Stands', 1, 8)).toEqual({ ok: true, value: 6 });
     expect(parseWholeNumber('2.5', 'Stands', 1, 8)).toEqual({ ok: false, message: 'Stands must be a whole number from 1 to 8.' });
-    expect(parseWholeNumber('', 'Figures shooting', 1, 99)).toEqual({ ok: false, message: 'Figures shooting must be a whole number from 1 to 99.' });
+    expect(parseWholeNumber('', 'Figures shooting', 1, 99)).toEqual({
+      ok: false,
+      message: 'Figures shooting must be a whole number from 1 to 99.',
+    });
   });
 });
 

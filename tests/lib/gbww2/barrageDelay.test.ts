@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  barrageDelay, barrageDelayModifiers, barrageDelayOdds, readBarrageRoll, rollBarrageDelay, type BarrageDelayInput,
+  barrageDelay,
+  barrageDelayModifiers,
+  barrageDelayOdds,
+  readBarrageRoll,
+  rollBarrageDelay,
+  type BarrageDelayInput,
 } from '../../../src/lib/gbww2/barrageDelay.ts';
 import { sum, ONE } from '../../../src/lib/numbers/fraction.ts';
 import { QUALITIES } from '../../../src/lib/gbww2/quality.ts';
 
-const input = (over: Partial<BarrageDelayInput>): BarrageDelayInput => ({ quality: 'average', call: 'pre-registered', hqWithSightingBattalion: false, ...over });
+const input = (over: Partial<BarrageDelayInput>): BarrageDelayInput => ({
+  quality: 'average',
+  call: 'pre-registered',
+  hqWithSightingBattalion: false,
+  ...over,
+});
 const delayOf = (i: BarrageDelayInput, roll: number) => {
   const r = barrageDelay(i, roll);
   if (r.scheduled) throw new Error('expected a roll');
@@ -15,7 +25,10 @@ const delayOf = (i: BarrageDelayInput, roll: number) => {
 describe('barrage delay modifiers (chart 4)', () => {
   it('on call −30 is +30 to the roll; an HQ with the spotter +10 is −10 to the roll', () => {
     expect(barrageDelayModifiers(input({ call: 'on-call' }))).toMatchObject({ scoreModifier: -30, rollModifier: 30 });
-    expect(barrageDelayModifiers(input({ call: 'on-call', hqWithSightingBattalion: true }))).toMatchObject({ scoreModifier: -20, rollModifier: 20 });
+    expect(barrageDelayModifiers(input({ call: 'on-call', hqWithSightingBattalion: true }))).toMatchObject({
+      scoreModifier: -20,
+      rollModifier: 20,
+    });
     expect(barrageDelayModifiers(input({ hqWithSightingBattalion: true }))).toMatchObject({ scoreModifier: 10, rollModifier: -10 });
     expect(barrageDelayModifiers(input({})).applied).toEqual([{ id: 'pre-registered', name: 'Pre-registered', modifier: 0 }]);
   });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getTable } from '../../../src/lib/data/registry.ts';
 import {
-  barrageDelayChart, barrageDelayModifiersChart, modifierRow, moraleCountChart, moraleModifiersChart,
+  barrageDelayChart,
+  barrageDelayModifiersChart,
+  modifierRow,
+  moraleCountChart,
+  moraleModifiersChart,
 } from '../../../src/lib/gbww2/charts.ts';
 
 const rowOf = (id: string, rowId: string) => getTable('gbww2', id).rows.find((r) => r.id === rowId) as Record<string, unknown> | undefined;

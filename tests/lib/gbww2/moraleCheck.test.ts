@@ -19,7 +19,11 @@ describe('morale check (chart 10, rule 15.0)', () => {
     // Count 2 + 2×1 = 4; row 4, column 6 = 50. Modifiers +20 −10 −10 = 0, so 50: pass 50/100 = 1/2.
     const c = check({ suppressed: 2, eliminated: 1, position: 'hard-cover', beyond12FromCOps: true, weather: 'drizzle' });
     expect(c).toMatchObject({ count: 4, rowId: 'count-4', chartScore: 50, modifierTotal: 0, score: 50, findings: [] });
-    expect(c.applied.map((m) => [m.id, m.modifier])).toEqual([['hard-cover', 20], ['not-within-12-of-c-ops', -10], ['drizzle', -10]]);
+    expect(c.applied.map((m) => [m.id, m.modifier])).toEqual([
+      ['hard-cover', 20],
+      ['not-within-12-of-c-ops', -10],
+      ['drizzle', -10],
+    ]);
     expect(c.pass).toMatchObject({ fraction: '1/2', percent: '50%' });
     expect(c.fail.fraction).toBe('1/2');
   });
@@ -47,9 +51,15 @@ describe('morale check (chart 10, rule 15.0)', () => {
   });
 
   it('5 stands, count 5, veteran variant: 17 + 10 = 27; raw: 17 − 10 = 7; average: no modifier', () => {
-    expect(check({ standsAtStartOfDay: 5, suppressed: 1, eliminated: 2, qualityVariant: 'veteran' })).toMatchObject({ score: 27, pass: { fraction: '27/100' } });
+    expect(check({ standsAtStartOfDay: 5, suppressed: 1, eliminated: 2, qualityVariant: 'veteran' })).toMatchObject({
+      score: 27,
+      pass: { fraction: '27/100' },
+    });
     expect(check({ standsAtStartOfDay: 5, suppressed: 1, eliminated: 2, qualityVariant: 'raw' }).score).toBe(7);
-    expect(check({ standsAtStartOfDay: 5, suppressed: 1, eliminated: 2, qualityVariant: 'average' })).toMatchObject({ score: 17, applied: [] });
+    expect(check({ standsAtStartOfDay: 5, suppressed: 1, eliminated: 2, qualityVariant: 'average' })).toMatchObject({
+      score: 17,
+      applied: [],
+    });
   });
 
   it('applies only the best cover position (our reading), crestline +10', () => {

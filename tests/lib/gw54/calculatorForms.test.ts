@@ -42,6 +42,9 @@ describe('the morale test form', () => {
   });
 
   it('names the field when the figures are wrong', () => {
-    expect(readMoraleOddsForm({ figures: 'six', officer: true }).figures).toEqual({ ok: false, message: 'Figures in the unit must be a whole number from 1 to 99.' });
+    expect(readMoraleOddsForm({ figures: 'six', officer: true }).figures).toEqual({
+      ok: false,
+      message: 'Figures in the unit must be a whole number from 1 to 99.',
+    });
   });
 });

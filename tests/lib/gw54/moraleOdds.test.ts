@@ -22,7 +22,12 @@ describe('gw54 morale test odds', () => {
 
   it('bombardment: a 10 (1/10) then D3, so 9/10 no casualties and 1/30 each for 1, 2 and 3', () => {
     const o = moraleOdds({ figures: 5, officer: false });
-    expect(o.bombardmentCasualties.map((c) => [c.casualties, c.fraction])).toEqual([[0, '9/10'], [1, '1/30'], [2, '1/30'], [3, '1/30']]);
+    expect(o.bombardmentCasualties.map((c) => [c.casualties, c.fraction])).toEqual([
+      [0, '9/10'],
+      [1, '1/30'],
+      [2, '1/30'],
+      [3, '1/30'],
+    ]);
     expect(sum(o.bombardmentCasualties.map((c) => c.probability))).toEqual(ONE);
   });
 

@@ -45,7 +45,10 @@ describe('GWSH sections', () => {
     for (const { section, title, href } of gwshSections) {
       const [, slug, anchor] = /^\/gwsh\/rules\/([\w-]+)\/(?:#(.+))?$/.exec(href)!;
       const page = rulePage(slug!);
-      if (anchor) expect(page, `${section} ${title}`).toMatch(new RegExp(`^#{2,4} ${section.replace(/\./g, '\\.')} ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
+      if (anchor)
+        expect(page, `${section} ${title}`).toMatch(
+          new RegExp(`^#{2,4} ${section.replace(/\./g, '\\.')} ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'),
+        );
     }
   });
 
@@ -66,7 +69,9 @@ describe('GWSH sections', () => {
   });
 
   it('links the rule of every list reading', () => {
-    const readings = Object.values(listReadings).filter((v): v is listReadings.Reading => typeof v === 'object' && v !== null && 'rule' in v);
+    const readings = Object.values(listReadings).filter(
+      (v): v is listReadings.Reading => typeof v === 'object' && v !== null && 'rule' in v,
+    );
     expect(readings.length).toBeGreaterThan(5);
     for (const r of readings) expect(href(r.rule), r.id).not.toBeNull();
   });

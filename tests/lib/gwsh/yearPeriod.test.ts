@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isAttackDefenceOnly, isWesternFront15to17, isWesternFront15to18, periodLabel, yearOf, yearPeriods } from '../../../src/lib/gwsh/yearPeriod.ts';
+import {
+  isAttackDefenceOnly,
+  isWesternFront15to17,
+  isWesternFront15to18,
+  periodLabel,
+  yearOf,
+  yearPeriods,
+} from '../../../src/lib/gwsh/yearPeriod.ts';
 
 describe('year periods and theatres', () => {
   it('both halves of 1918 are 1918', () => {

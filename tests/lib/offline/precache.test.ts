@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  cacheKeyOf, cacheNameFor, isPrecached, manifestOf, obsoleteCaches, readManifest, updatePlan, urlOfFile,
+  cacheKeyOf,
+  cacheNameFor,
+  isPrecached,
+  manifestOf,
+  obsoleteCaches,
+  readManifest,
+  updatePlan,
+  urlOfFile,
   type PrecacheManifest,
 } from '../../../src/lib/offline/precache.ts';
 
@@ -10,7 +17,15 @@ const entry = (url: string, hash: string, bytes = 10) => ({ url, hash, bytes });
 
 describe('which files, at which address', () => {
   it('keeps every built file but the host and worker files', () => {
-    for (const path of ['index.html', 'gwsh/rules/encounter/index.html', '_astro/page.abc.js', 'pagefind/wasm.en.pagefind', 'data/index.json', '404.html', 'sw-register.js']) {
+    for (const path of [
+      'index.html',
+      'gwsh/rules/encounter/index.html',
+      '_astro/page.abc.js',
+      'pagefind/wasm.en.pagefind',
+      'data/index.json',
+      '404.html',
+      'sw-register.js',
+    ]) {
       expect(isPrecached(path), path).toBe(true);
     }
     for (const path of ['_headers', '_redirects', 'sw.js', 'precache-manifest.json', '_astro/page.abc.js.map']) {
@@ -72,7 +87,14 @@ describe('versions and updates', () => {
 
   it('reads a stored manifest, and nothing else', () => {
     expect(readManifest(JSON.parse(JSON.stringify(a)))).toEqual(a);
-    for (const bad of [null, 'x', {}, { version: 1, entries: [] }, { version: 'v', entries: [{ url: 'x', hash: 'h', bytes: 1 }] }, { version: 'v', entries: [{ url: '/', hash: 1, bytes: 1 }] }]) {
+    for (const bad of [
+      null,
+      'x',
+      {},
+      { version: 1, entries: [] },
+      { version: 'v', entries: [{ url: 'x', hash: 'h', bytes: 1 }] },
+      { version: 'v', entries: [{ url: '/', hash: 1, bytes: 1 }] },
+    ]) {
       expect(readManifest(bad)).toBeNull();
     }
   });

@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  add, compare, equals, formatPoints, multiply, percent, points, subtract, sum, times, toNumber, ZERO,
+  add,
+  compare,
+  equals,
+  formatPoints,
+  multiply,
+  percent,
+  points,
+  subtract,
+  sum,
+  times,
+  toNumber,
+  ZERO,
 } from '../../../src/lib/points/exact.ts';
 import { fraction } from '../../../src/lib/numbers/fraction.ts';
 
@@ -62,12 +73,14 @@ describe('exact points', () => {
 
   it('agrees with integer arithmetic in hundredths for every quality and off-table combination', () => {
     const quality = fc.constantFrom(70, 80, 90, 100, 110, 120, 130);
-    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000 }), quality, fc.boolean(), (base, q, off) => {
-      const cost = multiply(multiply(points(base), percent(q)), percent(off ? 80 : 100));
-      const hundredths = (base * q * (off ? 80 : 100)) / 100; // exact integer: base · q · 80 / 10 000 × 100
-      expect(Number.isInteger(hundredths)).toBe(true);
-      expect(toNumber(cost)).toBe(Number((hundredths / 100).toFixed(2)));
-      expect(formatPoints(cost)).toBe(String(Number((hundredths / 100).toFixed(2))));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), quality, fc.boolean(), (base, q, off) => {
+        const cost = multiply(multiply(points(base), percent(q)), percent(off ? 80 : 100));
+        const hundredths = (base * q * (off ? 80 : 100)) / 100; // exact integer: base · q · 80 / 10 000 × 100
+        expect(Number.isInteger(hundredths)).toBe(true);
+        expect(toNumber(cost)).toBe(Number((hundredths / 100).toFixed(2)));
+        expect(formatPoints(cost)).toBe(String(Number((hundredths / 100).toFixed(2))));
+      }),
+    );
   });
 });

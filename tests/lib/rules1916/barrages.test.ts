@@ -1,6 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import {
-  airstrikes, availabilityRow, barrageModifiers, gasAvailability, onCallArtillery, preGameBarrages,
+  airstrikes,
+  availabilityRow,
+  barrageModifiers,
+  gasAvailability,
+  onCallArtillery,
+  preGameBarrages,
 } from '../../../src/lib/rules1916/barrages.ts';
 
 describe('barrage availability chart', () => {

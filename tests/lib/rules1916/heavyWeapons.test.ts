@@ -1,14 +1,25 @@
 import { describe, it, expect } from 'vitest';
-import { columnChoiceFindings, extraHeavyWeapons, heavyWeaponCategories, HEAVY_WEAPON_COLUMNS } from '../../../src/lib/rules1916/heavyWeapons.ts';
+import {
+  columnChoiceFindings,
+  extraHeavyWeapons,
+  heavyWeaponCategories,
+  HEAVY_WEAPON_COLUMNS,
+} from '../../../src/lib/rules1916/heavyWeapons.ts';
 
 describe('heavy weapon recommendations', () => {
   it('lists the categories for the year and nation', () => {
     expect(heavyWeaponCategories(1914, 'germany').map((c) => [c.name, c.column])).toEqual([['1914: Field Gun', 'C']]);
     expect(heavyWeaponCategories(1915, 'france').map((c) => c.column)).toEqual(['D', 'D', 'D']);
     expect(heavyWeaponCategories(1915, 'germany').map((c) => c.weapon)).toEqual(['Field Gun', 'Light Trench Mortar']);
-    expect(heavyWeaponCategories(1916, 'germany').map((c) => c.id)).toEqual(['1916-field-gun', '1916-light-trench-mortar', '1916-german-hmg']);
+    expect(heavyWeaponCategories(1916, 'germany').map((c) => c.id)).toEqual([
+      '1916-field-gun',
+      '1916-light-trench-mortar',
+      '1916-german-hmg',
+    ]);
     expect(heavyWeaponCategories(1918, 'united-states').map((c) => [c.weapon, c.column])).toEqual([
-      ['Field Gun', 'D'], ['Medium Trench Mortar', 'F'], ['LMG', 'C'],
+      ['Field Gun', 'D'],
+      ['Medium Trench Mortar', 'F'],
+      ['LMG', 'C'],
     ]);
   });
 
@@ -36,7 +47,9 @@ describe('extra heavy weapon bases', () => {
   it('notes a column other than the recommended one', () => {
     const [category] = heavyWeaponCategories(1914, 'france');
     expect(columnChoiceFindings(category, 'C', 'x')).toEqual([]);
-    expect(columnChoiceFindings(category, 'A', 'x')[0]!.message).toBe('1914: Field Gun: rolled on column A; the source recommends column C.');
+    expect(columnChoiceFindings(category, 'A', 'x')[0]!.message).toBe(
+      '1914: Field Gun: rolled on column A; the source recommends column C.',
+    );
     expect(() => extraHeavyWeapons({ column: 'E' as never, die: 1, friendlySubUnits: 1 })).toThrow(/column/);
   });
 });

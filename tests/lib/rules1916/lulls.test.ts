@@ -47,7 +47,12 @@ describe('when the first lull comes, as an odds table', () => {
     expect(odds.lines[1]!.orBetter?.fraction).toBe('11/36');
     // Turn 7 is the first long lull; after six rolls (turns 3–8) none has come with (5/6)^6 = 15625/46656.
     expect(odds.lines[4]!.label).toBe('Turn 7 (long lull)');
-    expect(odds.lines[6]).toMatchObject({ key: 'later', label: 'Later than turn 8 (long lull)', chance: { fraction: '15625/46656' }, orBetter: { fraction: '1' } });
+    expect(odds.lines[6]).toMatchObject({
+      key: 'later',
+      label: 'Later than turn 8 (long lull)',
+      chance: { fraction: '15625/46656' },
+      orBetter: { fraction: '1' },
+    });
     // On average the sixth roll: turn 3 + 5 = 8.
     expect(odds.mean).toEqual({ num: 8, den: 1 });
   });

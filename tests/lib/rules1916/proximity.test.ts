@@ -6,8 +6,12 @@ describe('setup proximity', () => {
   it('reads yards and converts them for each scale', () => {
     // Constricted, roll 1: 80 yds = 4" large, 2⅔" medium, 2" small.
     expect(setupProximity('constricted-terrain', 1)).toEqual({
-      terrainId: 'constricted-terrain', terrain: 'Constricted Terrain', die: 1, yards: 80,
-      inches: { large: fraction(4), medium: fraction(8, 3), small: fraction(2) }, lullStartTurn: 1,
+      terrainId: 'constricted-terrain',
+      terrain: 'Constricted Terrain',
+      die: 1,
+      yards: 80,
+      inches: { large: fraction(4), medium: fraction(8, 3), small: fraction(2) },
+      lullStartTurn: 1,
     });
     // Open, roll 4: 320 yds = 16" / 10⅔" / 8".
     expect(setupProximity('open-terrain', 4).inches).toEqual({ large: fraction(16), medium: fraction(32, 3), small: fraction(8) });

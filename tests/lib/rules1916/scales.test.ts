@@ -1,12 +1,23 @@
 import { describe, it, expect } from 'vitest';
 import { fraction, toDecimal } from '../../../src/lib/numbers/fraction.ts';
 import {
-  conversionFromInches, conversionFromYards, exactDecimal, inchesInEveryScale, inchesToYards, scaleOf, SCALES, yardsToInches,
+  conversionFromInches,
+  conversionFromYards,
+  exactDecimal,
+  inchesInEveryScale,
+  inchesToYards,
+  scaleOf,
+  SCALES,
+  yardsToInches,
 } from '../../../src/lib/rules1916/scales.ts';
 
 describe('1916 scales', () => {
   it('uses 20, 30 and 40 yards to the inch', () => {
-    expect(SCALES.map((s) => [s.id, s.yardsPerInch])).toEqual([['large', 20], ['medium', 30], ['small', 40]]);
+    expect(SCALES.map((s) => [s.id, s.yardsPerInch])).toEqual([
+      ['large', 20],
+      ['medium', 30],
+      ['small', 40],
+    ]);
     expect(() => scaleOf('huge' as never)).toThrow(/no scale/);
   });
 
@@ -27,7 +38,10 @@ describe('1916 scales', () => {
 
   it('gives one distance in every scale', () => {
     // 1½" at small scale = 60 yds = 3" large = 2" medium.
-    expect(conversionFromInches(fraction(3, 2), 'small')).toEqual({ yards: fraction(60), inches: { large: fraction(3), medium: fraction(2), small: fraction(3, 2) } });
+    expect(conversionFromInches(fraction(3, 2), 'small')).toEqual({
+      yards: fraction(60),
+      inches: { large: fraction(3), medium: fraction(2), small: fraction(3, 2) },
+    });
     // 240 yds (support range) = 12" / 8" / 6".
     expect(conversionFromYards(240).inches).toEqual({ large: fraction(12), medium: fraction(8), small: fraction(6) });
   });

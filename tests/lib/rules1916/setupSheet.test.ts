@@ -2,7 +2,12 @@ import { describe, it, expect } from 'vitest';
 import { fraction } from '../../../src/lib/numbers/fraction.ts';
 import { typedDice } from '../../../src/lib/dice/diceSources.ts';
 import {
-  emptySide, recommendedEntries, rollMissingDice, setupSheet, syncHeavyWeapons, type SetupSheetInput,
+  emptySide,
+  recommendedEntries,
+  rollMissingDice,
+  setupSheet,
+  syncHeavyWeapons,
+  type SetupSheetInput,
 } from '../../../src/lib/rules1916/setupSheet.ts';
 
 function sheetInput(): SetupSheetInput {
@@ -25,10 +30,19 @@ describe('setup sheet', () => {
     expect(sheet.attacker.barrage).toBeNull();
     expect(sheet.proximity).toBeNull();
     expect(sheet.waitingFor).toEqual([
-      'attacker.barrage', 'attacker.onCall', 'attacker.airstrike', 'attacker.gas',
-      'attacker.heavyWeapons.1916-field-gun', 'attacker.heavyWeapons.1916-light-trench-mortar',
-      'defender.barrage', 'defender.onCall', 'defender.airstrike', 'defender.gas',
-      'defender.heavyWeapons.1916-field-gun', 'defender.heavyWeapons.1916-light-trench-mortar', 'defender.heavyWeapons.1916-german-hmg',
+      'attacker.barrage',
+      'attacker.onCall',
+      'attacker.airstrike',
+      'attacker.gas',
+      'attacker.heavyWeapons.1916-field-gun',
+      'attacker.heavyWeapons.1916-light-trench-mortar',
+      'defender.barrage',
+      'defender.onCall',
+      'defender.airstrike',
+      'defender.gas',
+      'defender.heavyWeapons.1916-field-gun',
+      'defender.heavyWeapons.1916-light-trench-mortar',
+      'defender.heavyWeapons.1916-german-hmg',
       'proximity',
     ]);
   });
@@ -102,7 +116,11 @@ describe('setup sheet', () => {
     const entries = recommendedEntries(1915, 'france').map((e) => ({ ...e, die: 3 }));
     const own = { key: 'own-1', categoryId: null, label: 'Own choice', column: 'B' as const, die: 2 };
     const synced = syncHeavyWeapons([...entries, own], 1916, 'france');
-    expect(synced.map((e) => [e.key, e.die])).toEqual([['1916-field-gun', null], ['1916-light-trench-mortar', null], ['own-1', 2]]);
+    expect(synced.map((e) => [e.key, e.die])).toEqual([
+      ['1916-field-gun', null],
+      ['1916-light-trench-mortar', null],
+      ['own-1', 2],
+    ]);
     const same = syncHeavyWeapons([...entries, own], 1915, 'france');
     expect(same.map((e) => e.die)).toEqual([3, 3, 3, 2]);
   });

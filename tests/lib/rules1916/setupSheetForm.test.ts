@@ -1,6 +1,14 @@
 /** The "1916" setup sheet's form module: the island and the fuzzers call these very functions. */
 import { describe, expect, it } from 'vitest';
-import { clearDice, initialSetupForm, readSetupForm, rollEmptyDice, setupSummary, withNation, withYear } from '../../../src/lib/rules1916/setupSheetForm.ts';
+import {
+  clearDice,
+  initialSetupForm,
+  readSetupForm,
+  rollEmptyDice,
+  setupSummary,
+  withNation,
+  withYear,
+} from '../../../src/lib/rules1916/setupSheetForm.ts';
 
 const sixes = () => 6;
 
@@ -23,7 +31,11 @@ describe('setupSheetForm', () => {
 
   it('rolls every empty die with the engine, the lull die too when one is due, and keeps typed dice', () => {
     // Proximity 6 in open terrain; a lull check on turn 8 is due once lull rolls start, so its die is rolled too.
-    const form = { ...initialSetupForm(), attacker: { ...initialSetupForm().attacker, dice: { ...initialSetupForm().attacker.dice, barrage: '2' } }, lullTurnText: '8' };
+    const form = {
+      ...initialSetupForm(),
+      attacker: { ...initialSetupForm().attacker, dice: { ...initialSetupForm().attacker.dice, barrage: '2' } },
+      lullTurnText: '8',
+    };
     const rolled = rollEmptyDice(form, sixes);
     expect(rolled.attacker.dice).toEqual({ barrage: '2', onCall: '6', airstrike: '6', gas: '6' });
     expect(rolled.proximityText).toBe('6');

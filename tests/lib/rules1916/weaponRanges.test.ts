@@ -6,7 +6,14 @@ describe('weapon ranges in a scale', () => {
   it('lists every weapon of the chart in the chosen scale, with yards', () => {
     const small = weaponRanges('small');
     expect(small.map((r) => r.id)).toEqual([
-      'assault-weapons', 'at-rifle', 'small-arms', 'mg-vs-personnel', 'mg-vs-tank', 'trench-mortar', 'light-artillery', 'heavy-artillery',
+      'assault-weapons',
+      'at-rifle',
+      'small-arms',
+      'mg-vs-personnel',
+      'mg-vs-tank',
+      'trench-mortar',
+      'light-artillery',
+      'heavy-artillery',
     ]);
     // Assault weapons 1½" × 40 = 60 yds.
     expect(small[0]).toMatchObject({ inchesText: '1½"', yardsText: '60 yards', scalesAgree: true });
@@ -23,8 +30,18 @@ describe('weapon ranges in a scale', () => {
     // Assault weapons 2" × 30 = 60: all scales agree.
     expect(medium[0]!.scalesAgree).toBe(true);
     const findings = rangeScaleFindings(medium);
-    expect(findings.map((f) => f.path)).toEqual(['at-rifle', 'small-arms', 'mg-vs-personnel', 'mg-vs-tank', 'trench-mortar', 'light-artillery', 'heavy-artillery']);
-    expect(findings[1]!.message).toBe("Small Arms: the chart's figures stand for 600 yards at large scale, 660 yards at medium scale, 600 yards at small scale; use the figure printed for your scale.");
+    expect(findings.map((f) => f.path)).toEqual([
+      'at-rifle',
+      'small-arms',
+      'mg-vs-personnel',
+      'mg-vs-tank',
+      'trench-mortar',
+      'light-artillery',
+      'heavy-artillery',
+    ]);
+    expect(findings[1]!.message).toBe(
+      "Small Arms: the chart's figures stand for 600 yards at large scale, 660 yards at medium scale, 600 yards at small scale; use the figure printed for your scale.",
+    );
   });
 
   it('agrees between the large and small scales everywhere', () => {

@@ -2,8 +2,18 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  elementSources, fetchDirectives, headerPolicy, inlineElementsOf, metaPolicyOf, pagePolicy, parsePolicy, scriptSources,
-  serialisePolicy, unionOfPolicies, withMetaPolicy, withPolicyHeader,
+  elementSources,
+  fetchDirectives,
+  headerPolicy,
+  inlineElementsOf,
+  metaPolicyOf,
+  pagePolicy,
+  parsePolicy,
+  scriptSources,
+  serialisePolicy,
+  unionOfPolicies,
+  withMetaPolicy,
+  withPolicyHeader,
 } from '../../../src/lib/security/policy.ts';
 import { ownPolicy } from '../../../src/integrations/security.ts';
 
@@ -14,7 +24,10 @@ describe('the policy', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('worker-src')).toEqual(["'self'"]);
     for (const sources of policy.values()) {
-      expect(sources.every((s) => s.startsWith("'") || s === 'data:'), sources.join(' ')).toBe(true);
+      expect(
+        sources.every((s) => s.startsWith("'") || s === 'data:'),
+        sources.join(' '),
+      ).toBe(true);
     }
     expect(scriptSources).not.toContain("'unsafe-inline'");
     expect(scriptSources).not.toContain("'unsafe-eval'");
@@ -22,18 +35,26 @@ describe('the policy', () => {
 
   it('parses and writes policies; the first of a repeated directive wins', () => {
     const policy = parsePolicy(" default-src 'self';script-src 'self' 'sha256-a' ; ;SCRIPT-SRC 'none'");
-    expect([...policy]).toEqual([['default-src', ["'self'"]], ['script-src', ["'self'", "'sha256-a'"]]]);
+    expect([...policy]).toEqual([
+      ['default-src', ["'self'"]],
+      ['script-src', ["'self'", "'sha256-a'"]],
+    ]);
     expect(serialisePolicy(policy)).toBe("default-src 'self'; script-src 'self' 'sha256-a'");
   });
 
   it('unites page policies for a header, leaving scripts and styles to each page, adding what only a header can say', () => {
-    const union = unionOfPolicies([parsePolicy("script-src 'self' 'sha256-a'"), parsePolicy("script-src 'self' 'sha256-b'; img-src 'self'")]);
+    const union = unionOfPolicies([
+      parsePolicy("script-src 'self' 'sha256-a'"),
+      parsePolicy("script-src 'self' 'sha256-b'; img-src 'self'"),
+    ]);
     expect(union.get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
     // The union of the pages' img-src, no script, style or default directive, and frame-ancestors.
-    expect(headerPolicy([
-      "default-src 'self'; img-src 'self'; script-src 'self' 'sha256-a'; style-src 'self' 'sha256-c'; style-src-attr 'unsafe-inline'",
-      "default-src 'self'; img-src 'self' data:; script-src 'self' 'sha256-b'",
-    ])).toBe("img-src 'self' data:; frame-ancestors 'none'");
+    expect(
+      headerPolicy([
+        "default-src 'self'; img-src 'self'; script-src 'self' 'sha256-a'; style-src 'self' 'sha256-c'; style-src-attr 'unsafe-inline'",
+        "default-src 'self'; img-src 'self' data:; script-src 'self' 'sha256-b'",
+      ]),
+    ).toBe("img-src 'self' data:; frame-ancestors 'none'");
   });
 
   it('finds which sources govern elements', () => {
@@ -65,7 +86,8 @@ describe('reading built pages', () => {
 });
 
 describe("a page's own policy", () => {
-  const astroPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-a' 'sha256-b' 'sha256-c'; style-src 'self' 'sha256-d'; style-src-attr 'unsafe-inline'";
+  const astroPolicy =
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-a' 'sha256-b' 'sha256-c'; style-src 'self' 'sha256-d'; style-src-attr 'unsafe-inline'";
 
   it("replaces the hashes Astro lists with the page's own, keeping every other source", () => {
     expect(pagePolicy(astroPolicy, { script: ["'sha256-x'", "'sha256-x'"], style: [] })).toBe(
@@ -78,7 +100,7 @@ describe("a page's own policy", () => {
 
   it("writes the meta element's content, escaped, and refuses a page without one", () => {
     const page = '<head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="old"><title>t</title></head>';
-    expect(withMetaPolicy(page, "script-src 'self' \"x\"")).toBe(
+    expect(withMetaPolicy(page, 'script-src \'self\' "x"')).toBe(
       '<head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="script-src \'self\' &quot;x&quot;"><title>t</title></head>',
     );
     expect(() => withMetaPolicy('<head></head>', "default-src 'self'")).toThrow(/no Content-Security-Policy/);
@@ -101,7 +123,13 @@ describe('the _headers file', () => {
 
   it('sets the security headers for every path', () => {
     const global = file.slice(file.indexOf('/*\n'), file.indexOf('\n\n', file.indexOf('/*\n')));
-    for (const header of ['X-Content-Type-Options: nosniff', 'X-Frame-Options: DENY', 'Referrer-Policy: no-referrer', 'Cross-Origin-Opener-Policy: same-origin', 'Permissions-Policy: ']) {
+    for (const header of [
+      'X-Content-Type-Options: nosniff',
+      'X-Frame-Options: DENY',
+      'Referrer-Policy: no-referrer',
+      'Cross-Origin-Opener-Policy: same-origin',
+      'Permissions-Policy: ',
+    ]) {
       expect(global).toContain(header);
     }
   });

@@ -11,15 +11,26 @@ function rasterise(code: QrCode, scale = 4) {
   const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
   for (const [, x, y, w] of code.path.matchAll(/M(\d+) (\d+)h(\d+)/g)) {
     for (let py = Number(y) * scale; py < (Number(y) + 1) * scale; py++) {
-      for (let px = Number(x) * scale; px < (Number(x) + Number(w)) * scale; px++) pixels.fill(0, (py * side + px) * 4, (py * side + px) * 4 + 3);
+      for (let px = Number(x) * scale; px < (Number(x) + Number(w)) * scale; px++)
+        pixels.fill(0, (py * side + px) * 4, (py * side + px) * 4 + 3);
     }
   }
   return { pixels, side };
 }
 
 describe('qrCode', () => {
-  it('encodes a list\'s share link so that a reader gets the same list back', () => {
-    const sample = list({ nation: 'germany', year: 1917, player: 'Ada', brigades: [brigade('Sturm', 'veteran', [['infantry', 9], ['mg-1917-18', 2]])] });
+  it("encodes a list's share link so that a reader gets the same list back", () => {
+    const sample = list({
+      nation: 'germany',
+      year: 1917,
+      player: 'Ada',
+      brigades: [
+        brigade('Sturm', 'veteran', [
+          ['infantry', 9],
+          ['mg-1917-18', 2],
+        ]),
+      ],
+    });
     const link = `https://example.org/gwsh/calculators/list-builder/#${listLinkFragment(sample)}`;
     const code = qrCode(link)!;
     const { pixels, side } = rasterise(code);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addRound, newEvent, recordScore, toJson, type CompetitionEvent } from '../../../src/lib/gwsh/game/competition.ts';
 import {
-  clearSavedEvent, EVENT_STORAGE_KEY, loadSavedEvent, saveEvent, UNREADABLE_EVENT_KEY,
+  clearSavedEvent,
+  EVENT_STORAGE_KEY,
+  loadSavedEvent,
+  saveEvent,
+  UNREADABLE_EVENT_KEY,
 } from '../../../src/lib/storage/competitionStorage.ts';
 import { memoryStorage, openStorage, type StorageLike } from '../../../src/lib/storage/safeStorage.ts';
 

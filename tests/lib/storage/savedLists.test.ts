@@ -47,7 +47,12 @@ describe('saved list records', () => {
 
   it('keep the order the lists were created in', () => {
     const storage = openStorage(() => memoryStorage());
-    for (const [id, t] of [['c', 3], ['a', 1], ['b', 2]] as const) storage.set(keyOfList(id), serialiseRecord(newRecord(id, base, t, troopCosts)));
+    for (const [id, t] of [
+      ['c', 3],
+      ['a', 1],
+      ['b', 2],
+    ] as const)
+      storage.set(keyOfList(id), serialiseRecord(newRecord(id, base, t, troopCosts)));
     expect(loadLists(storage).lists.map((l) => l.id)).toEqual(['a', 'b', 'c']);
   });
 });
@@ -89,7 +94,10 @@ describe('saving across two tabs', () => {
     const keptInB = { ...saved, rev: 2, writer: 'tabB', updated: 20, list: { ...saved.list, name: 'Renamed in B' } };
     storage.set(keyOfList('l1'), serialiseRecord(keptInB));
     // Undo in tab A: B's version is shown, and storage still holds it.
-    expect(planUndo(storage.get(keyOfList('l1')), saved, 'tabA', 30)).toMatchObject({ kind: 'reload', record: { rev: 2, list: { name: 'Renamed in B' } } });
+    expect(planUndo(storage.get(keyOfList('l1')), saved, 'tabA', 30)).toMatchObject({
+      kind: 'reload',
+      record: { rev: 2, list: { name: 'Renamed in B' } },
+    });
     expect(readRecord(storage.get(keyOfList('l1'))!)).toMatchObject({ ok: true, record: { writer: 'tabB' } });
     // With nothing stored, undo writes A's copy back one revision on.
     expect(planUndo(null, saved, 'tabA', 31)).toMatchObject({ kind: 'write', record: { rev: 2, writer: 'tabA', updated: 31 } });
@@ -112,7 +120,7 @@ describe('saving across two tabs', () => {
     expect(planExternalChange(mine, true, text)).toEqual({ kind: 'conflict', conflict: { kind: 'changed', theirs } });
   });
 
-  it('tells apart two tabs that wrote the same revision, and asks rather than drop this tab\'s write', () => {
+  it("tells apart two tabs that wrote the same revision, and asks rather than drop this tab's write", () => {
     // Both tabs saved revision 2 from revision 1 at nearly the same moment: the stamps differ by writer, and
     // tab B's write replaced tab A's. A's version is only on screen now: A is asked, not silently reloaded.
     const mine = { ...newRecord('l1', base, 10, troopCosts), rev: 2, writer: 'tabA', updated: 20 };

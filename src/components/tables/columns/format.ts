@@ -10,4 +10,3 @@ export const percent = (v: number | null) => (v === null ? DASH : `${v}%`);
 /** A missing cost is not "free": say plainly that the source has no value. */
 export const points = (v: number | null) => (v === null ? 'no value' : String(v));
 export const years = (y: YearSpan | undefined) => (y ? formatSpan(y) : '');
-

@@ -24,10 +24,23 @@ function qualityColumns<R extends Record<(typeof QUALITIES)[number][0], Band>>(h
 }
 
 const NATION_LABELS = {
-  generic: 'Generic', german: 'German', italy: 'Italy', japan: 'Japan', british: 'British', usa: 'U.S.A.', soviet: 'Soviet Union',
+  generic: 'Generic',
+  german: 'German',
+  italy: 'Italy',
+  japan: 'Japan',
+  british: 'British',
+  usa: 'U.S.A.',
+  soviet: 'Soviet Union',
 } as const;
 const GROUP_LABELS = { tanks: 'Tanks', 'assault-guns': 'Assault Gun', misc: 'Misc.' } as const;
-const CLASS_LABELS = { S: 'S (Superheavy)', H: 'H (Heavy)', M: 'M (Medium)', L: 'L (Light)', I: 'I (fires like infantry)', '0': '0 (none)' } as const;
+const CLASS_LABELS = {
+  S: 'S (Superheavy)',
+  H: 'H (Heavy)',
+  M: 'M (Medium)',
+  L: 'L (Light)',
+  I: 'I (fires like infantry)',
+  '0': '0 (none)',
+} as const;
 const SPEED_LABELS = { S: 'S (Slow)', M: 'M (Medium)', F: 'F (Fast)', H: 'H (Halftrack)', W: 'W (Wheeled)' } as const;
 const ARMOUR_LABELS = { S: 'S (Superheavy)', H: 'H (Heavy)', M: 'M (Medium)', L: 'L (Light)', '0': '0 (soft vehicle)' } as const;
 
@@ -166,10 +179,18 @@ export const gbww2Columns: ColumnsFor<keyof typeof gbww2RowSchemas> = {
     nameHeader: 'Unit type',
     columns: [
       { header: 'Base', cell: (r) => r.baseSize },
-      { header: 'Fire', cell: (r) => (r.fire === null ? DASH : r.fire === 'front-rank' ? 'Must be in the front rank to fire' : 'Does not fire') },
+      {
+        header: 'Fire',
+        cell: (r) => (r.fire === null ? DASH : r.fire === 'front-rank' ? 'Must be in the front rank to fire' : 'Does not fire'),
+      },
       {
         header: 'Attached to an infantry battalion',
-        cell: (r) => (r.attachment === 'one-of-each' ? 'At most 1 of this type (■)' : r.attachment === 'other' ? 'One of up to 2 other stands (■ ■)' : DASH),
+        cell: (r) =>
+          r.attachment === 'one-of-each'
+            ? 'At most 1 of this type (■)'
+            : r.attachment === 'other'
+              ? 'One of up to 2 other stands (■ ■)'
+              : DASH,
       },
     ],
   },

@@ -8,7 +8,11 @@ export const gw54Columns: ColumnsFor<keyof typeof gw54RowSchemas> = {
   'gw54-weapon': {
     nameHeader: 'Weapon type',
     columns: [
-      { header: 'Short range', cell: (r) => (r.shortRangeFrom > 0 ? `${inches(r.shortRangeFrom)} – ${inches(r.shortRangeTo)}` : inches(r.shortRangeTo)), numeric: true },
+      {
+        header: 'Short range',
+        cell: (r) => (r.shortRangeFrom > 0 ? `${inches(r.shortRangeFrom)} – ${inches(r.shortRangeTo)}` : inches(r.shortRangeTo)),
+        numeric: true,
+      },
       { header: 'Long range', cell: (r) => inches(r.longRangeTo), numeric: true },
       { header: 'Effect', cell: (r) => `${r.dice}d6`, numeric: true },
     ],

@@ -91,4 +91,3 @@ export const gwshColumns: ColumnsFor<keyof typeof gwshRowSchemas> = {
     ],
   },
 };
-

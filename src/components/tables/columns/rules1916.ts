@@ -25,7 +25,11 @@ export const rules1916Columns: ColumnsFor<keyof typeof rules1916RowSchemas> = {
       { header: 'Big push barrage (from 1916): attacker', cell: (r) => perUnit(r.bigPush.attacker), numeric: true },
       { header: 'Big push barrage (from 1916): defender', cell: (r) => perUnit(r.bigPush.defender), numeric: true },
       { header: 'On-call artillery (header lost; our reading)', cell: (r) => perUnit(r.onCall), numeric: true },
-      { header: 'Airstrikes, attacker from 1915 (header lost; our reading)', cell: (r) => (r.airstrikes === null ? DASH : String(r.airstrikes)), numeric: true },
+      {
+        header: 'Airstrikes, attacker from 1915 (header lost; our reading)',
+        cell: (r) => (r.airstrikes === null ? DASH : String(r.airstrikes)),
+        numeric: true,
+      },
       { header: 'Gas available (from 1915): German', cell: (r) => yesNo(r.gas.german) },
       { header: 'Gas available (from 1915): other', cell: (r) => yesNo(r.gas.other) },
     ],

@@ -33,11 +33,24 @@ export const gbww2RowSchemas = {
   'gbww2-sighting': z.object({ ...baseRow, firstPlayer: inches, secondPlayer: inches }).strict(),
   /** Chart 2: what a battalion deploying from reserve suffers, by the range to the nearest enemy. */
   'gbww2-deployment': z
-    .object({ ...baseRow, within3: code.nullable(), within6: code.nullable(), within9: code.nullable(), within12: code.nullable(), over12: code.nullable() })
+    .object({
+      ...baseRow,
+      within3: code.nullable(),
+      within6: code.nullable(),
+      within9: code.nullable(),
+      within12: code.nullable(),
+      over12: code.nullable(),
+    })
     .strict(),
   /** Chart 3: activation points to activate one of the four choices. */
   'gbww2-activation-cost': z
-    .object({ ...baseRow, battalion: z.number().int(), battlegroup: z.number().int(), twoBattlegroups: z.number().int(), threeBattlegroups: z.number().int() })
+    .object({
+      ...baseRow,
+      battalion: z.number().int(),
+      battlegroup: z.number().int(),
+      twoBattlegroups: z.number().int(),
+      threeBattlegroups: z.number().int(),
+    })
     .strict(),
   /** Chart 4: the percentile band for each barrage delay, by artillery quality. */
   'gbww2-barrage-delay': z.object({ ...baseRow, delayTurns: z.number().int().min(0), ...byQuality(percentileBand) }).strict(),
@@ -91,7 +104,12 @@ export const gbww2RowSchemas = {
       ...baseRow,
       count: z.number().int().min(1),
       byStands: z
-        .object(Object.fromEntries(Array.from({ length: 8 }, (_, i) => [String(i + 1), percentile.nullable()])) as Record<`${number}`, z.ZodNullable<typeof percentile>>)
+        .object(
+          Object.fromEntries(Array.from({ length: 8 }, (_, i) => [String(i + 1), percentile.nullable()])) as Record<
+            `${number}`,
+            z.ZodNullable<typeof percentile>
+          >,
+        )
         .strict(),
     })
     .strict(),
@@ -115,7 +133,10 @@ export const gbww2RowSchemas = {
       nation: z.enum(['generic', 'german', 'italy', 'japan', 'british', 'usa', 'soviet']),
       group: z.enum(['tanks', 'assault-guns', 'misc']).nullable(),
       /** The year as printed ("42/43"); null where the source gives none. */
-      year: z.string().regex(/^\d\d(\/\d\d)?$/).nullable(),
+      year: z
+        .string()
+        .regex(/^\d\d(\/\d\d)?$/)
+        .nullable(),
       gun: z.enum(['S', 'H', 'M', 'L', 'I', '0']),
       armour: z.enum(['S', 'H', 'M', 'L', '0']),
       speed: z.enum(['S', 'M', 'F', 'H', 'W']),
@@ -139,7 +160,14 @@ export const gbww2RowSchemas = {
   'gbww2-approach-damage': z.object({ ...baseRow, driftFactor: code, lightAA: code, mediumAA: code, heavyAA: code }).strict(),
   /** Airborne 6.2: drift per D10 (the 1st die north/south, the 2nd east/west), for Crete and NW Europe. */
   'gbww2-drift': z
-    .object({ ...baseRow, roll: z.number().int().min(1).max(10), creteFirst: code, creteSecond: code, nwEuropeFirst: code, nwEuropeSecond: code })
+    .object({
+      ...baseRow,
+      roll: z.number().int().min(1).max(10),
+      creteFirst: code,
+      creteSecond: code,
+      nwEuropeFirst: code,
+      nwEuropeSecond: code,
+    })
     .strict(),
   /** Airborne 6.3: the D10 rolls giving each landing result, by time, means and ground. */
   'gbww2-landing-damage': z

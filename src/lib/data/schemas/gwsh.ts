@@ -7,7 +7,14 @@ export const gwshRowSchemas = {
   nations: z.object({ ...baseRow, id: nationId, side: z.enum(['axis', 'allied']) }).strict(),
   /** GWSH 3.0: points for each list and its options; null where the source has "-". */
   'list-points': z
-    .object({ ...baseRow, id: z.enum(['defend', 'attack', 'encounter']), condition: z.string().optional(), basic: points, optionA: points, optionB: points })
+    .object({
+      ...baseRow,
+      id: z.enum(['defend', 'attack', 'encounter']),
+      condition: z.string().optional(),
+      basic: points,
+      optionA: points,
+      optionB: points,
+    })
     .strict(),
   /** GWSH 5.0: strategic situation modifier per year; null where the source has "-" (not available). */
   'strategic-situation': z
@@ -28,7 +35,12 @@ export const gwshRowSchemas = {
     .strict(),
   /** GWSH 8.1: status of the optional and advanced rules of the main rulebook. */
   'optional-rules': z
-    .object({ ...baseRow, rule: z.string().nullable(), status: z.enum(['applies', 'does-not-apply', 'amended', 'limited']), statusText: z.string().min(1) })
+    .object({
+      ...baseRow,
+      rule: z.string().nullable(),
+      status: z.enum(['applies', 'does-not-apply', 'amended', 'limited']),
+      statusText: z.string().min(1),
+    })
     .strict(),
   /** GWSH 8.2.1 and 6.1.1: fire missions per regiment and how many may be pre-planned. */
   'fire-missions': z
@@ -59,9 +71,7 @@ export const gwshRowSchemas = {
     .object({ ...baseRow, years: yearSpan, yearsText: z.string().min(1), def: z.number().int(), bombs: z.number().int(), points })
     .strict(),
   /** GWSH 10.5.1: generic troop types, defences and gas fire missions; 9.0's unpriced HQs. */
-  'generic-troops': z
-    .object({ ...baseRow, kind: z.enum(['troop', 'hq', 'defence', 'fire-mission']), points })
-    .strict(),
+  'generic-troops': z.object({ ...baseRow, kind: z.enum(['troop', 'hq', 'defence', 'fire-mission']), points }).strict(),
   /** GWSH 10.5.2: one nation's troop costs. */
   'troop-costs': z
     .object({

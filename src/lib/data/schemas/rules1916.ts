@@ -75,9 +75,7 @@ export const rules1916RowSchemas = {
     })
     .strict(),
   /** Basic Game Setup: nearest set-up distance in yards by terrain and die roll 1–6. */
-  '1916-setup-proximity': z
-    .object({ ...baseRow, yards: z.array(z.number().int().positive()).length(6) })
-    .strict(),
+  '1916-setup-proximity': z.object({ ...baseRow, yards: z.array(z.number().int().positive()).length(6) }).strict(),
   /** Basic Game Setup: what may be attempted during a short and a long lull. */
   '1916-lull-features': z
     .object({

@@ -7,9 +7,17 @@ export { gwsh };
 
 /** The GWSH rule tables in publishing order; the troop costs follow them (./troopCostsAll.ts). */
 export const gwshRuleTables: readonly AnyTable[] = [
-  gwsh.listPoints, gwsh.strategicSituation, gwsh.optionalRules, gwsh.fireMissions,
-  gwsh.ammunitionLimits, gwsh.counterBatteryResults, gwsh.counterBatteryModifiers,
-  gwsh.nationalQuality, gwsh.aircraft, gwsh.genericTroops, gwsh.nations,
+  gwsh.listPoints,
+  gwsh.strategicSituation,
+  gwsh.optionalRules,
+  gwsh.fireMissions,
+  gwsh.ammunitionLimits,
+  gwsh.counterBatteryResults,
+  gwsh.counterBatteryModifiers,
+  gwsh.nationalQuality,
+  gwsh.aircraft,
+  gwsh.genericTroops,
+  gwsh.nations,
 ];
 
 export type { TroopCostTable, TroopCosts } from './troopCosts.ts';

@@ -7,8 +7,15 @@ export { rules1916 };
 
 /** The "1916" tables in publishing order: basic game setup, then the introduction. */
 export const rules1916Tables: readonly AnyTable[] = [
-  rules1916.barrageAvailability, rules1916.barrageModifiers, rules1916.extraHeavyWeapons,
-  rules1916.heavyWeaponRecommendations, rules1916.setupProximity, rules1916.lullFeatures,
-  rules1916.reinforcements, rules1916.baseSizes, rules1916.weaponRanges, rules1916.terrainEffects,
+  rules1916.barrageAvailability,
+  rules1916.barrageModifiers,
+  rules1916.extraHeavyWeapons,
+  rules1916.heavyWeaponRecommendations,
+  rules1916.setupProximity,
+  rules1916.lullFeatures,
+  rules1916.reinforcements,
+  rules1916.baseSizes,
+  rules1916.weaponRanges,
+  rules1916.terrainEffects,
   rules1916.baseIntervals,
 ];

@@ -11,7 +11,10 @@ export interface CompetitionEvent {
   version: 1;
   name: string;
   players: string[];
-  rounds: { label: string; /** Each player's game score (the 7.0 total, not yet clamped). */ scores: { player: string; gameScore: number }[] }[];
+  rounds: {
+    label: string;
+    /** Each player's game score (the 7.0 total, not yet clamped). */ scores: { player: string; gameScore: number }[];
+  }[];
 }
 export type EventUpdate = { ok: true; event: CompetitionEvent } | { ok: false; message: string };
 
@@ -122,4 +125,3 @@ export function toCsv(event: CompetitionEvent): string {
 }
 
 export const toJson = (event: CompetitionEvent): string => `${JSON.stringify(event, null, 2)}\n`;
-

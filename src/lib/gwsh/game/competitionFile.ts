@@ -43,17 +43,25 @@ export function parseEvent(input: unknown): ParsedEvent {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const where = fieldPath(issue.path) || 'the event file';
-    if (issue.code === 'unrecognized_keys') return { ok: false, message: `${where} has unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}` };
+    if (issue.code === 'unrecognized_keys')
+      return { ok: false, message: `${where} has unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}` };
     const last = issue.path.at(-1);
     const rule =
-      last === 'format' ? 'must be "gwsh-competition"'
-      : last === 'version' ? 'must be 1'
-      : last === 'gameScore' ? 'must be a whole number'
-      : issue.path.length === 0 ? 'must be a JSON object'
-      : typeof last === 'number' && issue.path.at(-2) === 'players' ? 'must be a name of 1 to 100 characters'
-      : last === 'name' || last === 'label' || last === 'player' ? 'must be a name of 1 to 100 characters'
-      : last === 'players' || last === 'rounds' || last === 'scores' ? 'must be a list'
-      : 'must be an object of the documented shape';
+      last === 'format'
+        ? 'must be "gwsh-competition"'
+        : last === 'version'
+          ? 'must be 1'
+          : last === 'gameScore'
+            ? 'must be a whole number'
+            : issue.path.length === 0
+              ? 'must be a JSON object'
+              : typeof last === 'number' && issue.path.at(-2) === 'players'
+                ? 'must be a name of 1 to 100 characters'
+                : last === 'name' || last === 'label' || last === 'player'
+                  ? 'must be a name of 1 to 100 characters'
+                  : last === 'players' || last === 'rounds' || last === 'scores'
+                    ? 'must be a list'
+                    : 'must be an object of the documented shape';
     return { ok: false, message: `${where} ${rule}` };
   }
   return checked(result.data);

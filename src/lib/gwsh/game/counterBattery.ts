@@ -64,7 +64,8 @@ export function counterBatteryModifiers(input: CounterBatteryInput): CounterBatt
     findings.push({
       code: 'gas-outside-attack-defence',
       severity: 'error',
-      message: 'Gas may be used only in an attack-defence game (for counter-battery fire: up to 6 missions for the attacker, 3 for the defender).',
+      message:
+        'Gas may be used only in an attack-defence game (for counter-battery fire: up to 6 missions for the attacker, 3 for the defender).',
       rule: '8.2.1',
       path: 'gasUsed',
     });

@@ -5,7 +5,13 @@
 import type { NationId } from '../../data/nationIds.ts';
 import { compareOdds, oddsOf, type OddsChoice } from '../../dice/oddsView.ts';
 import { parseWholeNumber, type ParsedNumber } from '../../forms/wholeNumber.ts';
-import { counterBatteryOdds, counterBatteryResult, type CounterBatteryInput, type CounterBatteryOdds, type CounterBatteryResult } from './counterBattery.ts';
+import {
+  counterBatteryOdds,
+  counterBatteryResult,
+  type CounterBatteryInput,
+  type CounterBatteryOdds,
+  type CounterBatteryResult,
+} from './counterBattery.ts';
 
 export interface CounterBatteryForm {
   nation: NationId;
@@ -17,7 +23,11 @@ export interface CounterBatteryForm {
 }
 
 export const initialCounterBatteryForm: CounterBatteryForm = {
-  nation: 'british-empire', year: 1917, gasUsed: false, attackDefence: true, dieText: '',
+  nation: 'british-empire',
+  year: 1917,
+  gasUsed: false,
+  attackDefence: true,
+  dieText: '',
 };
 
 export interface CounterBatteryView {
@@ -32,7 +42,9 @@ export interface CounterBatteryView {
 
 /** One fire's odds as a table: effects in the results table's order, rows 1–2 sharing "No effect". */
 function effectOdds(odds: CounterBatteryOdds) {
-  return oddsOf(odds.byEffect.map((e) => ({ key: e.effect, label: `${e.effect} (row ${e.rolls.join(' or ')})`, probability: e.probability })));
+  return oddsOf(
+    odds.byEffect.map((e) => ({ key: e.effect, label: `${e.effect} (row ${e.rolls.join(' or ')})`, probability: e.probability })),
+  );
 }
 
 export function readCounterBatteryForm(form: CounterBatteryForm): CounterBatteryView {

@@ -67,18 +67,35 @@ const gasByYear = 'Which gas is available in which year is set by the main ruleb
 export function gasAllowance(scenario: ScenarioKind, role: GameRole | null, year?: number): GasAllowance {
   if (scenario === 'attack-defence' && role === 'attacker') {
     const max = ammunition('gas-attacker');
-    return { allowed: true, maxMissions: max, uses: 'pre-planned or counter-battery', message: `Up to ${max} gas fire missions in total, pre-planned or counter-battery. ${gasByYear}`, rule: '8.2.1' };
+    return {
+      allowed: true,
+      maxMissions: max,
+      uses: 'pre-planned or counter-battery',
+      message: `Up to ${max} gas fire missions in total, pre-planned or counter-battery. ${gasByYear}`,
+      rule: '8.2.1',
+    };
   }
   if (scenario === 'attack-defence' && role === 'defender') {
     const max = ammunition('gas-defender');
     if (year !== undefined && year < 1915) {
-      return { allowed: false, maxMissions: 0, uses: null, message: 'The defender may use gas only for counter-battery fire, which starts in 1915 (8.2.3), so none in 1914.', rule: '8.2.1' };
+      return {
+        allowed: false,
+        maxMissions: 0,
+        uses: null,
+        message: 'The defender may use gas only for counter-battery fire, which starts in 1915 (8.2.3), so none in 1914.',
+        rule: '8.2.1',
+      };
     }
-    return { allowed: true, maxMissions: max, uses: 'counter-battery only', message: `Up to ${max} gas fire missions, for counter-battery fire only. ${gasByYear}`, rule: '8.2.1' };
+    return {
+      allowed: true,
+      maxMissions: max,
+      uses: 'counter-battery only',
+      message: `Up to ${max} gas fire missions, for counter-battery fire only. ${gasByYear}`,
+      rule: '8.2.1',
+    };
   }
   return { allowed: false, maxMissions: 0, uses: null, message: 'Gas is used only in attack-defence games.', rule: '8.2.1' };
 }
-
 
 export interface RegimentMissions {
   index: number;
@@ -108,9 +125,14 @@ export interface FireMissionPlan {
 }
 
 function prePlanningFor(ctx: FireMissionContext): FireMissionPlan['prePlanning'] {
-  if (ctx.scenario !== 'attack-defence') return { allowed: false, message: 'Artillery cannot be pre-planned in an encounter.', rule: '6.2' };
+  if (ctx.scenario !== 'attack-defence')
+    return { allowed: false, message: 'Artillery cannot be pre-planned in an encounter.', rule: '6.2' };
   if (ctx.role !== 'attacker') return { allowed: false, message: 'The defender cannot pre-plan artillery fire.', rule: '6.1.2' };
-  return { allowed: true, message: 'The attacker may pre-plan fire from any off-table artillery regiment; pre-planned missions count towards its total.', rule: '6.1.1' };
+  return {
+    allowed: true,
+    message: 'The attacker may pre-plan fire from any off-table artillery regiment; pre-planned missions count towards its total.',
+    rule: '6.1.1',
+  };
 }
 
 /** The fire missions, pre-planning, smoke and gas of a side's artillery. */
@@ -124,7 +146,10 @@ export function fireMissionPlan(regiments: readonly ArtilleryRegiment[], ctx: Fi
     const canPrePlan = prePlanning.allowed && r.offTable;
     const prePlanned = canPrePlan ? (fireMissions === null ? row.prePlanned : Math.min(row.prePlanned, fireMissions)) : 0;
     const name = r.name?.trim() || `Regiment ${index + 1}`;
-    const missions = fireMissions === null ? 'unlimited fire missions (a single brigade-level support stand)' : `${fireMissions} fire missions (${row.name.toLowerCase()})`;
+    const missions =
+      fireMissions === null
+        ? 'unlimited fire missions (a single brigade-level support stand)'
+        : `${fireMissions} fire missions (${row.name.toLowerCase()})`;
     const plan = canPrePlan
       ? `up to ${prePlanned} of them pre-planned`
       : prePlanning.allowed

@@ -38,7 +38,11 @@ export const initialFireMissionsForm: FireMissionsForm = {
 export const newRegiment = (key: number): RegimentForm => ({ key, name: '', calibre: '77', offTable: false, singleSupportStand: false });
 
 /** A scenario changes the roles a side can take (7.0): the first of them, or none in a mutual encounter. */
-export const withScenario = (form: FireMissionsForm, scenario: ScenarioKind): FireMissionsForm => ({ ...form, scenario, role: rolesOf[scenario][0] ?? null });
+export const withScenario = (form: FireMissionsForm, scenario: ScenarioKind): FireMissionsForm => ({
+  ...form,
+  scenario,
+  role: rolesOf[scenario][0] ?? null,
+});
 
 /** The roles a side can take in the form's scenario. */
 export const rolesFor = (scenario: ScenarioKind): GameRole[] => rolesOf[scenario].filter((r): r is GameRole => r !== null);

@@ -12,8 +12,7 @@ export const TIES_REROLLED: Reading = {
   title: 'Equal dice are re-rolled',
   explanation:
     'Where the highest die decides (who places terrain first, who names the first objective, who chooses a base line in an encounter) and the rule says nothing about equal dice, both players roll again until one is higher.',
-  alternative:
-    'Let the player who rolled first, or the defender, win equal dice.',
+  alternative: 'Let the player who rolled first, or the defender, win equal dice.',
 };
 
 /** 4.2: which "highest score" starts terrain movement. */
@@ -33,8 +32,7 @@ export const NO_RAIN_IN_DESERT: Reading = {
   rule: '4.4',
   title: 'No rain roll in the desert',
   explanation: 'Section 4.4 gives the rain roll only for a non-desert battlefield, so a desert battlefield has no rain.',
-  alternative:
-    'Roll for rain in the desert as elsewhere.',
+  alternative: 'Roll for rain in the desert as elsewhere.',
 };
 
 /** 4.1, 4.3: the number of objectives in the desert. */
@@ -44,8 +42,7 @@ export const DESERT_OBJECTIVES: Reading = {
   title: 'Desert objectives follow the Potential Objectives placed',
   explanation:
     'Only non-desert sectors must each have a key terrain feature, so a desert table may have fewer than six Potential Objectives. The players say how many they placed, and the game objectives are one fewer.',
-  alternative:
-    'Always play with five game objectives, however many Potential Objectives the desert table has.',
+  alternative: 'Always play with five game objectives, however many Potential Objectives the desert table has.',
 };
 
 /** 5.0: Western Front 1915–18. */
@@ -55,8 +52,7 @@ export const WESTERN_FRONT_ATTACK_DEFENCE: Reading = {
   title: 'Western Front 1915–18: the higher modified score attacks',
   explanation:
     'On the Western Front from 1915 to 1918 every game is attack-defence. Where the text says the higher die roll attacks, we take that to mean the higher modified score, so a difference of one (elsewhere an advance to contact) also makes the higher scorer the attacker, and only equal modified scores are re-rolled, with the strategic modifiers applied again.',
-  alternative:
-    'Read "higher die roll" as the unmodified die, so the strategic modifiers do not decide who attacks on the Western Front.',
+  alternative: 'Read "higher die roll" as the unmodified die, so the strategic modifiers do not decide who attacks on the Western Front.',
 };
 
 /** 3.0, 10.3: "becomes the attacker in an Advance to Contact". */
@@ -66,8 +62,7 @@ export const HIGH_SCORER_IS_ATTACKER: Reading = {
   title: 'In an advance to contact the high scorer is the attacker',
   explanation:
     'Encounter-list light entrenchments are lost by a player who "becomes the attacker" in an advance to contact. We read the attacker as the high scorer: the low scorer is the one whose deployed brigade may use them (6.2.1).',
-  alternative:
-    'Let the players agree who attacks in an advance to contact, independent of the dice.',
+  alternative: 'Let the players agree who attacks in an advance to contact, independent of the dice.',
 };
 
 /** 6.1.1, 6.1.2: flank marches in attack-defence. */
@@ -75,9 +70,9 @@ export const DEFENDER_NO_FLANK_MARCH: Reading = {
   id: 'defender-no-flank-march',
   rule: '6.1.1',
   title: 'Only the attacker flank-marches in an attack-defence game',
-  explanation: 'Section 6.1.1 allows the attacker a flank march on one short edge; nothing allows the defender one, so the defender has none.',
-  alternative:
-    'Allow the defender a flank march on the same terms as the attacker.',
+  explanation:
+    'Section 6.1.1 allows the attacker a flank march on one short edge; nothing allows the defender one, so the defender has none.',
+  alternative: 'Allow the defender a flank march on the same terms as the attacker.',
 };
 
 /** 8.2.1, 6.1.1: a single support stand held off-table. */
@@ -87,8 +82,7 @@ export const SINGLE_STAND_PRE_PLANNING: Reading = {
   title: 'A single support stand pre-plans by its calibre',
   explanation:
     'A single brigade-level support stand has unlimited fire missions. If it is off-table and its side may pre-plan, we cap its pre-planned missions by calibre as for a regiment (6 for 90mm or less, 5 above).',
-  alternative:
-    'Give a single off-table support stand unlimited pre-planned missions, as on table.',
+  alternative: 'Give a single off-table support stand unlimited pre-planned missions, as on table.',
 };
 
 /** 7.0: claims the rules do not allow. */
@@ -98,8 +92,7 @@ export const PENALTIES_ALWAYS_COUNT: Reading = {
   title: 'Claims the rules do not allow score nothing; penalties always count',
   explanation:
     'A bonus the rules do not give (an exit bonus claimed by anyone but the attacker in an attack-defence game, more second tests than first tests, more objectives than the game has) scores nothing beyond what the rules allow, and is reported. An option a player used always costs its penalty, even where taking it broke a rule (both options, or Option B for a defender).',
-  alternative:
-    'Refuse to score a game with a claim the rules do not allow until the players correct it.',
+  alternative: 'Refuse to score a game with a claim the rules do not allow until the players correct it.',
 };
 
 /** 7.0: the two exit-bonus lines (+3, and +5 through continuous entrenched lines). */
@@ -141,7 +134,8 @@ export const RANDOM_TESTED_BY_GRADE_FOUND: Reading = {
   title: 'An enemy Random brigade forced to test scores by the grade it turned out to be',
   explanation:
     'The points for forcing an enemy brigade to test morale are given for green brigades (+1, +1 more for a second test) and for regular, veteran or elite brigades (+2). A Random brigade finds its grade during the game, so we count it under the grade it turned out to have: as green if it proved green, otherwise as regular or better.',
-  alternative: 'Count an enemy Random brigade always as green (+1, and +1 for a second test), or not at all, since it is none of the grades named.',
+  alternative:
+    'Count an enemy Random brigade always as green (+1, and +1 for a second test), or not at all, since it is none of the grades named.',
 };
 
 /** 8.2.3: the results table stops at 7, but modifiers can carry the die above it. */

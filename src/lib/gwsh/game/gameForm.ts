@@ -65,7 +65,14 @@ export function defaultGameForm(): GameForm {
 export function withScenario(form: GameForm, scenario: ScenarioKind): GameForm {
   const roles = rolesOf[scenario];
   const [p1, p2] = form.players;
-  return { ...form, scenario, players: [{ ...p1, role: roles[0] ?? null }, { ...p2, role: roles[1] ?? null }] };
+  return {
+    ...form,
+    scenario,
+    players: [
+      { ...p1, role: roles[0] ?? null },
+      { ...p2, role: roles[1] ?? null },
+    ],
+  };
 }
 
 export const exitedBrigade = (player: PlayerForm): boolean => player.exitConditions.length > 0 && player.exitConditions.every(Boolean);

@@ -7,7 +7,13 @@
 import type { Finding } from '../../findings.ts';
 import { signed } from '../scenario/strategicModifier.ts';
 import type { GameFile, GamePlayer, GameRole, ScenarioKind } from './gameFile.ts';
-import { EXIT_BONUS_REPLACES, OBJECTIVE_LINE_LOOSE, OBJECTIVE_LINE_STRICT, PENALTIES_ALWAYS_COUNT, RANDOM_TESTED_BY_GRADE_FOUND } from './gameDayReadings.ts';
+import {
+  EXIT_BONUS_REPLACES,
+  OBJECTIVE_LINE_LOOSE,
+  OBJECTIVE_LINE_STRICT,
+  PENALTIES_ALWAYS_COUNT,
+  RANDOM_TESTED_BY_GRADE_FOUND,
+} from './gameDayReadings.ts';
 import type { Reading } from '../list/readings.ts';
 
 export { objectiveRules, type ObjectiveRule } from './gameKinds.ts';
@@ -131,7 +137,11 @@ function scorePlayer(game: GameFile, index: 0 | 1, objectives: number, findings:
     held = objectives;
   }
   const how = game.objectiveRule === 'strict' ? ' (strict: a 3.0 brigade there, no enemy element within 300mm)' : '';
-  line('objectives', held * VP.objective, `${plural(held, 'objective', 'objectives')} held at the end of play${how}: ${times(held, VP.objective)}.`);
+  line(
+    'objectives',
+    held * VP.objective,
+    `${plural(held, 'objective', 'objectives')} held at the end of play${how}: ${times(held, VP.objective)}.`,
+  );
 
   // Exit bonus: the attacker in an attack-defence game only, once; +5 through continuous entrenched lines.
   const bonus = game.entrenchedLines ? VP.exitBonusEntrenched : VP.exitBonus;
@@ -141,7 +151,8 @@ function scorePlayer(game: GameFile, index: 0 | 1, objectives: number, findings:
     const where = game.entrenchedLines ? ' through continuous entrenched defensive lines' : '';
     line('exit-bonus', bonus, `A brigade exited the enemy base line${where}, meeting every condition (claimed once): ${signed(bonus)}.`);
   } else {
-    const who = game.scenario === 'attack-defence' ? `the ${p.role ?? 'player without a role'}` : `a player in ${scenarioWords[game.scenario]}`;
+    const who =
+      game.scenario === 'attack-defence' ? `the ${p.role ?? 'player without a role'}` : `a player in ${scenarioWords[game.scenario]}`;
     line('exit-bonus', 0, `Exit bonus claimed, but only the attacker in an attack-defence game scores it, not ${who}: 0.`);
     findings.push({
       code: 'exit-bonus-not-allowed',
@@ -154,7 +165,11 @@ function scorePlayer(game: GameFile, index: 0 | 1, objectives: number, findings:
 
   // Enemy brigades forced to test morale.
   const t = p.enemyBrigadesTested;
-  line('enemy-green-tested', t.green * VP.greenTested, `${plural(t.green, 'enemy green brigade', 'enemy green brigades')} forced to test morale: ${times(t.green, VP.greenTested)}.`);
+  line(
+    'enemy-green-tested',
+    t.green * VP.greenTested,
+    `${plural(t.green, 'enemy green brigade', 'enemy green brigades')} forced to test morale: ${times(t.green, VP.greenTested)}.`,
+  );
   let second = t.greenSecondTest;
   if (second > t.green) {
     findings.push({
@@ -166,7 +181,11 @@ function scorePlayer(game: GameFile, index: 0 | 1, objectives: number, findings:
     });
     second = t.green;
   }
-  line('enemy-green-second-test', second * VP.greenSecondTest, `${plural(second, 'enemy green brigade', 'enemy green brigades')} forced to a second morale test: ${times(second, VP.greenSecondTest)}.`);
+  line(
+    'enemy-green-second-test',
+    second * VP.greenSecondTest,
+    `${plural(second, 'enemy green brigade', 'enemy green brigades')} forced to a second morale test: ${times(second, VP.greenSecondTest)}.`,
+  );
   line(
     'enemy-regular-or-better-tested',
     t.regularOrBetter * VP.regularOrBetterTested,
@@ -261,8 +280,10 @@ export function scoreGame(game: GameFile): GameScore {
   const draw = a.total === b.total;
   const winnerIndex = draw ? null : a.total > b.total ? 0 : 1;
   const reliedOn = [objectiveReading(game)];
-  if (game.players.some((p) => p.exitedBrigade) && game.scenario === 'attack-defence' && game.entrenchedLines) reliedOn.push(EXIT_BONUS_REPLACES);
-  if (game.players.some((p) => p.enemyBrigadesTested.green + p.enemyBrigadesTested.regularOrBetter > 0)) reliedOn.push(RANDOM_TESTED_BY_GRADE_FOUND);
+  if (game.players.some((p) => p.exitedBrigade) && game.scenario === 'attack-defence' && game.entrenchedLines)
+    reliedOn.push(EXIT_BONUS_REPLACES);
+  if (game.players.some((p) => p.enemyBrigadesTested.green + p.enemyBrigadesTested.regularOrBetter > 0))
+    reliedOn.push(RANDOM_TESTED_BY_GRADE_FOUND);
   if (findings.some((f) => claimCodes.has(f.code))) reliedOn.push(PENALTIES_ALWAYS_COUNT);
   return { players, winner: winnerIndex === null ? null : players[winnerIndex].name, winnerIndex, draw, findings, readings: reliedOn };
 }

@@ -36,18 +36,27 @@ function countFindings(count: number, maxAircraft: number | null | undefined): F
   const findings: Finding[] = [];
   if (validMax(maxAircraft) && count > maxAircraft) {
     findings.push({
-      code: 'too-many-aircraft', severity: 'error', rule: RULE, path: 'aircraft',
+      code: 'too-many-aircraft',
+      severity: 'error',
+      rule: RULE,
+      path: 'aircraft',
       message: `The list has ${count} aircraft but air superiority allows at most ${maxAircraft}.`,
     });
   } else if (!validMax(maxAircraft) && count > 0) {
     findings.push({
-      code: 'air-superiority-not-checked', severity: 'info', rule: RULE, path: 'aircraft',
+      code: 'air-superiority-not-checked',
+      severity: 'info',
+      rule: RULE,
+      path: 'aircraft',
       message: 'Enter the number of aircraft air superiority allows (main rulebook 9.1.1) to check this list against it.',
     });
   }
   if (count > 1) {
     findings.push({
-      code: 'one-aircraft-at-a-time', severity: 'info', rule: RULE, path: 'aircraft',
+      code: 'one-aircraft-at-a-time',
+      severity: 'info',
+      rule: RULE,
+      path: 'aircraft',
       message: `Only one aircraft may be on the table at any one time; these ${count} are called on one after another.`,
     });
   }
@@ -64,12 +73,18 @@ export function costAircraft({ year, purchases, maxAircraft }: AircraftInput): P
     const bought = purchase.count > 0;
     if (!row) {
       findings.push({
-        code: 'unknown-item', severity: 'error', rule: RULE, path,
+        code: 'unknown-item',
+        severity: 'error',
+        rule: RULE,
+        path,
         message: `"${purchase.type}" is not an aircraft type in the aircraft table; it is shown and costed 0.`,
       });
     } else if (bought && year !== 1914 && !availableIn(row.ref, year)) {
       findings.push({
-        code: 'aircraft-outside-years', severity: 'error', rule: RULE, path,
+        code: 'aircraft-outside-years',
+        severity: 'error',
+        rule: RULE,
+        path,
         message: `${row.ref.name} aircraft are available in ${formatSpan(row.ref.years!)} only, not in ${year}.`,
       });
     }
@@ -81,7 +96,10 @@ export function costAircraft({ year, purchases, maxAircraft }: AircraftInput): P
   // GWSH 8.2.4: one finding for the whole purchase, in place of the type and number checks.
   if (year === 1914 && count > 0) {
     findings.unshift({
-      code: 'aircraft-in-1914', severity: 'error', rule: '8.2.4', path: 'aircraft',
+      code: 'aircraft-in-1914',
+      severity: 'error',
+      rule: '8.2.4',
+      path: 'aircraft',
       message: 'Aircraft are not available in games set in 1914.',
     });
   } else {

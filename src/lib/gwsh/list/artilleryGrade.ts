@@ -35,7 +35,10 @@ const inDivision = (division: DivisionGrade) =>
 function artilleryMismatch(b: GradedBrigade, division: DivisionGrade): Finding {
   const required = requiredArtilleryGrade(division);
   return {
-    code: 'artillery-grade', severity: 'error', rule: '9.0', path: `brigades[${b.index}].grade`,
+    code: 'artillery-grade',
+    severity: 'error',
+    rule: '9.0',
+    path: `brigades[${b.index}].grade`,
     message: `${brigadeLabel(b.name, b.index)} is artillery rated ${gradeName(b.grade)}; ${inDivision(division)} artillery must be ${gradeName(required)}.`,
   };
 }
@@ -43,7 +46,10 @@ function artilleryMismatch(b: GradedBrigade, division: DivisionGrade): Finding {
 /** An all-Green or all-Veteran division has no brigade of another grade (9.0). */
 function brigadeMismatch(b: GradedBrigade, division: 'green' | 'veteran'): Finding {
   return {
-    code: 'division-grade-mismatch', severity: 'warning', rule: '9.0', path: `brigades[${b.index}].grade`,
+    code: 'division-grade-mismatch',
+    severity: 'warning',
+    rule: '9.0',
+    path: `brigades[${b.index}].grade`,
     message: `${brigadeLabel(b.name, b.index)} is ${gradeName(b.grade)}, but the division is set as ${divisionGradeName[division]}; rate it ${gradeName(division)} or set the division to mixed.`,
   };
 }

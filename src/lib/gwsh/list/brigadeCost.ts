@@ -80,21 +80,32 @@ function standFindings(line: CostLine, row: ResolvedRow | undefined, ctx: Brigad
   const path = line.path;
   if (!row) {
     if (!ctx.table) return [];
-    return [{
-      code: 'unknown-unit', severity: 'error', rule: '10.5', path,
-      message: `"${line.id}" is in neither the ${ctx.nationName} cost table nor the generic troops table; it is shown and costed 0.`,
-    }];
+    return [
+      {
+        code: 'unknown-unit',
+        severity: 'error',
+        rule: '10.5',
+        path,
+        message: `"${line.id}" is in neither the ${ctx.nationName} cost table nor the generic troops table; it is shown and costed 0.`,
+      },
+    ];
   }
   const findings: Finding[] = [];
   if (row.category === 'defence' || row.category === 'fire-mission') {
     findings.push({
-      code: 'defence-in-brigade', severity: 'error', rule: '10.2', path,
+      code: 'defence-in-brigade',
+      severity: 'error',
+      rule: '10.2',
+      path,
       message: `${row.ref.name} is not a ground unit: buy it under defences, where it is not multiplied by national quality.`,
     });
   }
   if (line.count > 0 && !availableIn(row.ref, ctx.year)) {
     findings.push({
-      code: 'unit-outside-year', severity: 'error', rule: '2.0', path,
+      code: 'unit-outside-year',
+      severity: 'error',
+      rule: '2.0',
+      path,
       message: `${row.ref.name} is available in ${formatSpan(row.ref.years!)} only, not in ${ctx.year}.`,
     });
   }
@@ -110,7 +121,10 @@ function standFindings(line: CostLine, row: ResolvedRow | undefined, ctx: Brigad
 
 function hqUnpricedFinding(row: ResolvedRow, path: string): Finding {
   return {
-    code: 'hq-unpriced', severity: 'info', rule: '9.0', path,
+    code: 'hq-unpriced',
+    severity: 'info',
+    rule: '9.0',
+    path,
     message: `${row.ref.name}: the rules require it but give it no points value, so it is costed 0.`,
   };
 }
@@ -136,26 +150,44 @@ function qualityStep(grade: Grade, ctx: BrigadeContext): QualityStep {
     const label = `× 100%: ${ctx.group.name} has no ${gradeName(grade)} multiplier, so the base cost is shown unmultiplied`;
     return { factor: null, percentValue: null, href, label };
   }
-  return { factor: percent(value), percentValue: value, href, label: `× ${value}% national quality (${gradeName(grade)}, ${ctx.group.name})` };
+  return {
+    factor: percent(value),
+    percentValue: value,
+    href,
+    label: `× ${value}% national quality (${gradeName(grade)}, ${ctx.group.name})`,
+  };
 }
 
 /** How a brigade is named in messages: its name, or its place in the list when it has none. */
 export const brigadeLabel = (name: string, index: number) => (name ? `"${name}"` : `Brigade ${index + 1}`);
 
 /** `hqOnly`: a brigade of HQ stands alone (9.0) is the division's or corps' command, not a fighting brigade. */
-function brigadeFindings(brigade: Brigade, index: number, standCount: number, isArtillery: boolean, hqOnly: boolean, ctx: BrigadeContext): Finding[] {
+function brigadeFindings(
+  brigade: Brigade,
+  index: number,
+  standCount: number,
+  isArtillery: boolean,
+  hqOnly: boolean,
+  ctx: BrigadeContext,
+): Finding[] {
   const findings: Finding[] = [];
   const path = `brigades[${index}]`;
   const label = brigadeLabel(brigade.name, index);
   if (brigade.grade === 'random' && ctx.group && ctx.group.random === null) {
     findings.push({
-      code: 'random-grade-unavailable', severity: 'error', rule: '10.2', path: `${path}.grade`,
+      code: 'random-grade-unavailable',
+      severity: 'error',
+      rule: '10.2',
+      path: `${path}.grade`,
       message: `${label} is Random, but ${ctx.group.name} nations have no Random grade.`,
     });
   }
   if (brigade.offTable && !isArtillery) {
     findings.push({
-      code: 'off-table-not-artillery', severity: 'error', rule: '8.2.2', path: `${path}.offTable`,
+      code: 'off-table-not-artillery',
+      severity: 'error',
+      rule: '8.2.2',
+      path: `${path}.offTable`,
       message: `${label} is marked off table but is not an artillery brigade; only artillery may stay off table and be discounted.`,
     });
   }
@@ -163,7 +195,10 @@ function brigadeFindings(brigade: Brigade, index: number, standCount: number, is
     findings.push({ code: 'empty-brigade', severity: 'warning', rule: '3.0', path, message: `${label} has no stands.` });
   } else if (standCount < SMALL_BRIGADE_STANDS && !hqOnly) {
     findings.push({
-      code: 'small-brigade', severity: 'info', rule: '3.0', path,
+      code: 'small-brigade',
+      severity: 'info',
+      rule: '3.0',
+      path,
       message: `${label} has ${standCount} ${standCount === 1 ? 'stand' : 'stands'}, fewer than ${SMALL_BRIGADE_STANDS}, so it counts as a Small Brigade for victory conditions and reserves.`,
     });
   }
@@ -199,11 +234,22 @@ function step(kind: Step['kind'], label: string, value: Points, href?: string): 
 }
 
 /** The arithmetic as the page shows it: each line, base cost, × quality, × off-table, cost. */
-function brigadeSteps(lines: readonly CostLine[], base: Points, quality: QualityStep, afterQuality: Points, cost: Points, offTable: boolean): Step[] {
+function brigadeSteps(
+  lines: readonly CostLine[],
+  base: Points,
+  quality: QualityStep,
+  afterQuality: Points,
+  cost: Points,
+  offTable: boolean,
+): Step[] {
   const offTableLabel = `× ${offTablePercent}% off-table artillery (${offTableDiscountPercent}% less)`;
   return [
     ...lines.map((line): Step => ({
-      kind: 'line', label: lineLabel(line), value: line.subtotal, text: line.subtotalText, ...(line.row && { href: line.row.href }),
+      kind: 'line',
+      label: lineLabel(line),
+      value: line.subtotal,
+      text: line.subtotalText,
+      ...(line.row && { href: line.row.href }),
     })),
     step('base', 'Base cost', base),
     step('quality', quality.label, afterQuality, quality.href),
@@ -217,7 +263,8 @@ export function costBrigade(brigade: Brigade, index: number, ctx: BrigadeContext
   const path = `brigades[${index}]`;
   const rows = brigade.stands.map((stand) => resolveUnit(ctx.table, stand.unit));
   const lines = brigade.stands.map((stand, i) =>
-    priceLine(`${path}.stands[${i}]`, stand.unit, stand.count, rows[i]?.ref ?? null, rows[i]?.points ?? null));
+    priceLine(`${path}.stands[${i}]`, stand.unit, stand.count, rows[i]?.ref ?? null, rows[i]?.points ?? null),
+  );
   const base = sumLines(lines);
   const { isArtillery, standCount, facts } = classify(brigade, rows);
 
@@ -231,14 +278,22 @@ export function costBrigade(brigade: Brigade, index: number, ctx: BrigadeContext
   const alternative = alternativePercent === null ? null : plain(multiply(base.exact, percent(alternativePercent)));
 
   const view: BrigadeCost = {
-    index, path, name: brigade.name, grade: brigade.grade, offTable, isArtillery, standCount,
+    index,
+    path,
+    name: brigade.name,
+    grade: brigade.grade,
+    offTable,
+    isArtillery,
+    standCount,
     stands: base.view.lines,
-    baseCost: base.view.subtotal, baseCostText: base.view.subtotalText,
+    baseCost: base.view.subtotal,
+    baseCostText: base.view.subtotalText,
     qualityPercent: quality.percentValue,
     offTableFactor: plain(offTableFactor).value,
     multiplier: plain(multiply(quality.factor ?? ONE, offTableFactor)).value,
     offTableAlternative: alternative && { percent: alternativePercent!, cost: alternative.value, costText: alternative.text },
-    cost: plain(exact).value, costText: plain(exact).text,
+    cost: plain(exact).value,
+    costText: plain(exact).text,
     steps: brigadeSteps(base.view.lines, base.exact, quality, afterQuality, exact, offTable),
   };
   const findings = [

@@ -16,11 +16,15 @@ export const checkListFiles = (files: readonly { name: string; read: FileText }[
 
 /** Costs each share link pasted one a line ("link 1", "link 2", … name them in the table). */
 export function checkListLinks(text: string, troopCosts: TroopCosts): CheckedFile[] {
-  return text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean).map((line, i) => {
-    const file = `link ${i + 1}`;
-    const read = readListLink(line.includes('#') ? line.slice(line.indexOf('#')) : line);
-    return read.ok ? { file, ok: true, list: read.list, cost: costList(read.list, troopCosts) } : { file, ok: false, error: read.error };
-  });
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line, i) => {
+      const file = `link ${i + 1}`;
+      const read = readListLink(line.includes('#') ? line.slice(line.indexOf('#')) : line);
+      return read.ok ? { file, ok: true, list: read.list, cost: costList(read.list, troopCosts) } : { file, ok: false, error: read.error };
+    });
 }
 
 export interface CheckRow {
@@ -42,16 +46,47 @@ export interface CheckRow {
 }
 
 /** The files costed again against the aircraft air superiority allows (main rules 9.1.1); null: as they are. */
-export const withMaxAircraft = (files: readonly CheckedFile[], maxAircraft: number | null, troopCosts: TroopCosts): readonly CheckedFile[] =>
+export const withMaxAircraft = (
+  files: readonly CheckedFile[],
+  maxAircraft: number | null,
+  troopCosts: TroopCosts,
+): readonly CheckedFile[] =>
   maxAircraft === null ? files : files.map((f) => (f.ok ? { ...f, cost: costList(f.list, troopCosts, { maxAircraft }) } : f));
 
 export function checkRows(files: readonly CheckedFile[]): CheckRow[] {
-  return files.map((f, index) => (f.ok
-    ? {
-      index, file: f.file, player: f.list.player ?? '', nation: f.cost.nation.name, year: f.list.year, list: f.list.list, part: f.list.part,
-      front: f.list.theatre ?? '', total: f.cost.total, limit: f.cost.limit, errors: f.cost.errors.length, warnings: f.cost.warnings.length, problem: '',
-    }
-    : { index, file: f.file, player: '', nation: '', year: null, list: '', part: '', front: '', total: null, limit: null, errors: 1, warnings: 0, problem: f.error }));
+  return files.map((f, index) =>
+    f.ok
+      ? {
+          index,
+          file: f.file,
+          player: f.list.player ?? '',
+          nation: f.cost.nation.name,
+          year: f.list.year,
+          list: f.list.list,
+          part: f.list.part,
+          front: f.list.theatre ?? '',
+          total: f.cost.total,
+          limit: f.cost.limit,
+          errors: f.cost.errors.length,
+          warnings: f.cost.warnings.length,
+          problem: '',
+        }
+      : {
+          index,
+          file: f.file,
+          player: '',
+          nation: '',
+          year: null,
+          list: '',
+          part: '',
+          front: '',
+          total: null,
+          limit: null,
+          errors: 1,
+          warnings: 0,
+          problem: f.error,
+        },
+  );
 }
 
 export const sortKeys = ['file', 'player', 'nation', 'year', 'list', 'total', 'errors', 'warnings'] as const;
@@ -71,7 +106,20 @@ export function sortRows(rows: readonly CheckRow[], key: SortKey, ascending = tr
 /** "Only lists that break a rule": errors, or a file that could not be read. */
 export const breakingRows = (rows: readonly CheckRow[]) => rows.filter((r) => r.errors > 0);
 
-const columns: readonly (keyof CheckRow)[] = ['file', 'player', 'nation', 'year', 'list', 'part', 'front', 'total', 'limit', 'errors', 'warnings', 'problem'];
+const columns: readonly (keyof CheckRow)[] = [
+  'file',
+  'player',
+  'nation',
+  'year',
+  'list',
+  'part',
+  'front',
+  'total',
+  'limit',
+  'errors',
+  'warnings',
+  'problem',
+];
 
 /** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet (a leading = + - @). */
 function cell(value: string | number | null): string {

@@ -61,12 +61,16 @@ export interface Priced<T> {
 export const plain = (value: Points) => ({ value: toNumber(value), text: formatPoints(value) });
 
 /** Prices one line: count × points each, exact; an unresolved row or an empty cell costs 0. */
-export function priceLine(
-  path: string, id: string, count: number, row: RowRef | null, each: number | null,
-): Priced<CostLine> {
+export function priceLine(path: string, id: string, count: number, row: RowRef | null, each: number | null): Priced<CostLine> {
   const exact = row && each !== null ? times(points(each), count) : ZERO;
   const view: CostLine = {
-    path, id, count, row, pointsEach: row ? each : null, subtotal: toNumber(exact), subtotalText: formatPoints(exact),
+    path,
+    id,
+    count,
+    row,
+    pointsEach: row ? each : null,
+    subtotal: toNumber(exact),
+    subtotalText: formatPoints(exact),
   };
   return { view, exact };
 }

@@ -20,8 +20,16 @@ import type { GwshList } from './listFile.ts';
 import type { ListPart } from './listFormat.ts';
 import { qualityGroupOf } from './quality.ts';
 import {
-  ARTILLERY_BRIGADE, FOO_GRADE_OF_ITS_OWN, FOO_IS_A_GROUND_UNIT, GAS_BOUGHT_AS_SUPPORT, HQ_COSTED_ZERO, OFF_TABLE_AFTER_QUALITY, TOTALS_COMPARED_EXACTLY,
-  RANDOM_GRADE_MULTIPLIER, UNMULTIPLIED_WHEN_NO_MULTIPLIER, type Reading,
+  ARTILLERY_BRIGADE,
+  FOO_GRADE_OF_ITS_OWN,
+  FOO_IS_A_GROUND_UNIT,
+  GAS_BOUGHT_AS_SUPPORT,
+  HQ_COSTED_ZERO,
+  OFF_TABLE_AFTER_QUALITY,
+  TOTALS_COMPARED_EXACTLY,
+  RANDOM_GRADE_MULTIPLIER,
+  UNMULTIPLIED_WHEN_NO_MULTIPLIER,
+  type Reading,
 } from './readings.ts';
 import { resolveGeneric } from './unitRows.ts';
 import type { TroopCosts } from '../../data/tables/troopCosts.ts';
@@ -73,28 +81,41 @@ function overOnlyUnrounded(total: Points, limit: number): boolean {
 
 function limitFindings(list: GwshList, total: Points, limit: ReturnType<typeof listLimit>): Finding[] {
   if (limit.limit === null) {
-    return [{
-      code: 'limit-not-available', severity: 'error', rule: '3.0', path: 'part',
-      message: `The ${limit.name} does not exist: the list points table gives it no points.`,
-    }];
+    return [
+      {
+        code: 'limit-not-available',
+        severity: 'error',
+        rule: '3.0',
+        path: 'part',
+        message: `The ${limit.name} does not exist: the list points table gives it no points.`,
+      },
+    ];
   }
   const over = subtract(total, points(limit.limit));
   if (compare(over, points(0)) <= 0) return [];
   // Reading TOTALS_COMPARED_EXACTLY: named where rounding the total would bring it within the limit.
   const byRounding = overOnlyUnrounded(total, limit.limit);
-  return [{
-    code: 'over-limit', severity: 'error', rule: '3.0',
-    message: `The list costs ${plain(total).text} points, ${plain(over).text} over the ${limit.limit} allowed for the ${limit.name}` +
-      (byRounding ? '; totals are compared exactly, and rounded to a whole point it would be within the limit.' : '.'),
-    ...(byRounding && { reading: TOTALS_COMPARED_EXACTLY.id }),
-  }];
+  return [
+    {
+      code: 'over-limit',
+      severity: 'error',
+      rule: '3.0',
+      message:
+        `The list costs ${plain(total).text} points, ${plain(over).text} over the ${limit.limit} allowed for the ${limit.name}` +
+        (byRounding ? '; totals are compared exactly, and rounded to a whole point it would be within the limit.' : '.'),
+      ...(byRounding && { reading: TOTALS_COMPARED_EXACTLY.id }),
+    },
+  ];
 }
 
 function listFindings(list: GwshList, known: boolean): Finding[] {
   const findings: Finding[] = [];
   if (!known) {
     findings.push({
-      code: 'unknown-nation', severity: 'error', rule: '10.5.2', path: 'nation',
+      code: 'unknown-nation',
+      severity: 'error',
+      rule: '10.5.2',
+      path: 'nation',
       message: `"${list.nation}" is not a nation with a troop cost table, so only generic troops can be costed.`,
     });
   }
@@ -103,7 +124,10 @@ function listFindings(list: GwshList, known: boolean): Finding[] {
   }
   if (list.dataVersion !== undefined && list.dataVersion !== dataVersion) {
     findings.push({
-      code: 'data-version-differs', severity: 'info', rule: null, path: 'dataVersion',
+      code: 'data-version-differs',
+      severity: 'info',
+      rule: null,
+      path: 'dataVersion',
       message: `This list was built on data version ${list.dataVersion} and is costed here with data version ${dataVersion}.`,
     });
   }
@@ -120,7 +144,12 @@ function entrenchable(brigades: readonly CostedBrigade[]) {
 
 /** The readings of unclear rules that this list's result depends on. */
 function readingsUsed(
-  list: GwshList, brigades: readonly CostedBrigade[], graded: readonly GradedBrigade[], front: readonly Reading[], total: Points, limit: number | null,
+  list: GwshList,
+  brigades: readonly CostedBrigade[],
+  graded: readonly GradedBrigade[],
+  front: readonly Reading[],
+  total: Points,
+  limit: number | null,
 ): Reading[] {
   const isGas = (item: string) => resolveGeneric(item)?.category === 'fire-mission';
   const used: [boolean, Reading][] = [
@@ -152,15 +181,25 @@ export function costList(list: GwshList, troopCosts: TroopCosts, options: CostOp
   const defences = costDefences(list, entrenchable(brigades));
   const total = sum([...brigades.map((b) => b.exact), aircraft.exact, defences.exact]);
   const limit = listLimit(list.list, list.part);
-  const graded = brigades.map((b) => ({ ...b.view, hasFoo: b.facts.hasFoo, hqOnly: b.facts.divisionHqs + b.facts.corpsHqs === b.view.standCount }));
-  const front = frontChecks(list, brigades.map((b) => ({ isArtillery: b.view.isArtillery, ...b.facts })));
+  const graded = brigades.map((b) => ({
+    ...b.view,
+    hasFoo: b.facts.hasFoo,
+    hqOnly: b.facts.divisionHqs + b.facts.corpsHqs === b.view.standCount,
+  }));
+  const front = frontChecks(
+    list,
+    brigades.map((b) => ({ isArtillery: b.view.isArtillery, ...b.facts })),
+  );
 
   const findings = [
     ...listFindings(list, table !== undefined),
     ...limitFindings(list, total, limit),
     ...brigades.flatMap((b) => b.findings),
     ...artilleryGradeFindings(graded, list.divisionGrade),
-    ...divisionHqFindings(list, brigades.map((b, i) => ({ ...b.facts, hqOnly: graded[i]!.hqOnly }))),
+    ...divisionHqFindings(
+      list,
+      brigades.map((b, i) => ({ ...b.facts, hqOnly: graded[i]!.hqOnly })),
+    ),
     ...aircraft.view.findings,
     ...defences.findings,
     ...front.findings,

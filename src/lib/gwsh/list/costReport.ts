@@ -9,37 +9,80 @@ import type { GwshList } from './listFile.ts';
 import { checkSets, type ListSet, type SetLimits } from './listSet.ts';
 import { OFF_TABLE_AFTER_QUALITY } from './readings.ts';
 
-const brief = (f: Finding) => ({ code: f.code, message: f.message, rule: f.rule, ...(f.path && { path: f.path }), ...(f.reading && { reading: f.reading }) });
+const brief = (f: Finding) => ({
+  code: f.code,
+  message: f.message,
+  rule: f.rule,
+  ...(f.path && { path: f.path }),
+  ...(f.reading && { reading: f.reading }),
+});
 
 /** The JSON object for one costed file. */
 export function listReport(list: GwshList, r: ListCost) {
   return {
     ...(list.name !== undefined && { name: list.name }),
     ...(list.player !== undefined && { player: list.player }),
-    nation: r.nation.id, year: r.year, list: r.list, part: r.part, dataVersion: r.dataVersion,
-    divisionGrade: list.divisionGrade ?? 'mixed', theatre: list.theatre ?? null,
-    total: r.total, limit: r.limit, remaining: r.remaining,
+    nation: r.nation.id,
+    year: r.year,
+    list: r.list,
+    part: r.part,
+    dataVersion: r.dataVersion,
+    divisionGrade: list.divisionGrade ?? 'mixed',
+    theatre: list.theatre ?? null,
+    total: r.total,
+    limit: r.limit,
+    remaining: r.remaining,
     brigades: r.brigades.map((b) => ({
-      name: b.name, grade: b.grade, offTable: b.offTable, stands: b.standCount,
-      baseCost: b.baseCost, qualityPercent: b.qualityPercent, multiplier: b.multiplier, cost: b.cost,
-      ...(b.offTableAlternative && { costUnderAlternative: { reading: OFF_TABLE_AFTER_QUALITY.id, percent: b.offTableAlternative.percent, cost: b.offTableAlternative.cost } }),
+      name: b.name,
+      grade: b.grade,
+      offTable: b.offTable,
+      stands: b.standCount,
+      baseCost: b.baseCost,
+      qualityPercent: b.qualityPercent,
+      multiplier: b.multiplier,
+      cost: b.cost,
+      ...(b.offTableAlternative && {
+        costUnderAlternative: {
+          reading: OFF_TABLE_AFTER_QUALITY.id,
+          percent: b.offTableAlternative.percent,
+          cost: b.offTableAlternative.cost,
+        },
+      }),
     })),
-    aircraft: { subtotal: r.aircraft.subtotal, lines: r.aircraft.lines.map((l) => ({ type: l.id, count: l.count, pointsEach: l.pointsEach, subtotal: l.subtotal })) },
-    defences: { subtotal: r.defences.subtotal, lines: r.defences.lines.map((l) => ({ item: l.id, count: l.count, pointsEach: l.pointsEach, subtotal: l.subtotal })) },
+    aircraft: {
+      subtotal: r.aircraft.subtotal,
+      lines: r.aircraft.lines.map((l) => ({ type: l.id, count: l.count, pointsEach: l.pointsEach, subtotal: l.subtotal })),
+    },
+    defences: {
+      subtotal: r.defences.subtotal,
+      lines: r.defences.lines.map((l) => ({ item: l.id, count: l.count, pointsEach: l.pointsEach, subtotal: l.subtotal })),
+    },
     errors: r.errors.map(brief),
     warnings: r.warnings.map(brief),
     readings: r.readings.map(readingSummary),
   };
 }
 
-const setOut = (s: ListSet) => ({ ...s, errors: s.errors.map(brief), warnings: s.warnings.map(brief), readings: s.readings.map(readingSummary) });
+const setOut = (s: ListSet) => ({
+  ...s,
+  errors: s.errors.map(brief),
+  warnings: s.warnings.map(brief),
+  readings: s.readings.map(readingSummary),
+});
 
 /** One file as an organiser checks it: costed, or the sentence saying why it could not be read. */
 export type CheckedFile = { file: string; ok: true; list: GwshList; cost: ListCost } | { file: string; ok: false; error: string };
 
 /** `gwsh cost --set`: every file's result, and the findings that belong to each force as a whole. */
 export function setReport(files: readonly CheckedFile[], limits: SetLimits = {}) {
-  const sets = checkSets(files.flatMap((f) => (f.ok ? [{ file: f.file, list: f.list }] : [])), limits);
+  const sets = checkSets(
+    files.flatMap((f) => (f.ok ? [{ file: f.file, list: f.list }] : [])),
+    limits,
+  );
   const lists = files.map((f) => (f.ok ? { file: f.file, ...listReport(f.list, f.cost) } : { file: f.file, unreadable: f.error }));
-  return { lists, sets: sets.map(setOut), breaksRule: sets.some((s) => s.errors.length > 0) || files.some((f) => f.ok && f.cost.errors.length > 0) };
+  return {
+    lists,
+    sets: sets.map(setOut),
+    breaksRule: sets.some((s) => s.errors.length > 0) || files.some((f) => f.ok && f.cost.errors.length > 0),
+  };
 }

@@ -26,16 +26,26 @@ const gasLimit = (id: string) => ammunitionLimitsTable.rows.find((row) => row.id
 
 function lineFindings(item: string, row: ResolvedRow | undefined, path: string): Finding[] {
   if (!row) {
-    return [{
-      code: 'unknown-item', severity: 'error', rule: '10.5.1', path,
-      message: `"${item}" is not a defence or gas fire mission in the generic troops table; it is shown and costed 0.`,
-    }];
+    return [
+      {
+        code: 'unknown-item',
+        severity: 'error',
+        rule: '10.5.1',
+        path,
+        message: `"${item}" is not a defence or gas fire mission in the generic troops table; it is shown and costed 0.`,
+      },
+    ];
   }
   if (row.category === 'defence' || row.category === 'fire-mission') return [];
-  return [{
-    code: 'unit-in-defences', severity: 'error', rule: '10.2', path,
-    message: `${row.ref.name} is a ground unit: buy it as a stand of a brigade, where national quality applies.`,
-  }];
+  return [
+    {
+      code: 'unit-in-defences',
+      severity: 'error',
+      rule: '10.2',
+      path,
+      message: `${row.ref.name} is a ground unit: buy it as a stand of a brigade, where national quality applies.`,
+    },
+  ];
 }
 
 /** GWSH 3.0, 10.3: what the list type allows. */
@@ -44,19 +54,28 @@ function listTypeFindings(list: GwshList, defences: Bought[], gas: Bought[]): Fi
   if (list.list === 'encounter') {
     for (const d of defences.filter((d) => d.row.ref.rowId !== LIGHT)) {
       findings.push({
-        code: 'entrenchments-not-allowed', severity: 'error', rule: '3.0', path: d.path,
+        code: 'entrenchments-not-allowed',
+        severity: 'error',
+        rule: '3.0',
+        path: d.path,
         message: `An Encounter list may buy light entrenchments only, not ${d.row.ref.name}.`,
       });
     }
     if (defences.length > 0) {
       findings.push({
-        code: 'defences-lost-if-attacker', severity: 'info', rule: '10.3', path: 'defences',
+        code: 'defences-lost-if-attacker',
+        severity: 'info',
+        rule: '10.3',
+        path: 'defences',
         message: 'Defences bought for an Encounter list are lost if this player becomes the attacker in an Advance to Contact.',
       });
     }
     for (const g of gas) {
       findings.push({
-        code: 'gas-not-allowed', severity: 'error', rule: '8.2.1', path: g.path,
+        code: 'gas-not-allowed',
+        severity: 'error',
+        rule: '8.2.1',
+        path: g.path,
         message: 'Gas may be used only in the Attack-Defence scenario, so an Encounter list cannot use gas fire missions.',
       });
     }
@@ -64,16 +83,24 @@ function listTypeFindings(list: GwshList, defences: Bought[], gas: Bought[]): Fi
     // 3.0 names field works for the Defend and Encounter lists; 6.1.3 (step 6) has an attacker who attacks
     // from trench lines place entrenchments too. Nothing forbids the purchase, so it is a point to check.
     findings.push({
-      code: 'defences-in-attack-list', severity: 'warning', rule: '6.1.3', path: 'defences',
-      message: 'An attacker places entrenchments only when attacking from trench lines (6.1.3); check that these field works are for such a game.',
+      code: 'defences-in-attack-list',
+      severity: 'warning',
+      rule: '6.1.3',
+      path: 'defences',
+      message:
+        'An attacker places entrenchments only when attacking from trench lines (6.1.3); check that these field works are for such a game.',
     });
   }
   if (list.list === 'defend' && list.year === 1914) {
     // 8.2.1: the defender's gas is for counter-battery fire only, and counter-battery starts in 1915 (8.2.3).
     for (const g of gas) {
       findings.push({
-        code: 'gas-unusable-in-1914-defence', severity: 'warning', rule: '8.2.1', path: g.path,
-        message: 'A defender may use gas only for counter-battery fire, which starts in 1915 (8.2.3): a 1914 Defend list cannot use these gas fire missions.',
+        code: 'gas-unusable-in-1914-defence',
+        severity: 'warning',
+        rule: '8.2.1',
+        path: g.path,
+        message:
+          'A defender may use gas only for counter-battery fire, which starts in 1915 (8.2.3): a 1914 Defend list cannot use these gas fire missions.',
       });
     }
   }
@@ -87,10 +114,15 @@ function gasCountFindings(list: GwshList, gas: Bought[]): Finding[] {
   const count = gas.reduce((n, g) => n + g.count, 0);
   if (limit === null || count <= limit) return [];
   const side = list.list === 'attack' ? 'attacker' : 'defender';
-  return [{
-    code: 'too-many-gas-missions', severity: 'error', rule: '8.2.1', path: 'defences',
-    message: `The list buys ${count} gas fire missions, but the ${side} may use at most ${limit}.`,
-  }];
+  return [
+    {
+      code: 'too-many-gas-missions',
+      severity: 'error',
+      rule: '8.2.1',
+      path: 'defences',
+      message: `The list buys ${count} gas fire missions, but the ${side} may use at most ${limit}.`,
+    },
+  ];
 }
 
 /**
@@ -105,12 +137,18 @@ function entrenchmentCountFindings(list: GwshList, defences: Bought[], stands: E
   const findings: Finding[] = [];
   if (heavy > stands.infantrySupport) {
     findings.push({
-      code: 'entrenchments-exceed-stands', severity: 'warning', rule: '10.5.1', path: 'defences',
+      code: 'entrenchments-exceed-stands',
+      severity: 'warning',
+      rule: '10.5.1',
+      path: 'defences',
       message: `The list buys heavy entrenchments for ${heavy} stands but has only ${stands.infantrySupport} infantry and infantry support stands to put in them.`,
     });
   } else if (all > stands.infantrySupport + stands.onTableArtillery) {
     findings.push({
-      code: 'entrenchments-exceed-stands', severity: 'warning', rule: '10.5.1', path: 'defences',
+      code: 'entrenchments-exceed-stands',
+      severity: 'warning',
+      rule: '10.5.1',
+      path: 'defences',
       message: `The list buys entrenchments for ${all} stands but has only ${stands.infantrySupport + stands.onTableArtillery} infantry, support and on-table artillery stands.`,
     });
   }

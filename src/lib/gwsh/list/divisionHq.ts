@@ -19,19 +19,26 @@ export function divisionHqFindings(list: GwshList, brigades: readonly DivisionBr
   const corps = brigades.reduce((n, b) => n + b.corpsHqs, 0);
   if (divisions === 0) {
     findings.push({
-      code: 'no-division-hq', severity: 'error', rule: '9.0',
-      message: 'The list has no Division HQ, which 9.0 requires every list to buy; add one from the generic troops (it is costed 0, as the source gives it no price).',
+      code: 'no-division-hq',
+      severity: 'error',
+      rule: '9.0',
+      message:
+        'The list has no Division HQ, which 9.0 requires every list to buy; add one from the generic troops (it is costed 0, as the source gives it no price).',
     });
   } else if (divisions > 1 && corps === 0) {
     findings.push({
-      code: 'no-corps-hq', severity: 'error', rule: '9.0',
+      code: 'no-corps-hq',
+      severity: 'error',
+      rule: '9.0',
       message: `The list has ${divisions} Division HQs, so it draws on more than one division and 9.0 requires a Corps HQ as well.`,
     });
   }
   const fighting = brigades.filter((b) => !b.hqOnly).length;
   if (fighting < 2) {
     findings.push({
-      code: 'too-few-brigades', severity: 'error', rule: '9.0',
+      code: 'too-few-brigades',
+      severity: 'error',
+      rule: '9.0',
       message: `A division, even an under-strength one, must include at least two brigades of its TO&E (9.0); this list has ${fighting === 0 ? 'none' : 'one'}${brigades.length > fighting ? ' besides its headquarters' : ''}.`,
     });
   }

@@ -40,8 +40,11 @@ const settingsFields = new Set(['nation', 'year', 'list', 'part', 'dataVersion',
 /** Sorts a costed list's findings into the places the page shows them. `brigadeCount` bounds the indexes. */
 export function placeFindings(findings: readonly Finding[], brigadeCount: number): FindingPlaces {
   const places: FindingPlaces = {
-    list: [], settings: [], brigades: new Map(),
-    aircraft: { all: [], lines: new Map() }, defences: { all: [], lines: new Map() },
+    list: [],
+    settings: [],
+    brigades: new Map(),
+    aircraft: { all: [], lines: new Map() },
+    defences: { all: [], lines: new Map() },
   };
   for (const finding of findings) {
     const path = finding.path ?? '';

@@ -7,9 +7,7 @@
 import type { Finding } from '../../findings.ts';
 import { frontNames, isTrenchBound, type Front } from '../front.ts';
 import type { GwshList } from './listFile.ts';
-import {
-  ALLOWANCE_FROM_TWO_LARGEST, TRENCH_BOUND_FRONTS, WESTERN_FRONT_1914_LIGHT_ONLY, type Reading,
-} from './readings.ts';
+import { ALLOWANCE_FROM_TWO_LARGEST, TRENCH_BOUND_FRONTS, WESTERN_FRONT_1914_LIGHT_ONLY, type Reading } from './readings.ts';
 import { resolveGeneric } from './unitRows.ts';
 
 const LIGHT = 'light-entrenchments';
@@ -38,7 +36,10 @@ function fieldWorks(list: GwshList): Works[] {
 
 /** GWSH 3.0 (reading ALLOWANCE_FROM_TWO_LARGEST): stands of the list's two largest infantry brigades. */
 export function westernFront1914Allowance(brigades: readonly FrontBrigade[]): number {
-  const sizes = brigades.filter((b) => !b.isArtillery).map((b) => b.infantrySupportStands).sort((a, b) => b - a);
+  const sizes = brigades
+    .filter((b) => !b.isArtillery)
+    .map((b) => b.infantrySupportStands)
+    .sort((a, b) => b - a);
   return (sizes[0] ?? 0) + (sizes[1] ?? 0);
 }
 
@@ -48,27 +49,42 @@ function skipped(list: GwshList, works: Works[]): Finding[] {
   if (works.length > 0) would.push('whether defences are bought with points there (10.3)');
   if (works.length > 0 && list.list === 'defend' && list.year === 1914) would.push('the 1914 western-front Defend allowance (3.0)');
   if (would.length === 0) return [];
-  return [{
-    code: 'front-not-set', severity: 'info', rule: '3.0', path: 'theatre',
-    message: `No front is set, so these checks were skipped: ${would.join('; ')}. Set the front to run them.`,
-  }];
+  return [
+    {
+      code: 'front-not-set',
+      severity: 'info',
+      rule: '3.0',
+      path: 'theatre',
+      message: `No front is set, so these checks were skipped: ${would.join('; ')}. Set the front to run them.`,
+    },
+  ];
 }
 
 function encounterFindings(list: GwshList, where: Front): Finding[] {
   if (list.list !== 'encounter' || !isTrenchBound(where, list.year)) return [];
-  return [{
-    code: 'encounter-not-available', severity: 'error', rule: '3.0', path: 'list',
-    message: `There is no Encounter list on this front (${frontNames[where]}, ${list.year}): trench lines constrict the fighting, so only Attack and Defend lists are used.`,
-  }];
+  return [
+    {
+      code: 'encounter-not-available',
+      severity: 'error',
+      rule: '3.0',
+      path: 'list',
+      message: `There is no Encounter list on this front (${frontNames[where]}, ${list.year}): trench lines constrict the fighting, so only Attack and Defend lists are used.`,
+    },
+  ];
 }
 
 /** GWSH 10.3: in the static periods defences come from the main rules (15.0–18.0), not from points. */
 function staticDefenceFindings(list: GwshList, where: Front, works: Works[]): Finding[] {
   if (works.length === 0 || list.list === 'encounter' || !isTrenchBound(where, list.year)) return [];
-  return [{
-    code: 'defences-from-main-rules', severity: 'warning', rule: '10.3', path: 'defences',
-    message: `On this front in ${list.year} defences come from the main rules (sections 15 to 18), not from the list's points; the field works bought here should be left out.`,
-  }];
+  return [
+    {
+      code: 'defences-from-main-rules',
+      severity: 'warning',
+      rule: '10.3',
+      path: 'defences',
+      message: `On this front in ${list.year} defences come from the main rules (sections 15 to 18), not from the list's points; the field works bought here should be left out.`,
+    },
+  ];
 }
 
 /** GWSH 3.0: a 1914 western-front Defend list may buy light entrenchments for two infantry brigades. */
@@ -81,7 +97,10 @@ function westernFront1914Findings(list: GwshList, works: Works[], brigades: read
     const allowance = westernFront1914Allowance(brigades);
     if (light > allowance) {
       findings.push({
-        code: 'entrenchment-allowance', severity: 'error', rule: '3.0', path: 'defences',
+        code: 'entrenchment-allowance',
+        severity: 'error',
+        rule: '3.0',
+        path: 'defences',
         message: `The list buys light entrenchments for ${light} stands; on the western front in 1914 a Defend list may entrench two infantry brigades, here ${allowance} stands.`,
       });
     }
@@ -90,7 +109,10 @@ function westernFront1914Findings(list: GwshList, works: Works[], brigades: read
   if (heavier.length > 0) readings.push(WESTERN_FRONT_1914_LIGHT_ONLY);
   for (const w of heavier) {
     findings.push({
-      code: 'western-front-1914-light-only', severity: 'warning', rule: '3.0', path: w.path,
+      code: 'western-front-1914-light-only',
+      severity: 'warning',
+      rule: '3.0',
+      path: w.path,
       message: `On the western front in 1914 a Defend list buys light entrenchments only (as read here), not ${w.name}.`,
     });
   }

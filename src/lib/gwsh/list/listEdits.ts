@@ -37,7 +37,8 @@ export function readCount(text: string): CountEntry {
   const trimmed = text.trim();
   const most = MAX_COUNT.toLocaleString('en-GB');
   if (trimmed === '') return { ok: false, message: `Type how many, from 1 to ${most}.` };
-  if (/^(-\d+|0+)$/.test(trimmed)) return { ok: false, message: 'A line holds at least 1: to take it out of the list, use its Remove button.' };
+  if (/^(-\d+|0+)$/.test(trimmed))
+    return { ok: false, message: 'A line holds at least 1: to take it out of the list, use its Remove button.' };
   const n = parseCount(trimmed);
   if (n === null) {
     return { ok: false, message: /^\d+$/.test(trimmed) ? `At most ${most} on one line.` : `A count is a whole number, from 1 to ${most}.` };
@@ -48,10 +49,16 @@ export function readCount(text: string): CountEntry {
 /** A list to start from. */
 export function newList(fields: { nation: string; year: number; list?: ListType; part?: ListPart; name?: string }): GwshList {
   return {
-    format: 'gwsh-list', version: 1,
-    name: fields.name ?? '', nation: fields.nation, year: fields.year,
-    list: fields.list ?? 'attack', part: fields.part ?? 'basic',
-    brigades: [], aircraft: [], defences: [],
+    format: 'gwsh-list',
+    version: 1,
+    name: fields.name ?? '',
+    nation: fields.nation,
+    year: fields.year,
+    list: fields.list ?? 'attack',
+    part: fields.part ?? 'basic',
+    brigades: [],
+    aircraft: [],
+    defences: [],
   };
 }
 
@@ -91,7 +98,11 @@ export function moveBrigade(list: GwshList, index: number, by: -1 | 1): GwshList
 export function duplicateBrigade(list: GwshList, index: number): GwshList {
   const brigade = list.brigades[index];
   if (!brigade) return list;
-  const copy: Brigade = { ...brigade, name: `${brigade.name || `Brigade ${index + 1}`} (copy)`.slice(0, MAX_NAME_LENGTH), stands: brigade.stands.map((s) => ({ ...s })) };
+  const copy: Brigade = {
+    ...brigade,
+    name: `${brigade.name || `Brigade ${index + 1}`} (copy)`.slice(0, MAX_NAME_LENGTH),
+    stands: brigade.stands.map((s) => ({ ...s })),
+  };
   const brigades = [...list.brigades.slice(0, index + 1), copy, ...list.brigades.slice(index + 1)];
   return grownWithinCap(list, { ...list, brigades });
 }
@@ -150,7 +161,8 @@ export function setItemCount(list: GwshList, kind: Items, line: number, count: n
   return item ? withItems(list, kind, setAt(items, line, { ...item, count: clampCount(count) })) : list;
 }
 
-export const removeItem = (list: GwshList, kind: Items, line: number): GwshList => withItems(list, kind, without(itemsOf(list, kind), line));
+export const removeItem = (list: GwshList, kind: Items, line: number): GwshList =>
+  withItems(list, kind, without(itemsOf(list, kind), line));
 
 const listTypeNames: Record<ListType, string> = { encounter: 'Encounter', defend: 'Defend', attack: 'Attack' };
 const partNames: Record<ListPart, string> = { basic: 'basic list', 'option-a': 'Option A', 'option-b': 'Option B' };
@@ -169,6 +181,12 @@ export const displayName = (list: GwshList) => list.name?.trim() || `${listTypeN
 
 /** A file name for a downloaded list: "attack-option-a-1917.gwsh-list.json", or with another ending (".txt"). */
 export function listFileName(list: GwshList, ending = '.gwsh-list.json'): string {
-  const slug = displayName(list).normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+  const slug = displayName(list)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
   return `${slug || 'list'}${ending}`;
 }

@@ -9,8 +9,17 @@ import * as z from 'zod/mini';
 import { fronts } from '../front.ts';
 import { describeListIssue } from './listFileIssues.ts';
 import {
-  divisionGrades, grades, LIST_FORMAT, LIST_FORMAT_VERSION, listParts, listTypes, MAX_BRIGADES, MAX_COUNT, MAX_ENTRIES,
-  MAX_NAME_LENGTH, MAX_STAND_LINES,
+  divisionGrades,
+  grades,
+  LIST_FORMAT,
+  LIST_FORMAT_VERSION,
+  listParts,
+  listTypes,
+  MAX_BRIGADES,
+  MAX_COUNT,
+  MAX_ENTRIES,
+  MAX_NAME_LENGTH,
+  MAX_STAND_LINES,
 } from './listFormat.ts';
 
 /** The schema of a whole file. */
@@ -114,7 +123,9 @@ export function parseListFile(input: unknown): ParsedList {
   if (!result.success) return fail(describeListIssue(result.error.issues, json));
   const lines = result.data.brigades.reduce((n, b) => n + b.stands.length, 0);
   if (lines > MAX_STAND_LINES) {
-    return fail(`The list has ${lines.toLocaleString('en')} stand lines; a list may have at most ${MAX_STAND_LINES.toLocaleString('en')}, far more than any real force.`);
+    return fail(
+      `The list has ${lines.toLocaleString('en')} stand lines; a list may have at most ${MAX_STAND_LINES.toLocaleString('en')}, far more than any real force.`,
+    );
   }
   return { ok: true, list: result.data };
 }

@@ -44,8 +44,7 @@ function unknownFields(issue: Extract<Issue, { code: 'unrecognized_keys' }>, all
   const where = issue.path.length ? `in ${fieldName(issue.path)}` : 'in the list';
   const names = issue.keys.map((k) => `"${k}"`).join(', ');
   const missing = all.find(
-    (i) => i.path.length === issue.path.length + 1 && issue.path.every((k, n) => i.path[n] === k)
-      && valueAt(json, i.path) === undefined,
+    (i) => i.path.length === issue.path.length + 1 && issue.path.every((k, n) => i.path[n] === k) && valueAt(json, i.path) === undefined,
   );
   const hint = missing && issue.keys.length === 1 ? `; did you mean "${String(missing.path.at(-1))}"?` : '.';
   return `Unknown field${issue.keys.length > 1 ? 's' : ''} ${names} ${where}${hint}`;

@@ -27,4 +27,10 @@ export type ListPart = (typeof listParts)[number];
 export type DivisionGrade = (typeof divisionGrades)[number];
 
 /** A morale grade as players write it. */
-export const gradeNames: Readonly<Record<Grade, string>> = { elite: 'Elite', veteran: 'Veteran', regular: 'Regular', green: 'Green', random: 'Random' };
+export const gradeNames: Readonly<Record<Grade, string>> = {
+  elite: 'Elite',
+  veteran: 'Veteran',
+  regular: 'Regular',
+  green: 'Green',
+  random: 'Random',
+};

@@ -31,7 +31,15 @@ export function importReport(outcomes: readonly ImportOutcome[], saved: readonly
     if (!o.ok) return [`“${o.file}” was not imported: ${o.error}`];
     return saved[i] ? [] : [`“${o.file}” was read but could not be saved in this browser.`];
   });
-  const summary = added.length === 0 ? null : `Imported ${added.length === 1 ? added[0] : `${added.length} lists (${added.join(', ')})`} as ${added.length === 1 ? 'a new list' : 'new lists'}.`;
-  const unchanged = refused.length === 0 ? null : added.length === 0 ? 'Your lists have not been changed.' : 'The other files were added as new lists; nothing else was changed.';
+  const summary =
+    added.length === 0
+      ? null
+      : `Imported ${added.length === 1 ? added[0] : `${added.length} lists (${added.join(', ')})`} as ${added.length === 1 ? 'a new list' : 'new lists'}.`;
+  const unchanged =
+    refused.length === 0
+      ? null
+      : added.length === 0
+        ? 'Your lists have not been changed.'
+        : 'The other files were added as new lists; nothing else was changed.';
   return { added: summary, refused, unchanged };
 }

@@ -44,7 +44,12 @@ const typeNames: Readonly<Record<ListType, string>> = { defend: 'Defend', attack
  * "Ada", "ada " and "A\u200Bda" are one player, and a set-wide limit cannot be dodged by a stray space.
  */
 export const playerKey = (name: string | undefined): string =>
-  (name ?? '').normalize('NFKC').replace(/[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff]/g, '').trim().replace(/\s+/g, ' ').toLowerCase();
+  (name ?? '')
+    .normalize('NFKC')
+    .replace(/[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff]/g, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 
 const setKey = (l: GwshList) => JSON.stringify([playerKey(l.player), l.nation, l.year, l.list]);
 
@@ -84,7 +89,9 @@ function gasFindings(type: ListType, basics: readonly SetMember[], options: read
     if (total > limit && gasMissions(basic.list) <= limit && gasMissions(worst.list) <= limit) {
       const side = type === 'attack' ? 'attacker' : 'defender';
       findings.push({
-        code: 'set-too-many-gas-missions', severity: 'error', rule: '8.2.1',
+        code: 'set-too-many-gas-missions',
+        severity: 'error',
+        rule: '8.2.1',
         message: `${basic.file} (${gasMissions(basic.list)} gas fire missions) with ${worst.file} (${gasMissions(worst.list)}) makes ${total}, more than the ${limit} the ${side} may use.`,
       });
     }
@@ -107,10 +114,14 @@ function aircraftFindings(basics: readonly SetMember[], options: readonly SetMem
     const total = own + aircraftBought(worst.list);
     // A single file over the maximum is already reported by its own result; report only what the set adds.
     if (total <= maxAircraft || own > maxAircraft || aircraftBought(worst.list) > maxAircraft) return [];
-    return [{
-      code: 'set-too-many-aircraft', severity: 'error', rule: '10.4',
-      message: `${basic.file} (${own} aircraft) with ${worst.file} (${aircraftBought(worst.list)}) makes ${total}, more than the ${maxAircraft} air superiority allows.`,
-    }];
+    return [
+      {
+        code: 'set-too-many-aircraft',
+        severity: 'error',
+        rule: '10.4',
+        message: `${basic.file} (${own} aircraft) with ${worst.file} (${aircraftBought(worst.list)}) makes ${total}, more than the ${maxAircraft} air superiority allows.`,
+      },
+    ];
   });
 }
 
@@ -119,19 +130,25 @@ function shapeFindings(type: ListType, basics: readonly SetMember[], members: re
   const name = typeNames[type];
   if (basics.length === 0) {
     findings.push({
-      code: 'set-no-basic-list', severity: 'warning', rule: '3.0',
+      code: 'set-no-basic-list',
+      severity: 'warning',
+      rule: '3.0',
       message: `The ${name} set has options but no basic list for them to reinforce.`,
     });
   } else if (basics.length > 1) {
     findings.push({
-      code: 'set-several-basic-lists', severity: 'warning', rule: '3.0',
+      code: 'set-several-basic-lists',
+      severity: 'warning',
+      rule: '3.0',
       message: `The ${name} set has ${basics.length} basic lists (${basics.map((b) => b.file).join(', ')}); a player brings one, with as many options as he likes.`,
     });
   }
   for (const part of requiredOptions[type]) {
     if (!members.some((m) => m.list.part === part)) {
       findings.push({
-        code: 'set-missing-option', severity: 'warning', rule: '3.0',
+        code: 'set-missing-option',
+        severity: 'warning',
+        rule: '3.0',
         message: `The ${name} set has no ${partNames[part]}; 3.0 asks for one to be calculated with the ${name} list.`,
       });
     }
@@ -139,7 +156,9 @@ function shapeFindings(type: ListType, basics: readonly SetMember[], members: re
   const fronts = new Set(members.map((m) => m.list.theatre ?? 'not set'));
   if (fronts.size > 1) {
     findings.push({
-      code: 'set-fronts-differ', severity: 'warning', rule: '3.0',
+      code: 'set-fronts-differ',
+      severity: 'warning',
+      rule: '3.0',
       message: `The files of the ${name} set are set for different fronts (${[...fronts].join(', ')}); a force fights on one.`,
     });
   }
@@ -166,7 +185,9 @@ export function checkSet(members: readonly SetMember[], limits: SetLimits = {}):
   const usesForce = basics.length > 0 && options.length > 0 && (gasLimitOf(first.list) !== null || maxAircraft !== null);
   return {
     ...(first.player !== undefined && { player: first.player }),
-    nation: first.nation, year: first.year, list: first.list,
+    nation: first.nation,
+    year: first.year,
+    list: first.list,
     files: members.map((m) => m.file),
     errors: errorsOf(findings),
     warnings: warningsOf(findings),

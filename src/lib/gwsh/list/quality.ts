@@ -22,8 +22,8 @@ export function qualityMultiplier(nation: string, grade: Grade): number | null {
  * GWSH 8.2.2, 10.2: off-table artillery costs this many percent less (20). The schema validates the field;
  * its table type does not carry it (tableOf's extra fields are typed loosely), hence the narrowing.
  */
-export const offTableDiscountPercent: number =
-  (nationalQualityTable as typeof nationalQualityTable & { offTableDiscountPercent: number }).offTableDiscountPercent;
+export const offTableDiscountPercent: number = (nationalQualityTable as typeof nationalQualityTable & { offTableDiscountPercent: number })
+  .offTableDiscountPercent;
 
 /** What an off-table formation pays, in percent of its normal cost (80). */
 export const offTablePercent: number = 100 - offTableDiscountPercent;

@@ -14,7 +14,7 @@ export { readingSummary } from '../../reading.ts';
 export const OFF_TABLE_AFTER_QUALITY: Reading = {
   id: 'off-table-after-quality',
   rule: '10.2',
-  title: 'The off-table discount is 20% of the brigade\'s multiplied cost',
+  title: "The off-table discount is 20% of the brigade's multiplied cost",
   explanation:
     'Off-table artillery costs 20% less than it would cost on the table for the same nation and morale ' +
     'grade. We read "20% less" as 20% of what the brigade would cost on the table: its stand costs added ' +
@@ -39,8 +39,7 @@ export const FOO_IS_A_GROUND_UNIT: Reading = {
     'Veteran), which only makes sense if their cost follows that grade. So a FOO is bought as a stand in ' +
     'a brigade (normally the artillery it observes for) and its 10 points are multiplied, and discounted ' +
     'off table, with the rest of that brigade.',
-  alternative:
-    'Price the FOO at a flat 10 points outside any brigade, unmultiplied, like the other generic rows.',
+  alternative: 'Price the FOO at a flat 10 points outside any brigade, unmultiplied, like the other generic rows.',
 };
 
 /** (c) GWSH 8.2.1, 10.2, 10.5.1: gas fire missions. */
@@ -54,8 +53,7 @@ export const GAS_BOUGHT_AS_SUPPORT: Reading = {
     'has no morale grade, so we do not multiply it by national quality. In a list file they are bought ' +
     'as items of the "defences" list (one item per fire mission), next to wire and entrenchments, and ' +
     'are added to the total at their table price.',
-  alternative:
-    'Multiply gas fire missions by national quality with the brigade whose guns fire them.',
+  alternative: 'Multiply gas fire missions by national quality with the brigade whose guns fire them.',
 };
 
 /** (d) GWSH 10.2: the Random grade. */
@@ -68,8 +66,7 @@ export const RANDOM_GRADE_MULTIPLIER: Reading = {
     'of its nation group: 80% for Russian, Turkish, Italian, Austro-Hungarian, Bulgarian and other ' +
     'nations. The German/USA/French/UK group has no Random column, so those nations cannot field Random ' +
     'brigades; such a brigade is reported and shown at its unmultiplied base cost.',
-  alternative:
-    'Let German, USA, French and UK brigades be Random too, at a percentage agreed by the players or the organiser.',
+  alternative: 'Let German, USA, French and UK brigades be Random too, at a percentage agreed by the players or the organiser.',
 };
 
 /** (e) GWSH 9.0, 10.1: which brigades the artillery-grade rule applies to. */
@@ -80,8 +77,8 @@ export const ARTILLERY_BRIGADE: Reading = {
   explanation:
     'Artillery must be Regular unless the division being modelled is rated all Green or all Veteran, when ' +
     'it takes that grade; the list says which with its division grade (mixed when not set). A brigade ' +
-    'counts as artillery when it has stands and every one of them is an artillery row of the nation\'s ' +
-    'cost table or an Artillery FOO. Guns inside an infantry or cavalry brigade are that brigade\'s ' +
+    "counts as artillery when it has stands and every one of them is an artillery row of the nation's " +
+    "cost table or an Artillery FOO. Guns inside an infantry or cavalry brigade are that brigade's " +
     'support weapons and take its grade.',
   alternative:
     'Count as artillery only brigades made of artillery rows alone (a brigade with a FOO is then not artillery), or treat every gun stand as artillery wherever it is listed.',
@@ -110,8 +107,7 @@ export const UNMULTIPLIED_WHEN_NO_MULTIPLIER: Reading = {
     'When the quality table has no percentage for a brigade (a grade the nation group lacks, or a ' +
     'nation the table does not list), the brigade is still costed so that nothing disappears from the ' +
     'total: it is shown at its base cost, unmultiplied, and the list carries an error saying why.',
-  alternative:
-    'Leave such a brigade out of the total until the grade or nation is corrected.',
+  alternative: 'Leave such a brigade out of the total until the grade or nation is corrected.',
 };
 
 /** (h) GWSH 3.0, 5.0, 10.3: which fronts are "constricted by trench lines". */
@@ -126,7 +122,7 @@ export const TRENCH_BOUND_FRONTS: Reading = {
     'attack-defence), the western front of 1914 and mobile fronts as open, and any other front as static ' +
     'when the player marks it as locked in trench lines.',
   alternative:
-    'Treat the late-1914 western front as static too (the trenches were dug from the autumn), or decide each other front by a fixed list of theatres and years instead of the player\'s choice.',
+    "Treat the late-1914 western front as static too (the trenches were dug from the autumn), or decide each other front by a fixed list of theatres and years instead of the player's choice.",
 };
 
 /** (i) GWSH 3.0, 10.3: heavier works in a 1914 western-front Defend list. */
@@ -146,13 +142,12 @@ export const WESTERN_FRONT_1914_LIGHT_ONLY: Reading = {
 export const ALLOWANCE_FROM_TWO_LARGEST: Reading = {
   id: 'allowance-from-two-largest',
   rule: '3.0',
-  title: 'The 1914 allowance is counted from the list\'s two largest infantry brigades',
+  title: "The 1914 allowance is counted from the list's two largest infantry brigades",
   explanation:
-    'The allowance covers two infantry brigades\' fighting, HQ and integral support stands. We count it ' +
+    "The allowance covers two infantry brigades' fighting, HQ and integral support stands. We count it " +
     'from the list itself: the two brigades with the most infantry, support and HQ stands (artillery ' +
     'brigades do not count), and allow one light entrenchment per stand of those two.',
-  alternative:
-    'Count two brigades at the full strength of the nation\'s TO&E from the main rulebook, whatever the list fields.',
+  alternative: "Count two brigades at the full strength of the nation's TO&E from the main rulebook, whatever the list fields.",
 };
 
 /** (k) GWSH 9.0, 10.5: HQs the rules require but do not price. */
@@ -164,8 +159,7 @@ export const HQ_COSTED_ZERO: Reading = {
     'Section 9.0 requires a Division HQ (and a Corps HQ when more than one division is drawn on) to be ' +
     'bought, but the troop values of 10.5 give neither a price. We let a list include them at 0 points so ' +
     'that the roster is complete, and say so beside the total.',
-  alternative:
-    'Price an HQ as the nation\'s most expensive infantry stand, or at a price the organiser sets for the event.',
+  alternative: "Price an HQ as the nation's most expensive infantry stand, or at a price the organiser sets for the event.",
 };
 
 /** (l) GWSH 3.0, 8.2.1: what "the force" is for limits set per side. */
@@ -177,22 +171,21 @@ export const FORCE_IS_BASIC_AND_ONE_OPTION: Reading = {
     'A player may prepare several Option A and B lists but takes at most one option into a game (3.0). ' +
     'Limits that 8.2.1 sets for a side (gas fire missions: 6 for the attacker, 3 for the defender) are ' +
     'therefore checked on the basic list together with each option in turn, and the worst case is reported.',
-  alternative:
-    'Add up every file of the set, as if all the options could be used in one game.',
+  alternative: 'Add up every file of the set, as if all the options could be used in one game.',
 };
 
 /** GWSH 3.0: how a total is held against the list's points. */
 export const TOTALS_COMPARED_EXACTLY: Reading = {
   id: 'totals-compared-exactly',
   rule: '3.0',
-  title: 'A list\'s total is compared with its points exactly, unrounded',
+  title: "A list's total is compared with its points exactly, unrounded",
   explanation:
     'Quality percentages and the off-table discount give totals with fractions of a point, and the source ' +
     'says nothing about rounding them. We keep every figure exact and compare the exact total with the ' +
     'points allowed, so a Defend list costing 350.4 is over its 350.',
   alternative:
     'Round the total to the nearest whole point before comparing it (350.4 becomes 350, within the limit), ' +
-    'or round each brigade\'s cost first.',
+    "or round each brigade's cost first.",
 };
 
 export const readings: readonly Reading[] = [

@@ -28,7 +28,10 @@ export function rosterText(list: GwshList, cost: ListCost): string {
     out.push(`${name} (${gradeNames[b.grade]}${b.offTable ? ', off table' : ''}): ${b.costText} pts`);
     if (b.stands.length > 0) out.push(`  ${linesText(b.stands)}`);
   });
-  for (const [title, items] of [['Aircraft', cost.aircraft], ['Defences and gas', cost.defences]] as const) {
+  for (const [title, items] of [
+    ['Aircraft', cost.aircraft],
+    ['Defences and gas', cost.defences],
+  ] as const) {
     if (items.lines.length > 0) out.push(`${title}: ${items.subtotalText} pts`, `  ${linesText(items.lines)}`);
   }
   out.push('', cost.limitText === null ? `Total: ${cost.totalText} pts` : `Total: ${cost.totalText} of ${cost.limitText} pts`);

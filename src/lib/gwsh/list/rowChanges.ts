@@ -68,7 +68,13 @@ function currentEntry(key: string, list: GwshList, troopCosts: TroopCosts): Snap
   if (kind === 'unit') {
     const unit = rest.slice(rest.indexOf('/') + 1);
     const row = resolveUnit(troopCosts.get(list.nation), unit);
-    return row && { name: row.ref.name, href: row.ref.href, values: { table: row.ref.table, points: row.points, ...years(row.ref.years), category: row.category } };
+    return (
+      row && {
+        name: row.ref.name,
+        href: row.ref.href,
+        values: { table: row.ref.table, points: row.points, ...years(row.ref.years), category: row.category },
+      }
+    );
   }
   if (kind === 'aircraft') {
     const row = resolveAircraft(rest);
@@ -87,7 +93,8 @@ function currentEntry(key: string, list: GwshList, troopCosts: TroopCosts): Snap
     const group = qualityGroupOf(list.nation);
     if (!group || !isGrade(grade)) return undefined;
     return {
-      name: `${group.name}, ${gradeName(grade)}`, href: rowHref(nationalQualityTable, group.id),
+      name: `${group.name}, ${gradeName(grade)}`,
+      href: rowHref(nationalQualityTable, group.id),
       values: { group: group.id, percent: group[grade] },
     };
   }
@@ -123,16 +130,21 @@ export function refreshSnapshot(saved: RowSnapshot, list: GwshList, troopCosts: 
 }
 
 const fieldLabels: Record<string, string> = {
-  points: 'points', from: 'available from', to: 'available to', category: 'troop type', kind: 'kind',
-  table: 'table', group: 'quality group', percent: 'percentage',
+  points: 'points',
+  from: 'available from',
+  to: 'available to',
+  category: 'troop type',
+  kind: 'kind',
+  table: 'table',
+  group: 'quality group',
+  percent: 'percentage',
 };
 
 /**
  * A key's own entry. Snapshots come back from storage, so their keys are untrusted: "toString" or
  * "constructor" must find nothing, never an inherited method.
  */
-const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
-  Object.hasOwn(record, key) ? record[key] : undefined;
+const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
 
 /** A stored link is followed only to a page of this site ("/gwsh/..."); anything else goes to the changelog. */
 const siteHref = (href: string) => (/^\/(?![/\\])/.test(href) ? href : '/changelog/');
@@ -149,7 +161,12 @@ export function rowChanges(saved: RowSnapshot, current: RowSnapshot): RowChange[
     const names = new Set([...Object.keys(before.values), ...Object.keys(after.values)]);
     const fields = [...names]
       .filter((field) => own(before.values, field) !== own(after.values, field))
-      .map((field) => ({ field, label: own(fieldLabels, field) ?? field, before: own(before.values, field), after: own(after.values, field) }));
+      .map((field) => ({
+        field,
+        label: own(fieldLabels, field) ?? field,
+        before: own(before.values, field),
+        after: own(after.values, field),
+      }));
     if (fields.length > 0) changes.push({ key, name: after.name, href: after.href, removed: false, fields });
   }
   return changes;
@@ -194,7 +211,11 @@ export interface DataVersionCheck {
  * play a later data version; the page uses the published changelog.
  */
 export function checkDataVersion(
-  list: GwshList, saved: RowSnapshot, troopCosts: TroopCosts, log: readonly ChangelogEntry[] = changelog, current: string = dataVersion,
+  list: GwshList,
+  saved: RowSnapshot,
+  troopCosts: TroopCosts,
+  log: readonly ChangelogEntry[] = changelog,
+  current: string = dataVersion,
 ): DataVersionCheck {
   const listVersion = list.dataVersion;
   const changes = rowChanges(saved, snapshotRows(list, troopCosts));
@@ -205,7 +226,11 @@ export function checkDataVersion(
 }
 
 /** The list moved to the current data: the player's explicit choice, never done silently. */
-export function acceptCurrentData(list: GwshList, troopCosts: TroopCosts, current: string = dataVersion): { list: GwshList; rows: RowSnapshot } {
+export function acceptCurrentData(
+  list: GwshList,
+  troopCosts: TroopCosts,
+  current: string = dataVersion,
+): { list: GwshList; rows: RowSnapshot } {
   const updated = { ...list, dataVersion: current };
   return { list: updated, rows: snapshotRows(updated, troopCosts) };
 }

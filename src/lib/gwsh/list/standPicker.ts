@@ -31,7 +31,6 @@ export interface PickerOption {
   href: string;
 }
 
-
 const yearsText = (y: YearSpan | undefined) => (y ? formatSpan(y) : null);
 const priceText = (p: number | null) => (p === null ? 'no value' : formatPoints(p));
 
@@ -39,15 +38,29 @@ const priceText = (p: number | null) => (p === null ? 'no value' : formatPoints(
 export function standOptions(troopCosts: TroopCosts, nation: string, year: number): PickerOption[] {
   const table = troopCosts.get(nation);
   const own: PickerOption[] = (table?.rows ?? []).map((row) => ({
-    id: row.id, name: row.name, points: row.points, pointsText: priceText(row.points), source: 'nation',
-    inYear: spanContains(row.years, year), yearsText: yearsText(row.years), note: row.note ?? null, href: rowHref(table!, row.id),
+    id: row.id,
+    name: row.name,
+    points: row.points,
+    pointsText: priceText(row.points),
+    source: 'nation',
+    inYear: spanContains(row.years, year),
+    yearsText: yearsText(row.years),
+    note: row.note ?? null,
+    href: rowHref(table!, row.id),
   }));
   const taken = new Set(own.map((o) => o.id));
   const generic = genericTroopsTable.rows
     .filter((row: RowOf<'generic-troops'>) => (row.kind === 'troop' || row.kind === 'hq') && !taken.has(row.id))
     .map((row): PickerOption => ({
-      id: row.id, name: row.name, points: row.points, pointsText: priceText(row.points), source: 'generic',
-      inYear: true, yearsText: null, note: row.note ?? null, href: rowHref(genericTroopsTable, row.id),
+      id: row.id,
+      name: row.name,
+      points: row.points,
+      pointsText: priceText(row.points),
+      source: 'generic',
+      inYear: true,
+      yearsText: null,
+      note: row.note ?? null,
+      href: rowHref(genericTroopsTable, row.id),
     }));
   return [...own, ...generic];
 }
@@ -55,8 +68,14 @@ export function standOptions(troopCosts: TroopCosts, nation: string, year: numbe
 /** Aircraft types (10.4); none is available in 1914 (8.2.4). */
 export function aircraftOptions(year: number): PickerOption[] {
   return aircraftTable.rows.map((row) => ({
-    id: row.id, name: row.name, points: row.points, pointsText: priceText(row.points), source: 'aircraft',
-    inYear: year !== 1914 && spanContains(row.years, year), yearsText: row.yearsText, note: row.note ?? null,
+    id: row.id,
+    name: row.name,
+    points: row.points,
+    pointsText: priceText(row.points),
+    source: 'aircraft',
+    inYear: year !== 1914 && spanContains(row.years, year),
+    yearsText: row.yearsText,
+    note: row.note ?? null,
     href: rowHref(aircraftTable, row.id),
   }));
 }
@@ -66,14 +85,27 @@ export function defenceOptions(): PickerOption[] {
   return genericTroopsTable.rows
     .filter((row) => row.kind === 'defence' || row.kind === 'fire-mission')
     .map((row) => ({
-      id: row.id, name: row.name, points: row.points, pointsText: priceText(row.points), source: 'generic',
-      inYear: true, yearsText: null, note: row.note ?? null, href: rowHref(genericTroopsTable, row.id),
+      id: row.id,
+      name: row.name,
+      points: row.points,
+      pointsText: priceText(row.points),
+      source: 'generic',
+      inYear: true,
+      yearsText: null,
+      note: row.note ?? null,
+      href: rowHref(genericTroopsTable, row.id),
     }));
 }
 
 /** Lower case, accents and punctuation folded, so "stoss" finds "Stosstruppe" and "76 2" finds "76.2mm". */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ß/g, 'ss').replace(/[^a-z0-9]+/g, ' ').trim();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /** A typed query: an optional leading count ("9 inf", "9x inf", "9 × inf") and the words to look for. */

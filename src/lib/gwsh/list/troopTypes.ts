@@ -76,7 +76,10 @@ export function groupTroopTypes<R extends { name: string }>(tables: readonly { n
       const key = troopTypeKey(row.name);
       let type = types.get(key);
       if (!type) {
-        const slug = key.replace(/\./g, '-').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+        const slug = key
+          .replace(/\./g, '-')
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '');
         type = { key, slug, label: troopTypeLabel(key, row.name), rows: [] };
         types.set(key, type);
       }

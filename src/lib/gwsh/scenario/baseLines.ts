@@ -19,7 +19,6 @@ export type BaseLinesStep = ScenarioStep<'base-lines', BaseLines>;
 /** 6.1: a 1–4 keeps the defender's preferred edge (4 in 6). */
 export const defenderKeepsEdge = (roll: number): boolean => roll <= 4;
 
-
 export function rollBaseLines(dice: ScenarioDice, names: Record<Player, string>, situation: TacticalOutcome): BaseLinesStep {
   const from = dice.log().length;
   if (situation.kind === 'attack-defence') {

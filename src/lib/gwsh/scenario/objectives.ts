@@ -52,7 +52,6 @@ export function objectiveCount(desert: boolean, potentialObjectives?: number): O
   return { potential: given, count: Math.max(0, given - 1), findings };
 }
 
-
 export type ObjectivesStep = ScenarioStep<'objectives', { count: number | null; potential: number | null; firstNominator: Player }>;
 
 export function rollObjectives(

@@ -15,7 +15,12 @@ import { rollBaseLines, type BaseLinesStep } from './baseLines.ts';
 import type { ScenarioKind } from '../game/gameFile.ts';
 import { objectiveCount, rollObjectives, type ObjectivesStep } from './objectives.ts';
 import { recordDice, type NeededRoll, type ScenarioDice, type ScenarioStep } from './scenarioDice.ts';
-import { DEFENDER_NO_FLANK_MARCH, HIGH_SCORER_IS_ATTACKER, TRENCH_FRONT_ENCOUNTER, WESTERN_FRONT_ATTACK_DEFENCE } from '../game/gameDayReadings.ts';
+import {
+  DEFENDER_NO_FLANK_MARCH,
+  HIGH_SCORER_IS_ATTACKER,
+  TRENCH_FRONT_ENCOUNTER,
+  WESTERN_FRONT_ATTACK_DEFENCE,
+} from '../game/gameDayReadings.ts';
 import type { Reading } from '../list/readings.ts';
 import { scenarioNotes, sideOrders, type Note, type SideOrders } from './scenarioForces.ts';
 import { nationName, signed, strategicModifier, type StrategicModifier } from './strategicModifier.ts';
@@ -27,7 +32,14 @@ import {
   type TacticalOutcome,
   type TacticalRound,
 } from './tacticalSituation.ts';
-import { roadExits, rollFirstTerrainPlacer, rollTerrainMovement, type FirstPlacerStep, type RoadsStep, type TerrainMovementStep } from './terrainPlacement.ts';
+import {
+  roadExits,
+  rollFirstTerrainPlacer,
+  rollTerrainMovement,
+  type FirstPlacerStep,
+  type RoadsStep,
+  type TerrainMovementStep,
+} from './terrainPlacement.ts';
 import { rollWeather, type WeatherStep } from './weather.ts';
 import { isAttackDefenceOnly, periodLabel } from '../yearPeriod.ts';
 import type { ScenarioInput } from './scenarioInput.ts';
@@ -35,7 +47,10 @@ import type { ScenarioInput } from './scenarioInput.ts';
 /** What a scenario needs; user input (form, link, command line) is read with `scenarioInputSchema` (scenarioInput.ts). */
 export type { ScenarioInput } from './scenarioInput.ts';
 
-export type SidesStep = ScenarioStep<'sides', { a: { nation: NationId; side: 'axis' | 'allied' }; b: { nation: NationId; side: 'axis' | 'allied' } }>;
+export type SidesStep = ScenarioStep<
+  'sides',
+  { a: { nation: NationId; side: 'axis' | 'allied' }; b: { nation: NationId; side: 'axis' | 'allied' } }
+>;
 
 export interface TacticalResult {
   modifiers: Record<Player, { value: number; fromTable: StrategicModifier }>;
@@ -47,15 +62,7 @@ export type TacticalStep = ScenarioStep<'tactical-situation', TacticalResult>;
 export type ForcesStep = ScenarioStep<'forces', { a: SideOrders; b: SideOrders }>;
 
 export type AnyScenarioStep =
-  | SidesStep
-  | FirstPlacerStep
-  | TerrainMovementStep
-  | RoadsStep
-  | ObjectivesStep
-  | WeatherStep
-  | TacticalStep
-  | BaseLinesStep
-  | ForcesStep;
+  SidesStep | FirstPlacerStep | TerrainMovementStep | RoadsStep | ObjectivesStep | WeatherStep | TacticalStep | BaseLinesStep | ForcesStep;
 
 export interface ScenarioCard {
   format: 'gwsh-scenario';
@@ -110,7 +117,11 @@ function sidesStep(input: ScenarioInput, names: Record<Player, string>, findings
       path: 'desert',
     });
   }
-  const where = { 'western-front': 'on the Western Front', 'trench-front': 'on another front locked in trench lines', mobile: 'on a mobile front' }[input.theatre];
+  const where = {
+    'western-front': 'on the Western Front',
+    'trench-front': 'on another front locked in trench lines',
+    mobile: 'on a mobile front',
+  }[input.theatre];
   return {
     id: 'sides',
     label: 'Nationalities and year',
@@ -169,7 +180,9 @@ function tacticalStep(dice: ScenarioDice, input: ScenarioInput, names: Record<Pl
   } else {
     const why = trenchFront
       ? 'on a front locked in trench lines there is no Encounter list, so every game is attack-defence'
-      : westernFront15to18 ? 'on the Western Front 1915–18 every game is attack-defence' : 'a difference of two or more';
+      : westernFront15to18
+        ? 'on the Western Front 1915–18 every game is attack-defence'
+        : 'a difference of two or more';
     message = `${scores}: ${why}; ${names[o.attacker]} attacks and ${names[o.defender]} defends (6.1).`;
   }
   if (resolved.rounds.length > 1) message = `${resolved.rounds.length - 1} re-roll(s) after equal scores. ${message}`;
@@ -201,7 +214,12 @@ function forcesStep(input: ScenarioInput, names: Record<Player, string>, situati
     dice: [],
     result: { a, b },
     message: `${describe(a)}. ${describe(b)}.`,
-    reading: situation.kind === 'advance-to-contact' ? HIGH_SCORER_IS_ATTACKER : situation.kind === 'attack-defence' ? DEFENDER_NO_FLANK_MARCH : null,
+    reading:
+      situation.kind === 'advance-to-contact'
+        ? HIGH_SCORER_IS_ATTACKER
+        : situation.kind === 'attack-defence'
+          ? DEFENDER_NO_FLANK_MARCH
+          : null,
   };
 }
 
@@ -261,7 +279,9 @@ export function generateScenario(input: ScenarioInput, dice: RollD6 | readonly n
     situation,
     sides,
     notes: situation ? scenarioNotes(situation, input.period) : [],
-    readings: [...new Set([...steps.map((s) => s.reading), modifiers.a.reading, modifiers.b.reading].filter((r): r is Reading => r !== null))],
+    readings: [
+      ...new Set([...steps.map((s) => s.reading), modifiers.a.reading, modifiers.b.reading].filter((r): r is Reading => r !== null)),
+    ],
     dice: recorder.log().map((d) => d.value),
     findings,
   };

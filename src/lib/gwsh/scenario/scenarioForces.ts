@@ -104,7 +104,7 @@ function optionsFor(listId: 'attack' | 'defend' | 'encounter', role: GameRole | 
       option: 'B',
       listPoints: row.optionB,
       victoryPoints: -2,
-      message: `Option B (${row.optionB} points) at −2 victory points. ${when ?? 'Decide before the defender deploys his HQs and declare it at once: it affects the defender\'s options.'} It may be drawn from a different corps TO&E (9.0).`,
+      message: `Option B (${row.optionB} points) at −2 victory points. ${when ?? "Decide before the defender deploys his HQs and declare it at once: it affects the defender's options."} It may be drawn from a different corps TO&E (9.0).`,
       rule: optionRule(role),
     });
   }
@@ -133,7 +133,8 @@ function counterBatteryFor(year: number): Permission {
   return year >= 1915
     ? {
         allowed: true,
-        message: 'Heavy and super-heavy off-table artillery regiments in general support may be designated before the game to fire counter-battery at named enemy regiments.',
+        message:
+          'Heavy and super-heavy off-table artillery regiments in general support may be designated before the game to fire counter-battery at named enemy regiments.',
         rule: '8.2.3',
       }
     : { allowed: false, message: 'Counter-battery fire starts in 1915.', rule: '8.2.3' };
@@ -146,7 +147,8 @@ function defenderEntrenchments(ctx: ForcesContext): SideOrders['entrenchments'] 
     return {
       allowed: true,
       pointsLost: false,
-      message: 'Light entrenchments for the fighting stands, HQ stands and integral support stands of two infantry brigades may be bought from the Defend list points.',
+      message:
+        'Light entrenchments for the fighting stands, HQ stands and integral support stands of two infantry brigades may be bought from the Defend list points.',
       rule: '3.0',
     };
   }
@@ -195,13 +197,15 @@ export function sideOrders(situation: TacticalOutcome, player: Player, ctx: Forc
         ? { allowed: false, message: 'Flank marches are not permitted on the Western Front from 1915 to 1917.', rule: '6.1.1' }
         : {
             allowed: true,
-            message: 'May flank-march on one short table edge; undeclared until it arrives; a deep flank march (any stand arriving more than 600mm from the base line) cannot arrive before turn 3 and takes −1 on the flank march table; stands arrive at least 300mm from the defender\'s base line. How many brigades: main rulebook.',
+            message:
+              "May flank-march on one short table edge; undeclared until it arrives; a deep flank march (any stand arriving more than 600mm from the base line) cannot arrive before turn 3 and takes −1 on the flank march table; stands arrive at least 300mm from the defender's base line. How many brigades: main rulebook.",
             rule: '6.1.1',
           },
       prePlannedFire: {
         allowed: true,
         missionsPerRegiment: prePlannedPerRegiment(),
-        message: 'Any off-table artillery regiment may pre-plan fire: up to 6 fire missions per regiment, 5 for artillery over 90mm; they count towards the regiment\'s fire missions.',
+        message:
+          "Any off-table artillery regiment may pre-plan fire: up to 6 fire missions per regiment, 5 for artillery over 90mm; they count towards the regiment's fire missions.",
         rule: '6.1.1',
       },
       gas: gasAllowance('attack-defence', 'attacker', year),
@@ -212,7 +216,11 @@ export function sideOrders(situation: TacticalOutcome, player: Player, ctx: Forc
         rule: '6.1.3',
       },
       notes: [
-        { message: 'Draws command arrows, marks reserve entry points and any flank march, and defines any pre-planned fire in the attack plan.', rule: '6.1.3' },
+        {
+          message:
+            'Draws command arrows, marks reserve entry points and any flank march, and defines any pre-planned fire in the attack plan.',
+          rule: '6.1.3',
+        },
         { message: 'Must deploy troops in all three sectors of his front line, not necessarily evenly.', rule: '6.1.3' },
       ],
     };
@@ -220,18 +228,34 @@ export function sideOrders(situation: TacticalOutcome, player: Player, ctx: Forc
 
   if (role === 'defender') {
     const notes: Note[] = [
-      { message: 'Deploys at least 450mm from the enemy base line; all on-table brigades have defend orders; reserve entry points are marked on the map.', rule: '6.1.2' },
-      { message: 'May hide the fighting stands of a single infantry battalion or cavalry regiment, plus its TO&E MMG stands, on the map (never in the open unless entrenched).', rule: '6.1.3' },
+      {
+        message:
+          'Deploys at least 450mm from the enemy base line; all on-table brigades have defend orders; reserve entry points are marked on the map.',
+        rule: '6.1.2',
+      },
+      {
+        message:
+          'May hide the fighting stands of a single infantry battalion or cavalry regiment, plus its TO&E MMG stands, on the map (never in the open unless entrenched).',
+        rule: '6.1.3',
+      },
     ];
     // 6.1.3 step 5 limits the rule to the more static periods 1915–1917: not the mobile fronts.
     if (year >= 1915 && year <= 1917 && ctx.theatre !== 'mobile') {
-      notes.push({ message: 'In the static years 1915–1917 the defender must have troops in all three front-line sectors (left, centre, right); main rulebook rules 15 to 17 apply.', rule: '6.1.3' });
+      notes.push({
+        message:
+          'In the static years 1915–1917 the defender must have troops in all three front-line sectors (left, centre, right); main rulebook rules 15 to 17 apply.',
+        rule: '6.1.3',
+      });
     }
     return {
       ...common,
       list,
       options,
-      flankMarch: { allowed: false, message: 'The defender does not flank-march: 6.1.1 gives flank marches to the attacker only.', rule: '6.1.1' },
+      flankMarch: {
+        allowed: false,
+        message: 'The defender does not flank-march: 6.1.1 gives flank marches to the attacker only.',
+        rule: '6.1.1',
+      },
       prePlannedFire: { allowed: false, missionsPerRegiment: null, message: 'The defender cannot pre-plan artillery fire.', rule: '6.1.2' },
       gas: gasAllowance('attack-defence', 'defender', year),
       entrenchments: defenderEntrenchments(ctx),
@@ -242,39 +266,58 @@ export function sideOrders(situation: TacticalOutcome, player: Player, ctx: Forc
   // Encounter lists: advance to contact (high or low scorer) or mutual encounter.
   const flankMarch: Permission = {
     allowed: true,
-    message: 'Both players may flank-march; undeclared until it arrives; a deep flank march takes −1 on the flank march table; it arrives at least 300mm from the opponent\'s base line. If both flank-march on the same edge, the later arrival deploys on its own base edge within 300mm of the short edge.',
+    message:
+      "Both players may flank-march; undeclared until it arrives; a deep flank march takes −1 on the flank march table; it arrives at least 300mm from the opponent's base line. If both flank-march on the same edge, the later arrival deploys on its own base edge within 300mm of the short edge.",
     rule: '6.2',
   };
-  const noPrePlanned = { allowed: false, missionsPerRegiment: null, message: 'Artillery cannot be pre-planned in an encounter.', rule: '6.2' };
+  const noPrePlanned = {
+    allowed: false,
+    missionsPerRegiment: null,
+    message: 'Artillery cannot be pre-planned in an encounter.',
+    rule: '6.2',
+  };
   const notes: Note[] = [{ message: 'Counts as under attack orders for reserves.', rule: '6.2' }];
   let entrenchments: SideOrders['entrenchments'];
   if (role === 'low-scorer') {
     notes.unshift({
-      message: 'Deploys one brigade on the table before the game, no more than 600mm from its base line, with attack, defend or timed orders: it places the brigade HQ first and may move it up to 6 inches before deploying the rest.',
+      message:
+        'Deploys one brigade on the table before the game, no more than 600mm from its base line, with attack, defend or timed orders: it places the brigade HQ first and may move it up to 6 inches before deploying the rest.',
       rule: '6.2.1',
     });
     entrenchments = {
       allowed: true,
       pointsLost: false,
-      message: 'Light entrenchments bought in the Encounter list may shelter the fighting stands (infantry or dismounted cavalry) and infantry support weapons of the brigade placed before the game.',
+      message:
+        'Light entrenchments bought in the Encounter list may shelter the fighting stands (infantry or dismounted cavalry) and infantry support weapons of the brigade placed before the game.',
       rule: '6.2.1',
     };
   } else if (role === 'high-scorer') {
     entrenchments = {
       allowed: false,
       pointsLost: true,
-      message: 'The high scorer is the attacker in this advance to contact: light entrenchments bought in the Encounter list are lost, with their points.',
+      message:
+        'The high scorer is the attacker in this advance to contact: light entrenchments bought in the Encounter list are lost, with their points.',
       rule: '3.0',
     };
   } else {
     entrenchments = {
       allowed: false,
       pointsLost: true,
-      message: 'Entrenchments are used only in an advance to contact, so any bought in the Encounter list are not used in a mutual encounter.',
+      message:
+        'Entrenchments are used only in an advance to contact, so any bought in the Encounter list are not used in a mutual encounter.',
       rule: '6.2',
     };
   }
-  return { ...common, list, options, flankMarch, prePlannedFire: noPrePlanned, gas: gasAllowance(situation.kind, role, year), entrenchments, notes };
+  return {
+    ...common,
+    list,
+    options,
+    flankMarch,
+    prePlannedFire: noPrePlanned,
+    gas: gasAllowance(situation.kind, role, year),
+    entrenchments,
+    notes,
+  };
 }
 
 /** Notes for the whole game rather than one side. */
@@ -283,11 +326,15 @@ export function scenarioNotes(situation: TacticalOutcome, period: YearPeriod): N
   const notes: Note[] = [];
   if (situation.kind === 'attack-defence' && year >= 1915) {
     notes.push({
-      message: 'Attack-defence from 1915: extra artillery is allocated per main rulebook rule 16.1 at no points cost; if the attacker\'s preliminary bombardment lasts more than 3 days the defender gets an extra brigade per main rulebook rule 16.',
+      message:
+        "Attack-defence from 1915: extra artillery is allocated per main rulebook rule 16.1 at no points cost; if the attacker's preliminary bombardment lasts more than 3 days the defender gets an extra brigade per main rulebook rule 16.",
       rule: '8.2.1',
     });
   }
   notes.push({ message: 'Only off-table artillery can fire pre-planned or counter-battery missions.', rule: '8.2.2' });
-  notes.push({ message: 'The game ends four hours after terrain set-up began, unless both players agree otherwise; then victory points are totalled.', rule: '7.0' });
+  notes.push({
+    message: 'The game ends four hours after terrain set-up began, unless both players agree otherwise; then victory points are totalled.',
+    rule: '7.0',
+  });
   return notes;
 }

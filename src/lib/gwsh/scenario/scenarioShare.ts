@@ -26,9 +26,7 @@ export interface SharedScenario {
 
 export type ReadShare =
   /** The fragment is not a scenario link (empty, or a heading anchor on the page). */
-  | { kind: 'none' }
-  | { kind: 'scenario'; ok: true; value: SharedScenario }
-  | { kind: 'scenario'; ok: false; error: string };
+  { kind: 'none' } | { kind: 'scenario'; ok: true; value: SharedScenario } | { kind: 'scenario'; ok: false; error: string };
 
 /** The fragment (without "#") of a link to this card. */
 export const scenarioShareFragment = (value: SharedScenario): string =>

@@ -56,7 +56,8 @@ export function strategicModifier(nation: NationId, period: YearPeriod): Strateg
     return unavailable(`the "${row.name}" row applies to it only from ${from}.`);
   }
   const modifier = row.values[period];
-  if (modifier === null) return unavailable(`the strategic situation table has "-" for "${row.name}" in that period.`, STRATEGIC_DASH_NOT_AVAILABLE);
+  if (modifier === null)
+    return unavailable(`the strategic situation table has "-" for "${row.name}" in that period.`, STRATEGIC_DASH_NOT_AVAILABLE);
   return { nation, period, row: { id: row.id, name: row.name }, modifier, findings: [], reading: null };
 }
 

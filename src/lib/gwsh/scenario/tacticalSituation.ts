@@ -20,13 +20,7 @@ export type TacticalOutcome =
   | { kind: 'attack-defence'; attacker: Player; defender: Player };
 
 /** The five possible results, as flat keys for odds tables and charts. */
-export const outcomeKeys = [
-  'mutual-encounter',
-  'advance-to-contact-a-low',
-  'advance-to-contact-b-low',
-  'a-attacks',
-  'b-attacks',
-] as const;
+export const outcomeKeys = ['mutual-encounter', 'advance-to-contact-a-low', 'advance-to-contact-b-low', 'a-attacks', 'b-attacks'] as const;
 export type OutcomeKey = (typeof outcomeKeys)[number];
 
 /** Plain words for each result ("A" and "B" are the two players; a page may put nation names in). */
@@ -171,4 +165,7 @@ export function tacticalOdds(modA: number, modB: number, options: TacticalOption
 
 /** The odds as a table for a page: results that have no order, so no "or better" column. */
 export const tacticalOddsTable = (odds: TacticalOdds, label: (key: OutcomeKey) => string): Odds =>
-  oddsOf(odds.outcomes.map((o) => ({ key: o.key, label: label(o.key), probability: o.probability })), { order: 'none' });
+  oddsOf(
+    odds.outcomes.map((o) => ({ key: o.key, label: label(o.key), probability: o.probability })),
+    { order: 'none' },
+  );

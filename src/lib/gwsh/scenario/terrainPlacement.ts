@@ -8,7 +8,6 @@ import type { Player } from './tacticalSituation.ts';
 import { otherPlayer } from './tacticalSituation.ts';
 import type { ScenarioDice, ScenarioStep } from './scenarioDice.ts';
 
-
 export type FirstPlacerStep = ScenarioStep<'first-terrain-placer', { player: Player }>;
 
 export function rollFirstTerrainPlacer(dice: ScenarioDice, names: Record<Player, string>): FirstPlacerStep {

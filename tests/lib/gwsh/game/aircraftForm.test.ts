@@ -15,7 +15,8 @@ describe('the aircraft form', () => {
   it('never counts below none, and names the maximum field when it is not 0 to 99', () => {
     expect(changeCount(initialAircraftForm, 'fighter', -1).counts.fighter).toBe(0);
     expect(readAircraftForm({ ...initialAircraftForm, maxText: 'lots' }).max).toEqual({
-      ok: false, message: 'The most aircraft air superiority allows must be a whole number from 0 to 99.',
+      ok: false,
+      message: 'The most aircraft air superiority allows must be a whole number from 0 to 99.',
     });
   });
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addPlayer, addRound, newEvent, recordGame, recordScore, standings, toCsv, toJson, type CompetitionEvent,
+  addPlayer,
+  addRound,
+  newEvent,
+  recordGame,
+  recordScore,
+  standings,
+  toCsv,
+  toJson,
+  type CompetitionEvent,
 } from '../../../../src/lib/gwsh/game/competition.ts';
 import { parseEvent } from '../../../../src/lib/gwsh/game/competitionFile.ts';
 
@@ -41,14 +49,21 @@ describe('competition table (GWSH 7.1)', () => {
     e = ok(addRound(e));
     e = ok(recordScore(e, 0, 'Zed', 6));
     e = ok(recordScore(e, 0, 'Amy', 6));
-    expect(standings(e).map((s) => [s.rank, s.player, s.total])).toEqual([[1, 'Amy', 6], [1, 'Zed', 6], [3, 'Max', 0]]);
+    expect(standings(e).map((s) => [s.rank, s.player, s.total])).toEqual([
+      [1, 'Amy', 6],
+      [1, 'Zed', 6],
+      [3, 'Max', 0],
+    ]);
     expect(standings(e)[2]?.rounds).toEqual([null]);
   });
 
   it('replaces a score recorded twice; rejects unknown players, duplicates and fractions', () => {
     const e = ok(recordScore(sampleEvent(), 0, 'Ann', 5));
     expect(e.rounds[0]?.scores.filter((s) => s.player === 'Ann')).toEqual([{ player: 'Ann', gameScore: 5 }]);
-    expect(recordScore(e, 0, 'Dee', 5)).toEqual({ ok: false, message: 'rounds[0].scores[3].player "Dee" is not one of the event\'s players' });
+    expect(recordScore(e, 0, 'Dee', 5)).toEqual({
+      ok: false,
+      message: 'rounds[0].scores[3].player "Dee" is not one of the event\'s players',
+    });
     expect(recordScore(e, 5, 'Ann', 5)).toEqual({ ok: false, message: 'there is no round 6' });
     expect(recordScore(e, 0, 'Ann', 2.5)).toMatchObject({ ok: false });
     expect(addPlayer(e, 'Ann')).toEqual({ ok: false, message: 'players[3] "Ann" is listed twice' });

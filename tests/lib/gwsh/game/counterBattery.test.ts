@@ -4,7 +4,11 @@ import { typedDice } from '../../../../src/lib/dice/diceSources.ts';
 import { fraction, sum } from '../../../../src/lib/numbers/fraction.ts';
 import { nationId } from '../../../../src/lib/data/schemas.ts';
 import {
-  clampResult, counterBatteryModifiers, counterBatteryOdds, counterBatteryResult, rollCounterBattery,
+  clampResult,
+  counterBatteryModifiers,
+  counterBatteryOdds,
+  counterBatteryResult,
+  rollCounterBattery,
 } from '../../../../src/lib/gwsh/game/counterBattery.ts';
 
 const oddsByRoll = (o: ReturnType<typeof counterBatteryOdds>) => o.byResult.map((r) => r.fraction);
@@ -13,7 +17,8 @@ describe('counter-battery modifiers (8.2.3)', () => {
   it('British Empire +1 only after 1916', () => {
     expect(counterBatteryModifiers({ nation: 'british-empire', year: 1916, gasUsed: false }).total).toBe(0);
     expect(counterBatteryModifiers({ nation: 'british-empire', year: 1917, gasUsed: false })).toMatchObject({
-      total: 1, applied: [{ id: 'british-empire-after-1916', modifier: 1 }],
+      total: 1,
+      applied: [{ id: 'british-empire-after-1916', modifier: 1 }],
     });
   });
 
@@ -33,7 +38,9 @@ describe('counter-battery modifiers (8.2.3)', () => {
   });
 
   it('gas outside an attack-defence game: an error finding', () => {
-    expect(counterBatteryModifiers({ nation: 'germany', year: 1916, gasUsed: true, attackDefence: false }).findings[0]?.code).toBe('gas-outside-attack-defence');
+    expect(counterBatteryModifiers({ nation: 'germany', year: 1916, gasUsed: true, attackDefence: false }).findings[0]?.code).toBe(
+      'gas-outside-attack-defence',
+    );
     expect(counterBatteryModifiers({ nation: 'germany', year: 1916, gasUsed: true, attackDefence: true }).findings).toEqual([]);
   });
 
@@ -56,11 +63,17 @@ describe('counter-battery results', () => {
   it('British Empire 1917 with gas rolls 6: 6 +1 +1 = 8, read as 7, destroyed', () => {
     const r = counterBatteryResult({ nation: 'british-empire', year: 1917, gasUsed: true }, 6);
     expect(r).toMatchObject({ modified: 8, result: 7, effect: { effect: 'Regiment Destroyed' } });
-    expect(r.message).toBe('British Empire rolled 6 +1 (British Empire after 1916) +1 (Gas used) = 8 (read as 7, the table runs 1 to 7): Regiment Destroyed.');
+    expect(r.message).toBe(
+      'British Empire rolled 6 +1 (British Empire after 1916) +1 (Gas used) = 8 (read as 7, the table runs 1 to 7): Regiment Destroyed.',
+    );
   });
 
   it('Turkey rolls 1: 1 −1 = 0, read as 1, no effect', () => {
-    expect(counterBatteryResult({ nation: 'turkey', year: 1917, gasUsed: false }, 1)).toMatchObject({ modified: 0, result: 1, effect: { effect: 'No effect' } });
+    expect(counterBatteryResult({ nation: 'turkey', year: 1917, gasUsed: false }, 1)).toMatchObject({
+      modified: 0,
+      result: 1,
+      effect: { effect: 'No effect' },
+    });
   });
 
   it('rolls with an injected die', () => {

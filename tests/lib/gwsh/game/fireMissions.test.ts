@@ -23,7 +23,11 @@ describe('fire missions (8.2.1, 6.1.1)', () => {
       ],
       attacker,
     );
-    expect(plan.regiments.map((r) => [r.fireMissions, r.prePlanned, r.smokeRounds])).toEqual([[10, 6, 2], [5, 5, 2], [10, 0, 2]]);
+    expect(plan.regiments.map((r) => [r.fireMissions, r.prePlanned, r.smokeRounds])).toEqual([
+      [10, 6, 2],
+      [5, 5, 2],
+      [10, 0, 2],
+    ]);
     // 10 + 5 + 10 = 25 missions; 6 + 5 + 0 = 11 pre-planned; 3 × 2 = 6 smoke rounds
     expect(plan).toMatchObject({ totalFireMissions: 25, totalPrePlanned: 11, totalSmokeRounds: 6 });
     expect(plan.gas).toMatchObject({ allowed: true, maxMissions: 6, uses: 'pre-planned or counter-battery' });
@@ -32,7 +36,13 @@ describe('fire missions (8.2.1, 6.1.1)', () => {
   });
 
   it('a single brigade-level support stand has unlimited missions', () => {
-    const plan = fireMissionPlan([{ calibreMm: 76, offTable: false, singleSupportStand: true }, { calibreMm: 105, offTable: true }], attacker);
+    const plan = fireMissionPlan(
+      [
+        { calibreMm: 76, offTable: false, singleSupportStand: true },
+        { calibreMm: 105, offTable: true },
+      ],
+      attacker,
+    );
     expect(plan.regiments[0]).toMatchObject({ name: 'Regiment 1', fireMissions: null, prePlanned: 0 });
     expect(plan.totalFireMissions).toBeNull();
     expect(plan.totalPrePlanned).toBe(5);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialFireMissionsForm, newRegiment, readFireMissionsForm, rolesFor, withScenario } from '../../../../src/lib/gwsh/game/fireMissionsForm.ts';
+import {
+  initialFireMissionsForm,
+  newRegiment,
+  readFireMissionsForm,
+  rolesFor,
+  withScenario,
+} from '../../../../src/lib/gwsh/game/fireMissionsForm.ts';
 
 describe('the fire-missions form', () => {
   it('reads the default attacker: 77mm and 150mm off table', () => {

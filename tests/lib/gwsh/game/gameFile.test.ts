@@ -33,10 +33,16 @@ describe('game file (docs/formats.md)', () => {
   it('names the field in one sentence', () => {
     expect(messageOf((g) => (g.players[1].objectivesHeld = 6))).toBe('players[1].objectivesHeld must be a whole number from 0 to 5');
     expect(messageOf((g) => (g.players[1].objectivesHeld = 1.5))).toBe('players[1].objectivesHeld must be a whole number from 0 to 5');
-    expect(messageOf((g) => (g.players[0].enemyBrigadesTested.green = -1))).toBe('players[0].enemyBrigadesTested.green must be a whole number, 0 or more');
-    expect(messageOf((g) => (g.players[0].role = 'boss'))).toBe('players[0].role must be one of attacker, defender, high-scorer, low-scorer or null');
+    expect(messageOf((g) => (g.players[0].enemyBrigadesTested.green = -1))).toBe(
+      'players[0].enemyBrigadesTested.green must be a whole number, 0 or more',
+    );
+    expect(messageOf((g) => (g.players[0].role = 'boss'))).toBe(
+      'players[0].role must be one of attacker, defender, high-scorer, low-scorer or null',
+    );
     expect(messageOf((g) => (g.players[0].name = ' '))).toBe('players[0].name must be a name, not empty');
-    expect(messageOf((g) => (g.scenario = 'skirmish'))).toBe('scenario must be one of attack-defence, advance-to-contact, mutual-encounter');
+    expect(messageOf((g) => (g.scenario = 'skirmish'))).toBe(
+      'scenario must be one of attack-defence, advance-to-contact, mutual-encounter',
+    );
     expect(messageOf((g) => (g.format = 'gwsh-list'))).toBe('format must be "gwsh-game"');
     expect(messageOf((g) => (g.version = 2))).toBe('version must be 1');
     expect(messageOf((g) => (g.entrenchedLines = 'no'))).toBe('entrenchedLines must be true or false');

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultGameForm, exitChecklist, exitedBrigade, gameFileFromForm, gameFileText, gameFormFromFile, withScenario, type GameForm,
+  defaultGameForm,
+  exitChecklist,
+  exitedBrigade,
+  gameFileFromForm,
+  gameFileText,
+  gameFormFromFile,
+  withScenario,
+  type GameForm,
 } from '../../../../src/lib/gwsh/game/gameForm.ts';
 import { parseGameFile } from '../../../../src/lib/gwsh/game/gameFile.ts';
 import { exitBonusConditions, scoreGame } from '../../../../src/lib/gwsh/game/victoryPoints.ts';
@@ -53,7 +60,7 @@ describe('victory-point form and game file', () => {
     expect(five.ok && 'objectives' in five.game).toBe(false);
   });
 
-  it('the organiser\'s strict objective switch goes into the file and back; loose is left out as the default', () => {
+  it("the organiser's strict objective switch goes into the file and back; loose is left out as the default", () => {
     const made = gameFileFromForm({ ...defaultGameForm(), objectiveRule: 'strict' });
     expect(made.ok && made.game.objectiveRule).toBe('strict');
     if (made.ok) expect(gameFormFromFile(made.game).objectiveRule).toBe('strict');
@@ -61,7 +68,7 @@ describe('victory-point form and game file', () => {
     expect(loose.ok && 'objectiveRule' in loose.game).toBe(false);
   });
 
-  it('changing the scenario gives that scenario\'s roles', () => {
+  it("changing the scenario gives that scenario's roles", () => {
     const form = defaultGameForm();
     expect(withScenario(form, 'advance-to-contact').players.map((p) => p.role)).toEqual(['high-scorer', 'low-scorer']);
     expect(withScenario(form, 'mutual-encounter').players.map((p) => p.role)).toEqual([null, null]);
@@ -72,7 +79,10 @@ describe('victory-point form and game file', () => {
     const bad: GameForm = {
       ...form,
       objectives: '9',
-      players: [{ ...form.players[0], objectivesHeld: 'lots' }, { ...form.players[1], name: ' ', green: '-1' }],
+      players: [
+        { ...form.players[0], objectivesHeld: 'lots' },
+        { ...form.players[1], name: ' ', green: '-1' },
+      ],
     };
     expect(gameFileFromForm(bad)).toEqual({
       ok: false,

@@ -6,12 +6,22 @@ import designExample from '../../../fixtures/games/design-example.json' with { t
 
 type Player = GameFile['players'][number];
 const player = (fields: Partial<Player> = {}): Player => ({
-  name: 'P', role: null, objectivesHeld: 0, exitedBrigade: false,
+  name: 'P',
+  role: null,
+  objectivesHeld: 0,
+  exitedBrigade: false,
   enemyBrigadesTested: { green: 0, greenSecondTest: 0, regularOrBetter: 0 },
-  optionA: false, optionB: false, reserveBrigadeKept: false, ...fields,
+  optionA: false,
+  optionB: false,
+  reserveBrigadeKept: false,
+  ...fields,
 });
 const game = (fields: Partial<GameFile> & Pick<GameFile, 'players'>): GameFile => ({
-  format: 'gwsh-game', version: 1, scenario: 'mutual-encounter', entrenchedLines: false, ...fields,
+  format: 'gwsh-game',
+  version: 1,
+  scenario: 'mutual-encounter',
+  entrenchedLines: false,
+  ...fields,
 });
 const points = (score: ReturnType<typeof scoreGame>, index: 0 | 1) =>
   Object.fromEntries(score.players[index].lines.map((l) => [l.code, l.points]));
@@ -24,8 +34,14 @@ describe('victory points (GWSH 7.0)', () => {
     const score = scoreGame(parsed.game);
     // Allied attacker: 2 objectives × 2 = 4, exit +3, 1 green tested +1, 2 regular tested × 2 = 4 → 12
     expect(points(score, 0)).toEqual({
-      objectives: 4, 'exit-bonus': 3, 'enemy-green-tested': 1, 'enemy-green-second-test': 0,
-      'enemy-regular-or-better-tested': 4, 'option-a': 0, 'option-b': 0, 'reserve-brigade': 0,
+      objectives: 4,
+      'exit-bonus': 3,
+      'enemy-green-tested': 1,
+      'enemy-green-second-test': 0,
+      'enemy-regular-or-better-tested': 4,
+      'option-a': 0,
+      'option-b': 0,
+      'reserve-brigade': 0,
     });
     expect(score.players[0]).toMatchObject({ name: 'Allied player', role: 'attacker', total: 12, competition: 12 });
     // Axis defender: 3 × 2 = 6, 1 regular tested +2, Option A −1, reserve +1 → 8
@@ -49,85 +65,121 @@ describe('victory points (GWSH 7.0)', () => {
   });
 
   it('exit bonus: +5 through continuous entrenched lines', () => {
-    const score = scoreGame(game({
-      scenario: 'attack-defence', entrenchedLines: true,
-      players: [player({ name: 'A', role: 'attacker', exitedBrigade: true }), player({ name: 'D', role: 'defender' })],
-    }));
+    const score = scoreGame(
+      game({
+        scenario: 'attack-defence',
+        entrenchedLines: true,
+        players: [player({ name: 'A', role: 'attacker', exitedBrigade: true }), player({ name: 'D', role: 'defender' })],
+      }),
+    );
     expect(points(score, 0)['exit-bonus']).toBe(5);
   });
 
   it('a defender claiming the exit bonus gets 0 and an error finding', () => {
-    const score = scoreGame(game({
-      scenario: 'attack-defence',
-      players: [player({ name: 'A', role: 'attacker' }), player({ name: 'D', role: 'defender', exitedBrigade: true })],
-    }));
+    const score = scoreGame(
+      game({
+        scenario: 'attack-defence',
+        players: [player({ name: 'A', role: 'attacker' }), player({ name: 'D', role: 'defender', exitedBrigade: true })],
+      }),
+    );
     expect(points(score, 1)['exit-bonus']).toBe(0);
-    expect(score.findings).toMatchObject([{ code: 'exit-bonus-not-allowed', severity: 'error', rule: '7.0', path: 'players[1].exitedBrigade' }]);
+    expect(score.findings).toMatchObject([
+      { code: 'exit-bonus-not-allowed', severity: 'error', rule: '7.0', path: 'players[1].exitedBrigade' },
+    ]);
     expect(score.readings.map((r) => r.id)).toEqual(['objective-line-loose', 'penalties-always-count']);
   });
 
   it('no exit bonus in an encounter, even for the high scorer', () => {
-    const score = scoreGame(game({
-      scenario: 'advance-to-contact',
-      players: [player({ name: 'H', role: 'high-scorer', exitedBrigade: true }), player({ name: 'L', role: 'low-scorer' })],
-    }));
+    const score = scoreGame(
+      game({
+        scenario: 'advance-to-contact',
+        players: [player({ name: 'H', role: 'high-scorer', exitedBrigade: true }), player({ name: 'L', role: 'low-scorer' })],
+      }),
+    );
     expect(points(score, 0)['exit-bonus']).toBe(0);
     expect(codes(score)).toEqual(['exit-bonus-not-allowed']);
   });
 
   it('morale tests: +1 per green, +1 per green second test, +2 per regular or better', () => {
     // 3 green × 1 + 2 second tests × 1 + 2 regular × 2 = 3 + 2 + 4 = 9
-    const score = scoreGame(game({ players: [player({ name: 'A', enemyBrigadesTested: { green: 3, greenSecondTest: 2, regularOrBetter: 2 } }), player({ name: 'B' })] }));
+    const score = scoreGame(
+      game({
+        players: [player({ name: 'A', enemyBrigadesTested: { green: 3, greenSecondTest: 2, regularOrBetter: 2 } }), player({ name: 'B' })],
+      }),
+    );
     expect(score.players[0].total).toBe(9);
     expect(score.players[0].lines[2]?.message).toBe('3 enemy green brigades forced to test morale: 3 × +1 = +3.');
   });
 
   it('more second tests than green brigades tested: only as many as tested count, with an error', () => {
     // green 1 → +1; second tests claimed 3, counted 1 → +1
-    const score = scoreGame(game({ players: [player({ name: 'A', enemyBrigadesTested: { green: 1, greenSecondTest: 3, regularOrBetter: 0 } }), player({ name: 'B' })] }));
+    const score = scoreGame(
+      game({
+        players: [player({ name: 'A', enemyBrigadesTested: { green: 1, greenSecondTest: 3, regularOrBetter: 0 } }), player({ name: 'B' })],
+      }),
+    );
     expect(points(score, 0)['enemy-green-second-test']).toBe(1);
     expect(codes(score)).toEqual(['green-second-tests-exceed-tests']);
   });
 
   it('Option A is free for the high scorer in an advance to contact (6.2.1), −1 for the low scorer; B −2', () => {
-    const score = scoreGame(game({
-      scenario: 'advance-to-contact',
-      players: [player({ name: 'H', role: 'high-scorer', optionA: true }), player({ name: 'L', role: 'low-scorer', optionB: true })],
-    }));
+    const score = scoreGame(
+      game({
+        scenario: 'advance-to-contact',
+        players: [player({ name: 'H', role: 'high-scorer', optionA: true }), player({ name: 'L', role: 'low-scorer', optionB: true })],
+      }),
+    );
     expect(score.players[0].lines.find((l) => l.code === 'option-a')).toMatchObject({ points: 0, rule: '6.2.1' });
     expect(Object.is(score.players[0].total, 0)).toBe(true);
     expect(points(score, 1)['option-b']).toBe(-2);
-    const low = scoreGame(game({
-      scenario: 'advance-to-contact',
-      players: [player({ name: 'H', role: 'high-scorer' }), player({ name: 'L', role: 'low-scorer', optionA: true })],
-    }));
+    const low = scoreGame(
+      game({
+        scenario: 'advance-to-contact',
+        players: [player({ name: 'H', role: 'high-scorer' }), player({ name: 'L', role: 'low-scorer', optionA: true })],
+      }),
+    );
     expect(points(low, 1)['option-a']).toBe(-1);
     expect(low.findings).toEqual([]);
   });
 
-  it('both options: both penalties and an error; a defender\'s Option B: −2 and an error', () => {
+  it("both options: both penalties and an error; a defender's Option B: −2 and an error", () => {
     const both = scoreGame(game({ players: [player({ name: 'A', optionA: true, optionB: true }), player({ name: 'B' })] }));
     expect(both.players[0].total).toBe(-3);
     expect(both.players[0].competition).toBe(0);
     expect(codes(both)).toEqual(['both-options']);
-    const defender = scoreGame(game({
-      scenario: 'attack-defence',
-      players: [player({ name: 'A', role: 'attacker' }), player({ name: 'D', role: 'defender', optionB: true })],
-    }));
+    const defender = scoreGame(
+      game({
+        scenario: 'attack-defence',
+        players: [player({ name: 'A', role: 'attacker' }), player({ name: 'D', role: 'defender', optionB: true })],
+      }),
+    );
     expect(defender.players[1].total).toBe(-2);
     expect(codes(defender)).toEqual(['defender-option-b']);
   });
 
   it('roles must fit the scenario', () => {
-    const twoAttackers = scoreGame(game({ scenario: 'attack-defence', players: [player({ name: 'A', role: 'attacker' }), player({ name: 'B', role: 'attacker' })] }));
-    expect(twoAttackers.findings[0]).toMatchObject({ code: 'roles-do-not-fit-scenario', severity: 'error', message: expect.stringContaining('one player is the attacker and the other the defender') });
-    const mutualWithRoles = scoreGame(game({ players: [player({ name: 'A', role: 'attacker' }), player({ name: 'B', role: 'defender' })] }));
+    const twoAttackers = scoreGame(
+      game({ scenario: 'attack-defence', players: [player({ name: 'A', role: 'attacker' }), player({ name: 'B', role: 'attacker' })] }),
+    );
+    expect(twoAttackers.findings[0]).toMatchObject({
+      code: 'roles-do-not-fit-scenario',
+      severity: 'error',
+      message: expect.stringContaining('one player is the attacker and the other the defender'),
+    });
+    const mutualWithRoles = scoreGame(
+      game({ players: [player({ name: 'A', role: 'attacker' }), player({ name: 'B', role: 'defender' })] }),
+    );
     expect(codes(mutualWithRoles)).toContain('roles-do-not-fit-scenario');
-    const swapped = scoreGame(game({ scenario: 'advance-to-contact', players: [player({ name: 'L', role: 'low-scorer' }), player({ name: 'H', role: 'high-scorer' })] }));
+    const swapped = scoreGame(
+      game({
+        scenario: 'advance-to-contact',
+        players: [player({ name: 'L', role: 'low-scorer' }), player({ name: 'H', role: 'high-scorer' })],
+      }),
+    );
     expect(swapped.findings).toEqual([]);
   });
 
-  it('objectives held together cannot exceed the game\'s objectives', () => {
+  it("objectives held together cannot exceed the game's objectives", () => {
     const score = scoreGame(game({ players: [player({ name: 'A', objectivesHeld: 3 }), player({ name: 'B', objectivesHeld: 3 })] }));
     expect(codes(score)).toEqual(['objectives-exceed-total']);
     // In a desert game with 3 objectives, a claim of 4 counts 3 (3 × 2 = 6).
@@ -137,7 +189,9 @@ describe('victory points (GWSH 7.0)', () => {
   });
 
   it('warnings: entrenched lines outside attack-defence; both players with the same name', () => {
-    const score = scoreGame(game({ entrenchedLines: true, players: [player({ name: 'Sam' }), player({ name: 'Sam', objectivesHeld: 1 })] }));
+    const score = scoreGame(
+      game({ entrenchedLines: true, players: [player({ name: 'Sam' }), player({ name: 'Sam', objectivesHeld: 1 })] }),
+    );
     expect(score.findings.map((f) => [f.code, f.severity])).toEqual([
       ['entrenched-lines-not-attack-defence', 'warning'],
       ['same-player-names', 'warning'],
@@ -147,13 +201,22 @@ describe('victory points (GWSH 7.0)', () => {
 
   it('a game score of 14 counts 12 in a competition', () => {
     // 3 objectives × 2 = 6, exit +3, green +1, green second test +1, regular +2, reserve +1 = 14
-    const score = scoreGame(game({
-      scenario: 'attack-defence',
-      players: [
-        player({ name: 'A', role: 'attacker', objectivesHeld: 3, exitedBrigade: true, enemyBrigadesTested: { green: 1, greenSecondTest: 1, regularOrBetter: 1 }, reserveBrigadeKept: true }),
-        player({ name: 'D', role: 'defender', objectivesHeld: 2 }),
-      ],
-    }));
+    const score = scoreGame(
+      game({
+        scenario: 'attack-defence',
+        players: [
+          player({
+            name: 'A',
+            role: 'attacker',
+            objectivesHeld: 3,
+            exitedBrigade: true,
+            enemyBrigadesTested: { green: 1, greenSecondTest: 1, regularOrBetter: 1 },
+            reserveBrigadeKept: true,
+          }),
+          player({ name: 'D', role: 'defender', objectivesHeld: 2 }),
+        ],
+      }),
+    );
     expect(score.players[0]).toMatchObject({ total: 14, competition: 12 });
   });
 
@@ -167,19 +230,27 @@ describe('victory points (GWSH 7.0)', () => {
 
   describe('readings of 7.0, named beside the score', () => {
     it('exit through continuous entrenched lines: +5 replaces the +3, never +8 (exit-bonus-replaces)', () => {
-      const score = scoreGame(game({
-        scenario: 'attack-defence', entrenchedLines: true,
-        players: [player({ name: 'A', role: 'attacker', exitedBrigade: true }), player({ name: 'D', role: 'defender' })],
-      }));
+      const score = scoreGame(
+        game({
+          scenario: 'attack-defence',
+          entrenchedLines: true,
+          players: [player({ name: 'A', role: 'attacker', exitedBrigade: true }), player({ name: 'D', role: 'defender' })],
+        }),
+      );
       // 7.0: +5 for the entrenched line in place of the +3 line; the alternative would be 3 + 5 = 8.
       expect(points(score, 0)['exit-bonus']).toBe(5);
       expect(score.players[0].total).toBe(5);
       expect(score.readings.map((r) => r.id)).toContain('exit-bonus-replaces');
-      const open = scoreGame(game({ scenario: 'attack-defence', players: [player({ name: 'A', role: 'attacker', exitedBrigade: true }), player({ name: 'D', role: 'defender' })] }));
+      const open = scoreGame(
+        game({
+          scenario: 'attack-defence',
+          players: [player({ name: 'A', role: 'attacker', exitedBrigade: true }), player({ name: 'D', role: 'defender' })],
+        }),
+      );
       expect(open.readings.map((r) => r.id)).not.toContain('exit-bonus-replaces');
     });
 
-    it('the +2 objective line follows the organiser\'s switch and names the reading taken', () => {
+    it("the +2 objective line follows the organiser's switch and names the reading taken", () => {
       const players: GameFile['players'] = [player({ name: 'A', objectivesHeld: 2 }), player({ name: 'B', objectivesHeld: 1 })];
       const loose = scoreGame(game({ players }));
       const strict = scoreGame(game({ players, objectiveRule: 'strict' }));
@@ -188,14 +259,23 @@ describe('victory points (GWSH 7.0)', () => {
       expect(points(strict, 0).objectives).toBe(4);
       expect(loose.readings[0]).toMatchObject({ id: 'objective-line-loose', rule: '7.0' });
       expect(strict.readings[0]).toMatchObject({ id: 'objective-line-strict', rule: '7.0' });
-      expect(strict.players[0].lines[0]?.message).toBe('2 objectives held at the end of play (strict: a 3.0 brigade there, no enemy element within 300mm): 2 × +2 = +4.');
+      expect(strict.players[0].lines[0]?.message).toBe(
+        '2 objectives held at the end of play (strict: a 3.0 brigade there, no enemy element within 300mm): 2 × +2 = +4.',
+      );
       expect(loose.readings[0]?.alternative).toMatch(/strict/);
       expect(strict.readings[0]?.alternative).toMatch(/loose/);
     });
 
     it('an enemy Random brigade forced to test counts by the grade it proved (random-tested-by-grade-found)', () => {
       // 7.0: one Random enemy brigade proved green and tested twice (+1 +1), another proved regular (+2): 4.
-      const score = scoreGame(game({ players: [player({ name: 'A', enemyBrigadesTested: { green: 1, greenSecondTest: 1, regularOrBetter: 1 } }), player({ name: 'B' })] }));
+      const score = scoreGame(
+        game({
+          players: [
+            player({ name: 'A', enemyBrigadesTested: { green: 1, greenSecondTest: 1, regularOrBetter: 1 } }),
+            player({ name: 'B' }),
+          ],
+        }),
+      );
       expect(score.players[0].total).toBe(4);
       expect(score.readings.map((r) => r.id)).toContain('random-tested-by-grade-found');
     });

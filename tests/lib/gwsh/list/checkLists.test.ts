@@ -1,7 +1,15 @@
 /** The organiser's check: rows, sorting, filtering, CSV, and the same JSON as `gwsh cost --set`. */
 import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
 import { describe, expect, it } from 'vitest';
-import { breakingRows, checkListFiles, checkListLinks, checkRows, sortRows, toCsv, withMaxAircraft } from '../../../../src/lib/gwsh/list/checkLists.ts';
+import {
+  breakingRows,
+  checkListFiles,
+  checkListLinks,
+  checkRows,
+  sortRows,
+  toCsv,
+  withMaxAircraft,
+} from '../../../../src/lib/gwsh/list/checkLists.ts';
 import { setReport } from '../../../../src/lib/gwsh/list/costReport.ts';
 import { serialiseList } from '../../../../src/lib/gwsh/list/listFile.ts';
 import { listLinkFragment } from '../../../../src/lib/gwsh/list/listLink.ts';
@@ -12,37 +20,75 @@ const hq = brigade('HQ', 'regular', [['division-hq', 1]]);
 // Ada's Attack set: basic 10 infantry × 5 = 50 in each of two brigades = 100 + 4 gas × 9 = 36 → 136;
 // Option A 4 gas × 9 = 36 (4 + 4 = 8 > 6)
 const adaBasic = list({
-  nation: 'germany', year: 1917, player: 'Ada', defences: [{ item: 'gas-persistent', count: 4 }],
+  nation: 'germany',
+  year: 1917,
+  player: 'Ada',
+  defences: [{ item: 'gas-persistent', count: 4 }],
   brigades: [hq, brigade('Inf', 'regular', [['infantry', 10]]), brigade('Inf 2', 'regular', [['infantry', 10]])],
 });
-const adaOption = list({ nation: 'germany', year: 1917, player: 'Ada', part: 'option-a', defences: [{ item: 'gas-persistent', count: 4 }] });
+const adaOption = list({
+  nation: 'germany',
+  year: 1917,
+  player: 'Ada',
+  part: 'option-a',
+  defences: [{ item: 'gas-persistent', count: 4 }],
+});
 // Bob: 14 infantry × 5 = 70 against an Option A's 60: over the limit
-const bobOver = list({ nation: 'france', year: 1916, player: '=Bob, "the" organiser', part: 'option-a', brigades: [brigade('Inf', 'regular', [['infantry', 14]])] });
+const bobOver = list({
+  nation: 'france',
+  year: 1916,
+  player: '=Bob, "the" organiser',
+  part: 'option-a',
+  brigades: [brigade('Inf', 'regular', [['infantry', 14]])],
+});
 
-const checked = checkListFiles([
-  { name: 'ada.json', read: text(adaBasic) },
-  { name: 'ada-a.json', read: text(adaOption) },
-  { name: 'bob.json', read: text(bobOver) },
-  { name: 'broken.json', read: { ok: true, text: '{ nope' } },
-], troopCosts);
+const checked = checkListFiles(
+  [
+    { name: 'ada.json', read: text(adaBasic) },
+    { name: 'ada-a.json', read: text(adaOption) },
+    { name: 'bob.json', read: text(bobOver) },
+    { name: 'broken.json', read: { ok: true, text: '{ nope' } },
+  ],
+  troopCosts,
+);
 
 describe('checkRows', () => {
   it('one row per file: costed lists with their figures, a broken file with its sentence', () => {
     const rows = checkRows(checked);
     expect(rows.map((r) => [r.file, r.player, r.total, r.limit, r.errors])).toEqual([
-      ['ada.json', 'Ada', 136, 650, 0], ['ada-a.json', 'Ada', 36, 60, 0], ['bob.json', '=Bob, "the" organiser', 70, 60, 1], ['broken.json', '', null, null, 1],
+      ['ada.json', 'Ada', 136, 650, 0],
+      ['ada-a.json', 'Ada', 36, 60, 0],
+      ['bob.json', '=Bob, "the" organiser', 70, 60, 1],
+      ['broken.json', '', null, null, 1],
     ]);
     expect(rows[3]!.problem).toMatch(/^The file is not valid JSON/);
   });
 
   it('keys each row by its place in the order given, so two files of the same name stay two rows', () => {
-    const twins = checkRows(checkListFiles([{ name: 'list.json', read: text(adaBasic) }, { name: 'list.json', read: text(bobOver) }], troopCosts));
-    expect(twins.map((r) => [r.index, r.file, r.player])).toEqual([[0, 'list.json', 'Ada'], [1, 'list.json', '=Bob, "the" organiser']]);
+    const twins = checkRows(
+      checkListFiles(
+        [
+          { name: 'list.json', read: text(adaBasic) },
+          { name: 'list.json', read: text(bobOver) },
+        ],
+        troopCosts,
+      ),
+    );
+    expect(twins.map((r) => [r.index, r.file, r.player])).toEqual([
+      [0, 'list.json', 'Ada'],
+      [1, 'list.json', '=Bob, "the" organiser'],
+    ]);
   });
 
   it('costs every readable file again against an aircraft maximum, and leaves them as they are without one', () => {
     const air = list({ nation: 'germany', year: 1917, part: 'option-a', aircraft: [{ type: 'fighter', count: 2 }] });
-    const files = checkListFiles([{ name: 'air.json', read: text(air) }, { name: 'broken.json', read: { ok: true, text: '{ nope' } }], troopCosts);
+    const files = checkListFiles(
+      [
+        { name: 'air.json', read: text(air) },
+        { name: 'broken.json', read: { ok: true, text: '{ nope' } },
+      ],
+      troopCosts,
+    );
     expect(withMaxAircraft(files, null, troopCosts)).toBe(files);
     // 2 fighters against a maximum of 1: too many; of 2: fine. The unreadable file stays as it was.
     const [over, broken] = withMaxAircraft(files, 1, troopCosts);
@@ -60,8 +106,14 @@ describe('checkRows', () => {
   });
 
   it('reads pasted share links one a line, blank lines skipped', () => {
-    const links = checkListLinks(`https://x.example/gwsh/calculators/list-builder/#${listLinkFragment(adaBasic)}\n\n#list=2.garbled\n`, troopCosts);
-    expect(links.map((l) => [l.file, l.ok])).toEqual([['link 1', true], ['link 2', false]]);
+    const links = checkListLinks(
+      `https://x.example/gwsh/calculators/list-builder/#${listLinkFragment(adaBasic)}\n\n#list=2.garbled\n`,
+      troopCosts,
+    );
+    expect(links.map((l) => [l.file, l.ok])).toEqual([
+      ['link 1', true],
+      ['link 2', false],
+    ]);
   });
 });
 
@@ -70,17 +122,18 @@ describe('toCsv', () => {
     const csv = toCsv(checkRows(checked).slice(2, 3));
     expect(csv).toBe(
       'file,player,nation,year,list,part,front,total,limit,errors,warnings,problem\r\n' +
-      `bob.json,"'=Bob, ""the"" organiser",France,1916,attack,option-a,,70,60,1,${checkRows(checked)[2]!.warnings},\r\n`,
+        `bob.json,"'=Bob, ""the"" organiser",France,1916,attack,option-a,,70,60,1,${checkRows(checked)[2]!.warnings},\r\n`,
     );
   });
 });
 
 describe('setReport', () => {
-  it('is what gwsh cost --set prints: every file, and Ada\'s set over the gas limit', () => {
+  it("is what gwsh cost --set prints: every file, and Ada's set over the gas limit", () => {
     const report = setReport(checked);
     expect(report.lists.map((l) => l.file)).toEqual(['ada.json', 'ada-a.json', 'bob.json', 'broken.json']);
     expect(report.sets.map((s) => [s.player, s.list, s.errors.map((e) => e.code)])).toEqual([
-      ['Ada', 'attack', ['set-too-many-gas-missions']], ['=Bob, "the" organiser', 'attack', []],
+      ['Ada', 'attack', ['set-too-many-gas-missions']],
+      ['=Bob, "the" organiser', 'attack', []],
     ]);
     expect(report.breaksRule).toBe(true);
   });

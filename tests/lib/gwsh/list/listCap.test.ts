@@ -7,11 +7,28 @@ import { brigade, list } from './listBuilders.ts';
 
 /** `brigades` brigades of `lines` lines of 1 stand each (unit ids u0, u1, …). */
 const sized = (brigades: number, lines: number) =>
-  list({ nation: 'germany', year: 1917, brigades: Array.from({ length: brigades }, (_, b) => brigade(`B${b + 1}`, 'regular', Array.from({ length: lines }, (_, i): [string, number] => [`u${i}`, 1]))) });
+  list({
+    nation: 'germany',
+    year: 1917,
+    brigades: Array.from({ length: brigades }, (_, b) =>
+      brigade(
+        `B${b + 1}`,
+        'regular',
+        Array.from({ length: lines }, (_, i): [string, number] => [`u${i}`, 1]),
+      ),
+    ),
+  });
 
 describe('the list cap', () => {
   it('counts every line: stands, aircraft and defences', () => {
-    const l = { ...sized(2, 3), aircraft: [{ type: 'fighter', count: 1 }], defences: [{ item: 'wire', count: 2 }, { item: 'fort', count: 1 }] };
+    const l = {
+      ...sized(2, 3),
+      aircraft: [{ type: 'fighter', count: 1 }],
+      defences: [
+        { item: 'wire', count: 2 },
+        { item: 'fort', count: 1 },
+      ],
+    };
     expect(listLines(l)).toBe(2 * 3 + 1 + 2); // 9
     expect(withinCap(sized(100, 10))).toBe(true); // 100 brigades, 1,000 lines: the largest allowed
     expect(withinCap(sized(101, 0))).toBe(false);

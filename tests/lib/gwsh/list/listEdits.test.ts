@@ -4,8 +4,24 @@ import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
 import { parseListFile, serialiseList } from '../../../../src/lib/gwsh/list/listFile.ts';
 import { MAX_COUNT } from '../../../../src/lib/gwsh/list/listFormat.ts';
 import {
-  addBrigade, addItem, addStand, describeList, displayName, duplicateBrigade, listFileName, moveBrigade, newList, nextBrigadeName,
-  parseCount, readCount, removeBrigade, removeItem, removeStand, setItemCount, setStandCount, updateBrigade,
+  addBrigade,
+  addItem,
+  addStand,
+  describeList,
+  displayName,
+  duplicateBrigade,
+  listFileName,
+  moveBrigade,
+  newList,
+  nextBrigadeName,
+  parseCount,
+  readCount,
+  removeBrigade,
+  removeItem,
+  removeStand,
+  setItemCount,
+  setStandCount,
+  updateBrigade,
 } from '../../../../src/lib/gwsh/list/listEdits.ts';
 
 const start = newList({ nation: 'germany', year: 1917 });

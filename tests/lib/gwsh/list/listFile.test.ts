@@ -12,7 +12,15 @@ const example = {
   list: 'attack',
   part: 'basic',
   brigades: [
-    { name: '1st Brigade', grade: 'veteran', offTable: false, stands: [{ unit: 'infantry', count: 9 }, { unit: 'mg-1917-18', count: 2 }] },
+    {
+      name: '1st Brigade',
+      grade: 'veteran',
+      offTable: false,
+      stands: [
+        { unit: 'infantry', count: 9 },
+        { unit: 'mg-1917-18', count: 2 },
+      ],
+    },
     { name: '2nd Brigade', grade: 'regular', offTable: false, stands: [{ unit: 'infantry', count: 10 }] },
   ],
   aircraft: [{ type: 'fighter', count: 1 }],
@@ -47,38 +55,137 @@ describe('parseListFile', () => {
   });
 
   it('says in one sentence which field is wrong', () => {
-    expect(errorOf(withChange((l) => { l.brigades[0].grade = 'heroic'; })))
-      .toBe('brigades[0].grade must be one of elite, veteran, regular, green, random (got "heroic").');
-    expect(errorOf(withChange((l) => { l.brigades[1].colour = 'red'; }))).toBe('Unknown field "colour" in brigades[1].');
-    expect(errorOf(withChange((l) => { l.colour = 'red'; }))).toBe('Unknown field "colour" in the list.');
-    expect(errorOf(withChange((l) => { l.brigades[0].grde = l.brigades[0].grade; delete l.brigades[0].grade; })))
-      .toBe('Unknown field "grde" in brigades[0]; did you mean "grade"?');
-    expect(errorOf(withChange((l) => { delete l.nation; }))).toBe('nation is missing.');
-    expect(errorOf(withChange((l) => { l.brigades[0].stands[1].count = 2.5; })))
-      .toBe('brigades[0].stands[1].count must be a whole number (got 2.5).');
-    expect(errorOf(withChange((l) => { l.brigades[0].stands[1].count = '2'; })))
-      .toBe('brigades[0].stands[1].count must be a number (got "2").');
-    expect(errorOf(withChange((l) => { l.brigades[0].stands[1].count = -1; })))
-      .toBe('brigades[0].stands[1].count must be at least 0 (got -1).');
-    expect(errorOf(withChange((l) => { l.brigades[0].stands[1].count = 20_000; })))
-      .toBe('brigades[0].stands[1].count must be at most 10000 (got 20000).');
-    expect(errorOf(withChange((l) => { l.year = 1919; }))).toBe('year must be at most 1918 (got 1919).');
-    expect(errorOf(withChange((l) => { l.part = 'option-c'; })))
-      .toBe('part must be one of basic, option-a, option-b (got "option-c").');
-    expect(errorOf(withChange((l) => { l.brigades[0].name = 'x'.repeat(201); })))
-      .toBe('brigades[0].name must be at most 200 characters long.');
-    expect(errorOf(withChange((l) => { l.brigades[0].offTable = 'yes'; })))
-      .toBe('brigades[0].offTable must be true or false (got "yes").');
-    expect(errorOf(withChange((l) => { l.brigades = {}; }))).toBe('brigades must be a list ([ ... ]) (got an object).');
-    expect(errorOf(withChange((l) => { l.aircraft[0].type = ''; }))).toBe('aircraft[0].type must not be empty.');
+    expect(
+      errorOf(
+        withChange((l) => {
+          l.brigades[0].grade = 'heroic';
+        }),
+      ),
+    ).toBe('brigades[0].grade must be one of elite, veteran, regular, green, random (got "heroic").');
+    expect(
+      errorOf(
+        withChange((l) => {
+          l.brigades[1].colour = 'red';
+        }),
+      ),
+    ).toBe('Unknown field "colour" in brigades[1].');
+    expect(
+      errorOf(
+        withChange((l) => {
+          l.colour = 'red';
+        }),
+      ),
+    ).toBe('Unknown field "colour" in the list.');
+    expect(
+      errorOf(
+        withChange((l) => {
+          l.brigades[0].grde = l.brigades[0].grade;
+          delete l.brigades[0].grade;
+        }),
+      ),
+    ).toBe('Unknown field "grde" in brigades[0]; did you mean "grade"?');
+    expect(
+      errorOf(
+        withChange((l) => {
+          delete l.nation;
+        }),
+      ),
+    ).toBe('nation is missing.');
+    expect(
+      errorOf(
+        withChange((l) => {
+          l.brigades[0].stands[1].count = 2.5;
+        }),
+      ),
+    ).toBe('brigades[0].stands[1].count must be a whole number (got 2.5).');
+    expect(
+      errorOf(
+        withChange((l) => {
+          l.brigades[0].stands[1].count = '2';
+        }),
+      ),
+    ).toBe('brigades[0].stands[1].count must be a number (got "2").');
+    expect(
+      errorOf(
+        withChange((l) => {
+          l.brigades[0].stands[1].count = -1;
+        }),
+      ),
+    ).toBe('brigades[0].stands[1].count must be at least 0 (got -1).');
+    expect(
+      errorOf(
+        withChange((l) => {
+          l.brigades[0].stands[1].count = 20_000;
+        }),
+      ),
+    ).toBe('brigades[0].stands[1].count must be at most 10000 (got 20000).');
+    expect(
+      errorOf(
+        withChange((l) => {
+          l.year = 1919;
+        }),
+      ),
+    ).toBe('year must be at most 1918 (got 1919).');
+    expect(
+      errorOf(
+        withChange((l) => {
+          l.part = 'option-c';
+        }),
+      ),
+    ).toBe('part must be one of basic, option-a, option-b (got "option-c").');
+    expect(
+      errorOf(
+        withChange((l) => {
+          l.brigades[0].name = 'x'.repeat(201);
+        }),
+      ),
+    ).toBe('brigades[0].name must be at most 200 characters long.');
+    expect(
+      errorOf(
+        withChange((l) => {
+          l.brigades[0].offTable = 'yes';
+        }),
+      ),
+    ).toBe('brigades[0].offTable must be true or false (got "yes").');
+    expect(
+      errorOf(
+        withChange((l) => {
+          l.brigades = {};
+        }),
+      ),
+    ).toBe('brigades must be a list ([ ... ]) (got an object).');
+    expect(
+      errorOf(
+        withChange((l) => {
+          l.aircraft[0].type = '';
+        }),
+      ),
+    ).toBe('aircraft[0].type must not be empty.');
   });
 
   it('recognises files that are not lists, or from a newer version', () => {
-    expect(errorOf(withChange((l) => { l.format = 'gwsh-game'; }))).toBe('Not a gwsh-list file: "format" must be "gwsh-list".');
+    expect(
+      errorOf(
+        withChange((l) => {
+          l.format = 'gwsh-game';
+        }),
+      ),
+    ).toBe('Not a gwsh-list file: "format" must be "gwsh-list".');
     expect(errorOf([])).toBe('Not a gwsh-list file: it must be a JSON object ({ ... }).');
-    expect(errorOf(withChange((l) => { l.version = 2; })))
-      .toBe('This list was saved in version 2 of the format; this site reads version 1.');
-    expect(errorOf(withChange((l) => { l.version = '1'; }))).toBe('"version" must be 1 (got "1").');
+    expect(
+      errorOf(
+        withChange((l) => {
+          l.version = 2;
+        }),
+      ),
+    ).toBe('This list was saved in version 2 of the format; this site reads version 1.');
+    expect(
+      errorOf(
+        withChange((l) => {
+          l.version = '1';
+        }),
+      ),
+    ).toBe('"version" must be 1 (got "1").');
   });
 
   it('says when the text is not JSON', () => {
@@ -87,10 +194,12 @@ describe('parseListFile', () => {
   });
 
   it('never throws, whatever it is given', () => {
-    fc.assert(fc.property(fc.oneof(fc.anything(), fc.string(), fc.json()), (input) => {
-      const parsed = parseListFile(input);
-      if (!parsed.ok) expect(parsed.error).toMatch(/^\S.*[.?]$/s);
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.string(), fc.json()), (input) => {
+        const parsed = parseListFile(input);
+        if (!parsed.ok) expect(parsed.error).toMatch(/^\S.*[.?]$/s);
+      }),
+    );
   });
 });
 
@@ -105,30 +214,66 @@ describe('serialiseList', () => {
 
   it('puts fields in a fixed order and fills in offTable, aircraft and defences', () => {
     const list: GwshList = {
-      part: 'basic', list: 'defend', year: 1915, nation: 'italy', version: 1, format: 'gwsh-list', dataVersion: '1.0.0',
+      part: 'basic',
+      list: 'defend',
+      year: 1915,
+      nation: 'italy',
+      version: 1,
+      format: 'gwsh-list',
+      dataVersion: '1.0.0',
       brigades: [{ stands: [{ count: 3, unit: 'infantry' }], grade: 'green', name: 'A' }],
     };
     expect(JSON.parse(serialiseList(list))).toEqual({
-      format: 'gwsh-list', version: 1, dataVersion: '1.0.0', nation: 'italy', year: 1915, list: 'defend', part: 'basic',
+      format: 'gwsh-list',
+      version: 1,
+      dataVersion: '1.0.0',
+      nation: 'italy',
+      year: 1915,
+      list: 'defend',
+      part: 'basic',
       brigades: [{ name: 'A', grade: 'green', offTable: false, stands: [{ unit: 'infantry', count: 3 }] }],
-      aircraft: [], defences: [],
+      aircraft: [],
+      defences: [],
     });
-    expect(Object.keys(JSON.parse(serialiseList(list)))).toEqual(
-      ['format', 'version', 'dataVersion', 'nation', 'year', 'list', 'part', 'brigades', 'aircraft', 'defences']);
+    expect(Object.keys(JSON.parse(serialiseList(list)))).toEqual([
+      'format',
+      'version',
+      'dataVersion',
+      'nation',
+      'year',
+      'list',
+      'part',
+      'brigades',
+      'aircraft',
+      'defences',
+    ]);
   });
 });
 
 describe('the size of a whole list', () => {
-  const big = (brigades: number, lines: number) => JSON.stringify({
-    format: 'gwsh-list', version: 1, nation: 'germany', year: 1917, list: 'attack', part: 'basic',
-    brigades: Array.from({ length: brigades }, (_, i) => ({ name: `B${i}`, grade: 'regular', stands: Array.from({ length: lines }, () => ({ unit: 'infantry', count: 1 })) })),
-  });
+  const big = (brigades: number, lines: number) =>
+    JSON.stringify({
+      format: 'gwsh-list',
+      version: 1,
+      nation: 'germany',
+      year: 1917,
+      list: 'attack',
+      part: 'basic',
+      brigades: Array.from({ length: brigades }, (_, i) => ({
+        name: `B${i}`,
+        grade: 'regular',
+        stands: Array.from({ length: lines }, () => ({ unit: 'infantry', count: 1 })),
+      })),
+    });
 
   it('reads a list at the cap and refuses one past it with one sentence', () => {
     // 100 brigades × 10 lines = 1,000 lines: the largest allowed
     expect(parseListFile(big(100, 10)).ok).toBe(true);
     // 50 brigades × 21 lines = 1,050 lines
-    expect(parseListFile(big(50, 21))).toEqual({ ok: false, error: 'The list has 1,050 stand lines; a list may have at most 1,000, far more than any real force.' });
+    expect(parseListFile(big(50, 21))).toEqual({
+      ok: false,
+      error: 'The list has 1,050 stand lines; a list may have at most 1,000, far more than any real force.',
+    });
     // 500 brigades of 500 stands is refused at the brigade count
     expect(parseListFile(big(101, 1))).toMatchObject({ ok: false, error: expect.stringMatching(/brigades/) });
   });

@@ -8,8 +8,14 @@ const good = { ok: true as const, text: serialiseList(list({ nation: 'germany', 
 
 describe('listImports and importReport', () => {
   it('a bad file and a good one: the good one is added and the bad one named', () => {
-    const outcomes = listImports([{ name: 'bad.json', read: { ok: true, text: '{ nope' } }, { name: 'good.json', read: good }]);
-    expect(outcomes.map((o) => [o.file, o.ok])).toEqual([['bad.json', false], ['good.json', true]]);
+    const outcomes = listImports([
+      { name: 'bad.json', read: { ok: true, text: '{ nope' } },
+      { name: 'good.json', read: good },
+    ]);
+    expect(outcomes.map((o) => [o.file, o.ok])).toEqual([
+      ['bad.json', false],
+      ['good.json', true],
+    ]);
     const report = importReport(outcomes, [false, true]);
     expect(report.added).toBe('Imported “good.json” as a new list.');
     expect(report.refused).toEqual([expect.stringMatching(/^“bad\.json” was not imported: The file is not valid JSON/)]);
@@ -32,11 +38,24 @@ describe('listImports and importReport', () => {
   });
 
   it('two good files, one of them not saved (storage full): both named', () => {
-    const report = importReport(listImports([{ name: 'x.json', read: good }, { name: 'y.json', read: good }]), [true, false]);
+    const report = importReport(
+      listImports([
+        { name: 'x.json', read: good },
+        { name: 'y.json', read: good },
+      ]),
+      [true, false],
+    );
     expect(report.added).toBe('Imported “x.json” as a new list.');
     expect(report.refused).toEqual(['“y.json” was read but could not be saved in this browser.']);
-    expect(importReport(listImports([{ name: 'x.json', read: good }, { name: 'y.json', read: good }]), [true, true]).added)
-      .toBe('Imported 2 lists (“x.json”, “y.json”) as new lists.');
+    expect(
+      importReport(
+        listImports([
+          { name: 'x.json', read: good },
+          { name: 'y.json', read: good },
+        ]),
+        [true, true],
+      ).added,
+    ).toBe('Imported 2 lists (“x.json”, “y.json”) as new lists.');
     expect(importReport(listImports([{ name: 'x.json', read: good }]), [true]).unchanged).toBeNull();
   });
 });

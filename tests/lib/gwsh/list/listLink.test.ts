@@ -52,7 +52,10 @@ describe('list links', () => {
 
   it('check the list inside with the file rules', () => {
     const bad = encodeShare('list', 1, { ...sample, year: 1920 });
-    expect(readListLink(bad)).toEqual({ ok: false, error: 'This link does not carry a list this site can read: year must be at most 1918 (got 1920).' });
+    expect(readListLink(bad)).toEqual({
+      ok: false,
+      error: 'This link does not carry a list this site can read: year must be at most 1918 (got 1920).',
+    });
   });
 
   it('leave other fragments alone', () => {

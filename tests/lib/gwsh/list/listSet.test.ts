@@ -5,38 +5,47 @@ import type { GwshList } from '../../../../src/lib/gwsh/list/listFile.ts';
 import { brigade, list } from './listBuilders.ts';
 
 const inf = brigade('Inf', 'regular', [['infantry', 10]]);
-const member = (file: string, fields: Partial<GwshList>): SetMember =>
-  ({ file, list: list({ nation: 'germany', year: 1917, brigades: [inf], ...fields }) });
+const member = (file: string, fields: Partial<GwshList>): SetMember => ({
+  file,
+  list: list({ nation: 'germany', year: 1917, brigades: [inf], ...fields }),
+});
 const gas = (count: number) => [{ item: 'gas-persistent', count }];
 
 describe('groupSets', () => {
   it('groups by player, nation, year and list type, in the order the files came', () => {
     const files = [
-      member('a.json', { list: 'attack' }), member('d.json', { list: 'defend' }), member('a-opt.json', { list: 'attack', part: 'option-a' }),
-      member('a-1916.json', { list: 'attack', year: 1916 }), member('b.json', { list: 'attack', player: 'Bea' }),
+      member('a.json', { list: 'attack' }),
+      member('d.json', { list: 'defend' }),
+      member('a-opt.json', { list: 'attack', part: 'option-a' }),
+      member('a-1916.json', { list: 'attack', year: 1916 }),
+      member('b.json', { list: 'attack', player: 'Bea' }),
     ];
     expect(groupSets(files).map((g) => g.map((m) => m.file))).toEqual([['a.json', 'a-opt.json'], ['d.json'], ['a-1916.json'], ['b.json']]);
   });
 });
 
 describe('checkSets', () => {
-  it('a basic Attack list and its Option A with 4 gas fire missions each make 8, over the attacker\'s 6', () => {
+  it("a basic Attack list and its Option A with 4 gas fire missions each make 8, over the attacker's 6", () => {
     // 8.2.1: attacker 6. Each file alone (4) is within it; together, basic 4 + Option A 4 = 8 > 6.
     const [set] = checkSets([
-      member('attack.json', { defences: gas(4) }), member('attack-a.json', { part: 'option-a', defences: gas(4) }),
+      member('attack.json', { defences: gas(4) }),
+      member('attack-a.json', { part: 'option-a', defences: gas(4) }),
       member('attack-b.json', { part: 'option-b' }),
     ]);
     expect(gasMissions(member('x', { defences: gas(4) }).list)).toBe(4);
     expect(set).toMatchObject({ nation: 'germany', year: 1917, list: 'attack', files: ['attack.json', 'attack-a.json', 'attack-b.json'] });
     expect(set!.errors.map((f) => [f.code, f.rule])).toEqual([['set-too-many-gas-missions', '8.2.1']]);
-    expect(set!.errors[0]!.message).toBe('attack.json (4 gas fire missions) with attack-a.json (4) makes 8, more than the 6 the attacker may use.');
+    expect(set!.errors[0]!.message).toBe(
+      'attack.json (4 gas fire missions) with attack-a.json (4) makes 8, more than the 6 the attacker may use.',
+    );
     expect(set!.readings.map((r) => r.id)).toEqual(['force-is-basic-and-one-option']);
   });
 
   it('holds the force, not each file, to the aircraft air superiority allows (10.4, main rules 9.1.1)', () => {
     const air = (count: number) => [{ type: 'fighter', count }];
     const files = [
-      member('attack.json', { aircraft: air(2) }), member('a.json', { part: 'option-a', aircraft: air(1) }),
+      member('attack.json', { aircraft: air(2) }),
+      member('a.json', { part: 'option-a', aircraft: air(1) }),
       member('b.json', { part: 'option-b', aircraft: air(2) }),
     ];
     expect(aircraftBought(files[2]!.list)).toBe(2);
@@ -52,26 +61,36 @@ describe('checkSets', () => {
     expect(checkSets(files, { maxAircraft: 1 })[0]!.errors).toEqual([]);
   });
 
-  it('takes the basic list with one option at a time: 2 + max(3, 4) = 6 is within the attacker\'s 6', () => {
+  it("takes the basic list with one option at a time: 2 + max(3, 4) = 6 is within the attacker's 6", () => {
     const [set] = checkSets([
-      member('attack.json', { defences: gas(2) }), member('a.json', { part: 'option-a', defences: gas(3) }),
+      member('attack.json', { defences: gas(2) }),
+      member('a.json', { part: 'option-a', defences: gas(3) }),
       member('b.json', { part: 'option-b', defences: gas(4) }),
     ]);
     expect(set!.errors).toEqual([]);
     expect(set!.warnings).toEqual([]);
   });
 
-  it('the defender\'s limit is 3: basic 2 + Option A 2 = 4 breaks it', () => {
-    const [set] = checkSets([member('d.json', { list: 'defend', defences: gas(2) }), member('d-a.json', { list: 'defend', part: 'option-a', defences: gas(2) })]);
+  it("the defender's limit is 3: basic 2 + Option A 2 = 4 breaks it", () => {
+    const [set] = checkSets([
+      member('d.json', { list: 'defend', defences: gas(2) }),
+      member('d-a.json', { list: 'defend', part: 'option-a', defences: gas(2) }),
+    ]);
     expect(set!.errors.map((f) => f.code)).toEqual(['set-too-many-gas-missions']);
   });
 
   it('says what a set lacks or has twice, and when its files name different fronts', () => {
     const [attack, defend] = checkSets([
-      member('a1.json', { theatre: 'western-front' }), member('a2.json', { theatre: 'mobile' }),
+      member('a1.json', { theatre: 'western-front' }),
+      member('a2.json', { theatre: 'mobile' }),
       member('d-a.json', { list: 'defend', part: 'option-a' }),
     ]);
-    expect(attack!.warnings.map((f) => f.code)).toEqual(['set-several-basic-lists', 'set-missing-option', 'set-missing-option', 'set-fronts-differ']);
+    expect(attack!.warnings.map((f) => f.code)).toEqual([
+      'set-several-basic-lists',
+      'set-missing-option',
+      'set-missing-option',
+      'set-fronts-differ',
+    ]);
     // The Defend list has Option A only (3.0): a lone Option A lacks its basic list and nothing else.
     expect(defend!.warnings.map((f) => f.code)).toEqual(['set-no-basic-list']);
   });
@@ -85,7 +104,7 @@ describe('playerKey', () => {
     expect(playerKey(undefined)).toBe('');
   });
 
-  it('groups one player\'s files into one set, so the force-wide gas limit still applies', () => {
+  it("groups one player's files into one set, so the force-wide gas limit still applies", () => {
     // 4 + 4 gas = 8 > the attacker's 6, with the option's player name typed with a trailing space and capitals.
     const sets = checkSets([
       member('attack.json', { player: 'Ada', defences: gas(4) }),

@@ -6,11 +6,22 @@ import { listsToPrint, opponentCopy } from '../../../../src/lib/gwsh/list/printS
 import { brigade, list } from './listBuilders.ts';
 
 const basic = list({
-  nation: 'germany', year: 1917, player: 'Ada',
+  nation: 'germany',
+  year: 1917,
+  player: 'Ada',
   brigades: [brigade('Sturm', 'veteran', [['infantry', 10]]), brigade('Guns', 'regular', [['77mm-field-gun', 6]], true)],
-  defences: [{ item: 'gas-persistent', count: 2 }, { item: 'wire', count: 3 }],
+  defences: [
+    { item: 'gas-persistent', count: 2 },
+    { item: 'wire', count: 3 },
+  ],
 });
-const optionA = list({ nation: 'germany', year: 1917, player: 'Ada', part: 'option-a', brigades: [brigade('More', 'regular', [['infantry', 4]])] });
+const optionA = list({
+  nation: 'germany',
+  year: 1917,
+  player: 'Ada',
+  part: 'option-a',
+  brigades: [brigade('More', 'regular', [['infantry', 4]])],
+});
 const defend = list({ nation: 'germany', year: 1917, player: 'Ada', list: 'defend' });
 const saved = [basic, optionA, defend].map((l, i) => ({ id: i, list: l }));
 
@@ -25,13 +36,20 @@ describe('opponentCopy', () => {
 });
 
 describe('listsToPrint', () => {
-  it('prints this list, its set, every list, or the opponent\'s copy of the set\'s basic list', () => {
+  it("prints this list, its set, every list, or the opponent's copy of the set's basic list", () => {
     const names = (mode: Parameters<typeof listsToPrint>[0]) => listsToPrint(mode, saved[0]!, saved).map((p) => [p.item.id, p.opponent]);
     expect(names('this')).toEqual([[0, false]]);
-    expect(names('set')).toEqual([[0, false], [1, false]]);
+    expect(names('set')).toEqual([
+      [0, false],
+      [1, false],
+    ]);
     // One compact sheet prints the same lists as the set's rosters.
     expect(names('set-sheet')).toEqual(names('set'));
-    expect(names('all')).toEqual([[0, false], [1, false], [2, false]]);
+    expect(names('all')).toEqual([
+      [0, false],
+      [1, false],
+      [2, false],
+    ]);
     expect(names('opponent')).toEqual([[0, true]]);
   });
 });

@@ -14,9 +14,17 @@ describe('rosterText', () => {
     //   1 fighter: 12 → total 117.84 of 650. One fighting brigade besides the guns: two, so legal;
     //   no front set: the front check is only a note and is left out of the text.
     const l = list({
-      name: 'Sturm 1917', player: 'Ada', nation: 'germany', year: 1917, divisionGrade: 'veteran',
+      name: 'Sturm 1917',
+      player: 'Ada',
+      nation: 'germany',
+      year: 1917,
+      divisionGrade: 'veteran',
       brigades: [
-        brigade('Sturm', 'veteran', [['infantry', 9], ['mg-1917-18', 2], ['division-hq', 1]]),
+        brigade('Sturm', 'veteran', [
+          ['infantry', 9],
+          ['mg-1917-18', 2],
+          ['division-hq', 1],
+        ]),
         brigade('Guns', 'veteran', [['77mm-field-gun', 4]], true),
       ],
       aircraft: [{ type: 'fighter', count: 1 }],
@@ -42,11 +50,22 @@ describe('rosterText', () => {
 
   it('lists every problem with its rule, and names an unknown stand as written', () => {
     // 200 infantry × 5 = 1,000 × 100 % against 650: over by 350; no Division HQ; one brigade.
-    const l = list({ nation: 'germany', year: 1917, brigades: [brigade('', 'regular', [['infantry', 200], ['laser-tank', 1]])] });
+    const l = list({
+      nation: 'germany',
+      year: 1917,
+      brigades: [
+        brigade('', 'regular', [
+          ['infantry', 200],
+          ['laser-tank', 1],
+        ]),
+      ],
+    });
     const text = rosterText(l, costList(l, troopCosts));
     expect(text).toContain('Brigade 1 (Regular): 1000 pts\n  200 × Infantry, 1 × "laser-tank" (not found)\n');
     expect(text).toContain('Total: 1000 of 650 pts\n');
-    expect(text).toContain('Breaks a rule: The list costs 1000 points, 350 over the 650 allowed for the Attack List, basic list. (GWSH 3.0)\n');
+    expect(text).toContain(
+      'Breaks a rule: The list costs 1000 points, 350 over the 650 allowed for the Attack List, basic list. (GWSH 3.0)\n',
+    );
     expect(text).toContain('Breaks a rule: The list has no Division HQ, which 9.0 requires every list to buy;');
   });
 });

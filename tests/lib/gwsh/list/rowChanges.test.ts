@@ -2,13 +2,27 @@ import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/ta
 import { describe, expect, it } from 'vitest';
 import { dataVersion, type ChangelogEntry } from '../../../../src/lib/data/changelog.ts';
 import {
-  acceptCurrentData, checkDataVersion, compareVersions, describeRowChange, refreshSnapshot, rowChanges, snapshotRows,
+  acceptCurrentData,
+  checkDataVersion,
+  compareVersions,
+  describeRowChange,
+  refreshSnapshot,
+  rowChanges,
+  snapshotRows,
 } from '../../../../src/lib/gwsh/list/rowChanges.ts';
 import { brigade, list } from './listBuilders.ts';
 
 const german = list({
-  nation: 'germany', year: 1917, dataVersion: '1.0.0',
-  brigades: [brigade('1st', 'veteran', [['infantry', 9], ['mg-1917-18', 2]]), brigade('Guns', 'regular', [['77mm-field-gun', 4]], true)],
+  nation: 'germany',
+  year: 1917,
+  dataVersion: '1.0.0',
+  brigades: [
+    brigade('1st', 'veteran', [
+      ['infantry', 9],
+      ['mg-1917-18', 2],
+    ]),
+    brigade('Guns', 'regular', [['77mm-field-gun', 4]], true),
+  ],
   aircraft: [{ type: 'fighter', count: 1 }],
   defences: [{ item: 'pillbox', count: 1 }],
 });
@@ -19,11 +33,19 @@ describe('snapshotRows', () => {
   it('records every value the cost depends on, keyed by what the list refers to', () => {
     const s = snapshotRows(german, troopCosts);
     expect(Object.keys(s).sort()).toEqual([
-      'aircraft:fighter', 'defence:pillbox', 'limit:attack/basic', 'quality:germany/regular', 'quality:germany/veteran',
-      'quality:off-table', 'unit:germany/77mm-field-gun', 'unit:germany/infantry', 'unit:germany/mg-1917-18',
+      'aircraft:fighter',
+      'defence:pillbox',
+      'limit:attack/basic',
+      'quality:germany/regular',
+      'quality:germany/veteran',
+      'quality:off-table',
+      'unit:germany/77mm-field-gun',
+      'unit:germany/infantry',
+      'unit:germany/mg-1917-18',
     ]);
     expect(s['unit:germany/mg-1917-18']).toEqual({
-      name: 'MG 1917-18', href: '/gwsh/troop-costs/germany/#mg-1917-18',
+      name: 'MG 1917-18',
+      href: '/gwsh/troop-costs/germany/#mg-1917-18',
       values: { table: 'troop-costs-germany', points: 12, from: 1917, to: 1918, category: 'infantry-support' },
     });
     expect(s['quality:germany/veteran']!.values).toEqual({ group: 'german-usa-french-uk', percent: 120 });
@@ -54,21 +76,32 @@ describe('rowChanges', () => {
   it('names each changed value, as an older data version would show it', () => {
     // Play a list saved when MG 1917-18 cost 10 and Veteran was 115 %: the current data has 12 and 120 %.
     const saved = snapshotRows(german, troopCosts);
-    saved['unit:germany/mg-1917-18'] = { ...saved['unit:germany/mg-1917-18']!, values: { ...saved['unit:germany/mg-1917-18']!.values, points: 10 } };
+    saved['unit:germany/mg-1917-18'] = {
+      ...saved['unit:germany/mg-1917-18']!,
+      values: { ...saved['unit:germany/mg-1917-18']!.values, points: 10 },
+    };
     saved['quality:germany/veteran'] = { ...saved['quality:germany/veteran']!, values: { group: 'german-usa-french-uk', percent: 115 } };
     const changes = rowChanges(saved, snapshotRows(german, troopCosts));
-    expect(changes.map(describeRowChange)).toEqual([
-      'German/USA/French/UK, Veteran: percentage 115 → 120.',
-      'MG 1917-18: points 10 → 12.',
-    ]);
+    expect(changes.map(describeRowChange)).toEqual(['German/USA/French/UK, Veteran: percentage 115 → 120.', 'MG 1917-18: points 10 → 12.']);
     expect(changes[1]!.href).toBe('/gwsh/troop-costs/germany/#mg-1917-18');
   });
 
   it('reports a row the current data no longer has', () => {
     const l = list({ nation: 'germany', year: 1917, brigades: [brigade('x', 'regular', [['retired-unit', 2]])] });
-    const saved = { ...snapshotRows(l, troopCosts), 'unit:germany/retired-unit': { name: 'Retired unit', href: '/gwsh/troop-costs/germany/#retired-unit', values: { points: 3 } } };
+    const saved = {
+      ...snapshotRows(l, troopCosts),
+      'unit:germany/retired-unit': { name: 'Retired unit', href: '/gwsh/troop-costs/germany/#retired-unit', values: { points: 3 } },
+    };
     const changes = rowChanges(saved, snapshotRows(l, troopCosts));
-    expect(changes).toEqual([{ key: 'unit:germany/retired-unit', name: 'Retired unit', href: '/gwsh/troop-costs/germany/#retired-unit', removed: true, fields: [] }]);
+    expect(changes).toEqual([
+      {
+        key: 'unit:germany/retired-unit',
+        name: 'Retired unit',
+        href: '/gwsh/troop-costs/germany/#retired-unit',
+        removed: true,
+        fields: [],
+      },
+    ]);
     expect(describeRowChange(changes[0]!)).toMatch(/no longer in the current data/);
   });
 });
@@ -76,8 +109,21 @@ describe('rowChanges', () => {
 describe('refreshSnapshot', () => {
   it('keeps what was recorded, adds rows newly used, drops rows no longer used', () => {
     const saved = snapshotRows(german, troopCosts);
-    saved['unit:germany/infantry'] = { ...saved['unit:germany/infantry']!, values: { ...saved['unit:germany/infantry']!.values, points: 4 } };
-    const edited = { ...german, brigades: [brigade('1st', 'veteran', [['infantry', 9], ['engineers', 1]])], aircraft: [], defences: [] };
+    saved['unit:germany/infantry'] = {
+      ...saved['unit:germany/infantry']!,
+      values: { ...saved['unit:germany/infantry']!.values, points: 4 },
+    };
+    const edited = {
+      ...german,
+      brigades: [
+        brigade('1st', 'veteran', [
+          ['infantry', 9],
+          ['engineers', 1],
+        ]),
+      ],
+      aircraft: [],
+      defences: [],
+    };
     const s = refreshSnapshot(saved, edited, troopCosts);
     expect(s['unit:germany/infantry']!.values.points).toBe(4);
     expect(s['unit:germany/engineers']!.values.points).toBe(5);
@@ -102,7 +148,10 @@ describe('checkDataVersion', () => {
 
   it('moves a list to the current data only when asked, recording the new values', () => {
     const saved = snapshotRows(german, troopCosts);
-    saved['unit:germany/infantry'] = { ...saved['unit:germany/infantry']!, values: { ...saved['unit:germany/infantry']!.values, points: 4 } };
+    saved['unit:germany/infantry'] = {
+      ...saved['unit:germany/infantry']!,
+      values: { ...saved['unit:germany/infantry']!.values, points: 4 },
+    };
     const old = { ...german, dataVersion: '0.9.0' };
     expect(checkDataVersion(old, saved, troopCosts, log, '1.2.0').changes).toHaveLength(1);
     const updated = acceptCurrentData(old, troopCosts, '1.2.0');
@@ -122,13 +171,20 @@ describe('snapshots from storage are untrusted', () => {
     const entry = { name: 'Odd', href: '/gwsh/troop-costs/germany/#infantry', values: { points: 5 } };
     const saved = { toString: entry, constructor: entry, hasOwnProperty: entry, valueOf: entry };
     const changes = rowChanges(saved, snapshotRows(german, troopCosts));
-    expect(changes.map((c) => [c.key, c.removed])).toEqual([['toString', true], ['constructor', true], ['hasOwnProperty', true], ['valueOf', true]]);
+    expect(changes.map((c) => [c.key, c.removed])).toEqual([
+      ['toString', true],
+      ['constructor', true],
+      ['hasOwnProperty', true],
+      ['valueOf', true],
+    ]);
     // A field named like a method is compared as a field: 5 → nothing.
     const withField = { 'unit:germany/infantry': { ...entry, values: { points: 5, constructor: 1 } } };
-    expect(rowChanges(withField, snapshotRows(german, troopCosts)).map(describeRowChange)).toEqual([expect.stringContaining('constructor 1 → no value')]);
+    expect(rowChanges(withField, snapshotRows(german, troopCosts)).map(describeRowChange)).toEqual([
+      expect.stringContaining('constructor 1 → no value'),
+    ]);
   });
 
-  it('a removed row\'s stored link is kept only when it points into this site', () => {
+  it("a removed row's stored link is kept only when it points into this site", () => {
     const at = (href: string) => rowChanges({ gone: { name: 'Gone', href, values: {} } }, {})[0]!.href;
     expect(at('/gwsh/troop-costs/germany/#x')).toBe('/gwsh/troop-costs/germany/#x');
     expect(at('https://evil.example/')).toBe('/changelog/');

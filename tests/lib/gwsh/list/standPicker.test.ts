@@ -1,15 +1,35 @@
 import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
 import { describe, expect, it } from 'vitest';
-import { aircraftOptions, defenceOptions, filterOptions, foldForSearch, parsePickerQuery, standOptions } from '../../../../src/lib/gwsh/list/standPicker.ts';
+import {
+  aircraftOptions,
+  defenceOptions,
+  filterOptions,
+  foldForSearch,
+  parsePickerQuery,
+  standOptions,
+} from '../../../../src/lib/gwsh/list/standPicker.ts';
 
 const names = (options: { name: string }[]) => options.map((o) => o.name);
 
 describe('standOptions', () => {
   it('offers the nation’s rows in table order, then the generic troops, with points and links', () => {
     const options = standOptions(troopCosts, 'germany', 1917);
-    expect(options[0]).toMatchObject({ id: 'infantry', name: 'Infantry', points: 5, pointsText: '5', source: 'nation', inYear: true, href: '/gwsh/troop-costs/germany/#infantry' });
+    expect(options[0]).toMatchObject({
+      id: 'infantry',
+      name: 'Infantry',
+      points: 5,
+      pointsText: '5',
+      source: 'nation',
+      inYear: true,
+      href: '/gwsh/troop-costs/germany/#infantry',
+    });
     expect(options.slice(-3).map((o) => o.id)).toEqual(['artillery-foo', 'division-hq', 'corps-hq']);
-    expect(options.at(-3)).toMatchObject({ id: 'artillery-foo', source: 'generic', points: 10, href: '/gwsh/tables/generic-troops/#artillery-foo' });
+    expect(options.at(-3)).toMatchObject({
+      id: 'artillery-foo',
+      source: 'generic',
+      points: 10,
+      href: '/gwsh/tables/generic-troops/#artillery-foo',
+    });
     // GWSH 9.0 requires HQs that 10.5 never prices: offered with no value (costed 0, reading hq-costed-zero).
     expect(options.at(-1)).toMatchObject({ id: 'corps-hq', points: null, pointsText: 'no value' });
     expect(options.some((o) => o.id === 'pillbox')).toBe(false);
@@ -22,7 +42,10 @@ describe('standOptions', () => {
   });
 
   it('shows a missing cost as "no value" (Italy, MGs 1914-15)', () => {
-    expect(standOptions(troopCosts, 'italy', 1915).find((o) => o.id === 'mgs-1914-15')).toMatchObject({ points: null, pointsText: 'no value' });
+    expect(standOptions(troopCosts, 'italy', 1915).find((o) => o.id === 'mgs-1914-15')).toMatchObject({
+      points: null,
+      pointsText: 'no value',
+    });
   });
 
   it('offers only generic troops for a nation the data lacks', () => {
@@ -32,7 +55,11 @@ describe('standOptions', () => {
 
 describe('aircraft and defence options', () => {
   it('marks aircraft by year, and every aircraft in 1914', () => {
-    expect(aircraftOptions(1916).map((o) => [o.id, o.inYear])).toEqual([['fighter', true], ['tactical-bomber', true], ['multi-engine-bomber', false]]);
+    expect(aircraftOptions(1916).map((o) => [o.id, o.inYear])).toEqual([
+      ['fighter', true],
+      ['tactical-bomber', true],
+      ['multi-engine-bomber', false],
+    ]);
     expect(aircraftOptions(1914).every((o) => !o.inYear)).toBe(true);
   });
 

@@ -22,7 +22,7 @@ describe('troop types for the comparison', () => {
     expect(new Set(types.map((t) => t.slug)).size).toBe(types.length);
   });
 
-  it('puts every nation\'s infantry together', () => {
+  it("puts every nation's infantry together", () => {
     const infantry = groupTroopTypes(allTroopCosts).find((t) => t.key === 'infantry')!;
     expect(infantry.rows.map((r) => r.nation)).toHaveLength(14);
     expect(infantry.rows.every((r) => r.row.points === 5)).toBe(true);

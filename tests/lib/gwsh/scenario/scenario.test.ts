@@ -14,18 +14,32 @@ const germanyFrance1914 = input({ a: 'germany', b: 'france', period: '1914' });
 describe('scenario generator', () => {
   it('runs every step in rule order with typed dice', () => {
     const dice = [
-      5, 2, // 4.2 terrain: A places first
-      4, 4, // 4.2 terrain movement: equal, nothing moves
-      3, 6, // 4.3 objectives: B names the first
-      6, 5, // 4.4 weather: 11, rain
-      3, 4, // 5.0 Germany 3+2 = 5, France 4+1 = 5: mutual encounter
-      2, 3, // 6.2 base lines: B chooses
+      5,
+      2, // 4.2 terrain: A places first
+      4,
+      4, // 4.2 terrain movement: equal, nothing moves
+      3,
+      6, // 4.3 objectives: B names the first
+      6,
+      5, // 4.4 weather: 11, rain
+      3,
+      4, // 5.0 Germany 3+2 = 5, France 4+1 = 5: mutual encounter
+      2,
+      3, // 6.2 base lines: B chooses
     ];
     const card = generateScenario(germanyFrance1914, dice);
     expect(card.complete).toBe(true);
     expect(card.nextRoll).toBeNull();
     expect(card.steps.map((s) => s.id)).toEqual([
-      'sides', 'first-terrain-placer', 'terrain-movement', 'roads', 'objectives', 'weather', 'tactical-situation', 'base-lines', 'forces',
+      'sides',
+      'first-terrain-placer',
+      'terrain-movement',
+      'roads',
+      'objectives',
+      'weather',
+      'tactical-situation',
+      'base-lines',
+      'forces',
     ]);
     expect(card.steps.map((s) => s.rule)).toEqual(['2.0', '4.2', '4.2', '4.2', '4.3', '4.4', '5.0', '6.2', '6.2']);
     expect(card.dice).toEqual(dice);
@@ -149,7 +163,16 @@ describe('scenario generator', () => {
         for (const f of card.findings) if (f.rule) expect(gwshRuleLink(f.rule!).href).not.toBeNull();
         if (card.sides) {
           for (const side of [card.sides.a, card.sides.b]) {
-            for (const p of [side.flankMarch, side.prePlannedFire, side.gas, side.counterBattery, side.aircraft, side.entrenchments, ...side.options, ...side.notes]) {
+            for (const p of [
+              side.flankMarch,
+              side.prePlannedFire,
+              side.gas,
+              side.counterBattery,
+              side.aircraft,
+              side.entrenchments,
+              ...side.options,
+              ...side.notes,
+            ]) {
               expect(gwshRuleLink(p.rule).href).not.toBeNull();
             }
           }

@@ -20,7 +20,10 @@ describe('attack-defence sides (6.1)', () => {
     const s = sideOrders(aAttacks, 'a', { nation: 'british-empire', period: '1916', theatre: 'western-front' });
     expect(s.role).toBe('attacker');
     expect(s.list).toMatchObject({ id: 'attack', points: 650 });
-    expect(optionsOf(s)).toEqual([['A', 60, -1], ['B', 100, -2]]);
+    expect(optionsOf(s)).toEqual([
+      ['A', 60, -1],
+      ['B', 100, -2],
+    ]);
     expect(s.flankMarch).toMatchObject({ allowed: false, rule: '6.1.1' });
     expect(s.prePlannedFire).toMatchObject({ allowed: true, missionsPerRegiment: { upTo90mm: 6, larger: 5 } });
     expect(s.gas).toMatchObject({ allowed: true, maxMissions: 6, uses: 'pre-planned or counter-battery' });
@@ -30,7 +33,9 @@ describe('attack-defence sides (6.1)', () => {
   });
 
   it('attacker may flank-march on the Western Front in 1918 and in other theatres in 1916', () => {
-    expect(sideOrders(aAttacks, 'a', { nation: 'germany', period: '1918-pre-june', theatre: 'western-front' }).flankMarch.allowed).toBe(true);
+    expect(sideOrders(aAttacks, 'a', { nation: 'germany', period: '1918-pre-june', theatre: 'western-front' }).flankMarch.allowed).toBe(
+      true,
+    );
     expect(sideOrders(aAttacks, 'a', { nation: 'germany', period: '1916', theatre: 'mobile' }).flankMarch.allowed).toBe(true);
     expect(sideOrders(aAttacks, 'a', { nation: 'germany', period: '1914', theatre: 'western-front' }).flankMarch.allowed).toBe(true);
   });
@@ -58,7 +63,9 @@ describe('attack-defence sides (6.1)', () => {
 
   it('the three front-line sectors rule belongs to the static periods 1915–1917: trench fronts yes, mobile fronts no (6.1.3)', () => {
     const held = (theatre: 'western-front' | 'trench-front' | 'mobile', period: '1916' | '1914' | '1918-post-june') =>
-      sideOrders(aAttacks, 'b', { nation: 'germany', period, theatre }).notes.some((n) => n.message.includes('all three front-line sectors'));
+      sideOrders(aAttacks, 'b', { nation: 'germany', period, theatre }).notes.some((n) =>
+        n.message.includes('all three front-line sectors'),
+      );
     expect(held('trench-front', '1916')).toBe(true);
     expect(held('mobile', '1916')).toBe(false);
     expect(held('western-front', '1914')).toBe(false);
@@ -78,20 +85,30 @@ describe('encounter sides (6.2)', () => {
     const high = sideOrders(aLow, 'b', { nation: 'russia', period: '1914', theatre: 'mobile' });
     expect(high.role).toBe('high-scorer');
     expect(high.list).toMatchObject({ id: 'encounter', points: 500 });
-    expect(optionsOf(high)).toEqual([['A', 60, 0], ['B', 100, -2]]);
+    expect(optionsOf(high)).toEqual([
+      ['A', 60, 0],
+      ['B', 100, -2],
+    ]);
     expect(high.options[0]?.rule).toBe('6.2.1');
     expect(high.entrenchments).toMatchObject({ allowed: false, pointsLost: true });
   });
 
   it('advance to contact: the low scorer deploys a brigade first, may use its light entrenchments, A −1 or B −2', () => {
     const low = sideOrders(aLow, 'a', { nation: 'germany', period: '1914', theatre: 'mobile' });
-    expect(optionsOf(low)).toEqual([['A', 60, -1], ['B', 100, -2]]);
+    expect(optionsOf(low)).toEqual([
+      ['A', 60, -1],
+      ['B', 100, -2],
+    ]);
     expect(low.entrenchments).toMatchObject({ allowed: true, pointsLost: false, rule: '6.2.1' });
     expect(low.notes[0]?.message).toContain('one brigade');
   });
 
   it('encounters: flank marches for both, no pre-planned fire, no gas', () => {
-    for (const [situation, player] of [[aLow, 'a'], [aLow, 'b'], [mutual, 'a']] as const) {
+    for (const [situation, player] of [
+      [aLow, 'a'],
+      [aLow, 'b'],
+      [mutual, 'a'],
+    ] as const) {
       const s = sideOrders(situation, player, { nation: 'germany', period: '1915', theatre: 'mobile' });
       expect(s.flankMarch.allowed).toBe(true);
       expect(s.prePlannedFire.allowed).toBe(false);
@@ -102,7 +119,10 @@ describe('encounter sides (6.2)', () => {
   it('mutual encounter: either may use A (−1) or B (−2); entrenchments not used', () => {
     const s = sideOrders(mutual, 'b', { nation: 'serbia', period: '1915', theatre: 'mobile' });
     expect(s.role).toBeNull();
-    expect(optionsOf(s)).toEqual([['A', 60, -1], ['B', 100, -2]]);
+    expect(optionsOf(s)).toEqual([
+      ['A', 60, -1],
+      ['B', 100, -2],
+    ]);
     expect(s.entrenchments.allowed).toBe(false);
   });
 });

@@ -3,13 +3,21 @@ import fc from 'fast-check';
 import { typedDice } from '../../../../src/lib/dice/diceSources.ts';
 import { fraction, sum } from '../../../../src/lib/numbers/fraction.ts';
 import {
-  classifyScores, outcomeKeys, resolveTacticalSituation, tacticalOdds, westernFrontReading, type OutcomeKey,
+  classifyScores,
+  outcomeKeys,
+  resolveTacticalSituation,
+  tacticalOdds,
+  westernFrontReading,
+  type OutcomeKey,
 } from '../../../../src/lib/gwsh/scenario/tacticalSituation.ts';
 
 const elsewhere = { westernFront15to18: false };
 const westernFront = { westernFront15to18: true };
 const oddsOf = (modA: number, modB: number, options = elsewhere) =>
-  Object.fromEntries(tacticalOdds(modA, modB, options).outcomes.map((o) => [o.key, o.probability])) as Record<OutcomeKey, { num: number; den: number }>;
+  Object.fromEntries(tacticalOdds(modA, modB, options).outcomes.map((o) => [o.key, o.probability])) as Record<
+    OutcomeKey,
+    { num: number; den: number }
+  >;
 
 describe('classifying modified scores (5.0)', () => {
   it('equal → mutual encounter; one apart → advance to contact; more → attack-defence', () => {
@@ -107,7 +115,11 @@ describe('tactical odds', () => {
 
   it('+3 against −3: A is never lower, only 1-against-6 gives an advance to contact', () => {
     // Difference = (a − b) + 6 ≥ 1; it is 1 only for a = 1, b = 6.
-    expect(oddsOf(3, -3)).toMatchObject({ 'mutual-encounter': fraction(0), 'advance-to-contact-b-low': fraction(1, 36), 'a-attacks': fraction(35, 36) });
+    expect(oddsOf(3, -3)).toMatchObject({
+      'mutual-encounter': fraction(0),
+      'advance-to-contact-b-low': fraction(1, 36),
+      'a-attacks': fraction(35, 36),
+    });
   });
 
   it('rejects fractional modifiers', () => {
@@ -130,10 +142,11 @@ describe('tactical odds', () => {
     fc.assert(
       fc.property(modifier, modifier, fc.boolean(), (a, b, wf) => {
         const counts = new Map<string, number>();
-        for (let x = 1; x <= 6; x++) for (let y = 1; y <= 6; y++) {
-          const r = classifyScores(x + a, y + b, { westernFront15to18: wf });
-          counts.set(r, (counts.get(r) ?? 0) + 1);
-        }
+        for (let x = 1; x <= 6; x++)
+          for (let y = 1; y <= 6; y++) {
+            const r = classifyScores(x + a, y + b, { westernFront15to18: wf });
+            counts.set(r, (counts.get(r) ?? 0) + 1);
+          }
         const settled = 36 - (counts.get('re-roll') ?? 0);
         const odds = oddsOf(a, b, { westernFront15to18: wf });
         for (const key of outcomeKeys) expect(odds[key]).toEqual(fraction(counts.get(key) ?? 0, settled));

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { typedDice } from '../../../../src/lib/dice/diceSources.ts';
 import { fraction } from '../../../../src/lib/numbers/fraction.ts';
 import { recordDice } from '../../../../src/lib/gwsh/scenario/scenarioDice.ts';
-import { isRain, rainChance, rainStillFallingAfter, rainStops, rainStopsChancePerTurn, rollWeather } from '../../../../src/lib/gwsh/scenario/weather.ts';
+import {
+  isRain,
+  rainChance,
+  rainStillFallingAfter,
+  rainStops,
+  rainStopsChancePerTurn,
+  rollWeather,
+} from '../../../../src/lib/gwsh/scenario/weather.ts';
 
 const names = { a: 'A', b: 'B' };
 const dice = (...values: number[]) => recordDice(typedDice(values).roll, names);

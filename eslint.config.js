@@ -41,8 +41,8 @@ export default tseslint.config(
     },
   },
   {
-    // One direction of imports (docs/architecture.md): data at the bottom, the page helpers above it, the
-    // rule engines above those, saved state on top; nothing in src/lib imports a component, a page, a build
+    // One direction of imports (docs/architecture.md): data at the bottom; the rule engines and the page
+    // helpers above it, apart; saved state on top. Nothing in src/lib imports a component, a page, a build
     // step or the command line.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

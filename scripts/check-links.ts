@@ -1,17 +1,10 @@
 // Checks every internal link and anchor in the built site (dist/): the page or file must exist and a
 // #fragment must name an element id on that page. Exit 1 with one line per broken link.
-import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { readFileSync, statSync, existsSync } from 'node:fs';
+import { htmlFilesUnder } from '../src/integrations/builtFiles.ts';
 import { join, relative, dirname, posix } from 'node:path';
 
 const root = process.argv[2] ?? 'dist';
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) yield* htmlFiles(p);
-    else if (name.endsWith('.html')) yield p;
-  }
-}
 
 const decode = (s: string) =>
   s
@@ -39,7 +32,7 @@ function target(path: string): string | null {
 
 const broken: string[] = [];
 let checked = 0;
-for (const file of htmlFiles(root)) {
+for (const file of htmlFilesUnder(root)) {
   const html = readFileSync(file, 'utf8');
   const pagePath = `/${relative(root, dirname(file)).split('\\').join('/')}/`.replace('//', '/');
   for (const m of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {

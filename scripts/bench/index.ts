@@ -8,7 +8,8 @@
  * table for the README's "Performance" section). Lighthouse can be skipped with BENCH_LIGHTHOUSE=0.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { filesUnder } from '../../src/integrations/builtFiles.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -28,6 +29,7 @@ import { engineFigures } from './engine.ts';
 import { lighthouseAll, lighthouseRuns, tbtText, type LighthouseFigures } from './lighthouse.ts';
 import { BuiltSite, pageBytes, pagesOf, type PageWeight } from './pageWeight.ts';
 import { FLOOR_PATH, writePlainSite } from './plainSite.ts';
+import { precacheEntries } from '../../src/integrations/offline.ts';
 import { againstFloor, FLOOR_GOALS, floorText, listBuilderJsMet } from './floorGoals.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
@@ -59,11 +61,7 @@ function build(args: string[], what: string): number {
 }
 
 /** A built site's files, without the .gz copies `precompress` writes beside them. */
-function filesOf(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((f) => f.split('\\').join('/'))
-    .filter((f) => !f.endsWith('.gz') && statSync(join(dir, f)).isFile());
-}
+const filesOf = (dir: string): string[] => filesUnder(dir).filter((f) => !f.endsWith('.gz'));
 
 /**
  * Writes a gzip copy beside every text file, which the bench's server sends as it is (sirv's `gzip`), as a
@@ -244,7 +242,7 @@ async function main() {
   const engine = engineFigures();
   const budgets = JSON.parse(readFileSync(join(repo, 'budgets.json'), 'utf8')) as Budgets;
   const budgetReport = checkBudgets(ours, pagesOf(ourDist, ourFiles), budgets);
-  const precache = JSON.parse(readFileSync(join(ourDist, 'precache-manifest.json'), 'utf8')) as { entries: Array<{ bytes: number }> };
+  const precache = await precacheEntries(ourDist);
 
   const results = {
     date: new Date().toISOString(),
@@ -252,7 +250,7 @@ async function main() {
     build: { ms: buildMs, pages: pageCount, plainMs: plainBuildMs },
     searchIndex: { ours: folderBytes(join(ourDist, 'pagefind')), plain: folderBytes(join(plainDist, 'pagefind')) },
     search,
-    precache: { files: precache.entries.length, bytes: precache.entries.reduce((n, e) => n + e.bytes, 0) },
+    precache: { files: precache.length, bytes: precache.reduce((n, e) => n + e.size, 0) },
     pages: rows,
     floor: { page: FLOOR_PATH, weight: floorWeight, lighthouse: floorLighthouse, lighthouseAtEnd: floorLighthouseEnd },
     islandPages: islandLighthouse,

@@ -8,7 +8,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { moduleImports } from '../../src/integrations/builtImports.ts';
+import { readModuleGraph, type ModuleGraph } from '../../src/integrations/moduleGraph.ts';
+import { filesUnder } from '../../src/integrations/builtFiles.ts';
 
 export interface Bytes {
   raw: number;
@@ -46,11 +47,12 @@ const frameworkChunk = /^(react|react-dom|jsx-runtime|client|rolldown-runtime|sc
 
 export class BuiltSite {
   private sizes = new Map<string, Bytes>();
-  private imports = new Map<string, { static: string[]; dynamic: string[] }>();
+  private graph: ModuleGraph;
 
   readonly dir: string;
   constructor(dir: string) {
     this.dir = dir;
+    this.graph = readModuleGraph(dir);
   }
 
   /** The file a site path is served from. */
@@ -70,19 +72,9 @@ export class BuiltSite {
     return size;
   }
 
-  /** The modules a script imports (relative specifiers resolved to site paths). */
-  importsOf(path: string): { static: string[]; dynamic: string[] } {
-    let found = this.imports.get(path);
-    if (!found) {
-      const file = this.fileOf(path);
-      const code = existsSync(file) ? readFileSync(file, 'utf8') : '';
-      const resolve = (spec: string) => (spec.startsWith('.') ? posix.join(posix.dirname(path), spec) : spec.startsWith('/') ? spec : null);
-      const specs = moduleImports(code);
-      const scripts = (list: string[]) => list.map(resolve).filter((p): p is string => p !== null && p.endsWith('.js'));
-      found = { static: scripts(specs.static), dynamic: scripts(specs.dynamic) };
-      this.imports.set(path, found);
-    }
-    return found;
+  /** The scripts a script imports, at once and later (Vite's build manifest; none for a file outside the bundle). */
+  importsOf(path: string): { static: readonly string[]; dynamic: readonly string[] } {
+    return this.graph.get(path) ?? { static: [], dynamic: [] };
   }
 
   /** Every module the entries load at once (static imports, transitively). */
@@ -166,7 +158,7 @@ export const pageBytes = (w: PageWeight): number =>
   w.html.gzip + w.css.gzip - w.inlineCss.gzip + w.js.framework.gzip + w.js.island.gzip + w.js.shell.gzip;
 
 /** Every page of a built site, as site paths. */
-export function pagesOf(dir: string, files: readonly string[]): string[] {
+export function pagesOf(dir: string, files: readonly string[] = filesUnder(dir)): string[] {
   return files
     .filter((f) => f.endsWith('.html'))
     .map((f) => (f === 'index.html' ? '/' : f.endsWith('/index.html') ? `/${f.slice(0, -'index.html'.length)}` : `/${f}`))

@@ -12,38 +12,23 @@
  * section adds are fetched once it has arrived, which on a page already loaded is at once.
  */
 import type { AstroIntegration } from 'astro';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { filesUnder, htmlFilesUnder } from './builtFiles.ts';
-import { moduleImports } from './builtImports.ts';
-
-/** Every module a script at site path `src` imports, directly or not; `read` gives a script's code by path. */
-export function importClosure(src: string, read: (path: string) => string | null): string[] {
-  const seen = new Set<string>([src]);
-  const queue = [src];
-  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-    const code = read(path);
-    if (code === null) continue;
-    for (const spec of moduleImports(code).static) {
-      const target = new URL(spec, `https://site${path}`).pathname;
-      if (!seen.has(target) && read(target) !== null) {
-        seen.add(target);
-        queue.push(target);
-      }
-    }
-  }
-  return [...seen].filter((p) => p !== src);
-}
+import { importClosure, moduleGraphPlugin, writeModuleGraph, type ModuleGraph } from './moduleGraph.ts';
 
 /** The page with a modulepreload before each module script for what it imports (none twice). */
-export function withModulePreloads(html: string, read: (path: string) => string | null): string {
+export function withModulePreloads(html: string, graph: ModuleGraph): string {
   const listed = new Set([...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!));
   return html.replace(/<script type="module" src="(\/[^"]+)"[^>]*><\/script>/g, (tag, src: string) => {
-    const links = importClosure(src, read)
+    const links = importClosure(graph, src)
       .filter((p) => !listed.has(p))
-      .map((p) => (listed.add(p), `<link rel="modulepreload" href="${p}">`));
+      .map((p) => {
+        listed.add(p);
+        return `<link rel="modulepreload" href="${p}">`;
+      });
     return `${links.join('')}${tag}`;
   });
 }
@@ -64,11 +49,12 @@ const noDynamicPreloads: Plugin = {
 };
 
 export function modulePreloads(): AstroIntegration {
+  const moduleGraph = moduleGraphPlugin();
   return {
     name: 'great-war-tables:module-preloads',
     hooks: {
       'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({ vite: { plugins: [noDynamicPreloads] } });
+        updateConfig({ vite: { plugins: [noDynamicPreloads, moduleGraph.plugin] } });
       },
       'astro:build:done': ({ dir, logger }) => {
         const root = fileURLToPath(dir);
@@ -81,15 +67,12 @@ export function modulePreloads(): AstroIntegration {
             `module preloads: ${preloading.join(', ')} still preload what an import(…) needs; see src/integrations/modulePreloads.ts`,
           );
         }
-        const cache = new Map<string, string | null>();
-        const read = (path: string) => {
-          if (!cache.has(path)) cache.set(path, existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : null);
-          return cache.get(path)!;
-        };
+        const graph = moduleGraph.graph();
+        writeModuleGraph(root, graph);
         let pages = 0;
         for (const file of htmlFilesUnder(root)) {
           const html = readFileSync(file, 'utf8');
-          const next = withModulePreloads(html, read);
+          const next = withModulePreloads(html, graph);
           if (next !== html) {
             writeFileSync(file, next);
             pages++;

@@ -5,13 +5,23 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, type Budgets } from '../../scripts/bench/budgets.ts';
 import { BuiltSite, pagesOf } from '../../scripts/bench/pageWeight.ts';
+import { writeModuleGraph } from '../../src/integrations/moduleGraph.ts';
 
-function site(files: Record<string, string>): string {
+/**
+ * A built site: its files, and the module graph the build writes beside them (what each script imports at
+ * once, and what it fetches later), by file name under _astro/.
+ */
+function site(files: Record<string, string>, imports: Record<string, { static?: string[]; dynamic?: string[] }>): string {
   const dir = mkdtempSync(join(tmpdir(), 'gwt-weight-'));
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
   }
+  const path = (name: string) => `/_astro/${name}`;
+  const graph = new Map(
+    Object.entries(imports).map(([name, i]) => [path(name), { static: (i.static ?? []).map(path), dynamic: (i.dynamic ?? []).map(path) }]),
+  );
+  writeModuleGraph(dir, graph);
   return dir;
 }
 
@@ -35,8 +45,14 @@ const files = {
   '_astro/data.1.js': `export const d=${JSON.stringify('x'.repeat(3000))};`,
 };
 
+const imports = {
+  'Search.1.js': { static: ['shared.1.js'], dynamic: ['ui-core.1.js'] },
+  'client.1.js': { static: ['react.1.js'] },
+  'X.1.js': { static: ['react.1.js', 'jsx-runtime.1.js', 'data.1.js'] },
+};
+
 describe('page weight', () => {
-  const dir = site(files);
+  const dir = site(files, imports);
   const weights = new BuiltSite(dir);
 
   it('splits JavaScript into framework, island, search and shell', () => {
@@ -77,14 +93,20 @@ describe('page weight', () => {
   });
 
   it('counts what an island imports as it opens, not what it fetches on demand (lazy)', () => {
-    const lazy = site({
-      'calc/index.html': island('Calc.1.js'),
-      '_astro/Calc.1.js': 'import"./engine.1.js";const b=()=>import("./fileReader.1.js"),c=l(()=>import("./Results.1.js"));',
-      '_astro/engine.1.js': 'import"./lineMath.1.js";export const e=1;',
-      '_astro/lineMath.1.js': 'export const m=1;',
-      '_astro/fileReader.1.js': 'export const zod=1;',
-      '_astro/Results.1.js': 'export const r=1;',
-    });
+    const lazy = site(
+      {
+        'calc/index.html': island('Calc.1.js'),
+        '_astro/Calc.1.js': 'import"./engine.1.js";const b=()=>import("./fileReader.1.js"),c=l(()=>import("./Results.1.js"));',
+        '_astro/engine.1.js': 'import"./lineMath.1.js";export const e=1;',
+        '_astro/lineMath.1.js': 'export const m=1;',
+        '_astro/fileReader.1.js': 'export const zod=1;',
+        '_astro/Results.1.js': 'export const r=1;',
+      },
+      {
+        'Calc.1.js': { static: ['engine.1.js'], dynamic: ['fileReader.1.js', 'Results.1.js'] },
+        'engine.1.js': { static: ['lineMath.1.js'] },
+      },
+    );
     const w = new BuiltSite(lazy).pageWeight('/calc/');
     expect(w.js.island.files).toEqual(['/_astro/Calc.1.js', '/_astro/engine.1.js', '/_astro/lineMath.1.js']);
   });

@@ -12,8 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { test, expect, type Browser, type Page } from './test.ts';
-import { writePrecache } from '../../src/integrations/offline.ts';
-import { cacheNameFor, type PrecacheManifest } from '../../src/lib/offline/precache.ts';
+import { precacheEntries, writeServiceWorker } from '../../src/integrations/offline.ts';
 import { hydratedIsland } from './islands.ts';
 
 const siteDir = process.env.SITE_DIR ?? 'dist';
@@ -47,25 +46,45 @@ async function serve(dir: string, port: number): Promise<{ origin: string; stop:
   };
 }
 
-const manifestOf = (dir: string): PrecacheManifest => JSON.parse(readFileSync(join(dir, 'precache-manifest.json'), 'utf8'));
+type Kept = Awaited<ReturnType<typeof precacheEntries>>;
 
-/** Waits until the service worker controls the page, and returns what its caches hold. */
-async function waitForPrecache(page: Page, manifest: PrecacheManifest) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
-  const held = await page.evaluate(async () => {
+/** What the worker's cache holds: each kept address with the revision it was stored at. */
+const heldIn = (page: Page) =>
+  page.evaluate(async () => {
     const names = await caches.keys();
-    return Promise.all(names.map(async (name) => ({ name, size: (await (await caches.open(name)).keys()).length })));
+    const held = await Promise.all(
+      names.map(async (name) => (await (await caches.open(name)).keys()).map((r) => `${name} ${new URL(r.url).pathname}`)),
+    );
+    return held.flat();
   });
-  // Every file of the build, and the manifest itself (written last, once everything else is in).
-  expect(held).toEqual([{ name: cacheNameFor(manifest.version), size: manifest.entries.length + 1 }]);
+
+/** Waits until the service worker controls the page and its one cache holds every file of `kept`, and nothing else. */
+async function waitForPrecache(page: Page, kept: Kept) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+  const held = await heldIn(page);
+  expect(new Set(held.map((h) => h.split(' ')[0]))).toEqual(new Set([expect.stringMatching(/^workbox-precache-v2-/)]));
+  expect(held.map((h) => h.split(' ')[1]).sort()).toEqual(kept.map((k) => k.url).sort());
 }
+
+/** The revision the worker stored a kept address at (Workbox keeps it in the cached request's query). */
+const revisionHeld = (page: Page, url: string) =>
+  page.evaluate(async (path) => {
+    const [name] = await caches.keys();
+    const keys = await (await caches.open(name!)).keys();
+    return (
+      keys
+        .map((r) => new URL(r.url))
+        .find((u) => u.pathname === path)
+        ?.searchParams.get('__WB_REVISION__') ?? null
+    );
+  }, url);
 
 async function newContext(browser: Browser, origin: string) {
   return browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
 }
 
 test('after a first visit, pages, tables, JSON, search and calculators work with no network', async ({ browser }) => {
-  const manifest = manifestOf(siteDir);
+  const manifest = await precacheEntries(siteDir);
   const server = await serve(siteDir, basePort + 1);
   const context = await newContext(browser, server.origin);
   const page = await context.newPage();
@@ -125,7 +144,7 @@ test('after a first visit, pages, tables, JSON, search and calculators work with
   }
 });
 
-test('a new deploy installs a new cache, deletes the old one, and downloads only what changed', async ({ browser }) => {
+test("a new deploy's worker replaces the old revisions and downloads only what changed", async ({ browser }) => {
   // Deploy B: deploy A with one rule page changed, and its manifest and service worker rebuilt.
   const deployB = mkdtempSync(join(tmpdir(), 'gwt-deploy-b-'));
   cpSync(siteDir, deployB, { recursive: true });
@@ -134,9 +153,12 @@ test('a new deploy installs a new cache, deletes the old one, and downloads only
   // Deploy B also publishes newer table data: the open page says so and links to the changelog.
   const index = join(deployB, 'data/index.json');
   writeFileSync(index, readFileSync(index, 'utf8').replace(/"dataVersion": "[^"]+"/, '"dataVersion": "9.9.9"'));
-  const manifestA = manifestOf(siteDir);
-  const manifestB = await writePrecache(deployB);
-  expect(manifestB.version).not.toBe(manifestA.version);
+  const manifestA = await precacheEntries(siteDir);
+  await writeServiceWorker(deployB);
+  const manifestB = await precacheEntries(deployB);
+  const revision = (kept: Kept, url: string) => kept.find((k) => k.url === url)?.revision;
+  expect(revision(manifestB, '/gwsh/rules/encounter/')).not.toBe(revision(manifestA, '/gwsh/rules/encounter/'));
+  expect(revision(manifestB, '/gwsh/rules/battlefield/')).toBe(revision(manifestA, '/gwsh/rules/battlefield/'));
 
   const port = basePort + 2;
   let server = await serve(siteDir, port);
@@ -153,12 +175,13 @@ test('a new deploy installs a new cache, deletes the old one, and downloads only
     const fetched: string[] = [];
     context.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
-    await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 60_000 }).toEqual([cacheNameFor(manifestB.version)]);
+    // The new worker has taken over once the changed page is held at its new revision, and the old one is gone.
+    await expect
+      .poll(() => revisionHeld(page, '/gwsh/rules/encounter/'), { timeout: 60_000 })
+      .toBe(revision(manifestB, '/gwsh/rules/encounter/'));
     await waitForPrecache(page, manifestB);
-    // Only the changed files were downloaded; every other file was copied from the old cache.
-    expect(new Set(fetched.filter((p) => p !== '/sw.js' && p !== '/precache-manifest.json'))).toEqual(
-      new Set(['/gwsh/rules/encounter/', '/data/index.json']),
-    );
+    // Only the changed files were downloaded; every other file stayed in the cache.
+    expect(new Set(fetched.filter((p) => p !== '/sw.js'))).toEqual(new Set(['/gwsh/rules/encounter/', '/data/index.json']));
     const update = page.locator('#gwt-data-update');
     await expect(update).toContainText('The tables were updated to data version 9.9.9.');
     await expect(update.getByRole('link', { name: 'See what changed' })).toHaveAttribute('href', '/changelog/');
@@ -201,7 +224,7 @@ test('installable: the manifest, its icons and a service worker controlling the 
         expect([png.width, png.height]).toEqual([size, size]);
       }
     }
-    await waitForPrecache(page, manifestOf(siteDir));
+    await waitForPrecache(page, await precacheEntries(siteDir));
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     // The manifest is linked once the page has loaded (public/sw-register.js), so wait for the link.

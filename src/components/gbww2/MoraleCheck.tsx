@@ -8,7 +8,7 @@ import { OddsTable } from '../shared/OddsTable.tsx';
 import { PercentileRoll } from './PercentileRoll.tsx';
 import { QUALITY_OPTIONS } from '../../lib/gbww2/quality.ts';
 import Findings from '../shared/Findings.tsx';
-import { unlinkedRule } from '../../lib/site/ruleLink.ts';
+import { unlinkedRule } from '../../lib/ruleLink.ts';
 import '../shared/controls.css';
 import '../calc/calc.css';
 

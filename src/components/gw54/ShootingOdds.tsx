@@ -6,7 +6,7 @@ import { initialShootingForm, readShootingForm, type ShootingForm } from '../../
 import { bandText, weaponsTable } from '../../lib/gw54/weapons.ts';
 import { OddsTable } from '../shared/OddsTable.tsx';
 import Findings from '../shared/Findings.tsx';
-import { unlinkedRule } from '../../lib/site/ruleLink.ts';
+import { unlinkedRule } from '../../lib/ruleLink.ts';
 import '../shared/controls.css';
 import '../calc/calc.css';
 

@@ -7,7 +7,7 @@
  */
 import type { Finding } from '../../lib/findings.ts';
 import { severityWords } from '../../lib/findings.ts';
-import type { RuleLinker } from '../../lib/site/ruleLink.ts';
+import type { RuleLinker } from '../../lib/ruleLink.ts';
 import './findings.css';
 
 export function FindingItem({ finding, links }: { finding: Finding; links: RuleLinker }) {

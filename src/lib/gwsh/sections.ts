@@ -8,7 +8,7 @@
  *
  * Pure data and its lookups: no Astro, no DOM.
  */
-import { ruleLinkTo, type RuleLinker } from '../site/ruleLink.ts';
+import { ruleLinkTo, type RuleLinker } from '../ruleLink.ts';
 
 export interface GwshSection {
   /** Section number as printed in the source, e.g. "8.2.3". */

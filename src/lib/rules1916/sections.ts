@@ -2,7 +2,7 @@
  * Where each part of the "1916" documents lives on this site. Findings name a part by key in `rule`;
  * pages and islands turn the key into a link here, so every href is written once.
  */
-import { ruleLinkTo, type RuleLinker } from '../site/ruleLink.ts';
+import { ruleLinkTo, type RuleLinker } from '../ruleLink.ts';
 
 export interface Rules1916Section {
   /** The key used in findings' `rule`. */

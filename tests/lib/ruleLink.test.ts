@@ -1,9 +1,9 @@
 /** Each rule set's rule-link resolver, and one severity vocabulary. */
 import { describe, expect, it } from 'vitest';
-import { severityWords } from '../../../src/lib/findings.ts';
-import { gwshRuleLink } from '../../../src/lib/gwsh/sections.ts';
-import { rules1916RuleLink } from '../../../src/lib/rules1916/sections.ts';
-import { unlinkedRule } from '../../../src/lib/site/ruleLink.ts';
+import { severityWords } from '../../src/lib/findings.ts';
+import { gwshRuleLink } from '../../src/lib/gwsh/sections.ts';
+import { rules1916RuleLink } from '../../src/lib/rules1916/sections.ts';
+import { unlinkedRule } from '../../src/lib/ruleLink.ts';
 
 describe('rule links', () => {
   it('links a GWSH section to its heading, with its title', () => {

@@ -93,22 +93,21 @@ export const costCommand: Command = {
   usage: USAGE,
   summary:
     "Costs gwsh-list files, or every .json file in a folder, against the rules; --set checks each player's lists together as a force, --csv prints the organiser's table.",
-  run: (args): CommandResult => {
+  run: (args, env): CommandResult => {
     const options = parseOptions(args);
     if (typeof options === 'string') return { stderr: `${options}\nUsage: ${USAGE}`, code: 2 };
     const outcomes = options.files.map((file) => costFile(file, options));
     if (options.csv) return csvOutput(outcomes, options);
     if (options.set) return setOutput(outcomes, options);
+    // A person at a terminal reads one line per file; a program (a pipe, a file, or --json) reads JSON.
+    if (env.terminal && !options.json) return { stdout: `${outcomes.map(summaryLine).join('\n')}\n`, code: worst(outcomes) };
     if (outcomes.length === 1) {
       const [o] = outcomes as [Outcome];
       return o.result ? { stdout: jsonOut(listReport(o.list!, o.result)), code: o.code } : { stderr: o.error, code: 2 };
     }
-    if (options.json) {
-      const reports = outcomes.map((o) =>
-        o.result ? { file: o.file, ...listReport(o.list!, o.result) } : { file: o.file, unreadable: o.error },
-      );
-      return { stdout: jsonOut(reports), code: worst(outcomes) };
-    }
-    return { stdout: `${outcomes.map(summaryLine).join('\n')}\n`, code: worst(outcomes) };
+    const reports = outcomes.map((o) =>
+      o.result ? { file: o.file, ...listReport(o.list!, o.result) } : { file: o.file, unreadable: o.error },
+    );
+    return { stdout: jsonOut(reports), code: worst(outcomes) };
   },
 };

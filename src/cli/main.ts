@@ -9,7 +9,7 @@ import { terminalText } from '../lib/files/terminalText.ts';
 import { dataVersion } from '../lib/data/changelog.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 import { closestName } from './closestName.ts';
-import type { CommandResult } from './result.ts';
+import type { CommandEnv, CommandResult } from './result.ts';
 
 function usage(): string {
   const lines = [...commands.values()].map((c) => `  ${c.usage}\n      ${c.summary}`);
@@ -30,8 +30,8 @@ function unknown(name: string): CommandResult {
 }
 
 /** Runs a command; nothing from a file or an argument reaches the terminal as a control sequence. */
-export async function main(argv: string[]): Promise<CommandResult> {
-  const result = await dispatch(argv);
+export async function main(argv: string[], env: CommandEnv = { terminal: false }): Promise<CommandResult> {
+  const result = await dispatch(argv, env);
   return {
     code: result.code,
     ...(result.stdout !== undefined && { stdout: terminalText(result.stdout) }),
@@ -39,7 +39,7 @@ export async function main(argv: string[]): Promise<CommandResult> {
   };
 }
 
-async function dispatch(argv: string[]): Promise<CommandResult> {
+async function dispatch(argv: string[], env: CommandEnv): Promise<CommandResult> {
   const [name, ...args] = argv;
   if (name === '--help' || name === '-h') return help(undefined);
   if (name === 'help') return help(args[0]);
@@ -51,5 +51,5 @@ async function dispatch(argv: string[]): Promise<CommandResult> {
   const command = commands.get(name);
   if (!command) return unknown(name);
   if (args[0] === '--help' || args[0] === '-h') return help(name);
-  return command.run(args);
+  return command.run(args, env);
 }

@@ -6,7 +6,7 @@ export async function run(argv: string[]): Promise<number> {
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code !== 'EPIPE') throw e;
   });
-  const result = await main(argv);
+  const result = await main(argv, { terminal: process.stdout.isTTY === true });
   if (result.stdout) process.stdout.write(result.stdout);
   if (result.stderr) process.stderr.write(result.stderr.endsWith('\n') ? result.stderr : `${result.stderr}\n`);
   return result.code;

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gwsh } from './gwsh.ts';
+import { gwsh, gwshAt } from './gwsh.ts';
 
 const lists = 'tests/fixtures/lists';
 
@@ -110,7 +110,7 @@ describe('gwsh cost', () => {
     writeFileSync(join(folder, 'b.json'), readFileSync(`${lists}/legal.json`));
     writeFileSync(join(folder, 'a.json'), readFileSync(`${lists}/breaks-rules.json`));
     writeFileSync(join(folder, 'notes.txt'), 'not a list');
-    const lines = await gwsh('cost', folder);
+    const lines = await gwshAt({ terminal: true }, 'cost', folder);
     expect(lines.code).toBe(1); // a.json breaks a rule
     expect(
       lines.stdout
@@ -138,8 +138,14 @@ describe('gwsh cost', () => {
     expect(await gwsh('cost', '--max-aircraft', 'lots', `${lists}/aircraft-heavy.json`)).toMatchObject({ code: 2, stdout: '' });
   });
 
-  it('prints a summary line per file for several files and exits with the worst code', async () => {
-    const { code, stdout } = await gwsh('cost', `${lists}/legal.json`, `${lists}/breaks-rules.json`, `${lists}/bad-grade.json`);
+  it('prints a summary line per file at a terminal and exits with the worst code', async () => {
+    const { code, stdout } = await gwshAt(
+      { terminal: true },
+      'cost',
+      `${lists}/legal.json`,
+      `${lists}/breaks-rules.json`,
+      `${lists}/bad-grade.json`,
+    );
     expect(code).toBe(2);
     expect(stdout.split('\n')).toEqual([
       `${lists}/legal.json: 170.8/650 OK`,
@@ -147,7 +153,19 @@ describe('gwsh cost', () => {
       `${lists}/bad-grade.json: unreadable: brigades[0].grade must be one of elite, veteran, regular, green, random (got "heroic").`,
       '',
     ]);
-    expect((await gwsh('cost', `${lists}/legal.json`, `${lists}/breaks-rules.json`)).code).toBe(1);
+    expect((await gwshAt({ terminal: true }, 'cost', `${lists}/legal.json`, `${lists}/breaks-rules.json`)).code).toBe(1);
+    // One file at a terminal is one line too; --json asks for the JSON there.
+    expect((await gwshAt({ terminal: true }, 'cost', `${lists}/legal.json`)).stdout).toBe(`${lists}/legal.json: 170.8/650 OK\n`);
+    expect(JSON.parse((await gwshAt({ terminal: true }, 'cost', '--json', `${lists}/legal.json`)).stdout)).toMatchObject({ total: 170.8 });
+  });
+
+  it('prints JSON when the output is piped, for one file (an object) or several (an array)', async () => {
+    const several = await gwsh('cost', `${lists}/legal.json`, `${lists}/breaks-rules.json`);
+    expect(several.code).toBe(1);
+    expect(JSON.parse(several.stdout).map((r: { file: string; total: number }) => [r.file, r.total])).toEqual([
+      [`${lists}/legal.json`, 170.8],
+      [`${lists}/breaks-rules.json`, 96.8],
+    ]);
   });
 
   it('prints a JSON array for several files with --json', async () => {

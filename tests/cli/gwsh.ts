@@ -9,7 +9,12 @@ import { main } from '../../src/cli/main.ts';
 export const root = new URL('../../', import.meta.url).pathname;
 
 export async function gwsh(...args: string[]) {
-  const r = await main(args);
+  return gwshAt({ terminal: false }, ...args);
+}
+
+/** As `gwsh`, with the output going to a terminal (`terminal: true`) or to a pipe. */
+export async function gwshAt(env: { terminal: boolean }, ...args: string[]) {
+  const r = await main(args, env);
   const stderr = r.stderr === undefined ? '' : r.stderr.endsWith('\n') ? r.stderr : `${r.stderr}\n`;
   return { code: r.code, stdout: r.stdout ?? '', stderr };
 }

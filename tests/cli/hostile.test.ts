@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gwsh, gwshProcess } from './gwsh.ts';
+import { gwsh, gwshAt, gwshProcess } from './gwsh.ts';
 
 const legal = 'tests/fixtures/lists/legal.json';
 const game = 'tests/fixtures/games/design-example.json';
@@ -88,7 +88,7 @@ describe('gwsh against hostile input', () => {
   it('keeps each file to its one summary line: a newline in a file name or a field cannot start a line', async () => {
     const named = file('a.json\nfake.json: 0 OK', readFileSync(legal));
     const fielded = file('b.json', readFileSync(legal, 'utf8').replace('"format"', '"x\\nforged.json: 0/650 OK": 1, "format"'));
-    const r = await gwsh('cost', named, fielded, legal);
+    const r = await gwshAt({ terminal: true }, 'cost', named, fielded, legal);
     // Three files, three lines: the legal one, the escaped name (also legal), and the unreadable one.
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(3);

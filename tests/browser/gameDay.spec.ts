@@ -263,6 +263,27 @@ test.describe('victory points', () => {
     const again = await hydratedIsland(page, 'VictoryPoints');
     await expect(again.getByTestId('standings').locator('tbody tr').first()).toContainText('Axis player');
     await expect(again.getByLabel('Event name')).toHaveValue('Club night');
+
+    // Importing another event asks first: the table on screen stays until the organiser says so.
+    const other = { format: 'gwsh-competition', version: 1, name: 'League', players: ['Ann'], rounds: [] };
+    const input = again.getByTestId('event-file-input');
+    const otherFile = { name: 'league.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(other)) };
+    await input.setInputFiles(otherFile);
+    const ask = again.getByRole('group', { name: 'Replace the table with the imported event?' });
+    await expect(ask).toContainText('Replace “Club night” (2 players, 2 rounds) with “League” (1 player, 0 rounds)');
+    await ask.getByRole('button', { name: 'Keep this event' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(again.getByLabel('Event name')).toHaveValue('Club night');
+    // Replaced, then undone: the club night comes back whole, and stays after a reload.
+    await input.setInputFiles(otherFile);
+    await ask.getByRole('button', { name: 'Replace it' }).click();
+    await expect(again.getByLabel('Event name')).toHaveValue('League');
+    await again.getByTestId('competition-status').getByRole('button', { name: 'Undo' }).click();
+    await expect(again.getByTestId('competition-status')).toContainText('“Club night” (2 players, 2 rounds) is back.');
+    await expect(again.getByTestId('standings').locator('tbody tr').first()).toContainText('Axis player');
+    await page.reload();
+    const after = await hydratedIsland(page, 'VictoryPoints');
+    await expect(after.getByLabel('Event name')).toHaveValue('Club night');
   });
 
   test('blocked storage: a clear message, and the table still works', async ({ page }) => {

@@ -256,7 +256,7 @@ test.describe('list builder', () => {
     await page.getByLabel('List name').fill('Sturm division');
     await page.getByRole('button', { name: 'Copy share link' }).click();
     const link = await page.getByLabel('Share link for this list').inputValue();
-    expect(link).toMatch(/\/gwsh\/calculators\/list-builder\/#list=2\.[0-9a-f]{8}\./);
+    expect(link).toMatch(/\/gwsh\/calculators\/list-builder\/#list=3\.[0-9a-f]{8}\./);
 
     const other = await browser.newContext();
     const friend = await other.newPage();
@@ -325,7 +325,8 @@ test.describe('list builder', () => {
     await expect(meter(page)).toHaveAttribute('aria-valuetext', TOTAL);
     expect(await savedEntries(page)).toEqual(before);
 
-    // Download the list, then import that very file: it comes back as a second list with the same total.
+    // Download the list, then import that very file: it is already saved exactly so, and nothing is added.
+    // Renamed, it comes back as a second list with the same total.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download list file' }).click();
     const file = await download;
@@ -333,7 +334,11 @@ test.describe('list builder', () => {
     const text = await readFile(await file.path(), 'utf8');
     expect(JSON.parse(text)).toMatchObject({ format: 'gwsh-list', version: 1, dataVersion: CURRENT, nation: 'germany', year: 1917 });
     await input.setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-    await expect(page.getByRole('status')).toContainText('as a new list');
+    await expect(page.getByRole('status')).toContainText('No new lists. One list was already saved exactly so');
+    await expect(page.getByLabel('Open list').locator('option')).toHaveCount(1);
+    const renamed = JSON.stringify({ ...JSON.parse(text), name: 'My copy' });
+    await input.setInputFiles({ name: 'copy.json', mimeType: 'application/json', buffer: Buffer.from(renamed) });
+    await expect(page.getByRole('status')).toContainText('Imported “copy.json” as a new list.');
     await expect(page.getByLabel('Open list').locator('option')).toHaveCount(2);
     await expect(meter(page)).toHaveAttribute('aria-valuetext', TOTAL);
   });
@@ -361,6 +366,44 @@ test.describe('list builder', () => {
     await input.setInputFiles([file('one.json', '[]'), file('two.json', '{ "format": "other" }')]);
     await expect(page.getByRole('alert')).toContainText('“one.json” was not imported');
     await expect(page.getByRole('alert')).toContainText('“two.json” was not imported');
+  });
+
+  test('saves every list in one backup file, and restoring it elsewhere brings them all back, once', async ({ page, browser }) => {
+    await open(page);
+    await page.getByLabel('List name').fill('Attack 1917');
+    await page.getByRole('button', { name: 'New list' }).click();
+    await page.keyboard.type('Defend 1917');
+    await page.getByLabel('List type').selectOption('defend');
+    await saved(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save all my lists' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^great-war-tables-lists-\d{4}-\d{2}-\d{2}\.json$/);
+    const text = await readFile(await file.path(), 'utf8');
+    const backup = JSON.parse(text);
+    expect(backup).toMatchObject({ format: 'gwsh-lists', version: 1 });
+    expect(backup.lists.map((l: { name: string }) => l.name).sort()).toEqual(['Attack 1917', 'Defend 1917']);
+
+    // Another browser (its own storage): restoring the backup adds both lists beside its own.
+    const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    try {
+      const there = await other.newPage();
+      await open(there);
+      const input = there.locator('input[type="file"]');
+      const backupFile = { name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) };
+      await input.setInputFiles(backupFile);
+      await expect(there.getByRole('status')).toContainText('Imported 2 lists');
+      const names = () => there.getByLabel('Open list').locator('option').allTextContents();
+      await expect.poll(async () => (await names()).filter((n) => /Attack 1917|Defend 1917/.test(n)).length).toBe(2);
+      const count = (await names()).length;
+      // Restored again: nothing is added twice, and the page says so.
+      await input.setInputFiles(backupFile);
+      await expect(there.getByRole('status')).toContainText('2 lists were already saved exactly so');
+      expect(await names()).toHaveLength(count);
+    } finally {
+      await other.close();
+    }
   });
 
   test('prints one roster per list and nothing else', async ({ page }) => {
@@ -414,7 +457,7 @@ test.describe('list builder', () => {
     await qr.evaluate((el) => el.setAttribute('style', 'inline-size: 600px; block-size: 600px'));
     const png = PNG.sync.read(await qr.screenshot());
     const read = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-    expect(read?.data).toMatch(/\/gwsh\/calculators\/list-builder\/#list=2\./);
+    expect(read?.data).toMatch(/\/gwsh\/calculators\/list-builder\/#list=3\./);
     await page.emulateMedia({ media: 'screen' });
     await page.goto(read!.data.replace(/^https?:\/\/[^/]+/, ''));
     const shared = page.getByRole('region', { name: 'A shared list (read only)' });

@@ -57,7 +57,11 @@ describe('decodeShare', () => {
   it('gives back exactly what was encoded', () => {
     fc.assert(
       fc.property(anyJson, (value) => {
-        expect(decodeShare(`#${encodeShare('list', 1, value)}`, 'list', 1)).toEqual({ ok: true, value: JSON.parse(JSON.stringify(value)) });
+        expect(decodeShare(`#${encodeShare('list', 1, value)}`, 'list', 1)).toEqual({
+          ok: true,
+          value: JSON.parse(JSON.stringify(value)),
+          version: 1,
+        });
       }),
       settings,
     );

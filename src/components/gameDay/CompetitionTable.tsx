@@ -4,7 +4,17 @@
  */
 import { useHeadings } from '../shared/headings.tsx';
 import { useEffect, useId, useState } from 'react';
-import { addRound, newEvent, standings, toCsv, toJson, type CompetitionEvent, type EventUpdate } from '../../lib/gwsh/game/competition.ts';
+import {
+  addRound,
+  eventSummary,
+  isEmptyEvent,
+  newEvent,
+  standings,
+  toCsv,
+  toJson,
+  type CompetitionEvent,
+  type EventUpdate,
+} from '../../lib/gwsh/game/competition.ts';
 import { enterScores } from '../../lib/gwsh/game/competitionEntry.ts';
 import { openStorage, type SafeStorage } from '../../lib/storage/safeStorage.ts';
 import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
@@ -36,7 +46,9 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
   const [event, setEvent] = useState<CompetitionEvent>(() => newEvent(DEFAULT_NAME));
   const [nameText, setNameText] = useState(DEFAULT_NAME);
   const [storageMessage, setStorageMessage] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [message, setMessage] = useState<{ text: string; error: boolean; undo?: () => void } | null>(null);
+  /** An event read from a file, waiting for the organiser to say it may replace the table on screen. */
+  const [incoming, setIncoming] = useState<CompetitionEvent | null>(null);
   const [round, setRound] = useState('0');
   const [player, setPlayer] = useState('');
   const [gameScore, setGameScore] = useState('');
@@ -86,15 +98,30 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
     if (r.ok) setRound(String(r.event.rounds.length - 1));
     apply(r, `Round ${event.rounds.length + 1} added.`);
   };
+  /** Puts `next` on screen and saves it; `done` is the message, with an Undo that puts `before` back. */
+  const replaceWith = (next: CompetitionEvent, done: string, before?: CompetitionEvent) => {
+    setRound(String(Math.max(0, next.rounds.length - 1)));
+    setNameText(next.name);
+    update(next, done);
+    if (before) {
+      setMessage({ text: done, error: false, undo: () => replaceWith(before, `${eventSummary(before)} is back.`) });
+    }
+  };
   const importEvent = async (input: HTMLInputElement) => {
     const read = await readPickedFile(input);
     if (!read) return;
     if ('error' in read) return setMessage({ text: read.error, error: true });
     const parsed = (await import('../../lib/gwsh/game/competitionFile.ts')).parseEvent(read.text);
     if (!parsed.ok) return setMessage({ text: `The event was not imported: ${parsed.message}.`, error: true });
-    setRound(String(Math.max(0, parsed.event.rounds.length - 1)));
-    setNameText(parsed.event.name);
-    update(parsed.event, `${parsed.event.name} imported.`);
+    // A table with players or rounds is replaced only when the organiser says so, and can be had back.
+    if (isEmptyEvent(event)) replaceWith(parsed.event, `${parsed.event.name} imported.`);
+    else setIncoming(parsed.event);
+  };
+  const acceptIncoming = () => {
+    if (!incoming) return;
+    const before = event;
+    setIncoming(null);
+    replaceWith(incoming, `${eventSummary(incoming)} imported in place of ${eventSummary(before)}.`, before);
   };
   const startNew = () => {
     const fresh = newEvent(DEFAULT_NAME);
@@ -193,7 +220,28 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
         </fieldset>
         <p role="status" className={message?.error ? 'gd-error' : 'gd-hint'} data-testid="competition-status">
           {message?.text}
+          {message?.undo && (
+            <>
+              {' '}
+              <button type="button" className="gd-secondary" onClick={message.undo}>
+                Undo
+              </button>
+            </>
+          )}
         </p>
+        {incoming && (
+          <div role="group" aria-label="Replace the table with the imported event?" className="gd-actions gd-noprint">
+            <span>
+              Replace {eventSummary(event)} with {eventSummary(incoming)} from the file? The table on screen is kept until you say so.
+            </span>
+            <button type="button" onClick={acceptIncoming}>
+              Replace it
+            </button>
+            <button type="button" className="gd-secondary" onClick={() => setIncoming(null)}>
+              Keep this event
+            </button>
+          </div>
+        )}
 
         <div className="gd-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
           <table className="gd-table" data-testid="standings">

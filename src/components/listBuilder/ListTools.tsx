@@ -29,7 +29,7 @@ export default function ListTools({ idPrefix, draft, lists, announce, onImport, 
         Share, save a file, print
       </h2>
       <Share list={list} maxAircraft={draft.maxAircraft} announce={announce} />
-      <ImportExport list={list} onImport={onImport} />
+      <ImportExport list={list} lists={lists.map((l) => l.list)} onImport={onImport} />
       {importErrors.length > 0 && (
         <div className="lb-notice lb-notice--error" role="alert">
           {importErrors.map((e) => (

@@ -407,6 +407,12 @@ export function useSavedLists(announce: (text: string) => void, tables: RefObjec
   /** Tries the save again (after storage was full). */
   const retrySave = useCallback(() => saveNow(), [saveNow]);
 
+  /** Every saved list as it is at this moment, the one on screen included (for steps that add several). */
+  const listsNow = useCallback(() => {
+    const s = ref.current;
+    return [...s.lists.filter((l) => l.id !== s.draft.id), s.draft].map((l) => l.list);
+  }, []);
+
   const lists = state.lists.some((l) => l.id === state.draft.id)
     ? state.lists.map((l) => (l.id === state.draft.id ? state.draft : l))
     : [...state.lists, state.draft];
@@ -426,6 +432,7 @@ export function useSavedLists(announce: (text: string) => void, tables: RefObjec
     resolveConflict,
     acceptDataUpdate,
     retrySave,
+    listsNow,
     flush: saveNow,
   };
 }

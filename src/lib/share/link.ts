@@ -7,7 +7,8 @@
  */
 import lz from 'lz-string';
 
-export type DecodeResult = { ok: true; value: unknown } | { ok: false; error: string };
+/** A decoded link: its value, and the format version it was made in (a kind may pack its value differently by version). */
+export type DecodeResult = { ok: true; value: unknown; version: number } | { ok: false; error: string };
 
 /** A list at its largest compresses to a few kB; a far longer fragment is refused before it is decompressed. */
 export const MAX_FRAGMENT_LENGTH = 100_000;
@@ -93,7 +94,7 @@ export function decodeShare(fragment: string, kind: string, supportedVersion: nu
   }
   if (!json || (expected !== null && checksum(json) !== expected)) return damaged;
   try {
-    return { ok: true, value: JSON.parse(json) };
+    return { ok: true, value: JSON.parse(json), version };
   } catch {
     return { ok: false, error: `This ${kind} link is damaged: its content is not readable. Ask for the link again.` };
   }

@@ -9,7 +9,7 @@ describe('share links', () => {
   it('round-trips a value through the fragment, URL-safe', () => {
     const fragment = encodeShare('list', 1, list);
     expect(fragment).toMatch(/^list=1\.[A-Za-z0-9+\-$]+$/);
-    expect(decodeShare(`#${fragment}`, 'list', 1)).toEqual({ ok: true, value: list });
+    expect(decodeShare(`#${fragment}`, 'list', 1)).toEqual({ ok: true, value: list, version: 1 });
   });
 
   it('tells a damaged link, a newer link and a link of another kind apart', () => {
@@ -49,7 +49,7 @@ describe('share links from chat programs and hostile senders', () => {
 
   it('a checksummed link names a changed checksum as damage', () => {
     const fragment = encodeShare('list', 2, { a: 1 }, true);
-    expect(decodeShare(fragment, 'list', 2, 2)).toEqual({ ok: true, value: { a: 1 } });
+    expect(decodeShare(fragment, 'list', 2, 2)).toEqual({ ok: true, value: { a: 1 }, version: 2 });
     const wrongSum = fragment.replace(/^list=2\.[0-9a-f]{8}/, 'list=2.00000000');
     expect(decodeShare(wrongSum, 'list', 2, 2)).toMatchObject({ ok: false, error: expect.stringMatching(/damaged/) });
     expect(checksum('')).toBe('811c9dc5');

@@ -26,6 +26,15 @@ export const newEvent = (eventName: string, players: string[] = []): Competition
   rounds: [],
 });
 
+/** Whether an event holds nothing yet: no player and no round, so replacing it loses nothing. */
+export const isEmptyEvent = (event: CompetitionEvent): boolean => event.players.length === 0 && event.rounds.length === 0;
+
+/** "My event (4 players, 2 rounds)": what a question about replacing an event names. */
+export function eventSummary(event: CompetitionEvent): string {
+  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  return `“${event.name}” (${count(event.players.length, 'player')}, ${count(event.rounds.length, 'round')})`;
+}
+
 /** Rule problems of an event beyond its shape: unique names, known players, one score per player per round. */
 export function eventProblems(event: CompetitionEvent): string[] {
   const problems: string[] = [];

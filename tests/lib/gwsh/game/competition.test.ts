@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addPlayer,
   addRound,
+  eventSummary,
+  isEmptyEvent,
   newEvent,
   recordGame,
   recordScore,
@@ -30,6 +32,17 @@ function sampleEvent(): CompetitionEvent {
   e = ok(recordScore(e, 1, 'Cy', 17));
   return e;
 }
+
+describe('replacing an event', () => {
+  it('calls an event with no player and no round empty, and names an event by what it holds', () => {
+    expect(isEmptyEvent(newEvent('Club night'))).toBe(true);
+    expect(isEmptyEvent(newEvent('Club night', ['Ann']))).toBe(false);
+    expect(eventSummary(newEvent('Club night', ['Ann']))).toBe('“Club night” (1 player, 0 rounds)');
+    const one = addRound(newEvent('League', ['Ann', 'Bob']));
+    const two = one.ok ? addRound(one.event) : one;
+    expect(two.ok && eventSummary(two.event)).toBe('“League” (2 players, 2 rounds)');
+  });
+});
 
 describe('competition table (GWSH 7.1)', () => {
   it('clamps each game to 0..12 and ranks by the total', () => {

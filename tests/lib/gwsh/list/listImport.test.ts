@@ -16,7 +16,7 @@ describe('listImports and importReport', () => {
       ['bad.json', false],
       ['good.json', true],
     ]);
-    const report = importReport(outcomes, [false, true]);
+    const report = importReport(outcomes, ['not-saved', 'added']);
     expect(report.added).toBe('Imported “good.json” as a new list.');
     expect(report.refused).toEqual([expect.stringMatching(/^“bad\.json” was not imported: The file is not valid JSON/)]);
     // One file was added, so the closing sentence must not say the lists are unchanged.
@@ -28,7 +28,7 @@ describe('listImports and importReport', () => {
       { name: 'a.json', read: { ok: true, text: '[]' } },
       { name: 'b.json', read: { ok: false, error: '“b.json” is not text in UTF-8 or UTF-16, so it cannot be a list or game file.' } },
     ]);
-    const report = importReport(outcomes, [false, false]);
+    const report = importReport(outcomes, ['not-saved', 'not-saved']);
     expect(report.added).toBeNull();
     expect(report.refused).toEqual([
       '“a.json” was not imported: Not a gwsh-list file: it must be a JSON object ({ ... }).',
@@ -43,7 +43,7 @@ describe('listImports and importReport', () => {
         { name: 'x.json', read: good },
         { name: 'y.json', read: good },
       ]),
-      [true, false],
+      ['added', 'not-saved'],
     );
     expect(report.added).toBe('Imported “x.json” as a new list.');
     expect(report.refused).toEqual(['“y.json” was read but could not be saved in this browser.']);
@@ -53,9 +53,9 @@ describe('listImports and importReport', () => {
           { name: 'x.json', read: good },
           { name: 'y.json', read: good },
         ]),
-        [true, true],
+        ['added', 'added'],
       ).added,
     ).toBe('Imported 2 lists (“x.json”, “y.json”) as new lists.');
-    expect(importReport(listImports([{ name: 'x.json', read: good }]), [true]).unchanged).toBeNull();
+    expect(importReport(listImports([{ name: 'x.json', read: good }]), ['added']).unchanged).toBeNull();
   });
 });

@@ -15,13 +15,16 @@ describe('list links', () => {
   it('explain a damaged or newer link', () => {
     const fragment = listLinkFragment(sample);
     expect(readListLink(fragment.slice(0, -6))).toMatchObject({ ok: false, error: expect.stringMatching(/damaged/) });
-    expect(readListLink(encodeShare('list', 3, sample, true))).toMatchObject({ ok: false, error: expect.stringMatching(/newer version/) });
+    expect(readListLink(encodeShare('list', 4, sample, true))).toMatchObject({ ok: false, error: expect.stringMatching(/newer version/) });
   });
 
-  it('still read version 1 links (no checksum), and report a version 2 link with a character changed', () => {
+  it('still read version 1 and 2 links (the list file as it is), and report a link with a character changed', () => {
     expect(readListLink(encodeShare('list', 1, sample))).toEqual({ ok: true, list: sample });
+    expect(readListLink(encodeShare('list', 2, sample, true))).toEqual({ ok: true, list: sample });
     const fragment = listLinkFragment(sample);
-    expect(fragment).toMatch(/^list=2\.[0-9a-f]{8}\./);
+    expect(fragment).toMatch(/^list=3\.[0-9a-f]{8}\./);
+    // Packed (version 3), the link is about half as long as the list file's own fields made it.
+    expect(fragment.length).toBeLessThan(0.6 * encodeShare('list', 2, sample, true).length);
     // Change one character of the payload at every place: each fails to decompress or fails the checksum,
     // or (a change in the final padding bits) decodes to the very same list; none opens as a different list.
     const start = fragment.indexOf('.', 7) + 1;

@@ -1,6 +1,6 @@
 /** What the page must tell the player about saving: storage problems, another tab's change, unreadable entries. */
 import type { Conflict, UnreadableEntry } from '../../lib/storage/savedListRecord.ts';
-import type { ConflictChoice } from './useSavedLists.ts';
+import type { ConflictChoice } from '../../lib/storage/savedListsStore.ts';
 import { downloadText } from '../shared/files.ts';
 
 interface Props {

@@ -1,0 +1,159 @@
+/**
+ * The saved-lists store step by step: two tabs sharing one storage, a clock, ids and timers run by hand,
+ * so every save, every other tab's change and every refusal happens exactly when the test says.
+ */
+import { describe, expect, it } from 'vitest';
+import { allTroopCostsByNation as troopCosts } from '../../../src/lib/data/tables/troopCostsAll.ts';
+import { addBrigade } from '../../../src/lib/gwsh/list/listEdits.ts';
+import { memoryStorage, openStorage, type StorageLike } from '../../../src/lib/storage/safeStorage.ts';
+import { ACTIVE_LIST_KEY, keyOfList } from '../../../src/lib/storage/savedListRecord.ts';
+import * as rules from '../../../src/lib/storage/savedLists.ts';
+import { SAVE_DELAY_MS, SavedListsStore } from '../../../src/lib/storage/savedListsStore.ts';
+
+/** One browser's storage, which can be made to refuse writes as a full one does. */
+function browserStorage() {
+  const items = memoryStorage();
+  let full = false;
+  const like: StorageLike = {
+    get length() {
+      return items.length;
+    },
+    key: (i) => items.key(i),
+    getItem: (k) => items.getItem(k),
+    setItem: (k, v) => {
+      if (full) throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+      items.setItem(k, v);
+    },
+    removeItem: (k) => items.removeItem(k),
+  };
+  return { like, fill: (on: boolean) => (full = on) };
+}
+
+/** A tab: its store on the shared storage, its timers, and what it told the player. */
+function tab(name: string, storage: StorageLike) {
+  const timers: { run: () => void; ms: number }[] = [];
+  const said: string[] = [];
+  let clock = 1_000;
+  let ids = 0;
+  const store = new SavedListsStore({
+    storage: openStorage(() => storage),
+    now: () => (clock += 10),
+    newId: () => `${name}-${++ids}`,
+    tabId: name,
+    announce: (text) => said.push(text),
+    troopCosts: () => troopCosts,
+    withLock: (save) => save(),
+    setTimer: (run, ms) => timers.push({ run, ms }) - 1,
+    clearTimer: (i) => {
+      timers[i as number] = { run: () => undefined, ms: -1 };
+    },
+  });
+  store.open(rules);
+  /** Runs the timers due: the autosave after SAVE_DELAY_MS. */
+  const tick = () => timers.splice(0).forEach((t) => t.run());
+  return { store, said, tick, timers, state: () => store.getState() };
+}
+
+const renamed = (name: string) => (list: Parameters<typeof addBrigade>[0]) => ({ ...list, name });
+
+describe('the saved-lists store', () => {
+  it('starts with an empty list, unsaved until its first change, and saves a change once the player pauses', () => {
+    const { like } = browserStorage();
+    const a = tab('a', like);
+    expect(a.state()).toMatchObject({ ready: true, dirty: false, lists: [] });
+    expect(like.length).toBe(0);
+    a.store.actions.edit(renamed('Sturm'));
+    expect(a.state().dirty).toBe(true);
+    expect(a.timers.map((t) => t.ms)).toEqual([SAVE_DELAY_MS]);
+    a.tick();
+    const id = a.state().draft.id;
+    expect(a.state()).toMatchObject({ dirty: false, draft: { rev: 1, writer: 'a', list: { name: 'Sturm' } } });
+    expect(JSON.parse(like.getItem(keyOfList(id))!).list.name).toBe('Sturm');
+    // A second edit before the pause replaces the pending save: one write, of the latest list.
+    a.store.actions.edit(renamed('Sturm 2'));
+    a.store.actions.edit(renamed('Sturm 3'));
+    a.tick();
+    expect(a.state().draft.rev).toBe(2);
+    expect(JSON.parse(like.getItem(keyOfList(id))!).list.name).toBe('Sturm 3');
+  });
+
+  it('shows another tab’s change when nothing is unsaved here, and asks when something is', () => {
+    const { like } = browserStorage();
+    const a = tab('a', like);
+    a.store.actions.edit(renamed('Attack'));
+    a.tick();
+    const b = tab('b', like);
+    const key = keyOfList(b.state().draft.id);
+    expect(b.state().draft.list.name).toBe('Attack');
+
+    a.store.actions.edit(renamed('Attack, revised'));
+    a.tick();
+    b.store.storageChanged(key);
+    expect(b.state().draft.list.name).toBe('Attack, revised');
+    expect(b.said).toEqual(['This list was changed in another tab: showing the latest version.']);
+
+    // Both change it; A saves first. B's edit is not written over A's: B is asked.
+    b.store.actions.edit(renamed('B’s version'));
+    a.store.actions.edit(renamed('A’s version'));
+    a.tick();
+    b.store.storageChanged(key);
+    expect(b.state().conflict).toMatchObject({ kind: 'changed' });
+    b.tick();
+    expect(JSON.parse(like.getItem(key)!).list.name).toBe('A’s version');
+    // B keeps both: its version becomes a list of its own, under its own name.
+    b.store.actions.resolveConflict('copy');
+    expect(b.said.at(-1)).toBe('Your version is saved as a separate list, “B’s version”.');
+    expect(rules.loadLists(openStorage(() => like)).lists.map((l) => l.list.name)).toEqual(['A’s version', 'B’s version']);
+  });
+
+  it('deletes a list with Undo, and Undo brings it back as it was', () => {
+    const { like } = browserStorage();
+    const a = tab('a', like);
+    a.store.actions.edit(renamed('Keep me'));
+    a.tick();
+    const id = a.state().draft.id;
+    a.store.actions.remove(id);
+    expect(like.getItem(keyOfList(id))).toBeNull();
+    expect(a.state().removed?.list.name).toBe('Keep me');
+    expect(a.state().draft.id).not.toBe(id);
+    expect(a.store.actions.undoRemove()).toBe('restored');
+    expect(a.state()).toMatchObject({ removed: null, draft: { id, list: { name: 'Keep me' } } });
+    expect(JSON.parse(like.getItem(keyOfList(id))!).list.name).toBe('Keep me');
+    expect(like.getItem(ACTIVE_LIST_KEY)).toBe(id);
+  });
+
+  it('with storage full, keeps the edit on screen, says why, and opens no other list over it', () => {
+    const { like, fill } = browserStorage();
+    const a = tab('a', like);
+    a.store.actions.edit(renamed('First'));
+    a.tick();
+    fill(true);
+    a.store.actions.edit(renamed('Unsaved change'));
+    a.tick();
+    expect(a.state()).toMatchObject({ dirty: true, draft: { list: { name: 'Unsaved change' } } });
+    expect(a.state().storageProblem).toMatch(/full/);
+    expect(a.store.actions.newBlank()).toBeNull();
+    expect(a.said.at(-1)).toMatch(/^Your latest change to this list is not saved yet/);
+    expect(a.state().draft.list.name).toBe('Unsaved change');
+    // Space freed: the retry saves it.
+    fill(false);
+    expect(a.store.actions.retrySave()).toBe(true);
+    expect(a.state().dirty).toBe(false);
+  });
+
+  it('opens another list at the version saved last, even one another tab wrote since', () => {
+    const { like } = browserStorage();
+    const a = tab('a', like);
+    a.store.actions.edit(renamed('One'));
+    a.tick();
+    const first = a.state().draft.id;
+    a.store.actions.newBlank();
+    const b = tab('b', like);
+    b.store.actions.switchTo(first);
+    b.store.actions.edit(renamed('One, from B'));
+    b.tick();
+    a.store.actions.switchTo(first);
+    expect(a.state().draft.list.name).toBe('One, from B');
+    expect(a.store.actions.listsNow().map((l) => l.name)).toEqual(['One, from B', '']);
+  });
+});

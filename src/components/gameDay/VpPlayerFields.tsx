@@ -3,6 +3,7 @@ import { CheckField, NumberField, SelectField } from '../shared/Fields.tsx';
 import type { ScenarioKind } from '../../lib/gwsh/game/gameFile.ts';
 import { exitChecklist, type PlayerForm } from '../../lib/gwsh/game/gameForm.ts';
 import { rolesOf, VP } from '../../lib/gwsh/game/victoryPoints.ts';
+import { signed } from '../../lib/numbers/signed.ts';
 import { roleWords } from './words.ts';
 
 interface Props {
@@ -38,7 +39,7 @@ export function VpPlayerFields({ id, index, player, scenario, entrenchedLines, o
         )}
         <NumberField
           id={`${p}-objectives`}
-          label="Objectives held at the end (+2 each)"
+          label={`Objectives held at the end (${signed(VP.objective)} each)`}
           value={player.objectivesHeld}
           min={0}
           max={5}
@@ -73,7 +74,7 @@ export function VpPlayerFields({ id, index, player, scenario, entrenchedLines, o
         <div className="gd-grid">
           <NumberField
             id={`${p}-green`}
-            label="Green brigades (+1 each)"
+            label={`Green brigades (${signed(VP.greenTested)} each)`}
             value={player.green}
             min={0}
             max={99}
@@ -81,7 +82,7 @@ export function VpPlayerFields({ id, index, player, scenario, entrenchedLines, o
           />
           <NumberField
             id={`${p}-green2`}
-            label="Green brigades tested a second time (+1 each)"
+            label={`Green brigades tested a second time (${signed(VP.greenSecondTest)} each)`}
             value={player.greenSecondTest}
             min={0}
             max={99}
@@ -89,7 +90,7 @@ export function VpPlayerFields({ id, index, player, scenario, entrenchedLines, o
           />
           <NumberField
             id={`${p}-regular`}
-            label="Regular, veteran or elite brigades (+2 each)"
+            label={`Regular, veteran or elite brigades (${signed(VP.regularOrBetterTested)} each)`}
             value={player.regularOrBetter}
             min={0}
             max={99}
@@ -100,14 +101,19 @@ export function VpPlayerFields({ id, index, player, scenario, entrenchedLines, o
 
       <CheckField
         id={`${p}-optionA`}
-        label="Used Option A (−1; free for the high scorer in an advance to contact)"
+        label={`Used Option A (${signed(VP.optionA)}; free for the high scorer in an advance to contact)`}
         checked={player.optionA}
         onChange={(v) => set('optionA', v)}
       />
-      <CheckField id={`${p}-optionB`} label="Used Option B (−2)" checked={player.optionB} onChange={(v) => set('optionB', v)} />
+      <CheckField
+        id={`${p}-optionB`}
+        label={`Used Option B (${signed(VP.optionB)})`}
+        checked={player.optionB}
+        onChange={(v) => set('optionB', v)}
+      />
       <CheckField
         id={`${p}-reserve`}
-        label="Kept a regular, veteran or elite brigade of 10+ stands off-table in reserve to the end (+1)"
+        label={`Kept a regular, veteran or elite brigade of 10+ stands off-table in reserve to the end (${signed(VP.reserveBrigade)})`}
         checked={player.reserveBrigadeKept}
         onChange={(v) => set('reserveBrigadeKept', v)}
       />

@@ -35,8 +35,20 @@ export function eventSummary(event: CompetitionEvent): string {
   return `“${event.name}” (${count(event.players.length, 'player')}, ${count(event.rounds.length, 'round')})`;
 }
 
-/** Rule problems of an event beyond its shape: unique names, known players, one score per player per round. */
+/** Far more players and rounds than any club night or tournament has, so a table stays quick to draw. */
+export const MAX_PLAYERS = 1_000;
+export const MAX_ROUNDS = 100;
+
+/**
+ * Rule problems of an event beyond its shape: at most MAX_PLAYERS players and MAX_ROUNDS rounds (checked
+ * first, so an oversized file is refused before anything else reads it), unique names, known players, one
+ * score per player per round.
+ */
 export function eventProblems(event: CompetitionEvent): string[] {
+  const tooMany = (n: number, what: string, max: number) =>
+    `the event has ${n.toLocaleString('en')} ${what}; an event may have at most ${max.toLocaleString('en')}, far more than any club or tournament`;
+  if (event.players.length > MAX_PLAYERS) return [tooMany(event.players.length, 'players', MAX_PLAYERS)];
+  if (event.rounds.length > MAX_ROUNDS) return [tooMany(event.rounds.length, 'rounds', MAX_ROUNDS)];
   const problems: string[] = [];
   const seen = new Set<string>();
   event.players.forEach((p, i) => {

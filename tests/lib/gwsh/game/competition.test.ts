@@ -33,6 +33,27 @@ function sampleEvent(): CompetitionEvent {
   return e;
 }
 
+describe('the size of an event', () => {
+  it('takes up to 1,000 players and 100 rounds, and refuses more with one sentence, from a file or an edit', () => {
+    const players = (n: number) => Array.from({ length: n }, (_, i) => `Player ${i + 1}`);
+    expect(addPlayer(newEvent('Big', players(999)), 'Player 1000').ok).toBe(true);
+    expect(addPlayer(newEvent('Big', players(1_000)), 'One more')).toEqual({
+      ok: false,
+      message: 'the event has 1,001 players; an event may have at most 1,000, far more than any club or tournament',
+    });
+    const file = { format: 'gwsh-competition', version: 1, name: 'Huge', players: players(90_000), rounds: [] };
+    expect(parseEvent(JSON.stringify(file))).toEqual({
+      ok: false,
+      message: 'the event has 90,000 players; an event may have at most 1,000, far more than any club or tournament',
+    });
+    const rounds = Array.from({ length: 101 }, (_, i) => ({ label: `Round ${i + 1}`, scores: [] }));
+    expect(parseEvent({ ...file, players: [], rounds })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^the event has 101 rounds/),
+    });
+  });
+});
+
 describe('replacing an event', () => {
   it('calls an event with no player and no round empty, and names an event by what it holds', () => {
     expect(isEmptyEvent(newEvent('Club night'))).toBe(true);

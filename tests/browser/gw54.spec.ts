@@ -37,6 +37,17 @@ test.describe('The Great War in 54mm calculators and pages', () => {
     await expect(page.getByTestId('morale-casualties-mean')).toHaveText('Average casualties: 0.2.');
   });
 
+  test('the rules page names its readings as readings: who rallies, and which way a unit runs', async ({ page }) => {
+    await page.goto('/gw54/');
+    const rally = page.getByText('A unit takes a morale test: if it passes');
+    await expect(rally).toContainText(
+      'The rules say only “the unit”, not which units test; this site reads it as every unit that is pinned or running',
+    );
+    const run = page.getByText('A unit that is already pinned and fails again');
+    await expect(run).toContainText('The rules do not say which way it runs; this site reads it as away from the enemy');
+    await expect(run).not.toContainText('2dAv away');
+  });
+
   for (const path of ['/gw54/', '/gw54/tables/weapons/', '/gw54/calculators/shooting-odds/']) {
     test(`no accessibility violations on ${path}`, async ({ page }) => {
       await page.goto(path);

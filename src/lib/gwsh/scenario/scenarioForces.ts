@@ -267,7 +267,7 @@ export function sideOrders(situation: TacticalOutcome, player: Player, ctx: Forc
   const flankMarch: Permission = {
     allowed: true,
     message:
-      "Both players may flank-march; undeclared until it arrives; a deep flank march takes −1 on the flank march table; it arrives at least 300mm from the opponent's base line. If both flank-march on the same edge, the later arrival deploys on its own base edge within 300mm of the short edge.",
+      "Both players may flank-march; undeclared until it arrives; a deep flank march takes −1 on the flank march table; it arrives no nearer than 300mm to the opponent's base line. When both players flank-march along one edge, whoever arrives second deploys on their own base edge, within 300mm of the short edge.",
     rule: '6.2',
   };
   const noPrePlanned = {

@@ -87,6 +87,7 @@ export default defineConfig({
             { label: 'Tables', collapsed: true, items: tableSidebar('gwsh') },
             { label: 'Troop costs', collapsed: true, items: tableSidebar('gwsh', 'troop-costs') },
             { label: 'How unclear rules are read', link: '/gwsh/readings/' },
+            { label: 'What the list checks verify', link: '/gwsh/what-is-checked/' },
           ],
         },
         {

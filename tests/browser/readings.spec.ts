@@ -7,6 +7,7 @@ import { readings as listReadings } from '../../src/lib/gwsh/list/readings.ts';
 import { gameDayReadings } from '../../src/lib/gwsh/game/gameDayReadings.ts';
 import { gbww2Readings } from '../../src/lib/gbww2/readings.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { listRules } from '../../src/lib/gwsh/list/listRules.ts';
 
 test('every GWSH reading has its entry, with its rule and the other reading', async ({ page }) => {
   await page.goto('/gwsh/readings/');
@@ -17,6 +18,21 @@ test('every GWSH reading has its entry, with its rule and the other reading', as
   }
   const exact = page.locator('section[aria-labelledby="totals-compared-exactly"]');
   await expect(exact.getByRole('link', { name: 'Rule 3.0' })).toHaveAttribute('href', '/gwsh/rules/army-composition/');
+  await expectNoAxeViolations(page);
+});
+
+test('what the list checks verify: every rule of 3.0 to 10.5, checked or said why not, reached from the list builder', async ({ page }) => {
+  await page.goto('/gwsh/calculators/list-builder/');
+  await page.getByRole('link', { name: 'What the checks verify, and what a list cannot show' }).click();
+  await expect(page).toHaveURL(/\/gwsh\/what-is-checked\/$/);
+  for (const r of listRules) await expect(page.locator(`li#${r.id}`)).toHaveAttribute('data-handling', r.handling.kind);
+  // 9.0: at least two brigades is checked; the one-third rule needs the TO&E, and the page says so.
+  await expect(page.locator('li#two-brigades')).toContainText('too-few-brigades');
+  await expect(page.locator('li#under-strength-brigade')).toContainText('original strength is in its TO&E');
+  await expect(page.locator('li#two-brigades').getByRole('link', { name: 'Rule 9.0' })).toHaveAttribute(
+    'href',
+    '/gwsh/rules/organisation-and-equipment/',
+  );
   await expectNoAxeViolations(page);
 });
 

@@ -35,7 +35,8 @@ export default function RuleCheck({ idPrefix, list, cost, places, names, savedLi
         {cost.errors.length === 0
           ? 'This list breaks no rule the site checks.'
           : `${cost.errors.length} ${cost.errors.length === 1 ? 'rule is' : 'rules are'} broken; each is shown beside what it concerns.`}{' '}
-        {cost.warnings.length > 0 && `${cost.warnings.length} ${cost.warnings.length === 1 ? 'note or warning' : 'notes and warnings'}.`}
+        {cost.warnings.length > 0 && `${cost.warnings.length} ${cost.warnings.length === 1 ? 'note or warning' : 'notes and warnings'}.`}{' '}
+        <a href="/gwsh/what-is-checked/">What the checks verify, and what a list cannot show</a>.
       </p>
       <Findings links={gwshRuleLink} findings={places.list} label="About the whole list" />
       {elsewhere.some((e) => e.n > 0) && (

@@ -7,6 +7,12 @@
 /** Files a static host reads, the worker itself, the module graph, source maps and compressed copies: never kept. */
 export const NOT_PRECACHED = ['_headers', '_redirects', 'sw.js', '.vite/**', '**/*.map', '**/*.gz'];
 
+/** Where a new worker keeps the previous build's modules for tabs that still run it (./serviceWorker.ts). */
+export const PREVIOUS_BUILD_CACHE = 'gwt-previous-build';
+
+/** A script or stylesheet of the build: content-hashed names under /_astro/, never changed in place. */
+export const isBuiltModule = (pathname: string): boolean => pathname.startsWith('/_astro/');
+
 /** The address a built file is served at: folder indexes at their folder ("gwsh/index.html" → "/gwsh/"). */
 export function urlOfFile(path: string): string {
   if (path === 'index.html') return '/';

@@ -33,7 +33,14 @@ test.describe('Great Battles of WWII calculators and pages', () => {
     // Beside it with an HQ (+10 to the score: the roll + 20): immediate 1–10 = 1/10 ("this soon or sooner" is immediate
     // itself, the chart's first row). Averages: (35 + 2×21 + 3×44)/100 = 2.09
     // turns without, (35 + 2×21 + 3×34)/100 = 1.79 with.
-    await expect(odds.locator('tr[data-outcome="immediate"] td')).toHaveText(['0', '0%', '0% (0)', '1/10', '10%', '10% (1/10)']);
+    await expect(page.getByTestId('barrage-odds-table').locator('tr[data-outcome="immediate"] td')).toHaveText([
+      '0',
+      '0%',
+      '0% (0)',
+      '1/10',
+      '10%',
+      '10% (1/10)',
+    ]);
     await expect(page.getByTestId('barrage-odds-table-mean')).toHaveText(
       'Average delay in turns: 2.09 (without an HQ), 1.79 (with an HQ).',
     );

@@ -1,5 +1,6 @@
 import { test, expect } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { hydratedIsland } from './islands.ts';
 
 test.describe('canonical tables', () => {
   test('a row link opens the row highlighted', async ({ page }) => {
@@ -124,4 +125,25 @@ test('on a phone, a table wider than the screen scrolls in its own region and sh
   expect(sizes.page).toBeLessThanOrEqual(390); // …and the page itself does not scroll sideways
   // The edge shadow that says "more this way" (tables.css).
   expect(await wrap.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('radial-gradient');
+});
+
+test('on a 390 px phone, odds tables of two choices fit: each choice has its own table, one above the other', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, testId] of [
+    ['/gwsh/calculators/counter-battery/', 'cb-odds'],
+    ['/gw54/calculators/shooting-odds/', 'shooting-hits'],
+  ] as const) {
+    await page.goto(path);
+    await hydratedIsland(page);
+    // The side-by-side table is for wide screens; on the phone it gives way to one table per choice.
+    await expect(page.getByTestId(testId)).toBeHidden();
+    const shown = page.locator('.odds-one-by-one .odds-scroll');
+    await expect(shown).toHaveCount(2);
+    for (const region of await shown.all()) {
+      await expect(region).toBeVisible();
+      const { scroll, client } = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      expect(scroll, `${path}: ${await region.getAttribute('aria-label')}`).toBeLessThanOrEqual(client);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
 });

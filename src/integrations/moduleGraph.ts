@@ -7,6 +7,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { AstroIntegration } from 'astro';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /** Where the graph is written, relative to the built site folder; never kept offline. */
@@ -76,4 +78,19 @@ export function moduleGraphPlugin(): { plugin: Plugin; graph: () => ModuleGraph 
 export function writeModuleGraph(dir: string, graph: ModuleGraph): void {
   mkdirSync(dirname(join(dir, MODULE_GRAPH)), { recursive: true });
   writeFileSync(join(dir, MODULE_GRAPH), `${JSON.stringify(Object.fromEntries(graph))}\n`);
+}
+
+/**
+ * The graph written beside a build and nothing else, for a site that needs no preloads: the benchmark's
+ * plain Starlight sites, whose bytes are then counted the way ours are.
+ */
+export function moduleGraphOnly(): AstroIntegration {
+  const moduleGraph = moduleGraphPlugin();
+  return {
+    name: 'great-war-tables:module-graph',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => void updateConfig({ vite: { plugins: [moduleGraph.plugin] } }),
+      'astro:build:done': ({ dir }) => writeModuleGraph(fileURLToPath(dir), moduleGraph.graph()),
+    },
+  };
 }

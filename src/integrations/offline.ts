@@ -27,6 +27,12 @@ const precacheOptions = (dir: string) => ({
   ],
 });
 
+/** How many files the worker of a built site folder keeps, and their bytes. */
+export async function precacheSize(dir: string): Promise<{ count: number; size: number }> {
+  const { count, size } = await getManifest(precacheOptions(dir));
+  return { count, size };
+}
+
 /** Every file the worker of a built site folder keeps, with its address and revision. */
 export async function precacheEntries(dir: string): Promise<{ url: string; revision: string | null; size: number }[]> {
   const { manifestEntries } = await getManifest(precacheOptions(dir));

@@ -5,7 +5,7 @@
 import { lazy, startTransition, Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { addItem, displayName, itemsOf, removeItem, setItemCount } from '../../lib/gwsh/list/listEdits.ts';
 import type { SavedList } from '../../lib/storage/savedListRecord.ts';
-import type { ImportOutcome, ImportResult } from '../../lib/gwsh/list/listImport.ts';
+import type { ImportOutcome } from '../../lib/gwsh/list/listImport.ts';
 import AircraftAndDefences from './AircraftAndDefences.tsx';
 import BrigadeList, { brigadeLabel } from './BrigadeList.tsx';
 import DataVersionNotice from './DataVersionNotice.tsx';
@@ -85,7 +85,7 @@ export default function ListBuilder() {
 
   const onImport = async (outcomes: ImportOutcome[]) => {
     // The import module is already here: the tools that read the files came with it.
-    const [{ importReport }, loaded] = await Promise.all([
+    const [{ addImported, importReport }, loaded] = await Promise.all([
       import('../../lib/gwsh/list/listImport.ts'),
       loadTroopCosts(
         outcomes.flatMap((o) => (o.ok ? [o.list.nation] : [])),
@@ -93,14 +93,7 @@ export default function ListBuilder() {
       ).catch(() => tablesRef.current),
     ]);
     tablesRef.current = loaded;
-    const { isAlreadySaved } = await import('../../lib/gwsh/list/listBackup.ts');
-    const results = outcomes.map((o): ImportResult => {
-      if (!o.ok) return 'not-saved';
-      // Checked against the lists as they are now, so two copies of one list in a backup add it once.
-      if (isAlreadySaved(o.list, store.listsNow())) return 'already-saved';
-      return store.create(o.list) !== null ? 'added' : 'not-saved';
-    });
-    const report = importReport(outcomes, results);
+    const report = importReport(outcomes, addImported(outcomes, store.listsNow, store.create));
     setImportErrors(report.unchanged === null ? report.refused : [...report.refused, report.unchanged]);
     if (report.added) announce(report.added);
   };

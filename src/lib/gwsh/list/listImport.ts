@@ -5,7 +5,7 @@
  */
 import type { FileText } from '../../files/fileText.ts';
 import { jsonInput } from '../../files/jsonInput.ts';
-import { readBackup } from './listBackup.ts';
+import { isAlreadySaved, readBackup } from './listBackup.ts';
 import { parseListFile, type GwshList } from './listFile.ts';
 
 export type ImportOutcome = { file: string; ok: true; list: GwshList } | { file: string; ok: false; error: string };
@@ -38,6 +38,22 @@ export interface ImportReport {
   alreadySaved: number;
   /** After the refusals: what became of the player's lists, true to what was added. Null with none refused. */
   unchanged: string | null;
+}
+
+/**
+ * Adds each readable list with `create` (null: storage refused it), in order, except a list already saved
+ * exactly so; `saved` is asked each time, so two copies of one list in a backup add it once.
+ */
+export function addImported(
+  outcomes: readonly ImportOutcome[],
+  saved: () => readonly GwshList[],
+  create: (list: GwshList) => unknown,
+): ImportResult[] {
+  return outcomes.map((o) => {
+    if (!o.ok) return 'not-saved';
+    if (isAlreadySaved(o.list, saved())) return 'already-saved';
+    return create(o.list) !== null ? 'added' : 'not-saved';
+  });
 }
 
 /** `results[i]` says what became of outcome i when it was readable. */

@@ -1,8 +1,8 @@
 /** One backup file for every saved list, read back list by list, adding only what is not already saved. */
 import { describe, expect, it } from 'vitest';
 import { isAlreadySaved, readBackup, serialiseBackup } from '../../../../src/lib/gwsh/list/listBackup.ts';
-import { importReport, listImports } from '../../../../src/lib/gwsh/list/listImport.ts';
-import { serialiseList } from '../../../../src/lib/gwsh/list/listFile.ts';
+import { addImported, importReport, listImports } from '../../../../src/lib/gwsh/list/listImport.ts';
+import { serialiseList, type GwshList } from '../../../../src/lib/gwsh/list/listFile.ts';
 import { brigade, list } from './listBuilders.ts';
 
 const a = list({ nation: 'germany', year: 1917, brigades: [brigade('Sturm', 'veteran', [['infantry', 9]])] });
@@ -43,6 +43,15 @@ describe('list backups', () => {
     });
     const [outcome] = listImports([{ name: 'old.json', read: { ok: true, text: '{"format":"gwsh-lists","version":0,"lists":[]}' } }]);
     expect(outcome).toMatchObject({ ok: false, file: 'old.json', error: expect.stringContaining('unknown format version') });
+  });
+
+  it('adds each list once, even when a backup holds two copies of it, and a refused one is named as not saved', () => {
+    const twice = listImports([{ name: 'backup.json', read: { ok: true, text: serialiseBackup([a, a, b]) } }]);
+    const saved: GwshList[] = [];
+    const create = (l: GwshList) => (l.nation === 'france' ? null : saved.push(l));
+    // a is added, its copy is already saved by then, and b (France) is refused by storage.
+    expect(addImported(twice, () => saved, create)).toEqual(['added', 'already-saved', 'not-saved']);
+    expect(saved.map((l) => l.nation)).toEqual(['germany']);
   });
 
   it('restoring twice adds nothing the second time, and says so', () => {

@@ -29,7 +29,7 @@ export default function CounterBattery() {
   const [form, setForm] = useState<CounterBatteryForm>(initialCounterBatteryForm);
   const set = <K extends keyof CounterBatteryForm>(key: K, value: CounterBatteryForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const { nation, year, gasUsed, attackDefence, dieText } = form;
-  const { odds, choices, die, result } = readCounterBatteryForm(form);
+  const { odds, oddsReadings, choices, die, result } = readCounterBatteryForm(form);
 
   return (
     <section className="gd-calc gw-calc" aria-label="Counter-battery fire">
@@ -67,6 +67,9 @@ export default function CounterBattery() {
         orBetterHeading="This or stronger"
         testId="cb-odds"
       />
+      <div data-testid="cb-odds-readings">
+        <ReadingList readings={oddsReadings} />
+      </div>
 
       <div className="gd-grid">
         <NumberField

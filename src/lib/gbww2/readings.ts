@@ -22,7 +22,7 @@ export const MORALE_COUNT_ABOVE_TEN_FAILS: Reading = {
   rule: '15.0',
   title: 'A morale count above 10 has no score: the check fails whatever the modifiers',
   explanation:
-    'The chart has rows for counts of 1 to 10. Its dashes fall only where the count is more than the battalion could take with every stand gone (2 per stand), but a battalion of 6 to 8 stands can pass a count of 10 without losing every stand. We read any count above 10 as having no score, a failed check (0 %), whatever the modifiers.',
+    'The chart has rows for counts of 1 to 10. In each column its dashes begin where the count reaches twice the stands (a 1-stand battalion at 2, a 5-stand one at 10), but a battalion of 6 to 8 stands can reach a count above 10 and still have stands left. We read any count above 10 as having no score, a failed check (0 %), whatever the modifiers.',
   alternative:
     'Read a count above 10 on the row for 10 (for 8 stands, 09 before modifiers), so good modifiers can still save the battalion.',
 };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { moraleCheck, moraleModifiers, moraleRoll, type MoraleCheckInput } from '../../../src/lib/gbww2/moraleCheck.ts';
 import { add } from '../../../src/lib/numbers/fraction.ts';
+import { moraleCountChart } from '../../../src/lib/gbww2/charts.ts';
+import { MORALE_COUNT_ABOVE_TEN_FAILS } from '../../../src/lib/gbww2/readings.ts';
 
 const base: MoraleCheckInput = {
   standsAtStartOfDay: 6,
@@ -93,6 +95,13 @@ describe('morale check (chart 10, rule 15.0)', () => {
     expect(c.readings[0]?.alternative).toMatch(/row for 10/);
     // A count of 10 is on the chart: no reading.
     expect(check({ standsAtStartOfDay: 8, eliminated: 5 }).readings).toEqual([]);
+  });
+
+  it("the reading's account of the dashes matches chart 10: each column's dashes begin at twice its stands", () => {
+    // 1 stand: row 2 is the first dash; 2 stands: row 4; … 5 stands: row 10; 6 to 8 stands: none up to 10.
+    const firstDash = (stands: number) => moraleCountChart.rows.find((r) => r.byStands[`${stands}`] === null)?.count ?? null;
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(firstDash)).toEqual([2, 4, 6, 8, 10, null, null, null]);
+    expect(MORALE_COUNT_ABOVE_TEN_FAILS.explanation).toMatch(/begin where the count reaches twice the stands/);
   });
 
   it('no suppressions or eliminations: no check', () => {

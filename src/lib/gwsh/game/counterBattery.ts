@@ -144,6 +144,8 @@ export interface CounterBatteryOdds {
   /** The same grouped by effect text (rows 1 and 2 are both "No effect"). */
   byEffect: ({ effect: string; rolls: number[] } & Probability)[];
   findings: Finding[];
+  /** COUNTER_BATTERY_ABOVE_SEVEN when some die would leave the table's 1–7 with these modifiers, else empty. */
+  readings: Reading[];
 }
 
 /** The exact chance of each counter-battery result before rolling; they sum to exactly 1. */
@@ -159,5 +161,13 @@ export function counterBatteryOdds(input: CounterBatteryInput): CounterBatteryOd
     const rows = byResult.filter((r) => r.effect === effect);
     return { effect, rolls: rows.map((r) => r.roll), ...describeProbability(sum(rows.map((r) => r.probability))) };
   });
-  return { modifiers: mods.applied, total: mods.total, byResult, byEffect, findings: mods.findings };
+  const leavesTable = 6 + mods.total > RESULT_MAX || 1 + mods.total < RESULT_MIN;
+  return {
+    modifiers: mods.applied,
+    total: mods.total,
+    byResult,
+    byEffect,
+    findings: mods.findings,
+    readings: leavesTable ? [COUNTER_BATTERY_ABOVE_SEVEN] : [],
+  };
 }

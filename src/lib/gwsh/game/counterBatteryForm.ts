@@ -4,6 +4,7 @@
  */
 import type { NationId } from '../../data/nationIds.ts';
 import { compareOdds, oddsOf, type OddsChoice } from '../../dice/oddsView.ts';
+import type { Reading } from '../../reading.ts';
 import { parseWholeNumber, type ParsedNumber } from '../../forms/wholeNumber.ts';
 import {
   counterBatteryOdds,
@@ -35,6 +36,8 @@ export interface CounterBatteryView {
   odds: CounterBatteryOdds;
   /** The effects from weakest to strongest, without gas and with gas side by side (the gas modifier, 8.2.3). */
   choices: [OddsChoice, OddsChoice];
+  /** The readings either column of the odds relies on (the gas column may pass the table's last row). */
+  oddsReadings: Reading[];
   /** Null while the die field is empty. */
   die: ParsedNumber | null;
   result: CounterBatteryResult | null;
@@ -56,6 +59,7 @@ export function readCounterBatteryForm(form: CounterBatteryForm): CounterBattery
   return {
     input,
     odds,
+    oddsReadings: [...new Map([...withoutGas.readings, ...withGas.readings].map((r) => [r.id, r])).values()],
     choices: compareOdds({ label: 'Without gas', odds: effectOdds(withoutGas) }, { label: 'With gas', odds: effectOdds(withGas) }),
     die,
     result: die?.ok ? counterBatteryResult(input, die.value) : null,

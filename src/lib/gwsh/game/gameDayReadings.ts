@@ -52,7 +52,8 @@ export const WESTERN_FRONT_ATTACK_DEFENCE: Reading = {
   title: 'Western Front 1915–18: the higher modified score attacks',
   explanation:
     'On the Western Front from 1915 to 1918 every game is attack-defence. Where the text says the higher die roll attacks, we take that to mean the higher modified score, so a difference of one (elsewhere an advance to contact) also makes the higher scorer the attacker, and only equal modified scores are re-rolled, with the strategic modifiers applied again.',
-  alternative: 'Read "higher die roll" as the unmodified die, so the strategic modifiers do not decide who attacks on the Western Front.',
+  alternative:
+    'Treat a difference of one on the Western Front as a tie and roll again, or keep the advance to contact that a difference of one gives on other fronts (the higher scorer then attacks in an advance to contact rather than an attack-defence game).',
 };
 
 /** 3.0, 10.3: "becomes the attacker in an Advance to Contact". */
@@ -138,6 +139,57 @@ export const RANDOM_TESTED_BY_GRADE_FOUND: Reading = {
     'Count an enemy Random brigade always as green (+1, and +1 for a second test), or not at all, since it is none of the grades named.',
 };
 
+/** 7.0: "+1 if the player maintains a … brigade … in reserve", with nothing said about two such brigades. */
+export const RESERVE_SCORED_ONCE: Reading = {
+  id: 'reserve-scored-once',
+  rule: '7.0',
+  title: 'The reserve bonus is +1 once, however many brigades are kept back',
+  explanation:
+    'The reserve line gives +1 if the player keeps a regular, veteran or elite fighting brigade of at least 10 stands off the table in reserve to the end. It speaks of one brigade and has no "for each", unlike the morale-test lines beside it, so we score it once: a player with two such brigades in reserve still scores +1.',
+  alternative: 'Score +1 for each qualifying brigade kept in reserve, as the lines for enemy brigades forced to test are scored.',
+};
+
+/** 7.0: an objective the attacker captured, taken back by the defender. */
+export const DEFENDER_MAY_RECAPTURE: Reading = {
+  id: 'defender-may-recapture',
+  rule: '7.0',
+  title: 'A defender who takes back a captured objective holds it again',
+  explanation:
+    "In an attack-defence game an objective counts as the defender's unless the attacker captured it during the game; the rule does not say what happens when the defender then retakes it. We read holding as a matter of the end of the game: a defender who recaptures an objective under the same capture rules (a brigade at it, or the last to move through it, with its HQ near) holds it again and counts it.",
+  alternative: 'Once the attacker has captured an objective the defender cannot count it again, even if he retakes it before the end.',
+};
+
+/** 4.1: "A player is only allowed to dominate two sectors with a large wood". */
+export const LARGE_WOOD_PER_PLAYER: Reading = {
+  id: 'large-wood-per-player',
+  rule: '4.1',
+  title: 'Each player may place large woods dominating up to two sectors, each with a non-hill objective',
+  explanation:
+    'Section 4.1 allows "a player" to dominate two sectors with a large wood and then asks for an objective other than a hill. We read the limit as applying to each player (up to two sectors each), and the objective as the potential objective of every sector the large wood dominates, which may not be a hill.',
+  alternative:
+    'Allow one large wood on the table in all, over at most two sectors, or read "an objective other than a hill" as one such objective among the sectors it dominates rather than in each.',
+};
+
+/** 4.1: "Rivers or canals … are limited to no more than two sectors". */
+export const RIVERS_AND_CANALS_TOGETHER: Reading = {
+  id: 'rivers-and-canals-together',
+  rule: '4.1',
+  title: 'Rivers and canals together may cover at most two sectors',
+  explanation:
+    'The limit of two sectors, one of them central, is written for "rivers or canals" together, so we apply it to every river and canal on the table counted together: a river in two sectors leaves no room for a canal. Streams are free of the limit.',
+  alternative: 'Apply the limit to each river or canal on its own, so a table may have a river and a canal in two sectors each.',
+};
+
+/** 4.1: the objective of a central sector crossed by a river lies nearer the "opposite" long edge. */
+export const RIVER_OBJECTIVE_FAR_EDGE: Reading = {
+  id: 'river-objective-far-edge',
+  rule: '4.1',
+  title: 'In a central sector crossed by a river, the objective lies on the side of the long edge the sector does not touch',
+  explanation:
+    'Each central sector touches one long edge. We read the "opposite" long edge as the one that sector does not touch, so the objective lies on the table-centre side of the river, where the river does not shield it from the other half of the table.',
+  alternative: "Read the opposite edge from the player's side: the edge facing the player who placed the river.",
+};
+
 /** 8.2.3: the results table stops at 7, but modifiers can carry the die above it. */
 export const COUNTER_BATTERY_ABOVE_SEVEN: Reading = {
   id: 'counter-battery-above-seven',
@@ -183,6 +235,11 @@ export const gameDayReadings: readonly Reading[] = [
   OBJECTIVE_LINE_LOOSE,
   OBJECTIVE_LINE_STRICT,
   RANDOM_TESTED_BY_GRADE_FOUND,
+  RESERVE_SCORED_ONCE,
+  DEFENDER_MAY_RECAPTURE,
+  LARGE_WOOD_PER_PLAYER,
+  RIVERS_AND_CANALS_TOGETHER,
+  RIVER_OBJECTIVE_FAR_EDGE,
   COUNTER_BATTERY_ABOVE_SEVEN,
   STRATEGIC_DASH_NOT_AVAILABLE,
   TRENCH_FRONT_ENCOUNTER,

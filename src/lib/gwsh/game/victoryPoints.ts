@@ -8,10 +8,12 @@ import type { Finding } from '../../findings.ts';
 import { signed } from '../scenario/strategicModifier.ts';
 import type { GameFile, GamePlayer, GameRole, ScenarioKind } from './gameFile.ts';
 import {
+  DEFENDER_MAY_RECAPTURE,
   EXIT_BONUS_REPLACES,
   OBJECTIVE_LINE_LOOSE,
   OBJECTIVE_LINE_STRICT,
   PENALTIES_ALWAYS_COUNT,
+  RESERVE_SCORED_ONCE,
   RANDOM_TESTED_BY_GRADE_FOUND,
 } from './gameDayReadings.ts';
 import type { Reading } from '../list/readings.ts';
@@ -284,6 +286,8 @@ export function scoreGame(game: GameFile): GameScore {
     reliedOn.push(EXIT_BONUS_REPLACES);
   if (game.players.some((p) => p.enemyBrigadesTested.green + p.enemyBrigadesTested.regularOrBetter > 0))
     reliedOn.push(RANDOM_TESTED_BY_GRADE_FOUND);
+  if (game.scenario === 'attack-defence') reliedOn.push(DEFENDER_MAY_RECAPTURE);
+  if (game.players.some((p) => p.reserveBrigadeKept)) reliedOn.push(RESERVE_SCORED_ONCE);
   if (findings.some((f) => claimCodes.has(f.code))) reliedOn.push(PENALTIES_ALWAYS_COUNT);
   return { players, winner: winnerIndex === null ? null : players[winnerIndex].name, winnerIndex, draw, findings, readings: reliedOn };
 }

@@ -13,7 +13,7 @@ import { lineLabel, missingCostFinding, plain, priceLine, sumLines, type CostLin
 import type { Brigade } from './listFile.ts';
 import type { Grade } from './listFormat.ts';
 import { offTableDiscountPercent, offTablePercent, type QualityGroup } from './quality.ts';
-import { CORPS_HQ_ROW_ID, DIVISION_HQ_ROW_ID, FOO_ROW_ID } from './readings.ts';
+import { CORPS_HQ_ROW_ID, DIVISION_HQ_ROW_ID, FOO_ROW_ID, TURKISH_1918_ARABS_ONE_ROW, TURKISH_ARABS_ROW_ID } from './readings.ts';
 import { availableIn, type ResolvedRow } from './rows.ts';
 import { resolveUnit } from './unitRows.ts';
 
@@ -107,6 +107,7 @@ function standFindings(line: CostLine, row: ResolvedRow | undefined, ctx: Brigad
       rule: '2.0',
       path,
       message: `${row.ref.name} is available in ${formatSpan(row.ref.years!)} only, not in ${ctx.year}.`,
+      ...(row.ref.rowId === TURKISH_ARABS_ROW_ID && { reading: TURKISH_1918_ARABS_ONE_ROW.id }),
     });
   }
   if (row.category === 'hq') {

@@ -23,11 +23,13 @@ import {
   ARTILLERY_BRIGADE,
   FOO_GRADE_OF_ITS_OWN,
   FOO_IS_A_GROUND_UNIT,
+  FOO_OFF_TABLE_WITH_ITS_BRIGADE,
   GAS_BOUGHT_AS_SUPPORT,
   HQ_COSTED_ZERO,
   OFF_TABLE_AFTER_QUALITY,
   TOTALS_COMPARED_EXACTLY,
   RANDOM_GRADE_MULTIPLIER,
+  TURKISH_1918_ARABS_ONE_ROW,
   UNMULTIPLIED_WHEN_NO_MULTIPLIER,
   type Reading,
 } from './readings.ts';
@@ -155,6 +157,8 @@ function readingsUsed(
   const used: [boolean, Reading][] = [
     [brigades.some((b) => b.view.offTable), OFF_TABLE_AFTER_QUALITY],
     [brigades.some((b) => b.facts.hasFoo), FOO_IS_A_GROUND_UNIT],
+    [brigades.some((b) => b.facts.hasFoo && b.view.offTable), FOO_OFF_TABLE_WITH_ITS_BRIGADE],
+    [brigades.some((b) => b.findings.some((f) => f.reading === TURKISH_1918_ARABS_ONE_ROW.id)), TURKISH_1918_ARABS_ONE_ROW],
     [(list.defences ?? []).some((d) => isGas(d.item)), GAS_BOUGHT_AS_SUPPORT],
     [brigades.some((b) => b.view.grade === 'random'), RANDOM_GRADE_MULTIPLIER],
     [brigades.some((b) => b.view.isArtillery || b.facts.hasFoo), ARTILLERY_BRIGADE],

@@ -108,7 +108,7 @@ export const listRules: readonly ListRule[] = [
     says: 'Brigade morale grades are those the TO&E gives the division or corps (the ratios need not hold for the brigades on the table).',
     handling: {
       kind: 'not-checkable',
-      why: 'The grades a TO&E allows are in the main rulebook. The site checks the grades against what the list says of the division (below) and against the nation’s quality table.',
+      why: 'The grades a TO&E allows are in the main rulebook. The site checks the grades against what the list says of the division (below) and against the nation’s quality table. 9.0 says the division and 10.1 the corps; the site reads the corps (reading grades-from-the-corps).',
     },
   },
   {

@@ -188,6 +188,44 @@ export const TOTALS_COMPARED_EXACTLY: Reading = {
     "or round each brigade's cost first.",
 };
 
+/** GWSH 8.2.2, 10.2: a FOO listed in an off-table artillery brigade. */
+export const FOO_OFF_TABLE_WITH_ITS_BRIGADE: Reading = {
+  id: 'foo-off-table-with-its-brigade',
+  rule: '10.2',
+  title: 'A FOO listed in an off-table brigade takes the off-table discount with it',
+  explanation:
+    'The 20% off-table discount is given to off-table artillery, and a brigade is costed as a whole (its ' +
+    'stands added up, then multiplied). So a FOO bought in an off-table artillery brigade is discounted ' +
+    'with the rest of that brigade, though the FOO itself is on the table, observing for the guns.',
+  alternative:
+    'Pay the FOO its on-table price (10 points times the quality percentage) and discount only the guns, since the FOO is not off the table.',
+};
+
+/** GWSH 10.5.2 (Turkey): the row "1918 Arabs/3rd line reserves". */
+export const TURKISH_1918_ARABS_ONE_ROW: Reading = {
+  id: 'turkish-1918-arabs-one-row',
+  rule: '10.5.2',
+  title: 'Turkey\'s "1918 Arabs/3rd line reserves" is one troop type, for 1918 only',
+  explanation:
+    'The Turkish cost table has one row labelled "1918 Arabs/3rd line reserves" with one price. We read it ' +
+    'as one troop type whose label carries its year, so it is available in 1918 only, and a list of an ' +
+    'earlier year that buys it is reported.',
+  alternative:
+    'Read the label as two troop types at the same price: Arabs, in 1918 only, and 3rd line reserves, in any year (a 1915 list could then buy the reserves).',
+};
+
+/** GWSH 9.0, 10.1: whose TO&E the brigade grades come from. */
+export const GRADES_FROM_THE_CORPS: Reading = {
+  id: 'grades-from-the-corps',
+  rule: '10.1',
+  title: 'Brigade grades are those the TO&E gives the corps the list is drawn from',
+  explanation:
+    'Section 9.0 limits brigade morale grades to those the TO&E makes available to the division; 10.1 ' +
+    'says the corps. A list is drawn from one corps TO&E, so we take the grades of any formation of that ' +
+    'corps. The site cannot check this from a list file (the TO&Es are in the main rulebook): the organiser does.',
+  alternative: 'Allow only the grades the TO&E gives the division the list models (9.0), the narrower reading.',
+};
+
 export const readings: readonly Reading[] = [
   OFF_TABLE_AFTER_QUALITY,
   FOO_IS_A_GROUND_UNIT,
@@ -202,9 +240,14 @@ export const readings: readonly Reading[] = [
   HQ_COSTED_ZERO,
   FORCE_IS_BASIC_AND_ONE_OPTION,
   TOTALS_COMPARED_EXACTLY,
+  FOO_OFF_TABLE_WITH_ITS_BRIGADE,
+  TURKISH_1918_ARABS_ONE_ROW,
+  GRADES_FROM_THE_CORPS,
 ];
 
 /** Generic rows whose meaning a reading settles. */
 export const FOO_ROW_ID = 'artillery-foo';
 export const DIVISION_HQ_ROW_ID = 'division-hq';
 export const CORPS_HQ_ROW_ID = 'corps-hq';
+/** Turkey's row that TURKISH_1918_ARABS_ONE_ROW reads. */
+export const TURKISH_ARABS_ROW_ID = '1918-arabs-3rd-line-reserves';

@@ -27,6 +27,17 @@ describe('the counter-battery form', () => {
     expect(view.odds.total).toBe(2);
   });
 
+  it('names the clamp reading beside the odds when the gas column can pass row 7, and not otherwise', () => {
+    // British Empire 1917 with gas: +2, so a die of 6 makes 8, read on row 7 (counter-battery-above-seven).
+    expect(readCounterBatteryForm(initialCounterBatteryForm).oddsReadings.map((r) => r.id)).toEqual(['counter-battery-above-seven']);
+    // Germany 1917: 0 without gas, +1 with it: a 6 makes 7 at most, so no die leaves the table.
+    expect(readCounterBatteryForm({ ...initialCounterBatteryForm, nation: 'germany' }).oddsReadings).toEqual([]);
+    // Russia: −1 without gas, so a 1 makes 0, read on row 1: the same reading.
+    expect(readCounterBatteryForm({ ...initialCounterBatteryForm, nation: 'russia' }).oddsReadings.map((r) => r.id)).toEqual([
+      'counter-battery-above-seven',
+    ]);
+  });
+
   it('reads a typed die, and names the field when it is not 1 to 6', () => {
     // Die 6 + 1 = row 7.
     expect(readCounterBatteryForm({ ...initialCounterBatteryForm, dieText: ' 6 ' }).result?.effect.effect).toBe('Regiment Destroyed');

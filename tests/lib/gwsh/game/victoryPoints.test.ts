@@ -48,8 +48,14 @@ describe('victory points (GWSH 7.0)', () => {
     expect(points(score, 1)).toMatchObject({ objectives: 6, 'enemy-regular-or-better-tested': 2, 'option-a': -1, 'reserve-brigade': 1 });
     expect(score.players[1].total).toBe(8);
     expect(score).toMatchObject({ winner: 'Allied player', winnerIndex: 0, draw: false, findings: [] });
-    // No objectiveRule: the loose reading; brigades were forced to test, so the Random reading is shown too.
-    expect(score.readings.map((r) => r.id)).toEqual(['objective-line-loose', 'random-tested-by-grade-found']);
+    // No objectiveRule: the loose reading; brigades were forced to test, so the Random reading is shown too;
+    // an attack-defence game (the defender may take objectives back) with a brigade kept in reserve (+1 once).
+    expect(score.readings.map((r) => r.id)).toEqual([
+      'objective-line-loose',
+      'random-tested-by-grade-found',
+      'defender-may-recapture',
+      'reserve-scored-once',
+    ]);
   });
 
   it('every player gets every line, in the same order, each with a message and a rule that links', () => {
@@ -86,7 +92,7 @@ describe('victory points (GWSH 7.0)', () => {
     expect(score.findings).toMatchObject([
       { code: 'exit-bonus-not-allowed', severity: 'error', rule: '7.0', path: 'players[1].exitedBrigade' },
     ]);
-    expect(score.readings.map((r) => r.id)).toEqual(['objective-line-loose', 'penalties-always-count']);
+    expect(score.readings.map((r) => r.id)).toEqual(['objective-line-loose', 'defender-may-recapture', 'penalties-always-count']);
   });
 
   it('no exit bonus in an encounter, even for the high scorer', () => {
@@ -264,6 +270,18 @@ describe('victory points (GWSH 7.0)', () => {
       );
       expect(loose.readings[0]?.alternative).toMatch(/strict/);
       expect(strict.readings[0]?.alternative).toMatch(/loose/);
+    });
+
+    it('the reserve line scores +1 once and names its reading; recapture is named in attack-defence games only', () => {
+      // 7.0: reserve kept → +1 (the alternative, +1 per brigade, cannot be entered: the form holds one box).
+      const kept = scoreGame(game({ players: [player({ name: 'A', reserveBrigadeKept: true }), player({ name: 'B' })] }));
+      expect(points(kept, 0)['reserve-brigade']).toBe(1);
+      expect(kept.readings.map((r) => r.id)).toEqual(['objective-line-loose', 'reserve-scored-once']);
+      expect(kept.readings[1]?.alternative).toMatch(/for each qualifying brigade/);
+      const attack = scoreGame(
+        game({ scenario: 'attack-defence', players: [player({ name: 'A', role: 'attacker' }), player({ name: 'D', role: 'defender' })] }),
+      );
+      expect(attack.readings.map((r) => r.id)).toEqual(['objective-line-loose', 'defender-may-recapture']);
     });
 
     it('an enemy Random brigade forced to test counts by the grade it proved (random-tested-by-grade-found)', () => {

@@ -203,6 +203,24 @@ describe('costList: worked examples', () => {
     expect(codes(r)).toEqual(['one-aircraft-at-a-time']);
   });
 
+  it('7b. Turkish "1918 Arabs/3rd line reserves" in a 1917 list: reported under a named reading', () => {
+    // The row is read as one troop type of 1918 only (turkish-1918-arabs-one-row); 10 × 4 = 40 × 90 % = 36.
+    const r = costList(
+      list({ nation: 'turkey', year: 1917, brigades: [brigade('Arabs', 'regular', [['1918-arabs-3rd-line-reserves', 10]])] }),
+      troopCosts,
+    );
+    expect(r.total).toBe(36);
+    const outside = r.findings.find((f) => f.code === 'unit-outside-year');
+    expect(outside).toMatchObject({ severity: 'error', reading: 'turkish-1918-arabs-one-row' });
+    expect(r.readings.map((x) => x.id)).toContain('turkish-1918-arabs-one-row');
+    // In 1918 both readings allow the row: nothing to name.
+    const in1918 = costList(
+      list({ nation: 'turkey', year: 1918, brigades: [brigade('Arabs', 'regular', [['1918-arabs-3rd-line-reserves', 10]])] }),
+      troopCosts,
+    );
+    expect(in1918.readings.map((x) => x.id)).not.toContain('turkish-1918-arabs-one-row');
+  });
+
   it('8. Random grade in the German/USA/French/UK group: shown unmultiplied, flagged', () => {
     // 10 infantry × 5 = 50; no Random multiplier → 50; Attack Option A limit 60
     const r = costList(
@@ -383,7 +401,14 @@ describe('costList: worked examples', () => {
     );
     expect(errorCodes(veteran)).toEqual(['artillery-grade']);
     expect(veteran.errors[0]!.message).toContain('in an all Veteran division artillery must be Veteran');
-    expect(r.readings.map((x) => x.id)).toEqual(['off-table-after-quality', 'foo-is-a-ground-unit', 'artillery-brigade']);
+    expect(r.readings.map((x) => x.id)).toEqual([
+      'off-table-after-quality',
+      'foo-is-a-ground-unit',
+      'foo-off-table-with-its-brigade',
+      'artillery-brigade',
+    ]);
+    // The alternative prices the FOO on the table: 36 × 80 % + 10 = 38.8 rather than 36.8.
+    expect(r.readings.find((x) => x.id === 'foo-off-table-with-its-brigade')?.alternative).toMatch(/on-table price/);
   });
 
   it('16. Austro-Hungarian Veteran brigade, 1916', () => {

@@ -13,10 +13,12 @@ import { readArgs } from './args.ts';
 import { expandFolders, readText } from './readInput.ts';
 import { checkRows, toCsv } from '../lib/gwsh/list/checkLists.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
+import { packAlternatives, packChanges, packSummary, type RulesPack } from '../lib/gwsh/rulesPack.ts';
+import { isPackError, readRulesPackOption } from './rulesPackOption.ts';
 
-const USAGE = 'gwsh cost [--max-aircraft N] [--json | --csv] [--set] <file or folder...>';
+const USAGE = 'gwsh cost [--rules pack.json] [--max-aircraft N] [--json | --csv] [--set] <file or folder...>';
 
-type Options = { files: string[]; maxAircraft?: number; json: boolean; csv: boolean; set: boolean };
+type Options = { files: string[]; maxAircraft?: number; json: boolean; csv: boolean; set: boolean; pack: RulesPack | null };
 type Outcome = { file: string; code: 0 | 1 | 2; error?: string; list?: GwshList; result?: ListCost };
 
 function parseOptions(args: string[]): Options | string {
@@ -25,6 +27,7 @@ function parseOptions(args: string[]): Options | string {
     csv: { type: 'boolean', default: false },
     set: { type: 'boolean', default: false },
     'max-aircraft': { type: 'string' },
+    rules: { type: 'string' },
   });
   if (typeof parsed === 'string') return parsed;
   const { values, positionals } = parsed;
@@ -33,12 +36,17 @@ function parseOptions(args: string[]): Options | string {
   if (values.json && values.set) return 'Give either --json or --set, not both.';
   if (values.json && values.csv) return 'Give either --json or --csv, not both.';
   if (positionals.length === 0) return 'Give at least one list file.';
+  const pack = readRulesPackOption(values.rules);
+  if (isPackError(pack)) return pack.error;
+  // --max-aircraft, given for this run, overrides the pack's.
+  const maxAircraft = max !== undefined ? Number(max) : pack?.maxAircraft;
   return {
+    pack,
     files: expandFolders(positionals),
     json: values.json,
     csv: values.csv,
     set: values.set,
-    ...(max !== undefined && { maxAircraft: Number(max) }),
+    ...(maxAircraft !== undefined && { maxAircraft }),
   };
 }
 
@@ -47,7 +55,10 @@ function costFile(file: string, options: Options): Outcome {
   if (typeof text !== 'string') return { file, code: 2, error: text.error };
   const parsed = parseListFile(text);
   if (!parsed.ok) return { file, code: 2, error: parsed.error };
-  const result = costList(parsed.list, allTroopCostsByNation, { maxAircraft: options.maxAircraft });
+  const result = costList(parsed.list, allTroopCostsByNation, {
+    maxAircraft: options.maxAircraft,
+    alternatives: packAlternatives(options.pack),
+  });
   return { file, code: result.errors.length > 0 ? 1 : 0, list: parsed.list, result };
 }
 
@@ -55,7 +66,7 @@ function costFile(file: string, options: Options): Outcome {
 function setOutput(outcomes: Outcome[], options: Options): CommandResult {
   const { breaksRule, ...out } = setReport(outcomes.map(checkedFile), { maxAircraft: options.maxAircraft });
   const code = Math.max(worst(outcomes), breaksRule ? 1 : 0) as 0 | 1 | 2;
-  return { stdout: jsonOut(out), code };
+  return { stdout: jsonOut({ ...packField(options), ...out }), code };
 }
 
 /** "over-limit, unknown-unit ×2" */
@@ -87,12 +98,21 @@ function csvOutput(outcomes: Outcome[], options: Options): CommandResult {
   return { stdout: csv, code: Math.max(worst(outcomes), setBroken ? 1 : 0) as 0 | 1 | 2 };
 }
 
+/** The pack a run was checked with, named in its JSON (docs/command-line.md). */
+const packField = (options: Options) => (options.pack ? { rulesPack: packSummary(options.pack) } : {});
+
+/** The first line at a terminal when a pack is given: its name and what it changes. */
+function packLine(pack: RulesPack): string {
+  const changed = packChanges(pack).map((r) => r.id);
+  return `Rules pack: ${lineText(pack.name)}${changed.length > 0 ? ` (alternative readings: ${changed.join(', ')})` : ''}`;
+}
+
 const worst = (outcomes: Outcome[]) => Math.max(...outcomes.map((o) => o.code)) as 0 | 1 | 2;
 
 export const costCommand: Command = {
   usage: USAGE,
   summary:
-    "Costs gwsh-list files, or every .json file in a folder, against the rules; --set checks each player's lists together as a force, --csv prints the organiser's table.",
+    "Costs gwsh-list files, or every .json file in a folder, against the rules; --set checks each player's lists together as a force, --csv prints the organiser's table, --rules applies an event's rules pack.",
   run: (args, env): CommandResult => {
     const options = parseOptions(args);
     if (typeof options === 'string') return { stderr: `${options}\nUsage: ${USAGE}`, code: 2 };
@@ -100,13 +120,18 @@ export const costCommand: Command = {
     if (options.csv) return csvOutput(outcomes, options);
     if (options.set) return setOutput(outcomes, options);
     // A person at a terminal reads one line per file; a program (a pipe, a file, or --json) reads JSON.
-    if (env.terminal && !options.json) return { stdout: `${outcomes.map(summaryLine).join('\n')}\n`, code: worst(outcomes) };
+    if (env.terminal && !options.json) {
+      const lines = [...(options.pack ? [packLine(options.pack)] : []), ...outcomes.map(summaryLine)];
+      return { stdout: `${lines.join('\n')}\n`, code: worst(outcomes) };
+    }
     if (outcomes.length === 1) {
       const [o] = outcomes as [Outcome];
-      return o.result ? { stdout: jsonOut(listReport(o.list!, o.result)), code: o.code } : { stderr: o.error, code: 2 };
+      return o.result
+        ? { stdout: jsonOut({ ...listReport(o.list!, o.result), ...packField(options) }), code: o.code }
+        : { stderr: o.error, code: 2 };
     }
     const reports = outcomes.map((o) =>
-      o.result ? { file: o.file, ...listReport(o.list!, o.result) } : { file: o.file, unreadable: o.error },
+      o.result ? { file: o.file, ...listReport(o.list!, o.result), ...packField(options) } : { file: o.file, unreadable: o.error },
     );
     return { stdout: jsonOut(reports), code: worst(outcomes) };
   },

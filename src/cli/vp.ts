@@ -10,23 +10,28 @@ import { readArgs } from './args.ts';
 import { readText } from './readInput.ts';
 import { readingSummary } from '../lib/gwsh/list/readings.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
+import { gameUnderPack, packSummary } from '../lib/gwsh/rulesPack.ts';
+import { isPackError, readRulesPackOption } from './rulesPackOption.ts';
 
-const USAGE = 'gwsh vp <game-file | ->';
+const USAGE = 'gwsh vp [--rules pack.json] <game-file | ->';
 
 export const vpCommand: Command = {
   usage: USAGE,
-  summary: 'Scores a gwsh-game file: victory points and competition scores for both players.',
+  summary: "Scores a gwsh-game file: victory points and competition scores for both players; --rules applies an event's rules pack.",
   run: (args): CommandResult => {
-    const given = readArgs(args, {});
+    const given = readArgs(args, { rules: { type: 'string' } });
     if (typeof given === 'string') return { stderr: `${given}\nUsage: ${USAGE}`, code: 2 };
     if (given.positionals.length !== 1) return { stderr: `Give exactly one game file.\nUsage: ${USAGE}`, code: 2 };
+    const pack = readRulesPackOption(given.values.rules);
+    if (isPackError(pack)) return { stderr: pack.error, code: 2 };
     const file = given.positionals[0]!;
     const text = readText(file);
     if (typeof text !== 'string') return { stderr: text.error, code: 2 };
     const parsed = parseGameFile(text);
     if (!parsed.ok) return { stderr: `${file}: ${parsed.message}.`, code: 2 };
-    const score = scoreGame(parsed.game);
+    const score = scoreGame(gameUnderPack(parsed.game, pack));
     const out = {
+      ...(pack && { rulesPack: packSummary(pack) }),
       players: score.players,
       winner: score.winner,
       draw: score.draw,

@@ -18,3 +18,22 @@ export interface Reading {
 
 /** A reading as the command line prints it beside a result: what was taken, and the other way to read it. */
 export const readingSummary = (r: Reading) => ({ id: r.id, rule: r.rule, reading: r.title, alternative: r.alternative });
+
+/**
+ * The readings whose alternative an event has chosen (a rules pack, src/lib/gwsh/rulesPack.ts), by id.
+ * Empty: the site's readings throughout. Engines take it as they take their dice and tables.
+ */
+export type Alternatives = ReadonlySet<string>;
+
+export const NO_ALTERNATIVES: Alternatives = new Set();
+
+/** Whether this result should follow the alternative of `reading`. */
+export const takesAlternative = (alternatives: Alternatives, reading: Reading): boolean => alternatives.has(reading.id);
+
+/** Splits the readings a result relied on into those it took as the site reads them and those it took the other way. */
+export function splitReadings(used: readonly Reading[], alternatives: Alternatives): { readings: Reading[]; alternativesTaken: Reading[] } {
+  return {
+    readings: used.filter((r) => !alternatives.has(r.id)),
+    alternativesTaken: used.filter((r) => alternatives.has(r.id)),
+  };
+}

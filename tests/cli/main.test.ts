@@ -18,7 +18,8 @@ describe('gwsh help, --version and mistakes', () => {
     const r = await gwsh('help', 'vp');
     expect(r).toEqual({
       code: 0,
-      stdout: 'Usage: gwsh vp <game-file | ->\nScores a gwsh-game file: victory points and competition scores for both players.\n',
+      stdout:
+        "Usage: gwsh vp [--rules pack.json] <game-file | ->\nScores a gwsh-game file: victory points and competition scores for both players; --rules applies an event's rules pack.\n",
       stderr: '',
     });
     expect(await gwsh('vp', '--help')).toEqual(r);

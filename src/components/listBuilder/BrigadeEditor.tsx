@@ -142,10 +142,12 @@ function BrigadeEditor(p: Props) {
 
       <StandPicker id={ids.picker} nation={p.nation} year={p.year} into={label} onPick={(unit, n, o) => a.addStand(b, unit, n, o.name)} />
       {p.cost && p.cost.stands.length > 0 && <Arithmetic steps={p.cost.steps} what={label} />}
-      {p.cost?.offTableAlternative && p.cost.stands.length > 0 && (
+      {p.cost?.offTableOther && p.cost.stands.length > 0 && (
         <p className="lb-muted lb-alternative">
-          Read the other way (20 points off the quality percentage, {p.cost.offTableAlternative.percent}% of the base cost), this brigade
-          would cost {p.cost.offTableAlternative.costText} pts.
+          {p.cost.offTableOther.reading === 'alternative'
+            ? 'Read the other way (20 points off the quality percentage'
+            : 'Read as this site reads it elsewhere (20% off the multiplied cost'}
+          , {p.cost.offTableOther.percent}% of the base cost), this brigade would cost {p.cost.offTableOther.costText} pts.
         </p>
       )}
 

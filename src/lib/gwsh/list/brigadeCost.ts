@@ -13,7 +13,15 @@ import { lineLabel, missingCostFinding, plain, priceLine, sumLines, type CostLin
 import type { Brigade } from './listFile.ts';
 import type { Grade } from './listFormat.ts';
 import { offTableDiscountPercent, offTablePercent, type QualityGroup } from './quality.ts';
-import { CORPS_HQ_ROW_ID, DIVISION_HQ_ROW_ID, FOO_ROW_ID, TURKISH_1918_ARABS_ONE_ROW, TURKISH_ARABS_ROW_ID } from './readings.ts';
+import { takesAlternative, type Alternatives } from '../../reading.ts';
+import {
+  CORPS_HQ_ROW_ID,
+  DIVISION_HQ_ROW_ID,
+  FOO_ROW_ID,
+  OFF_TABLE_AFTER_QUALITY,
+  TURKISH_1918_ARABS_ONE_ROW,
+  TURKISH_ARABS_ROW_ID,
+} from './readings.ts';
 import { availableIn, type ResolvedRow } from './rows.ts';
 import { resolveUnit } from './unitRows.ts';
 
@@ -40,10 +48,12 @@ export interface BrigadeCost {
   /** Everything the base cost was multiplied by: quality × off-table factor. */
   multiplier: number;
   /**
-   * Off table, what the other reading of "20% less" (OFF_TABLE_AFTER_QUALITY's alternative) would charge:
-   * the quality percentage less 20 points, times the base cost. Null on table or without a quality figure.
+   * Off table, what the reading of "20% less" not taken would charge (OFF_TABLE_AFTER_QUALITY): `reading`
+   * says which that is ("alternative", the quality percentage less 20 points, unless a rules pack chose it;
+   * then "site", quality × 80 %), with the percentage of the base cost it pays. Null on table or without a
+   * quality figure.
    */
-  offTableAlternative: { percent: number; cost: number; costText: string } | null;
+  offTableOther: { reading: 'site' | 'alternative'; percent: number; cost: number; costText: string } | null;
   cost: number;
   costText: string;
   steps: Step[];
@@ -67,6 +77,8 @@ export interface BrigadeContext {
   table: TroopCostTable | undefined;
   group: QualityGroup | undefined;
   year: number;
+  /** Readings whose alternative the event chose (src/lib/reading.ts). */
+  alternatives: Alternatives;
 }
 
 export interface CostedBrigade extends Priced<BrigadeCost> {
@@ -234,6 +246,15 @@ function step(kind: Step['kind'], label: string, value: Points, href?: string): 
   return { kind, label, value: n, text, ...(href && { href }) };
 }
 
+const lineSteps = (lines: readonly CostLine[]) =>
+  lines.map((line): Step => ({
+    kind: 'line',
+    label: lineLabel(line),
+    value: line.subtotal,
+    text: line.subtotalText,
+    ...(line.row && { href: line.row.href }),
+  }));
+
 /** The arithmetic as the page shows it: each line, base cost, × quality, × off-table, cost. */
 function brigadeSteps(
   lines: readonly CostLine[],
@@ -245,16 +266,21 @@ function brigadeSteps(
 ): Step[] {
   const offTableLabel = `× ${offTablePercent}% off-table artillery (${offTableDiscountPercent}% less)`;
   return [
-    ...lines.map((line): Step => ({
-      kind: 'line',
-      label: lineLabel(line),
-      value: line.subtotal,
-      text: line.subtotalText,
-      ...(line.row && { href: line.row.href }),
-    })),
+    ...lineSteps(lines),
     step('base', 'Base cost', base),
     step('quality', quality.label, afterQuality, quality.href),
     ...(offTable ? [step('off-table', offTableLabel, cost, tablePageHref(nationalQualityTable))] : []),
+    step('cost', 'Brigade cost', cost),
+  ];
+}
+
+/** The arithmetic under the alternative reading of the off-table discount: base × (quality − 20 points). */
+function pointsOffSteps(lines: readonly CostLine[], base: Points, quality: QualityStep, pointsOff: number, cost: Points): Step[] {
+  const label = `× ${pointsOff}% off-table artillery: ${quality.percentValue}% national quality less ${offTableDiscountPercent} points (the event's reading)`;
+  return [
+    ...lineSteps(lines),
+    step('base', 'Base cost', base),
+    step('off-table', label, cost, quality.href),
     step('cost', 'Brigade cost', cost),
   ];
 }
@@ -269,14 +295,22 @@ export function costBrigade(brigade: Brigade, index: number, ctx: BrigadeContext
   const base = sumLines(lines);
   const { isArtillery, standCount, facts } = classify(brigade, rows);
 
-  // GWSH 10.2, reading OFF_TABLE_AFTER_QUALITY: base × quality × 80 %, nothing rounded on the way.
+  // GWSH 10.2, reading OFF_TABLE_AFTER_QUALITY: base × quality × 80 %, nothing rounded on the way; its
+  // alternative (an event's choice): base × (quality − 20 points).
   const offTable = brigade.offTable ?? false;
   const quality = qualityStep(brigade.grade, ctx);
   const afterQuality = quality.factor ? multiply(base.exact, quality.factor) : base.exact;
+  const byPoints = offTable && quality.percentValue !== null ? quality.percentValue - offTableDiscountPercent : null;
+  const byPercent = quality.percentValue === null ? null : (quality.percentValue * offTablePercent) / 100;
+  const pointsOff = byPoints !== null && takesAlternative(ctx.alternatives, OFF_TABLE_AFTER_QUALITY);
   const offTableFactor = offTable ? percent(offTablePercent) : ONE;
-  const exact = multiply(afterQuality, offTableFactor);
-  const alternativePercent = offTable && quality.percentValue !== null ? quality.percentValue - offTableDiscountPercent : null;
-  const alternative = alternativePercent === null ? null : plain(multiply(base.exact, percent(alternativePercent)));
+  const exact = pointsOff ? multiply(base.exact, percent(byPoints)) : multiply(afterQuality, offTableFactor);
+  const other =
+    byPoints === null
+      ? null
+      : pointsOff
+        ? { reading: 'site' as const, percent: byPercent!, cost: plain(multiply(afterQuality, offTableFactor)) }
+        : { reading: 'alternative' as const, percent: byPoints, cost: plain(multiply(base.exact, percent(byPoints))) };
 
   const view: BrigadeCost = {
     index,
@@ -291,11 +325,13 @@ export function costBrigade(brigade: Brigade, index: number, ctx: BrigadeContext
     baseCostText: base.view.subtotalText,
     qualityPercent: quality.percentValue,
     offTableFactor: plain(offTableFactor).value,
-    multiplier: plain(multiply(quality.factor ?? ONE, offTableFactor)).value,
-    offTableAlternative: alternative && { percent: alternativePercent!, cost: alternative.value, costText: alternative.text },
+    multiplier: pointsOff ? byPoints! / 100 : plain(multiply(quality.factor ?? ONE, offTableFactor)).value,
+    offTableOther: other && { reading: other.reading, percent: other.percent, cost: other.cost.value, costText: other.cost.text },
     cost: plain(exact).value,
     costText: plain(exact).text,
-    steps: brigadeSteps(base.view.lines, base.exact, quality, afterQuality, exact, offTable),
+    steps: pointsOff
+      ? pointsOffSteps(base.view.lines, base.exact, quality, byPoints!, exact)
+      : brigadeSteps(base.view.lines, base.exact, quality, afterQuality, exact, offTable),
   };
   const findings = [
     ...brigadeFindings(brigade, index, standCount, isArtillery, facts.divisionHqs + facts.corpsHqs === standCount, ctx),

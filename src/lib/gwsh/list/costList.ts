@@ -34,11 +34,14 @@ import {
   type Reading,
 } from './readings.ts';
 import { resolveGeneric } from './unitRows.ts';
+import { NO_ALTERNATIVES, splitReadings, takesAlternative, type Alternatives } from '../../reading.ts';
 import type { TroopCosts } from '../../data/tables/troopCosts.ts';
 
 export interface CostOptions {
   /** The air-superiority maximum the player enters (10.4); absent: not checked. */
   maxAircraft?: number | null;
+  /** Readings whose alternative the event chose (a rules pack); absent: the site's readings. */
+  alternatives?: Alternatives;
 }
 
 export interface ListCost {
@@ -65,6 +68,8 @@ export interface ListCost {
   warnings: Finding[];
   /** The readings of unclear rules this result relied on, to show beside it (readings.ts). */
   readings: Reading[];
+  /** Readings this result relied on whose alternative the event chose (CostOptions.alternatives). */
+  alternativesTaken: Reading[];
 }
 
 const partField = { basic: 'basic', 'option-a': 'optionA', 'option-b': 'optionB' } as const;
@@ -81,7 +86,7 @@ function overOnlyUnrounded(total: Points, limit: number): boolean {
   return compare(total, points(limit)) > 0 && compare(total, add(points(limit), percent(50))) < 0;
 }
 
-function limitFindings(list: GwshList, total: Points, limit: ReturnType<typeof listLimit>): Finding[] {
+function limitFindings(total: Points, limit: ReturnType<typeof listLimit>, alternatives: Alternatives): Finding[] {
   if (limit.limit === null) {
     return [
       {
@@ -95,8 +100,10 @@ function limitFindings(list: GwshList, total: Points, limit: ReturnType<typeof l
   }
   const over = subtract(total, points(limit.limit));
   if (compare(over, points(0)) <= 0) return [];
-  // Reading TOTALS_COMPARED_EXACTLY: named where rounding the total would bring it within the limit.
+  // Reading TOTALS_COMPARED_EXACTLY: named where rounding the total would bring it within the limit; an
+  // event that chose its alternative compares the rounded total.
   const byRounding = overOnlyUnrounded(total, limit.limit);
+  if (byRounding && takesAlternative(alternatives, TOTALS_COMPARED_EXACTLY)) return [];
   return [
     {
       code: 'over-limit',
@@ -178,7 +185,15 @@ export function costList(list: GwshList, troopCosts: TroopCosts, options: CostOp
   const table = troopCosts.get(list.nation);
   const group = qualityGroupOf(list.nation);
   const nationRow = nationsTable.rows.find((n) => n.id === list.nation);
-  const ctx: BrigadeContext = { nation: list.nation, nationName: nationRow?.name ?? list.nation, table, group, year: list.year };
+  const alternatives = options.alternatives ?? NO_ALTERNATIVES;
+  const ctx: BrigadeContext = {
+    nation: list.nation,
+    nationName: nationRow?.name ?? list.nation,
+    table,
+    group,
+    year: list.year,
+    alternatives,
+  };
 
   const brigades = list.brigades.map((b, i) => costBrigade(b, i, ctx));
   const aircraft = costAircraft({ year: list.year, purchases: list.aircraft ?? [], maxAircraft: options.maxAircraft });
@@ -193,11 +208,12 @@ export function costList(list: GwshList, troopCosts: TroopCosts, options: CostOp
   const front = frontChecks(
     list,
     brigades.map((b) => ({ isArtillery: b.view.isArtillery, ...b.facts })),
+    alternatives,
   );
 
   const findings = [
     ...listFindings(list, table !== undefined),
-    ...limitFindings(list, total, limit),
+    ...limitFindings(total, limit, alternatives),
     ...brigades.flatMap((b) => b.findings),
     ...artilleryGradeFindings(graded, list.divisionGrade),
     ...divisionHqFindings(
@@ -227,6 +243,6 @@ export function costList(list: GwshList, troopCosts: TroopCosts, options: CostOp
     findings,
     errors: errorsOf(findings),
     warnings: warningsOf(findings),
-    readings: readingsUsed(list, brigades, graded, front.readings, total, limit.limit),
+    ...splitReadings(readingsUsed(list, brigades, graded, front.readings, total, limit.limit), alternatives),
   };
 }

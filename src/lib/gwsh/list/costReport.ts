@@ -41,11 +41,11 @@ export function listReport(list: GwshList, r: ListCost) {
       qualityPercent: b.qualityPercent,
       multiplier: b.multiplier,
       cost: b.cost,
-      ...(b.offTableAlternative && {
-        costUnderAlternative: {
+      ...(b.offTableOther && {
+        [b.offTableOther.reading === 'alternative' ? 'costUnderAlternative' : 'costUnderSiteReading']: {
           reading: OFF_TABLE_AFTER_QUALITY.id,
-          percent: b.offTableAlternative.percent,
-          cost: b.offTableAlternative.cost,
+          percent: b.offTableOther.percent,
+          cost: b.offTableOther.cost,
         },
       }),
     })),
@@ -60,6 +60,7 @@ export function listReport(list: GwshList, r: ListCost) {
     errors: r.errors.map(brief),
     warnings: r.warnings.map(brief),
     readings: r.readings.map(readingSummary),
+    ...(r.alternativesTaken.length > 0 && { alternativesTaken: r.alternativesTaken.map(readingSummary) }),
   };
 }
 

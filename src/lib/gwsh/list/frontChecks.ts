@@ -7,6 +7,7 @@
 import type { Finding } from '../../findings.ts';
 import { frontNames, isTrenchBound, type Front } from '../front.ts';
 import type { GwshList } from './listFile.ts';
+import { NO_ALTERNATIVES, takesAlternative, type Alternatives } from '../../reading.ts';
 import { ALLOWANCE_FROM_TWO_LARGEST, TRENCH_BOUND_FRONTS, WESTERN_FRONT_1914_LIGHT_ONLY, type Reading } from './readings.ts';
 import { resolveGeneric } from './unitRows.ts';
 
@@ -88,7 +89,12 @@ function staticDefenceFindings(list: GwshList, where: Front, works: Works[]): Fi
 }
 
 /** GWSH 3.0: a 1914 western-front Defend list may buy light entrenchments for two infantry brigades. */
-function westernFront1914Findings(list: GwshList, works: Works[], brigades: readonly FrontBrigade[]): FrontCheck {
+function westernFront1914Findings(
+  list: GwshList,
+  works: Works[],
+  brigades: readonly FrontBrigade[],
+  alternatives: Alternatives,
+): FrontCheck {
   const findings: Finding[] = [];
   const readings: Reading[] = [];
   const light = works.filter((w) => w.id === LIGHT).reduce((n, w) => n + w.count, 0);
@@ -107,6 +113,8 @@ function westernFront1914Findings(list: GwshList, works: Works[], brigades: read
   }
   const heavier = works.filter((w) => w.id !== LIGHT);
   if (heavier.length > 0) readings.push(WESTERN_FRONT_1914_LIGHT_ONLY);
+  // The alternative (an event's choice) lets such a list buy every work of 10.3's price list.
+  if (takesAlternative(alternatives, WESTERN_FRONT_1914_LIGHT_ONLY)) return { findings, readings };
   for (const w of heavier) {
     findings.push({
       code: 'western-front-1914-light-only',
@@ -119,12 +127,12 @@ function westernFront1914Findings(list: GwshList, works: Works[], brigades: read
   return { findings, readings };
 }
 
-export function frontChecks(list: GwshList, brigades: readonly FrontBrigade[]): FrontCheck {
+export function frontChecks(list: GwshList, brigades: readonly FrontBrigade[], alternatives: Alternatives = NO_ALTERNATIVES): FrontCheck {
   const works = fieldWorks(list);
   const where = list.theatre;
   if (!where) return { findings: skipped(list, works), readings: [] };
   const wf1914Defend = where === 'western-front' && list.year === 1914 && list.list === 'defend';
-  const wf1914 = wf1914Defend ? westernFront1914Findings(list, works, brigades) : { findings: [], readings: [] };
+  const wf1914 = wf1914Defend ? westernFront1914Findings(list, works, brigades, alternatives) : { findings: [], readings: [] };
   const findings = [...encounterFindings(list, where), ...staticDefenceFindings(list, where, works), ...wf1914.findings];
   const frontMatters = list.list === 'encounter' || works.length > 0;
   return { findings, readings: [...(frontMatters ? [TRENCH_BOUND_FRONTS] : []), ...wf1914.readings] };

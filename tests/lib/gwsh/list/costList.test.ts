@@ -643,13 +643,19 @@ describe('costList: readings beside the results they change', () => {
     const at = (grade: 'regular' | 'veteran' | 'green') =>
       costList(list({ nation: 'germany', year: 1918, brigades: [brigade('Guns', grade, [['150mm-howitzer', 6]], true)] }), troopCosts)
         .brigades[0]!;
-    expect(at('regular')).toMatchObject({ cost: 52.8, offTableAlternative: { percent: 80, cost: 52.8, costText: '52.8' } });
-    expect(at('veteran')).toMatchObject({ cost: 63.36, offTableAlternative: { percent: 100, cost: 66, costText: '66' } });
-    expect(at('green')).toMatchObject({ cost: 42.24, offTableAlternative: { percent: 60, cost: 39.6, costText: '39.6' } });
+    expect(at('regular')).toMatchObject({
+      cost: 52.8,
+      offTableOther: { reading: 'alternative', percent: 80, cost: 52.8, costText: '52.8' },
+    });
+    expect(at('veteran')).toMatchObject({ cost: 63.36, offTableOther: { reading: 'alternative', percent: 100, cost: 66, costText: '66' } });
+    expect(at('green')).toMatchObject({
+      cost: 42.24,
+      offTableOther: { reading: 'alternative', percent: 60, cost: 39.6, costText: '39.6' },
+    });
     const onTable = costList(
       list({ nation: 'germany', year: 1918, brigades: [brigade('Guns', 'regular', [['150mm-howitzer', 6]])] }),
       troopCosts,
     );
-    expect(onTable.brigades[0]!.offTableAlternative).toBeNull();
+    expect(onTable.brigades[0]!.offTableOther).toBeNull();
   });
 });

@@ -1,0 +1,155 @@
+/**
+ * The rules pack (`gwsh-rules-pack`, version 1, docs/formats.md): an event's choices where the GWSH text
+ * reads two ways or leaves the matter to the organiser (9.0). It names the event, takes the alternative of
+ * any switchable reading, may fix the aircraft maximum (10.4), and carries agreed exceptions as text that
+ * is shown, never interpreted. Parsed at the boundary with one sentence that names the field.
+ */
+import * as z from 'zod/mini';
+import { jsonInput } from '../files/jsonInput.ts';
+import { lazySchema } from '../files/lazySchema.ts';
+import type { Alternatives, Reading } from '../reading.ts';
+import { decodeShare, encodeShare } from '../share/link.ts';
+import { gameDayReadings, OBJECTIVE_LINE_LOOSE } from './game/gameDayReadings.ts';
+import type { GameFile } from './game/gameFile.ts';
+import {
+  OFF_TABLE_AFTER_QUALITY,
+  readings as listReadings,
+  TOTALS_COMPARED_EXACTLY,
+  WESTERN_FRONT_1914_LIGHT_ONLY,
+} from './list/readings.ts';
+
+/**
+ * The readings an event may switch: those whose alternative is one definite rule the engine can apply.
+ * Where a reading's alternative is several choices, or a matter the players settle at the table, it is
+ * shown but not switchable.
+ */
+export const switchableReadings: readonly Reading[] = [
+  OFF_TABLE_AFTER_QUALITY,
+  TOTALS_COMPARED_EXACTLY,
+  WESTERN_FRONT_1914_LIGHT_ONLY,
+  OBJECTIVE_LINE_LOOSE,
+];
+
+/** What each switchable reading's alternative does, in a few words, for the pack's summary and form. */
+export const alternativeTitles: Readonly<Record<string, string>> = {
+  [OFF_TABLE_AFTER_QUALITY.id]: 'Off-table artillery pays the quality percentage less 20 points',
+  [TOTALS_COMPARED_EXACTLY.id]: "A list's total is rounded to the nearest point before it is compared with its limit",
+  [WESTERN_FRONT_1914_LIGHT_ONLY.id]: 'A 1914 western-front Defend list may buy every work of 10.3',
+  [OBJECTIVE_LINE_LOOSE.id]: 'An objective scores +2 only as the +2 line is written (strict)',
+};
+
+export const RULES_PACK_FORMAT = 'gwsh-rules-pack';
+/** The link fragment's kind and version: `#rules-pack=1.…` (src/lib/share/link.ts). */
+const LINK_KIND = 'rules-pack';
+const LINK_VERSION = 1;
+
+export const MAX_EXCEPTIONS = 20;
+export const MAX_EXCEPTION_LENGTH = 500;
+export const MAX_NAME_LENGTH = 100;
+
+function buildSchema() {
+  return z.strictObject({
+    format: z.literal(RULES_PACK_FORMAT),
+    version: z.literal(1),
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME_LENGTH)),
+    readings: z.optional(z.record(z.string(), z.enum(['site', 'alternative']))),
+    maxAircraft: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(99))),
+    exceptions: z.optional(
+      z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_EXCEPTION_LENGTH))).check(z.maxLength(MAX_EXCEPTIONS)),
+    ),
+  });
+}
+
+const schema = lazySchema(buildSchema);
+
+export type RulesPack = z.infer<ReturnType<typeof buildSchema>>;
+export type ParsedRulesPack = { ok: true; pack: RulesPack } | { ok: false; message: string };
+
+const fieldRules: Record<string, string> = {
+  format: `must be "${RULES_PACK_FORMAT}"`,
+  version: 'must be 1',
+  name: `must be the event's name, 1 to ${MAX_NAME_LENGTH} characters`,
+  readings: 'must map reading ids to "site" or "alternative"',
+  maxAircraft: 'must be a whole number from 0 to 99',
+  exceptions: `must be a list of up to ${MAX_EXCEPTIONS} sentences, each 1 to ${MAX_EXCEPTION_LENGTH} characters`,
+};
+
+const knownIds = new Set([...listReadings, ...gameDayReadings].map((r) => r.id));
+const switchableIds = new Set(switchableReadings.map((r) => r.id));
+const switchableList = switchableReadings.map((r) => r.id).join(', ');
+
+function describe(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys')
+    return `the rules pack has unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+  const top = issue.path[0];
+  if (top === undefined) return 'the rules pack must be a JSON object';
+  const where = issue.path
+    .map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))
+    .join('')
+    .slice(1);
+  return `${where} ${fieldRules[String(top)] ?? 'is not valid'}`;
+}
+
+/** A reading named that the engine cannot switch: unknown, or known with no single alternative. */
+function readingProblem(id: string): string | null {
+  if (switchableIds.has(id)) return null;
+  if (!knownIds.has(id))
+    return `readings names "${id}", which is not a reading of this site; the readings a pack can switch are ${switchableList}`;
+  return `readings names "${id}", a reading whose alternative the site cannot apply for you; the readings a pack can switch are ${switchableList}`;
+}
+
+/** Reads a rules pack from its text or already-parsed JSON. */
+export function parseRulesPack(input: unknown): ParsedRulesPack {
+  const read = jsonInput(input);
+  if (!read.ok) return { ok: false, message: `the rules pack is not valid JSON (${read.reason})` };
+  const result = schema().safeParse(read.json);
+  if (!result.success) return { ok: false, message: describe(result.error.issues[0]!) };
+  const problem = Object.keys(result.data.readings ?? {})
+    .map(readingProblem)
+    .find(Boolean);
+  return problem ? { ok: false, message: problem } : { ok: true, pack: result.data };
+}
+
+/** The readings whose alternative the pack takes. */
+export function packAlternatives(pack: RulesPack | null): Alternatives {
+  return new Set(Object.entries(pack?.readings ?? {}).flatMap(([id, choice]) => (choice === 'alternative' ? [id] : [])));
+}
+
+/** The switchable readings the pack changes, in the site's order. */
+export const packChanges = (pack: RulesPack | null): Reading[] => {
+  const taken = packAlternatives(pack);
+  return switchableReadings.filter((r) => taken.has(r.id));
+};
+
+/** A game scored under the pack: its objective switch (7.0) set where the pack names it. */
+export function gameUnderPack(game: GameFile, pack: RulesPack | null): GameFile {
+  const choice = pack?.readings?.[OBJECTIVE_LINE_LOOSE.id];
+  if (choice === undefined) return game;
+  return { ...game, objectiveRule: choice === 'alternative' ? 'strict' : 'loose' };
+}
+
+/** The link fragment (without "#") that carries the pack. */
+export const rulesPackFragment = (pack: RulesPack): string => encodeShare(LINK_KIND, LINK_VERSION, pack, true);
+
+/** Whether a page's fragment carries a rules pack (to be read with readRulesPackLink). */
+export const isRulesPackFragment = (fragment: string): boolean => /^#*rules-pack=/.test(fragment.trim());
+
+/** Reads a rules-pack link's fragment: the pack, or one sentence saying why not. */
+export function readRulesPackLink(fragment: string): ParsedRulesPack {
+  const decoded = decodeShare(fragment, LINK_KIND, LINK_VERSION, 1);
+  if (!decoded.ok) return { ok: false, message: decoded.error };
+  return parseRulesPack(decoded.value);
+}
+
+/** The pack as a file's text, two-space indented like the other files the site writes. */
+export const rulesPackText = (pack: RulesPack): string => `${JSON.stringify(pack, null, 2)}\n`;
+
+/** What a result checked under a pack says about it: the command line's `rulesPack` field and the pages' notice. */
+export function packSummary(pack: RulesPack) {
+  return {
+    name: pack.name,
+    alternativesTaken: packChanges(pack).map((r) => ({ id: r.id, rule: r.rule, alternative: alternativeTitles[r.id] ?? r.alternative })),
+    maxAircraft: pack.maxAircraft ?? null,
+    exceptions: pack.exceptions ?? [],
+  };
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gwsh, gwshAt } from './gwsh.ts';
+
+// An event's rules pack on the command line: the same list and game, judged under its readings.
+const pack = 'tests/fixtures/rules-packs/club-1917.json';
+const defend = 'tests/fixtures/lists/defend-350-4.json';
+
+describe('gwsh cost --rules and gwsh vp --rules', () => {
+  it('a Defend list at 350.4 of 350 breaks the limit as the site reads it, and is within it under a pack that rounds totals', async () => {
+    // German Veteran: (28 × 5 + 12) + 28 × 5 = 292 × 120 % = 350.4, a Division HQ at 0; rounded, 350.
+    const plain = await gwsh('cost', defend);
+    expect(plain.code).toBe(1);
+    expect(JSON.parse(plain.stdout).errors.map((f: { code: string }) => f.code)).toContain('over-limit');
+
+    const event = await gwsh('cost', '--rules', pack, defend);
+    expect(event.code).toBe(0);
+    const out = JSON.parse(event.stdout);
+    expect(out.total).toBe(350.4);
+    expect(out.errors.map((f: { code: string }) => f.code)).not.toContain('over-limit');
+    expect(out.rulesPack).toMatchObject({
+      name: 'Club championship 1917',
+      maxAircraft: 3,
+      exceptions: ["Option B may come from the cavalry division's TO&E"],
+    });
+    expect(out.rulesPack.alternativesTaken.map((r: { id: string }) => r.id)).toEqual([
+      'off-table-after-quality',
+      'totals-compared-exactly',
+      'objective-line-loose',
+    ]);
+    expect(out.alternativesTaken.map((r: { id: string }) => r.id)).toEqual(['totals-compared-exactly']);
+  });
+
+  it('at a terminal the first line names the pack', async () => {
+    const r = await gwshAt({ terminal: true }, 'cost', '--rules', pack, defend);
+    expect(r.stdout.split('\n')[0]).toBe(
+      'Rules pack: Club championship 1917 (alternative readings: off-table-after-quality, totals-compared-exactly, objective-line-loose)',
+    );
+    expect(r.stdout.split('\n')[1]).toBe(`${defend}: 350.4/350 OK`);
+  });
+
+  it("the pack's aircraft maximum applies, and --max-aircraft given for the run overrides it", async () => {
+    // aircraft-heavy.json: 3 fighters. A pack allowing 2 makes that 1 too many (10.4); --max-aircraft 3 allows them.
+    const dir = mkdtempSync(join(tmpdir(), 'gwsh-pack-'));
+    const two = join(dir, 'two.json');
+    writeFileSync(two, JSON.stringify({ format: 'gwsh-rules-pack', version: 1, name: 'Two planes', maxAircraft: 2 }));
+    const heavy = 'tests/fixtures/lists/aircraft-heavy.json';
+    const codes = async (...args: string[]) => {
+      const out = JSON.parse((await gwsh('cost', '--set', ...args, heavy)).stdout);
+      return [
+        ...out.lists.flatMap((l: { errors: { code: string }[] }) => l.errors),
+        ...out.sets.flatMap((s: { errors: { code: string }[] }) => s.errors),
+      ].map((f) => f.code);
+    };
+    expect(await codes('--rules', two)).toContain('too-many-aircraft');
+    expect(await codes('--rules', two, '--max-aircraft', '3')).not.toContain('too-many-aircraft');
+    expect(await codes()).not.toContain('too-many-aircraft');
+  });
+
+  it('victory points: the pack sets the strict objective reading', async () => {
+    const out = JSON.parse((await gwsh('vp', '--rules', pack, 'tests/fixtures/games/design-example.json')).stdout);
+    expect(Object.keys(out)[0]).toBe('rulesPack');
+    expect(out.readings[0].id).toBe('objective-line-strict');
+    expect(out.players[0].lines[0].message).toBe(
+      '2 objectives held at the end of play (strict: a 3.0 brigade there, no enemy element within 300mm): 2 × +2 = +4.',
+    );
+  });
+
+  it('a bad pack is refused with one sentence and nothing is costed', async () => {
+    const r = await gwsh('cost', '--rules', 'tests/fixtures/lists/legal.json', defend);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^tests\/fixtures\/lists\/legal\.json: (format must be "gwsh-rules-pack"|the rules pack has unknown field)/);
+    const missing = await gwsh('vp', '--rules', 'no-such-pack.json', 'tests/fixtures/games/design-example.json');
+    expect(missing).toMatchObject({ code: 2, stdout: '' });
+    expect(missing.stderr).toBe('Cannot read no-such-pack.json: there is no such file.\n');
+  });
+});

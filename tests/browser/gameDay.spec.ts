@@ -366,8 +366,15 @@ test.describe('aircraft, counter-battery and fire missions', () => {
       'href',
       '/gwsh/tables/counter-battery-results/#roll-7',
     );
-    // 8.2.3: 8 is past the table's last row; the reading that makes it 7 is named beside it, with the other one.
-    await expect(cb.locator('[data-reading="counter-battery-above-seven"]')).toContainText('Other reading:');
+    // 8.2.3: 8 is past the table's last row; the reading that makes it 7 is named beside it, with the other one,
+    // and beside the odds, whose gas column already reads the 8 as 7.
+    await expect(cb.getByTestId('cb-result').locator('[data-reading="counter-battery-above-seven"]')).toContainText('Other reading:');
+    await expect(cb.getByTestId('cb-odds-readings').locator('[data-reading="counter-battery-above-seven"]')).toContainText(
+      'Other reading:',
+    );
+    // Germany 1917: 0, +1 with gas: no die leaves rows 1–7, so the odds rely on no reading.
+    await cb.getByLabel('Nation').selectOption('germany');
+    await expect(cb.getByTestId('cb-odds-readings').locator('[data-reading]')).toHaveCount(0);
   });
 
   test('fire missions: by calibre, pre-planned only off table for the attacker, gas by role', async ({ page }) => {

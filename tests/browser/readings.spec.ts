@@ -8,6 +8,7 @@ import { gameDayReadings } from '../../src/lib/gwsh/game/gameDayReadings.ts';
 import { gbww2Readings } from '../../src/lib/gbww2/readings.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { listRules } from '../../src/lib/gwsh/list/listRules.ts';
+import { switchableReadings } from '../../src/lib/gwsh/rulesPack.ts';
 
 test('every GWSH reading has its entry, with its rule and the other reading', async ({ page }) => {
   await page.goto('/gwsh/readings/');
@@ -16,6 +17,10 @@ test('every GWSH reading has its entry, with its rule and the other reading', as
     await expect(entry.getByRole('heading', { name: r.title })).toHaveCount(1);
     await expect(entry).toContainText(r.alternative);
   }
+  // The readings an event's rules pack can switch say so, and no other does.
+  const switchable = page.locator('section.reading:has([data-switchable])');
+  await expect(switchable).toHaveCount(switchableReadings.length);
+  for (const r of switchableReadings) await expect(page.locator(`section[aria-labelledby="${r.id}"] [data-switchable]`)).toHaveCount(1);
   const exact = page.locator('section[aria-labelledby="totals-compared-exactly"]');
   await expect(exact.getByRole('link', { name: 'Rule 3.0' })).toHaveAttribute('href', '/gwsh/rules/army-composition/');
   await expectNoAxeViolations(page);

@@ -5,7 +5,7 @@
  */
 import type { TroopCosts } from '../../lib/data/tables/troopCosts.ts';
 import { useId, useMemo, useState } from 'react';
-import { breakingRows, checkRows, sortRows, toCsv, withMaxAircraft, type SortKey } from '../../lib/gwsh/list/checkLists.ts';
+import { breakingRows, checkRows, costedUnder, sortRows, toCsv, type SortKey } from '../../lib/gwsh/list/checkLists.ts';
 import { setReport, type CheckedFile } from '../../lib/gwsh/list/costReport.ts';
 import { checkSets } from '../../lib/gwsh/list/listSet.ts';
 import { parseCount } from '../../lib/gwsh/list/listEdits.ts';
@@ -13,6 +13,8 @@ import { downloadText } from '../shared/files.ts';
 import CheckTable from './CheckTable.tsx';
 import SetFindings from './SetFindings.tsx';
 import Roster from '../listBuilder/Roster.tsx';
+import { RulesPackNotice, RulesPackOnRoster } from '../shared/RulesPackNotice.tsx';
+import { costOptionsUnder, useRulesPack } from '../shared/useRulesPack.ts';
 import '../listBuilder/listBuilder.css';
 
 /** `troopCosts` holds every nation's table: the page fetched them before the first check. */
@@ -22,11 +24,16 @@ export default function CheckResults({ checked, troopCosts }: { checked: Checked
   const [onlyBroken, setOnlyBroken] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
   const [maxText, setMaxText] = useState('');
-  /** The aircraft air superiority allows each side (main rules 9.1.1), as the organiser fixes it; blank: not checked. */
-  const maxAircraft = maxText.trim() === '' ? null : parseCount(maxText);
+  const pack = useRulesPack();
+  /**
+   * The aircraft air superiority allows each side (main rules 9.1.1): the event's rules pack's where it
+   * fixes one, else as the organiser types it; blank: not checked.
+   */
+  const maxAircraft = pack?.pack.maxAircraft ?? (maxText.trim() === '' ? null : parseCount(maxText));
 
-  // With a maximum, every list is costed against it, and each force (basic list and option) as a whole.
-  const costed = useMemo(() => withMaxAircraft(checked, maxAircraft, troopCosts), [checked, maxAircraft, troopCosts]);
+  // With a maximum or an event's readings, every list is costed under them, and each force as a whole.
+  const options = useMemo(() => costOptionsUnder(pack, maxAircraft), [pack, maxAircraft]);
+  const costed = useMemo(() => costedUnder(checked, options, troopCosts), [checked, options, troopCosts]);
   const rows = useMemo(() => sortRows(checkRows(costed), sort.key, sort.ascending), [costed, sort]);
   const shown = onlyBroken ? breakingRows(rows) : rows;
   const report = useMemo(() => setReport(costed, { maxAircraft }), [costed, maxAircraft]);
@@ -51,6 +58,7 @@ export default function CheckResults({ checked, troopCosts }: { checked: Checked
           : `${broken} ${broken === 1 ? 'breaks a rule or could not be read' : 'break a rule or could not be read'}`}
         .
       </p>
+      <RulesPackNotice active={pack} what="Lists are checked" />
       <div className="calc-field">
         <label htmlFor={`${id}-max-aircraft`}>Aircraft each side may have (air superiority, main rules 9.1.1)</label>
         <input
@@ -58,7 +66,8 @@ export default function CheckResults({ checked, troopCosts }: { checked: Checked
           type="number"
           inputMode="numeric"
           min={0}
-          value={maxText}
+          value={pack?.pack.maxAircraft ?? maxText}
+          disabled={pack?.pack.maxAircraft !== undefined}
           placeholder="not checked"
           aria-invalid={(maxText.trim() !== '' && maxAircraft === null) || undefined}
           onChange={(e) => setMaxText(e.target.value)}
@@ -89,6 +98,7 @@ export default function CheckResults({ checked, troopCosts }: { checked: Checked
         onOpen={(index) => setOpen((o) => (o === index ? null : index))}
       />
       {opened?.ok && <Roster list={opened.list} cost={opened.cost} headingLevel={3} qrNow />}
+      {opened?.ok && pack && <RulesPackOnRoster summary={pack.summary} />}
       <SetFindings sets={sets} />
     </section>
   );

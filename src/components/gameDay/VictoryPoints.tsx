@@ -19,6 +19,8 @@ import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 import { ReadingList } from './FindingList.tsx';
 import { GameFileControls } from './GameFileControls.tsx';
 import { useKeptGame } from './useKeptGame.ts';
+import { useRulesPack } from '../shared/useRulesPack.ts';
+import { RulesPackNotice } from '../shared/RulesPackNotice.tsx';
 import { RuleLink } from './RuleLink.tsx';
 import { VpPlayerFields } from './VpPlayerFields.tsx';
 import { VpLines } from './VpLines.tsx';
@@ -33,7 +35,10 @@ export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: Isl
   const [form, setForm] = useState<GameForm>(defaultGameForm);
   const made = gameFileFromForm(form);
   useKeptGame(made, setForm);
-  const score = made.ok ? scoreGame(made.game) : null;
+  const pack = useRulesPack();
+  // The game as scored: under the event's rules pack where one is in use (its +2 objective reading).
+  const game = made.ok ? (pack ? pack.game(made.game) : made.game) : null;
+  const score = game ? scoreGame(game) : null;
   const setPlayer = (index: 0 | 1, next: PlayerForm) =>
     setForm({ ...form, players: index === 0 ? [next, form.players[1]] : [form.players[0], next] });
 
@@ -67,13 +72,15 @@ export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: Isl
             <CheckField
               id={`${id}-strict`}
               label={`Organiser: count +${VP.objective} objectives strictly as the line is written (a 3.0 brigade there, no enemy element within 300mm)`}
-              checked={form.objectiveRule === 'strict'}
+              checked={(pack?.objectiveRule ?? form.objectiveRule) === 'strict'}
+              disabled={pack?.objectiveRule != null}
               onChange={(v) => setForm({ ...form, objectiveRule: v ? 'strict' : 'loose' })}
             />
           </div>
         </fieldset>
+        <RulesPackNotice active={pack} what="Games are scored" />
 
-        <GameFileControls game={made.ok ? made.game : null} onImport={(game) => setForm(gameFormFromFile(game))} />
+        <GameFileControls game={game} onImport={(game) => setForm(gameFormFromFile(game))} />
         <div className="gd-actions gd-noprint">
           <button type="button" className="gd-secondary" onClick={() => setForm(defaultGameForm())}>
             Start a new game

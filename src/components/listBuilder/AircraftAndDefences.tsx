@@ -90,6 +90,8 @@ interface Props {
   aircraftPlaces: LinePlaces;
   defencePlaces: LinePlaces;
   maxAircraft: number | null;
+  /** The event whose rules pack fixes the maximum (the field then shows it and cannot be changed); null: the player's. */
+  maxFixedBy: string | null;
   onMaxAircraft: (max: number | null) => void;
   onAdd: (kind: 'aircraft' | 'defences', id: string) => void;
   onCount: (kind: 'aircraft' | 'defences', line: number, count: number) => void;
@@ -134,11 +136,18 @@ export default function AircraftAndDefences(p: Props) {
               min={0}
               value={maxText}
               placeholder="not checked"
+              disabled={p.maxFixedBy !== null}
+              aria-describedby={p.maxFixedBy !== null ? `${id}-max-fixed` : undefined}
               onChange={(e) => {
                 setMaxText(e.target.value);
                 p.onMaxAircraft(e.target.value.trim() === '' ? null : parseCount(e.target.value));
               }}
             />
+            {p.maxFixedBy !== null && (
+              <p id={`${id}-max-fixed`} className="lb-muted">
+                Set by {p.maxFixedBy}&rsquo;s rules pack.
+              </p>
+            )}
           </div>
         </ItemsEditor>
         <ItemsEditor

@@ -19,6 +19,8 @@ import { useSharedLink } from './useSharedLink.ts';
 import { costOf } from './costCache.ts';
 import { loadTroopCosts, type TroopCosts } from '../../lib/data/tables/troopCosts.ts';
 import { TroopCostsContext } from '../shared/useTroopCosts.ts';
+import { costOptionsUnder, RulesPackContext, useRulesPack } from '../shared/useRulesPack.ts';
+import { RulesPackNotice } from '../shared/RulesPackNotice.tsx';
 import { useListCosts } from './useListCosts.ts';
 import { useListEdits } from './useListEdits.ts';
 import SectionBoundary from '../shared/SectionBoundary.tsx';
@@ -51,7 +53,8 @@ export default function ListBuilder() {
   const [importErrors, setImportErrors] = useState<string[]>([]);
   const { PrintArea, mode: printMode, print } = usePrinting(() => store.flush());
 
-  const { cost, places, check, sharedCost, tables, tablesError } = useListCosts(store, shared, tablesRef);
+  const pack = useRulesPack();
+  const { cost, places, check, sharedCost, tables, tablesError } = useListCosts(store, shared, tablesRef, pack);
   const savedLists = useMemo(() => store.lists.map((l) => l.list), [store.lists]);
 
   // A layout effect: focus moves in the same task as the keystroke that asked for it, so the next key
@@ -106,7 +109,9 @@ export default function ListBuilder() {
   };
 
   const isSaved = useCallback((id: string) => store.lists.some((l) => l.id === id && l.rev > 0), [store.lists]);
-  const costOfRecord = useCallback((r: SavedList) => costOf(r.list, tables, r.maxAircraft), [tables]);
+  const costOfRecord = useCallback((r: SavedList) => costOf(r.list, tables, costOptionsUnder(pack, r.maxAircraft)), [tables, pack]);
+  // The aircraft maximum in force: the event's where its rules pack fixes one, else the list's own.
+  const maxAircraft = pack?.pack.maxAircraft ?? draft.maxAircraft;
 
   const loadError = tablesError ?? store.loadError;
   if (!cost || !places || !check) {
@@ -128,155 +133,159 @@ export default function ListBuilder() {
 
   return (
     <TroopCostsContext value={tables}>
-      <div className="lb-app">
-        <div className="lb-screen">
-          {shared && (
-            <SectionBoundary name="the shared list" resetKey={shared}>
-              <Suspense fallback={null}>
-                <SharedListView
-                  shared={shared}
-                  cost={sharedCost}
-                  onAdd={onAddShared}
-                  onClose={clearShared}
-                  anchorId={`${idPrefix}-shared`}
-                />
-              </Suspense>
-            </SectionBoundary>
-          )}
-          <Notices
-            storageProblem={store.storageProblem}
-            storageAvailable={store.storageAvailable}
-            conflict={store.conflict}
-            unreadable={store.unreadable}
-            onRetry={store.retrySave}
-            onResolve={store.resolveConflict}
-          />
-          <ListSwitcher
-            lists={store.lists}
-            activeId={draft.id}
-            isSaved={isSaved}
-            costOf={costOfRecord}
-            locked={store.conflict !== null}
-            onSwitch={(id) => {
-              // A transition: a long list is drawn in slices, yielding to the player's input between them.
-              startTransition(() => store.switchTo(id));
-              setMessage(null);
-            }}
-            onNew={() => {
-              if (!store.newBlank()) return;
-              announce('New list created.');
-              focus(listNameId(idPrefix), true);
-            }}
-            onDuplicate={() => {
-              const copy = store.duplicate();
-              if (copy) announce(`Duplicated as “${displayName(copy.list)}”.`);
-            }}
-            onRename={() => focus(listNameId(idPrefix), true)}
-            onDelete={onDeleteList}
-          />
-          <DataVersionNotice
-            check={check}
-            onAccept={() => {
-              store.acceptDataUpdate();
-              announce(`This list now uses data version ${check.currentVersion}.`);
-            }}
-          />
-          <SectionBoundary name="the list settings" resetKey={list}>
-            <ListSettings
-              idPrefix={idPrefix}
-              list={list}
-              cost={cost}
-              findings={places.settings}
-              placeholder={displayName({ ...list, name: '' })}
-              onChange={(patch) => {
-                // A new nation's table is fetched first, so the page never waits on a blank screen.
-                const change = () => apply((l) => ({ ...l, ...patch }));
-                const loaded = (next: TroopCosts) => {
-                  tablesRef.current = next;
-                  change();
-                };
-                if (patch.nation) void loadTroopCosts([patch.nation], tablesRef.current).then(loaded, change);
-                else change();
+      <RulesPackContext value={pack}>
+        <div className="lb-app">
+          <div className="lb-screen">
+            <RulesPackNotice active={pack} what="Lists are costed and checked" />
+            {shared && (
+              <SectionBoundary name="the shared list" resetKey={shared}>
+                <Suspense fallback={null}>
+                  <SharedListView
+                    shared={shared}
+                    cost={sharedCost}
+                    onAdd={onAddShared}
+                    onClose={clearShared}
+                    anchorId={`${idPrefix}-shared`}
+                  />
+                </Suspense>
+              </SectionBoundary>
+            )}
+            <Notices
+              storageProblem={store.storageProblem}
+              storageAvailable={store.storageAvailable}
+              conflict={store.conflict}
+              unreadable={store.unreadable}
+              onRetry={store.retrySave}
+              onResolve={store.resolveConflict}
+            />
+            <ListSwitcher
+              lists={store.lists}
+              activeId={draft.id}
+              isSaved={isSaved}
+              costOf={costOfRecord}
+              locked={store.conflict !== null}
+              onSwitch={(id) => {
+                // A transition: a long list is drawn in slices, yielding to the player's input between them.
+                startTransition(() => store.switchTo(id));
+                setMessage(null);
+              }}
+              onNew={() => {
+                if (!store.newBlank()) return;
+                announce('New list created.');
+                focus(listNameId(idPrefix), true);
+              }}
+              onDuplicate={() => {
+                const copy = store.duplicate();
+                if (copy) announce(`Duplicated as “${displayName(copy.list)}”.`);
+              }}
+              onRename={() => focus(listNameId(idPrefix), true)}
+              onDelete={onDeleteList}
+            />
+            <DataVersionNotice
+              check={check}
+              onAccept={() => {
+                store.acceptDataUpdate();
+                announce(`This list now uses data version ${check.currentVersion}.`);
               }}
             />
-          </SectionBoundary>
+            <SectionBoundary name="the list settings" resetKey={list}>
+              <ListSettings
+                idPrefix={idPrefix}
+                list={list}
+                cost={cost}
+                findings={places.settings}
+                placeholder={displayName({ ...list, name: '' })}
+                onChange={(patch) => {
+                  // A new nation's table is fetched first, so the page never waits on a blank screen.
+                  const change = () => apply((l) => ({ ...l, ...patch }));
+                  const loaded = (next: TroopCosts) => {
+                    tablesRef.current = next;
+                    change();
+                  };
+                  if (patch.nation) void loadTroopCosts([patch.nation], tablesRef.current).then(loaded, change);
+                  else change();
+                }}
+              />
+            </SectionBoundary>
 
-          <SectionBoundary name="the brigades" resetKey={list}>
-            <BrigadeList
-              idPrefix={idPrefix}
-              list={list}
-              cost={cost}
-              places={places}
-              apply={apply}
-              grow={grow}
-              applyRemoval={applyRemoval}
-              announce={announce}
-              focus={focus}
-            />
-          </SectionBoundary>
-
-          <SectionBoundary name="the aircraft and defences" resetKey={list}>
-            <AircraftAndDefences
-              key={draft.id}
-              aircraft={itemsOf(list, 'aircraft')}
-              defences={itemsOf(list, 'defences')}
-              aircraftCost={cost.aircraft}
-              defencesCost={cost.defences}
-              year={list.year}
-              aircraftPlaces={places.aircraft}
-              defencePlaces={places.defences}
-              maxAircraft={draft.maxAircraft}
-              onMaxAircraft={store.setMaxAircraft}
-              onAdd={(kind, id) => grow((l) => addItem(l, kind, id))}
-              onCount={(kind, line, n) => apply((l) => setItemCount(l, kind, line, n))}
-              onRemove={(kind, line) =>
-                applyRemoval((l) => removeItem(l, kind, line), `Removed ${kind === 'aircraft' ? 'an aircraft line' : 'a defence line'}.`)
-              }
-            />
-          </SectionBoundary>
-
-          <SectionBoundary name="the rule check" resetKey={list}>
-            <Suspense fallback={null}>
-              <RuleCheck
+            <SectionBoundary name="the brigades" resetKey={list}>
+              <BrigadeList
                 idPrefix={idPrefix}
                 list={list}
                 cost={cost}
                 places={places}
-                names={names}
-                savedLists={savedLists}
-                maxAircraft={draft.maxAircraft}
-              />
-            </Suspense>
-          </SectionBoundary>
-          <SectionBoundary name="the list tools" resetKey={list}>
-            <Suspense fallback={null}>
-              <ListTools
-                idPrefix={idPrefix}
-                draft={draft}
-                lists={store.lists}
+                apply={apply}
+                grow={grow}
+                applyRemoval={applyRemoval}
                 announce={announce}
-                onImport={onImport}
-                importErrors={importErrors}
-                onDismissErrors={() => setImportErrors([])}
-                onPrint={print}
+                focus={focus}
               />
-            </Suspense>
-          </SectionBoundary>
+            </SectionBoundary>
 
-          <SectionBoundary name="the total" resetKey={list}>
-            <TotalBar {...bar}>
-              <Toast message={message} />
-              {!viewingShared && <TotalAnnouncement cost={cost} />}
-            </TotalBar>
-          </SectionBoundary>
+            <SectionBoundary name="the aircraft and defences" resetKey={list}>
+              <AircraftAndDefences
+                key={draft.id}
+                aircraft={itemsOf(list, 'aircraft')}
+                defences={itemsOf(list, 'defences')}
+                aircraftCost={cost.aircraft}
+                defencesCost={cost.defences}
+                year={list.year}
+                aircraftPlaces={places.aircraft}
+                defencePlaces={places.defences}
+                maxAircraft={maxAircraft}
+                maxFixedBy={pack?.pack.maxAircraft !== undefined ? pack.pack.name : null}
+                onMaxAircraft={store.setMaxAircraft}
+                onAdd={(kind, id) => grow((l) => addItem(l, kind, id))}
+                onCount={(kind, line, n) => apply((l) => setItemCount(l, kind, line, n))}
+                onRemove={(kind, line) =>
+                  applyRemoval((l) => removeItem(l, kind, line), `Removed ${kind === 'aircraft' ? 'an aircraft line' : 'a defence line'}.`)
+                }
+              />
+            </SectionBoundary>
+
+            <SectionBoundary name="the rule check" resetKey={list}>
+              <Suspense fallback={null}>
+                <RuleCheck
+                  idPrefix={idPrefix}
+                  list={list}
+                  cost={cost}
+                  places={places}
+                  names={names}
+                  savedLists={savedLists}
+                  maxAircraft={maxAircraft}
+                />
+              </Suspense>
+            </SectionBoundary>
+            <SectionBoundary name="the list tools" resetKey={list}>
+              <Suspense fallback={null}>
+                <ListTools
+                  idPrefix={idPrefix}
+                  draft={draft}
+                  lists={store.lists}
+                  announce={announce}
+                  onImport={onImport}
+                  importErrors={importErrors}
+                  onDismissErrors={() => setImportErrors([])}
+                  onPrint={print}
+                />
+              </Suspense>
+            </SectionBoundary>
+
+            <SectionBoundary name="the total" resetKey={list}>
+              <TotalBar {...bar}>
+                <Toast message={message} />
+                {!viewingShared && <TotalAnnouncement cost={cost} />}
+              </TotalBar>
+            </SectionBoundary>
+          </div>
+
+          {PrintArea && printMode && (
+            <SectionBoundary name="the copy for printing" resetKey={list}>
+              <PrintArea mode={printMode} draft={draft} lists={store.lists} />
+            </SectionBoundary>
+          )}
         </div>
-
-        {PrintArea && printMode && (
-          <SectionBoundary name="the copy for printing" resetKey={list}>
-            <PrintArea mode={printMode} draft={draft} lists={store.lists} />
-          </SectionBoundary>
-        )}
-      </div>
+      </RulesPackContext>
     </TroopCostsContext>
   );
 }

@@ -5,6 +5,8 @@ import type { SavedList } from '../../lib/storage/savedListRecord.ts';
 import { useContext } from 'react';
 import { TroopCostsContext } from '../shared/useTroopCosts.ts';
 import { costOf } from './costCache.ts';
+import { costOptionsUnder, RulesPackContext } from '../shared/useRulesPack.ts';
+import { RulesPackOnRoster } from '../shared/RulesPackNotice.tsx';
 import Roster from './Roster.tsx';
 import SetSheet from './SetSheet.tsx';
 
@@ -21,13 +23,16 @@ interface Props {
 export default function PrintArea({ mode, draft, lists }: Props) {
   const printed = listsToPrint(mode, draft, lists);
   const tables = useContext(TroopCostsContext);
+  const pack = useContext(RulesPackContext);
+  const cost = (p: (typeof printed)[number]) => costOf(p.list, tables, costOptionsUnder(pack, p.item.maxAircraft));
   return (
     <div className="lb-print">
       {mode === 'set-sheet' ? (
-        <SetSheet lists={printed.map((p) => ({ list: p.list, cost: costOf(p.list, tables, p.item.maxAircraft) }))} />
+        <SetSheet lists={printed.map((p) => ({ list: p.list, cost: cost(p) }))} />
       ) : (
-        printed.map((p) => <Roster key={p.item.id} list={p.list} cost={costOf(p.list, tables, p.item.maxAircraft)} opponent={p.opponent} />)
+        printed.map((p) => <Roster key={p.item.id} list={p.list} cost={cost(p)} opponent={p.opponent} />)
       )}
+      {pack && <RulesPackOnRoster summary={pack.summary} />}
       <p className="lb-print-foot">Costed with Great War Tables, data version {dataVersion}.</p>
     </div>
   );

@@ -10,6 +10,7 @@ import { rosterText } from '../../lib/gwsh/list/rosterText.ts';
 import { downloadText } from '../shared/files.ts';
 import { TroopCostsContext } from '../shared/useTroopCosts.ts';
 import { costOf } from './costCache.ts';
+import { costOptionsUnder, RulesPackContext } from '../shared/useRulesPack.ts';
 
 interface Props {
   list: GwshList;
@@ -22,6 +23,7 @@ export default function Share({ list, maxAircraft, announce }: Props) {
   const id = useId();
   const [link, setLink] = useState<string | null>(null);
   const tables = useContext(TroopCostsContext);
+  const pack = useContext(RulesPackContext);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const makeLink = () => `${location.origin}${location.pathname}#${listLinkFragment(list)}`;
@@ -48,7 +50,7 @@ export default function Share({ list, maxAircraft, announce }: Props) {
     }
   };
 
-  const text = () => rosterText(list, costOf(list, tables, maxAircraft));
+  const text = () => rosterText(list, costOf(list, tables, costOptionsUnder(pack, maxAircraft)), pack?.summary ?? null);
   const copyText = async () => {
     try {
       await navigator.clipboard.writeText(text());

@@ -8,11 +8,17 @@ import { placeFindings } from '../../lib/gwsh/list/findingPlaces.ts';
 import type { ParsedList } from '../../lib/gwsh/list/listFile.ts';
 import { checkDataVersion } from '../../lib/gwsh/list/rowChanges.ts';
 import { useTroopCosts } from '../shared/useTroopCosts.ts';
+import { costOptionsUnder, type ActivePack } from '../shared/useRulesPack.ts';
 import { costOf } from './costCache.ts';
 import type { useSavedLists } from './useSavedLists.ts';
 
 /** `tablesRef` is kept pointing at the loaded tables, for the saved lists' snapshots taken on an edit. */
-export function useListCosts(store: ReturnType<typeof useSavedLists>, shared: ParsedList | null, tablesRef: RefObject<TroopCosts>) {
+export function useListCosts(
+  store: ReturnType<typeof useSavedLists>,
+  shared: ParsedList | null,
+  tablesRef: RefObject<TroopCosts>,
+  pack: ActivePack | null,
+) {
   const { draft } = store;
   const list = draft.list;
   const {
@@ -25,9 +31,14 @@ export function useListCosts(store: ReturnType<typeof useSavedLists>, shared: Pa
     if (tables.size > tablesRef.current.size) tablesRef.current = tables;
   }, [tables, tablesRef]);
   const ready = store.ready && loaded;
-  const cost = useMemo(() => (ready ? costOf(list, tables, draft.maxAircraft) : null), [ready, list, tables, draft.maxAircraft]);
+  const options = useMemo(() => costOptionsUnder(pack, draft.maxAircraft), [pack, draft.maxAircraft]);
+  const cost = useMemo(() => (ready ? costOf(list, tables, options) : null), [ready, list, tables, options]);
   const places = useMemo(() => cost && placeFindings(cost.findings, list.brigades.length), [cost, list.brigades.length]);
   const check = useMemo(() => (ready ? checkDataVersion(list, draft.rows, tables) : null), [ready, list, draft.rows, tables]);
-  const sharedCost = useMemo(() => (ready && shared?.ok ? costOf(shared.list, tables, null) : null), [ready, shared, tables]);
+  const sharedOptions = useMemo(() => costOptionsUnder(pack, null), [pack]);
+  const sharedCost = useMemo(
+    () => (ready && shared?.ok ? costOf(shared.list, tables, sharedOptions) : null),
+    [ready, shared, tables, sharedOptions],
+  );
   return { cost, places, check, sharedCost, tables, tablesError: error };
 }

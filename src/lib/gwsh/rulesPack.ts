@@ -10,7 +10,7 @@ import { lazySchema } from '../files/lazySchema.ts';
 import type { Alternatives, Reading } from '../reading.ts';
 import { decodeShare, encodeShare } from '../share/link.ts';
 import { gameDayReadings, OBJECTIVE_LINE_LOOSE } from './game/gameDayReadings.ts';
-import type { GameFile } from './game/gameFile.ts';
+import type { GameFile, ObjectiveRule } from './game/gameFile.ts';
 import {
   OFF_TABLE_AFTER_QUALITY,
   readings as listReadings,
@@ -121,11 +121,16 @@ export const packChanges = (pack: RulesPack | null): Reading[] => {
   return switchableReadings.filter((r) => taken.has(r.id));
 };
 
-/** A game scored under the pack: its objective switch (7.0) set where the pack names it. */
-export function gameUnderPack(game: GameFile, pack: RulesPack | null): GameFile {
+/** The pack's choice for the +2 objective line (7.0) as a game file's `objectiveRule`; null where it names none. */
+export function packObjectiveRule(pack: RulesPack | null): ObjectiveRule | null {
   const choice = pack?.readings?.[OBJECTIVE_LINE_LOOSE.id];
-  if (choice === undefined) return game;
-  return { ...game, objectiveRule: choice === 'alternative' ? 'strict' : 'loose' };
+  return choice === undefined ? null : choice === 'alternative' ? 'strict' : 'loose';
+}
+
+/** A game scored under the pack: its objective switch set where the pack names it. */
+export function gameUnderPack(game: GameFile, pack: RulesPack | null): GameFile {
+  const objectiveRule = packObjectiveRule(pack);
+  return objectiveRule === null ? game : { ...game, objectiveRule };
 }
 
 /** The link fragment (without "#") that carries the pack. */
@@ -145,11 +150,55 @@ export function readRulesPackLink(fragment: string): ParsedRulesPack {
 export const rulesPackText = (pack: RulesPack): string => `${JSON.stringify(pack, null, 2)}\n`;
 
 /** What a result checked under a pack says about it: the command line's `rulesPack` field and the pages' notice. */
-export function packSummary(pack: RulesPack) {
+export interface PackSummary {
+  name: string;
+  alternativesTaken: { id: string; rule: string; alternative: string }[];
+  maxAircraft: number | null;
+  exceptions: string[];
+}
+
+export function packSummary(pack: RulesPack): PackSummary {
   return {
     name: pack.name,
     alternativesTaken: packChanges(pack).map((r) => ({ id: r.id, rule: r.rule, alternative: alternativeTitles[r.id] ?? r.alternative })),
     maxAircraft: pack.maxAircraft ?? null,
     exceptions: pack.exceptions ?? [],
   };
+}
+
+/** The rules-pack page's form: what the organiser typed and ticked. */
+export interface RulesPackForm {
+  name: string;
+  /** Ids of the switchable readings whose alternative is ticked. */
+  alternatives: string[];
+  /** Blank: the pack fixes no aircraft maximum. */
+  maxAircraftText: string;
+  /** One exception a line; blank lines are dropped. */
+  exceptionsText: string;
+}
+
+export const formFromPack = (pack: RulesPack | null): RulesPackForm => ({
+  name: pack?.name ?? '',
+  alternatives: [...packAlternatives(pack)],
+  maxAircraftText: pack?.maxAircraft === undefined ? '' : String(pack.maxAircraft),
+  exceptionsText: (pack?.exceptions ?? []).join('\n'),
+});
+
+/** The form as a pack, read by the file's own reader so that a form and a file are refused alike. */
+export function packFromForm(form: RulesPackForm): ParsedRulesPack {
+  const max = form.maxAircraftText.trim();
+  if (max !== '' && !/^\d+$/.test(max))
+    return { ok: false, message: fieldRules.maxAircraft!.replace(/^must/, 'The aircraft maximum must') };
+  const exceptions = form.exceptionsText
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return parseRulesPack({
+    format: RULES_PACK_FORMAT,
+    version: 1,
+    name: form.name,
+    ...(form.alternatives.length > 0 && { readings: Object.fromEntries(form.alternatives.map((id) => [id, 'alternative'])) }),
+    ...(max !== '' && { maxAircraft: Number(max) }),
+    ...(exceptions.length > 0 && { exceptions }),
+  });
 }

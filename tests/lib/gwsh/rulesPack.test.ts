@@ -6,7 +6,9 @@ import { listReport } from '../../../src/lib/gwsh/list/costReport.ts';
 import { scoreGame } from '../../../src/lib/gwsh/game/victoryPoints.ts';
 import { parseGameFile } from '../../../src/lib/gwsh/game/gameFile.ts';
 import {
+  formFromPack,
   gameUnderPack,
+  packFromForm,
   packAlternatives,
   packChanges,
   parseRulesPack,
@@ -73,6 +75,30 @@ describe('the rules pack file', () => {
       message: 'This rules-pack link is damaged: part of it is missing or changed. Ask for the link again.',
     });
     expect(readRulesPackLink('#list=1.abc').ok).toBe(false);
+  });
+});
+
+describe("the rules-pack page's form", () => {
+  it('makes the pack an organiser ticks, and reads a pack back into the form', () => {
+    const made = packFromForm({
+      name: ' Club championship 1917 ',
+      alternatives: ['off-table-after-quality', 'totals-compared-exactly', 'objective-line-loose'],
+      maxAircraftText: '3',
+      exceptionsText: "Option B may come from the cavalry division's TO&E\n\n",
+    });
+    expect(made).toEqual({ ok: true, pack: clubPack });
+    if (made.ok) expect(formFromPack(made.pack).maxAircraftText).toBe('3');
+    expect(formFromPack(null)).toEqual({ name: '', alternatives: [], maxAircraftText: '', exceptionsText: '' });
+  });
+
+  it('names what is wrong in the form', () => {
+    const blank = { name: 'Cup', alternatives: [], maxAircraftText: '', exceptionsText: '' };
+    expect(packFromForm({ ...blank, maxAircraftText: 'two' })).toEqual({
+      ok: false,
+      message: 'The aircraft maximum must be a whole number from 0 to 99',
+    });
+    expect(packFromForm({ ...blank, name: '' })).toEqual({ ok: false, message: "name must be the event's name, 1 to 100 characters" });
+    expect(packFromForm(blank)).toEqual({ ok: true, pack: { format: 'gwsh-rules-pack', version: 1, name: 'Cup' } });
   });
 });
 

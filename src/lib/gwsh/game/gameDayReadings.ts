@@ -145,7 +145,7 @@ export const RESERVE_SCORED_ONCE: Reading = {
   rule: '7.0',
   title: 'The reserve bonus is +1 once, however many brigades are kept back',
   explanation:
-    'The reserve line gives +1 if the player keeps a regular, veteran or elite fighting brigade of at least 10 stands off the table in reserve to the end. It speaks of one brigade and has no "for each", unlike the morale-test lines beside it, so we score it once: a player with two such brigades in reserve still scores +1.',
+    'The reserve line gives +1 to a player who still has, off the table in reserve at the end, a fighting brigade of 10 or more stands graded regular, veteran or elite. It speaks of one brigade and has no "for each", unlike the morale-test lines beside it, so we score it once: a player with two such brigades in reserve still scores +1.',
   alternative: 'Score +1 for each qualifying brigade kept in reserve, as the lines for enemy brigades forced to test are scored.',
 };
 
@@ -159,18 +159,18 @@ export const DEFENDER_MAY_RECAPTURE: Reading = {
   alternative: 'Once the attacker has captured an objective the defender cannot count it again, even if he retakes it before the end.',
 };
 
-/** 4.1: "A player is only allowed to dominate two sectors with a large wood". */
+/** 4.1: how far large woods may spread, and the objectives of the sectors they dominate. */
 export const LARGE_WOOD_PER_PLAYER: Reading = {
   id: 'large-wood-per-player',
   rule: '4.1',
   title: 'Each player may place large woods dominating up to two sectors, each with a non-hill objective',
   explanation:
-    'Section 4.1 allows "a player" to dominate two sectors with a large wood and then asks for an objective other than a hill. We read the limit as applying to each player (up to two sectors each), and the objective as the potential objective of every sector the large wood dominates, which may not be a hill.',
+    'Section 4.1 limits "a player" to two sectors under a large wood and, for those, asks for an objective that is not a hill. We read the limit as applying to each player (up to two sectors each), and the objective as the potential objective of every sector the large wood dominates, which may not be a hill.',
   alternative:
     'Allow one large wood on the table in all, over at most two sectors, or read "an objective other than a hill" as one such objective among the sectors it dominates rather than in each.',
 };
 
-/** 4.1: "Rivers or canals … are limited to no more than two sectors". */
+/** 4.1: the two-sector limit on rivers and canals. */
 export const RIVERS_AND_CANALS_TOGETHER: Reading = {
   id: 'rivers-and-canals-together',
   rule: '4.1',

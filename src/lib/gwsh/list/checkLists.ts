@@ -5,7 +5,7 @@
  */
 import type { TroopCosts } from '../../data/tables/troopCosts.ts';
 import type { FileText } from '../../files/fileText.ts';
-import { costList } from './costList.ts';
+import { costList, type CostOptions } from './costList.ts';
 import type { CheckedFile } from './costReport.ts';
 import { listImports } from './listImport.ts';
 import { readListLink } from './listLink.ts';
@@ -45,13 +45,14 @@ export interface CheckRow {
   problem: string;
 }
 
-/** The files costed again against the aircraft air superiority allows (main rules 9.1.1); null: as they are. */
-export const withMaxAircraft = (
-  files: readonly CheckedFile[],
-  maxAircraft: number | null,
-  troopCosts: TroopCosts,
-): readonly CheckedFile[] =>
-  maxAircraft === null ? files : files.map((f) => (f.ok ? { ...f, cost: costList(f.list, troopCosts, { maxAircraft }) } : f));
+/**
+ * The files costed again under the organiser's choices: the aircraft air superiority allows (main rules
+ * 9.1.1) and an event's readings (a rules pack). With neither, the files as they are.
+ */
+export const costedUnder = (files: readonly CheckedFile[], options: CostOptions, troopCosts: TroopCosts): readonly CheckedFile[] =>
+  (options.maxAircraft ?? null) === null && (options.alternatives?.size ?? 0) === 0
+    ? files
+    : files.map((f) => (f.ok ? { ...f, cost: costList(f.list, troopCosts, options) } : f));
 
 export function checkRows(files: readonly CheckedFile[]): CheckRow[] {
   return files.map((f, index) =>

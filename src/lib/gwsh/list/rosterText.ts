@@ -11,11 +11,13 @@ import { describeList, displayName } from './listEdits.ts';
 import type { GwshList } from './listFile.ts';
 import { gradeNames } from './listFormat.ts';
 import { frontNames } from '../front.ts';
+import type { PackSummary } from '../rulesPack.ts';
 
 /** "9 × Infantry" for each line, unknown ids named as written. */
 const linesText = (lines: readonly CostLine[]) => lines.map((l) => `${l.count} × ${l.row?.name ?? `"${l.id}" (not found)`}`).join(', ');
 
-export function rosterText(list: GwshList, cost: ListCost): string {
+/** `pack`: the event's rules pack the list was checked with, named at the foot with its exceptions (9.0). */
+export function rosterText(list: GwshList, cost: ListCost, pack: PackSummary | null = null): string {
   const out: string[] = [displayName(list)];
   if (list.player) out.push(`Player: ${list.player}`);
   out.push(
@@ -39,6 +41,12 @@ export function rosterText(list: GwshList, cost: ListCost): string {
   if (findings.length > 0) {
     out.push('');
     for (const f of findings) out.push(`${severityWords[f.severity]}: ${f.message}${f.rule ? ` (GWSH ${f.rule})` : ''}`);
+  }
+  if (pack) {
+    out.push('', `Checked with ${pack.name}'s rules pack.`);
+    for (const r of pack.alternativesTaken) out.push(`Other reading: ${r.alternative} (GWSH ${r.rule})`);
+    if (pack.maxAircraft !== null) out.push(`Aircraft: at most ${pack.maxAircraft}`);
+    for (const e of pack.exceptions) out.push(`Exception agreed: ${e}`);
   }
   return `${out.join('\n')}\n`;
 }

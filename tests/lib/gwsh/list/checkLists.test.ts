@@ -8,9 +8,9 @@ import {
   checkRows,
   sortRows,
   toCsv,
-  withMaxAircraft,
+  costedUnder,
 } from '../../../../src/lib/gwsh/list/checkLists.ts';
-import { setReport } from '../../../../src/lib/gwsh/list/costReport.ts';
+import { setReport, type CheckedFile } from '../../../../src/lib/gwsh/list/costReport.ts';
 import { serialiseList } from '../../../../src/lib/gwsh/list/listFile.ts';
 import { listLinkFragment } from '../../../../src/lib/gwsh/list/listLink.ts';
 import { brigade, list } from './listBuilders.ts';
@@ -80,6 +80,25 @@ describe('checkRows', () => {
     ]);
   });
 
+  it("costs every file again under an event's readings", () => {
+    // German Veteran Defend: (56 × 5 + 12) × 120 % = 350.4 of 350: over, unless the event rounds totals.
+    const defend = list({
+      nation: 'germany',
+      year: 1917,
+      list: 'defend',
+      brigades: [
+        brigade('A', 'veteran', [
+          ['infantry', 56],
+          ['mg-1917-18', 1],
+        ]),
+      ],
+    });
+    const files = checkListFiles([{ name: 'defend.json', read: text(defend) }], troopCosts);
+    const codes = (f: readonly CheckedFile[]) => (f[0]!.ok ? f[0]!.cost.errors.map((e) => e.code) : []);
+    expect(codes(files)).toContain('over-limit');
+    expect(codes(costedUnder(files, { alternatives: new Set(['totals-compared-exactly']) }, troopCosts))).not.toContain('over-limit');
+  });
+
   it('costs every readable file again against an aircraft maximum, and leaves them as they are without one', () => {
     const air = list({ nation: 'germany', year: 1917, part: 'option-a', aircraft: [{ type: 'fighter', count: 2 }] });
     const files = checkListFiles(
@@ -89,12 +108,13 @@ describe('checkRows', () => {
       ],
       troopCosts,
     );
-    expect(withMaxAircraft(files, null, troopCosts)).toBe(files);
+    expect(costedUnder(files, { maxAircraft: null }, troopCosts)).toBe(files);
+    expect(costedUnder(files, { alternatives: new Set() }, troopCosts)).toBe(files);
     // 2 fighters against a maximum of 1: too many; of 2: fine. The unreadable file stays as it was.
-    const [over, broken] = withMaxAircraft(files, 1, troopCosts);
+    const [over, broken] = costedUnder(files, { maxAircraft: 1 }, troopCosts);
     expect(over!.ok && over!.cost.errors.map((f) => f.code)).toEqual(['too-many-aircraft']);
     expect(broken).toBe(files[1]);
-    const [within] = withMaxAircraft(files, 2, troopCosts);
+    const [within] = costedUnder(files, { maxAircraft: 2 }, troopCosts);
     expect(within!.ok && within!.cost.errors).toEqual([]);
   });
 

@@ -5,6 +5,8 @@ import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
 import { rosterText } from '../../../../src/lib/gwsh/list/rosterText.ts';
 import { dataVersion } from '../../../../src/lib/data/changelog.ts';
 import { brigade, list } from './listBuilders.ts';
+import { packAlternatives, packSummary, parseRulesPack } from '../../../../src/lib/gwsh/rulesPack.ts';
+import clubPack from '../../../fixtures/rules-packs/club-1917.json' with { type: 'json' };
 
 describe('rosterText', () => {
   it('writes the list, each brigade with its stands and cost, the total and the problems', () => {
@@ -67,5 +69,24 @@ describe('rosterText', () => {
       'Breaks a rule: The list costs 1000 points, 350 over the 650 allowed for the Attack List, basic list. (GWSH 3.0)\n',
     );
     expect(text).toContain('Breaks a rule: The list has no Division HQ, which 9.0 requires every list to buy;');
+  });
+
+  it("names the event's rules pack at the foot: the readings it switched, its aircraft and its exceptions", () => {
+    // Off-table Veteran guns under the pack: 4 × 77mm × 6 = 24 × (120 − 20) % = 24 (not 23.04).
+    const l = list({ name: 'Guns', nation: 'germany', year: 1917, brigades: [brigade('Guns', 'veteran', [['77mm-field-gun', 4]], true)] });
+    const parsed = parseRulesPack(clubPack);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const text = rosterText(l, costList(l, troopCosts, { alternatives: packAlternatives(parsed.pack) }), packSummary(parsed.pack));
+    expect(text).toContain('Guns (Veteran, off table): 24 pts\n');
+    expect(text.split('\n').slice(-8)).toEqual([
+      '',
+      "Checked with Club championship 1917's rules pack.",
+      'Other reading: Off-table artillery pays the quality percentage less 20 points (GWSH 10.2)',
+      "Other reading: A list's total is rounded to the nearest point before it is compared with its limit (GWSH 3.0)",
+      'Other reading: An objective scores +2 only as the +2 line is written (strict) (GWSH 7.0)',
+      'Aircraft: at most 3',
+      "Exception agreed: Option B may come from the cavalry division's TO&E",
+      '',
+    ]);
   });
 });

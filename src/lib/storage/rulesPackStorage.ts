@@ -1,0 +1,16 @@
+/**
+ * The rules pack a browser uses (docs/formats.md): one entry, set by opening a pack's link or file on the
+ * rules-pack page and read by the list builder, the organiser's page and the victory points. The entry is
+ * the pack file's text, read back through the pack's own reader; a damaged one is ignored.
+ */
+import type { SafeStorage, WriteResult } from './safeStorage.ts';
+import type { RulesPack } from '../gwsh/rulesPack.ts';
+
+export const RULES_PACK_KEY = 'gwt:rules-pack';
+
+/** The stored pack's text, or null when the browser uses none. */
+export const storedPackText = (storage: SafeStorage): string | null => storage.get(RULES_PACK_KEY);
+
+/** Uses `pack` from now on in this browser; null stops using one. */
+export const storePack = (storage: SafeStorage, pack: RulesPack | null): WriteResult =>
+  pack ? storage.set(RULES_PACK_KEY, JSON.stringify(pack)) : storage.remove(RULES_PACK_KEY);

@@ -1,0 +1,95 @@
+/**
+ * An event's rules pack, as an organiser and a player use it: made on its page or opened from a link, it
+ * changes the results that depend on the readings it switches in the list builder, the organiser's check
+ * and the victory points, each of which says which pack it uses; "Stop using it" returns to the site's.
+ */
+import { readFileSync } from 'node:fs';
+import { test, expect } from './test.ts';
+import { hydratedIsland } from './islands.ts';
+import { listLinkFragment } from '../../src/lib/gwsh/list/listLink.ts';
+import { parseListFile } from '../../src/lib/gwsh/list/listFile.ts';
+import { rulesPackFragment, type RulesPack } from '../../src/lib/gwsh/rulesPack.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+const PACK_PAGE = '/gwsh/calculators/rules-pack/';
+const fixture = (path: string) => new URL(`../fixtures/${path}`, import.meta.url).pathname;
+const clubPack = JSON.parse(readFileSync(fixture('rules-packs/club-1917.json'), 'utf8')) as RulesPack;
+
+/** German Veteran Defend list: (28 × 5 + 12) + 28 × 5 = 292 × 120 % = 350.4 of 350. */
+function defendLink(): string {
+  const parsed = parseListFile(readFileSync(fixture('lists/defend-350-4.json'), 'utf8'));
+  if (!parsed.ok) throw new Error(parsed.error);
+  return `/gwsh/calculators/list-builder/#${listLinkFragment(parsed.list)}`;
+}
+
+test('a pack made on its page changes the list builder: 350.4 of 350 is within the limit when totals are rounded', async ({ page }) => {
+  // Without a pack: over by 0.4 (totals compared exactly).
+  await page.goto(defendLink());
+  const shared = page.getByRole('region', { name: 'A shared list (read only)' });
+  await expect(shared.locator('.lb-roster-total')).toContainText('350.4');
+  await expect(shared).toContainText('0.4 over the 350 allowed');
+  await expect(page.getByTestId('rules-pack-notice')).toHaveCount(0);
+
+  await page.goto(PACK_PAGE);
+  await expect(page.getByTestId('no-rules-pack')).toBeVisible();
+  await page.getByLabel('Event').fill('Club cup');
+  await page.getByLabel(/rounded to the nearest point/).check();
+  await page.getByLabel(/Aircraft each side may have/).fill('3');
+  await page.getByLabel(/Exceptions agreed/).fill('Historical TO&Es allowed');
+  await page.getByRole('button', { name: 'Use it in this browser' }).click();
+  await expect(page.getByRole('status')).toContainText('This browser now checks lists and scores games with Club cup’s rules pack.');
+  await expectNoAxeViolations(page);
+
+  await page.goto(defendLink());
+  const notice = page.getByTestId('rules-pack-notice');
+  await expect(notice).toContainText('Lists are costed and checked with Club cup’s rules pack.');
+  await expect(notice).toContainText('rounded to the nearest point');
+  await expect(notice).toContainText('Historical TO&Es allowed');
+  await expect(shared.locator('.lb-roster-total')).toContainText('350.4');
+  await expect(shared).not.toContainText('over the 350 allowed');
+  // The pack's aircraft maximum is the list builder's, and cannot be changed there.
+  const max = page.getByLabel('Aircraft allowed by air superiority (main rules 9.1.1)');
+  await expect(max).toHaveValue('3');
+  await expect(max).toBeDisabled();
+
+  // Stop using it: the site's reading again.
+  await page.goto(PACK_PAGE);
+  await page.getByRole('button', { name: 'Stop using it' }).click();
+  await expect(page.getByTestId('no-rules-pack')).toBeVisible();
+  await page.goto(defendLink());
+  await expect(shared).toContainText('0.4 over the 350 allowed');
+  await expect(page.getByTestId('rules-pack-notice')).toHaveCount(0);
+});
+
+test("a pack's link sets it for the victory points and the organiser's check; a damaged link changes nothing", async ({ page }) => {
+  await page.goto(`${PACK_PAGE}#${rulesPackFragment(clubPack)}`);
+  await expect(page.getByRole('status')).toContainText(
+    'Opened from the link. This browser now checks lists and scores games with Club championship 1917’s rules pack.',
+  );
+  // The link is read once: the address no longer carries it.
+  await expect.poll(() => new URL(page.url()).hash).toBe('');
+
+  await page.goto('/gwsh/calculators/victory-points/');
+  const vp = await hydratedIsland(page, 'VictoryPoints');
+  await vp.getByTestId('game-file-input').setInputFiles(fixture('games/design-example.json'));
+  await expect(vp.getByTestId('rules-pack-notice')).toContainText('Games are scored with Club championship 1917’s rules pack.');
+  // The pack takes the strict +2 line: the switch shows it and is the pack's, and the result names the strict reading.
+  const strict = vp.getByLabel(/count \+2 objectives strictly/);
+  await expect(strict).toBeChecked();
+  await expect(strict).toBeDisabled();
+  await expect(vp.locator('[data-reading="objective-line-strict"]')).toBeVisible();
+  await expect(vp.getByTestId('vp-lines-0').locator('tr[data-line="objectives"]')).toContainText('strict');
+
+  await page.goto('/gwsh/calculators/check-lists/');
+  await page.getByLabel('List files').setInputFiles(fixture('lists/defend-350-4.json'));
+  await expect(page.getByTestId('rules-pack-notice')).toContainText('Lists are checked with Club championship 1917’s rules pack.');
+  await expect(page.getByRole('status').filter({ hasText: 'file' })).toContainText('1 file: none breaks a rule.');
+  await expect(page.getByLabel(/Aircraft each side may have/)).toHaveValue('3');
+
+  // A damaged link: one sentence, and the pack in use stays.
+  const fragment = rulesPackFragment({ ...clubPack, name: 'Other cup' });
+  await page.goto(`${PACK_PAGE}#${fragment.slice(0, -4)}abcd`);
+  await expect(page.getByRole('alert')).toContainText('This rules-pack link is damaged');
+  await expect(page.getByRole('alert')).toContainText('The rules pack in use has not changed.');
+  await expect(page.getByTestId('rules-pack-notice')).toContainText('Club championship 1917');
+});

@@ -13,7 +13,7 @@ import { downloadText } from '../shared/files.ts';
 import CheckTable from './CheckTable.tsx';
 import SetFindings from './SetFindings.tsx';
 import Roster from '../listBuilder/Roster.tsx';
-import { RulesPackNotice, RulesPackOnRoster } from '../shared/RulesPackNotice.tsx';
+import RulesPackNotice, { RulesPackOnRoster } from '../shared/RulesPackNotice.tsx';
 import { costOptionsUnder, useRulesPack } from '../shared/useRulesPack.ts';
 import '../listBuilder/listBuilder.css';
 

@@ -20,7 +20,7 @@ import { ReadingList } from './FindingList.tsx';
 import { GameFileControls } from './GameFileControls.tsx';
 import { useKeptGame } from './useKeptGame.ts';
 import { useRulesPack } from '../shared/useRulesPack.ts';
-import { RulesPackNotice } from '../shared/RulesPackNotice.tsx';
+import RulesPackNotice from '../shared/RulesPackNotice.tsx';
 import { RuleLink } from './RuleLink.tsx';
 import { VpPlayerFields } from './VpPlayerFields.tsx';
 import { VpLines } from './VpLines.tsx';

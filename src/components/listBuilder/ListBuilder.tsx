@@ -8,7 +8,6 @@ import type { SavedList } from '../../lib/storage/savedListRecord.ts';
 import type { ImportOutcome } from '../../lib/gwsh/list/listImport.ts';
 import AircraftAndDefences from './AircraftAndDefences.tsx';
 import BrigadeList, { brigadeLabel } from './BrigadeList.tsx';
-import DataVersionNotice from './DataVersionNotice.tsx';
 import ListSettings, { listNameId } from './ListSettings.tsx';
 import ListSwitcher from './ListSwitcher.tsx';
 import Notices from './Notices.tsx';
@@ -20,7 +19,6 @@ import { costOf } from './costCache.ts';
 import { loadTroopCosts, type TroopCosts } from '../../lib/data/tables/troopCosts.ts';
 import { TroopCostsContext } from '../shared/useTroopCosts.ts';
 import { costOptionsUnder, RulesPackContext, useRulesPack } from '../shared/useRulesPack.ts';
-import { RulesPackNotice } from '../shared/RulesPackNotice.tsx';
 import { useListCosts } from './useListCosts.ts';
 import { useListEdits } from './useListEdits.ts';
 import SectionBoundary from '../shared/SectionBoundary.tsx';
@@ -31,11 +29,15 @@ import './listBuilder.css';
 /**
  * What a first visit does not need before its first paint is fetched apart (React's lazy, each in its own
  * Suspense boundary): the rule check and the tools as the list is drawn, a shared list when a link
- * carries one, the print copy when printing (usePrinting.ts).
+ * carries one, an event's rules pack and a data-version notice when there is one, the print copy when
+ * printing (usePrinting.ts).
  */
 const RuleCheck = lazy(() => import('./RuleCheck.tsx'));
 const ListTools = lazy(() => import('./ListTools.tsx'));
 const SharedListView = lazy(() => import('./SharedListView.tsx'));
+const RulesPackNotice = lazy(() => import('../shared/RulesPackNotice.tsx'));
+// Only a list saved with other data than this build's needs the data-version notice.
+const DataVersionNotice = lazy(() => import('./DataVersionNotice.tsx'));
 
 export default function ListBuilder() {
   const idPrefix = `lb${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
@@ -136,7 +138,11 @@ export default function ListBuilder() {
       <RulesPackContext value={pack}>
         <div className="lb-app">
           <div className="lb-screen">
-            <RulesPackNotice active={pack} what="Lists are costed and checked" />
+            {pack && (
+              <Suspense fallback={null}>
+                <RulesPackNotice active={pack} what="Lists are costed and checked" />
+              </Suspense>
+            )}
             {shared && (
               <SectionBoundary name="the shared list" resetKey={shared}>
                 <Suspense fallback={null}>
@@ -181,13 +187,17 @@ export default function ListBuilder() {
               onRename={() => focus(listNameId(idPrefix), true)}
               onDelete={onDeleteList}
             />
-            <DataVersionNotice
-              check={check}
-              onAccept={() => {
-                store.acceptDataUpdate();
-                announce(`This list now uses data version ${check.currentVersion}.`);
-              }}
-            />
+            {check.needsAttention && (
+              <Suspense fallback={null}>
+                <DataVersionNotice
+                  check={check}
+                  onAccept={() => {
+                    store.acceptDataUpdate();
+                    announce(`This list now uses data version ${check.currentVersion}.`);
+                  }}
+                />
+              </Suspense>
+            )}
             <SectionBoundary name="the list settings" resetKey={list}>
               <ListSettings
                 idPrefix={idPrefix}

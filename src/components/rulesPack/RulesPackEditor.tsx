@@ -14,14 +14,13 @@ import {
   rulesPackFragment,
   rulesPackText,
   switchableReadings,
-  alternativeTitles,
   type RulesPack,
   type RulesPackForm,
 } from '../../lib/gwsh/rulesPack.ts';
 import { openStorage, type SafeStorage } from '../../lib/storage/safeStorage.ts';
 import { storedPackText, storePack } from '../../lib/storage/rulesPackStorage.ts';
 import { downloadText, readPickedFile } from '../shared/files.ts';
-import { RulesPackNotice } from '../shared/RulesPackNotice.tsx';
+import RulesPackNotice from '../shared/RulesPackNotice.tsx';
 import '../shared/controls.css';
 import './rulesPack.css';
 
@@ -137,10 +136,11 @@ export default function RulesPackEditor() {
             <div key={r.id} className="rp-reading">
               <label>
                 <input type="checkbox" checked={form.alternatives.includes(r.id)} onChange={(e) => toggle(r.id, e.target.checked)} />{' '}
-                {alternativeTitles[r.id]}
+                {r.alternative}
               </label>
               <p className="rp-muted">
-                The site&rsquo;s reading ({r.rule}): {r.title}. <a href={`/gwsh/readings/#${r.id}`}>Both readings explained</a>
+                Rule {r.rule}; the site reads it the other way unless ticked.{' '}
+                <a href={`/gwsh/readings/#${r.id}`}>Both readings explained</a>
               </p>
             </div>
           ))}

@@ -8,7 +8,7 @@ import './rulesPackNotice.css';
 
 export const RULES_PACK_PAGE = '/gwsh/calculators/rules-pack/';
 
-export function RulesPackNotice({ active, what }: { active: Pick<ActivePack, 'summary'> | null; what: string }) {
+export default function RulesPackNotice({ active, what }: { active: Pick<ActivePack, 'summary'> | null; what: string }) {
   if (!active) return null;
   const { name, alternativesTaken, maxAircraft, exceptions } = active.summary;
   return (

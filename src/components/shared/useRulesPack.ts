@@ -1,15 +1,13 @@
 /**
- * The event rules pack this browser uses, for the pages that check lists or score games under it. The
- * pack's reader is fetched only when a pack is stored, so a page without one loads nothing more; another
- * tab changing the pack (the rules-pack page) updates this one.
+ * The event rules pack this browser uses, for the pages that check lists or score games under it. It is
+ * read after the page has drawn (storedRulesPack.ts, one module fetched apart); another tab changing the
+ * pack (the rules-pack page) updates this one.
  */
-import { createContext, useEffect, useState } from 'react';
+import { createContext, useEffect, useRef, useState } from 'react';
 import { NO_ALTERNATIVES, type Alternatives } from '../../lib/reading.ts';
 import type { CostOptions } from '../../lib/gwsh/list/costList.ts';
 import type { PackSummary, RulesPack } from '../../lib/gwsh/rulesPack.ts';
 import type { GameFile, ObjectiveRule } from '../../lib/gwsh/game/gameFile.ts';
-import { openStorage } from '../../lib/storage/safeStorage.ts';
-import { RULES_PACK_KEY, storedPackText } from '../../lib/storage/rulesPackStorage.ts';
 
 export interface ActivePack {
   pack: RulesPack;
@@ -30,38 +28,28 @@ export const costOptionsUnder = (active: ActivePack | null, maxAircraft: number 
   alternatives: active?.alternatives ?? NO_ALTERNATIVES,
 });
 
-async function readPack(text: string | null): Promise<ActivePack | null> {
-  if (text === null) return null;
-  const { gameUnderPack, packAlternatives, packObjectiveRule, packSummary, parseRulesPack } = await import('../../lib/gwsh/rulesPack.ts');
-  const parsed = parseRulesPack(text);
-  if (!parsed.ok) return null;
-  const pack = parsed.pack;
-  return {
-    pack,
-    alternatives: packAlternatives(pack),
-    summary: packSummary(pack),
-    objectiveRule: packObjectiveRule(pack),
-    game: (game) => gameUnderPack(game, pack),
-  };
-}
-
 export function useRulesPack(): ActivePack | null {
   const [active, setActive] = useState<ActivePack | null>(null);
+  /** The text last read: a storage event that leaves it as it was changes nothing (and costs nothing again). */
+  const last = useRef<string | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    const load = () =>
-      readPack(storedPackText(openStorage(() => window.localStorage))).then(
-        (pack) => live && setActive(pack),
-        () => live && setActive(null),
-      );
-    void load();
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === RULES_PACK_KEY || e.key === null) void load();
+    const load = async () => {
+      // Storage and the pack's reader come in one module, apart from the page's first scripts.
+      const { storedRulesPack } = await import('./storedRulesPack.ts');
+      const text = storedRulesPack.text();
+      if (!live || text === last.current) return;
+      last.current = text;
+      const pack = storedRulesPack.read(text);
+      if (live) setActive(pack);
     };
-    window.addEventListener('storage', onStorage);
+    const reload = () => void load().catch(() => undefined);
+    reload();
+    // Another tab (the rules-pack page) may start, change or stop the pack.
+    window.addEventListener('storage', reload);
     return () => {
       live = false;
-      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('storage', reload);
     };
   }, []);
   return active;

@@ -7,36 +7,35 @@
 import * as z from 'zod/mini';
 import { jsonInput } from '../files/jsonInput.ts';
 import { lazySchema } from '../files/lazySchema.ts';
-import type { Alternatives, Reading } from '../reading.ts';
+import type { Alternatives } from '../reading.ts';
 import { decodeShare, encodeShare } from '../share/link.ts';
-import { gameDayReadings, OBJECTIVE_LINE_LOOSE } from './game/gameDayReadings.ts';
 import type { GameFile, ObjectiveRule } from './game/gameFile.ts';
-import {
-  OFF_TABLE_AFTER_QUALITY,
-  readings as listReadings,
-  TOTALS_COMPARED_EXACTLY,
-  WESTERN_FRONT_1914_LIGHT_ONLY,
-} from './list/readings.ts';
+
+/** A reading an event may switch, and what its alternative does in a few words (the pack's summary and form). */
+export interface SwitchableReading {
+  /** The id of a reading of list/readings.ts or game/gameDayReadings.ts (a unit test holds them to it). */
+  id: string;
+  rule: string;
+  alternative: string;
+}
 
 /**
- * The readings an event may switch: those whose alternative is one definite rule the engine can apply.
+ * The readings an event may switch: those whose alternative is one definite rule the engine applies.
  * Where a reading's alternative is several choices, or a matter the players settle at the table, it is
- * shown but not switchable.
+ * shown but not switchable. Named by id, not imported: a page that only reads a pack does not load the
+ * readings' explanations with it.
  */
-export const switchableReadings: readonly Reading[] = [
-  OFF_TABLE_AFTER_QUALITY,
-  TOTALS_COMPARED_EXACTLY,
-  WESTERN_FRONT_1914_LIGHT_ONLY,
-  OBJECTIVE_LINE_LOOSE,
+export const switchableReadings: readonly SwitchableReading[] = [
+  { id: 'off-table-after-quality', rule: '10.2', alternative: 'Off-table artillery pays the quality percentage less 20 points' },
+  {
+    id: 'totals-compared-exactly',
+    rule: '3.0',
+    alternative: "A list's total is rounded to the nearest point before it is compared with its limit",
+  },
+  { id: 'western-front-1914-light-only', rule: '3.0', alternative: 'A 1914 western-front Defend list may buy every work of 10.3' },
+  { id: 'objective-line-loose', rule: '7.0', alternative: 'An objective scores +2 only as the +2 line is written (strict)' },
 ];
-
-/** What each switchable reading's alternative does, in a few words, for the pack's summary and form. */
-export const alternativeTitles: Readonly<Record<string, string>> = {
-  [OFF_TABLE_AFTER_QUALITY.id]: 'Off-table artillery pays the quality percentage less 20 points',
-  [TOTALS_COMPARED_EXACTLY.id]: "A list's total is rounded to the nearest point before it is compared with its limit",
-  [WESTERN_FRONT_1914_LIGHT_ONLY.id]: 'A 1914 western-front Defend list may buy every work of 10.3',
-  [OBJECTIVE_LINE_LOOSE.id]: 'An objective scores +2 only as the +2 line is written (strict)',
-};
+const OBJECTIVE_LINE = 'objective-line-loose';
 
 export const RULES_PACK_FORMAT = 'gwsh-rules-pack';
 /** The link fragment's kind and version: `#rules-pack=1.…` (src/lib/share/link.ts). */
@@ -74,7 +73,6 @@ const fieldRules: Record<string, string> = {
   exceptions: `must be a list of up to ${MAX_EXCEPTIONS} sentences, each 1 to ${MAX_EXCEPTION_LENGTH} characters`,
 };
 
-const knownIds = new Set([...listReadings, ...gameDayReadings].map((r) => r.id));
 const switchableIds = new Set(switchableReadings.map((r) => r.id));
 const switchableList = switchableReadings.map((r) => r.id).join(', ');
 
@@ -90,13 +88,11 @@ function describe(issue: z.core.$ZodIssue): string {
   return `${where} ${fieldRules[String(top)] ?? 'is not valid'}`;
 }
 
-/** A reading named that the engine cannot switch: unknown, or known with no single alternative. */
-function readingProblem(id: string): string | null {
-  if (switchableIds.has(id)) return null;
-  if (!knownIds.has(id))
-    return `readings names "${id}", which is not a reading of this site; the readings a pack can switch are ${switchableList}`;
-  return `readings names "${id}", a reading whose alternative the site cannot apply for you; the readings a pack can switch are ${switchableList}`;
-}
+/** A reading named that the engine cannot switch: unknown, or one whose alternative is not one definite rule. */
+const readingProblem = (id: string): string | null =>
+  switchableIds.has(id)
+    ? null
+    : `readings names "${id}", which is not a reading a rules pack can switch (every reading is at /gwsh/readings/); those it can are ${switchableList}`;
 
 /** Reads a rules pack from its text or already-parsed JSON. */
 export function parseRulesPack(input: unknown): ParsedRulesPack {
@@ -116,14 +112,14 @@ export function packAlternatives(pack: RulesPack | null): Alternatives {
 }
 
 /** The switchable readings the pack changes, in the site's order. */
-export const packChanges = (pack: RulesPack | null): Reading[] => {
+export const packChanges = (pack: RulesPack | null): SwitchableReading[] => {
   const taken = packAlternatives(pack);
   return switchableReadings.filter((r) => taken.has(r.id));
 };
 
 /** The pack's choice for the +2 objective line (7.0) as a game file's `objectiveRule`; null where it names none. */
 export function packObjectiveRule(pack: RulesPack | null): ObjectiveRule | null {
-  const choice = pack?.readings?.[OBJECTIVE_LINE_LOOSE.id];
+  const choice = pack?.readings?.[OBJECTIVE_LINE];
   return choice === undefined ? null : choice === 'alternative' ? 'strict' : 'loose';
 }
 
@@ -160,7 +156,7 @@ export interface PackSummary {
 export function packSummary(pack: RulesPack): PackSummary {
   return {
     name: pack.name,
-    alternativesTaken: packChanges(pack).map((r) => ({ id: r.id, rule: r.rule, alternative: alternativeTitles[r.id] ?? r.alternative })),
+    alternativesTaken: packChanges(pack).map(({ id, rule, alternative }) => ({ id, rule, alternative })),
     maxAircraft: pack.maxAircraft ?? null,
     exceptions: pack.exceptions ?? [],
   };

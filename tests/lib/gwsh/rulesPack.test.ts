@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allTroopCostsByNation as troopCosts } from '../../../src/lib/data/tables/troopCostsAll.ts';
 import { costList } from '../../../src/lib/gwsh/list/costList.ts';
+import { readings as listReadings } from '../../../src/lib/gwsh/list/readings.ts';
+import { gameDayReadings } from '../../../src/lib/gwsh/game/gameDayReadings.ts';
 import { listReport } from '../../../src/lib/gwsh/list/costReport.ts';
 import { scoreGame } from '../../../src/lib/gwsh/game/victoryPoints.ts';
 import { parseGameFile } from '../../../src/lib/gwsh/game/gameFile.ts';
@@ -45,6 +47,11 @@ describe('the rules pack file', () => {
     for (const r of switchableReadings) expect(doc).toContain(`\`${r.id}\``);
   });
 
+  it('every switchable reading is a reading of the engine, with its rule', () => {
+    const engine = new Map([...listReadings, ...gameDayReadings].map((r) => [r.id, r]));
+    for (const r of switchableReadings) expect(engine.get(r.id)?.rule).toBe(r.rule);
+  });
+
   it('refuses a bad pack with one sentence naming the field or the reading', () => {
     expect(failure('{')).toMatch(/^the rules pack is not valid JSON/);
     expect(failure([])).toBe('the rules pack must be a JSON object');
@@ -53,11 +60,11 @@ describe('the rules pack file', () => {
     expect(failure({ ...pack(), extra: 1 })).toBe('the rules pack has unknown field "extra"');
     expect(failure({ ...pack(), format: 'gwsh-list' })).toBe('format must be "gwsh-rules-pack"');
     expect(failure(pack({ readings: { 'no-such-reading': 'alternative' } }))).toMatch(
-      /^readings names "no-such-reading", which is not a reading of this site; the readings a pack can switch are off-table-after-quality, /,
+      /^readings names "no-such-reading", which is not a reading a rules pack can switch \(every reading is at \/gwsh\/readings\/\); those it can are off-table-after-quality, /,
     );
     // A real reading with no single alternative the engine applies (re-roll ties: by whom?).
     expect(failure(pack({ readings: { 'ties-rerolled': 'alternative' } }))).toMatch(
-      /^readings names "ties-rerolled", a reading whose alternative/,
+      /^readings names "ties-rerolled", which is not a reading a rules pack can switch/,
     );
     expect(failure({ ...pack(), readings: { 'totals-compared-exactly': 'yes' } })).toBe(
       'readings.totals-compared-exactly must map reading ids to "site" or "alternative"',

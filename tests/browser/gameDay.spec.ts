@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { test, expect, type Locator, type Page } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { hydratedIsland } from './islands.ts';
+import { allTroopCostsByNation } from '../../src/lib/data/tables/troopCostsAll.ts';
+import type { GwshList } from '../../src/lib/gwsh/list/listFile.ts';
+import { keyOfList, newRecord, serialiseRecord } from '../../src/lib/storage/savedListRecord.ts';
 
 const fixture = (name: string) => new URL(`../fixtures/games/${name}`, import.meta.url).pathname;
 
@@ -391,6 +394,55 @@ test.describe('aircraft, counter-battery and fire missions', () => {
     await fm.getByLabel('This side is the').selectOption('defender');
     await expect(fm.getByTestId('fm-preplanned')).toHaveText('0');
     await expect(fm.getByTestId('fm-gas')).toContainText('up to 3 missions');
+  });
+
+  test("fire missions: the regiments come from a saved list's artillery, with the readings that make them", async ({ page }) => {
+    // A list saved in this browser (as the list builder saves it): British Empire 1917, an off-table brigade of
+    // 6 × 18pdr and 4 × 60pdr, an infantry brigade with one 4.5" howitzer.
+    const list: GwshList = {
+      format: 'gwsh-list',
+      version: 1,
+      name: 'Somme guns',
+      nation: 'british-empire',
+      year: 1917,
+      list: 'attack',
+      part: 'basic',
+      brigades: [
+        {
+          name: 'Inf',
+          grade: 'regular',
+          stands: [
+            { unit: 'infantry', count: 10 },
+            { unit: '4-5in-howitzer', count: 1 },
+          ],
+        },
+        {
+          name: 'RFA',
+          grade: 'regular',
+          offTable: true,
+          stands: [
+            { unit: '18pdr-field-gun', count: 6 },
+            { unit: '60pdr-field-gun', count: 4 },
+          ],
+        },
+      ],
+    };
+    const record = newRecord('somme', list, Date.now(), allTroopCostsByNation);
+    await page.goto('/gwsh/calculators/fire-missions/');
+    await page.evaluate(([key, text]) => localStorage.setItem(key!, text!), [keyOfList('somme'), serialiseRecord(record)]);
+    await page.reload();
+    const fm = await hydratedIsland(page, 'FireMissions');
+    await fm.getByRole('button', { name: 'Take the regiments from a saved list' }).click();
+    await expect(fm.getByLabel('Saved list')).toHaveValue('somme');
+    await fm.getByRole('button', { name: 'Use its artillery' }).click();
+    await expect(fm.getByTestId('fm-from-list')).toContainText('The regiments below are the artillery of “Somme guns”');
+    // 4.5" = 114mm, a lone support stand: unlimited; 18pdr = 84mm off table: 10 (6 pre-planned); 60pdr = 127mm: 5 (5).
+    await expect(fm.locator('fieldset[data-regiment]')).toHaveCount(3);
+    await expect(fm.getByLabel('Calibre in mm').nth(1)).toHaveValue('84');
+    await expect(fm.getByTestId('fm-total')).toHaveText('Unlimited');
+    await expect(fm.getByTestId('fm-preplanned')).toHaveText('11');
+    await expect(fm.getByTestId('fm-from-list').locator('[data-reading="calibre-from-gun-name"]')).toContainText('Other reading:');
+    await expect(fm.getByTestId('fm-from-list').locator('[data-reading="line-is-a-regiment"]')).toBeVisible();
   });
 });
 

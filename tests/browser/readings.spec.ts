@@ -6,6 +6,7 @@ import { test, expect } from './test.ts';
 import { readings as listReadings } from '../../src/lib/gwsh/list/readings.ts';
 import { gameDayReadings } from '../../src/lib/gwsh/game/gameDayReadings.ts';
 import { battlefieldReadings } from '../../src/lib/gwsh/scenario/battlefieldReadings.ts';
+import { regimentReadings } from '../../src/lib/gwsh/game/regimentsFromList.ts';
 import { gbww2Readings } from '../../src/lib/gbww2/readings.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { listRules } from '../../src/lib/gwsh/list/listRules.ts';
@@ -13,7 +14,7 @@ import { switchableReadings } from '../../src/lib/gwsh/rulesPack.ts';
 
 test('every GWSH reading has its entry, with its rule and the other reading', async ({ page }) => {
   await page.goto('/gwsh/readings/');
-  for (const r of [...listReadings, ...gameDayReadings, ...battlefieldReadings]) {
+  for (const r of [...listReadings, ...gameDayReadings, ...battlefieldReadings, ...regimentReadings]) {
     const entry = page.locator(`section[aria-labelledby="${r.id}"]`);
     await expect(entry.getByRole('heading', { name: r.title })).toHaveCount(1);
     await expect(entry).toContainText(r.alternative);

@@ -81,6 +81,8 @@ test("a pack's link sets it for the victory points and the organiser's check; a 
   await expect(vp.getByTestId('vp-lines-0').locator('tr[data-line="objectives"]')).toContainText('strict');
 
   await page.goto('/gwsh/calculators/check-lists/');
+  // The page's island hydrates when the browser is idle: a file chosen before then would not be read.
+  await hydratedIsland(page, 'CheckLists');
   await page.getByLabel('List files').setInputFiles(fixture('lists/defend-350-4.json'));
   await expect(page.getByTestId('rules-pack-notice')).toContainText('Lists are checked with Club championship 1917’s rules pack.');
   await expect(page.getByRole('status').filter({ hasText: 'file' })).toContainText('1 file: none breaks a rule.');

@@ -22,11 +22,16 @@ import { roleOptions, scenarioOptions } from './words.ts';
 import '../shared/controls.css';
 import './gameDay.css';
 import { YearSelect } from './YearSelect.tsx';
+import { RegimentsFromSaved } from './RegimentsFromSaved.tsx';
+import { ReadingList } from './FindingList.tsx';
+import type { Reading } from '../../lib/reading.ts';
 
 export default function FireMissions() {
   const id = useId();
   const [form, setForm] = useState<FireMissionsForm>(initialFireMissionsForm);
   const nextKey = useRef(form.regiments.length + 1);
+  /** What the regiments taken from a saved list rest on: its name, the readings, the guns without a calibre. */
+  const [taken, setTaken] = useState<{ from: string; readings: Reading[]; unread: string[] } | null>(null);
   const { scenario, role, year, regiments } = form;
   const { errors, plan } = readFireMissionsForm(form);
   const roles = rolesFor(scenario);
@@ -59,6 +64,27 @@ export default function FireMissions() {
         </div>
       </fieldset>
 
+      <RegimentsFromSaved
+        onTake={(t, list, name) => {
+          setForm((f) => ({ ...f, year: list.year, regiments: t.regiments.map((g) => ({ key: nextKey.current++, ...g })) }));
+          setTaken({ from: name, readings: t.readings, unread: t.unread });
+        }}
+      />
+      {taken && (
+        <div aria-live="polite" data-testid="fm-from-list">
+          <p>
+            {taken.unread.length === 0 && regiments.length === 0
+              ? `“${taken.from}” has no artillery: type the regiments below.`
+              : `The regiments below are the artillery of “${taken.from}”, its year set to ${year}; change any of them.`}
+          </p>
+          {taken.unread.map((m) => (
+            <p key={m} className="gd-error">
+              {m}
+            </p>
+          ))}
+          <ReadingList readings={taken.readings} />
+        </div>
+      )}
       {regiments.map((r, i) => (
         <fieldset key={r.key} data-regiment={i}>
           <legend>Regiment {i + 1}</legend>

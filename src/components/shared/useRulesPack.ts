@@ -8,6 +8,7 @@ import { NO_ALTERNATIVES, type Alternatives } from '../../lib/reading.ts';
 import type { CostOptions } from '../../lib/gwsh/list/costList.ts';
 import type { PackSummary, RulesPack } from '../../lib/gwsh/rulesPack.ts';
 import type { GameFile, ObjectiveRule } from '../../lib/gwsh/game/gameFile.ts';
+import { RULES_PACK_KEY } from '../../lib/storage/rulesPackStorage.ts';
 
 export interface ActivePack {
   pack: RulesPack;
@@ -45,11 +46,15 @@ export function useRulesPack(): ActivePack | null {
     };
     const reload = () => void load().catch(() => undefined);
     reload();
-    // Another tab (the rules-pack page) may start, change or stop the pack.
-    window.addEventListener('storage', reload);
+    // Another tab (the rules-pack page) may start, change or stop the pack; other keys (a saved list, the
+    // storage probe every page writes when it opens storage) are none of this hook's business.
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === RULES_PACK_KEY || e.key === null) reload();
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       live = false;
-      window.removeEventListener('storage', reload);
+      window.removeEventListener('storage', onStorage);
     };
   }, []);
   return active;

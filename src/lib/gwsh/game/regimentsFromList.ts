@@ -6,6 +6,7 @@
 import type { TroopCosts } from '../../data/tables/troopCosts.ts';
 import type { Reading } from '../../reading.ts';
 import { brigadeLabel } from '../list/brigadeCost.ts';
+import { costList } from '../list/costList.ts';
 import type { GwshList } from '../list/listFile.ts';
 import { resolveUnit } from '../list/unitRows.ts';
 
@@ -17,7 +18,7 @@ export const LINE_IS_A_REGIMENT: Reading = {
   explanation:
     'Fire missions are counted per regiment, but a list file records lines of stands (six 77mm field guns), not the regiments they form. We take each line of artillery stands as one regiment; a line of a single stand in a brigade that is not artillery is a single brigade-level support stand, with unlimited missions.',
   alternative:
-    "Split each line into regiments of the size its TO&E gives (often three or four stands), so six guns may be two regiments, each with its own fire missions.",
+    'Split each line into regiments of the size its TO&E gives (often three or four stands), so six guns may be two regiments, each with its own fire missions.',
 };
 
 /** 8.2.1 bands calibres at 90mm; most gun names give millimetres, some inches or pounds. */
@@ -26,8 +27,8 @@ export const CALIBRE_FROM_GUN_NAME: Reading = {
   rule: '8.2.1',
   title: "A gun's calibre is read from its name",
   explanation:
-    'The cost tables name guns by millimetres (77mm), inches (4.5") or the weight of their shell (18pdr). We take millimetres as written, inches at 25.4mm each, and a pounder by its bore: 13pdr and 15pdr 76.2mm, 18pdr 83.8mm, 60pdr 127mm. Only the 90mm band of 8.2.1 depends on it.',
-  alternative: 'Type each regiment\'s calibre from the TO&E or the gun\'s handbook instead of from its name.',
+    'The cost tables name guns by millimetres (77mm), inches (4.5") or the weight of their shell (18pdr). We take millimetres as written, inches at 25.4mm each, and a pounder by its bore (13pdr and 15pdr 76.2mm, 18pdr 83.8mm, 60pdr 127mm), each to the whole millimetre. Only the 90mm band of 8.2.1 depends on it.',
+  alternative: "Type each regiment's calibre from the TO&E or the gun's handbook instead of from its name.",
 };
 
 export const regimentReadings: readonly Reading[] = [LINE_IS_A_REGIMENT, CALIBRE_FROM_GUN_NAME];
@@ -36,14 +37,13 @@ export const regimentReadings: readonly Reading[] = [LINE_IS_A_REGIMENT, CALIBRE
 const POUNDER_BORE_MM: Readonly<Record<number, number>> = { 13: 76.2, 15: 76.2, 18: 83.8, 60: 127 };
 const MM_PER_INCH = 25.4;
 
-/** The calibre in a gun's name, in millimetres (rounded to a tenth), or null when the name gives none. */
+/** The calibre in a gun's name, to the whole millimetre (as the form takes it), or null when the name gives none. */
 export function calibreFromName(name: string): number | null {
   const mm = /(\d+(?:\.\d+)?)\s*mm?\b/i.exec(name);
-  if (mm) return Number(mm[1]);
   const inches = /(\d+(?:\.\d+)?)\s*(?:"|”|″|in\b|inch)/i.exec(name);
-  if (inches) return Math.round(Number(inches[1]) * MM_PER_INCH * 10) / 10;
   const pounder = /(\d+)\s*pdr\b/i.exec(name);
-  return pounder ? (POUNDER_BORE_MM[Number(pounder[1])] ?? null) : null;
+  const exact = mm ? Number(mm[1]) : inches ? Number(inches[1]) * MM_PER_INCH : pounder ? POUNDER_BORE_MM[Number(pounder[1])] : undefined;
+  return exact === undefined ? null : Math.round(exact);
 }
 
 /** One regiment as the fire-missions form holds it (fireMissionsForm.ts), calibre as text. */
@@ -64,14 +64,14 @@ export interface RegimentsFromList {
 /** The list's artillery, line by line (LINE_IS_A_REGIMENT); the nation's cost table must be among `troopCosts`. */
 export function regimentsFromList(list: GwshList, troopCosts: TroopCosts): RegimentsFromList {
   const table = troopCosts.get(list.nation);
+  // Which brigades are artillery is the costing engine's reading (ARTILLERY_BRIGADE), not decided again here.
+  const costed = costList(list, troopCosts).brigades;
   const regiments: ListRegiment[] = [];
   const unread: string[] = [];
   list.brigades.forEach((brigade, index) => {
-    const rows = brigade.stands.map((stand) => resolveUnit(table, stand.unit));
-    const bought = rows.filter((row, i) => row && brigade.stands[i]!.count > 0);
-    const artilleryBrigade = bought.length > 0 && bought.every((row) => row?.category === 'artillery' || row?.category === 'hq');
-    brigade.stands.forEach((stand, i) => {
-      const row = rows[i];
+    const artilleryBrigade = costed[index]!.isArtillery;
+    brigade.stands.forEach((stand) => {
+      const row = resolveUnit(table, stand.unit);
       if (!row || row.category !== 'artillery' || stand.count < 1) return;
       const label = `${brigadeLabel(brigade.name, index).replace(/^"|"$/g, '')}: ${stand.count} × ${row.ref.name}`;
       const calibre = calibreFromName(row.ref.name);

@@ -105,6 +105,17 @@ test.describe('scenario generator', () => {
     await expect(gen.getByTestId('scenario-card')).toBeVisible();
     await expect(gen.getByRole('button', { name: 'Roll again' })).toBeHidden();
     await expect(gen.getByLabel('Theatre')).toBeHidden();
+    // "Print card" prints the card alone: on A4 and on US Letter it fits one or two sheets, and nothing else of
+    // the page is printed (the rule text around it is taken out of the layout, not left as blank sheets).
+    await page.evaluate(() => (document.body.dataset.gdPrint = ''));
+    for (const format of ['A4', 'Letter']) {
+      const pdf = (await page.pdf({ format })).toString('latin1');
+      const sheets = pdf.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+      expect(sheets, `${format} sheets`).toBeGreaterThanOrEqual(1);
+      expect(sheets, `${format} sheets`).toBeLessThanOrEqual(2);
+    }
+    await expect(page.getByRole('heading', { name: 'Strategic situation table' })).toBeHidden();
+    await expect(gen.getByTestId('scenario-card')).toBeVisible();
   });
 });
 

@@ -76,6 +76,7 @@ export default defineConfig({
       components: {
         Search: './src/components/site/Search.astro',
         PageTitle: './src/components/site/PageTitle.astro',
+        ThemeSelect: './src/components/site/ThemeSelect.astro',
       },
       sidebar: [
         {

@@ -543,6 +543,27 @@ test.describe('list builder', () => {
     await expect(page.getByLabel('Brigade name')).toHaveValue('Kept in memory');
   });
 
+  test('opened on a storage that is already full, the saved lists are all shown, and the page says storage is full', async ({ page }) => {
+    await open(page);
+    await page.getByLabel('List name').fill('Kept before it filled');
+    await page.getByRole('button', { name: 'Add brigade' }).click();
+    await saved(page);
+    // From the next load on, every write to the site's storage fails for lack of room (as a full one does);
+    // the page's theme picker writes as it opens, and must not throw either.
+    await page.addInitScript(() => {
+      const real = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+        if (this === window.localStorage) throw new DOMException('full', 'QuotaExceededError');
+        real.call(this, key, value);
+      };
+    });
+    await page.reload();
+    await expect(page.getByLabel('List name')).toHaveValue('Kept before it filled');
+    await expect(page.getByRole('alert')).toContainText('storage for this site is full: your saved lists are shown');
+    await expect(page.getByRole('alert')).not.toContainText('private browsing');
+    await expect(page.getByRole('button', { name: 'Save all my lists' })).toBeVisible();
+  });
+
   test('with storage full, a new list or another list never throws away the unsaved edit', async ({ page }) => {
     await open(page);
     await page.getByLabel('List name').fill('First');

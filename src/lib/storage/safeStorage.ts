@@ -19,6 +19,11 @@ export type StorageProblem = 'unavailable' | 'full';
 
 export type WriteResult = { ok: true } | { ok: false; problem: StorageProblem; message: string };
 
+/** Said when the page opens on a storage that is full: what it can still do, and how to keep the lists. */
+export const fullOnOpenMessage =
+  'The browser’s storage for this site is full: your saved lists are shown, but no change can be saved until ' +
+  'there is room. Save all your lists to a file, or delete lists you no longer need.';
+
 export const storageMessages: Record<StorageProblem, string> = {
   unavailable:
     'This browser is not letting the page save anything (private browsing, or site storage turned off), so ' +
@@ -31,6 +36,8 @@ export const storageMessages: Record<StorageProblem, string> = {
 export interface SafeStorage {
   /** false: nothing persists beyond this page (the store works from memory). */
   readonly available: boolean;
+  /** The storage refused its first write for lack of room: what it holds can be read, and nothing written. */
+  readonly fullOnOpen: boolean;
   get(key: string): string | null;
   set(key: string, value: string): WriteResult;
   remove(key: string): WriteResult;
@@ -61,16 +68,20 @@ export function memoryStorage(): StorageLike {
 
 const PROBE_KEY = 'gwt:storage-probe';
 
-/** Reaches the storage and checks that it takes a write; null when it does not. */
-function probe(reach: () => StorageLike | null | undefined): StorageLike | null {
+/**
+ * Reaches the storage and checks that it takes a write: the storage and whether it was full, or null when
+ * it cannot be used at all. A full storage is still read (the lists it holds must not vanish).
+ */
+function probe(reach: () => StorageLike | null | undefined): { storage: StorageLike; full: boolean } | null {
+  let storage: StorageLike | null | undefined = null;
   try {
-    const storage = reach();
+    storage = reach();
     if (!storage) return null;
     storage.setItem(PROBE_KEY, '1');
     storage.removeItem(PROBE_KEY);
-    return storage;
-  } catch {
-    return null;
+    return { storage, full: false };
+  } catch (error) {
+    return storage && isQuotaError(error) ? { storage, full: true } : null;
   }
 }
 
@@ -83,7 +94,8 @@ function failure(problem: StorageProblem): WriteResult {
  * from memory and says `available: false`.
  */
 export function openStorage(reach: () => StorageLike | null | undefined): SafeStorage {
-  const real = probe(reach);
+  const reached = probe(reach);
+  const real = reached?.storage ?? null;
   const storage = real ?? memoryStorage();
   const write = (action: () => void): WriteResult => {
     try {
@@ -95,6 +107,7 @@ export function openStorage(reach: () => StorageLike | null | undefined): SafeSt
   };
   return {
     available: real !== null,
+    fullOnOpen: reached?.full ?? false,
     get(key) {
       try {
         return storage.getItem(key);

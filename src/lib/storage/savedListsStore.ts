@@ -9,7 +9,7 @@ import type { TroopCosts } from '../data/tables/troopCosts.ts';
 import { displayName, newList } from '../gwsh/list/listEdits.ts';
 import type { GwshList } from '../gwsh/list/listFile.ts';
 import { acceptCurrentData, refreshSnapshot, type RowSnapshot } from '../gwsh/list/rowChanges.ts';
-import { storageMessages, type SafeStorage } from './safeStorage.ts';
+import { fullOnOpenMessage, storageMessages, type SafeStorage } from './safeStorage.ts';
 import {
   ACTIVE_LIST_KEY,
   copyName,
@@ -119,7 +119,15 @@ export class SavedListsStore {
     for (const listener of this.listeners) listener(this.state);
   }
 
-  private fine = () => (this.deps.storage.available ? null : storageMessages.unavailable);
+  /** Whether a write has gone through since the page opened (a storage full on opening may have room again). */
+  private wrote = false;
+
+  /** What to say about storage while no write has failed: unavailable, full since the page opened, or nothing. */
+  private fine = () => {
+    const { storage } = this.deps;
+    if (!storage.available) return storageMessages.unavailable;
+    return storage.fullOnOpen && !this.wrote ? fullOnOpenMessage : null;
+  };
 
   private rulesNow(): SavedListRules {
     if (!this.rules) throw new Error('saved lists: storage read before the saved-list rules arrived');
@@ -145,6 +153,7 @@ export class SavedListsStore {
   private write(record: SavedList): boolean {
     const result = this.deps.storage.set(keyOfList(record.id), serialiseRecord(record));
     if (!result.ok) this.update({ storageProblem: result.message });
+    else this.wrote = true;
     return result.ok;
   }
 

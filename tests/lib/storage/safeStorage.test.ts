@@ -33,6 +33,16 @@ describe('openStorage', () => {
     expect(s.get('gwt:a')).toBeNull();
   });
 
+  it('reads a storage that is full when opened, and says its writes fail for lack of room', () => {
+    const full = limited(1);
+    full.setItem('gwt:kept', 'a list');
+    const s = openStorage(() => full);
+    expect(s).toMatchObject({ available: true, fullOnOpen: true });
+    expect(s.get('gwt:kept')).toBe('a list');
+    expect(s.set('gwt:new', 'x')).toEqual({ ok: false, problem: 'full', message: storageMessages.full });
+    expect(openStorage(() => memoryStorage()).fullOnOpen).toBe(false);
+  });
+
   it('works from memory, and says so, when storage cannot be reached (private mode)', () => {
     const s = openStorage(() => {
       throw Object.assign(new Error('denied'), { name: 'SecurityError' });
@@ -42,8 +52,8 @@ describe('openStorage', () => {
     expect(s.get('gwt:a')).toBe('kept');
   });
 
-  it('treats a storage that refuses its first write as unavailable', () => {
-    const s = openStorage(() => limited(0));
+  it('treats a storage that refuses its first write for another reason than room as unavailable', () => {
+    const s = openStorage(() => limited(0, () => Object.assign(new Error('denied'), { name: 'SecurityError' })));
     expect(s.available).toBe(false);
     expect(s.set('k', 'v')).toEqual({ ok: true });
   });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { allTroopCostsByNation as troopCosts } from '../../../src/lib/data/tables/troopCostsAll.ts';
 import { addBrigade } from '../../../src/lib/gwsh/list/listEdits.ts';
-import { memoryStorage, openStorage, type StorageLike } from '../../../src/lib/storage/safeStorage.ts';
+import { fullOnOpenMessage, memoryStorage, openStorage, storageMessages, type StorageLike } from '../../../src/lib/storage/safeStorage.ts';
 import { ACTIVE_LIST_KEY, keyOfList } from '../../../src/lib/storage/savedListRecord.ts';
 import * as rules from '../../../src/lib/storage/savedLists.ts';
 import { SAVE_DELAY_MS, SavedListsStore } from '../../../src/lib/storage/savedListsStore.ts';
@@ -57,6 +57,26 @@ function tab(name: string, storage: StorageLike) {
 const renamed = (name: string) => (list: Parameters<typeof addBrigade>[0]) => ({ ...list, name });
 
 describe('the saved-lists store', () => {
+  it('opens on a full storage with every saved list shown, says so, and clears the notice once a save goes through', () => {
+    const { like, fill } = browserStorage();
+    const a = tab('a', like);
+    a.store.actions.edit(renamed('Kept'));
+    a.tick();
+    fill(true);
+    // A new page on the full storage: the probe write fails for lack of room, the lists are still read.
+    const b = tab('b', like);
+    expect(b.state().lists.map((l) => l.list.name)).toEqual(['Kept']);
+    expect(b.state()).toMatchObject({ storageAvailable: true, storageProblem: fullOnOpenMessage });
+    // An edit cannot be saved: the usual full-storage sentence, and the edit stays on screen.
+    b.store.actions.edit(renamed('Kept, edited'));
+    b.tick();
+    expect(b.state()).toMatchObject({ dirty: true, storageProblem: storageMessages.full, draft: { list: { name: 'Kept, edited' } } });
+    // Room again: the save goes through and nothing is left to say.
+    fill(false);
+    expect(b.store.retrySave()).toBe(true);
+    expect(b.state()).toMatchObject({ dirty: false, storageProblem: null });
+  });
+
   it('starts with an empty list, unsaved until its first change, and saves a change once the player pauses', () => {
     const { like } = browserStorage();
     const a = tab('a', like);

@@ -5,10 +5,11 @@
  */
 import { lazy, Suspense, useId, useState } from 'react';
 import type { CheckedFile } from '../../lib/gwsh/list/costReport.ts';
-import { readBlobText } from '../../lib/files/fileText.ts';
+import { readBlobText, type FileText } from '../../lib/files/fileText.ts';
 import { nationIds } from '../../lib/data/nationIds.ts';
 import { loadTroopCosts, type TroopCosts } from '../../lib/data/tables/troopCosts.ts';
 import { readPickedFiles } from '../shared/files.ts';
+import { eachYielding } from '../shared/eachYielding.ts';
 import '../shared/controls.css';
 import '../calc/calc.css';
 import './checkLists.css';
@@ -26,8 +27,13 @@ export default function CheckLists() {
   const [links, setLinks] = useState('');
   const [tablesError, setTablesError] = useState<string | null>(null);
   const [troopCosts, setTroopCosts] = useState<TroopCosts>(() => new Map());
-  /** Files may be of any nation: the engine and every cost table are fetched (once) before the first check. */
-  const add = async (check: (engine: Engine, tables: TroopCosts) => CheckedFile[]) => {
+  /** Files checked so far while a large batch is being checked; null when none is. */
+  const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
+  /**
+   * Files may be of any nation: the engine and every cost table are fetched (once) before the first check.
+   * Each step is one file (or the pasted links): the page stays responsive between them (eachYielding).
+   */
+  const add = async (steps: readonly ((engine: Engine, tables: TroopCosts) => CheckedFile[])[]) => {
     let engine: Engine;
     let tables: TroopCosts;
     try {
@@ -35,18 +41,20 @@ export default function CheckLists() {
     } catch {
       return setTablesError('The cost tables could not be loaded. Check the connection and reload the page.');
     }
-    const more = check(engine, tables);
+    const more = await eachYielding(
+      steps,
+      (step) => step(engine, tables),
+      (done) => setProgress({ done, of: steps.length }),
+    );
+    setProgress(null);
     setTroopCosts(tables);
-    setChecked((now) => [...now, ...more]);
+    setChecked((now) => [...now, ...more.flat()]);
   };
-  const pick = async (input: HTMLInputElement) => {
-    const files = await readPickedFiles(input);
-    await add((e, tables) => e.checkListFiles(files, tables));
-  };
-  const drop = async (files: FileList) => {
-    const read = await Promise.all(Array.from(files, async (f) => ({ name: f.name, read: await readBlobText(f, `“${f.name}”`) })));
-    await add((e, tables) => e.checkListFiles(read, tables));
-  };
+  const checkFiles = (files: { name: string; read: FileText }[]) =>
+    add(files.map((file) => (e: Engine, tables: TroopCosts) => e.checkListFiles([file], tables)));
+  const pick = async (input: HTMLInputElement) => checkFiles(await readPickedFiles(input));
+  const drop = async (files: FileList) =>
+    checkFiles(await Promise.all(Array.from(files, async (f) => ({ name: f.name, read: await readBlobText(f, `“${f.name}”`) }))));
 
   return (
     <div className="calc check-lists">
@@ -74,7 +82,7 @@ export default function CheckLists() {
           type="button"
           onClick={() => {
             const text = links;
-            void add((e, tables) => e.checkListLinks(text, tables));
+            void add([(e, tables) => e.checkListLinks(text, tables)]);
             setLinks('');
           }}
           disabled={!links.trim()}
@@ -86,6 +94,11 @@ export default function CheckLists() {
         </button>
       </div>
 
+      {progress && (
+        <p role="status">
+          Checking the files: {progress.done} of {progress.of}…
+        </p>
+      )}
       {checked.length > 0 && (
         <Suspense fallback={<p role="status">Checking…</p>}>
           <CheckResults checked={checked} troopCosts={troopCosts} />

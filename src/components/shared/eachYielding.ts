@@ -1,0 +1,31 @@
+/**
+ * Long work on many items (an organiser's 500 list files) done in steps, so that the page keeps
+ * answering: after each item, once the current task has run for `sliceMs`, the page is given back to
+ * input and drawing before the next item. Uses the browser's own scheduler.yield() where it has it (it
+ * resumes ahead of other queued tasks), else a new task.
+ */
+type WithScheduler = typeof globalThis & { scheduler?: { yield?: () => Promise<void> } };
+
+const giveBack = (): Promise<void> => {
+  const scheduler = (globalThis as WithScheduler).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+export async function eachYielding<T, R>(
+  items: readonly T[],
+  work: (item: T, index: number) => R,
+  onProgress?: (done: number) => void,
+  sliceMs = 40,
+): Promise<R[]> {
+  const out: R[] = [];
+  let sliceStart = performance.now();
+  for (const [index, item] of items.entries()) {
+    if (performance.now() - sliceStart > sliceMs) {
+      onProgress?.(index);
+      await giveBack();
+      sliceStart = performance.now();
+    }
+    out.push(work(item, index));
+  }
+  return out;
+}

@@ -17,6 +17,9 @@ import { test, expect, type Page, type BrowserContext } from './test.ts';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expectNoAxeViolations } from './axe.ts';
+import { allTroopCostsByNation } from '../../src/lib/data/tables/troopCostsAll.ts';
+import type { GwshList } from '../../src/lib/gwsh/list/listFile.ts';
+import { keyOfList, newRecord, serialiseRecord } from '../../src/lib/storage/savedListRecord.ts';
 
 /** The published data version (the newest changelog entry). */
 const CURRENT = changelogJson.entries[0]!.version;
@@ -541,6 +544,40 @@ test.describe('list builder', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.reload();
     await expect(page.getByLabel('Brigade name')).toHaveValue('Kept in memory');
+  });
+
+  test('a saved list past the size a list may have (an older version made it) is shown aside and split into lists on request', async ({
+    page,
+  }) => {
+    // 3 brigades of 400 lines: 1,200 lines, past the 1,000 a list may have now.
+    const big: GwshList = {
+      format: 'gwsh-list',
+      version: 1,
+      name: 'Old army',
+      nation: 'germany',
+      year: 1917,
+      list: 'attack',
+      part: 'basic',
+      brigades: ['B1', 'B2', 'B3'].map((name) => ({
+        name,
+        grade: 'regular' as const,
+        stands: Array.from({ length: 400 }, (_, i) => ({ unit: i % 2 ? 'infantry' : 'mg-1917-18', count: 1 })),
+      })),
+    };
+    await page.goto(PATH);
+    await page.evaluate(
+      ([key, text]) => localStorage.setItem(key!, text!),
+      [keyOfList('old'), serialiseRecord(newRecord('old', big, 1, allTroopCostsByNation))],
+    );
+    await open(page);
+    const oversized = page.getByTestId('oversized-list');
+    await expect(oversized).toContainText('“Old army” is larger than a list may now be: 3 brigades and 1,200 lines');
+    await oversized.getByRole('button', { name: 'Split it into 2 lists' }).click();
+    await expect(page.getByRole('status')).toContainText('split into 2 lists');
+    await expect(oversized).toHaveCount(0);
+    await expect(page.getByLabel('Open list').locator('option')).toHaveText([/Old army \(part 1 of 2\)/, /Old army \(part 2 of 2\)/]);
+    await page.reload();
+    await expect(page.getByLabel('Open list').locator('option')).toHaveCount(2);
   });
 
   test('opened on a storage that is already full, the saved lists are all shown, and the page says storage is full', async ({ page }) => {

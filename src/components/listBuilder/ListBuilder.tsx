@@ -162,6 +162,10 @@ export default function ListBuilder() {
               conflict={store.conflict}
               unreadable={store.unreadable}
               onRetry={store.retrySave}
+              onSplit={(key) => {
+                const made = store.splitOversized(key);
+                if (made > 0) announce(`The list was split into ${made} lists within the size a list may have; each is saved.`);
+              }}
               onResolve={store.resolveConflict}
             />
             <ListSwitcher

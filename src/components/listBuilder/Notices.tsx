@@ -2,6 +2,8 @@
 import type { Conflict, UnreadableEntry } from '../../lib/storage/savedListRecord.ts';
 import type { ConflictChoice } from '../../lib/storage/savedListsStore.ts';
 import { downloadText } from '../shared/files.ts';
+import { listLines, splitList } from '../../lib/gwsh/list/listCap.ts';
+import { MAX_BRIGADES, MAX_STAND_LINES } from '../../lib/gwsh/list/listFormat.ts';
 
 interface Props {
   storageProblem: string | null;
@@ -10,6 +12,8 @@ interface Props {
   unreadable: readonly UnreadableEntry[];
   onRetry: () => void;
   onResolve: (choice: ConflictChoice) => void;
+  /** Makes a saved list past the cap (an older version's) into lists within it. */
+  onSplit: (key: string) => void;
 }
 
 function conflictText(conflict: Conflict): string {
@@ -86,6 +90,20 @@ export default function Notices(p: Props) {
               Download them as they are
             </button>
           </div>
+          {p.unreadable.flatMap((u) =>
+            u.oversized
+              ? [
+                  <p key={u.key} data-testid="oversized-list">
+                    {u.error}: {u.oversized.brigades.length.toLocaleString('en')} brigades and {listLines(u.oversized).toLocaleString('en')}{' '}
+                    lines, where a list may have {MAX_BRIGADES} and {MAX_STAND_LINES.toLocaleString('en')} (an older version of the site
+                    allowed more).{' '}
+                    <button type="button" className="lb-button" onClick={() => p.onSplit(u.key)}>
+                      Split it into {splitList(u.oversized).length} lists
+                    </button>
+                  </p>,
+                ]
+              : [],
+          )}
         </div>
       )}
     </>

@@ -54,6 +54,8 @@ export interface UnreadableEntry {
   key: string;
   text: string;
   error: string;
+  /** A list past the cap (from an older version of the site), read so that it can be split; absent otherwise. */
+  oversized?: GwshList;
 }
 
 /** Oldest first, so that the player's set keeps its order. */

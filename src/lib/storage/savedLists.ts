@@ -12,7 +12,7 @@
  */
 import * as z from 'zod/mini';
 import { lazySchema } from '../files/lazySchema.ts';
-import { parseListFile } from '../gwsh/list/listFile.ts';
+import { parseListFile, parseOversizedList, type GwshList } from '../gwsh/list/listFile.ts';
 import { rowSnapshotSchema } from '../gwsh/list/rowSnapshot.ts';
 import type { SafeStorage } from './safeStorage.ts';
 import {
@@ -45,7 +45,7 @@ const recordSchema = lazySchema(() =>
   }),
 );
 
-export type ReadRecord = { ok: true; record: SavedList } | { ok: false; error: string };
+export type ReadRecord = { ok: true; record: SavedList } | { ok: false; error: string; oversized?: GwshList };
 
 /** Reads one stored entry. Never throws. */
 export function readRecord(text: string): ReadRecord {
@@ -63,7 +63,12 @@ export function readRecord(text: string): ReadRecord {
     return { ok: false, error: 'it is not a saved list this site can read' };
   }
   const list = parseListFile(parsed.data.list);
-  if (!list.ok) return { ok: false, error: list.error };
+  if (!list.ok) {
+    const oversized = parseOversizedList(parsed.data.list);
+    return oversized
+      ? { ok: false, error: `“${oversized.name?.trim() || 'Untitled list'}” is larger than a list may now be`, oversized }
+      : { ok: false, error: list.error };
+  }
   const { format: _f, version: _v, ...rest } = parsed.data;
   return { ok: true, record: { ...rest, list: list.list } };
 }
@@ -77,7 +82,8 @@ export function loadLists(storage: SafeStorage): { lists: SavedList[]; unreadabl
     if (text === null) continue;
     const read = readRecord(text);
     if (read.ok && read.record.id === idOfKey(key)) lists.push(read.record);
-    else unreadable.push({ key, text, error: read.ok ? 'its name does not match its content' : read.error });
+    else if (read.ok) unreadable.push({ key, text, error: 'its name does not match its content' });
+    else unreadable.push({ key, text, error: read.error, ...(read.oversized && { oversized: read.oversized }) });
   }
   return { lists: sortLists(lists), unreadable };
 }

@@ -7,6 +7,7 @@
  */
 import type { TroopCosts } from '../data/tables/troopCosts.ts';
 import { displayName, newList } from '../gwsh/list/listEdits.ts';
+import { splitList } from '../gwsh/list/listCap.ts';
 import type { GwshList } from '../gwsh/list/listFile.ts';
 import { acceptCurrentData, refreshSnapshot, type RowSnapshot } from '../gwsh/list/rowChanges.ts';
 import { fullOnOpenMessage, storageMessages, type SafeStorage } from './safeStorage.ts';
@@ -304,6 +305,23 @@ export class SavedListsStore {
     return this.create(newList({ nation: draft.list.nation, year: draft.list.year, list: 'attack' }));
   };
 
+  /**
+   * A saved entry past the cap (an older version's list, UnreadableEntry.oversized) made into lists within
+   * it (splitList), each saved as a new list; the entry is removed once every part is saved, and kept as it
+   * is otherwise. Returns how many lists were made (0: none, the entry stays).
+   */
+  splitOversized = (key: string): number => {
+    const entry = this.state.unreadable.find((u) => u.key === key);
+    if (!entry?.oversized) return 0;
+    const parts = splitList(entry.oversized);
+    for (const part of parts) {
+      if (!this.create(part) || this.state.dirty) return 0;
+    }
+    if (!this.deps.storage.remove(key).ok) return parts.length;
+    this.update((s) => ({ unreadable: s.unreadable.filter((u) => u.key !== key) }));
+    return parts.length;
+  };
+
   /** Deletes a list; Undo brings it back. */
   remove = (id: string): void => {
     if (id === this.state.draft.id) this.stopTimer();
@@ -402,6 +420,7 @@ export class SavedListsStore {
     duplicate: this.duplicate,
     newBlank: this.newBlank,
     remove: this.remove,
+    splitOversized: this.splitOversized,
     undoRemove: this.undoRemove,
     dismissRemoved: this.dismissRemoved,
     resolveConflict: this.resolveConflict,

@@ -4,9 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { allTroopCostsByNation as troopCosts } from '../../../src/lib/data/tables/troopCostsAll.ts';
-import { addBrigade } from '../../../src/lib/gwsh/list/listEdits.ts';
+import { addBrigade, newList } from '../../../src/lib/gwsh/list/listEdits.ts';
+import type { GwshList } from '../../../src/lib/gwsh/list/listFile.ts';
 import { fullOnOpenMessage, memoryStorage, openStorage, storageMessages, type StorageLike } from '../../../src/lib/storage/safeStorage.ts';
-import { ACTIVE_LIST_KEY, keyOfList } from '../../../src/lib/storage/savedListRecord.ts';
+import { ACTIVE_LIST_KEY, keyOfList, newRecord, serialiseRecord } from '../../../src/lib/storage/savedListRecord.ts';
 import * as rules from '../../../src/lib/storage/savedLists.ts';
 import { SAVE_DELAY_MS, SavedListsStore } from '../../../src/lib/storage/savedListsStore.ts';
 
@@ -57,6 +58,34 @@ function tab(name: string, storage: StorageLike) {
 const renamed = (name: string) => (list: Parameters<typeof addBrigade>[0]) => ({ ...list, name });
 
 describe('the saved-lists store', () => {
+  it('a saved list past the cap (an older version made it) is kept aside, and split into lists within the cap on request', () => {
+    const { like } = browserStorage();
+    // 3 brigades of 400 one-stand lines: 1,200 lines, past the 1,000 a list may have.
+    const big: GwshList = {
+      ...newList({ nation: 'germany', year: 1917, list: 'attack' }),
+      name: 'Old army',
+      brigades: ['B1', 'B2', 'B3'].map((name) => ({
+        name,
+        grade: 'regular' as const,
+        stands: Array.from({ length: 400 }, (_, i) => ({ unit: `u${i}`, count: 1 })),
+      })),
+    };
+    like.setItem(keyOfList('old'), serialiseRecord(newRecord('old', big, 1, troopCosts)));
+    const a = tab('a', like);
+    expect(a.state().lists).toEqual([]);
+    expect(a.state().unreadable).toMatchObject([{ key: keyOfList('old'), error: '“Old army” is larger than a list may now be' }]);
+    expect(a.store.splitOversized(keyOfList('old'))).toBe(2);
+    expect(a.state().lists.map((l) => l.list.name)).toEqual(['Old army (part 1 of 2)', 'Old army (part 2 of 2)']);
+    expect(a.state().unreadable).toEqual([]);
+    expect(like.getItem(keyOfList('old'))).toBeNull();
+    // Both parts are in storage, so a new page opens them.
+    expect(
+      tab('b', like)
+        .state()
+        .lists.map((l) => l.list.brigades.length),
+    ).toEqual([2, 1]);
+  });
+
   it('opens on a full storage with every saved list shown, says so, and clears the notice once a save goes through', () => {
     const { like, fill } = browserStorage();
     const a = tab('a', like);

@@ -25,3 +25,32 @@ export function grownWithinCap(list: GwshList, next: GwshList): GwshList {
   const grew = next.brigades.length > list.brigades.length || listLines(next) > listLines(list);
   return grew ? list : next;
 }
+
+/**
+ * A list past the cap (from an older version of the site) as lists within it: its brigades in order, as
+ * many to a part as the cap allows, its aircraft and defences with the first part, each part named
+ * "<name> (part i of n)". A list within the cap comes back alone, as it is.
+ */
+export function splitList(list: GwshList): GwshList[] {
+  if (withinCap(list)) return [list];
+  const extras = (list.aircraft ?? []).length + (list.defences ?? []).length;
+  const groups: GwshList['brigades'][] = [[]];
+  let lines = extras;
+  for (const brigade of list.brigades) {
+    const current = groups.at(-1)!;
+    if (current.length > 0 && (current.length >= MAX_BRIGADES || lines + brigade.stands.length > MAX_STAND_LINES)) {
+      groups.push([]);
+      lines = 0;
+    }
+    groups.at(-1)!.push(brigade);
+    lines += brigade.stands.length;
+  }
+  const name = list.name?.trim() || 'Untitled list';
+  return groups.map((brigades, i) => ({
+    ...list,
+    name: `${name} (part ${i + 1} of ${groups.length})`,
+    brigades,
+    aircraft: i === 0 ? (list.aircraft ?? []) : [],
+    defences: i === 0 ? (list.defences ?? []) : [],
+  }));
+}

@@ -20,10 +20,12 @@ import {
   MAX_ENTRIES,
   MAX_NAME_LENGTH,
   MAX_STAND_LINES,
+  OVERSIZED_MAX_BRIGADES,
+  OVERSIZED_MAX_LINES,
 } from './listFormat.ts';
 
-/** The schema of a whole file. */
-function buildListFileSchema() {
+/** The schema of a whole file; `maxBrigades` is raised only to read a list past the cap so that it can be split. */
+function buildListFileSchema(maxBrigades = MAX_BRIGADES) {
   const name = z.string().check(z.maxLength(MAX_NAME_LENGTH));
   /** A table row id. Not checked against the data here: an id the data lacks is a finding, not a bad file. */
   const rowId = z.string().check(z.minLength(1), z.maxLength(MAX_NAME_LENGTH));
@@ -65,7 +67,7 @@ function buildListFileSchema() {
     divisionGrade: z.optional(z.enum(divisionGrades)),
     /** Where the game is fought (front.ts); absent: the checks that need it are skipped, and the result says so. */
     theatre: z.optional(z.enum(fronts)),
-    brigades: z.array(brigadeSchema).check(z.maxLength(MAX_BRIGADES)),
+    brigades: z.array(brigadeSchema).check(z.maxLength(maxBrigades)),
     /** Aircraft table row ids (10.4). */
     aircraft: z.optional(entries(z.strictObject({ type: rowId, count }))),
     /** Generic defences and gas fire missions (10.5.1); see readings.ts for why gas is bought here. */
@@ -74,7 +76,8 @@ function buildListFileSchema() {
 }
 
 /** Built on first use (lazySchema.ts): a page that reads no list never builds it. */
-export const listFileSchema = lazySchema(buildListFileSchema);
+export const listFileSchema = lazySchema(() => buildListFileSchema());
+const oversizedSchema = lazySchema(() => buildListFileSchema(OVERSIZED_MAX_BRIGADES));
 
 export type GwshList = z.infer<ReturnType<typeof buildListFileSchema>>;
 export type Brigade = GwshList['brigades'][number];
@@ -128,6 +131,22 @@ export function parseListFile(input: unknown): ParsedList {
     );
   }
   return { ok: true, list: result.data };
+}
+
+/**
+ * A list past the cap, as an older version of the site could make one, read so that it can be split
+ * (listCap.ts, splitList) rather than lost: null when the input is not such a list (within the cap, larger
+ * than any list could have been, or not a list file). Every field is checked as parseListFile checks it.
+ */
+export function parseOversizedList(input: unknown): GwshList | null {
+  const read = jsonInput(input);
+  if (!read.ok || checkEnvelope(read.json)) return null;
+  const result = oversizedSchema().safeParse(read.json);
+  if (!result.success) return null;
+  const list = result.data;
+  const lines = list.brigades.reduce((n, b) => n + b.stands.length, 0) + (list.aircraft ?? []).length + (list.defences ?? []).length;
+  const past = list.brigades.length > MAX_BRIGADES || lines > MAX_STAND_LINES;
+  return past && lines <= OVERSIZED_MAX_LINES ? list : null;
 }
 
 /**

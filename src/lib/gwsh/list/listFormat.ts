@@ -14,6 +14,9 @@ export const MAX_ENTRIES = 500;
 /** A whole list: a division has some twenty brigades of a dozen lines; five times that drawn stays quick. */
 export const MAX_BRIGADES = 100;
 export const MAX_STAND_LINES = 1_000;
+/** The largest list past the cap that is still read to be split (listFile.ts, parseOversizedList): ten times it. */
+export const OVERSIZED_MAX_BRIGADES = 10 * MAX_BRIGADES;
+export const OVERSIZED_MAX_LINES = 10 * MAX_STAND_LINES;
 
 export const grades = ['elite', 'veteran', 'regular', 'green', 'random'] as const;
 export const listTypes = ['defend', 'attack', 'encounter'] as const;

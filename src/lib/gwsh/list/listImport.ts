@@ -6,13 +6,19 @@
 import type { FileText } from '../../files/fileText.ts';
 import { jsonInput } from '../../files/jsonInput.ts';
 import { isAlreadySaved, readBackup } from './listBackup.ts';
-import { parseListFile, type GwshList } from './listFile.ts';
+import { splitList } from './listCap.ts';
+import { parseListFile, parseOversizedList, type GwshList } from './listFile.ts';
 
 export type ImportOutcome = { file: string; ok: true; list: GwshList } | { file: string; ok: false; error: string };
 
-const outcomeOf = (file: string, input: unknown): ImportOutcome => {
+/** A list file's outcome; a list past the cap (an older version's) comes in as the parts it splits into. */
+const outcomesOf = (file: string, input: unknown): ImportOutcome[] => {
   const parsed = parseListFile(input);
-  return parsed.ok ? { file, ok: true, list: parsed.list } : { file, ok: false, error: parsed.error };
+  if (parsed.ok) return [{ file, ok: true, list: parsed.list }];
+  const oversized = parseOversizedList(input);
+  if (!oversized) return [{ file, ok: false, error: parsed.error }];
+  const parts = splitList(oversized);
+  return parts.map((list, i) => ({ file: `${file}, part ${i + 1} of ${parts.length}`, ok: true, list }));
 };
 
 /** Each file read (fileText.ts) and parsed as a `gwsh-list`, or as a backup of lists, in the order given. */
@@ -21,9 +27,9 @@ export const listImports = (files: readonly { name: string; read: FileText }[]):
     if (!read.ok) return [{ file: name, ok: false, error: read.error }];
     const json = jsonInput(read.text);
     const backup = json.ok ? readBackup(json.json) : null;
-    if (backup === null) return [outcomeOf(name, read.text)];
+    if (backup === null) return outcomesOf(name, read.text);
     if (!backup.ok) return [{ file: name, ok: false, error: backup.error }];
-    return backup.entries.map((entry, i) => outcomeOf(`${name}, list ${i + 1}`, entry));
+    return backup.entries.flatMap((entry, i) => outcomesOf(`${name}, list ${i + 1}`, entry));
   });
 
 /** What became of one readable list: added as a new list, refused by the browser's storage, or already saved. */

@@ -1,8 +1,9 @@
 /** One cap for every way a list grows (src/lib/gwsh/list/listCap.ts), as the editor's steps meet it. */
 import { describe, expect, it } from 'vitest';
-import { capSentence, grownWithinCap, listLines, withinCap } from '../../../../src/lib/gwsh/list/listCap.ts';
+import { capSentence, grownWithinCap, listLines, splitList, withinCap } from '../../../../src/lib/gwsh/list/listCap.ts';
+import { listImports } from '../../../../src/lib/gwsh/list/listImport.ts';
 import { addBrigade, addItem, addStand, duplicateBrigade } from '../../../../src/lib/gwsh/list/listEdits.ts';
-import { parseListFile, serialiseList } from '../../../../src/lib/gwsh/list/listFile.ts';
+import { parseListFile, parseOversizedList, serialiseList } from '../../../../src/lib/gwsh/list/listFile.ts';
 import { brigade, list } from './listBuilders.ts';
 
 /** `brigades` brigades of `lines` lines of 1 stand each (unit ids u0, u1, …). */
@@ -62,5 +63,46 @@ describe('the list cap', () => {
     l = addBrigade(l); // refused: 101 brigades
     expect(l.brigades).toHaveLength(100);
     expect(parseListFile(serialiseList(l)).ok).toBe(true);
+  });
+});
+
+describe('a list past the cap, from an older version: read and split, never lost', () => {
+  it('splits by brigades in order, as many to a part as the cap allows, aircraft and defences with the first', () => {
+    // 3 brigades of 400 lines = 1,200 lines (cap 1,000): 400 + 400 fit, the third starts part 2.
+    const big = { ...sized(3, 400), name: 'Old army', aircraft: [{ type: 'fighter', count: 1 }] };
+    expect(withinCap(big)).toBe(false);
+    const parts = splitList(big);
+    expect(parts.map((p) => [p.name, p.brigades.map((b) => b.name), listLines(p)])).toEqual([
+      ['Old army (part 1 of 2)', ['B1', 'B2'], 801],
+      ['Old army (part 2 of 2)', ['B3'], 400],
+    ]);
+    expect(parts.every(withinCap)).toBe(true);
+    expect(parts[1]!.aircraft).toEqual([]);
+    // 250 brigades of 2 lines (500 lines, but 100 brigades at most): 100, 100, 50.
+    expect(splitList(sized(250, 2)).map((p) => p.brigades.length)).toEqual([100, 100, 50]);
+    // Within the cap: the list itself.
+    const small = sized(2, 3);
+    expect(splitList(small)).toEqual([small]);
+  });
+
+  it('parseOversizedList reads such a list, and nothing else', () => {
+    const big = sized(3, 400);
+    expect(parseListFile(serialiseList(big)).ok).toBe(false);
+    expect(parseOversizedList(serialiseList(big))?.brigades).toHaveLength(3);
+    // 150 brigades (over the 100 the schema allows a list) is read for splitting too.
+    expect(parseOversizedList(serialiseList(sized(150, 1)))?.brigades).toHaveLength(150);
+    // Within the cap: not oversized. Past ten times the cap: not read at all. Not a list: null.
+    expect(parseOversizedList(serialiseList(sized(2, 3)))).toBeNull();
+    expect(parseOversizedList(serialiseList(sized(30, 400)))).toBeNull();
+    expect(parseOversizedList('{ nope')).toBeNull();
+  });
+
+  it('an imported file past the cap comes in as the lists it splits into', () => {
+    const big = { ...sized(3, 400), name: 'Old army' };
+    const outcomes = listImports([{ name: 'old.json', read: { ok: true, text: serialiseList(big) } }]);
+    expect(outcomes.map((o) => [o.file, o.ok && o.list.name])).toEqual([
+      ['old.json, part 1 of 2', 'Old army (part 1 of 2)'],
+      ['old.json, part 2 of 2', 'Old army (part 2 of 2)'],
+    ]);
   });
 });

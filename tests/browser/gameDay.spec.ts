@@ -241,6 +241,34 @@ test.describe('victory points', () => {
     expect('objectiveRule' in JSON.parse(loose.text)).toBe(false);
   });
 
+  test('two tabs recording scores in the same competition table: neither loses a score', async ({ context }) => {
+    const open = async () => {
+      const page = await context.newPage();
+      await page.goto('/gwsh/calculators/victory-points/');
+      const vp = await hydratedIsland(page, 'VictoryPoints');
+      await expect(vp.getByLabel('Event name')).toBeEnabled();
+      return vp;
+    };
+    const record = async (vp: Locator, player: string, gameScore: string) => {
+      const one = vp.getByRole('group', { name: "Or record one player's game score" });
+      await one.getByLabel('Player').fill(player);
+      await one.getByLabel('Game score').fill(gameScore);
+      await one.getByRole('button', { name: /Record score in Round 1/ }).click();
+    };
+    const a = await open();
+    const b = await open();
+    // Both tabs show the same (empty) table; A records Ann's 5, then B, at once, Bob's 6.
+    await record(a, 'Ann', '5');
+    await record(b, 'Bob', '6');
+    const rows = (vp: Locator) => vp.getByTestId('standings').locator('tbody tr');
+    await expect(rows(b)).toHaveCount(2);
+    await expect(rows(a)).toHaveCount(2);
+    for (const vp of [a, b]) {
+      await expect(rows(vp).filter({ hasText: 'Ann' })).toContainText('5');
+      await expect(rows(vp).filter({ hasText: 'Bob' })).toContainText('6');
+    }
+  });
+
   test('keeps a competition table across reloads and exports it as CSV and JSON', async ({ page }) => {
     await page.goto('/gwsh/rules/victory-conditions/');
     const vp = await hydratedIsland(page, 'VictoryPoints');

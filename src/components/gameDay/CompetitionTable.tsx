@@ -3,36 +3,14 @@
  * exported as CSV or JSON. Each game counts 0 to 12; the engine (competition.ts) ranks the players.
  */
 import { useHeadings } from '../shared/headings.tsx';
-import { useEffect, useId, useState } from 'react';
-import {
-  addRound,
-  eventSummary,
-  isEmptyEvent,
-  newEvent,
-  standings,
-  toCsv,
-  toJson,
-  type CompetitionEvent,
-  type EventUpdate,
-} from '../../lib/gwsh/game/competition.ts';
+import { useId, useState } from 'react';
+import { addRound, eventSummary, isEmptyEvent, standings, toCsv, toJson, type CompetitionEvent } from '../../lib/gwsh/game/competition.ts';
 import { enterScores } from '../../lib/gwsh/game/competitionEntry.ts';
-import { openStorage, type SafeStorage } from '../../lib/storage/safeStorage.ts';
 import { parseWholeNumber } from '../../lib/forms/wholeNumber.ts';
 import type { GameScore } from '../../lib/gwsh/game/victoryPoints.ts';
 import { downloadText, readPickedFile } from '../shared/files.ts';
 import { RuleLink } from './RuleLink.tsx';
-
-/**
- * The saved table's store carries the event schema (zod): it is fetched once the page has drawn,
- * and the table's controls are drawn once the saved table has been read, so nothing can overwrite it.
- */
-type Store = typeof import('../../lib/storage/competitionStorage.ts');
-const loadStore = (): Promise<Store> => import('../../lib/storage/competitionStorage.ts');
-
-let opened: SafeStorage | null = null;
-/** The site's storage, opened on first use in the browser (never during the server render). */
-const storage = (): SafeStorage => (opened ??= openStorage(() => window.localStorage));
-const DEFAULT_NAME = 'My event';
+import { DEFAULT_EVENT_NAME, useCompetitionEvent } from './useCompetitionEvent.ts';
 
 const fileBase = (name: string) =>
   name
@@ -43,9 +21,7 @@ const fileBase = (name: string) =>
 export function CompetitionTable({ score }: { score: GameScore | null }) {
   const { Title } = useHeadings();
   const id = useId();
-  const [event, setEvent] = useState<CompetitionEvent>(() => newEvent(DEFAULT_NAME));
-  const [nameText, setNameText] = useState(DEFAULT_NAME);
-  const [storageMessage, setStorageMessage] = useState<string | null>(null);
+  const [nameText, setNameText] = useState(DEFAULT_EVENT_NAME);
   const [message, setMessage] = useState<{ text: string; error: boolean; undo?: () => void } | null>(null);
   /** An event read from a file, waiting for the organiser to say it may replace the table on screen. */
   const [incoming, setIncoming] = useState<CompetitionEvent | null>(null);
@@ -53,59 +29,39 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
   const [player, setPlayer] = useState('');
   const [gameScore, setGameScore] = useState('');
   const [confirmNew, setConfirmNew] = useState(false);
-
-  const [store, setStore] = useState<Store | null>(null);
-  useEffect(() => {
-    void loadStore().then((loadedStore) => {
-      const loaded = loadedStore.loadSavedEvent(storage());
-      if (loaded.event) {
-        setEvent(loaded.event);
-        setNameText(loaded.event.name);
-        setRound(String(Math.max(0, loaded.event.rounds.length - 1)));
-      }
-      setStorageMessage(loaded.message);
-      setStore(loadedStore);
-    });
-  }, []);
-
-  const update = (next: CompetitionEvent, done: string) => {
-    setEvent(next);
-    const saved = store?.saveEvent(storage(), next);
-    if (saved && !saved.ok) setStorageMessage(saved.message);
-    setMessage({ text: done, error: false });
+  const follow = (loaded: CompetitionEvent) => {
+    setNameText(loaded.name);
+    setRound(String(Math.max(0, loaded.rounds.length - 1)));
   };
-  const apply = (result: EventUpdate, done: string) =>
-    result.ok ? update(result.event, done) : setMessage({ text: `Not recorded: ${result.message}.`, error: true });
+  const kept = useCompetitionEvent((news) => setMessage(news), follow);
+  const { event } = kept;
+
   const roundIndex = Math.min(Number(round) || 0, Math.max(0, event.rounds.length - 1));
   const roundName = event.rounds[roundIndex]?.label ?? 'Round 1';
 
   const recordGame = () => {
     if (!score) return;
     const scores = score.players.map((p) => ({ player: p.name, gameScore: p.total }));
-    apply(enterScores(event, roundIndex, scores), `This game was recorded in ${roundName}.`);
+    kept.change((e) => enterScores(e, roundIndex, scores), `This game was recorded in ${roundName}.`);
   };
   const recordOne = () => {
     const parsed = parseWholeNumber(gameScore, 'The game score', -99, 99);
     if (!player.trim()) return setMessage({ text: 'Give the player a name.', error: true });
     if (!parsed.ok) return setMessage({ text: parsed.message, error: true });
-    apply(
-      enterScores(event, roundIndex, [{ player: player.trim(), gameScore: parsed.value }]),
+    kept.change(
+      (e) => enterScores(e, roundIndex, [{ player: player.trim(), gameScore: parsed.value }]),
       `${player.trim()} was recorded in ${roundName}.`,
     );
   };
   const addNextRound = () => {
-    const r = addRound(event);
-    if (r.ok) setRound(String(r.event.rounds.length - 1));
-    apply(r, `Round ${event.rounds.length + 1} added.`);
+    setRound(String(event.rounds.length));
+    kept.change((e) => addRound(e), `Round ${event.rounds.length + 1} added.`);
   };
   /** Puts `next` on screen and saves it; `done` is the message, with an Undo that puts `before` back. */
   const replaceWith = (next: CompetitionEvent, done: string, before?: CompetitionEvent) => {
-    setRound(String(Math.max(0, next.rounds.length - 1)));
-    setNameText(next.name);
-    update(next, done);
-    if (before) {
-      setMessage({ text: done, error: false, undo: () => replaceWith(before, `${eventSummary(before)} is back.`) });
-    }
+    follow(next);
+    kept.replace(next);
+    setMessage({ text: done, error: false, ...(before && { undo: () => replaceWith(before, `${eventSummary(before)} is back.`) }) });
   };
   const importEvent = async (input: HTMLInputElement) => {
     const read = await readPickedFile(input);
@@ -124,14 +80,9 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
     replaceWith(incoming, `${eventSummary(incoming)} imported in place of ${eventSummary(before)}.`, before);
   };
   const startNew = () => {
-    const fresh = newEvent(DEFAULT_NAME);
-    setEvent(fresh);
-    setNameText(fresh.name);
-    setRound('0');
+    follow(kept.startNew());
     setConfirmNew(false);
-    const cleared = store?.clearSavedEvent(storage());
     setMessage({ text: 'A new event was started.', error: false });
-    if (cleared && !cleared.ok) setStorageMessage(cleared.message);
   };
 
   const table = standings(event);
@@ -142,13 +93,13 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
         Each game counts from 0 to 12 in a competition (<RuleLink section="7.1" />
         ): −3 counts 0 and 14 counts 12. The table is kept in this browser.
       </p>
-      {storageMessage && (
+      {kept.storageMessage && (
         <p className="gd-error" role="alert" data-testid="storage-message">
-          {storageMessage}
+          {kept.storageMessage}
         </p>
       )}
       {/* Until the saved table has been read, nothing here can change it. */}
-      <fieldset className="gd-plain" disabled={store === null}>
+      <fieldset className="gd-plain" disabled={!kept.ready}>
         <div className="gd-grid gd-noprint">
           <div className="gd-field">
             <label htmlFor={`${id}-name`}>Event name</label>
@@ -160,7 +111,8 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
               onChange={(e) => {
                 // An event needs a name to be saved and read back: an emptied field keeps the default.
                 setNameText(e.target.value);
-                update({ ...event, name: e.target.value.trim() || DEFAULT_NAME }, '');
+                const name = e.target.value.trim() || DEFAULT_EVENT_NAME;
+                kept.change((current) => ({ ok: true, event: { ...current, name } }), '');
               }}
             />
           </div>

@@ -6,6 +6,7 @@
  */
 import type { SafeStorage, StorageProblem, WriteResult } from './safeStorage.ts';
 import { parseEvent, type CompetitionEvent } from '../gwsh/game/competitionFile.ts';
+import type { EventUpdate } from '../gwsh/game/competition.ts';
 
 export const EVENT_STORAGE_KEY = 'gwsh-competition-event';
 /** Where an unreadable saved table is moved, so saving a new one never destroys it. */
@@ -46,3 +47,31 @@ export const saveEvent = (storage: SafeStorage, event: CompetitionEvent): SaveRe
 
 /** Forgets the saved event (the page starts a new one). */
 export const clearSavedEvent = (storage: SafeStorage): SaveResult => saveResult(storage, storage.remove(EVENT_STORAGE_KEY));
+
+/** The saved event as another tab may have left it: null when none is saved or it cannot be read. */
+export function storedEvent(storage: SafeStorage): CompetitionEvent | null {
+  const text = storage.available ? storage.get(EVENT_STORAGE_KEY) : null;
+  const parsed = text === null ? null : parseEvent(text);
+  return parsed?.ok ? parsed.event : null;
+}
+
+export type EventChange = { ok: true; event: CompetitionEvent; fromOtherTab: boolean; saved: SaveResult } | { ok: false; message: string };
+
+/**
+ * One change to the table (a score, a round, a name), made on what storage holds now rather than on the
+ * table on screen, then saved: another tab on the same event may have recorded scores since this page last
+ * read it, and they are kept. With no saved event (or no storage) the change is made on the table on
+ * screen. Two tabs must not run it at once (the page holds a Web Lock around it).
+ */
+export function changeSavedEvent(
+  storage: SafeStorage,
+  onScreen: CompetitionEvent,
+  change: (event: CompetitionEvent) => EventUpdate,
+): EventChange {
+  const stored = storedEvent(storage);
+  const base = stored ?? onScreen;
+  const result = change(base);
+  if (!result.ok) return result;
+  const fromOtherTab = stored !== null && JSON.stringify(stored) !== JSON.stringify(onScreen);
+  return { ok: true, event: result.event, fromOtherTab, saved: saveEvent(storage, result.event) };
+}

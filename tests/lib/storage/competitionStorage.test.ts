@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { addRound, newEvent, recordScore, toJson, type CompetitionEvent } from '../../../src/lib/gwsh/game/competition.ts';
 import {
+  changeSavedEvent,
   clearSavedEvent,
   EVENT_STORAGE_KEY,
   loadSavedEvent,
   saveEvent,
+  storedEvent,
   UNREADABLE_EVENT_KEY,
 } from '../../../src/lib/storage/competitionStorage.ts';
 import { memoryStorage, openStorage, type StorageLike } from '../../../src/lib/storage/safeStorage.ts';
+import { enterScores } from '../../../src/lib/gwsh/game/competitionEntry.ts';
 
 /** The site's in-memory Storage, filled with `initial`. */
 function memoryStore(initial: Record<string, string> = {}): StorageLike {
@@ -68,5 +71,46 @@ describe('saved competition table', () => {
     expect(loaded.message).toMatch(/could not be read \(version must be 1\), so a new one was started/);
     expect(store.getItem(UNREADABLE_EVENT_KEY)).toBe('{"format":"gwsh-competition","version":9}');
     expect(store.getItem(EVENT_STORAGE_KEY)).toBeNull();
+  });
+});
+
+const scoresOf = (e: CompetitionEvent) => e.rounds[0]!.scores.map((s) => [s.player, s.gameScore]);
+
+describe('two tabs recording scores in the same event', () => {
+  it('a change is made on the table storage holds now, so the other tab’s score is kept', () => {
+    // Both tabs opened the event with Ann's 14 (counted 12) in round 1.
+    const shared = memoryStore();
+    const storage = open(shared);
+    saveEvent(storage, sample());
+    const onScreenInB = sample();
+    // Tab A records Bob's 7, and saves.
+    const a = changeSavedEvent(storage, sample(), (e) => enterScores(e, 0, [{ player: 'Bob', gameScore: 7 }]));
+    expect(a).toMatchObject({ ok: true, fromOtherTab: false, saved: { ok: true } });
+    // Tab B, still showing the table without Bob's score, records Cy's 3: made on what storage holds now.
+    const b = changeSavedEvent(storage, onScreenInB, (e) => enterScores(e, 0, [{ player: 'Cy', gameScore: 3 }]));
+    if (!b.ok) throw new Error(b.message);
+    expect(b.fromOtherTab).toBe(true);
+    expect(scoresOf(b.event)).toEqual([
+      ['Ann', 14],
+      ['Bob', 7],
+      ['Cy', 3],
+    ]);
+    expect(storedEvent(storage)).toEqual(b.event);
+  });
+
+  it('with nothing saved (or no storage), the change is made on the table on screen', () => {
+    const r = changeSavedEvent(blocked, sample(), (e) => enterScores(e, 0, [{ player: 'Bob', gameScore: 7 }]));
+    if (!r.ok) throw new Error(r.message);
+    expect(r.fromOtherTab).toBe(false);
+    expect(scoresOf(r.event)).toEqual([
+      ['Ann', 14],
+      ['Bob', 7],
+    ]);
+    expect(r.saved.ok).toBe(false);
+    // A change the event refuses comes back as its sentence, and nothing is saved.
+    const empty = memoryStore();
+    const refused = changeSavedEvent(open(empty), sample(), () => ({ ok: false, message: 'no such round' }));
+    expect(refused).toEqual({ ok: false, message: 'no such round' });
+    expect(empty.getItem(EVENT_STORAGE_KEY)).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumPath } from './lighthouse.ts';
 import { bigList } from './engine.ts';
 import { MAX_BRIGADES, MAX_STAND_LINES } from '../../src/lib/gwsh/list/listFormat.ts';
+import { MAX_PLAYERS } from '../../src/lib/gwsh/game/competition.ts';
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
@@ -194,6 +195,81 @@ export async function largestListTasks(browser: Browser, origin: string): Promis
   const editingLongestTaskMs = await longest();
   await context.close();
   return { brigades: MAX_BRIGADES, standLines: MAX_STAND_LINES, openingLongestTaskMs, editingLongestTaskMs };
+}
+
+/** Collects the page's long tasks (over 50 ms) from its first script on; `longest` takes and clears them. */
+async function watchLongTasks(page: Page) {
+  await page.addInitScript(() => {
+    const long: number[] = [];
+    (window as unknown as { __long: number[] }).__long = long;
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => long.push(e.duration))).observe({ type: 'longtask', buffered: true });
+  });
+  return async () => Math.round(Math.max(0, ...(await page.evaluate(() => (window as unknown as { __long: number[] }).__long.splice(0)))));
+}
+
+export interface LargestEventFigures {
+  players: number;
+  rounds: number;
+  /** The longest task (ms) while the event file is read and its table drawn. */
+  importLongestTaskMs: number;
+}
+
+/**
+ * The largest event an organiser can import: the most players an event may have (1,000), with as many
+ * rounds of scores as fit the 1 MB file cap (20), imported on the victory-points page.
+ */
+export async function largestEventTasks(browser: Browser, origin: string): Promise<LargestEventFigures> {
+  const players = Array.from({ length: MAX_PLAYERS }, (_, i) => `Player ${String(i + 1).padStart(4, '0')}`);
+  const rounds = Array.from({ length: 20 }, (_, r) => ({
+    label: `Round ${r + 1}`,
+    scores: players.map((player, i) => ({ player, gameScore: (i + r) % 13 })),
+  }));
+  const event = { format: 'gwsh-competition', version: 1, name: 'Largest event', players, rounds };
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const longest = await watchLongTasks(page);
+  await page.goto(`${origin}/gwsh/calculators/victory-points/`);
+  await page.getByLabel('Event name').waitFor();
+  await page.waitForTimeout(1000);
+  await longest();
+  await page
+    .getByTestId('event-file-input')
+    .setInputFiles({ name: 'largest-event.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(event)) });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="standings"] tbody tr').length >= 1000, null, {
+    timeout: 60_000,
+  });
+  await page.waitForTimeout(500);
+  const importLongestTaskMs = await longest();
+  await context.close();
+  return { players: MAX_PLAYERS, rounds: rounds.length, importLongestTaskMs };
+}
+
+export interface OrganiserFigures {
+  files: number;
+  standsEach: number;
+  /** The longest task (ms) while the files are read, costed and their table drawn. */
+  checkLongestTaskMs: number;
+}
+
+/** 500 list files of 100 stands each chosen at once on the organiser's page. */
+export async function organiserTasks(browser: Browser, origin: string, files = 500): Promise<OrganiserFigures> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const longest = await watchLongTasks(page);
+  await page.goto(`${origin}/gwsh/calculators/check-lists/`);
+  const input = page.getByLabel('List files');
+  await input.waitFor();
+  await page.waitForTimeout(1500);
+  await longest();
+  const text = JSON.stringify(bigList(100));
+  await input.setInputFiles(
+    Array.from({ length: files }, (_, i) => ({ name: `player-${i + 1}.json`, mimeType: 'application/json', buffer: Buffer.from(text) })),
+  );
+  await page.getByRole('heading', { name: 'Lists checked' }).waitFor({ timeout: 120_000 });
+  await page.waitForTimeout(500);
+  const checkLongestTaskMs = await longest();
+  await context.close();
+  return { files, standsEach: 100, checkLongestTaskMs };
 }
 
 export interface HydrationFigures {

@@ -17,12 +17,16 @@ import { checkBudgets, islandBudgetOf, type Budgets } from './budgets.ts';
 import {
   hydrationTasks,
   keystrokeToTotal,
+  largestEventTasks,
   largestListTasks,
   launchBrowser,
+  organiserTasks,
   searchBytes,
   type KeystrokeFigures,
   type PageLoadFigures,
+  type LargestEventFigures,
   type LargestListFigures,
+  type OrganiserFigures,
   type SearchFigures,
 } from './browser.ts';
 import { engineFigures } from './engine.ts';
@@ -195,6 +199,8 @@ async function main() {
   let search: { ours: SearchFigures; plain: SearchFigures } | null = null;
   let keystroke: KeystrokeFigures | null = null;
   let largest: LargestListFigures | null = null;
+  let largestEvent: LargestEventFigures | null = null;
+  let organiser: OrganiserFigures | null = null;
   let hydration: {
     floor: PageLoadFigures;
     listBuilder: PageLoadFigures;
@@ -212,6 +218,8 @@ async function main() {
         ? await keystrokeToTotal(browser, ourServer.origin)
         : null;
       largest = keystroke ? await largestListTasks(browser, ourServer.origin) : null;
+      largestEvent = keystroke ? await largestEventTasks(browser, ourServer.origin) : null;
+      organiser = keystroke ? await organiserTasks(browser, ourServer.origin) : null;
       hydration = keystroke
         ? {
             floor: await hydrationTasks(browser, plainServer.origin, FLOOR_PATH),
@@ -260,6 +268,8 @@ async function main() {
     browserError,
     keystroke,
     largest,
+    largestEvent,
+    organiser,
     hydration,
     engine,
     budgets: {
@@ -425,6 +435,14 @@ async function main() {
   if (largest)
     p(
       `  largest list the cap allows (${largest.brigades} brigades, ${largest.standLines} stand lines): longest task ${largest.openingLongestTaskMs} ms opening, ${largest.editingLongestTaskMs} ms editing (goal: under 200 ms)`,
+    );
+  if (largestEvent)
+    p(
+      `  largest event (${largestEvent.players} players, ${largestEvent.rounds} rounds) imported on victory points: longest task ${largestEvent.importLongestTaskMs} ms (goal: under 200 ms)`,
+    );
+  if (organiser)
+    p(
+      `  organiser's page, ${organiser.files} files of ${organiser.standsEach} stands at once: longest task ${organiser.checkLongestTaskMs} ms (goal: under 200 ms)`,
     );
   p('\nBudgets (budgets.json)');
   for (const line of budgetReport.lines) p(`  ${line}`);

@@ -4,6 +4,9 @@
  * 300-stand list.
  */
 import { gzipSync } from 'node:zlib';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumPath } from './lighthouse.ts';
 import { bigList } from './engine.ts';
@@ -235,7 +238,7 @@ export async function largestEventTasks(browser: Browser, origin: string): Promi
   await page
     .getByTestId('event-file-input')
     .setInputFiles({ name: 'largest-event.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(event)) });
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="standings"] tbody tr').length >= 1000, null, {
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="standings"] tbody tr').length >= 100, null, {
     timeout: 60_000,
   });
   await page.waitForTimeout(500);
@@ -261,11 +264,22 @@ export async function organiserTasks(browser: Browser, origin: string, files = 5
   await input.waitFor();
   await page.waitForTimeout(1500);
   await longest();
-  const text = JSON.stringify(bigList(100));
-  await input.setInputFiles(
-    Array.from({ length: files }, (_, i) => ({ name: `player-${i + 1}.json`, mimeType: 'application/json', buffer: Buffer.from(text) })),
-  );
-  await page.getByRole('heading', { name: 'Lists checked' }).waitFor({ timeout: 120_000 });
+  // Each player's own list, as an event's submissions are (one set per player), given as files on disk:
+  // files given as bytes are built in the page by Playwright's own script, a long task of its own.
+  const list = bigList(100);
+  const dir = mkdtempSync(join(tmpdir(), 'gwsh-bench-'));
+  const paths = Array.from({ length: files }, (_, i) => {
+    const path = join(dir, `player-${i + 1}.json`);
+    writeFileSync(path, JSON.stringify({ ...list, player: `Player ${i + 1}` }));
+    return path;
+  });
+  await input.setInputFiles(paths);
+  // A plain DOM check, polled: a role query would run Playwright's accessibility scan on the page, as a
+  // task of its own that the long-task count would take for the page's.
+  await page.waitForFunction(() => [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Lists checked'), null, {
+    polling: 250,
+    timeout: 120_000,
+  });
   await page.waitForTimeout(500);
   const checkLongestTaskMs = await longest();
   await context.close();

@@ -269,6 +269,22 @@ test.describe('victory points', () => {
     }
   });
 
+  test('a large event is drawn a hundred players at a time, and "Show more" draws the rest', async ({ page }) => {
+    await page.goto('/gwsh/calculators/victory-points/');
+    const vp = await hydratedIsland(page, 'VictoryPoints');
+    const players = Array.from({ length: 150 }, (_, i) => `Player ${i + 1}`);
+    const event = { format: 'gwsh-competition', version: 1, name: 'Big league', players, rounds: [] };
+    await vp
+      .getByTestId('event-file-input')
+      .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(event)) });
+    const rows = vp.getByTestId('standings').locator('tbody tr');
+    await expect(rows).toHaveCount(100);
+    await expect(vp).toContainText('100 of 150 players shown.');
+    await vp.getByRole('button', { name: 'Show 50 more' }).click();
+    await expect(rows).toHaveCount(150);
+    await expect(vp.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
+  });
+
   test('keeps a competition table across reloads and exports it as CSV and JSON', async ({ page }) => {
     await page.goto('/gwsh/rules/victory-conditions/');
     const vp = await hydratedIsland(page, 'VictoryPoints');

@@ -3,12 +3,12 @@
  * with the engine of `gwsh cost --set` (src/lib/gwsh/list/checkLists.ts, costReport.ts). Nothing is
  * uploaded. This island holds only what was picked, the sort, the filter and the open roster.
  */
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, startTransition, Suspense, useId, useState } from 'react';
 import type { CheckedFile } from '../../lib/gwsh/list/costReport.ts';
-import { readBlobText, type FileText } from '../../lib/files/fileText.ts';
+import type { FileText } from '../../lib/files/fileText.ts';
 import { nationIds } from '../../lib/data/nationIds.ts';
 import { loadTroopCosts, type TroopCosts } from '../../lib/data/tables/troopCosts.ts';
-import { readPickedFiles } from '../shared/files.ts';
+import { readFiles, readPickedFiles } from '../shared/files.ts';
 import { eachYielding } from '../shared/eachYielding.ts';
 import '../shared/controls.css';
 import '../calc/calc.css';
@@ -46,15 +46,17 @@ export default function CheckLists() {
       (step) => step(engine, tables),
       (done) => setProgress({ done, of: steps.length }),
     );
-    setProgress(null);
-    setTroopCosts(tables);
-    setChecked((now) => [...now, ...more.flat()]);
+    // A transition: React draws the table of many files in slices, giving the page back between them.
+    startTransition(() => {
+      setProgress(null);
+      setTroopCosts(tables);
+      setChecked((now) => [...now, ...more.flat()]);
+    });
   };
   const checkFiles = (files: { name: string; read: FileText }[]) =>
     add(files.map((file) => (e: Engine, tables: TroopCosts) => e.checkListFiles([file], tables)));
   const pick = async (input: HTMLInputElement) => checkFiles(await readPickedFiles(input));
-  const drop = async (files: FileList) =>
-    checkFiles(await Promise.all(Array.from(files, async (f) => ({ name: f.name, read: await readBlobText(f, `“${f.name}”`) }))));
+  const drop = async (files: FileList) => checkFiles(await readFiles(files));
 
   return (
     <div className="calc check-lists">

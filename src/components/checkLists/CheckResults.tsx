@@ -12,6 +12,7 @@ import { parseCount } from '../../lib/gwsh/list/listEdits.ts';
 import { downloadText } from '../shared/files.ts';
 import CheckTable from './CheckTable.tsx';
 import SetFindings from './SetFindings.tsx';
+import { ShowMoreRows, useShownRows } from '../shared/ShownRows.tsx';
 import Roster from '../listBuilder/Roster.tsx';
 import RulesPackNotice, { RulesPackOnRoster } from '../shared/RulesPackNotice.tsx';
 import { costOptionsUnder, useRulesPack } from '../shared/useRulesPack.ts';
@@ -36,7 +37,7 @@ export default function CheckResults({ checked, troopCosts }: { checked: Checked
   const costed = useMemo(() => costedUnder(checked, options, troopCosts), [checked, options, troopCosts]);
   const rows = useMemo(() => sortRows(checkRows(costed), sort.key, sort.ascending), [costed, sort]);
   const shown = onlyBroken ? breakingRows(rows) : rows;
-  const report = useMemo(() => setReport(costed, { maxAircraft }), [costed, maxAircraft]);
+  const drawn = useShownRows(shown.length);
   const sets = useMemo(
     () =>
       checkSets(
@@ -83,7 +84,8 @@ export default function CheckResults({ checked, troopCosts }: { checked: Checked
         <button
           type="button"
           onClick={() => {
-            const { breaksRule: _, ...json } = report;
+            // Made when asked for: it checks every set again, which the table does not need.
+            const { breaksRule: _, ...json } = setReport(costed, { maxAircraft });
             downloadText('lists-checked.json', `${JSON.stringify(json, null, 2)}\n`);
           }}
         >
@@ -91,12 +93,13 @@ export default function CheckResults({ checked, troopCosts }: { checked: Checked
         </button>
       </div>
       <CheckTable
-        rows={shown}
+        rows={shown.slice(0, drawn.shown)}
         sort={sort}
         onSort={(key) => setSort((s) => ({ key, ascending: s.key === key ? !s.ascending : true }))}
         open={open}
         onOpen={(index) => setOpen((o) => (o === index ? null : index))}
       />
+      <ShowMoreRows shown={drawn.shown} total={shown.length} onMore={drawn.more} noun="files" />
       {opened?.ok && <Roster list={opened.list} cost={opened.cost} headingLevel={3} qrNow />}
       {opened?.ok && pack && <RulesPackOnRoster summary={pack.summary} />}
       <SetFindings sets={sets} />

@@ -3,13 +3,15 @@ import { listTypeName, nationName } from '../../lib/gwsh/list/listEdits.ts';
 import type { ListSet } from '../../lib/gwsh/list/listSet.ts';
 import Findings from '../shared/Findings.tsx';
 import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
+import { ShowMoreRows, useShownRows } from '../shared/ShownRows.tsx';
 
 export default function SetFindings({ sets }: { sets: readonly ListSet[] }) {
+  const drawn = useShownRows(sets.length);
   if (sets.length === 0) return null;
   return (
     <>
       <h3>Sets by player</h3>
-      {sets.map((s) => {
+      {sets.slice(0, drawn.shown).map((s) => {
         const findings = [...s.errors, ...s.warnings];
         const name = `${s.player || 'No player named'}: ${nationName(s.nation)} ${s.year}, ${listTypeName(s.list)}`;
         return (
@@ -23,6 +25,7 @@ export default function SetFindings({ sets }: { sets: readonly ListSet[] }) {
           </section>
         );
       })}
+      <ShowMoreRows shown={drawn.shown} total={sets.length} onMore={drawn.more} noun="sets" />
     </>
   );
 }

@@ -11,6 +11,7 @@ import type { GameScore } from '../../lib/gwsh/game/victoryPoints.ts';
 import { downloadText, readPickedFile } from '../shared/files.ts';
 import { RuleLink } from './RuleLink.tsx';
 import { DEFAULT_EVENT_NAME, useCompetitionEvent } from './useCompetitionEvent.ts';
+import { ShowMoreRows, useShownRows } from '../shared/ShownRows.tsx';
 
 const fileBase = (name: string) =>
   name
@@ -86,6 +87,7 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
   };
 
   const table = standings(event);
+  const rows = useShownRows(table.length);
   return (
     <section aria-labelledby={`${id}-heading`} className="gd-result">
       <Title id={`${id}-heading`}>Competition table</Title>
@@ -220,7 +222,7 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
                   <td colSpan={event.rounds.length + 3}>No scores yet.</td>
                 </tr>
               )}
-              {table.map((s) => (
+              {table.slice(0, rows.shown).map((s) => (
                 <tr key={s.player}>
                   <td className="gd-num">{s.rank}</td>
                   <th scope="row">{s.player}</th>
@@ -235,6 +237,7 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
             </tbody>
           </table>
         </div>
+        <ShowMoreRows shown={rows.shown} total={table.length} onMore={rows.more} noun="players" />
 
         <div className="gd-actions gd-noprint">
           <button

@@ -4,7 +4,7 @@
  * on what storage holds now, under a Web Lock, so two tabs recording scores never lose one; another tab's
  * change is shown here as soon as the browser reports it.
  */
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { newEvent, type CompetitionEvent, type EventUpdate } from '../../lib/gwsh/game/competition.ts';
 import { openStorage, type SafeStorage } from '../../lib/storage/safeStorage.ts';
 
@@ -98,7 +98,8 @@ export function useCompetitionEvent(onNews: (news: EventNews) => void, onLoaded:
   /** Puts a whole event on screen and saves it (an import, or Undo of one). */
   const replace = (next: CompetitionEvent) => {
     shown.current = next;
-    setEvent(next);
+    // A transition: a large event's table is drawn in slices, the page answering between them.
+    startTransition(() => setEvent(next));
     const saved = store?.saveEvent(storage(), next);
     if (saved && !saved.ok) setStorageMessage(saved.message);
   };

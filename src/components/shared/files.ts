@@ -16,11 +16,21 @@ export function downloadText(fileName: string, text: string, type = 'application
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/**
+ * Files read as text, one after another in the order given: reading hundreds at once (an organiser's
+ * submissions) would have the browser hand them all back in one long task.
+ */
+export async function readFiles(files: Iterable<File>): Promise<{ name: string; read: FileText }[]> {
+  const out: { name: string; read: FileText }[] = [];
+  for (const file of files) out.push({ name: file.name, read: await readBlobText(file, `“${file.name}”`) });
+  return out;
+}
+
 /** Every file picked in an input, read as text, in the order picked; the input is cleared for the next pick. */
 export async function readPickedFiles(input: HTMLInputElement): Promise<{ name: string; read: FileText }[]> {
   const files = Array.from(input.files ?? []);
   input.value = '';
-  return Promise.all(files.map(async (file) => ({ name: file.name, read: await readBlobText(file, `“${file.name}”`) })));
+  return readFiles(files);
 }
 
 /** The first file picked (pages that read one file at a time); null when none was picked. */

@@ -1,0 +1,26 @@
+/**
+ * Long tables (an event of 1,000 players, an organiser's 500 files) drawn a hundred rows at a time: the
+ * browser never has to lay out thousands of cells in one task, and "Show more" draws the next hundred.
+ * Sorting, exports and totals still cover every row; only what is drawn is cut.
+ */
+import { useState } from 'react';
+
+export const ROWS_AT_A_TIME = 100;
+
+/** How many of `total` rows to draw; grows by ROWS_AT_A_TIME with each "Show more". */
+export function useShownRows(total: number) {
+  const [shown, setShown] = useState(ROWS_AT_A_TIME);
+  return { shown: Math.min(shown, total), more: () => setShown((n) => n + ROWS_AT_A_TIME) };
+}
+
+export function ShowMoreRows({ shown, total, onMore, noun }: { shown: number; total: number; onMore: () => void; noun: string }) {
+  if (shown >= total) return null;
+  return (
+    <p className="gd-noprint">
+      {shown.toLocaleString('en')} of {total.toLocaleString('en')} {noun} shown.{' '}
+      <button type="button" onClick={onMore}>
+        Show {Math.min(ROWS_AT_A_TIME, total - shown)} more
+      </button>
+    </p>
+  );
+}

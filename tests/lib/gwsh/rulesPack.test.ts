@@ -21,7 +21,7 @@ import {
 } from '../../../src/lib/gwsh/rulesPack.ts';
 import clubPack from '../../fixtures/rules-packs/club-1917.json' with { type: 'json' };
 import designExample from '../../fixtures/games/design-example.json' with { type: 'json' };
-import { brigade, list } from './list/listBuilders.ts';
+import { brigade, defendAt350point4, list } from './list/listBuilders.ts';
 
 const pack = (fields: Partial<RulesPack> = {}): RulesPack => ({ format: 'gwsh-rules-pack', version: 1, name: 'Test event', ...fields });
 const failure = (input: unknown) => {
@@ -142,17 +142,7 @@ describe('a rules pack changes results that depend on the readings it switches',
 
   it('a Defend list at 350.4 of 350: over under the site reading, within it when the pack rounds totals', () => {
     // German Veteran: 56 infantry × 5 + 1 mg-1917-18 × 12 = 292 × 120 % = 350.4; rounded, 350.
-    const defend = list({
-      nation: 'germany',
-      year: 1917,
-      list: 'defend',
-      brigades: [
-        brigade('A', 'veteran', [
-          ['infantry', 56],
-          ['mg-1917-18', 1],
-        ]),
-      ],
-    });
+    const defend = defendAt350point4();
     const alternatives = packAlternatives(pack({ readings: { 'totals-compared-exactly': 'alternative' } }));
     expect(costList(defend, troopCosts).errors.map((f) => f.code)).toContain('over-limit');
     const event = costList(defend, troopCosts, { alternatives });
@@ -160,15 +150,7 @@ describe('a rules pack changes results that depend on the readings it switches',
     expect(event.errors.map((f) => f.code)).not.toContain('over-limit');
     expect(event.alternativesTaken.map((r) => r.id)).toEqual(['totals-compared-exactly']);
     // 362.4 is over whichever way: still an error under the pack.
-    const far = {
-      ...defend,
-      brigades: [
-        brigade('A', 'veteran', [
-          ['infantry', 58],
-          ['mg-1917-18', 1],
-        ]),
-      ],
-    };
+    const far = defendAt350point4(58);
     expect(costList(far, troopCosts, { alternatives }).errors.map((f) => f.code)).toContain('over-limit');
   });
 

@@ -13,7 +13,7 @@ import {
 import { setReport, type CheckedFile } from '../../../../src/lib/gwsh/list/costReport.ts';
 import { serialiseList } from '../../../../src/lib/gwsh/list/listFile.ts';
 import { listLinkFragment } from '../../../../src/lib/gwsh/list/listLink.ts';
-import { brigade, list } from './listBuilders.ts';
+import { brigade, defendAt350point4, list } from './listBuilders.ts';
 
 const text = (l: Parameters<typeof serialiseList>[0]) => ({ ok: true as const, text: serialiseList(l) });
 const hq = brigade('HQ', 'regular', [['division-hq', 1]]);
@@ -82,17 +82,7 @@ describe('checkRows', () => {
 
   it("costs every file again under an event's readings", () => {
     // German Veteran Defend: (56 × 5 + 12) × 120 % = 350.4 of 350: over, unless the event rounds totals.
-    const defend = list({
-      nation: 'germany',
-      year: 1917,
-      list: 'defend',
-      brigades: [
-        brigade('A', 'veteran', [
-          ['infantry', 56],
-          ['mg-1917-18', 1],
-        ]),
-      ],
-    });
+    const defend = defendAt350point4();
     const files = checkListFiles([{ name: 'defend.json', read: text(defend) }], troopCosts);
     const codes = (f: readonly CheckedFile[]) => (f[0]!.ok ? f[0]!.cost.errors.map((e) => e.code) : []);
     expect(codes(files)).toContain('over-limit');

@@ -6,7 +6,7 @@
 import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
 import { describe, expect, it } from 'vitest';
 import { costList, type ListCost } from '../../../../src/lib/gwsh/list/costList.ts';
-import { brigade, list } from './listBuilders.ts';
+import { brigade, defendAt350point4, list } from './listBuilders.ts';
 
 // The division checks of 9.0 (a Division HQ, at least two brigades) apply to every basic list;
 // divisionChecks.test.ts covers them, and these worked examples are about costing, so they leave them out.
@@ -594,20 +594,7 @@ describe('costList: readings beside the results they change', () => {
   it('names the exact comparison where rounding the total would bring it within the limit', () => {
     // Defend list, 350 allowed. German Veteran: 56 infantry × 5 = 280, 1 mg-1917-18 × 12 → base 292;
     // × 120 % = 350.4, over by 0.4; rounded to a whole point it would be 350, within the limit.
-    const r = costList(
-      list({
-        nation: 'germany',
-        year: 1917,
-        list: 'defend',
-        brigades: [
-          brigade('A', 'veteran', [
-            ['infantry', 56],
-            ['mg-1917-18', 1],
-          ]),
-        ],
-      }),
-      troopCosts,
-    );
+    const r = costList(defendAt350point4(), troopCosts);
     expect(r.total).toBe(350.4);
     const over = r.errors.find((f) => f.code === 'over-limit')!;
     expect(over.reading).toBe('totals-compared-exactly');
@@ -617,20 +604,7 @@ describe('costList: readings beside the results they change', () => {
     expect(r.readings.map((x) => x.id)).toContain('totals-compared-exactly');
 
     // 58 infantry × 5 = 290 + 12 = 302 × 120 % = 362.4: over whichever way, so no reading is named.
-    const far = costList(
-      list({
-        nation: 'germany',
-        year: 1917,
-        list: 'defend',
-        brigades: [
-          brigade('A', 'veteran', [
-            ['infantry', 58],
-            ['mg-1917-18', 1],
-          ]),
-        ],
-      }),
-      troopCosts,
-    );
+    const far = costList(defendAt350point4(58), troopCosts);
     expect(far.errors.find((f) => f.code === 'over-limit')!.reading).toBeUndefined();
     expect(far.readings.map((x) => x.id)).not.toContain('totals-compared-exactly');
   });

@@ -572,6 +572,14 @@ test.describe('list builder', () => {
     await open(page);
     const oversized = page.getByTestId('oversized-list');
     await expect(oversized).toContainText('“Old army” is larger than a list may now be: 3 brigades and 1,200 lines');
+    // Read only: its roster, costed in full (600 Infantry × 5 + 600 MG 1917-18 × 12 = 10,200 points).
+    await oversized.getByRole('button', { name: 'Show it (read only)' }).click();
+    await expect(oversized.getByRole('article', { name: 'Roster: Old army' })).toContainText('10200');
+    // As a list file, whole: it reads back as the same 1,200 lines.
+    const download = page.waitForEvent('download');
+    await oversized.getByRole('button', { name: 'Download it as a list file' }).click();
+    const file = await readFile((await (await download).path())!, 'utf8');
+    expect(JSON.parse(file).brigades.flatMap((b: { stands: unknown[] }) => b.stands)).toHaveLength(1200);
     await oversized.getByRole('button', { name: 'Split it into 2 lists' }).click();
     await expect(page.getByRole('status')).toContainText('split into 2 lists');
     await expect(oversized).toHaveCount(0);

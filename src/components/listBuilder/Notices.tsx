@@ -2,8 +2,10 @@
 import type { Conflict, UnreadableEntry } from '../../lib/storage/savedListRecord.ts';
 import type { ConflictChoice } from '../../lib/storage/savedListsStore.ts';
 import { downloadText } from '../shared/files.ts';
-import { listLines, splitList } from '../../lib/gwsh/list/listCap.ts';
-import { MAX_BRIGADES, MAX_STAND_LINES } from '../../lib/gwsh/list/listFormat.ts';
+import { lazy, Suspense } from 'react';
+
+/** Only a saved list past the cap (from an older version) needs this part. */
+const OversizedList = lazy(() => import('./OversizedList.tsx'));
 
 interface Props {
   storageProblem: string | null;
@@ -90,19 +92,13 @@ export default function Notices(p: Props) {
               Download them as they are
             </button>
           </div>
-          {p.unreadable.flatMap((u) =>
-            u.oversized
-              ? [
-                  <p key={u.key} data-testid="oversized-list">
-                    {u.error}: {u.oversized.brigades.length.toLocaleString('en')} brigades and {listLines(u.oversized).toLocaleString('en')}{' '}
-                    lines, where a list may have {MAX_BRIGADES} and {MAX_STAND_LINES.toLocaleString('en')} (an older version of the site
-                    allowed more).{' '}
-                    <button type="button" className="lb-button" onClick={() => p.onSplit(u.key)}>
-                      Split it into {splitList(u.oversized).length} lists
-                    </button>
-                  </p>,
-                ]
-              : [],
+          {p.unreadable.map(
+            (u) =>
+              u.oversized && (
+                <Suspense key={u.key} fallback={null}>
+                  <OversizedList list={u.oversized} why={u.error} onSplit={() => p.onSplit(u.key)} />
+                </Suspense>
+              ),
           )}
         </div>
       )}

@@ -2,10 +2,9 @@
  * The Great War Spearhead list builder: UI state only. Every cost, limit and finding comes from
  * src/lib/gwsh/list/costList.ts; saving and cross-tab rules from src/lib/storage/savedLists.ts.
  */
-import { lazy, startTransition, Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { addItem, displayName, itemsOf, removeItem, setItemCount } from '../../lib/gwsh/list/listEdits.ts';
 import type { SavedList } from '../../lib/storage/savedListRecord.ts';
-import type { ImportOutcome } from '../../lib/gwsh/list/listImport.ts';
 import AircraftAndDefences from './AircraftAndDefences.tsx';
 import BrigadeList, { brigadeLabel } from './BrigadeList.tsx';
 import ListSettings, { listNameId } from './ListSettings.tsx';
@@ -21,6 +20,8 @@ import { TroopCostsContext } from '../shared/useTroopCosts.ts';
 import { costOptionsUnder, RulesPackContext, useRulesPack } from '../shared/useRulesPack.ts';
 import { useListCosts } from './useListCosts.ts';
 import { useListEdits } from './useListEdits.ts';
+import { useListActions } from './useListActions.ts';
+import { useFocusAfterDraw } from './useFocusAfterDraw.ts';
 import SectionBoundary from '../shared/SectionBoundary.tsx';
 import { Toast, type Message } from './Toast.tsx';
 // Every part's styles, in one sheet for the island (listBuilder.css says why).
@@ -48,67 +49,27 @@ export default function ListBuilder() {
   const store = useSavedLists(announce, tablesRef);
   const { draft } = store;
   const list = draft.list;
-  // Where focus goes once the next render is on screen; `focusRequests` makes that render happen.
-  const focusTarget = useRef<{ id: string; select?: boolean } | null>(null);
-  const [focusRequests, setFocusRequests] = useState(0);
   const { shared, clearShared } = useSharedLink();
-  const [importErrors, setImportErrors] = useState<string[]>([]);
   const { PrintArea, mode: printMode, print } = usePrinting(() => store.flush());
 
   const pack = useRulesPack();
   const { cost, places, check, sharedCost, tables, tablesError } = useListCosts(store, shared, tablesRef, pack);
   const savedLists = useMemo(() => store.lists.map((l) => l.list), [store.lists]);
 
-  // A layout effect: focus moves in the same task as the keystroke that asked for it, so the next key
-  // already lands in the new field.
-  useLayoutEffect(() => {
-    const target = focusTarget.current;
-    if (!target) return;
-    focusTarget.current = null;
-    const el = document.getElementById(target.id);
-    el?.focus();
-    if (target.select && el instanceof HTMLInputElement) el.select();
-  }, [focusRequests, draft]);
+  const focus = useFocusAfterDraw(draft);
 
   const { apply, grow, applyRemoval } = useListEdits(store, list, announce, () =>
     setMessage((m) => (m?.undo ? { text: '', n: m.n + 1 } : m)),
   );
-  const focus = (id: string, select = false) => {
-    focusTarget.current = { id, select };
-    setFocusRequests((n) => n + 1);
-  };
 
-  const onDeleteList = () => {
-    const name = displayName(list);
-    store.remove(draft.id);
-    announce(`Deleted “${name}”.`, () => {
-      const undone = store.undoRemove();
-      if (undone === 'restored') announce(`Restored “${name}”.`);
-      if (undone === 'theirs') announce('This list was kept in another tab after you deleted it: showing that version.');
-    });
-  };
-
-  const onImport = async (outcomes: ImportOutcome[]) => {
-    // The import module is already here: the tools that read the files came with it.
-    const [{ addImported, importReport }, loaded] = await Promise.all([
-      import('../../lib/gwsh/list/listImport.ts'),
-      loadTroopCosts(
-        outcomes.flatMap((o) => (o.ok ? [o.list.nation] : [])),
-        tablesRef.current,
-      ).catch(() => tablesRef.current),
-    ]);
-    tablesRef.current = loaded;
-    const report = importReport(outcomes, addImported(outcomes, store.listsNow, store.create));
-    setImportErrors(report.unchanged === null ? report.refused : [...report.refused, report.unchanged]);
-    if (report.added) announce(report.added);
-  };
-
-  const onAddShared = () => {
-    if (!shared?.ok || !store.create(shared.list)) return;
-    clearShared();
-    announce(`Added “${displayName(shared.list)}” to your lists.`);
-    focus(listNameId(idPrefix));
-  };
+  const actions = useListActions({
+    store,
+    announce,
+    tablesRef,
+    shared,
+    clearShared,
+    afterAdd: () => focus(listNameId(idPrefix)),
+  });
 
   const isSaved = useCallback((id: string) => store.lists.some((l) => l.id === id && l.rev > 0), [store.lists]);
   const costOfRecord = useCallback((r: SavedList) => costOf(r.list, tables, costOptionsUnder(pack, r.maxAircraft)), [tables, pack]);
@@ -149,7 +110,7 @@ export default function ListBuilder() {
                   <SharedListView
                     shared={shared}
                     cost={sharedCost}
-                    onAdd={onAddShared}
+                    onAdd={actions.addShared}
                     onClose={clearShared}
                     anchorId={`${idPrefix}-shared`}
                   />
@@ -162,10 +123,7 @@ export default function ListBuilder() {
               conflict={store.conflict}
               unreadable={store.unreadable}
               onRetry={store.retrySave}
-              onSplit={(key) => {
-                const made = store.splitOversized(key);
-                if (made > 0) announce(`The list was split into ${made} lists within the size a list may have; each is saved.`);
-              }}
+              onSplit={actions.splitOversized}
               onResolve={store.resolveConflict}
             />
             <ListSwitcher
@@ -189,7 +147,7 @@ export default function ListBuilder() {
                 if (copy) announce(`Duplicated as “${displayName(copy.list)}”.`);
               }}
               onRename={() => focus(listNameId(idPrefix), true)}
-              onDelete={onDeleteList}
+              onDelete={actions.deleteList}
             />
             {check.needsAttention && (
               <Suspense fallback={null}>
@@ -277,9 +235,9 @@ export default function ListBuilder() {
                   draft={draft}
                   lists={store.lists}
                   announce={announce}
-                  onImport={onImport}
-                  importErrors={importErrors}
-                  onDismissErrors={() => setImportErrors([])}
+                  onImport={actions.importLists}
+                  importErrors={actions.importErrors}
+                  onDismissErrors={actions.dismissImportErrors}
                   onPrint={print}
                 />
               </Suspense>

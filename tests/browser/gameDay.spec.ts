@@ -449,6 +449,13 @@ test.describe('aircraft, counter-battery and fire missions', () => {
     await fm.getByLabel('This side is the').selectOption('defender');
     await expect(fm.getByTestId('fm-preplanned')).toHaveText('0');
     await expect(fm.getByTestId('fm-gas')).toContainText('up to 3 missions');
+    // The form is kept across a reload: three regiments, the defender, 25 missions.
+    await page.waitForTimeout(300);
+    await page.reload();
+    const again = await hydratedIsland(page, 'FireMissions');
+    await expect(again.locator('fieldset[data-regiment]')).toHaveCount(3);
+    await expect(again.getByLabel('This side is the')).toHaveValue('defender');
+    await expect(again.getByTestId('fm-total')).toHaveText('25');
   });
 
   test("fire missions: the regiments come from a saved list's artillery, with the readings that make them", async ({ page }) => {

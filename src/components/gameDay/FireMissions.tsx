@@ -6,6 +6,7 @@ import { CheckField, NumberField, SelectField } from '../shared/Fields.tsx';
 import { useId, useRef, useState } from 'react';
 import { fireMissionsTable } from '../../lib/data/tables/gwsh/fireMissions.ts';
 import {
+  fireMissionsFormFrom,
   initialFireMissionsForm,
   newRegiment,
   readFireMissionsForm,
@@ -23,6 +24,7 @@ import '../shared/controls.css';
 import './gameDay.css';
 import { YearSelect } from './YearSelect.tsx';
 import { RegimentsFromSaved } from './RegimentsFromSaved.tsx';
+import { useKeptForm } from './useKeptForm.ts';
 import { ReadingList } from './FindingList.tsx';
 import type { Reading } from '../../lib/reading.ts';
 
@@ -30,6 +32,15 @@ export default function FireMissions() {
   const id = useId();
   const [form, setForm] = useState<FireMissionsForm>(initialFireMissionsForm);
   const nextKey = useRef(form.regiments.length + 1);
+  useKeptForm(
+    'gwt:fire-missions-form',
+    form,
+    (kept) => {
+      nextKey.current = Math.max(0, ...kept.regiments.map((r) => r.key)) + 1;
+      setForm(kept);
+    },
+    fireMissionsFormFrom,
+  );
   /** What the regiments taken from a saved list rest on: its name, the readings, the guns without a calibre. */
   const [taken, setTaken] = useState<{ from: string; readings: Reading[]; unread: string[] } | null>(null);
   const { scenario, role, year, regiments } = form;

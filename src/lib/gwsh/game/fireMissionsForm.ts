@@ -4,7 +4,8 @@
  */
 import { parseWholeNumber } from '../../forms/wholeNumber.ts';
 import { fireMissionPlan, type ArtilleryRegiment, type FireMissionPlan } from './fireMissions.ts';
-import type { GameRole, ScenarioKind } from './gameFile.ts';
+import { scenarioKinds, type GameRole, type ScenarioKind } from './gameKinds.ts';
+import { isFields, isOneOf, isShortText, isYear } from '../../forms/keptForm.ts';
 import { rolesOf } from './victoryPoints.ts';
 
 export interface RegimentForm {
@@ -65,4 +66,27 @@ export function readFireMissionsForm(form: FireMissionsForm): FireMissionsView {
     singleSupportStand: r.singleSupportStand,
   }));
   return { errors, plan: fireMissionPlan(regiments, { scenario: form.scenario, role: form.role, year: form.year }) };
+}
+
+const MAX_KEPT_REGIMENTS = 50;
+
+/** A form the page kept (keptForm.ts), or null when it does not read as one. */
+export function fireMissionsFormFrom(json: unknown): FireMissionsForm | null {
+  if (!isFields(json) || !isOneOf(scenarioKinds, json.scenario) || !isYear(json.year) || !Array.isArray(json.regiments)) return null;
+  if (json.regiments.length > MAX_KEPT_REGIMENTS) return null;
+  const regiments: RegimentForm[] = [];
+  for (const r of json.regiments as unknown[]) {
+    if (!isFields(r) || !Number.isInteger(r.key) || !isShortText(r.name, 60) || !isShortText(r.calibre, 10)) return null;
+    if (typeof r.offTable !== 'boolean' || typeof r.singleSupportStand !== 'boolean') return null;
+    regiments.push({
+      key: r.key as number,
+      name: r.name,
+      calibre: r.calibre,
+      offTable: r.offTable,
+      singleSupportStand: r.singleSupportStand,
+    });
+  }
+  const roles = rolesFor(json.scenario);
+  const role = isOneOf(roles, json.role) ? json.role : (roles[0] ?? null);
+  return { scenario: json.scenario, role, year: json.year, regiments };
 }

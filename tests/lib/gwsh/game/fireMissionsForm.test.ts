@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fireMissionsFormFrom,
   initialFireMissionsForm,
   newRegiment,
   readFireMissionsForm,
@@ -29,5 +30,21 @@ describe('the fire-missions form', () => {
     // A mutual encounter has no attacker or defender (7.0).
     expect(withScenario(initialFireMissionsForm, 'mutual-encounter').role).toBeNull();
     expect(rolesFor('mutual-encounter')).toEqual([]);
+  });
+});
+
+describe('the fire-missions form kept across reloads', () => {
+  it('reads back a form it kept, and refuses anything that does not fit', () => {
+    const kept = JSON.parse(JSON.stringify(initialFireMissionsForm));
+    expect(fireMissionsFormFrom(kept)).toEqual(initialFireMissionsForm);
+    expect(fireMissionsFormFrom({ ...kept, scenario: 'siege' })).toBeNull();
+    expect(
+      fireMissionsFormFrom({ ...kept, regiments: [{ key: 1, name: 'x', calibre: 77, offTable: true, singleSupportStand: false }] }),
+    ).toBeNull();
+    expect(fireMissionsFormFrom({ ...kept, regiments: Array.from({ length: 51 }, () => kept.regiments[0]) })).toBeNull();
+    expect(fireMissionsFormFrom('not a form')).toBeNull();
+    // A role the scenario does not have: the scenario's first role instead (a mutual encounter has none).
+    expect(fireMissionsFormFrom({ ...kept, scenario: 'advance-to-contact', role: 'defender' })?.role).toBe('high-scorer');
+    expect(fireMissionsFormFrom({ ...kept, scenario: 'mutual-encounter', role: 'attacker' })?.role).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ import SetFindings from './SetFindings.tsx';
 import { ShowMoreRows, useShownRows } from '../shared/ShownRows.tsx';
 import Roster from '../listBuilder/Roster.tsx';
 import RulesPackNotice, { RulesPackOnRoster } from '../shared/RulesPackNotice.tsx';
-import { costOptionsUnder, useRulesPack } from '../shared/useRulesPack.ts';
+import { costOptionsUnder, maxAircraftUnder, useRulesPack } from '../shared/useRulesPack.ts';
 import '../listBuilder/listBuilder.css';
 
 /** `troopCosts` holds every nation's table: the page fetched them before the first check. */
@@ -30,7 +30,7 @@ export default function CheckResults({ checked, troopCosts }: { checked: Checked
    * The aircraft air superiority allows each side (main rules 9.1.1): the event's rules pack's where it
    * fixes one, else as the organiser types it; blank: not checked.
    */
-  const maxAircraft = pack?.pack.maxAircraft ?? (maxText.trim() === '' ? null : parseCount(maxText));
+  const maxAircraft = maxAircraftUnder(pack, maxText.trim() === '' ? null : parseCount(maxText));
 
   // With a maximum or an event's readings, every list is costed under them, and each force as a whole.
   const options = useMemo(() => costOptionsUnder(pack, maxAircraft), [pack, maxAircraft]);

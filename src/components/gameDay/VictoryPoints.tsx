@@ -14,11 +14,12 @@ import {
   type PlayerForm,
 } from '../../lib/gwsh/game/gameForm.ts';
 import { scoreGame, VP } from '../../lib/gwsh/game/victoryPoints.ts';
+import type { GameFile } from '../../lib/gwsh/game/gameFile.ts';
 import Findings from '../shared/Findings.tsx';
 import { gwshRuleLink } from '../../lib/gwsh/sections.ts';
 import { ReadingList } from './FindingList.tsx';
 import { GameFileControls } from './GameFileControls.tsx';
-import { useKeptGame } from './useKeptGame.ts';
+import { useKeptForm } from './useKeptForm.ts';
 import { useRulesPack } from '../shared/useRulesPack.ts';
 import RulesPackNotice from '../shared/RulesPackNotice.tsx';
 import { RuleLink } from './RuleLink.tsx';
@@ -29,12 +30,20 @@ import { scenarioOptions } from './words.ts';
 import '../shared/controls.css';
 import './gameDay.css';
 
+async function readKeptGame(json: unknown): Promise<GameFile | null> {
+  if (json === null) return null;
+  const parsed = (await import('../../lib/gwsh/game/gameFile.ts')).parseGameFile(json);
+  return parsed.ok ? parsed.game : null;
+}
+
 /** `headingLevel` 2 on its own calculator page (under the h1), 3 beside a rule (under its h2). */
 export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: IslandLevel }) {
   const id = useId();
   const [form, setForm] = useState<GameForm>(defaultGameForm);
   const made = gameFileFromForm(form);
-  useKeptGame(made, setForm);
+  // The game is kept across reloads once it is whole; its reader (the game file's schema) is fetched only
+  // when there is a kept game to read.
+  useKeptForm('gwt:vp-game', made.ok ? made.game : null, (game) => setForm(gameFormFromFile(game)), readKeptGame);
   const pack = useRulesPack();
   // The game as scored: under the event's rules pack where one is in use (its +2 objective reading).
   const game = made.ok ? (pack ? pack.game(made.game) : made.game) : null;

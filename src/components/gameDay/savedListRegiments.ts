@@ -6,7 +6,7 @@ import { loadTroopCosts } from '../../lib/data/tables/troopCosts.ts';
 import { regimentsFromList, type RegimentsFromList } from '../../lib/gwsh/game/regimentsFromList.ts';
 import { displayName } from '../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../lib/gwsh/list/listFile.ts';
-import { openStorage } from '../../lib/storage/safeStorage.ts';
+import { browserStorage } from '../shared/browserStorage.ts';
 import { loadLists } from '../../lib/storage/savedLists.ts';
 
 export interface SavedChoice {
@@ -17,7 +17,7 @@ export interface SavedChoice {
 }
 
 export function savedListChoices(): SavedChoice[] {
-  return loadLists(openStorage(() => window.localStorage)).lists.map((r) => ({
+  return loadLists(browserStorage()).lists.map((r) => ({
     id: r.id,
     name: displayName(r.list),
     label: `${displayName(r.list)} (${r.list.year})`,

@@ -6,7 +6,7 @@
  */
 import { startTransition, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { newEvent, type CompetitionEvent, type EventUpdate } from '../../lib/gwsh/game/competition.ts';
-import { openStorage, type SafeStorage } from '../../lib/storage/safeStorage.ts';
+import { browserStorage } from '../shared/browserStorage.ts';
 
 /**
  * The store carries the event schema (zod): it is fetched once the page has drawn, and the table's
@@ -14,10 +14,6 @@ import { openStorage, type SafeStorage } from '../../lib/storage/safeStorage.ts'
  */
 type Store = typeof import('../../lib/storage/competitionStorage.ts');
 const loadStore = (): Promise<Store> => import('../../lib/storage/competitionStorage.ts');
-
-let opened: SafeStorage | null = null;
-/** The site's storage, opened on first use in the browser (never during the server render). */
-const storage = (): SafeStorage => (opened ??= openStorage(() => window.localStorage));
 
 /** The Web Lock a tab holds while it reads, changes and saves the table. */
 const EVENT_LOCK = 'gwt:competition-event';
@@ -51,7 +47,7 @@ export function useCompetitionEvent(onNews: (news: EventNews) => void, onLoaded:
     let live = true;
     void loadStore().then((loadedStore) => {
       if (!live) return;
-      const loaded = loadedStore.loadSavedEvent(storage());
+      const loaded = loadedStore.loadSavedEvent(browserStorage());
       if (loaded.event) {
         setEvent(loaded.event);
         loadedEvent(loaded.event);
@@ -68,7 +64,7 @@ export function useCompetitionEvent(onNews: (news: EventNews) => void, onLoaded:
     if (!store) return;
     const onStorage = (e: StorageEvent) => {
       if (e.key !== store.EVENT_STORAGE_KEY && e.key !== null) return;
-      const theirs = store.storedEvent(storage());
+      const theirs = store.storedEvent(browserStorage());
       if (!theirs) return;
       setEvent(theirs);
       loadedEvent(theirs);
@@ -82,7 +78,7 @@ export function useCompetitionEvent(onNews: (news: EventNews) => void, onLoaded:
   const change = (make: (event: CompetitionEvent) => EventUpdate, done: string) =>
     withLock(() => {
       const result = store
-        ? store.changeSavedEvent(storage(), shown.current, make)
+        ? store.changeSavedEvent(browserStorage(), shown.current, make)
         : { ...make(shown.current), fromOtherTab: false, saved: { ok: true as const } };
       if (!result.ok) return onNews({ text: `Not recorded: ${result.message}.`, error: true });
       shown.current = result.event;
@@ -100,7 +96,7 @@ export function useCompetitionEvent(onNews: (news: EventNews) => void, onLoaded:
     shown.current = next;
     // A transition: a large event's table is drawn in slices, the page answering between them.
     startTransition(() => setEvent(next));
-    const saved = store?.saveEvent(storage(), next);
+    const saved = store?.saveEvent(browserStorage(), next);
     if (saved && !saved.ok) setStorageMessage(saved.message);
   };
 
@@ -109,7 +105,7 @@ export function useCompetitionEvent(onNews: (news: EventNews) => void, onLoaded:
     const fresh = newEvent(DEFAULT_EVENT_NAME);
     shown.current = fresh;
     setEvent(fresh);
-    const cleared = store?.clearSavedEvent(storage());
+    const cleared = store?.clearSavedEvent(browserStorage());
     if (cleared && !cleared.ok) setStorageMessage(cleared.message);
     return fresh;
   };

@@ -7,27 +7,37 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { keptJson } from '../../lib/forms/keptForm.ts';
 import type { SafeStorage } from '../../lib/storage/safeStorage.ts';
 
-export function useKeptForm<F>(key: string, form: F, restore: (form: F) => void, read: (json: unknown) => F | null): void {
-  /** Null until the kept form has been read: until then the defaults on screen must not overwrite it. */
+/**
+ * `value`: what to keep, or null while there is nothing whole to keep (it is then not saved). `read` may
+ * fetch its reader first (a schema): it is called once, with the kept JSON, or null when none is kept.
+ */
+export function useKeptForm<F>(
+  key: string,
+  value: F | null,
+  restore: (kept: F) => void,
+  read: (json: unknown) => F | null | Promise<F | null>,
+): void {
+  /** Null until the kept value has been read: until then the defaults on screen must not overwrite it. */
   const storage = useRef<SafeStorage | null>(null);
-  const restoreKept = useEffectEvent((text: string | null) => {
-    const kept = read(keptJson(text));
+  const readKept = useEffectEvent(async (text: string | null) => {
+    const kept = await read(keptJson(text));
     if (kept) restore(kept);
   });
   useEffect(() => {
     let live = true;
-    void import('../../lib/storage/safeStorage.ts').then(({ openStorage }) => {
-      if (!live) return;
-      const opened = openStorage(() => window.localStorage);
-      restoreKept(opened.get(key));
-      storage.current = opened;
-    });
+    void import('../shared/browserStorage.ts')
+      .then(async ({ browserStorage }) => {
+        const opened = browserStorage();
+        if (live) await readKept(opened.get(key));
+        if (live) storage.current = opened;
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
     };
   }, [key]);
-  const text = JSON.stringify(form);
+  const text = value === null ? null : JSON.stringify(value);
   useEffect(() => {
-    storage.current?.set(key, text);
+    if (text !== null) storage.current?.set(key, text);
   }, [key, text]);
 }

@@ -17,7 +17,7 @@ import { useSharedLink } from './useSharedLink.ts';
 import { costOf } from './costCache.ts';
 import { loadTroopCosts, type TroopCosts } from '../../lib/data/tables/troopCosts.ts';
 import { TroopCostsContext } from '../shared/useTroopCosts.ts';
-import { costOptionsUnder, RulesPackContext, useRulesPack } from '../shared/useRulesPack.ts';
+import { costOptionsUnder, maxAircraftUnder, RulesPackContext, useRulesPack } from '../shared/useRulesPack.ts';
 import { useListCosts } from './useListCosts.ts';
 import { useListEdits } from './useListEdits.ts';
 import { useListActions } from './useListActions.ts';
@@ -73,8 +73,7 @@ export default function ListBuilder() {
 
   const isSaved = useCallback((id: string) => store.lists.some((l) => l.id === id && l.rev > 0), [store.lists]);
   const costOfRecord = useCallback((r: SavedList) => costOf(r.list, tables, costOptionsUnder(pack, r.maxAircraft)), [tables, pack]);
-  // The aircraft maximum in force: the event's where its rules pack fixes one, else the list's own.
-  const maxAircraft = pack?.pack.maxAircraft ?? draft.maxAircraft;
+  const maxAircraft = maxAircraftUnder(pack, draft.maxAircraft);
 
   const loadError = tablesError ?? store.loadError;
   if (!cost || !places || !check) {

@@ -17,7 +17,7 @@ import {
   type RulesPack,
   type RulesPackForm,
 } from '../../lib/gwsh/rulesPack.ts';
-import { openStorage, type SafeStorage } from '../../lib/storage/safeStorage.ts';
+import { browserStorage } from '../shared/browserStorage.ts';
 import { storedPackText, storePack } from '../../lib/storage/rulesPackStorage.ts';
 import { downloadText, readPickedFile } from '../shared/files.ts';
 import RulesPackNotice from '../shared/RulesPackNotice.tsx';
@@ -26,14 +26,11 @@ import './rulesPack.css';
 
 type Status = { kind: 'ok' | 'error'; text: string } | null;
 
-let opened: SafeStorage | null = null;
-const storage = () => (opened ??= openStorage(() => window.localStorage));
-
 const fileName = (pack: RulesPack) => `${pack.name.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'rules-pack'}.rules-pack.json`;
 
 /** Stores `pack` as the one this browser uses (null: none), and says so, or why it could not be kept. */
 function keep(pack: RulesPack | null, text: string): Status {
-  const saved = storePack(storage(), pack);
+  const saved = storePack(browserStorage(), pack);
   return saved.ok ? { kind: 'ok', text } : { kind: 'error', text: saved.message };
 }
 
@@ -45,7 +42,7 @@ const inUse = (pack: RulesPack, how: string) =>
  * from the link, which it then uses, or the pack it already used.
  */
 function opening(): { active: RulesPack | null; status: Status } {
-  const stored = storedPackText(storage());
+  const stored = storedPackText(browserStorage());
   const parsed = stored === null ? null : parseRulesPack(stored);
   const current = parsed?.ok ? parsed.pack : null;
   if (!isRulesPackFragment(location.hash)) return { active: current, status: null };

@@ -3,15 +3,12 @@
  * useRulesPack only once a page has drawn, as one module, so a page without a pack pays for one request.
  */
 import { gameUnderPack, packAlternatives, packObjectiveRule, packSummary, parseRulesPack } from '../../lib/gwsh/rulesPack.ts';
-import { openStorage, type SafeStorage } from '../../lib/storage/safeStorage.ts';
+import { browserStorage } from './browserStorage.ts';
 import { storedPackText } from '../../lib/storage/rulesPackStorage.ts';
 import type { ActivePack } from './useRulesPack.ts';
 
-/** Opened once: opening probes the storage with a write, which other tabs hear as a storage event. */
-let storage: SafeStorage | null = null;
-
 export const storedRulesPack = {
-  text: (): string | null => storedPackText((storage ??= openStorage(() => window.localStorage))),
+  text: (): string | null => storedPackText(browserStorage()),
   /** The pack in `text`, or null for none or a damaged entry (the pages then follow the site's readings). */
   read(text: string | null): ActivePack | null {
     const parsed = text === null ? null : parseRulesPack(text);

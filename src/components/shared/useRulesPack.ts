@@ -23,9 +23,12 @@ export interface ActivePack {
 /** The pack for the parts deep in an island (the print copy, the roster text) that cost lists again. */
 export const RulesPackContext = createContext<ActivePack | null>(null);
 
-/** How a list is costed under the pack: its readings, and its aircraft maximum where it fixes one (else the list's own). */
+/** The aircraft maximum in force: the event's where its pack fixes one, else the one given with the list or on the page. */
+export const maxAircraftUnder = (active: ActivePack | null, own: number | null): number | null => active?.pack.maxAircraft ?? own;
+
+/** How a list is costed under the pack: its readings, and the aircraft maximum in force. */
 export const costOptionsUnder = (active: ActivePack | null, maxAircraft: number | null): CostOptions => ({
-  maxAircraft: active?.pack.maxAircraft ?? maxAircraft,
+  maxAircraft: maxAircraftUnder(active, maxAircraft),
   alternatives: active?.alternatives ?? NO_ALTERNATIVES,
 });
 

@@ -2,7 +2,7 @@
  * The list builder's steps on whole lists, each with what it tells the player: delete (with Undo), import
  * files, add a shared list, split a saved list past the cap. The store (useSavedLists.ts) does the work.
  */
-import { useState, type RefObject } from 'react';
+import { startTransition, useState, type RefObject } from 'react';
 import { loadTroopCosts, type TroopCosts } from '../../lib/data/tables/troopCosts.ts';
 import { displayName } from '../../lib/gwsh/list/listEdits.ts';
 import type { ImportOutcome } from '../../lib/gwsh/list/listImport.ts';
@@ -42,7 +42,11 @@ export function useListActions({ store, announce, tablesRef, shared, clearShared
       ).catch(() => tablesRef.current),
     ]);
     tablesRef.current = loaded;
-    const report = importReport(outcomes, addImported(outcomes, store.listsNow, store.create));
+    // A transition: React draws the imported lists in slices, yielding to the player's input between them.
+    let report!: ReturnType<typeof importReport>;
+    startTransition(() => {
+      report = importReport(outcomes, addImported(outcomes, store.listsNow, store.create));
+    });
     setImportErrors(report.unchanged === null ? report.refused : [...report.refused, report.unchanged]);
     if (report.added) announce(report.added);
   };

@@ -6,6 +6,7 @@
 import { closeSync, openSync, readdirSync, readSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { decodeFileBytes, MAX_FILE_BYTES, sizeProblem } from '../lib/files/fileText.ts';
+import { thousands } from '../lib/numbers/thousands.ts';
 
 const why = (e: unknown) => {
   const code = (e as NodeJS.ErrnoException).code;
@@ -45,7 +46,7 @@ export function readText(file: string, stdin = 0): string | { error: string } {
       bytes = readCapped(stdin);
       if (bytes.length > MAX_FILE_BYTES) {
         return {
-          error: `Standard input is more than ${MAX_FILE_BYTES.toLocaleString('en')} bytes, far larger than any list or game file.`,
+          error: `Standard input is more than ${thousands(MAX_FILE_BYTES)} bytes, far larger than any list or game file.`,
         };
       }
     } else {

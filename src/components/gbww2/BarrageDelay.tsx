@@ -8,7 +8,7 @@ import { OddsTable } from '../shared/OddsTable.tsx';
 import { PercentileRoll } from './PercentileRoll.tsx';
 import { QUALITY_OPTIONS } from '../../lib/gbww2/quality.ts';
 import '../shared/controls.css';
-import '../calc/calc.css';
+import '../shared/calc/calc.css';
 
 const CALLS: [CallType, string][] = [
   ['pre-planned', 'Pre-planned'],

@@ -10,7 +10,7 @@ import { QUALITY_OPTIONS } from '../../lib/gbww2/quality.ts';
 import Findings from '../shared/Findings.tsx';
 import { unlinkedRule } from '../../lib/ruleLink.ts';
 import '../shared/controls.css';
-import '../calc/calc.css';
+import '../shared/calc/calc.css';
 
 const POSITIONS: [MoralePosition, string][] = [
   ['open', 'Open (no cover)'],

@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { initialMoraleOddsForm, readMoraleOddsForm, type MoraleOddsForm } from '../../lib/gw54/moraleOddsForm.ts';
 import { OddsTable } from '../shared/OddsTable.tsx';
 import '../shared/controls.css';
-import '../calc/calc.css';
+import '../shared/calc/calc.css';
 
 export default function MoraleOdds() {
   const id = useId();

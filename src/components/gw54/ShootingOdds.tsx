@@ -8,7 +8,7 @@ import { OddsTable } from '../shared/OddsTable.tsx';
 import Findings from '../shared/Findings.tsx';
 import { unlinkedRule } from '../../lib/ruleLink.ts';
 import '../shared/controls.css';
-import '../calc/calc.css';
+import '../shared/calc/calc.css';
 
 export default function ShootingOdds() {
   const id = useId();

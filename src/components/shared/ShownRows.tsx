@@ -4,6 +4,7 @@
  * Sorting, exports and totals still cover every row; only what is drawn is cut.
  */
 import { useState } from 'react';
+import { thousands } from '../../lib/numbers/thousands.ts';
 
 export const ROWS_AT_A_TIME = 100;
 
@@ -17,7 +18,7 @@ export function ShowMoreRows({ shown, total, onMore, noun }: { shown: number; to
   if (shown >= total) return null;
   return (
     <p className="gd-noprint">
-      {shown.toLocaleString('en')} of {total.toLocaleString('en')} {noun} shown.{' '}
+      {thousands(shown)} of {thousands(total)} {noun} shown.{' '}
       <button type="button" onClick={onMore}>
         Show {Math.min(ROWS_AT_A_TIME, total - shown)} more
       </button>

@@ -1,20 +1,8 @@
 /**
- * The browser side of files: saving text as a download, and reading the files a player picks through
- * the one boundary reader (src/lib/files/fileText.ts), so every page reads the same encodings and sizes.
+ * The browser side of reading files: the files a player picks, read through the one boundary reader
+ * (src/lib/files/fileText.ts), so every page reads the same encodings and sizes. Saving is ./download.ts.
  */
 import { readBlobText, type FileText } from '../../lib/files/fileText.ts';
-
-/** Saves text as a file through the browser (list files, game files, competition tables, recovery copies). */
-export function downloadText(fileName: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * Files read as text, one after another in the order given: reading hundreds at once (an organiser's

@@ -3,13 +3,14 @@
  * pages and the command line alike so both read the same encodings: UTF-8 with or without a byte-order
  * mark, and UTF-16 (little or big endian) with one, as Windows editors save "Unicode" text. Never throws.
  */
+import { thousands } from '../numbers/thousands.ts';
 
 /** Far above any real list, game or event file (a 300-stand list is ~30 kB), low enough to stay responsive. */
 export const MAX_FILE_BYTES = 1_000_000;
 
 export type FileText = { ok: true; text: string } | { ok: false; error: string };
 
-const kB = (bytes: number) => `${Math.round(bytes / 1000).toLocaleString('en')} kB`;
+const kB = (bytes: number) => `${thousands(Math.round(bytes / 1000))} kB`;
 
 function encodingOf(bytes: Uint8Array): { label: 'utf-8' | 'utf-16le' | 'utf-16be'; skip: number } {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { label: 'utf-8', skip: 3 };

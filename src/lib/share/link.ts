@@ -6,6 +6,7 @@
  * one character changed is reported as damaged instead of opening as a different valid value.
  */
 import lz from 'lz-string';
+import { thousands } from '../numbers/thousands.ts';
 
 /** A decoded link: its value, and the format version it was made in (a kind may pack its value differently by version). */
 export type DecodeResult = { ok: true; value: unknown; version: number } | { ok: false; error: string };
@@ -56,7 +57,7 @@ export function decodeShare(fragment: string, kind: string, supportedVersion: nu
   if (fragment.length > MAX_FRAGMENT_LENGTH) {
     return {
       ok: false,
-      error: `This link is ${fragment.length.toLocaleString('en')} characters long, far longer than any ${kind} link; it was not opened.`,
+      error: `This link is ${thousands(fragment.length)} characters long, far longer than any ${kind} link; it was not opened.`,
     };
   }
   const text = normaliseFragment(fragment);

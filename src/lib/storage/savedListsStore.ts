@@ -3,7 +3,7 @@
  * most SAVE_DELAY_MS after each change and when the page is hidden, other tabs followed through the
  * storage event, every write checked against what storage holds first (./savedLists.ts decides each case).
  * Storage, clock, ids, timers and the cross-tab lock are given to it, so tests drive it step by step; the
- * list builder binds it to React (src/components/listBuilder/useSavedLists.ts).
+ * list builder binds it to React (src/components/gwsh/listBuilder/useSavedLists.ts).
  */
 import type { TroopCosts } from '../data/tables/troopCosts.ts';
 import { displayName, newList } from '../gwsh/list/listEdits.ts';

@@ -4,6 +4,7 @@
  * table is kept in the browser, exported as CSV or JSON and read back with validation (competitionFile.ts).
  */
 import { competitionScore, type GameScore } from './victoryPoints.ts';
+import { thousands } from '../../numbers/thousands.ts';
 
 /** A competition (GWSH 7.1): its players and rounds, each round's game scores. The file's reader is competitionFile.ts. */
 export interface CompetitionEvent {
@@ -46,7 +47,7 @@ export const MAX_ROUNDS = 100;
  */
 export function eventProblems(event: CompetitionEvent): string[] {
   const tooMany = (n: number, what: string, max: number) =>
-    `the event has ${n.toLocaleString('en')} ${what}; an event may have at most ${max.toLocaleString('en')}, far more than any club or tournament`;
+    `the event has ${thousands(n)} ${what}; an event may have at most ${thousands(max)}, far more than any club or tournament`;
   if (event.players.length > MAX_PLAYERS) return [tooMany(event.players.length, 'players', MAX_PLAYERS)];
   if (event.rounds.length > MAX_ROUNDS) return [tooMany(event.rounds.length, 'rounds', MAX_ROUNDS)];
   const problems: string[] = [];

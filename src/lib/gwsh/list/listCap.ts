@@ -6,6 +6,7 @@
  */
 import type { GwshList } from './listFile.ts';
 import { MAX_BRIGADES, MAX_STAND_LINES } from './listFormat.ts';
+import { thousands } from '../../numbers/thousands.ts';
 
 /** Every line of a list: stand lines of every brigade, aircraft lines and defence lines. */
 export const listLines = (list: GwshList): number =>
@@ -16,7 +17,7 @@ export const withinCap = (list: GwshList): boolean => list.brigades.length <= MA
 
 /** The one sentence the editor says when it refuses a step that would take the list past the cap. */
 export const capSentence =
-  `A list may have at most ${MAX_BRIGADES} brigades and ${MAX_STAND_LINES.toLocaleString('en')} lines (stands, aircraft and defences ` +
+  `A list may have at most ${MAX_BRIGADES} brigades and ${thousands(MAX_STAND_LINES)} lines (stands, aircraft and defences ` +
   'together), far more than any real force: this step would pass that, so it was not made.';
 
 /** `next` where it is within the cap or no larger than `list`; otherwise `list`, unchanged. */

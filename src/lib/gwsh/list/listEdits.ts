@@ -7,6 +7,7 @@ import { nationsTable } from '../../data/tables/gwsh/nations.ts';
 import type { Brigade, GwshList } from './listFile.ts';
 import { MAX_COUNT, MAX_NAME_LENGTH, type Grade, type ListPart, type ListType } from './listFormat.ts';
 import { grownWithinCap } from './listCap.ts';
+import { thousands } from '../../numbers/thousands.ts';
 
 type Items = 'aircraft' | 'defences';
 type ItemEntry = { id: string; count: number };
@@ -35,7 +36,7 @@ export type CountEntry = { ok: true; count: number } | { ok: false; message: str
  */
 export function readCount(text: string): CountEntry {
   const trimmed = text.trim();
-  const most = MAX_COUNT.toLocaleString('en-GB');
+  const most = thousands(MAX_COUNT);
   if (trimmed === '') return { ok: false, message: `Type how many, from 1 to ${most}.` };
   if (/^(-\d+|0+)$/.test(trimmed))
     return { ok: false, message: 'A line holds at least 1: to take it out of the list, use its Remove button.' };

@@ -23,6 +23,7 @@ import {
   OVERSIZED_MAX_BRIGADES,
   OVERSIZED_MAX_LINES,
 } from './listFormat.ts';
+import { thousands } from '../../numbers/thousands.ts';
 
 /** The schema of a whole file; `maxBrigades` is raised only to read a list past the cap so that it can be split. */
 function buildListFileSchema(maxBrigades = MAX_BRIGADES) {
@@ -127,7 +128,7 @@ export function parseListFile(input: unknown): ParsedList {
   const lines = result.data.brigades.reduce((n, b) => n + b.stands.length, 0);
   if (lines > MAX_STAND_LINES) {
     return fail(
-      `The list has ${lines.toLocaleString('en')} stand lines; a list may have at most ${MAX_STAND_LINES.toLocaleString('en')}, far more than any real force.`,
+      `The list has ${thousands(lines)} stand lines; a list may have at most ${thousands(MAX_STAND_LINES)}, far more than any real force.`,
     );
   }
   return { ok: true, list: result.data };

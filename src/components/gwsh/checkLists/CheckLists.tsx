@@ -1,0 +1,111 @@
+/**
+ * The organiser's page: many gwsh-list files and share links checked at once, in the page,
+ * with the engine of `gwsh cost --set` (src/lib/gwsh/list/checkLists.ts, costReport.ts). Nothing is
+ * uploaded. This island holds only what was picked, the sort, the filter and the open roster.
+ */
+import { lazy, startTransition, Suspense, useId, useState } from 'react';
+import type { CheckedFile } from '../../../lib/gwsh/list/costReport.ts';
+import type { FileText } from '../../../lib/files/fileText.ts';
+import { nationIds } from '../../../lib/data/nationIds.ts';
+import { loadTroopCosts, type TroopCosts } from '../../../lib/data/tables/troopCosts.ts';
+import { readFiles, readPickedFiles } from '../../shared/files.ts';
+import { eachYielding } from '../../shared/eachYielding.ts';
+import '../../shared/controls.css';
+import '../../shared/calc/calc.css';
+import './checkLists.css';
+
+type Engine = typeof import('../../../lib/gwsh/list/checkLists.ts');
+/**
+ * The engine and the results are fetched with the first files or links: until then the page
+ * is only the place to drop them, and loads no schema, cost engine or roster.
+ */
+const CheckResults = lazy(() => import('./CheckResults.tsx'));
+
+export default function CheckLists() {
+  const id = useId();
+  const [checked, setChecked] = useState<CheckedFile[]>([]);
+  const [links, setLinks] = useState('');
+  const [tablesError, setTablesError] = useState<string | null>(null);
+  const [troopCosts, setTroopCosts] = useState<TroopCosts>(() => new Map());
+  /** Files checked so far while a large batch is being checked; null when none is. */
+  const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
+  /**
+   * Files may be of any nation: the engine and every cost table are fetched (once) before the first check.
+   * Each step is one file (or the pasted links): the page stays responsive between them (eachYielding).
+   */
+  const add = async (steps: readonly ((engine: Engine, tables: TroopCosts) => CheckedFile[])[]) => {
+    let engine: Engine;
+    let tables: TroopCosts;
+    try {
+      [engine, tables] = await Promise.all([import('../../../lib/gwsh/list/checkLists.ts'), loadTroopCosts(nationIds, troopCosts)]);
+    } catch {
+      return setTablesError('The cost tables could not be loaded. Check the connection and reload the page.');
+    }
+    const more = await eachYielding(
+      steps,
+      (step) => step(engine, tables),
+      (done) => setProgress({ done, of: steps.length }),
+    );
+    // A transition: React draws the table of many files in slices, giving the page back between them.
+    startTransition(() => {
+      setProgress(null);
+      setTroopCosts(tables);
+      setChecked((now) => [...now, ...more.flat()]);
+    });
+  };
+  const checkFiles = (files: { name: string; read: FileText }[]) =>
+    add(files.map((file) => (e: Engine, tables: TroopCosts) => e.checkListFiles([file], tables)));
+  const pick = async (input: HTMLInputElement) => checkFiles(await readPickedFiles(input));
+  const drop = async (files: FileList) => checkFiles(await readFiles(files));
+
+  return (
+    <div className="calc check-lists">
+      {tablesError && <p role="alert">{tablesError}</p>}
+      <div
+        className="check-drop"
+        onDragOver={(e) => e.preventDefault()}
+        onDrop={(e) => {
+          e.preventDefault();
+          void drop(e.dataTransfer.files);
+        }}
+      >
+        <p>Drop gwsh-list files here, or choose them. Nothing leaves this browser.</p>
+        <label className="calc-field">
+          <span>List files</span>
+          <input type="file" accept=".json,application/json" multiple onChange={(e) => void pick(e.currentTarget)} />
+        </label>
+      </div>
+      <div className="calc-field">
+        <label htmlFor={`${id}-links`}>Share links, one a line</label>
+        <textarea id={`${id}-links`} rows={3} value={links} onChange={(e) => setLinks(e.target.value)} />
+      </div>
+      <div className="check-toolbar">
+        <button
+          type="button"
+          onClick={() => {
+            const text = links;
+            void add([(e, tables) => e.checkListLinks(text, tables)]);
+            setLinks('');
+          }}
+          disabled={!links.trim()}
+        >
+          Check these links
+        </button>
+        <button type="button" onClick={() => setChecked([])} disabled={checked.length === 0}>
+          Clear
+        </button>
+      </div>
+
+      {progress && (
+        <p role="status">
+          Checking the files: {progress.done} of {progress.of}…
+        </p>
+      )}
+      {checked.length > 0 && (
+        <Suspense fallback={<p role="status">Checking…</p>}>
+          <CheckResults checked={checked} troopCosts={troopCosts} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The organiser's results: the table of lists checked, sortable, with only the broken ones on
+ * demand, CSV and JSON exports, one list's roster, and the findings of each player's set. Fetched with
+ * the first files (CheckLists.tsx), with the engine it calls.
+ */
+import type { TroopCosts } from '../../../lib/data/tables/troopCosts.ts';
+import { useId, useMemo, useState } from 'react';
+import { breakingRows, checkRows, costedUnder, sortRows, toCsv, type SortKey } from '../../../lib/gwsh/list/checkLists.ts';
+import { setReport, type CheckedFile } from '../../../lib/gwsh/list/costReport.ts';
+import { checkSets } from '../../../lib/gwsh/list/listSet.ts';
+import { parseCount } from '../../../lib/gwsh/list/listEdits.ts';
+import { downloadText } from '../../shared/download.ts';
+import CheckTable from './CheckTable.tsx';
+import SetFindings from './SetFindings.tsx';
+import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
+import Roster from '../listBuilder/Roster.tsx';
+import RulesPackNotice, { RulesPackOnRoster } from '../rulesPack/RulesPackNotice.tsx';
+import { costOptionsUnder, maxAircraftUnder, useRulesPack } from '../rulesPack/useRulesPack.ts';
+import '../listBuilder/listBuilder.css';
+
+/** `troopCosts` holds every nation's table: the page fetched them before the first check. */
+export default function CheckResults({ checked, troopCosts }: { checked: CheckedFile[]; troopCosts: TroopCosts }) {
+  const id = useId();
+  const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({ key: 'file', ascending: true });
+  const [onlyBroken, setOnlyBroken] = useState(false);
+  const [open, setOpen] = useState<number | null>(null);
+  const [maxText, setMaxText] = useState('');
+  const pack = useRulesPack();
+  /**
+   * The aircraft air superiority allows each side (main rules 9.1.1): the event's rules pack's where it
+   * fixes one, else as the organiser types it; blank: not checked.
+   */
+  const maxAircraft = maxAircraftUnder(pack, maxText.trim() === '' ? null : parseCount(maxText));
+
+  // With a maximum or an event's readings, every list is costed under them, and each force as a whole.
+  const options = useMemo(() => costOptionsUnder(pack, maxAircraft), [pack, maxAircraft]);
+  const costed = useMemo(() => costedUnder(checked, options, troopCosts), [checked, options, troopCosts]);
+  const rows = useMemo(() => sortRows(checkRows(costed), sort.key, sort.ascending), [costed, sort]);
+  const shown = onlyBroken ? breakingRows(rows) : rows;
+  const drawn = useShownRows(shown.length);
+  const sets = useMemo(
+    () =>
+      checkSets(
+        costed.flatMap((f) => (f.ok ? [{ file: f.file, list: f.list }] : [])),
+        { maxAircraft },
+      ),
+    [costed, maxAircraft],
+  );
+  const opened = open === null ? undefined : costed[open];
+  const broken = breakingRows(rows).length;
+
+  return (
+    <section aria-labelledby={`${id}-results`} className="calc-result">
+      <h2 id={`${id}-results`}>Lists checked</h2>
+      <p role="status">
+        {checked.length} {checked.length === 1 ? 'file' : 'files'}:{' '}
+        {broken === 0
+          ? 'none breaks a rule'
+          : `${broken} ${broken === 1 ? 'breaks a rule or could not be read' : 'break a rule or could not be read'}`}
+        .
+      </p>
+      <RulesPackNotice active={pack} what="Lists are checked" />
+      <div className="calc-field">
+        <label htmlFor={`${id}-max-aircraft`}>Aircraft each side may have (air superiority, main rules 9.1.1)</label>
+        <input
+          id={`${id}-max-aircraft`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={pack?.pack.maxAircraft ?? maxText}
+          disabled={pack?.pack.maxAircraft !== undefined}
+          placeholder="not checked"
+          aria-invalid={(maxText.trim() !== '' && maxAircraft === null) || undefined}
+          onChange={(e) => setMaxText(e.target.value)}
+        />
+      </div>
+      <div className="check-toolbar">
+        <label className="calc-check">
+          <input type="checkbox" checked={onlyBroken} onChange={(e) => setOnlyBroken(e.target.checked)} /> Only lists that break a rule
+        </label>
+        <button type="button" onClick={() => downloadText('lists-checked.csv', toCsv(shown), 'text/csv')}>
+          Export CSV
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            // Made when asked for: it checks every set again, which the table does not need.
+            const { breaksRule: _, ...json } = setReport(costed, { maxAircraft });
+            downloadText('lists-checked.json', `${JSON.stringify(json, null, 2)}\n`);
+          }}
+        >
+          Export JSON
+        </button>
+      </div>
+      <CheckTable
+        rows={shown.slice(0, drawn.shown)}
+        sort={sort}
+        onSort={(key) => setSort((s) => ({ key, ascending: s.key === key ? !s.ascending : true }))}
+        open={open}
+        onOpen={(index) => setOpen((o) => (o === index ? null : index))}
+      />
+      <ShowMoreRows shown={drawn.shown} total={shown.length} onMore={drawn.more} noun="files" />
+      {opened?.ok && <Roster list={opened.list} cost={opened.cost} headingLevel={3} qrNow />}
+      {opened?.ok && pack && <RulesPackOnRoster summary={pack.summary} />}
+      <SetFindings sets={sets} />
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * GWSH 8.2.4 and 10.4 aircraft: UI state only. Types, years, ratings and costs come from the aircraft
+ * table; `checkAircraft` (shared with the list builder) prices the purchase and checks it. The standing
+ * reminders come as `children`, drawn on the server (AircraftCalculator.astro), and the findings view with
+ * the rule index is fetched with the first finding: the form alone needs neither.
+ */
+import { NumberField } from '../../shared/Fields.tsx';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { aircraftTable } from '../../../lib/data/tables/gwsh/aircraft.ts';
+import { changeCount, initialAircraftForm, offeredIn, readAircraftForm, type AircraftForm } from '../../../lib/gwsh/game/aircraftForm.ts';
+import { rowHref } from '../../../lib/data/links.ts';
+import '../../shared/controls.css';
+import './gameDay.css';
+import { YearSelect } from './YearSelect.tsx';
+
+const types = aircraftTable.rows;
+const GwshFindings = lazy(() => import('./GwshFindings.tsx'));
+
+export default function AircraftLimits({ children }: { children?: ReactNode }) {
+  const id = useId();
+  const [form, setForm] = useState<AircraftForm>(initialAircraftForm);
+  const { year, maxText, counts } = form;
+  const { max, maxAircraft, check, full } = readAircraftForm(form);
+  const change = (type: string, by: number) => setForm((f) => changeCount(f, type, by));
+
+  return (
+    <section className="gd-calc gw-calc" aria-label="Aircraft limits">
+      <div className="gd-grid">
+        <YearSelect id={`${id}-year`} value={year} onChange={(y) => setForm((f) => ({ ...f, year: y }))} />
+        <NumberField
+          id={`${id}-max`}
+          label="Most aircraft air superiority allows (main rulebook 9.1.1)"
+          min={0}
+          max={99}
+          value={maxText}
+          error={max.ok ? null : max.message}
+          onChange={(text) => setForm((f) => ({ ...f, maxText: text }))}
+        />
+      </div>
+
+      <div className="gd-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+        <table className="gd-table">
+          <caption id={`${id}-caption`}>Aircraft types in {year}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Type</th>
+              <th scope="col">Years</th>
+              <th scope="col" className="gd-num">
+                Def
+              </th>
+              <th scope="col" className="gd-num">
+                Bombs
+              </th>
+              <th scope="col" className="gd-num">
+                Points
+              </th>
+              <th scope="col">Bought</th>
+            </tr>
+          </thead>
+          <tbody>
+            {types.map((t) => {
+              const count = counts[t.id] ?? 0;
+              const available = offeredIn(t.id, year);
+              return (
+                <tr key={t.id} data-type={t.id}>
+                  <th scope="row">
+                    <a href={rowHref(aircraftTable, t.id)}>{t.name}</a>
+                    {!available && <span className="gd-hint"> (not in {year})</span>}
+                  </th>
+                  <td>{t.yearsText}</td>
+                  <td className="gd-num">{t.def}</td>
+                  <td className="gd-num">{t.bombs}</td>
+                  <td className="gd-num">{t.points}</td>
+                  <td>
+                    <span className="gd-stepper">
+                      <button
+                        type="button"
+                        className="gd-secondary gd-small"
+                        aria-label={`One fewer ${t.name}`}
+                        disabled={count === 0}
+                        onClick={() => change(t.id, -1)}
+                      >
+                        −
+                      </button>
+                      <output aria-label={`${t.name} bought`} data-testid={`count-${t.id}`}>
+                        {count}
+                      </output>
+                      <button
+                        type="button"
+                        className="gd-secondary gd-small"
+                        aria-label={`One more ${t.name}`}
+                        disabled={!available || full}
+                        onClick={() => change(t.id, 1)}
+                      >
+                        +
+                      </button>
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="gd-result" aria-live="polite" data-testid="aircraft-result">
+        <p className="gd-big" data-testid="aircraft-total">
+          {check.count} aircraft
+          {maxAircraft !== null ? ` of ${maxAircraft} allowed` : ''}: {check.subtotalText} points
+        </p>
+        <ul>
+          {check.lines.map((l) => (
+            <li key={l.id}>
+              {l.count} × {l.row?.name ?? l.id} at {l.pointsEach ?? 0} = {l.subtotalText} points
+            </li>
+          ))}
+        </ul>
+        {children}
+        {check.findings.length > 0 && (
+          <Suspense fallback={null}>
+            <GwshFindings findings={check.findings} label="Findings about these aircraft" />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  );
+}

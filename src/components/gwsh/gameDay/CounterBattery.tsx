@@ -1,0 +1,102 @@
+/**
+ * GWSH 8.2.3 counter-battery fire: UI state only. The engine (counterBattery.ts) gives the modifiers for
+ * the firing side, the exact chance of each effect before rolling, and the effect of a rolled or typed die.
+ */
+import { CheckField, NumberField, SelectField } from '../../shared/Fields.tsx';
+import { useId, useState } from 'react';
+import { rollD6From } from '../../../lib/dice/diceSources.ts';
+import { counterBatteryResultsTable } from '../../../lib/data/tables/gwsh/counterBatteryResults.ts';
+import { initialCounterBatteryForm, readCounterBatteryForm, type CounterBatteryForm } from '../../../lib/gwsh/game/counterBatteryForm.ts';
+import { signed } from '../../../lib/gwsh/scenario/strategicModifier.ts';
+import { rowHref } from '../../../lib/data/links.ts';
+import Findings from '../../shared/Findings.tsx';
+import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
+import { ReadingList } from './FindingList.tsx';
+import { NationSelect } from './NationSelect.tsx';
+import { OddsTable } from '../../shared/OddsTable.tsx';
+import { RuleLink } from './RuleLink.tsx';
+import '../../shared/controls.css';
+import './gameDay.css';
+import { YearSelect } from './YearSelect.tsx';
+
+const GAMES = [
+  ['attack-defence', 'Attack-defence'],
+  ['encounter', 'Encounter'],
+] as const;
+
+export default function CounterBattery() {
+  const id = useId();
+  const [form, setForm] = useState<CounterBatteryForm>(initialCounterBatteryForm);
+  const set = <K extends keyof CounterBatteryForm>(key: K, value: CounterBatteryForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const { nation, year, gasUsed, attackDefence, dieText } = form;
+  const { odds, oddsReadings, choices, die, result } = readCounterBatteryForm(form);
+
+  return (
+    <section className="gd-calc gw-calc" aria-label="Counter-battery fire">
+      <fieldset>
+        <legend>The firing side</legend>
+        <div className="gd-grid">
+          <div className="gd-field">
+            <label htmlFor={`${id}-nation`}>Nation</label>
+            <NationSelect id={`${id}-nation`} value={nation} onChange={(v) => set('nation', v)} />
+          </div>
+          <YearSelect id={`${id}-year`} value={year} onChange={(v) => set('year', v)} />
+          <SelectField
+            id={`${id}-game`}
+            label="Game"
+            value={attackDefence ? 'attack-defence' : 'encounter'}
+            options={GAMES}
+            onChange={(v) => set('attackDefence', v === 'attack-defence')}
+          />
+          <CheckField id={`${id}-gas`} label="Gas used for this fire" checked={gasUsed} onChange={(v) => set('gasUsed', v)} />
+        </div>
+      </fieldset>
+
+      <div aria-live="polite">
+        <p data-testid="cb-modifiers">
+          Modifiers: {odds.modifiers.length === 0 ? 'none' : odds.modifiers.map((m) => `${signed(m.modifier)} (${m.name})`).join(', ')};
+          total <strong>{signed(odds.total)}</strong> (<RuleLink section="8.2.3" />
+          ).
+        </p>
+        <Findings links={gwshRuleLink} findings={odds.findings} label="Findings about this fire" />
+      </div>
+
+      <OddsTable
+        caption="Chance of each effect before the die is rolled, without and with gas"
+        choices={choices}
+        orBetterHeading="This or stronger"
+        testId="cb-odds"
+      />
+      <div data-testid="cb-odds-readings">
+        <ReadingList readings={oddsReadings} />
+      </div>
+
+      <div className="gd-grid">
+        <NumberField
+          id={`${id}-die`}
+          label="The die (1–6), typed from a real die"
+          min={1}
+          max={6}
+          value={dieText}
+          error={die && !die.ok ? die.message : null}
+          onChange={(v) => set('dieText', v)}
+        />
+        <button type="button" onClick={() => set('dieText', String(rollD6From(Math.random)()))}>
+          Roll for me
+        </button>
+      </div>
+
+      <div className="gd-result" aria-live="polite" data-testid="cb-result">
+        {result && (
+          <>
+            <p className="gd-big">{result.effect.effect}</p>
+            <p>
+              {result.message} <a href={rowHref(counterBatteryResultsTable, result.effect.rowId)}>Results table, row {result.result}</a>
+            </p>
+            <ReadingList readings={result.readings} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/** Asks for the next real die a scenario needs (the engine's `nextRoll`), one at a time. */
+import { useId, useState } from 'react';
+import { rollD6From } from '../../../lib/dice/diceSources.ts';
+import { parseWholeNumber } from '../../../lib/forms/wholeNumber.ts';
+import type { NeededRoll } from '../../../lib/gwsh/scenario/scenarioDice.ts';
+import { RuleLink } from './RuleLink.tsx';
+
+interface Props {
+  need: NeededRoll;
+  onDie: (value: number) => void;
+  onUndo: () => void;
+  canUndo: boolean;
+}
+
+export function DicePrompt({ need, onDie, onUndo, canUndo }: Props) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const enter = (value: number) => {
+    setText('');
+    setError(null);
+    onDie(value);
+  };
+  return (
+    <form
+      className="gd-noprint"
+      aria-label="Enter a real die"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const parsed = parseWholeNumber(text, 'The die', 1, 6);
+        if (parsed.ok) enter(parsed.value);
+        else setError(parsed.message);
+      }}
+    >
+      <div className="gd-field">
+        <label htmlFor={`${id}-die`}>Next die: {need.purpose}</label>
+        <p className="gd-hint">
+          Rule: <RuleLink section={need.rule} />
+        </p>
+        <input
+          id={`${id}-die`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={6}
+          autoComplete="off"
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setText(e.target.value)}
+        />
+        {error && (
+          <p id={`${id}-error`} className="gd-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="gd-actions">
+        <button type="submit">Enter die</button>
+        <button type="button" className="gd-secondary" onClick={() => enter(rollD6From(Math.random)())}>
+          Roll this die for me
+        </button>
+        <button type="button" className="gd-secondary" disabled={!canUndo} onClick={onUndo}>
+          Undo last die
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+/** Readings of unclear rules shown beside a game-day result (findings: ../shared/Findings.tsx). */
+import type { Reading } from '../../../lib/gwsh/list/readings.ts';
+import { RuleLink } from './RuleLink.tsx';
+
+/** Our readings of rules the text leaves unclear, shown beside the result that relied on them. */
+export function ReadingList({ readings }: { readings: readonly Reading[] }) {
+  if (readings.length === 0) return null;
+  return (
+    <>
+      {readings.map((r) => (
+        <p key={r.id} className="gd-reading" data-reading={r.id}>
+          <strong>
+            How we read {r.rule}: {r.title}.
+          </strong>{' '}
+          {r.explanation} <em>Other reading:</em> {r.alternative} (<RuleLink section={r.rule} />)
+        </p>
+      ))}
+    </>
+  );
+}

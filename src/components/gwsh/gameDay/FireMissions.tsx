@@ -1,0 +1,214 @@
+/**
+ * GWSH 8.2.1, 8.2.2 and 6.1.1 fire missions: UI state only. The engine (fireMissions.ts) gives each
+ * regiment's missions by calibre, what may be pre-planned, smoke and the side's gas missions.
+ */
+import { CheckField, NumberField, SelectField } from '../../shared/Fields.tsx';
+import { useId, useRef, useState } from 'react';
+import { fireMissionsTable } from '../../../lib/data/tables/gwsh/fireMissions.ts';
+import {
+  fireMissionsFormFrom,
+  initialFireMissionsForm,
+  newRegiment,
+  readFireMissionsForm,
+  rolesFor,
+  withScenario,
+  type FireMissionsForm,
+  type RegimentForm,
+} from '../../../lib/gwsh/game/fireMissionsForm.ts';
+import { rowHref } from '../../../lib/data/links.ts';
+import Findings from '../../shared/Findings.tsx';
+import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
+import { RuleLink } from './RuleLink.tsx';
+import { roleOptions, scenarioOptions } from './words.ts';
+import '../../shared/controls.css';
+import './gameDay.css';
+import { YearSelect } from './YearSelect.tsx';
+import { RegimentsFromSaved } from './RegimentsFromSaved.tsx';
+import { useKeptForm } from './useKeptForm.ts';
+import { ReadingList } from './FindingList.tsx';
+import type { Reading } from '../../../lib/reading.ts';
+
+export default function FireMissions() {
+  const id = useId();
+  const [form, setForm] = useState<FireMissionsForm>(initialFireMissionsForm);
+  const nextKey = useRef(form.regiments.length + 1);
+  useKeptForm(
+    'gwt:fire-missions-form',
+    form,
+    (kept) => {
+      nextKey.current = Math.max(0, ...kept.regiments.map((r) => r.key)) + 1;
+      setForm(kept);
+    },
+    fireMissionsFormFrom,
+  );
+  /** What the regiments taken from a saved list rest on: its name, the readings, the guns without a calibre. */
+  const [taken, setTaken] = useState<{ from: string; readings: Reading[]; unread: string[] } | null>(null);
+  const { scenario, role, year, regiments } = form;
+  const { errors, plan } = readFireMissionsForm(form);
+  const roles = rolesFor(scenario);
+  const setRegiments = (next: RegimentForm[]) => setForm((f) => ({ ...f, regiments: next }));
+  const setOne = (key: number, change: Partial<RegimentForm>) =>
+    setRegiments(regiments.map((r) => (r.key === key ? { ...r, ...change } : r)));
+
+  return (
+    <section className="gd-calc gw-calc" aria-label="Fire missions">
+      <fieldset>
+        <legend>The game</legend>
+        <div className="gd-grid">
+          <SelectField
+            id={`${id}-scenario`}
+            label="Scenario"
+            value={scenario}
+            options={scenarioOptions}
+            onChange={(kind) => setForm((f) => withScenario(f, kind))}
+          />
+          {roles.length > 0 && role !== null && (
+            <SelectField
+              id={`${id}-role`}
+              label="This side is the"
+              value={role}
+              options={roleOptions(roles)}
+              onChange={(r) => setForm((f) => ({ ...f, role: r }))}
+            />
+          )}
+          <YearSelect id={`${id}-year`} value={year} onChange={(y) => setForm((f) => ({ ...f, year: y }))} />
+        </div>
+      </fieldset>
+
+      <RegimentsFromSaved
+        onTake={(t, list, name) => {
+          setForm((f) => ({ ...f, year: list.year, regiments: t.regiments.map((g) => ({ key: nextKey.current++, ...g })) }));
+          setTaken({ from: name, readings: t.readings, unread: t.unread });
+        }}
+      />
+      {taken && (
+        <div aria-live="polite" data-testid="fm-from-list">
+          <p>
+            {taken.unread.length === 0 && regiments.length === 0
+              ? `“${taken.from}” has no artillery: type the regiments below.`
+              : `The regiments below are the artillery of “${taken.from}”, its year set to ${year}; change any of them.`}
+          </p>
+          {taken.unread.map((m) => (
+            <p key={m} className="gd-error">
+              {m}
+            </p>
+          ))}
+          <ReadingList readings={taken.readings} />
+        </div>
+      )}
+      {regiments.map((r, i) => (
+        <fieldset key={r.key} data-regiment={i}>
+          <legend>Regiment {i + 1}</legend>
+          <div className="gd-grid">
+            <div className="gd-field">
+              <label htmlFor={`${id}-${r.key}-name`}>Name</label>
+              <input
+                id={`${id}-${r.key}-name`}
+                type="text"
+                maxLength={60}
+                value={r.name}
+                onChange={(e) => setOne(r.key, { name: e.target.value })}
+              />
+            </div>
+            <NumberField
+              id={`${id}-${r.key}-calibre`}
+              label="Calibre in mm"
+              min={1}
+              max={1000}
+              value={r.calibre}
+              onChange={(v) => setOne(r.key, { calibre: v })}
+            />
+            <CheckField id={`${id}-${r.key}-off`} label="Off table" checked={r.offTable} onChange={(v) => setOne(r.key, { offTable: v })} />
+            <CheckField
+              id={`${id}-${r.key}-single`}
+              label="A single brigade support stand, the only one of its calibre there"
+              checked={r.singleSupportStand}
+              onChange={(v) => setOne(r.key, { singleSupportStand: v })}
+            />
+            <button type="button" className="gd-secondary" onClick={() => setRegiments(regiments.filter((x) => x.key !== r.key))}>
+              Remove regiment {i + 1}
+            </button>
+          </div>
+        </fieldset>
+      ))}
+      <div className="gd-actions">
+        <button type="button" className="gd-secondary" onClick={() => setRegiments([...regiments, newRegiment(nextKey.current++)])}>
+          Add a regiment
+        </button>
+      </div>
+
+      <div className="gd-result" aria-live="polite" data-testid="fm-result">
+        {errors.map((m) => (
+          <p key={m} className="gd-error">
+            {m}
+          </p>
+        ))}
+        {plan && (
+          <>
+            <div className="gd-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+              <table className="gd-table" data-testid="fm-table">
+                <caption id={`${id}-caption`}>Fire missions for the game</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Regiment</th>
+                    <th scope="col" className="gd-num">
+                      Missions
+                    </th>
+                    <th scope="col" className="gd-num">
+                      Pre-planned
+                    </th>
+                    <th scope="col" className="gd-num">
+                      Smoke
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {plan.regiments.map((r) => (
+                    <tr key={r.index}>
+                      <th scope="row">
+                        {r.name}
+                        <br />
+                        <span className="gd-hint">{r.message}</span>{' '}
+                        <a href={rowHref(fireMissionsTable, r.rowId)} className="gd-hint">
+                          Fire missions table
+                        </a>
+                      </th>
+                      <td className="gd-num">{r.fireMissions ?? 'Unlimited'}</td>
+                      <td className="gd-num">{r.prePlanned}</td>
+                      <td className="gd-num">{r.smokeRounds}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">Total</th>
+                    <td className="gd-num" data-testid="fm-total">
+                      {plan.totalFireMissions ?? 'Unlimited'}
+                    </td>
+                    <td className="gd-num" data-testid="fm-preplanned">
+                      {plan.totalPrePlanned}
+                    </td>
+                    <td className="gd-num">{plan.totalSmokeRounds}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+            <p>
+              <strong>Pre-planning: {plan.prePlanning.allowed ? 'allowed' : 'not allowed'}.</strong> {plan.prePlanning.message} (
+              <RuleLink section={plan.prePlanning.rule} />)
+            </p>
+            <p data-testid="fm-gas">
+              <strong>Gas: {plan.gas.allowed ? `up to ${plan.gas.maxMissions} missions` : 'none'}.</strong> {plan.gas.message} (
+              <RuleLink section={plan.gas.rule} />)
+            </p>
+            <p className="gd-hint">
+              Smoke is counted in rounds of fire per regiment, where smoke is available (<RuleLink section="8.2.1" />
+              ).
+            </p>
+            <Findings links={gwshRuleLink} findings={plan.findings} label="Findings about this artillery" />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

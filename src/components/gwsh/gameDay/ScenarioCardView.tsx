@@ -1,0 +1,84 @@
+/** The scenario card (GWSH 2.0–6.2): every step in rule order with its dice, result and rule, then each side. */
+import { useHeadings } from '../../shared/headings.tsx';
+import type { ScenarioCard } from '../../../lib/gwsh/scenario/scenario.ts';
+import type { Player, TacticalOutcome } from '../../../lib/gwsh/scenario/tacticalSituation.ts';
+import { periodLabel } from '../../../lib/gwsh/yearPeriod.ts';
+import { frontNames } from '../../../lib/gwsh/front.ts';
+import Findings from '../../shared/Findings.tsx';
+import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
+import { ReadingList } from './FindingList.tsx';
+import { RuleLink } from './RuleLink.tsx';
+import { SideOrdersView } from './SideOrdersView.tsx';
+
+export function situationText(situation: TacticalOutcome, names: Record<Player, string>): string {
+  switch (situation.kind) {
+    case 'mutual-encounter':
+      return 'Mutual encounter';
+    case 'advance-to-contact':
+      return `Advance to contact: ${names[situation.lowScorer]} deploys a brigade first`;
+    case 'attack-defence':
+      return `Attack-defence: ${names[situation.attacker]} attacks, ${names[situation.defender]} defends`;
+  }
+}
+
+export function ScenarioCardView({ card, headingId }: { card: ScenarioCard; headingId: string }) {
+  const { Title, Sub } = useHeadings();
+  const { input, names } = card;
+  return (
+    <section className="gd-card" aria-labelledby={headingId} data-gd-printable="" data-testid="scenario-card">
+      <Title id={headingId}>Scenario card{card.complete ? '' : ' (in progress)'}</Title>
+      <p>
+        {names.a} against {names.b}, {periodLabel(input.period)},{' '}
+        {input.theatre === 'western-front' ? frontNames[input.theatre] : frontNames[input.theatre].toLowerCase()},{' '}
+        {input.desert ? 'desert' : 'not desert'}.
+      </p>
+      {card.situation && (
+        <p className="gd-big" data-testid="scenario-situation">
+          {situationText(card.situation, names)}
+        </p>
+      )}
+      <Findings links={gwshRuleLink} findings={card.findings} label="Findings about this scenario" />
+      <ol className="gd-steps">
+        {card.steps.map((step) => (
+          <li key={step.id} data-step={step.id}>
+            <Sub>{step.label}</Sub> (<RuleLink section={step.rule} />)
+            {step.dice.length > 0 && (
+              <ul className="gd-dice" aria-label={`Dice for ${step.label.toLowerCase()}`}>
+                {step.dice.map((d, i) => (
+                  <li key={i}>
+                    {d.purpose}: <strong>{d.value}</strong>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p>{step.message}</p>
+            {step.reading && <ReadingList readings={[step.reading]} />}
+          </li>
+        ))}
+      </ol>
+      {card.sides && (
+        <div className="gd-pair">
+          <SideOrdersView side={card.sides.a} name={names.a} />
+          <SideOrdersView side={card.sides.b} name={names.b} />
+        </div>
+      )}
+      {card.notes.length > 0 && (
+        <>
+          <Sub>For the whole game</Sub>
+          <ul>
+            {card.notes.map((n) => (
+              <li key={n.message}>
+                {n.message} (<RuleLink section={n.rule} />)
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {card.dice.length > 0 && (
+        <p className="gd-hint" data-testid="scenario-dice">
+          Dice used, in order: {card.dice.join(', ')}.
+        </p>
+      )}
+    </section>
+  );
+}

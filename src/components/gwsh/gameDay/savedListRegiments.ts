@@ -1,0 +1,30 @@
+/**
+ * What the fire-missions page needs from the list builder's saved lists, fetched only when the player asks:
+ * the lists in this browser, and one list's artillery as regiments (src/lib/gwsh/game/regimentsFromList.ts).
+ */
+import { loadTroopCosts } from '../../../lib/data/tables/troopCosts.ts';
+import { regimentsFromList, type RegimentsFromList } from '../../../lib/gwsh/game/regimentsFromList.ts';
+import { displayName } from '../../../lib/gwsh/list/listEdits.ts';
+import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
+import { browserStorage } from '../../shared/browserStorage.ts';
+import { loadLists } from '../../../lib/storage/savedLists.ts';
+
+export interface SavedChoice {
+  id: string;
+  name: string;
+  label: string;
+  list: GwshList;
+}
+
+export function savedListChoices(): SavedChoice[] {
+  return loadLists(browserStorage()).lists.map((r) => ({
+    id: r.id,
+    name: displayName(r.list),
+    label: `${displayName(r.list)} (${r.list.year})`,
+    list: r.list,
+  }));
+}
+
+export async function regimentsOfSaved(list: GwshList): Promise<RegimentsFromList> {
+  return regimentsFromList(list, await loadTroopCosts([list.nation], new Map()));
+}

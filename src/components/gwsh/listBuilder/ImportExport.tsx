@@ -1,0 +1,54 @@
+/**
+ * Download the list as a gwsh-list file, or every list as one backup file; open list files or a backup as
+ * new lists (every file's and every list's outcome is reported; nothing is replaced, and a list already
+ * saved exactly so is not added twice).
+ */
+import { useId } from 'react';
+import { listFileName } from '../../../lib/gwsh/list/listEdits.ts';
+import { serialiseList, type GwshList } from '../../../lib/gwsh/list/listFile.ts';
+import { listImports, type ImportOutcome } from '../../../lib/gwsh/list/listImport.ts';
+import { serialiseBackup } from '../../../lib/gwsh/list/listBackup.ts';
+import { downloadText } from '../../shared/download.ts';
+import { readPickedFiles } from '../../shared/files.ts';
+
+interface Props {
+  list: GwshList;
+  /** Every saved list, for the backup. */
+  lists: readonly GwshList[];
+  onImport: (outcomes: ImportOutcome[]) => void;
+}
+
+export default function ImportExport({ list, lists, onImport }: Props) {
+  const id = useId();
+  const read = async (input: HTMLInputElement) => {
+    const files = await readPickedFiles(input);
+    if (files.length > 0) onImport(listImports(files));
+  };
+  return (
+    <div className="lb-toolbar">
+      <button type="button" className="lb-button" onClick={() => downloadText(listFileName(list), serialiseList(list))}>
+        Download list file
+      </button>
+      <button
+        type="button"
+        className="lb-button"
+        onClick={() => downloadText(`great-war-tables-lists-${new Date().toISOString().slice(0, 10)}.json`, serialiseBackup(lists))}
+      >
+        Save all my lists
+      </button>
+      <span className="lb-file">
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept=".json,application/json"
+          multiple
+          className="lb-file-input"
+          onChange={(e) => void read(e.currentTarget)}
+        />
+        <label htmlFor={`${id}-file`} className="lb-button">
+          Import list files or a backup…
+        </label>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/** Share a list as a link, save and open list files (every file's outcome shown), and print: this list, its set, an opponent's copy, or all. */
+import type { ImportOutcome } from '../../../lib/gwsh/list/listImport.ts';
+import { listsToPrint, type PrintMode } from '../../../lib/gwsh/list/printSelection.ts';
+import type { SavedList } from '../../../lib/storage/savedListRecord.ts';
+import ImportExport from './ImportExport.tsx';
+import Share from './Share.tsx';
+
+interface Props {
+  idPrefix: string;
+  /** The list on screen, and every saved list (for the set and "all"). */
+  draft: SavedList;
+  lists: readonly SavedList[];
+  announce: (text: string) => void;
+  onImport: (outcomes: ImportOutcome[]) => void;
+  /** One sentence per file refused, then what became of the player's lists (listImport.ts). */
+  importErrors: readonly string[];
+  onDismissErrors: () => void;
+  onPrint: (mode: PrintMode) => void;
+}
+
+export default function ListTools({ idPrefix, draft, lists, announce, onImport, importErrors, onDismissErrors, onPrint }: Props) {
+  const list = draft.list;
+  /** Saved lists in this list's set (listSet.ts), and in all. */
+  const inSet = listsToPrint('set', draft, lists).length;
+  const listCount = lists.length;
+  return (
+    <section className="lb-section" aria-labelledby={`${idPrefix}-tools`}>
+      <h2 id={`${idPrefix}-tools`} className="lb-section-title">
+        Share, save a file, print
+      </h2>
+      <Share list={list} maxAircraft={draft.maxAircraft} announce={announce} />
+      <ImportExport list={list} lists={lists.map((l) => l.list)} onImport={onImport} />
+      {importErrors.length > 0 && (
+        <div className="lb-notice lb-notice--error" role="alert">
+          {importErrors.map((e) => (
+            <p key={e}>{e}</p>
+          ))}
+          <div className="lb-toolbar">
+            <button type="button" className="lb-button" onClick={onDismissErrors}>
+              Dismiss
+            </button>
+          </div>
+        </div>
+      )}
+      <div className="lb-toolbar">
+        <button type="button" className="lb-button" onClick={() => onPrint('this')}>
+          Print this list
+        </button>
+        {inSet > 1 && (
+          <button type="button" className="lb-button" onClick={() => onPrint('set')}>
+            Print its set ({inSet} lists)
+          </button>
+        )}
+        {inSet > 1 && (
+          <button type="button" className="lb-button" onClick={() => onPrint('set-sheet')}>
+            Print its set on one sheet
+          </button>
+        )}
+        {list.part === 'basic' && (
+          <button type="button" className="lb-button" onClick={() => onPrint('opponent')}>
+            Print an opponent’s copy
+          </button>
+        )}
+        {listCount > 1 && (
+          <button type="button" className="lb-button" onClick={() => onPrint('all')}>
+            Print all {listCount} lists
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+/** What the print dialog shows (usePrinting.ts): a roster per list, or the whole set on one sheet. */
+import { dataVersion } from '../../../lib/data/changelog.ts';
+import { listsToPrint, type PrintMode } from '../../../lib/gwsh/list/printSelection.ts';
+import type { SavedList } from '../../../lib/storage/savedListRecord.ts';
+import { useContext } from 'react';
+import { TroopCostsContext } from '../useTroopCosts.ts';
+import { costOf } from './costCache.ts';
+import { costOptionsUnder, RulesPackContext } from '../rulesPack/useRulesPack.ts';
+import { RulesPackOnRoster } from '../rulesPack/RulesPackNotice.tsx';
+import Roster from './Roster.tsx';
+import SetSheet from './SetSheet.tsx';
+
+/** The QR code's encoder, fetched with the print copy so that a roster drawn for paper carries its code. */
+export { loadEncoder as loadQrEncoder } from './RosterQr.tsx';
+
+interface Props {
+  mode: PrintMode;
+  /** The list on screen, and every saved list. */
+  draft: SavedList;
+  lists: readonly SavedList[];
+}
+
+export default function PrintArea({ mode, draft, lists }: Props) {
+  const printed = listsToPrint(mode, draft, lists);
+  const tables = useContext(TroopCostsContext);
+  const pack = useContext(RulesPackContext);
+  const cost = (p: (typeof printed)[number]) => costOf(p.list, tables, costOptionsUnder(pack, p.item.maxAircraft));
+  return (
+    <div className="lb-print">
+      {mode === 'set-sheet' ? (
+        <SetSheet lists={printed.map((p) => ({ list: p.list, cost: cost(p) }))} />
+      ) : (
+        printed.map((p) => <Roster key={p.item.id} list={p.list} cost={cost(p)} opponent={p.opponent} />)
+      )}
+      {pack && <RulesPackOnRoster summary={pack.summary} />}
+      <p className="lb-print-foot">Costed with Great War Tables, data version {dataVersion}.</p>
+    </div>
+  );
+}

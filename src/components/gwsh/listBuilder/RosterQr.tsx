@@ -1,0 +1,54 @@
+/**
+ * The QR code of a list's share link on its roster. The encoder (src/lib/share/qrCode.ts) is
+ * fetched when the page is idle, never in the first load, and the code is drawn when the sheet is shown on
+ * screen (`now`) or just before the browser prints; a roster drawn for the print dialog draws it at once
+ * (the list builder fetches the encoder with its print copy, usePrinting.ts).
+ */
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
+import { listLinkFragment } from '../../../lib/gwsh/list/listLink.ts';
+import type { QrCode } from '../../../lib/share/qrCode.ts';
+
+type Encoder = typeof import('../../../lib/share/qrCode.ts');
+let encoder: Encoder | null = null;
+export const loadEncoder = () => import('../../../lib/share/qrCode.ts').then((m) => (encoder = m));
+
+const linkOf = (list: GwshList) => `${location.origin}/gwsh/calculators/list-builder/#${listLinkFragment(list)}`;
+type Drawn = { link: string; code: QrCode | null };
+const drawnOf = (list: GwshList, qr: Encoder): Drawn => {
+  const link = linkOf(list);
+  return { link, code: qr.qrCode(link) };
+};
+
+export default function RosterQr({ list, now = false }: { list: GwshList; now?: boolean }) {
+  const [drawn, setDrawn] = useState<Drawn | null>(() => (encoder ? drawnOf(list, encoder) : null));
+  useEffect(() => {
+    const draw = () => encoder && flushSync(() => setDrawn(drawnOf(list, encoder!)));
+    const timer = now ? undefined : setTimeout(() => void loadEncoder().catch(() => undefined), 1000);
+    if (now) void loadEncoder().then(draw);
+    window.addEventListener('beforeprint', draw);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('beforeprint', draw);
+    };
+  }, [list, now]);
+  if (!drawn) return null;
+  if (!drawn.code) return <p className="lb-roster-qr-note">This list is too long for a QR code: share it with its link.</p>;
+  const { size, path } = drawn.code;
+  return (
+    <figure className="lb-roster-qr">
+      <svg
+        viewBox={`0 0 ${size} ${size}`}
+        role="img"
+        aria-label="QR code of this list's share link"
+        data-link={drawn.link}
+        shapeRendering="crispEdges"
+      >
+        <rect width={size} height={size} fill="#fff" />
+        <path d={path} fill="#000" />
+      </svg>
+      <figcaption>Scan to open this list, costed the same way.</figcaption>
+    </figure>
+  );
+}

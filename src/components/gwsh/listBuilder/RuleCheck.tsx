@@ -1,0 +1,58 @@
+/** The list's rule check: what it breaks, where the findings are, its set, the cost breakdown and the readings used. */
+import type { ListCost } from '../../../lib/gwsh/list/costList.ts';
+import type { FindingPlaces } from '../../../lib/gwsh/list/findingPlaces.ts';
+import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
+import Findings from '../../shared/Findings.tsx';
+import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
+import { brigadeIds } from './BrigadeEditor.tsx';
+import Readings from './Readings.tsx';
+import SetSummary from './SetSummary.tsx';
+import { Breakdown } from './Totals.tsx';
+
+interface Props {
+  idPrefix: string;
+  list: GwshList;
+  cost: ListCost;
+  places: FindingPlaces;
+  /** Each brigade's name as messages show it. */
+  names: readonly string[];
+  savedLists: readonly GwshList[];
+  /** The aircraft air superiority allows, as entered with the list; null: not checked. */
+  maxAircraft: number | null;
+}
+
+export default function RuleCheck({ idPrefix, list, cost, places, names, savedLists, maxAircraft }: Props) {
+  const elsewhere = [...places.brigades.entries()].map(([i, p]) => ({
+    i,
+    n: p.brigade.length + [...p.stands.values()].reduce((s, f) => s + f.length, 0),
+  }));
+  return (
+    <section className="lb-section" id={`${idPrefix}-problems`} aria-labelledby={`${idPrefix}-problems-title`} tabIndex={-1}>
+      <h2 id={`${idPrefix}-problems-title`} className="lb-section-title">
+        Rule check
+      </h2>
+      <p>
+        {cost.errors.length === 0
+          ? 'This list breaks no rule the site checks.'
+          : `${cost.errors.length} ${cost.errors.length === 1 ? 'rule is' : 'rules are'} broken; each is shown beside what it concerns.`}{' '}
+        {cost.warnings.length > 0 && `${cost.warnings.length} ${cost.warnings.length === 1 ? 'note or warning' : 'notes and warnings'}.`}{' '}
+        <a href="/gwsh/what-is-checked/">What the checks verify, and what a list cannot show</a>.
+      </p>
+      <Findings links={gwshRuleLink} findings={places.list} label="About the whole list" />
+      {elsewhere.some((e) => e.n > 0) && (
+        <ul className="lb-jump">
+          {elsewhere
+            .filter((e) => e.n > 0)
+            .map((e) => (
+              <li key={e.i}>
+                <a href={`#${brigadeIds(idPrefix, e.i).heading}`}>{names[e.i]}</a>: {e.n} {e.n === 1 ? 'finding' : 'findings'}
+              </li>
+            ))}
+        </ul>
+      )}
+      <SetSummary list={list} lists={savedLists} maxAircraft={maxAircraft} />
+      <Breakdown cost={cost} names={names} />
+      <Readings readings={cost.readings} />
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The saved lists that make one player's set with the list on screen (same player, nation, year and list
+ * type: a basic list and the options that reinforce it), checked together by src/lib/gwsh/list/listSet.ts.
+ */
+import { useId, useMemo } from 'react';
+import { displayName } from '../../../lib/gwsh/list/listEdits.ts';
+import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
+import { checkSet, sameSet } from '../../../lib/gwsh/list/listSet.ts';
+import Findings from '../../shared/Findings.tsx';
+import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
+
+interface Props {
+  list: GwshList;
+  lists: readonly GwshList[];
+  /** The aircraft air superiority allows this side, as entered with the list; null: not checked. */
+  maxAircraft: number | null;
+}
+
+export default function SetSummary({ list, lists, maxAircraft }: Props) {
+  const id = useId();
+  const set = useMemo(() => {
+    const members = lists.filter((l) => sameSet(l, list)).map((l) => ({ file: `“${displayName(l)}”`, list: l }));
+    return members.length > 1 ? checkSet(members, { maxAircraft }) : null;
+  }, [list, lists, maxAircraft]);
+  if (!set) return null;
+  const findings = [...set.errors, ...set.warnings];
+  return (
+    <section className="lb-set" aria-labelledby={id}>
+      <h3 id={id}>This list’s set: {set.files.length} saved lists</h3>
+      <p>
+        {set.files.join(', ')}: checked together for the limits that belong to the whole force.{' '}
+        {findings.length === 0 && 'Nothing to report.'}
+      </p>
+      <Findings links={gwshRuleLink} findings={findings} label="Findings about the set" />
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The list builder's steps on whole lists, each with what it tells the player: delete (with Undo), import
+ * files, add a shared list, split a saved list past the cap. The store (useSavedLists.ts) does the work.
+ */
+import { startTransition, useState, type RefObject } from 'react';
+import { loadTroopCosts, type TroopCosts } from '../../../lib/data/tables/troopCosts.ts';
+import { displayName } from '../../../lib/gwsh/list/listEdits.ts';
+import type { ImportOutcome } from '../../../lib/gwsh/list/listImport.ts';
+import type { ParsedList } from '../../../lib/gwsh/list/listFile.ts';
+import type { SavedListsApi } from './useSavedLists.ts';
+
+interface Needs {
+  store: SavedListsApi;
+  announce: (text: string, undo?: () => void) => void;
+  tablesRef: RefObject<TroopCosts>;
+  shared: ParsedList | null;
+  clearShared: () => void;
+  /** After a shared list is added: where the player goes next (its name field). */
+  afterAdd: () => void;
+}
+
+export function useListActions({ store, announce, tablesRef, shared, clearShared, afterAdd }: Needs) {
+  const [importErrors, setImportErrors] = useState<string[]>([]);
+
+  const deleteList = () => {
+    const name = displayName(store.draft.list);
+    store.remove(store.draft.id);
+    announce(`Deleted “${name}”.`, () => {
+      const undone = store.undoRemove();
+      if (undone === 'restored') announce(`Restored “${name}”.`);
+      if (undone === 'theirs') announce('This list was kept in another tab after you deleted it: showing that version.');
+    });
+  };
+
+  const importLists = async (outcomes: ImportOutcome[]) => {
+    // The import module is already here: the tools that read the files came with it.
+    const [{ addImported, importReport }, loaded] = await Promise.all([
+      import('../../../lib/gwsh/list/listImport.ts'),
+      loadTroopCosts(
+        outcomes.flatMap((o) => (o.ok ? [o.list.nation] : [])),
+        tablesRef.current,
+      ).catch(() => tablesRef.current),
+    ]);
+    tablesRef.current = loaded;
+    // A transition: React draws the imported lists in slices, yielding to the player's input between them.
+    let report!: ReturnType<typeof importReport>;
+    startTransition(() => {
+      report = importReport(outcomes, addImported(outcomes, store.listsNow, store.create));
+    });
+    setImportErrors(report.unchanged === null ? report.refused : [...report.refused, report.unchanged]);
+    if (report.added) announce(report.added);
+  };
+
+  const addShared = () => {
+    if (!shared?.ok || !store.create(shared.list)) return;
+    clearShared();
+    announce(`Added “${displayName(shared.list)}” to your lists.`);
+    afterAdd();
+  };
+
+  const splitOversized = (key: string) => {
+    const made = store.splitOversized(key);
+    if (made > 0) announce(`The list was split into ${made} lists within the size a list may have; each is saved.`);
+  };
+
+  return { deleteList, importLists, importErrors, dismissImportErrors: () => setImportErrors([]), addShared, splitOversized };
+}

@@ -1,0 +1,51 @@
+/**
+ * How the list builder's parts change the list on screen: every edit through `apply`; an addition through
+ * `grow`, which the cap (src/lib/gwsh/list/listCap.ts) may refuse with its one sentence; a removal through
+ * `applyRemoval`, with Undo while nothing else has changed (here or in another tab).
+ */
+import { useLayoutEffect, useRef } from 'react';
+import { capSentence } from '../../../lib/gwsh/list/listCap.ts';
+import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
+import type { SavedListsApi } from './useSavedLists.ts';
+
+type Change = (l: GwshList) => GwshList;
+
+export function useListEdits(
+  store: Pick<SavedListsApi, 'edit'>,
+  list: GwshList,
+  announce: (text: string, undo?: () => void) => void,
+  /** Called with every edit: an Undo offered for an earlier removal no longer applies. */
+  onEdit: () => void,
+) {
+  /** The list on screen now, for Undo buttons created earlier. */
+  const current = useRef(list);
+  useLayoutEffect(() => {
+    current.current = list;
+  });
+
+  const apply = (change: Change) => {
+    store.edit(change);
+    onEdit();
+  };
+  const grow = (change: Change): boolean => {
+    const before = current.current;
+    const after = change(before);
+    if (after === before) {
+      announce(capSentence);
+      return false;
+    }
+    apply(() => after);
+    return true;
+  };
+  const applyRemoval = (change: Change, text: string) => {
+    const before = list;
+    const after = change(list);
+    store.edit(() => after);
+    announce(text, () => {
+      if (current.current !== after) return announce('The list has changed since, so there is nothing to undo.');
+      store.edit(() => before);
+      announce('Restored.');
+    });
+  };
+  return { apply, grow, applyRemoval };
+}

@@ -1,0 +1,190 @@
+/**
+ * The event rules pack (docs/formats.md): UI state only. Opening a pack's link or file here makes this
+ * browser use it on the list builder, the organiser's page and the victory points; an organiser makes one
+ * with the form and hands it out as a file or a link. Reading and checking a pack is src/lib/gwsh/rulesPack.ts.
+ */
+import { useEffect, useId, useState } from 'react';
+import {
+  formFromPack,
+  isRulesPackFragment,
+  packFromForm,
+  packSummary,
+  parseRulesPack,
+  readRulesPackLink,
+  rulesPackFragment,
+  rulesPackText,
+  switchableReadings,
+  type RulesPack,
+  type RulesPackForm,
+} from '../../../lib/gwsh/rulesPack.ts';
+import { browserStorage } from '../../shared/browserStorage.ts';
+import { storedPackText, storePack } from '../../../lib/storage/rulesPackStorage.ts';
+import { downloadText } from '../../shared/download.ts';
+import { readPickedFile } from '../../shared/files.ts';
+import RulesPackNotice from './RulesPackNotice.tsx';
+import '../../shared/controls.css';
+import './rulesPack.css';
+
+type Status = { kind: 'ok' | 'error'; text: string } | null;
+
+const fileName = (pack: RulesPack) => `${pack.name.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'rules-pack'}.rules-pack.json`;
+
+/** Stores `pack` as the one this browser uses (null: none), and says so, or why it could not be kept. */
+function keep(pack: RulesPack | null, text: string): Status {
+  const saved = storePack(browserStorage(), pack);
+  return saved.ok ? { kind: 'ok', text } : { kind: 'error', text: saved.message };
+}
+
+const inUse = (pack: RulesPack, how: string) =>
+  keep(pack, `${how} This browser now checks lists and scores games with ${pack.name}’s rules pack.`);
+
+/**
+ * The page as it opens (the island runs in the browser only: all of it is this browser's state): a pack
+ * from the link, which it then uses, or the pack it already used.
+ */
+function opening(): { active: RulesPack | null; status: Status } {
+  const stored = storedPackText(browserStorage());
+  const parsed = stored === null ? null : parseRulesPack(stored);
+  const current = parsed?.ok ? parsed.pack : null;
+  if (!isRulesPackFragment(location.hash)) return { active: current, status: null };
+  const fromLink = readRulesPackLink(location.hash);
+  if (!fromLink.ok)
+    return { active: current, status: { kind: 'error', text: `${fromLink.message} The rules pack in use has not changed.` } };
+  return { active: fromLink.pack, status: inUse(fromLink.pack, 'Opened from the link.') };
+}
+
+export default function RulesPackEditor() {
+  const id = useId();
+  const [start] = useState(opening);
+  const [active, setActive] = useState<RulesPack | null>(start.active);
+  const [form, setForm] = useState<RulesPackForm>(() => formFromPack(start.active));
+  const [status, setStatus] = useState<Status>(start.status);
+  const [link, setLink] = useState<string | null>(null);
+
+  // The link is read once: a reload after "Stop using it" must not bring its pack back.
+  useEffect(() => {
+    if (isRulesPackFragment(location.hash)) history.replaceState(null, '', location.pathname + location.search);
+  }, []);
+
+  const adopt = (pack: RulesPack, how: string) => {
+    setActive(pack);
+    setForm(formFromPack(pack));
+    setStatus(inUse(pack, how));
+  };
+  const stop = () => {
+    setActive(null);
+    setStatus(keep(null, 'This browser no longer uses a rules pack: the site’s readings apply.'));
+  };
+
+  const made = packFromForm(form);
+  const openFile = async (input: HTMLInputElement) => {
+    const read = await readPickedFile(input);
+    if (!read) return;
+    const parsed = 'text' in read ? parseRulesPack(read.text) : { ok: false as const, message: read.error };
+    if (!parsed.ok) return setStatus({ kind: 'error', text: `${parsed.message}. The rules pack in use has not changed.` });
+    adopt(parsed.pack, 'Opened from the file.');
+  };
+  const copyLink = async () => {
+    if (!made.ok) return;
+    const url = `${location.origin}${location.pathname}#${rulesPackFragment(made.pack)}`;
+    setLink(url);
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus({ kind: 'ok', text: 'Link copied. Whoever opens it uses this rules pack in their browser.' });
+    } catch {
+      setStatus({ kind: 'ok', text: 'Select the link below and copy it.' });
+    }
+  };
+  const toggle = (reading: string, on: boolean) =>
+    setForm((f) => ({ ...f, alternatives: on ? [...f.alternatives, reading] : f.alternatives.filter((r) => r !== reading) }));
+
+  return (
+    <div className="rp-editor">
+      <p role={status?.kind === 'error' ? 'alert' : 'status'} className={status ? `rp-status rp-status--${status.kind}` : 'rp-status'}>
+        {status?.text}
+      </p>
+
+      <section aria-labelledby={`${id}-in-use`}>
+        <h2 id={`${id}-in-use`}>In this browser</h2>
+        {active ? (
+          <>
+            <RulesPackNotice active={{ summary: packSummary(active) }} what="Lists are checked and games scored" />
+            <button type="button" onClick={stop}>
+              Stop using it
+            </button>
+          </>
+        ) : (
+          <p data-testid="no-rules-pack">No rules pack is in use: lists and games follow the site’s readings.</p>
+        )}
+        <div className="calc-field">
+          <label htmlFor={`${id}-file`}>Open a rules pack file</label>
+          <input id={`${id}-file`} type="file" accept=".json,application/json" onChange={(e) => void openFile(e.currentTarget)} />
+        </div>
+      </section>
+
+      <section aria-labelledby={`${id}-make`}>
+        <h2 id={`${id}-make`}>Make a rules pack</h2>
+        <div className="calc-field">
+          <label htmlFor={`${id}-name`}>Event</label>
+          <input id={`${id}-name`} type="text" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        </div>
+        <fieldset>
+          <legend>Readings the event takes the other way</legend>
+          {switchableReadings.map((r) => (
+            <div key={r.id} className="rp-reading">
+              <label>
+                <input type="checkbox" checked={form.alternatives.includes(r.id)} onChange={(e) => toggle(r.id, e.target.checked)} />{' '}
+                {r.alternative}
+              </label>
+              <p className="rp-muted">
+                Rule {r.rule}; the site reads it the other way unless ticked.{' '}
+                <a href={`/gwsh/readings/#${r.id}`}>Both readings explained</a>
+              </p>
+            </div>
+          ))}
+        </fieldset>
+        <div className="calc-field">
+          <label htmlFor={`${id}-max`}>Aircraft each side may have (blank: each player enters it)</label>
+          <input
+            id={`${id}-max`}
+            type="text"
+            inputMode="numeric"
+            value={form.maxAircraftText}
+            onChange={(e) => setForm({ ...form, maxAircraftText: e.target.value })}
+          />
+        </div>
+        <div className="calc-field">
+          <label htmlFor={`${id}-exceptions`}>Exceptions agreed (9.0), one a line: shown to players, not checked</label>
+          <textarea
+            id={`${id}-exceptions`}
+            rows={3}
+            value={form.exceptionsText}
+            onChange={(e) => setForm({ ...form, exceptionsText: e.target.value })}
+          />
+        </div>
+        {!made.ok && form.name.trim() !== '' && (
+          <p role="alert" className="rp-status rp-status--error">
+            {made.message}.
+          </p>
+        )}
+        <div className="rp-actions">
+          <button type="button" disabled={!made.ok} onClick={() => made.ok && adopt(made.pack, 'Saved.')}>
+            Use it in this browser
+          </button>
+          <button type="button" disabled={!made.ok} onClick={() => made.ok && downloadText(fileName(made.pack), rulesPackText(made.pack))}>
+            Download the file
+          </button>
+          <button type="button" disabled={!made.ok} onClick={() => void copyLink()}>
+            Copy a link to it
+          </button>
+        </div>
+        {link && (
+          <div className="calc-field">
+            <label htmlFor={`${id}-link`}>Link to the rules pack</label>
+            <input id={`${id}-link`} type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The event rules pack this browser uses, for the pages that check lists or score games under it. It is
+ * read after the page has drawn (storedRulesPack.ts, one module fetched apart); another tab changing the
+ * pack (the rules-pack page) updates this one.
+ */
+import { createContext, useEffect, useRef, useState } from 'react';
+import { NO_ALTERNATIVES, type Alternatives } from '../../../lib/reading.ts';
+import type { CostOptions } from '../../../lib/gwsh/list/costList.ts';
+import type { PackSummary, RulesPack } from '../../../lib/gwsh/rulesPack.ts';
+import type { GameFile, ObjectiveRule } from '../../../lib/gwsh/game/gameFile.ts';
+import { RULES_PACK_KEY } from '../../../lib/storage/rulesPackStorage.ts';
+
+export interface ActivePack {
+  pack: RulesPack;
+  alternatives: Alternatives;
+  summary: PackSummary;
+  /** The pack's choice for the +2 objective line (7.0); null where it leaves it to the game. */
+  objectiveRule: ObjectiveRule | null;
+  /** A game as scored under the pack (gameUnderPack). */
+  game: (game: GameFile) => GameFile;
+}
+
+/** The pack for the parts deep in an island (the print copy, the roster text) that cost lists again. */
+export const RulesPackContext = createContext<ActivePack | null>(null);
+
+/** The aircraft maximum in force: the event's where its pack fixes one, else the one given with the list or on the page. */
+export const maxAircraftUnder = (active: ActivePack | null, own: number | null): number | null => active?.pack.maxAircraft ?? own;
+
+/** How a list is costed under the pack: its readings, and the aircraft maximum in force. */
+export const costOptionsUnder = (active: ActivePack | null, maxAircraft: number | null): CostOptions => ({
+  maxAircraft: maxAircraftUnder(active, maxAircraft),
+  alternatives: active?.alternatives ?? NO_ALTERNATIVES,
+});
+
+export function useRulesPack(): ActivePack | null {
+  const [active, setActive] = useState<ActivePack | null>(null);
+  /** The text last read: a storage event that leaves it as it was changes nothing (and costs nothing again). */
+  const last = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    const load = async () => {
+      // Storage and the pack's reader come in one module, apart from the page's first scripts.
+      const { storedRulesPack } = await import('./storedRulesPack.ts');
+      const text = storedRulesPack.text();
+      if (!live || text === last.current) return;
+      last.current = text;
+      const pack = storedRulesPack.read(text);
+      if (live) setActive(pack);
+    };
+    const reload = () => void load().catch(() => undefined);
+    reload();
+    // Another tab (the rules-pack page) may start, change or stop the pack; other keys (a saved list, the
+    // storage probe every page writes when it opens storage) are none of this hook's business.
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === RULES_PACK_KEY || e.key === null) reload();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      live = false;
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+  return active;
+}

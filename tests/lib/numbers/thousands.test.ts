@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { thousands } from '../../../src/lib/numbers/thousands.ts';
+
+describe('thousands', () => {
+  it('groups whole numbers by three digits, as English text writes them', () => {
+    expect(thousands(0)).toBe('0');
+    expect(thousands(999)).toBe('999');
+    expect(thousands(1000)).toBe('1,000');
+    expect(thousands(90000)).toBe('90,000');
+    expect(thousands(1234567)).toBe('1,234,567');
+    expect(thousands(-10000)).toBe('-10,000');
+  });
+
+  it('agrees with the English number format on every size from 1 to 10 digits', () => {
+    for (let n = 7, d = 1; d <= 10; n = n * 10 + 3, d++) expect(thousands(n)).toBe(n.toLocaleString('en'));
+  });
+});

@@ -8,28 +8,23 @@ import Findings from '../shared/Findings.tsx';
 import { rules1916RuleLink } from '../../lib/rules1916/sections.ts';
 import DieField from './DieField.tsx';
 import ProximityResults from './ProximityResults.tsx';
+import SideFields from './SideFields.tsx';
 import SideResults from './SideResults.tsx';
 import '../shared/controls.css';
 import './islands.css';
-import type { NationId } from '../../lib/data/schemas.ts';
 import { rollD6From } from '../../lib/dice/diceSources.ts';
-import type { BattleType, Role } from '../../lib/rules1916/barrages.ts';
-import { HEAVY_WEAPON_COLUMNS, type HeavyWeaponColumn } from '../../lib/rules1916/heavyWeapons.ts';
-import { NATIONS_1916, YEARS_1916 } from '../../lib/rules1916/nations.ts';
+import type { BattleType } from '../../lib/rules1916/barrages.ts';
+import { YEARS_1916 } from '../../lib/rules1916/nations.ts';
 import { PROXIMITY_TERRAINS } from '../../lib/rules1916/proximity.ts';
 import {
   clearDice,
-  DICE,
   initialSetupForm,
   readSetupForm,
   rollEmptyDice,
-  ROLE_LABEL,
   ROLES,
   setupSummary,
-  withNation,
   withYear,
   type SetupForm,
-  type SideForm,
 } from '../../lib/rules1916/setupSheetForm.ts';
 
 const rollDie = rollD6From(Math.random);
@@ -39,7 +34,6 @@ export default function SetupSheet() {
   const { errors, sheet } = useMemo(() => readSetupForm(form), [form]);
   const ids = { year: useId(), battle: useId(), terrain: useId(), lullTurn: useId() };
 
-  const setSide = (role: Role, update: (s: SideForm) => SideForm) => setForm((f) => ({ ...f, [role]: update(f[role]) }));
   const setYear = (year: number) => setForm((f) => withYear(f, year));
   const rollAll = () => setForm((f) => rollEmptyDice(f, rollDie));
   const clearAll = () => setForm(clearDice);
@@ -91,135 +85,9 @@ export default function SetupSheet() {
         </fieldset>
 
         <div className="gw-sides">
-          {ROLES.map((role) => {
-            const s = form[role];
-            const nationId = `${role}-nation`;
-            const unitsId = `${role}-units`;
-            return (
-              <fieldset className="gw-fieldset" key={role}>
-                <legend>{ROLE_LABEL[role]}</legend>
-                <div className="gw-grid">
-                  <div className="gw-field">
-                    <label htmlFor={nationId}>{ROLE_LABEL[role]} nation</label>
-                    <select
-                      id={nationId}
-                      value={s.nation}
-                      onChange={(e) => {
-                        const nation = e.target.value as NationId;
-                        setForm((f) => withNation(f, role, nation));
-                      }}
-                    >
-                      {NATIONS_1916.map((n) => (
-                        <option key={n.id} value={n.id}>
-                          {n.label}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <div className="gw-field">
-                    <label htmlFor={unitsId}>{ROLE_LABEL[role]} sub-units on the table</label>
-                    <input
-                      id={unitsId}
-                      type="text"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      value={s.subUnitsText}
-                      aria-invalid={errors[`${role}.subUnits`] ? true : undefined}
-                      aria-describedby={errors[`${role}.subUnits`] ? `${unitsId}-error` : undefined}
-                      onChange={(e) => setSide(role, (old) => ({ ...old, subUnitsText: e.target.value }))}
-                    />
-                    {errors[`${role}.subUnits`] && (
-                      <p id={`${unitsId}-error`} className="gw-field-error">
-                        {errors[`${role}.subUnits`]}
-                      </p>
-                    )}
-                  </div>
-                  {DICE.map((d) => (
-                    <DieField
-                      key={d.key}
-                      label={`${ROLE_LABEL[role]} ${d.label.toLowerCase()}`}
-                      value={s.dice[d.key]}
-                      error={errors[`${role}.${d.key}`]}
-                      onChange={(t) => setSide(role, (old) => ({ ...old, dice: { ...old.dice, [d.key]: t } }))}
-                    />
-                  ))}
-                </div>
-                <fieldset className="gw-fieldset gw-nested">
-                  <legend>
-                    {ROLE_LABEL[role]} extra heavy weapons ({form.year})
-                  </legend>
-                  {s.heavy.length === 0 && <p>No category is recommended for this year and nation; add a roll on any column below.</p>}
-                  {s.heavy.map((h) => {
-                    const colId = `${role}-${h.key}-column`;
-                    return (
-                      <div className="gw-heavy" key={h.key}>
-                        <div className="gw-field">
-                          <label htmlFor={colId}>
-                            {ROLE_LABEL[role]} {h.label} column
-                          </label>
-                          <select
-                            id={colId}
-                            value={h.column}
-                            onChange={(e) => {
-                              const column = e.target.value as HeavyWeaponColumn;
-                              setSide(role, (old) => ({ ...old, heavy: old.heavy.map((x) => (x.key === h.key ? { ...x, column } : x)) }));
-                            }}
-                          >
-                            {HEAVY_WEAPON_COLUMNS.map((c) => (
-                              <option key={c} value={c}>
-                                {c}
-                              </option>
-                            ))}
-                          </select>
-                        </div>
-                        <DieField
-                          label={`${ROLE_LABEL[role]} ${h.label} die`}
-                          value={h.dieText}
-                          error={errors[`${role}.heavyWeapons.${h.key}`]}
-                          onChange={(t) =>
-                            setSide(role, (old) => ({ ...old, heavy: old.heavy.map((x) => (x.key === h.key ? { ...x, dieText: t } : x)) }))
-                          }
-                        />
-                        {h.categoryId === null && (
-                          <button
-                            type="button"
-                            className="gw-secondary"
-                            onClick={() => setSide(role, (old) => ({ ...old, heavy: old.heavy.filter((x) => x.key !== h.key) }))}
-                          >
-                            Remove {h.label}
-                          </button>
-                        )}
-                      </div>
-                    );
-                  })}
-                  <button
-                    type="button"
-                    className="gw-secondary"
-                    onClick={() =>
-                      setSide(role, (old) => {
-                        const n = Math.max(0, ...old.heavy.filter((x) => x.categoryId === null).map((x) => Number(x.key.slice(4)))) + 1;
-                        return {
-                          ...old,
-                          heavy: [
-                            ...old.heavy,
-                            { key: `own-${n}`, categoryId: null, label: `Own category ${n}`, column: 'A', dieText: '' },
-                          ],
-                        };
-                      })
-                    }
-                  >
-                    Add a roll on another column
-                  </button>
-                </fieldset>
-                <DieField
-                  label={`${ROLE_LABEL[role]} lull reinforcement die (optional)`}
-                  value={s.reinforcementText}
-                  error={errors[`${role}.reinforcement`]}
-                  onChange={(t) => setSide(role, (old) => ({ ...old, reinforcementText: t }))}
-                />
-              </fieldset>
-            );
-          })}
+          {ROLES.map((role) => (
+            <SideFields key={role} role={role} form={form} errors={errors} setForm={setForm} />
+          ))}
         </div>
 
         <fieldset className="gw-fieldset">

@@ -1,12 +1,9 @@
 /** The setup proximity in every scale, when lull rolls start, the optional lull check and the defence rolls. */
-import { Fragment } from 'react';
 import { toPercent } from '../../lib/numbers/probability.ts';
-import { mixedNumber } from '../../lib/rules1916/measureText.ts';
-import { toDecimal } from '../../lib/numbers/fraction.ts';
-import { SCALES } from '../../lib/rules1916/scales.ts';
 import type { SetupSheet } from '../../lib/rules1916/setupSheet.ts';
 import { lullTimingOdds } from '../../lib/rules1916/lulls.ts';
 import { OddsTable } from '../shared/OddsTable.tsx';
+import ScaleDistances from './ScaleDistances.tsx';
 
 export default function ProximityResults({ sheet }: { sheet: SetupSheet }) {
   return (
@@ -18,17 +15,7 @@ export default function ProximityResults({ sheet }: { sheet: SetupSheet }) {
           <dd>
             <strong>{sheet.proximity.yards} yards</strong> ({sheet.proximity.terrain}, roll {sheet.proximity.die})
           </dd>
-          {SCALES.map((s) => (
-            <Fragment key={s.id}>
-              <dt>
-                {s.label} (1" = {s.yardsPerInch} yards)
-              </dt>
-              <dd>
-                <strong>{mixedNumber(sheet.proximity!.inches[s.id])}"</strong>
-                {sheet.proximity!.inches[s.id].den !== 1 && <> ({toDecimal(sheet.proximity!.inches[s.id])} inches)</>}
-              </dd>
-            </Fragment>
-          ))}
+          <ScaleDistances inches={sheet.proximity.inches} />
           <dt>Lull rolls start</dt>
           <dd>
             <strong>turn {sheet.proximity.lullStartTurn}</strong>: from then, roll one die each turn; a 6 brings a lull, short before turn

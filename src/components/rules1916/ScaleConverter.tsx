@@ -2,20 +2,16 @@
  * The "1916" scale converter island: form state only. Conversions, parsing and the weapon ranges all
  * come from src/lib/rules1916 (scales, measureText, weaponRanges).
  */
-import { Fragment, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import '../shared/controls.css';
 import '../../styles/tables.css';
 import './islands.css';
-import { mixedNumber, parseDistance } from '../../lib/rules1916/measureText.ts';
-import { toDecimal } from '../../lib/numbers/fraction.ts';
+import { inchesText, parseDistance, yardsText } from '../../lib/rules1916/measureText.ts';
 import { conversionFromInches, conversionFromYards, SCALES, scaleOf, type ScaleId } from '../../lib/rules1916/scales.ts';
 import { rangeScaleFindings, weaponRanges } from '../../lib/rules1916/weaponRanges.ts';
-import type { Fraction } from '../../lib/numbers/fraction.ts';
+import ScaleDistances from './ScaleDistances.tsx';
 
 type From = 'yards' | 'inches';
-
-const inchText = (f: Fraction) => `${mixedNumber(f)}"${f.den === 1 ? '' : ` (${toDecimal(f)} in)`}`;
-const yardText = (f: Fraction) => `${mixedNumber(f)} yards${f.den === 1 ? '' : ` (${toDecimal(f)})`}`;
 
 export default function ScaleConverter() {
   const [from, setFrom] = useState<From>('yards');
@@ -31,7 +27,7 @@ export default function ScaleConverter() {
 
   const live = !parsed.ok
     ? parsed.message
-    : `${yardText(conversion!.yards)} is ${SCALES.map((s) => `${inchText(conversion!.inches[s.id])} at ${s.label.toLowerCase()}`).join(', ')}.`;
+    : `${yardsText(conversion!.yards)} is ${SCALES.map((s) => `${inchesText(conversion!.inches[s.id])} at ${s.label.toLowerCase()}`).join(', ')}.`;
 
   return (
     <div className="gw-island gw-calc gw-scale-converter">
@@ -89,18 +85,9 @@ export default function ScaleConverter() {
           <dl className="gw-result-list">
             <dt>Yards</dt>
             <dd>
-              <strong>{yardText(conversion.yards)}</strong>
+              <strong>{yardsText(conversion.yards)}</strong>
             </dd>
-            {SCALES.map((s) => (
-              <Fragment key={s.id}>
-                <dt>
-                  {s.label} (1" = {s.yardsPerInch} yards)
-                </dt>
-                <dd>
-                  <strong>{inchText(conversion.inches[s.id])}</strong>
-                </dd>
-              </Fragment>
-            ))}
+            <ScaleDistances inches={conversion.inches} />
           </dl>
         )}
       </section>

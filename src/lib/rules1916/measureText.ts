@@ -2,7 +2,7 @@
  * Distances as players write them: mixed numbers with the fraction signs the "1916" charts use
  * ("2½", "1¾"), read from what a player types and written back for pages. Exact: no floats in between.
  */
-import { add, fraction, type Fraction } from '../numbers/fraction.ts';
+import { add, fraction, toDecimal, type Fraction } from '../numbers/fraction.ts';
 
 const VULGAR: Record<string, string> = {
   '1/2': '½',
@@ -27,6 +27,12 @@ const FROM_VULGAR: Record<string, [number, number]> = Object.fromEntries(
     return [sign, [n, d]];
   }),
 );
+
+/** A distance on the table: 8/3 → '2⅔" (2.67 in)', 4 → '4"'; the decimal only where there is a fraction. */
+export const inchesText = (f: Fraction): string => `${mixedNumber(f)}"${f.den === 1 ? '' : ` (${toDecimal(f)} in)`}`;
+
+/** A distance in yards: 161/2 → "80½ yards (80.5)", 80 → "80 yards". */
+export const yardsText = (f: Fraction): string => `${mixedNumber(f)} yards${f.den === 1 ? '' : ` (${toDecimal(f)})`}`;
 
 /**
  * A non-negative fraction as a mixed number: 8/3 → "2⅔", 5/2 → "2½", 6 → "6", 1/3 → "⅓"; fractions

@@ -1,6 +1,16 @@
 import { describe, it, expect } from 'vitest';
-import { mixedNumber, parseDistance } from '../../../src/lib/rules1916/measureText.ts';
+import { inchesText, mixedNumber, parseDistance, yardsText } from '../../../src/lib/rules1916/measureText.ts';
 import { fraction, toDecimal } from '../../../src/lib/numbers/fraction.ts';
+
+describe('distances for pages', () => {
+  it('gives inches as a mixed number, with the decimal only where there is a fraction', () => {
+    // 80 yards at 30 yards to the inch: 8/3 = 2⅔ = 2.67.
+    expect(inchesText(fraction(8, 3))).toBe('2⅔" (2.67 in)');
+    expect(inchesText(fraction(4))).toBe('4"');
+    expect(yardsText(fraction(161, 2))).toBe('80½ yards (80.5)');
+    expect(yardsText(fraction(80))).toBe('80 yards');
+  });
+});
 
 describe('mixed numbers', () => {
   it('writes fractions the way the charts do', () => {

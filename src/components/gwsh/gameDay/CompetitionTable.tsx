@@ -8,7 +8,7 @@ import {
   addRound,
   eventSummary,
   isEmptyEvent,
-  standings,
+  eventFileName,
   toCsv,
   toJson,
   type CompetitionEvent,
@@ -20,13 +20,7 @@ import { downloadText } from '../../shared/download.ts';
 import { readPickedFile } from '../../shared/files.ts';
 import { RuleLink } from './RuleLink.tsx';
 import { DEFAULT_EVENT_NAME, useCompetitionEvent } from './useCompetitionEvent.ts';
-import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
-
-const fileBase = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'event';
+import Standings from './Standings.tsx';
 
 export function CompetitionTable({ score }: { score: GameScore | null }) {
   const { Title } = useHeadings();
@@ -95,8 +89,6 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
     setMessage({ text: 'A new event was started.', error: false });
   };
 
-  const table = standings(event);
-  const rows = useShownRows(table.length);
   return (
     <section aria-labelledby={`${id}-heading`} className="gd-result">
       <Title id={`${id}-heading`}>Competition table</Title>
@@ -206,60 +198,20 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
           </div>
         )}
 
-        <div className="gd-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-          <table className="gd-table" data-testid="standings">
-            <caption id={`${id}-caption`}>Standings: {event.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="gd-num">
-                  Rank
-                </th>
-                <th scope="col">Player</th>
-                {event.rounds.map((r) => (
-                  <th key={r.label} scope="col" className="gd-num">
-                    {r.label}
-                  </th>
-                ))}
-                <th scope="col" className="gd-num">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {table.length === 0 && (
-                <tr>
-                  <td colSpan={event.rounds.length + 3}>No scores yet.</td>
-                </tr>
-              )}
-              {table.slice(0, rows.shown).map((s) => (
-                <tr key={s.player}>
-                  <td className="gd-num">{s.rank}</td>
-                  <th scope="row">{s.player}</th>
-                  {s.rounds.map((c, i) => (
-                    <td key={i} className="gd-num">
-                      {c === null ? '–' : c.competition === c.gameScore ? c.competition : `${c.competition} (game ${c.gameScore})`}
-                    </td>
-                  ))}
-                  <td className="gd-num">{s.total}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <ShowMoreRows shown={rows.shown} total={table.length} onMore={rows.more} noun="players" />
+        <Standings event={event} />
 
         <div className="gd-actions gd-noprint">
           <button
             type="button"
             className="gd-secondary"
-            onClick={() => downloadText(`${fileBase(event.name)}.csv`, toCsv(event), 'text/csv')}
+            onClick={() => downloadText(eventFileName(event, '.csv'), toCsv(event), 'text/csv')}
           >
             Export CSV
           </button>
           <button
             type="button"
             className="gd-secondary"
-            onClick={() => downloadText(`${fileBase(event.name)}.json`, toJson(event), 'application/json')}
+            onClick={() => downloadText(eventFileName(event, '.json'), toJson(event), 'application/json')}
           >
             Export JSON
           </button>

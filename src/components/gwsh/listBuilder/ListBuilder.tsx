@@ -2,7 +2,7 @@
  * The Great War Spearhead list builder: UI state only. Every cost, limit and finding comes from
  * src/lib/gwsh/list/costList.ts; saving and cross-tab rules from src/lib/storage/savedLists.ts.
  */
-import { lazy, startTransition, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { addItem, displayName, itemsOf, removeItem, setItemCount } from '../../../lib/gwsh/list/listEdits.ts';
 import type { SavedList } from '../../../lib/storage/savedListRecord.ts';
 import AircraftAndDefences from './AircraftAndDefences.tsx';
@@ -15,7 +15,7 @@ import { usePrinting } from './usePrinting.ts';
 import { useSavedLists } from './useSavedLists.ts';
 import { useSharedLink } from './useSharedLink.ts';
 import { costOf } from './costCache.ts';
-import { loadTroopCosts, type TroopCosts } from '../../../lib/data/tables/troopCosts.ts';
+import type { TroopCosts } from '../../../lib/data/tables/troopCosts.ts';
 import { TroopCostsContext } from '../useTroopCosts.ts';
 import { costOptionsUnder, maxAircraftUnder, RulesPackContext, useRulesPack } from '../rulesPack/useRulesPack.ts';
 import { useListCosts } from './useListCosts.ts';
@@ -132,19 +132,11 @@ export default function ListBuilder() {
               costOf={costOfRecord}
               locked={store.conflict !== null}
               onSwitch={(id) => {
-                // A transition: a long list is drawn in slices, yielding to the player's input between them.
-                startTransition(() => store.switchTo(id));
+                actions.switchTo(id);
                 setMessage(null);
               }}
-              onNew={() => {
-                if (!store.newBlank()) return;
-                announce('New list created.');
-                focus(listNameId(idPrefix), true);
-              }}
-              onDuplicate={() => {
-                const copy = store.duplicate();
-                if (copy) announce(`Duplicated as “${displayName(copy.list)}”.`);
-              }}
+              onNew={() => actions.newList() && focus(listNameId(idPrefix), true)}
+              onDuplicate={actions.duplicateList}
               onRename={() => focus(listNameId(idPrefix), true)}
               onDelete={actions.deleteList}
             />
@@ -166,16 +158,7 @@ export default function ListBuilder() {
                 cost={cost}
                 findings={places.settings}
                 placeholder={displayName({ ...list, name: '' })}
-                onChange={(patch) => {
-                  // A new nation's table is fetched first, so the page never waits on a blank screen.
-                  const change = () => apply((l) => ({ ...l, ...patch }));
-                  const loaded = (next: TroopCosts) => {
-                    tablesRef.current = next;
-                    change();
-                  };
-                  if (patch.nation) void loadTroopCosts([patch.nation], tablesRef.current).then(loaded, change);
-                  else change();
-                }}
+                onChange={(patch) => actions.changeSettings(patch, apply)}
               />
             </SectionBoundary>
 

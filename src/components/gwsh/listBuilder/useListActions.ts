@@ -1,12 +1,13 @@
 /**
- * The list builder's steps on whole lists, each with what it tells the player: delete (with Undo), import
- * files, add a shared list, split a saved list past the cap. The store (useSavedLists.ts) does the work.
+ * The list builder's steps on whole lists, each with what it tells the player: switch, new, duplicate,
+ * delete (with Undo), change the settings (a new nation's table fetched first), import files, add a
+ * shared list, split a saved list past the cap. The store (useSavedLists.ts) does the work.
  */
 import { startTransition, useState, type RefObject } from 'react';
 import { loadTroopCosts, type TroopCosts } from '../../../lib/data/tables/troopCosts.ts';
 import { displayName } from '../../../lib/gwsh/list/listEdits.ts';
 import type { ImportOutcome } from '../../../lib/gwsh/list/listImport.ts';
-import type { ParsedList } from '../../../lib/gwsh/list/listFile.ts';
+import type { GwshList, ParsedList } from '../../../lib/gwsh/list/listFile.ts';
 import type { SavedListsApi } from './useSavedLists.ts';
 
 interface Needs {
@@ -21,6 +22,28 @@ interface Needs {
 
 export function useListActions({ store, announce, tablesRef, shared, clearShared, afterAdd }: Needs) {
   const [importErrors, setImportErrors] = useState<string[]>([]);
+
+  // A transition: a long list is drawn in slices, yielding to the player's input between them.
+  const switchTo = (id: string) => startTransition(() => store.switchTo(id));
+  /** False when the store could not make one (storage refused it, and said so). */
+  const newList = (): boolean => {
+    if (!store.newBlank()) return false;
+    announce('New list created.');
+    return true;
+  };
+  const duplicateList = () => {
+    const copy = store.duplicate();
+    if (copy) announce(`Duplicated as “${displayName(copy.list)}”.`);
+  };
+  /** A new nation's table is fetched first, so the page never waits on a blank screen. */
+  const changeSettings = (patch: Partial<GwshList>, apply: (change: (l: GwshList) => GwshList) => void) => {
+    const change = () => apply((l) => ({ ...l, ...patch }));
+    if (!patch.nation) return change();
+    void loadTroopCosts([patch.nation], tablesRef.current).then((next) => {
+      tablesRef.current = next;
+      change();
+    }, change);
+  };
 
   const deleteList = () => {
     const name = displayName(store.draft.list);
@@ -63,5 +86,16 @@ export function useListActions({ store, announce, tablesRef, shared, clearShared
     if (made > 0) announce(`The list was split into ${made} lists within the size a list may have; each is saved.`);
   };
 
-  return { deleteList, importLists, importErrors, dismissImportErrors: () => setImportErrors([]), addShared, splitOversized };
+  return {
+    switchTo,
+    newList,
+    duplicateList,
+    changeSettings,
+    deleteList,
+    importLists,
+    importErrors,
+    dismissImportErrors: () => setImportErrors([]),
+    addShared,
+    splitOversized,
+  };
 }

@@ -5,6 +5,7 @@
  */
 import { competitionScore, type GameScore } from './victoryPoints.ts';
 import { thousands } from '../../numbers/thousands.ts';
+import { fileSlug } from '../../files/fileSlug.ts';
 
 /** A competition (GWSH 7.1): its players and rounds, each round's game scores. The file's reader is competitionFile.ts. */
 export interface CompetitionEvent {
@@ -147,3 +148,6 @@ export function toCsv(event: CompetitionEvent): string {
 }
 
 export const toJson = (event: CompetitionEvent): string => `${JSON.stringify(event, null, 2)}\n`;
+
+/** A file name for the event's table: "club-night-2026.csv", from the event's name. */
+export const eventFileName = (event: CompetitionEvent, ending: '.csv' | '.json'): string => `${fileSlug(event.name, 'event')}${ending}`;

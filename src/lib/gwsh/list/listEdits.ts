@@ -8,6 +8,7 @@ import type { Brigade, GwshList } from './listFile.ts';
 import { MAX_COUNT, MAX_NAME_LENGTH, type Grade, type ListPart, type ListType } from './listFormat.ts';
 import { grownWithinCap } from './listCap.ts';
 import { thousands } from '../../numbers/thousands.ts';
+import { fileSlug } from '../../files/fileSlug.ts';
 
 type Items = 'aircraft' | 'defences';
 type ItemEntry = { id: string; count: number };
@@ -182,12 +183,5 @@ export const displayName = (list: GwshList) => list.name?.trim() || `${listTypeN
 
 /** A file name for a downloaded list: "attack-option-a-1917.gwsh-list.json", or with another ending (".txt"). */
 export function listFileName(list: GwshList, ending = '.gwsh-list.json'): string {
-  const slug = displayName(list)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-  return `${slug || 'list'}${ending}`;
+  return `${fileSlug(displayName(list), 'list')}${ending}`;
 }

@@ -51,17 +51,7 @@ export function standOptions(troopCosts: TroopCosts, nation: string, year: numbe
   const taken = new Set(own.map((o) => o.id));
   const generic = genericTroopsTable.rows
     .filter((row: RowOf<'generic-troops'>) => (row.kind === 'troop' || row.kind === 'hq') && !taken.has(row.id))
-    .map((row): PickerOption => ({
-      id: row.id,
-      name: row.name,
-      points: row.points,
-      pointsText: priceText(row.points),
-      source: 'generic',
-      inYear: true,
-      yearsText: null,
-      note: row.note ?? null,
-      href: rowHref(genericTroopsTable, row.id),
-    }));
+    .map(genericOption);
   return [...own, ...generic];
 }
 
@@ -82,20 +72,21 @@ export function aircraftOptions(year: number): PickerOption[] {
 
 /** Field defences and gas fire missions, bought unmultiplied with the list (10.5.1). */
 export function defenceOptions(): PickerOption[] {
-  return genericTroopsTable.rows
-    .filter((row) => row.kind === 'defence' || row.kind === 'fire-mission')
-    .map((row) => ({
-      id: row.id,
-      name: row.name,
-      points: row.points,
-      pointsText: priceText(row.points),
-      source: 'generic',
-      inYear: true,
-      yearsText: null,
-      note: row.note ?? null,
-      href: rowHref(genericTroopsTable, row.id),
-    }));
+  return genericTroopsTable.rows.filter((row) => row.kind === 'defence' || row.kind === 'fire-mission').map(genericOption);
 }
+
+/** A row of the generic troops table, bought in any year. */
+const genericOption = (row: RowOf<'generic-troops'>): PickerOption => ({
+  id: row.id,
+  name: row.name,
+  points: row.points,
+  pointsText: priceText(row.points),
+  source: 'generic',
+  inYear: true,
+  yearsText: null,
+  note: row.note ?? null,
+  href: rowHref(genericTroopsTable, row.id),
+});
 
 /** Lower case, accents and punctuation folded, so "stoss" finds "Stosstruppe" and "76 2" finds "76.2mm". */
 export function foldForSearch(text: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  eventFileName,
   addPlayer,
   addRound,
   eventSummary,
@@ -135,5 +136,14 @@ describe('competition table (GWSH 7.1)', () => {
     const stranger = structuredClone(json);
     stranger.rounds[0].scores[0].player = 'Eve';
     expect(parseEvent(stranger)).toEqual({ ok: false, message: 'rounds[0].scores[0].player "Eve" is not one of the event\'s players' });
+  });
+});
+
+describe('the file names of an exported event', () => {
+  it('come from the event name, with accents dropped and one hyphen between words', () => {
+    const event = newEvent('Club Night — Été 1917');
+    expect(eventFileName(event, '.csv')).toBe('club-night-ete-1917.csv');
+    expect(eventFileName(event, '.json')).toBe('club-night-ete-1917.json');
+    expect(eventFileName(newEvent('???'), '.csv')).toBe('event.csv');
   });
 });

@@ -1,0 +1,55 @@
+/** The competition table's standings (GWSH 7.1), ranked by the engine (competition.ts), a hundred rows at a time. */
+import { useId } from 'react';
+import { standings, type CompetitionEvent } from '../../../lib/gwsh/game/competition.ts';
+import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
+
+export default function Standings({ event }: { event: CompetitionEvent }) {
+  const id = useId();
+  const table = standings(event);
+  const rows = useShownRows(table.length);
+  return (
+    <>
+      <div className="gd-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+        <table className="gd-table" data-testid="standings">
+          <caption id={`${id}-caption`}>Standings: {event.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="gd-num">
+                Rank
+              </th>
+              <th scope="col">Player</th>
+              {event.rounds.map((r) => (
+                <th key={r.label} scope="col" className="gd-num">
+                  {r.label}
+                </th>
+              ))}
+              <th scope="col" className="gd-num">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.length === 0 && (
+              <tr>
+                <td colSpan={event.rounds.length + 3}>No scores yet.</td>
+              </tr>
+            )}
+            {table.slice(0, rows.shown).map((s) => (
+              <tr key={s.player}>
+                <td className="gd-num">{s.rank}</td>
+                <th scope="row">{s.player}</th>
+                {s.rounds.map((c, i) => (
+                  <td key={i} className="gd-num">
+                    {c === null ? '–' : c.competition === c.gameScore ? c.competition : `${c.competition} (game ${c.gameScore})`}
+                  </td>
+                ))}
+                <td className="gd-num">{s.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ShowMoreRows shown={rows.shown} total={table.length} onMore={rows.more} noun="players" />
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 /** Great Battles of WWII barrage delay (chart 4): UI state only; every number comes from src/lib/gbww2. */
 import { CheckField, SelectField } from '../shared/Fields.tsx';
 import { signed } from '../../lib/numbers/signed.ts';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { PRE_PLANNED_FINDING, type CallType } from '../../lib/gbww2/barrageDelay.ts';
 import { initialBarrageDelayForm, readBarrageDelayForm, type BarrageDelayForm } from '../../lib/gbww2/barrageDelayForm.ts';
 import { OddsTable } from '../shared/OddsTable.tsx';
@@ -9,6 +9,7 @@ import { PercentileRoll } from './PercentileRoll.tsx';
 import { QUALITY_OPTIONS } from '../../lib/gbww2/quality.ts';
 import '../shared/controls.css';
 import '../shared/calc/calc.css';
+import { useForm } from '../shared/useForm.ts';
 
 const CALLS: [CallType, string][] = [
   ['pre-planned', 'Pre-planned'],
@@ -18,8 +19,7 @@ const CALLS: [CallType, string][] = [
 
 export default function BarrageDelay() {
   const id = useId();
-  const [form, setForm] = useState<BarrageDelayForm>(initialBarrageDelayForm);
-  const set = <K extends keyof BarrageDelayForm>(key: K, value: BarrageDelayForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const { form, set } = useForm<BarrageDelayForm>(initialBarrageDelayForm);
   const { quality, call, hq, rollText } = form;
   const { modifiers, choices, roll: typedRoll, outcome } = useMemo(() => readBarrageDelayForm(form), [form]);
 

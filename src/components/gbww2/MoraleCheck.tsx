@@ -1,7 +1,7 @@
 /** Great Battles of WWII morale check (chart 10): UI state only; every number comes from src/lib/gbww2. */
 import { CheckField, NumberField, SelectField } from '../shared/Fields.tsx';
 import { signed } from '../../lib/numbers/signed.ts';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import type { MoralePosition, MoraleWeather } from '../../lib/gbww2/moraleCheck.ts';
 import { initialMoraleCheckForm, readMoraleCheckForm, type MoraleCheckForm } from '../../lib/gbww2/moraleCheckForm.ts';
 import { OddsTable } from '../shared/OddsTable.tsx';
@@ -11,6 +11,7 @@ import Findings from '../shared/Findings.tsx';
 import { unlinkedRule } from '../../lib/ruleLink.ts';
 import '../shared/controls.css';
 import '../shared/calc/calc.css';
+import { useForm } from '../shared/useForm.ts';
 
 const POSITIONS: [MoralePosition, string][] = [
   ['open', 'Open (no cover)'],
@@ -28,8 +29,7 @@ const WEATHER: [MoraleWeather, string][] = [
 
 export default function MoraleCheck() {
   const id = useId();
-  const [form, setForm] = useState<MoraleCheckForm>(initialMoraleCheckForm);
-  const set = <K extends keyof MoraleCheckForm>(key: K, value: MoraleCheckForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const { form, set } = useForm<MoraleCheckForm>(initialMoraleCheckForm);
   const { stands, suppressed, eliminated, position, farFromCOps, weather, useQuality, quality, rollText } = form;
   const { errors, input, check, choices, roll: typedRoll, rollResult } = useMemo(() => readMoraleCheckForm(form), [form]);
 

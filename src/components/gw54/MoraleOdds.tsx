@@ -1,6 +1,7 @@
 /** The Great War in 54mm morale test odds: UI state only; every number comes from src/lib/gw54. */
 import { CheckField, NumberField } from '../shared/Fields.tsx';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
+import { useForm } from '../shared/useForm.ts';
 import { initialMoraleOddsForm, readMoraleOddsForm, type MoraleOddsForm } from '../../lib/gw54/moraleOddsForm.ts';
 import { OddsTable } from '../shared/OddsTable.tsx';
 import '../shared/controls.css';
@@ -8,7 +9,7 @@ import '../shared/calc/calc.css';
 
 export default function MoraleOdds() {
   const id = useId();
-  const [form, setForm] = useState<MoraleOddsForm>(initialMoraleOddsForm);
+  const { form, set } = useForm<MoraleOddsForm>(initialMoraleOddsForm);
   const { figures, officer } = form;
   const { figures: parsed, odds, test, casualties } = useMemo(() => readMoraleOddsForm(form), [form]);
 
@@ -23,14 +24,14 @@ export default function MoraleOdds() {
           min={1}
           max={99}
           value={figures}
-          onChange={(v) => setForm((f) => ({ ...f, figures: v }))}
+          onChange={(v) => set('figures', v)}
         />
         <CheckField
           family="calc"
           id={`${id}-officer`}
           label="The unit has its officer (+1)"
           checked={officer}
-          onChange={(v) => setForm((f) => ({ ...f, officer: v }))}
+          onChange={(v) => set('officer', v)}
         />
       </fieldset>
 

@@ -1,6 +1,6 @@
 /** The Great War in 54mm shooting odds: UI state only; every number comes from src/lib/gw54. */
 import { CheckField, NumberField, SelectField } from '../shared/Fields.tsx';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { MAX_DICE } from '../../lib/gw54/shootingOdds.ts';
 import { initialShootingForm, readShootingForm, type ShootingForm } from '../../lib/gw54/shootingForm.ts';
 import { bandText, weaponsTable } from '../../lib/gw54/weapons.ts';
@@ -9,11 +9,11 @@ import Findings from '../shared/Findings.tsx';
 import { unlinkedRule } from '../../lib/ruleLink.ts';
 import '../shared/controls.css';
 import '../shared/calc/calc.css';
+import { useForm } from '../shared/useForm.ts';
 
 export default function ShootingOdds() {
   const id = useId();
-  const [form, setForm] = useState<ShootingForm>(initialShootingForm);
-  const set = <K extends keyof ShootingForm>(key: K, value: ShootingForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const { form, set } = useForm<ShootingForm>(initialShootingForm);
   const { weaponId, band, cover, firers } = form;
   const { weapon, firers: parsedFirers, odds, choices } = useMemo(() => readShootingForm(form), [form]);
 

@@ -3,7 +3,7 @@
  * the firing side, the exact chance of each effect before rolling, and the effect of a rolled or typed die.
  */
 import { CheckField, NumberField, SelectField } from '../../shared/Fields.tsx';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { rollD6From } from '../../../lib/dice/diceSources.ts';
 import { counterBatteryResultsTable } from '../../../lib/data/tables/gwsh/counterBatteryResults.ts';
 import { initialCounterBatteryForm, readCounterBatteryForm, type CounterBatteryForm } from '../../../lib/gwsh/game/counterBatteryForm.ts';
@@ -18,6 +18,7 @@ import { RuleLink } from './RuleLink.tsx';
 import '../../shared/controls.css';
 import './gameDay.css';
 import { YearSelect } from './YearSelect.tsx';
+import { useForm } from '../../shared/useForm.ts';
 
 const GAMES = [
   ['attack-defence', 'Attack-defence'],
@@ -26,8 +27,7 @@ const GAMES = [
 
 export default function CounterBattery() {
   const id = useId();
-  const [form, setForm] = useState<CounterBatteryForm>(initialCounterBatteryForm);
-  const set = <K extends keyof CounterBatteryForm>(key: K, value: CounterBatteryForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const { form, set } = useForm<CounterBatteryForm>(initialCounterBatteryForm);
   const { nation, year, gasUsed, attackDefence, dieText } = form;
   const { odds, oddsReadings, choices, die, result } = readCounterBatteryForm(form);
 

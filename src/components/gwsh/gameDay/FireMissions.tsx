@@ -19,7 +19,8 @@ import { rowHref } from '../../../lib/data/links.ts';
 import Findings from '../../shared/Findings.tsx';
 import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
 import { RuleLink } from './RuleLink.tsx';
-import { roleOptions, scenarioOptions } from './words.ts';
+import { roleOptions } from './words.ts';
+import { ScenarioField } from './ScenarioField.tsx';
 import '../../shared/controls.css';
 import './gameDay.css';
 import { YearSelect } from './YearSelect.tsx';
@@ -55,13 +56,7 @@ export default function FireMissions() {
       <fieldset>
         <legend>The game</legend>
         <div className="gd-grid">
-          <SelectField
-            id={`${id}-scenario`}
-            label="Scenario"
-            value={scenario}
-            options={scenarioOptions}
-            onChange={(kind) => setForm((f) => withScenario(f, kind))}
-          />
+          <ScenarioField id={id} value={scenario} onChange={(kind) => setForm((f) => withScenario(f, kind))} />
           {roles.length > 0 && role !== null && (
             <SelectField
               id={`${id}-role`}

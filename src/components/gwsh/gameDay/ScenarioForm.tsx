@@ -4,6 +4,7 @@ import { periodLabel, theatres, yearPeriods } from '../../../lib/gwsh/yearPeriod
 import type { ScenarioFormState } from '../../../lib/gwsh/scenario/scenarioForm.ts';
 import { frontNames } from '../../../lib/gwsh/front.ts';
 import { NationSelect } from './NationSelect.tsx';
+import { fieldSetter } from '../../shared/useForm.ts';
 
 interface Props {
   id: string;
@@ -13,7 +14,7 @@ interface Props {
 }
 
 export function ScenarioForm({ id, value, onChange, potentialError }: Props) {
-  const set = <K extends keyof ScenarioFormState>(key: K, v: ScenarioFormState[K]) => onChange({ ...value, [key]: v });
+  const set = fieldSetter(value, onChange);
   return (
     <fieldset className="gd-noprint">
       <legend>The game</legend>

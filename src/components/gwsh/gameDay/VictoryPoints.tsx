@@ -3,7 +3,7 @@
  * (gameForm.ts) and the engine (victoryPoints.ts) scores it, reporting claims the rules do not allow.
  */
 import { HeadingLevel, type IslandLevel } from '../../shared/headings.tsx';
-import { CheckField, NumberField, SelectField } from '../../shared/Fields.tsx';
+import { CheckField, NumberField } from '../../shared/Fields.tsx';
 import { useId, useState } from 'react';
 import {
   defaultGameForm,
@@ -26,7 +26,7 @@ import { RuleLink } from './RuleLink.tsx';
 import { VpPlayerFields } from './VpPlayerFields.tsx';
 import { VpLines } from './VpLines.tsx';
 import { CompetitionTable } from './CompetitionTable.tsx';
-import { scenarioOptions } from './words.ts';
+import { ScenarioField } from './ScenarioField.tsx';
 import '../../shared/controls.css';
 import './gameDay.css';
 
@@ -57,13 +57,7 @@ export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: Isl
         <fieldset>
           <legend>The game</legend>
           <div className="gd-grid">
-            <SelectField
-              id={`${id}-scenario`}
-              label="Scenario"
-              value={form.scenario}
-              options={scenarioOptions}
-              onChange={(kind) => setForm(withScenario(form, kind))}
-            />
+            <ScenarioField id={id} value={form.scenario} onChange={(kind) => setForm(withScenario(form, kind))} />
             <NumberField
               id={`${id}-objectives`}
               label="Game objectives (5, fewer in the desert)"

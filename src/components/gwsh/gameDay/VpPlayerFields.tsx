@@ -5,6 +5,7 @@ import { exitChecklist, type PlayerForm } from '../../../lib/gwsh/game/gameForm.
 import { rolesOf, VP } from '../../../lib/gwsh/game/victoryPoints.ts';
 import { signed } from '../../../lib/numbers/signed.ts';
 import { roleWords } from './words.ts';
+import { fieldSetter } from '../../shared/useForm.ts';
 
 interface Props {
   id: string;
@@ -16,7 +17,7 @@ interface Props {
 }
 
 export function VpPlayerFields({ id, index, player, scenario, entrenchedLines, onChange }: Props) {
-  const set = <K extends keyof PlayerForm>(key: K, v: PlayerForm[K]) => onChange({ ...player, [key]: v });
+  const set = fieldSetter(player, onChange);
   const p = `${id}-p${index}`;
   const roles = rolesOf[scenario].filter((r) => r !== null);
   const bonus = entrenchedLines ? VP.exitBonusEntrenched : VP.exitBonus;

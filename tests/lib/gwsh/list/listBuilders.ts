@@ -1,4 +1,5 @@
 /** Small builders for test lists, so each worked example shows only what it is about. */
+import type { ListCost } from '../../../../src/lib/gwsh/list/costList.ts';
 import type { Brigade, GwshList } from '../../../../src/lib/gwsh/list/listFile.ts';
 import type { Grade } from '../../../../src/lib/gwsh/list/listFormat.ts';
 
@@ -27,3 +28,19 @@ export const defendAt350point4 = (infantry = 56) =>
       ]),
     ],
   });
+
+/**
+ * For the division-wide checks: a list with its Division HQ carries the HQ's no-price note, and one with a
+ * single fighting brigade is too small for 9.0 (divisionHq.test.ts tests both); the other tests look past them.
+ */
+const divisionNotes = new Set(['hq-unpriced', 'too-few-brigades']);
+/** The finding codes of a result, sorted, apart from the division notes. */
+export const codesBesidesDivision = (r: ListCost) =>
+  r.findings
+    .map((f) => f.code)
+    .filter((c) => !divisionNotes.has(c))
+    .sort();
+export const errorsBesidesDivision = (r: ListCost) => r.errors.filter((f) => !divisionNotes.has(f.code));
+export const readingIds = (r: ListCost) => r.readings.map((x) => x.id);
+/** A brigade of the Division HQ alone. */
+export const divisionHq = () => brigade('Division HQ', 'regular', [['division-hq', 1]]);

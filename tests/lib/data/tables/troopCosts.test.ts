@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { allTroopCosts, allTroopCostsByNation } from '../../../src/lib/data/tables/troopCostsAll.ts';
-import { isNationWithTable, loadTroopCosts, troopCostsReady } from '../../../src/lib/data/tables/troopCosts.ts';
-import { nationIds } from '../../../src/lib/data/nationIds.ts';
-import { costList } from '../../../src/lib/gwsh/list/costList.ts';
-import { newList } from '../../../src/lib/gwsh/list/listEdits.ts';
+import { allTroopCosts, allTroopCostsByNation } from '../../../../src/lib/data/tables/troopCostsAll.ts';
+import { isNationWithTable, loadTroopCosts, troopCostsReady } from '../../../../src/lib/data/tables/troopCosts.ts';
+import { nationIds } from '../../../../src/lib/data/nationIds.ts';
+import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
+import { newList } from '../../../../src/lib/gwsh/list/listEdits.ts';
 
 describe('troop-cost tables loaded a nation at a time', () => {
   it('knows the fourteen nations and nothing else', () => {

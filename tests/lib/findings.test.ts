@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { errorsOf, severityWords, warningsOf, type Finding } from '../../src/lib/findings.ts';
+
+const finding = (code: string, severity: Finding['severity']): Finding => ({ code, severity, message: code, rule: null });
+
+describe('findings', () => {
+  it('splits what breaks a rule from what only asks to be checked or noted', () => {
+    const all = [finding('a', 'error'), finding('b', 'warning'), finding('c', 'info'), finding('d', 'error')];
+    expect(errorsOf(all).map((f) => f.code)).toEqual(['a', 'd']);
+    expect(warningsOf(all).map((f) => f.code)).toEqual(['b', 'c']);
+  });
+
+  it('names each severity in one set of words', () => {
+    expect(severityWords).toEqual({ error: 'Breaks a rule', warning: 'Check', info: 'Note' });
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * The front (GWSH 3.0, 10.3), each with a worked case from the source.
+ * Quality: German/USA/French/UK 130/120/100/80/–; Russian/… 120/110/90/70/80.
+ */
+import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
+import { describe, expect, it } from 'vitest';
+import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
+import { westernFront1914Allowance } from '../../../../src/lib/gwsh/list/frontChecks.ts';
+import { brigade, codesBesidesDivision, divisionHq, list, readingIds } from './listBuilders.ts';
+
+describe('the front (GWSH 3.0, 10.3)', () => {
+  it('no Encounter list where trench lines constrict the fighting; the 1914 western front still has one', () => {
+    const encounter = (theatre: 'western-front' | 'trench-front' | 'mobile', year: number) =>
+      codesBesidesDivision(
+        costList(
+          list({
+            nation: 'russia',
+            year,
+            list: 'encounter',
+            theatre,
+            brigades: [divisionHq(), brigade('Inf', 'regular', [['infantry', 10]])],
+          }),
+          troopCosts,
+        ),
+      );
+    expect(encounter('western-front', 1915)).toContain('encounter-not-available');
+    expect(encounter('trench-front', 1916)).toContain('encounter-not-available');
+    expect(encounter('western-front', 1914)).not.toContain('encounter-not-available');
+    expect(encounter('mobile', 1917)).not.toContain('encounter-not-available');
+  });
+
+  it('French 1914 western-front Defend: 40 light entrenchments for two 12-stand brigades break the allowance of 24', () => {
+    // allowance: the two largest infantry brigades, 12 + 12 = 24 stands (reading allowance-from-two-largest)
+    // 24 infantry × 5 = 120; 40 light entrenchments × 1 = 40; total 160 of 350
+    const brigades = [divisionHq(), brigade('1st', 'regular', [['infantry', 12]]), brigade('2nd', 'regular', [['infantry', 12]])];
+    const r = costList(
+      list({
+        nation: 'france',
+        year: 1914,
+        list: 'defend',
+        theatre: 'western-front',
+        brigades,
+        defences: [{ item: 'light-entrenchments', count: 40 }],
+      }),
+      troopCosts,
+    );
+    expect(r.total).toBe(160);
+    expect(r.errors.map((f) => f.code)).toEqual(['entrenchment-allowance']);
+    expect(r.errors[0]!.message).toContain('here 24 stands');
+    expect(readingIds(r)).toEqual(expect.arrayContaining(['trench-bound-fronts', 'allowance-from-two-largest']));
+    // 24 light entrenchments are exactly the allowance: clean.
+    const ok = costList(
+      list({
+        nation: 'france',
+        year: 1914,
+        list: 'defend',
+        theatre: 'western-front',
+        brigades,
+        defences: [{ item: 'light-entrenchments', count: 24 }],
+      }),
+      troopCosts,
+    );
+    expect(ok.errors).toEqual([]);
+  });
+
+  it('the allowance counts infantry, support and HQ stands of the two largest brigades, never artillery', () => {
+    // brigades of 14, 12 and 9 stands and a 20-gun artillery brigade: 14 + 12 = 26
+    expect(
+      westernFront1914Allowance([
+        { isArtillery: false, infantrySupportStands: 12 },
+        { isArtillery: true, infantrySupportStands: 0 },
+        { isArtillery: false, infantrySupportStands: 14 },
+        { isArtillery: false, infantrySupportStands: 9 },
+      ]),
+    ).toBe(26);
+    expect(westernFront1914Allowance([])).toBe(0);
+  });
+
+  it('French 1914 western-front Defend with 13 heavy entrenchments and 2 forts: heavier works flagged, as a named reading', () => {
+    // 24 infantry × 5 = 120; 13 heavy × 4 = 52; 2 forts × 20 = 40; total 212
+    const r = costList(
+      list({
+        nation: 'france',
+        year: 1914,
+        list: 'defend',
+        theatre: 'western-front',
+        brigades: [divisionHq(), brigade('1st', 'regular', [['infantry', 12]]), brigade('2nd', 'regular', [['infantry', 12]])],
+        defences: [
+          { item: 'heavy-entrenchments', count: 13 },
+          { item: 'fort', count: 2 },
+        ],
+      }),
+      troopCosts,
+    );
+    expect(r.total).toBe(212);
+    expect(r.findings.filter((f) => f.code === 'western-front-1914-light-only').map((f) => f.path)).toEqual(['defences[0]', 'defences[1]']);
+    expect(readingIds(r)).toContain('western-front-1914-light-only');
+  });
+
+  it('defences bought with points on a static front come from the main rules instead (10.3)', () => {
+    const defend = (theatre: 'western-front' | 'mobile') =>
+      codesBesidesDivision(
+        costList(
+          list({
+            nation: 'germany',
+            year: 1916,
+            list: 'defend',
+            theatre,
+            brigades: [divisionHq(), brigade('Inf', 'regular', [['infantry', 10]])],
+            defences: [{ item: 'wire', count: 2 }],
+          }),
+          troopCosts,
+        ),
+      );
+    expect(defend('western-front')).toContain('defences-from-main-rules');
+    expect(defend('mobile')).not.toContain('defences-from-main-rules');
+  });
+
+  it('field works in an Attack list are a point to check, not a broken rule: an attacker from trench lines places them (6.1.3)', () => {
+    const r = costList(
+      list({
+        nation: 'germany',
+        year: 1914,
+        theatre: 'mobile',
+        brigades: [divisionHq(), brigade('Inf', 'regular', [['infantry', 10]])],
+        defences: [{ item: 'pillbox', count: 1 }],
+      }),
+      troopCosts,
+    );
+    expect(codesBesidesDivision(r)).toEqual(['defences-in-attack-list']);
+    expect(r.findings.find((f) => f.code === 'defences-in-attack-list')).toMatchObject({ severity: 'warning', rule: '6.1.3' });
+  });
+
+  it('gas in a 1914 Defend list is flagged: the defender uses gas only for counter-battery, which starts in 1915 (8.2.1, 8.2.3)', () => {
+    const defend = (year: number) =>
+      costList(
+        list({
+          nation: 'germany',
+          year,
+          list: 'defend',
+          theatre: 'mobile',
+          brigades: [divisionHq(), brigade('Inf', 'regular', [['infantry', 10]])],
+          defences: [{ item: 'gas-persistent', count: 2 }],
+        }),
+        troopCosts,
+      );
+    expect(
+      defend(1914)
+        .findings.filter((f) => f.code === 'gas-unusable-in-1914-defence')
+        .map((f) => [f.severity, f.rule, f.path]),
+    ).toEqual([['warning', '8.2.1', 'defences[0]']]);
+    expect(codesBesidesDivision(defend(1915))).not.toContain('gas-unusable-in-1914-defence');
+  });
+
+  it('with no front set, says in one line which checks were skipped, and only when one would apply', () => {
+    const skipped = costList(
+      list({
+        nation: 'germany',
+        year: 1914,
+        list: 'encounter',
+        brigades: [divisionHq()],
+        defences: [{ item: 'light-entrenchments', count: 5 }],
+      }),
+      troopCosts,
+    );
+    const note = skipped.findings.filter((f) => f.code === 'front-not-set');
+    expect(note).toHaveLength(1);
+    expect(note[0]!.message).toBe(
+      'No front is set, so these checks were skipped: whether the Encounter list exists there (3.0); whether defences are bought with points there (10.3). Set the front to run them.',
+    );
+    expect(codesBesidesDivision(costList(list({ nation: 'germany', year: 1917, brigades: [divisionHq()] }), troopCosts))).not.toContain(
+      'front-not-set',
+    );
+  });
+});

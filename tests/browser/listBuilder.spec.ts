@@ -845,7 +845,7 @@ test.describe('list builder', () => {
     await page.getByLabel('Nation').selectOption('france');
     await page.getByRole('button', { name: 'Add brigade' }).click();
     await picker(page, 'Brigade 1').fill('3rd class');
-    // France's own row, 4 points (seed 000, France): only there once France's table has arrived.
+    // France's own row, 4 points (the French troop-cost table): only there once France's table has arrived.
     await expect(option(page, 'Brigade 1', '3rd Class reserve infantry 4 pts')).toBeVisible();
     expect(tables).toEqual(['germany', 'france']);
   });

@@ -2,13 +2,15 @@
  * The browser side of reading files: the files a player picks, read through the one boundary reader
  * (src/lib/files/fileText.ts), so every page reads the same encodings and sizes. Saving is ./download.ts.
  */
-import { readBlobText, type FileText } from '../../lib/files/fileText.ts';
+import type { FileText } from '../../lib/files/fileText.ts';
 
 /**
  * Files read as text, one after another in the order given: reading hundreds at once (an organiser's
  * submissions) would have the browser hand them all back in one long task.
  */
 export async function readFiles(files: Iterable<File>): Promise<{ name: string; read: FileText }[]> {
+  // The reader is fetched with the first file picked, not with the page.
+  const { readBlobText } = await import('../../lib/files/fileText.ts');
   const out: { name: string; read: FileText }[] = [];
   for (const file of files) out.push({ name: file.name, read: await readBlobText(file, `“${file.name}”`) });
   return out;

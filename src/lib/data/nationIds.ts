@@ -1,5 +1,5 @@
 /**
- * The GWSH nations (seed 000's troop-cost tables), without zod: a page that only needs the ids, such as
+ * The GWSH nations (one troop-cost table each, GWSH 10.5.2), without zod: a page that only needs the ids, such as
  * a calculator island, does not load the table schemas.
  */
 export const nationIds = [

@@ -27,7 +27,7 @@ describe('registry', () => {
   });
 
   it('reads known cells of the source exactly', () => {
-    // Spot checks against seed 000, 10.5.2 and 10.2–10.4.
+    // Spot checks against the GWSH source, 10.5.2 and 10.2–10.4.
     const points = (nation: string, id: string) => allTroopCostsByNation.get(nation)!.rows.find((r) => r.id === id)?.points;
     expect(points('germany', 'mg-1917-18')).toBe(12);
     expect(points('austro-hungary', '420mm-howitzer')).toBe(30);

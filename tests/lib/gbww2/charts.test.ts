@@ -24,7 +24,7 @@ describe('gbww2 charts read by the look-ups', () => {
   });
 });
 
-describe('gbww2 tables read the source cells exactly (seed 002)', () => {
+describe('gbww2 tables read the source cells exactly', () => {
   it('morale count: corners, the diagonal of 17s and a dash', () => {
     const cell = (count: number, stands: number) => moraleCountChart.rows[count - 1]!.byStands[String(stands) as `${number}`];
     expect(cell(1, 1)).toBe(17);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getTable } from '../../../src/lib/data/registry.ts';
 import { bandText, baseHitScore, hitScoresTable, weaponById, weaponsTable } from '../../../src/lib/gw54/weapons.ts';
 
-describe('gw54 weapons and hit scores (seed 003)', () => {
+describe('gw54 weapons and hit scores', () => {
   it('are the same data the registry validated', () => {
     expect(weaponsTable).toEqual(getTable('gw54', 'weapons'));
     expect(hitScoresTable).toEqual(getTable('gw54', 'hit-scores'));

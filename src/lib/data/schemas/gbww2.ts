@@ -1,5 +1,5 @@
 /**
- * Row schemas of the Great Battles of WWII chart pages and FAQ (seed 002) tables.
+ * Row schemas of the Great Battles of WWII chart pages and FAQ tables.
  * Every roll on these charts is "the score or less": a D10 against a score 1–10, or two D10 read as a
  * percentile (01–00, with 00 read as 100) against a score 1–100.
  */

@@ -1,4 +1,4 @@
-/** Row schemas of the The Great War in 54mm (seed 003) tables. */
+/** Row schemas of The Great War in 54mm tables. */
 import { z } from 'zod';
 import { baseRow } from '../schemaParts.ts';
 

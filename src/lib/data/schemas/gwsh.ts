@@ -1,4 +1,4 @@
-/** Row schemas of the Great War Spearhead tables (seed 000). */
+/** Row schemas of the Great War Spearhead tables. */
 import { z } from 'zod';
 import { baseRow, nationId, points, year, yearSpan } from '../schemaParts.ts';
 

@@ -1,4 +1,4 @@
-/** Row schemas of the "1916" by The War Times Journal: basic game setup (seed 001) and introduction (seed 004) tables. */
+/** Row schemas of the "1916" by The War Times Journal: basic game setup and introduction tables. */
 import { z } from 'zod';
 import { baseRow, nationId, year, yearSpan } from '../schemaParts.ts';
 import { HEAVY_WEAPON_COLUMNS } from './heavyWeaponColumns.ts';

@@ -1,4 +1,4 @@
-/** The Great Battles of WWII charts (seed 002) tables, typed; validated when the registry loads them. */
+/** The Great Battles of WWII chart tables, typed; validated when the registry loads them. */
 import type { AnyTable } from '../parseTable.ts';
 import { loadTable as load } from '../loadTable.ts';
 

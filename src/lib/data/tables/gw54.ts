@@ -1,4 +1,4 @@
-/** The Great War in 54mm (seed 003) tables, typed; validated when the registry loads them. */
+/** The Great War in 54mm tables, typed; validated when the registry loads them. */
 import type { AnyTable } from '../parseTable.ts';
 import { loadTable as load } from '../loadTable.ts';
 

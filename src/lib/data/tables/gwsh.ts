@@ -1,4 +1,4 @@
-/** The Great War Spearhead tables (seed 000), typed; validated when the registry loads them. */
+/** The Great War Spearhead tables, typed; validated when the registry loads them. */
 import type { AnyTable } from '../parseTable.ts';
 import * as gwsh from './gwshByRole.ts';
 

@@ -1,4 +1,4 @@
-/** The "1916" (seeds 001 and 004) tables, typed; validated when the registry loads them. */
+/** The "1916" tables (basic game setup and introduction), typed; validated when the registry loads them. */
 import type { AnyTable } from '../parseTable.ts';
 import * as rules1916 from './rules1916ByRole.ts';
 

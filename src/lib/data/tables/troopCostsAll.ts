@@ -8,5 +8,5 @@ import { loadTroopCosts, type TroopCostTable, type TroopCosts } from './troopCos
 /** Every nation's table, by nation id. */
 export const allTroopCostsByNation: TroopCosts = await loadTroopCosts(nationIds);
 
-/** The troop-cost tables in publishing order (alphabetical by nation id, as the seed lists them). */
+/** The troop-cost tables in publishing order: the source's order, alphabetical but for Russia before Roumania. */
 export const allTroopCosts: readonly TroopCostTable[] = nationIds.map((n) => allTroopCostsByNation.get(n)!);

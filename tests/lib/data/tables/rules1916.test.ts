@@ -20,7 +20,7 @@ describe('"1916" tables', () => {
     for (const t of rules1916Tables) expect(getTable('1916', t.id)).toBe(t);
   });
 
-  it('read known cells of seed 001 exactly', () => {
+  it('read known cells of the basic game setup exactly', () => {
     const row = (roll: number) => rules1916.barrageAvailability.rows.find((r) => r.roll === roll)!;
     expect(row(1)).toMatchObject({
       localAttack: { attacker: 0.2, defender: 0.1 },
@@ -48,7 +48,7 @@ describe('"1916" tables', () => {
     expect(rules1916.reinforcements.rows[3]!.attacker.text).toBe('2 inf. sub-units');
   });
 
-  it('read known cells of seed 004 exactly', () => {
+  it('read known cells of the introduction exactly', () => {
     const ranges = rules1916.weaponRanges.rows;
     expect(ranges.find((r) => r.id === 'trench-mortar')).toMatchObject({
       large: { min: 5, max: 60 },

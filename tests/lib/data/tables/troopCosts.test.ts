@@ -20,7 +20,7 @@ describe('troop-cost tables loaded a nation at a time', () => {
     expect([...tables.keys()].sort()).toEqual(['france', 'germany']);
     expect(troopCostsReady(tables, ['germany', 'france'])).toBe(true);
     expect(tables.get('germany')!.rows).toEqual(allTroopCostsByNation.get('germany')!.rows);
-    // Germany's MG 1917-18 costs 12 points in the published table (seed 000, Germany).
+    // Germany's MG 1917-18 costs 12 points in the published table (GWSH 10.5.2, Germany).
     expect(tables.get('germany')!.rows.find((r) => r.id === 'mg-1917-18')?.points).toBe(12);
   });
 

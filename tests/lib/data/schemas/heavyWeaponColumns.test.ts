@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { HEAVY_WEAPON_COLUMNS } from '../../../../src/lib/data/schemas/heavyWeaponColumns.ts';
+import { extraHeavyWeaponsTable } from '../../../../src/lib/data/tables/rules1916/extraHeavyWeapons.ts';
+
+describe('the extra heavy weapons chart’s columns', () => {
+  it('are the letters as printed, with no column E, and every row has a value in each', () => {
+    expect(HEAVY_WEAPON_COLUMNS).toEqual(['A', 'B', 'C', 'D', 'F']);
+    for (const row of extraHeavyWeaponsTable.rows) for (const c of HEAVY_WEAPON_COLUMNS) expect(typeof row[c]).toBe('number');
+  });
+});

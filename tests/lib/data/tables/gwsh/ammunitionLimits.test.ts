@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { getTable } from '../../../../../src/lib/data/registry.ts';
+import { ammunitionLimitsTable } from '../../../../../src/lib/data/tables/gwsh/ammunitionLimits.ts';
+
+// Cells checked against the GWSH source, so the module wires the right file and the file reads as printed.
+describe('the GWSH ammunition-limits table module', () => {
+  it('is the table the build validates', () => {
+    expect(getTable('gwsh', 'ammunition-limits')).toBe(ammunitionLimitsTable);
+  });
+
+  it('reads as the source prints it', () => {
+    // Smoke is limited to two rounds of fire per regiment.
+    expect(ammunitionLimitsTable.rows.find((r) => r.id === 'smoke')).toMatchObject({ value: 2, unit: 'rounds of fire per regiment' });
+  });
+});

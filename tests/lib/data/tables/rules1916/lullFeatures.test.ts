@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { getTable } from '../../../../../src/lib/data/registry.ts';
+import { lullFeaturesTable } from '../../../../../src/lib/data/tables/rules1916/lullFeatures.ts';
+
+// A cell checked against the "1916" source, so the module wires the right file and the file reads as printed.
+describe('the 1916 lull-features table module', () => {
+  it('is the table the build validates', () => {
+    expect(getTable('1916', 'lull-features')).toBe(lullFeaturesTable);
+  });
+
+  it('reads as the source prints it', () => {
+    // Extra Defenses: a short lull gives Hasty Dig-in (unlimited), a long one Trenchline (½10, printed as it stands).
+    expect(lullFeaturesTable.rows[0]).toMatchObject({
+      name: 'Extra Defenses',
+      shortLull: 'Hasty Dig-in: Unlimited',
+      longLull: 'Trenchline: ½10',
+    });
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { genericTroopsTable } from '../../../../src/lib/data/tables/gwsh/genericTroops.ts';
+import { allTroopCostsByNation } from '../../../../src/lib/data/tables/troopCostsAll.ts';
+import { CORPS_HQ_ROW_ID, DIVISION_HQ_ROW_ID, FOO_ROW_ID, readings, TURKISH_ARABS_ROW_ID } from '../../../../src/lib/gwsh/list/readings.ts';
+import { gwshRuleLink } from '../../../../src/lib/gwsh/sections.ts';
+
+describe('the list builder’s readings', () => {
+  it('each have their own id, rest on a section the site has a page for, and state the other way to read it', () => {
+    expect(new Set(readings.map((r) => r.id)).size).toBe(readings.length);
+    for (const r of readings) {
+      expect(gwshRuleLink(r.rule).href, `${r.id}: ${r.rule}`).not.toBeNull();
+      expect(r.alternative, r.id).not.toBe('');
+      expect(r.alternative, r.id).not.toBe(r.explanation);
+    }
+  });
+
+  it('name rows the tables have, so a reading never drifts from the row it settles', () => {
+    const generic = new Set(genericTroopsTable.rows.map((r) => r.id));
+    expect([FOO_ROW_ID, DIVISION_HQ_ROW_ID, CORPS_HQ_ROW_ID].every((id) => generic.has(id))).toBe(true);
+    expect(allTroopCostsByNation.get('turkey')?.rows.some((r) => r.id === TURKISH_ARABS_ROW_ID)).toBe(true);
+  });
+});

@@ -4,7 +4,7 @@
  */
 import { HeadingLevel, type IslandLevel } from '../../shared/headings.tsx';
 import { CheckField, NumberField } from '../../shared/Fields.tsx';
-import { useId, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useState } from 'react';
 import {
   defaultGameForm,
   gameFileFromForm,
@@ -25,10 +25,16 @@ import RulesPackNotice from '../rulesPack/RulesPackNotice.tsx';
 import { RuleLink } from './RuleLink.tsx';
 import { VpPlayerFields } from './VpPlayerFields.tsx';
 import { VpLines } from './VpLines.tsx';
-import { CompetitionTable } from './CompetitionTable.tsx';
 import { ScenarioField } from './ScenarioField.tsx';
 import '../../shared/controls.css';
 import './gameDay.css';
+
+/**
+ * The organiser's competition table, below the game's score and kept in this browser only: its code is
+ * fetched and it is drawn once the calculator above it is usable (a transition), so the page hydrates
+ * the player's fields without it.
+ */
+const CompetitionTable = lazy(() => import('./CompetitionTable.tsx').then((m) => ({ default: m.CompetitionTable })));
 
 async function readKeptGame(json: unknown): Promise<GameFile | null> {
   if (json === null) return null;
@@ -40,6 +46,8 @@ async function readKeptGame(json: unknown): Promise<GameFile | null> {
 export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: IslandLevel }) {
   const id = useId();
   const [form, setForm] = useState<GameForm>(defaultGameForm);
+  const [tableDrawn, setTableDrawn] = useState(false);
+  useEffect(() => startTransition(() => setTableDrawn(true)), []);
   const made = gameFileFromForm(form);
   // The game is kept across reloads once it is whole; its reader (the game file's schema) is fetched only
   // when there is a kept game to read.
@@ -135,7 +143,11 @@ export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: Isl
           )}
         </div>
 
-        <CompetitionTable score={score} />
+        {tableDrawn && (
+          <Suspense fallback={null}>
+            <CompetitionTable score={score} />
+          </Suspense>
+        )}
       </section>
     </HeadingLevel>
   );

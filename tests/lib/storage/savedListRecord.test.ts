@@ -14,10 +14,7 @@ import {
   sortLists,
 } from '../../../src/lib/storage/savedListRecord.ts';
 
-const record = (id: string, created: number) => ({
-  ...newRecord(id, newList({ nation: 'germany', year: 1917 }), created, allTroopCostsByNation),
-  id,
-});
+const record = (id: string, created: number) => newRecord(id, newList({ nation: 'germany', year: 1917 }), created, allTroopCostsByNation);
 
 describe('a saved list’s record', () => {
   it('is stored under its id, and only its own keys give an id back', () => {

@@ -13,7 +13,7 @@ import {
   type GameForm,
   type PlayerForm,
 } from '../../../lib/gwsh/game/gameForm.ts';
-import { scoreGame, VP } from '../../../lib/gwsh/game/victoryPoints.ts';
+import { resultSentence, scoreGame, VP } from '../../../lib/gwsh/game/victoryPoints.ts';
 import type { GameFile } from '../../../lib/gwsh/game/gameFile.ts';
 import Findings from '../../shared/Findings.tsx';
 import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
@@ -127,9 +127,7 @@ export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: Isl
           {score && (
             <>
               <p className="gd-big" data-testid="vp-winner">
-                {score.draw
-                  ? `A draw, ${score.players[0].total} to ${score.players[1].total}.`
-                  : `${score.winner} wins, ${score.players[score.winnerIndex ?? 0].total} to ${score.players[score.winnerIndex === 0 ? 1 : 0].total}.`}
+                {resultSentence(score)}
               </p>
               <p>
                 Competition scores: {score.players[0].name} {score.players[0].competition}, {score.players[1].name}{' '}

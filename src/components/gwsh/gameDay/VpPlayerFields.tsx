@@ -2,7 +2,8 @@
 import { CheckField, NumberField, SelectField } from '../../shared/Fields.tsx';
 import type { ScenarioKind } from '../../../lib/gwsh/game/gameFile.ts';
 import { exitChecklist, type PlayerForm } from '../../../lib/gwsh/game/gameForm.ts';
-import { rolesOf, VP } from '../../../lib/gwsh/game/victoryPoints.ts';
+import { rolesOf } from '../../../lib/gwsh/game/gameKinds.ts';
+import { VP } from '../../../lib/gwsh/game/victoryPoints.ts';
 import { signed } from '../../../lib/numbers/signed.ts';
 import { roleWords } from './words.ts';
 import { fieldSetter } from '../../shared/useForm.ts';

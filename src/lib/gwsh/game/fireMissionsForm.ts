@@ -4,9 +4,8 @@
  */
 import { parseWholeNumber } from '../../forms/wholeNumber.ts';
 import { fireMissionPlan, type ArtilleryRegiment, type FireMissionPlan } from './fireMissions.ts';
-import { scenarioKinds, type GameRole, type ScenarioKind } from './gameKinds.ts';
+import { rolesOf, scenarioKinds, type GameRole, type ScenarioKind } from './gameKinds.ts';
 import { isFields, isOneOf, isShortText, isYear } from '../../forms/keptForm.ts';
-import { rolesOf } from './victoryPoints.ts';
 
 export interface RegimentForm {
   /** Keeps a row's identity while others are added or removed. */

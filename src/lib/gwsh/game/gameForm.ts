@@ -5,7 +5,8 @@
  */
 import type { GameFile, GamePlayer, GameRole, ObjectiveRule, ScenarioKind } from './gameFile.ts';
 import { parseWholeNumber } from '../../forms/wholeNumber.ts';
-import { exitBonusConditions, rolesOf } from './victoryPoints.ts';
+import { rolesOf } from './gameKinds.ts';
+import { exitBonusConditions } from './victoryPoints.ts';
 
 /**
  * The exit-bonus conditions a player ticks: every one but the first, which is about the player's role

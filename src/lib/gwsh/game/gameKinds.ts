@@ -11,3 +11,10 @@ export type ObjectiveRule = (typeof objectiveRules)[number];
 
 export const gameRoles = ['attacker', 'defender', 'high-scorer', 'low-scorer'] as const;
 export type GameRole = (typeof gameRoles)[number];
+
+/** The roles each scenario has (5.0, 6.1, 6.2). */
+export const rolesOf: Readonly<Record<ScenarioKind, readonly (GameRole | null)[]>> = {
+  'attack-defence': ['attacker', 'defender'],
+  'advance-to-contact': ['high-scorer', 'low-scorer'],
+  'mutual-encounter': [null, null],
+};

@@ -7,6 +7,7 @@
 import type { Finding } from '../../findings.ts';
 import { signed } from '../scenario/strategicModifier.ts';
 import type { GameFile, GamePlayer, GameRole, ScenarioKind } from './gameFile.ts';
+import { rolesOf } from './gameKinds.ts';
 import {
   DEFENDER_MAY_RECAPTURE,
   EXIT_BONUS_REPLACES,
@@ -85,13 +86,6 @@ export const exitBonusConditions = [
 
 /** 7.1: a game score counts from 0 to 12 in a competition (−3 → 0, 14 → 12). */
 export const competitionScore = (total: number): number => Math.min(12, Math.max(0, total));
-
-/** The roles each scenario has (5.0, 6.1, 6.2). */
-export const rolesOf: Record<ScenarioKind, readonly (GameRole | null)[]> = {
-  'attack-defence': ['attacker', 'defender'],
-  'advance-to-contact': ['high-scorer', 'low-scorer'],
-  'mutual-encounter': [null, null],
-};
 
 const scenarioWords: Record<ScenarioKind, string> = {
   'attack-defence': 'an attack-defence game',
@@ -290,4 +284,12 @@ export function scoreGame(game: GameFile): GameScore {
   if (game.players.some((p) => p.reserveBrigadeKept)) reliedOn.push(RESERVE_SCORED_ONCE);
   if (findings.some((f) => claimCodes.has(f.code))) reliedOn.push(PENALTIES_ALWAYS_COUNT);
   return { players, winner: winnerIndex === null ? null : players[winnerIndex].name, winnerIndex, draw, findings, readings: reliedOn };
+}
+
+/** The game's result in one sentence, the winner's total first: "Ann wins, 12 to 8." or "A draw, 9 to 9." */
+export function resultSentence(score: Pick<GameScore, 'players' | 'winnerIndex'>): string {
+  const [a, b] = score.players;
+  if (score.winnerIndex === null) return `A draw, ${a.total} to ${b.total}.`;
+  const [winner, loser] = score.winnerIndex === 0 ? [a, b] : [b, a];
+  return `${winner.name} wins, ${winner.total} to ${loser.total}.`;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { competitionScore, exitBonusConditions, lineCodes, scoreGame, type GameFile } from '../../../../src/lib/gwsh/game/victoryPoints.ts';
+import {
+  competitionScore,
+  exitBonusConditions,
+  lineCodes,
+  resultSentence,
+  scoreGame,
+  type GameFile,
+} from '../../../../src/lib/gwsh/game/victoryPoints.ts';
 import { parseGameFile } from '../../../../src/lib/gwsh/game/gameFile.ts';
 import { gwshRuleLink } from '../../../../src/lib/gwsh/sections.ts';
 import designExample from '../../../fixtures/games/design-example.json' with { type: 'json' };
@@ -48,6 +55,7 @@ describe('victory points (GWSH 7.0)', () => {
     expect(points(score, 1)).toMatchObject({ objectives: 6, 'enemy-regular-or-better-tested': 2, 'option-a': -1, 'reserve-brigade': 1 });
     expect(score.players[1].total).toBe(8);
     expect(score).toMatchObject({ winner: 'Allied player', winnerIndex: 0, draw: false, findings: [] });
+    expect(resultSentence(score)).toBe('Allied player wins, 12 to 8.');
     // No objectiveRule: the loose reading; brigades were forced to test, so the Random reading is shown too;
     // an attack-defence game (the defender may take objectives back) with a brigade kept in reserve (+1 once).
     expect(score.readings.map((r) => r.id)).toEqual([
@@ -68,6 +76,7 @@ describe('victory points (GWSH 7.0)', () => {
       }
     }
     expect(score).toMatchObject({ winner: null, winnerIndex: null, draw: true });
+    expect(resultSentence(score)).toBe('A draw, 0 to 0.');
   });
 
   it('exit bonus: +5 through continuous entrenched lines', () => {
@@ -203,6 +212,8 @@ describe('victory points (GWSH 7.0)', () => {
       ['same-player-names', 'warning'],
     ]);
     expect(score.winnerIndex).toBe(1);
+    // The second player wins, one objective × 2 to nothing: their total comes first.
+    expect(resultSentence(score)).toBe('Sam wins, 2 to 0.');
   });
 
   it('a game score of 14 counts 12 in a competition', () => {

@@ -64,7 +64,7 @@ test.describe('scenario generator', () => {
     await expect(card.getByTestId('scenario-dice')).toHaveText(`Dice used, in order: ${dice.join(', ')}.`);
 
     // The share link carries the inputs and the dice: a new tab shows the same card.
-    const url = await gen.getByTestId('share-url').inputValue();
+    const url = await gen.getByLabel('Link to this scenario card').inputValue();
     expect(url).toMatch(/\/gwsh\/calculators\/scenario\/#scenario=1\./);
     const other = await context.newPage();
     await other.goto(url);

@@ -1,7 +1,7 @@
 /** Great Battles of WWII barrage delay (chart 4): UI state only; every number comes from src/lib/gbww2. */
 import { CheckField, SelectField } from '../shared/Fields.tsx';
 import { signed } from '../../lib/numbers/signed.ts';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { PRE_PLANNED_FINDING, type CallType } from '../../lib/gbww2/barrageDelay.ts';
 import { initialBarrageDelayForm, readBarrageDelayForm, type BarrageDelayForm } from '../../lib/gbww2/barrageDelayForm.ts';
 import { OddsTable } from '../shared/OddsTable.tsx';
@@ -18,39 +18,17 @@ const CALLS: [CallType, string][] = [
 ];
 
 export default function BarrageDelay() {
-  const id = useId();
-  const { form, set } = useForm<BarrageDelayForm>(initialBarrageDelayForm);
-  const { quality, call, hq, rollText } = form;
+  const { form, field } = useForm<BarrageDelayForm>(initialBarrageDelayForm);
+  const { call } = form;
   const { modifiers, choices, roll: typedRoll, outcome } = useMemo(() => readBarrageDelayForm(form), [form]);
 
   return (
     <form className="calc gw-calc" aria-label="Barrage delay" onSubmit={(e) => e.preventDefault()}>
       <fieldset>
         <legend>The barrage</legend>
-        <SelectField
-          family="calc"
-          id={`${id}-quality`}
-          label="Artillery quality"
-          value={quality}
-          options={QUALITY_OPTIONS}
-          onChange={(q) => set('quality', q)}
-        />
-        <SelectField
-          family="calc"
-          id={`${id}-call`}
-          label="How it was called"
-          value={call}
-          options={CALLS}
-          onChange={(c) => set('call', c)}
-        />
-        <CheckField
-          family="calc"
-          id={`${id}-hq`}
-          label="An HQ is with the spotting battalion"
-          checked={hq}
-          disabled={call === 'pre-planned'}
-          onChange={(v) => set('hq', v)}
-        />
+        <SelectField {...field('quality')} family="calc" label="Artillery quality" options={QUALITY_OPTIONS} />
+        <SelectField {...field('call')} family="calc" label="How it was called" options={CALLS} />
+        <CheckField {...field('hq')} family="calc" label="An HQ is with the spotting battalion" disabled={call === 'pre-planned'} />
       </fieldset>
 
       <div className="calc-result" aria-live="polite" data-testid="barrage-odds">
@@ -76,7 +54,7 @@ export default function BarrageDelay() {
         )}
       </div>
 
-      {call !== 'pre-planned' && <PercentileRoll id={`${id}-roll`} value={rollText} onChange={(v) => set('rollText', v)} />}
+      {call !== 'pre-planned' && <PercentileRoll {...field('rollText')} />}
       <div aria-live="polite" data-testid="barrage-roll">
         {typedRoll && !typedRoll.ok && <p className="calc-error">{typedRoll.message}</p>}
         {outcome && !outcome.scheduled && <p className="calc-big">{outcome.message}</p>}

@@ -1,7 +1,7 @@
 /** Great Battles of WWII morale check (chart 10): UI state only; every number comes from src/lib/gbww2. */
 import { CheckField, NumberField, SelectField } from '../shared/Fields.tsx';
 import { signed } from '../../lib/numbers/signed.ts';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { MoralePosition, MoraleWeather } from '../../lib/gbww2/moraleCheck.ts';
 import { initialMoraleCheckForm, readMoraleCheckForm, type MoraleCheckForm } from '../../lib/gbww2/moraleCheckForm.ts';
 import { OddsTable } from '../shared/OddsTable.tsx';
@@ -28,82 +28,21 @@ const WEATHER: [MoraleWeather, string][] = [
 ];
 
 export default function MoraleCheck() {
-  const id = useId();
-  const { form, set } = useForm<MoraleCheckForm>(initialMoraleCheckForm);
-  const { stands, suppressed, eliminated, position, farFromCOps, weather, useQuality, quality, rollText } = form;
+  const { form, field } = useForm<MoraleCheckForm>(initialMoraleCheckForm);
   const { errors, input, check, choices, roll: typedRoll, rollResult } = useMemo(() => readMoraleCheckForm(form), [form]);
 
   return (
     <form className="calc gw-calc" aria-label="Morale check" onSubmit={(e) => e.preventDefault()}>
       <fieldset>
         <legend>The battalion</legend>
-        <NumberField
-          family="calc"
-          id={`${id}-stands`}
-          label="Stands at the start of the day (1–8)"
-          min={1}
-          max={8}
-          value={stands}
-          onChange={(v) => set('stands', v)}
-        />
-        <NumberField
-          family="calc"
-          id={`${id}-suppressed`}
-          label="Suppressed stands (count 1 each)"
-          min={0}
-          max={8}
-          value={suppressed}
-          onChange={(v) => set('suppressed', v)}
-        />
-        <NumberField
-          family="calc"
-          id={`${id}-eliminated`}
-          label="Eliminated stands (count 2 each)"
-          min={0}
-          max={8}
-          value={eliminated}
-          onChange={(v) => set('eliminated', v)}
-        />
-        <SelectField
-          family="calc"
-          id={`${id}-position`}
-          label="Best position held by at least one stand"
-          value={position}
-          options={POSITIONS}
-          onChange={(v) => set('position', v)}
-        />
-        <SelectField
-          family="calc"
-          id={`${id}-weather`}
-          label="Weather"
-          value={weather}
-          options={WEATHER}
-          onChange={(v) => set('weather', v)}
-        />
-        <CheckField
-          family="calc"
-          id={`${id}-cops`}
-          label={'At least one stand is more than 12" from its C Ops'}
-          checked={farFromCOps}
-          onChange={(v) => set('farFromCOps', v)}
-        />
-        <CheckField
-          family="calc"
-          id={`${id}-variant`}
-          label="Use the optional quality variant"
-          checked={useQuality}
-          onChange={(v) => set('useQuality', v)}
-        />
-        {useQuality && (
-          <SelectField
-            family="calc"
-            id={`${id}-quality`}
-            label="Battalion quality"
-            value={quality}
-            options={QUALITY_OPTIONS}
-            onChange={(q) => set('quality', q)}
-          />
-        )}
+        <NumberField {...field('stands')} family="calc" label="Stands at the start of the day (1–8)" min={1} max={8} />
+        <NumberField {...field('suppressed')} family="calc" label="Suppressed stands (count 1 each)" min={0} max={8} />
+        <NumberField {...field('eliminated')} family="calc" label="Eliminated stands (count 2 each)" min={0} max={8} />
+        <SelectField {...field('position')} family="calc" label="Best position held by at least one stand" options={POSITIONS} />
+        <SelectField {...field('weather')} family="calc" label="Weather" options={WEATHER} />
+        <CheckField {...field('farFromCOps')} family="calc" label={'At least one stand is more than 12" from its C Ops'} />
+        <CheckField {...field('useQuality')} family="calc" label="Use the optional quality variant" />
+        {form.useQuality && <SelectField {...field('quality')} family="calc" label="Battalion quality" options={QUALITY_OPTIONS} />}
       </fieldset>
 
       <div className="calc-result" aria-live="polite" data-testid="morale-result">
@@ -153,7 +92,7 @@ export default function MoraleCheck() {
         )}
       </div>
 
-      {check && check.count > 0 && <PercentileRoll id={`${id}-roll`} value={rollText} onChange={(v) => set('rollText', v)} />}
+      {check && check.count > 0 && <PercentileRoll {...field('rollText')} />}
       <div aria-live="polite" data-testid="morale-roll">
         {typedRoll && !typedRoll.ok && <p className="calc-error">{typedRoll.message}</p>}
         {rollResult && <p className="calc-big">{rollResult.message}</p>}

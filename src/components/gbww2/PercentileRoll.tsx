@@ -1,5 +1,6 @@
 /** A percentile roll: typed from real dice, or rolled by the page. */
 import { formatPercentile, rollPercentile } from '../../lib/gbww2/percentile.ts';
+import { NumberField } from '../shared/Fields.tsx';
 
 interface Props {
   id: string;
@@ -10,10 +11,7 @@ interface Props {
 export function PercentileRoll({ id, value, onChange }: Props) {
   return (
     <div className="calc-roll">
-      <div className="calc-field">
-        <label htmlFor={id}>Your roll (01–99, or 00)</label>
-        <input id={id} type="text" inputMode="numeric" autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
-      </div>
+      <NumberField id={id} family="calc" type="text" label="Your roll (01–99, or 00)" value={value} onChange={onChange} />
       <button type="button" onClick={() => onChange(formatPercentile(rollPercentile(Math.random)))}>
         Roll for me
       </button>

@@ -1,6 +1,6 @@
 /** The Great War in 54mm morale test odds: UI state only; every number comes from src/lib/gw54. */
 import { CheckField, NumberField } from '../shared/Fields.tsx';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from '../shared/useForm.ts';
 import { initialMoraleOddsForm, readMoraleOddsForm, type MoraleOddsForm } from '../../lib/gw54/moraleOddsForm.ts';
 import { OddsTable } from '../shared/OddsTable.tsx';
@@ -8,9 +8,7 @@ import '../shared/controls.css';
 import '../shared/calc/calc.css';
 
 export default function MoraleOdds() {
-  const id = useId();
-  const { form, set } = useForm<MoraleOddsForm>(initialMoraleOddsForm);
-  const { figures, officer } = form;
+  const { form, field } = useForm<MoraleOddsForm>(initialMoraleOddsForm);
   const { figures: parsed, odds, test, casualties } = useMemo(() => readMoraleOddsForm(form), [form]);
 
   return (
@@ -18,29 +16,17 @@ export default function MoraleOdds() {
       <fieldset>
         <legend>The unit</legend>
         <NumberField
+          {...field('figures')}
           family="calc"
-          id={`${id}-figures`}
           label="Figures left in the unit (count the officer too)"
           min={1}
           max={99}
-          value={figures}
-          onChange={(v) => set('figures', v)}
+          error={parsed.ok ? null : parsed.message}
         />
-        <CheckField
-          family="calc"
-          id={`${id}-officer`}
-          label="The unit has its officer (+1)"
-          checked={officer}
-          onChange={(v) => set('officer', v)}
-        />
+        <CheckField {...field('officer')} family="calc" label="The unit has its officer (+1)" />
       </fieldset>
 
       <div className="calc-result" aria-live="polite" data-testid="morale-odds">
-        {!parsed.ok && (
-          <p className="calc-error" role="alert">
-            {parsed.message}
-          </p>
-        )}
         {odds && (
           <>
             <p>Roll a D10: the unit passes on {odds.target >= 10 ? 'any roll' : `${odds.target} or less`}.</p>

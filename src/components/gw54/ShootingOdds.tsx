@@ -1,9 +1,9 @@
 /** The Great War in 54mm shooting odds: UI state only; every number comes from src/lib/gw54. */
 import { CheckField, NumberField, SelectField } from '../shared/Fields.tsx';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { MAX_DICE } from '../../lib/gw54/shootingOdds.ts';
 import { initialShootingForm, readShootingForm, type ShootingForm } from '../../lib/gw54/shootingForm.ts';
-import { bandText, weaponsTable } from '../../lib/gw54/weapons.ts';
+import { bandText, weaponsTable, type Weapon } from '../../lib/gw54/weapons.ts';
 import { OddsTable } from '../shared/OddsTable.tsx';
 import Findings from '../shared/Findings.tsx';
 import { unlinkedRule } from '../../lib/ruleLink.ts';
@@ -11,61 +11,35 @@ import '../shared/controls.css';
 import '../shared/calc/calc.css';
 import { useForm } from '../shared/useForm.ts';
 
+const weaponOptions = weaponsTable.rows.map((w) => [w.id, `${w.name} (${w.dice}d6 per figure)`] as const);
+const bandOptions = (weapon: Weapon) =>
+  [
+    ['short', `Short (${bandText(weapon, 'short')})`],
+    ['long', `Long (${bandText(weapon, 'long')})`],
+  ] as const;
+
 export default function ShootingOdds() {
-  const id = useId();
-  const { form, set } = useForm<ShootingForm>(initialShootingForm);
-  const { weaponId, band, cover, firers } = form;
+  const { form, field } = useForm<ShootingForm>(initialShootingForm);
   const { weapon, firers: parsedFirers, odds, choices } = useMemo(() => readShootingForm(form), [form]);
 
   return (
     <form className="calc gw-calc" aria-label="Shooting odds" onSubmit={(e) => e.preventDefault()}>
       <fieldset>
         <legend>Who shoots, and at what</legend>
-        <SelectField
-          family="calc"
-          id={`${id}-weapon`}
-          label="Weapon"
-          value={weaponId}
-          options={weaponsTable.rows.map((w) => [w.id, `${w.name} (${w.dice}d6 per figure)`] as const)}
-          onChange={(v) => set('weaponId', v)}
-        />
-        <SelectField
-          family="calc"
-          id={`${id}-band`}
-          label="Range band"
-          value={band}
-          options={
-            [
-              ['short', `Short (${bandText(weapon, 'short')})`],
-              ['long', `Long (${bandText(weapon, 'long')})`],
-            ] as const
-          }
-          onChange={(v) => set('band', v)}
-        />
+        <SelectField {...field('weaponId')} family="calc" label="Weapon" options={weaponOptions} />
+        <SelectField {...field('band')} family="calc" label="Range band" options={bandOptions(weapon)} />
         <NumberField
+          {...field('firers')}
           family="calc"
-          id={`${id}-firers`}
           label="Figures shooting (officers do not shoot)"
           min={1}
           max={99}
-          value={firers}
-          onChange={(v) => set('firers', v)}
+          error={parsedFirers.ok ? null : parsedFirers.message}
         />
-        <CheckField
-          family="calc"
-          id={`${id}-cover`}
-          label="Target is in cover (−1 to each die)"
-          checked={cover}
-          onChange={(v) => set('cover', v)}
-        />
+        <CheckField {...field('cover')} family="calc" label="Target is in cover (−1 to each die)" />
       </fieldset>
 
       <div className="calc-result" aria-live="polite" data-testid="shooting-result">
-        {!parsedFirers.ok && (
-          <p className="calc-error" role="alert">
-            {parsedFirers.message}
-          </p>
-        )}
         {odds && (
           <>
             <p>

@@ -1,15 +1,24 @@
 /** A die typed from real dice or rolled by the page, with its message when it is not a die. */
 import { useId } from 'react';
 import { rollD6From } from '../../lib/dice/diceSources.ts';
+import { errorWiring, Field } from '../shared/Fields.tsx';
 
 const rollDie = rollD6From(Math.random);
 
-export default function DieField(props: { label: string; value: string; error?: string; onChange: (text: string) => void }) {
-  const id = useId();
-  const errorId = `${id}-error`;
+interface Props {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  error?: string | undefined;
+  /** Given where the field is bound to a form key (useForm's `field`); otherwise one is made. */
+  id?: string;
+}
+
+export default function DieField(props: Props) {
+  const madeId = useId();
+  const id = props.id ?? madeId;
   return (
-    <div className="gw-field gw-die">
-      <label htmlFor={id}>{props.label}</label>
+    <Field family="gw" id={id} label={props.label} error={props.error}>
       <div className="gw-die-row">
         <input
           id={id}
@@ -18,19 +27,13 @@ export default function DieField(props: { label: string; value: string; error?: 
           autoComplete="off"
           maxLength={1}
           value={props.value}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? errorId : undefined}
+          {...errorWiring(id, props.error)}
           onChange={(e) => props.onChange(e.target.value)}
         />
         <button type="button" onClick={() => props.onChange(String(rollDie()))} aria-label={`Roll: ${props.label}`}>
           Roll
         </button>
       </div>
-      {props.error && (
-        <p id={errorId} className="gw-field-error">
-          {props.error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

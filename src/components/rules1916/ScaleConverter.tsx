@@ -57,7 +57,7 @@ export default function ScaleConverter() {
                 onChange={(e) => setText(e.target.value)}
               />
               {!parsed.ok && (
-                <p id={ids.error} className="gw-field-error">
+                <p id={ids.error} className="gw-error">
                   {parsed.message}
                 </p>
               )}

@@ -3,7 +3,9 @@
  * and number come from src/lib/rules1916 (setupSheetForm.ts, setupSheet.ts); dice come from Math.random
  * or are typed in.
  */
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { NumberField, SelectField, yearOptions } from '../shared/Fields.tsx';
+import { useForm } from '../shared/useForm.ts';
 import Findings from '../shared/Findings.tsx';
 import { rules1916RuleLink } from '../../lib/rules1916/sections.ts';
 import DieField from './DieField.tsx';
@@ -28,11 +30,16 @@ import {
 } from '../../lib/rules1916/setupSheetForm.ts';
 
 const rollDie = rollD6From(Math.random);
+const YEARS = yearOptions(YEARS_1916);
+const BATTLE_TYPES: [BattleType, string][] = [
+  ['local-attack', 'Local attack'],
+  ['big-push', 'Big push (from 1916)'],
+];
+const TERRAINS = PROXIMITY_TERRAINS.map((t) => [t.id, t.name] as const);
 
 export default function SetupSheet() {
-  const [form, setForm] = useState<SetupForm>(initialSetupForm);
+  const { form, setForm, field } = useForm<SetupForm>(initialSetupForm);
   const { errors, sheet } = useMemo(() => readSetupForm(form), [form]);
-  const ids = { year: useId(), battle: useId(), terrain: useId(), lullTurn: useId() };
 
   const setYear = (year: number) => setForm((f) => withYear(f, year));
   const rollAll = () => setForm((f) => rollEmptyDice(f, rollDie));
@@ -44,43 +51,10 @@ export default function SetupSheet() {
         <fieldset className="gw-fieldset">
           <legend>The battle</legend>
           <div className="gw-grid">
-            <div className="gw-field">
-              <label htmlFor={ids.year}>Year</label>
-              <select id={ids.year} value={form.year} onChange={(e) => setYear(Number(e.target.value))}>
-                {YEARS_1916.map((y) => (
-                  <option key={y} value={y}>
-                    {y}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="gw-field">
-              <label htmlFor={ids.battle}>Pre-game barrage type</label>
-              <select
-                id={ids.battle}
-                value={form.battleType}
-                onChange={(e) => setForm((f) => ({ ...f, battleType: e.target.value as BattleType }))}
-              >
-                <option value="local-attack">Local attack</option>
-                <option value="big-push">Big push (from 1916)</option>
-              </select>
-            </div>
-            <div className="gw-field">
-              <label htmlFor={ids.terrain}>Terrain for proximity</label>
-              <select id={ids.terrain} value={form.terrainId} onChange={(e) => setForm((f) => ({ ...f, terrainId: e.target.value }))}>
-                {PROXIMITY_TERRAINS.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <DieField
-              label="Proximity die"
-              value={form.proximityText}
-              error={errors['proximity']}
-              onChange={(t) => setForm((f) => ({ ...f, proximityText: t }))}
-            />
+            <SelectField family="gw" {...field('year')} label="Year" options={YEARS} onChange={setYear} />
+            <SelectField family="gw" {...field('battleType')} label="Pre-game barrage type" options={BATTLE_TYPES} />
+            <SelectField family="gw" {...field('terrainId')} label="Terrain for proximity" options={TERRAINS} />
+            <DieField {...field('proximityText')} label="Proximity die" error={errors['proximity']} />
           </div>
         </fieldset>
 
@@ -93,30 +67,8 @@ export default function SetupSheet() {
         <fieldset className="gw-fieldset">
           <legend>Lull check (optional)</legend>
           <div className="gw-grid">
-            <div className="gw-field">
-              <label htmlFor={ids.lullTurn}>Turn to check</label>
-              <input
-                id={ids.lullTurn}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                value={form.lullTurnText}
-                aria-invalid={errors['lull.turn'] ? true : undefined}
-                aria-describedby={errors['lull.turn'] ? `${ids.lullTurn}-error` : undefined}
-                onChange={(e) => setForm((f) => ({ ...f, lullTurnText: e.target.value }))}
-              />
-              {errors['lull.turn'] && (
-                <p id={`${ids.lullTurn}-error`} className="gw-field-error">
-                  {errors['lull.turn']}
-                </p>
-              )}
-            </div>
-            <DieField
-              label="Lull die"
-              value={form.lullDieText}
-              error={errors['lull']}
-              onChange={(t) => setForm((f) => ({ ...f, lullDieText: t }))}
-            />
+            <NumberField family="gw" type="text" {...field('lullTurnText')} label="Turn to check" error={errors['lull.turn']} />
+            <DieField {...field('lullDieText')} label="Lull die" error={errors['lull']} />
           </div>
         </fieldset>
 

@@ -5,36 +5,34 @@
  * the rule index is fetched with the first finding: the form alone needs neither.
  */
 import { NumberField } from '../../shared/Fields.tsx';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { aircraftTable } from '../../../lib/data/tables/gwsh/aircraft.ts';
 import { changeCount, initialAircraftForm, offeredIn, readAircraftForm, type AircraftForm } from '../../../lib/gwsh/game/aircraftForm.ts';
 import { rowHref } from '../../../lib/data/links.ts';
 import '../../shared/controls.css';
 import './gameDay.css';
-import { YearSelect } from './YearSelect.tsx';
+import { YearField } from './YearField.tsx';
+import { useForm } from '../../shared/useForm.ts';
 
 const types = aircraftTable.rows;
 const GwshFindings = lazy(() => import('./GwshFindings.tsx'));
 
 export default function AircraftLimits({ children }: { children?: ReactNode }) {
-  const id = useId();
-  const [form, setForm] = useState<AircraftForm>(initialAircraftForm);
-  const { year, maxText, counts } = form;
+  const { id, form, setForm, field } = useForm<AircraftForm>(initialAircraftForm);
+  const { year, counts } = form;
   const { max, maxAircraft, check, full } = readAircraftForm(form);
   const change = (type: string, by: number) => setForm((f) => changeCount(f, type, by));
 
   return (
     <section className="gd-calc gw-calc" aria-label="Aircraft limits">
       <div className="gd-grid">
-        <YearSelect id={`${id}-year`} value={year} onChange={(y) => setForm((f) => ({ ...f, year: y }))} />
+        <YearField {...field('year')} />
         <NumberField
-          id={`${id}-max`}
+          {...field('maxText')}
           label="Most aircraft air superiority allows (main rulebook 9.1.1)"
           min={0}
           max={99}
-          value={maxText}
           error={max.ok ? null : max.message}
-          onChange={(text) => setForm((f) => ({ ...f, maxText: text }))}
         />
       </div>
 

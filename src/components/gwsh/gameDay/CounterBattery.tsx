@@ -3,7 +3,6 @@
  * the firing side, the exact chance of each effect before rolling, and the effect of a rolled or typed die.
  */
 import { CheckField, NumberField, SelectField } from '../../shared/Fields.tsx';
-import { useId } from 'react';
 import { rollD6From } from '../../../lib/dice/diceSources.ts';
 import { counterBatteryResultsTable } from '../../../lib/data/tables/gwsh/counterBatteryResults.ts';
 import { initialCounterBatteryForm, readCounterBatteryForm, type CounterBatteryForm } from '../../../lib/gwsh/game/counterBatteryForm.ts';
@@ -12,12 +11,12 @@ import { rowHref } from '../../../lib/data/links.ts';
 import Findings from '../../shared/Findings.tsx';
 import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
 import { ReadingList } from './FindingList.tsx';
-import { NationSelect } from './NationSelect.tsx';
+import { NationField } from './NationField.tsx';
 import { OddsTable } from '../../shared/OddsTable.tsx';
 import { RuleLink } from './RuleLink.tsx';
 import '../../shared/controls.css';
 import './gameDay.css';
-import { YearSelect } from './YearSelect.tsx';
+import { YearField } from './YearField.tsx';
 import { useForm } from '../../shared/useForm.ts';
 
 const GAMES = [
@@ -26,9 +25,7 @@ const GAMES = [
 ] as const;
 
 export default function CounterBattery() {
-  const id = useId();
-  const { form, set } = useForm<CounterBatteryForm>(initialCounterBatteryForm);
-  const { nation, year, gasUsed, attackDefence, dieText } = form;
+  const { form, set, field } = useForm<CounterBatteryForm>(initialCounterBatteryForm);
   const { odds, oddsReadings, choices, die, result } = readCounterBatteryForm(form);
 
   return (
@@ -36,19 +33,16 @@ export default function CounterBattery() {
       <fieldset>
         <legend>The firing side</legend>
         <div className="gd-grid">
-          <div className="gd-field">
-            <label htmlFor={`${id}-nation`}>Nation</label>
-            <NationSelect id={`${id}-nation`} value={nation} onChange={(v) => set('nation', v)} />
-          </div>
-          <YearSelect id={`${id}-year`} value={year} onChange={(v) => set('year', v)} />
+          <NationField {...field('nation')} label="Nation" />
+          <YearField {...field('year')} />
           <SelectField
-            id={`${id}-game`}
+            {...field('attackDefence')}
             label="Game"
-            value={attackDefence ? 'attack-defence' : 'encounter'}
+            value={form.attackDefence ? 'attack-defence' : 'encounter'}
             options={GAMES}
             onChange={(v) => set('attackDefence', v === 'attack-defence')}
           />
-          <CheckField id={`${id}-gas`} label="Gas used for this fire" checked={gasUsed} onChange={(v) => set('gasUsed', v)} />
+          <CheckField {...field('gasUsed')} label="Gas used for this fire" />
         </div>
       </fieldset>
 
@@ -73,13 +67,11 @@ export default function CounterBattery() {
 
       <div className="gd-grid">
         <NumberField
-          id={`${id}-die`}
+          {...field('dieText')}
           label="The die (1–6), typed from a real die"
           min={1}
           max={6}
-          value={dieText}
           error={die && !die.ok ? die.message : null}
-          onChange={(v) => set('dieText', v)}
         />
         <button type="button" onClick={() => set('dieText', String(rollD6From(Math.random)()))}>
           Roll for me

@@ -4,6 +4,7 @@ import { rollD6From } from '../../../lib/dice/diceSources.ts';
 import { parseWholeNumber } from '../../../lib/forms/wholeNumber.ts';
 import type { NeededRoll } from '../../../lib/gwsh/scenario/scenarioDice.ts';
 import { RuleLink } from './RuleLink.tsx';
+import { NumberField } from '../../shared/Fields.tsx';
 
 interface Props {
   need: NeededRoll;
@@ -32,29 +33,21 @@ export function DicePrompt({ need, onDie, onUndo, canUndo }: Props) {
         else setError(parsed.message);
       }}
     >
-      <div className="gd-field">
-        <label htmlFor={`${id}-die`}>Next die: {need.purpose}</label>
-        <p className="gd-hint">
-          Rule: <RuleLink section={need.rule} />
-        </p>
-        <input
-          id={`${id}-die`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={6}
-          autoComplete="off"
-          value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setText(e.target.value)}
-        />
-        {error && (
-          <p id={`${id}-error`} className="gd-error" role="alert">
-            {error}
+      <NumberField
+        id={`${id}-die`}
+        label={`Next die: ${need.purpose}`}
+        min={1}
+        max={6}
+        value={text}
+        onChange={setText}
+        error={error}
+        announce
+        hint={
+          <p className="gd-hint">
+            Rule: <RuleLink section={need.rule} />
           </p>
-        )}
-      </div>
+        }
+      />
       <div className="gd-actions">
         <button type="submit">Enter die</button>
         <button type="button" className="gd-secondary" onClick={() => enter(rollD6From(Math.random)())}>

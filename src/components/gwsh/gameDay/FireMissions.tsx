@@ -2,7 +2,7 @@
  * GWSH 8.2.1, 8.2.2 and 6.1.1 fire missions: UI state only. The engine (fireMissions.ts) gives each
  * regiment's missions by calibre, what may be pre-planned, smoke and the side's gas missions.
  */
-import { CheckField, NumberField, SelectField } from '../../shared/Fields.tsx';
+import { CheckField, Field, NumberField, SelectField } from '../../shared/Fields.tsx';
 import { useId, useRef, useState } from 'react';
 import { fireMissionsTable } from '../../../lib/data/tables/gwsh/fireMissions.ts';
 import {
@@ -23,7 +23,8 @@ import { roleOptions } from './words.ts';
 import { ScenarioField } from './ScenarioField.tsx';
 import '../../shared/controls.css';
 import './gameDay.css';
-import { YearSelect } from './YearSelect.tsx';
+import { YearField } from './YearField.tsx';
+import { fieldBinder } from '../../shared/useForm.ts';
 import { RegimentsFromSaved } from './RegimentsFromSaved.tsx';
 import { useKeptForm } from './useKeptForm.ts';
 import { ReadingList } from './FindingList.tsx';
@@ -66,7 +67,7 @@ export default function FireMissions() {
               onChange={(r) => setForm((f) => ({ ...f, role: r }))}
             />
           )}
-          <YearSelect id={`${id}-year`} value={year} onChange={(y) => setForm((f) => ({ ...f, year: y }))} />
+          <YearField id={`${id}-year`} value={year} onChange={(y) => setForm((f) => ({ ...f, year: y }))} />
         </div>
       </fieldset>
 
@@ -91,41 +92,31 @@ export default function FireMissions() {
           <ReadingList readings={taken.readings} />
         </div>
       )}
-      {regiments.map((r, i) => (
-        <fieldset key={r.key} data-regiment={i}>
-          <legend>Regiment {i + 1}</legend>
-          <div className="gd-grid">
-            <div className="gd-field">
-              <label htmlFor={`${id}-${r.key}-name`}>Name</label>
-              <input
-                id={`${id}-${r.key}-name`}
-                type="text"
-                maxLength={60}
-                value={r.name}
-                onChange={(e) => setOne(r.key, { name: e.target.value })}
-              />
+      {regiments.map((r, i) => {
+        const field = fieldBinder(`${id}-${r.key}`, r, (key, value) => setOne(r.key, { [key]: value }));
+        return (
+          <fieldset key={r.key} data-regiment={i}>
+            <legend>Regiment {i + 1}</legend>
+            <div className="gd-grid">
+              <Field id={`${id}-${r.key}-name`} label="Name">
+                <input
+                  id={`${id}-${r.key}-name`}
+                  type="text"
+                  maxLength={60}
+                  value={r.name}
+                  onChange={(e) => setOne(r.key, { name: e.target.value })}
+                />
+              </Field>
+              <NumberField {...field('calibre')} label="Calibre in mm" min={1} max={1000} />
+              <CheckField {...field('offTable')} label="Off table" />
+              <CheckField {...field('singleSupportStand')} label="A single brigade support stand, the only one of its calibre there" />
+              <button type="button" className="gd-secondary" onClick={() => setRegiments(regiments.filter((x) => x.key !== r.key))}>
+                Remove regiment {i + 1}
+              </button>
             </div>
-            <NumberField
-              id={`${id}-${r.key}-calibre`}
-              label="Calibre in mm"
-              min={1}
-              max={1000}
-              value={r.calibre}
-              onChange={(v) => setOne(r.key, { calibre: v })}
-            />
-            <CheckField id={`${id}-${r.key}-off`} label="Off table" checked={r.offTable} onChange={(v) => setOne(r.key, { offTable: v })} />
-            <CheckField
-              id={`${id}-${r.key}-single`}
-              label="A single brigade support stand, the only one of its calibre there"
-              checked={r.singleSupportStand}
-              onChange={(v) => setOne(r.key, { singleSupportStand: v })}
-            />
-            <button type="button" className="gd-secondary" onClick={() => setRegiments(regiments.filter((x) => x.key !== r.key))}>
-              Remove regiment {i + 1}
-            </button>
-          </div>
-        </fieldset>
-      ))}
+          </fieldset>
+        );
+      })}
       <div className="gd-actions">
         <button type="button" className="gd-secondary" onClick={() => setRegiments([...regiments, newRegiment(nextKey.current++)])}>
           Add a regiment

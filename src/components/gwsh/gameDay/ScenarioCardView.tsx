@@ -8,7 +8,7 @@ import Findings from '../../shared/Findings.tsx';
 import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
 import { ReadingList } from './FindingList.tsx';
 import { RuleLink } from './RuleLink.tsx';
-import { SideOrdersView } from './SideOrdersView.tsx';
+import { RuledNotes, SideOrdersView } from './SideOrdersView.tsx';
 
 export function situationText(situation: TacticalOutcome, names: Record<Player, string>): string {
   switch (situation.kind) {
@@ -65,13 +65,7 @@ export function ScenarioCardView({ card, headingId }: { card: ScenarioCard; head
       {card.notes.length > 0 && (
         <>
           <Sub>For the whole game</Sub>
-          <ul>
-            {card.notes.map((n) => (
-              <li key={n.message}>
-                {n.message} (<RuleLink section={n.rule} />)
-              </li>
-            ))}
-          </ul>
+          <RuledNotes notes={card.notes} />
         </>
       )}
       {card.dice.length > 0 && (

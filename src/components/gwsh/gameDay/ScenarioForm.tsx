@@ -3,8 +3,8 @@ import { CheckField, NumberField, SelectField } from '../../shared/Fields.tsx';
 import { periodLabel, theatres, yearPeriods } from '../../../lib/gwsh/yearPeriod.ts';
 import type { ScenarioFormState } from '../../../lib/gwsh/scenario/scenarioForm.ts';
 import { frontNames } from '../../../lib/gwsh/front.ts';
-import { NationSelect } from './NationSelect.tsx';
-import { fieldSetter } from '../../shared/useForm.ts';
+import { NationField } from './NationField.tsx';
+import { fieldBinder, fieldSetter } from '../../shared/useForm.ts';
 
 interface Props {
   id: string;
@@ -13,45 +13,22 @@ interface Props {
   potentialError: string | null;
 }
 
+const periodOptions = yearPeriods.map((p) => [p, periodLabel(p)] as const);
+const theatreOptions = theatres.map((t) => [t, frontNames[t]] as const);
+
 export function ScenarioForm({ id, value, onChange, potentialError }: Props) {
-  const set = fieldSetter(value, onChange);
+  const field = fieldBinder(id, value, fieldSetter(value, onChange));
   return (
     <fieldset className="gd-noprint">
       <legend>The game</legend>
       <div className="gd-grid">
-        <div className="gd-field">
-          <label htmlFor={`${id}-a`}>Player A's nation</label>
-          <NationSelect id={`${id}-a`} value={value.a} onChange={(n) => set('a', n)} />
-        </div>
-        <div className="gd-field">
-          <label htmlFor={`${id}-b`}>Player B's nation</label>
-          <NationSelect id={`${id}-b`} value={value.b} onChange={(n) => set('b', n)} />
-        </div>
-        <SelectField
-          id={`${id}-period`}
-          label="Year"
-          value={value.period}
-          options={yearPeriods.map((p) => [p, periodLabel(p)] as const)}
-          onChange={(p) => set('period', p)}
-        />
-        <SelectField
-          id={`${id}-theatre`}
-          label="Theatre"
-          value={value.theatre}
-          options={theatres.map((t) => [t, frontNames[t]] as const)}
-          onChange={(t) => set('theatre', t)}
-        />
-        <CheckField id={`${id}-desert`} label="Desert battlefield" checked={value.desert} onChange={(v) => set('desert', v)} />
+        <NationField {...field('a')} label="Player A's nation" />
+        <NationField {...field('b')} label="Player B's nation" />
+        <SelectField {...field('period')} label="Year" options={periodOptions} />
+        <SelectField {...field('theatre')} label="Theatre" options={theatreOptions} />
+        <CheckField {...field('desert')} label="Desert battlefield" />
         {value.desert && (
-          <NumberField
-            id={`${id}-potential`}
-            label="Potential objectives placed (0–6)"
-            min={0}
-            max={6}
-            value={value.potential}
-            error={potentialError}
-            onChange={(v) => set('potential', v)}
-          />
+          <NumberField {...field('potential')} label="Potential objectives placed (0–6)" min={0} max={6} error={potentialError} />
         )}
       </div>
     </fieldset>

@@ -1,5 +1,6 @@
 /** A read-only box with a link to this page carrying a share fragment, and a button to copy it. */
 import { useId, useState } from 'react';
+import { LinkField } from '../../shared/Fields.tsx';
 
 export function ShareLink({ fragment, label }: { fragment: string; label: string }) {
   const id = useId();
@@ -15,10 +16,7 @@ export function ShareLink({ fragment, label }: { fragment: string; label: string
   };
   return (
     <div className="gd-share gd-noprint">
-      <div className="gd-field">
-        <label htmlFor={`${id}-url`}>{label}</label>
-        <input id={`${id}-url`} type="url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} data-testid="share-url" />
-      </div>
+      <LinkField id={`${id}-url`} label={label} value={url} />
       <div className="gd-actions">
         <button type="button" className="gd-secondary" onClick={copy}>
           Copy link

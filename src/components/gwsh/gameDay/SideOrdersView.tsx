@@ -1,8 +1,22 @@
 /** One side's list, options and what the year, theatre and role allow (GWSH 3.0, 6.1–6.2, 8.2). */
 import { useHeadings } from '../../shared/headings.tsx';
-import type { Permission, SideOrders } from '../../../lib/gwsh/scenario/scenarioForces.ts';
+import type { Note, Permission, SideOrders } from '../../../lib/gwsh/scenario/scenarioForces.ts';
 import { RuleLink } from './RuleLink.tsx';
 import { roleWords } from './words.ts';
+
+/** Notes that each cite their rule; nothing when there are none. */
+export function RuledNotes({ notes }: { notes: readonly Note[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <ul>
+      {notes.map((n) => (
+        <li key={n.message}>
+          {n.message} (<RuleLink section={n.rule} />)
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function Allowed({ p }: { p: Permission }) {
   return (
@@ -61,15 +75,7 @@ export function SideOrdersView({ side, name }: { side: SideOrders; name: string 
           <Allowed p={side.entrenchments} />
         </dd>
       </dl>
-      {side.notes.length > 0 && (
-        <ul>
-          {side.notes.map((n) => (
-            <li key={n.message}>
-              {n.message} (<RuleLink section={n.rule} />)
-            </li>
-          ))}
-        </ul>
-      )}
+      <RuledNotes notes={side.notes} />
     </section>
   );
 }

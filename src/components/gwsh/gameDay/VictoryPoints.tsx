@@ -4,6 +4,7 @@
  */
 import { HeadingLevel, type IslandLevel } from '../../shared/headings.tsx';
 import { CheckField, NumberField } from '../../shared/Fields.tsx';
+import { fieldBinder, fieldSetter } from '../../shared/useForm.ts';
 import { lazy, startTransition, Suspense, useEffect, useId, useState } from 'react';
 import {
   defaultGameForm,
@@ -48,6 +49,7 @@ export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: Isl
   const [form, setForm] = useState<GameForm>(defaultGameForm);
   const [tableDrawn, setTableDrawn] = useState(false);
   useEffect(() => startTransition(() => setTableDrawn(true)), []);
+  const field = fieldBinder(id, form, fieldSetter(form, setForm));
   const made = gameFileFromForm(form);
   // The game is kept across reloads once it is whole; its reader (the game file's schema) is fetched only
   // when there is a kept game to read.
@@ -66,24 +68,15 @@ export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: Isl
           <legend>The game</legend>
           <div className="gd-grid">
             <ScenarioField id={id} value={form.scenario} onChange={(kind) => setForm(withScenario(form, kind))} />
-            <NumberField
-              id={`${id}-objectives`}
-              label="Game objectives (5, fewer in the desert)"
-              min={0}
-              max={5}
-              value={form.objectives}
-              onChange={(v) => setForm({ ...form, objectives: v })}
-            />
+            <NumberField {...field('objectives')} label="Game objectives (5, fewer in the desert)" min={0} max={5} />
             <CheckField
-              id={`${id}-entrenched`}
+              {...field('entrenchedLines')}
               label={`Continuous entrenched defensive lines (exit bonus +${VP.exitBonusEntrenched} instead of +${VP.exitBonus})`}
-              checked={form.entrenchedLines}
-              onChange={(v) => setForm({ ...form, entrenchedLines: v })}
             />
             <CheckField
               id={`${id}-strict`}
               label={`Organiser: count +${VP.objective} objectives strictly as the line is written (a 3.0 brigade there, no enemy element within 300mm)`}
-              checked={(pack?.objectiveRule ?? form.objectiveRule) === 'strict'}
+              value={(pack?.objectiveRule ?? form.objectiveRule) === 'strict'}
               disabled={pack?.objectiveRule != null}
               onChange={(v) => setForm({ ...form, objectiveRule: v ? 'strict' : 'loose' })}
             />

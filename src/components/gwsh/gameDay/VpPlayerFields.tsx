@@ -1,12 +1,12 @@
 /** One player's claims for GWSH 7.0: what they held, exited, broke and used. The engine scores them. */
-import { CheckField, NumberField, SelectField } from '../../shared/Fields.tsx';
+import { CheckField, Field, NumberField, SelectField } from '../../shared/Fields.tsx';
 import type { ScenarioKind } from '../../../lib/gwsh/game/gameFile.ts';
 import { exitChecklist, type PlayerForm } from '../../../lib/gwsh/game/gameForm.ts';
 import { rolesOf } from '../../../lib/gwsh/game/gameKinds.ts';
 import { VP } from '../../../lib/gwsh/game/victoryPoints.ts';
 import { signed } from '../../../lib/numbers/signed.ts';
 import { roleWords } from './words.ts';
-import { fieldSetter } from '../../shared/useForm.ts';
+import { fieldBinder, fieldSetter } from '../../shared/useForm.ts';
 
 interface Props {
   id: string;
@@ -20,33 +20,20 @@ interface Props {
 export function VpPlayerFields({ id, index, player, scenario, entrenchedLines, onChange }: Props) {
   const set = fieldSetter(player, onChange);
   const p = `${id}-p${index}`;
+  const field = fieldBinder(p, player, set);
   const roles = rolesOf[scenario].filter((r) => r !== null);
   const bonus = entrenchedLines ? VP.exitBonusEntrenched : VP.exitBonus;
   return (
     <fieldset>
       <legend>Player {index + 1}</legend>
       <div className="gd-grid">
-        <div className="gd-field">
-          <label htmlFor={`${p}-name`}>Name</label>
+        <Field id={`${p}-name`} label="Name">
           <input id={`${p}-name`} type="text" maxLength={100} value={player.name} onChange={(e) => set('name', e.target.value)} />
-        </div>
+        </Field>
         {roles.length > 0 && player.role !== null && (
-          <SelectField
-            id={`${p}-role`}
-            label="Role"
-            value={player.role}
-            options={roles.map((r) => [r, roleWords[r]] as const)}
-            onChange={(r) => set('role', r)}
-          />
+          <SelectField {...field('role')} value={player.role} label="Role" options={roles.map((r) => [r, roleWords[r]] as const)} />
         )}
-        <NumberField
-          id={`${p}-objectives`}
-          label={`Objectives held at the end (${signed(VP.objective)} each)`}
-          value={player.objectivesHeld}
-          min={0}
-          max={5}
-          onChange={(v) => set('objectivesHeld', v)}
-        />
+        <NumberField {...field('objectivesHeld')} label={`Objectives held at the end (${signed(VP.objective)} each)`} min={0} max={5} />
       </div>
 
       <fieldset>
@@ -58,7 +45,7 @@ export function VpPlayerFields({ id, index, player, scenario, entrenchedLines, o
               <CheckField
                 id={`${p}-exit-${i}`}
                 label={condition}
-                checked={player.exitConditions[i] ?? false}
+                value={player.exitConditions[i] ?? false}
                 onChange={(v) =>
                   set(
                     'exitConditions',
@@ -74,50 +61,30 @@ export function VpPlayerFields({ id, index, player, scenario, entrenchedLines, o
       <fieldset>
         <legend>Enemy brigades this player forced to test morale</legend>
         <div className="gd-grid">
+          <NumberField {...field('green')} label={`Green brigades (${signed(VP.greenTested)} each)`} min={0} max={99} />
           <NumberField
-            id={`${p}-green`}
-            label={`Green brigades (${signed(VP.greenTested)} each)`}
-            value={player.green}
-            min={0}
-            max={99}
-            onChange={(v) => set('green', v)}
-          />
-          <NumberField
-            id={`${p}-green2`}
+            {...field('greenSecondTest')}
             label={`Green brigades tested a second time (${signed(VP.greenSecondTest)} each)`}
-            value={player.greenSecondTest}
             min={0}
             max={99}
-            onChange={(v) => set('greenSecondTest', v)}
           />
           <NumberField
-            id={`${p}-regular`}
+            {...field('regularOrBetter')}
             label={`Regular, veteran or elite brigades (${signed(VP.regularOrBetterTested)} each)`}
-            value={player.regularOrBetter}
             min={0}
             max={99}
-            onChange={(v) => set('regularOrBetter', v)}
           />
         </div>
       </fieldset>
 
       <CheckField
-        id={`${p}-optionA`}
+        {...field('optionA')}
         label={`Used Option A (${signed(VP.optionA)}; free for the high scorer in an advance to contact)`}
-        checked={player.optionA}
-        onChange={(v) => set('optionA', v)}
       />
+      <CheckField {...field('optionB')} label={`Used Option B (${signed(VP.optionB)})`} />
       <CheckField
-        id={`${p}-optionB`}
-        label={`Used Option B (${signed(VP.optionB)})`}
-        checked={player.optionB}
-        onChange={(v) => set('optionB', v)}
-      />
-      <CheckField
-        id={`${p}-reserve`}
+        {...field('reserveBrigadeKept')}
         label={`Kept a regular, veteran or elite brigade of 10+ stands off-table in reserve to the end (${signed(VP.reserveBrigade)})`}
-        checked={player.reserveBrigadeKept}
-        onChange={(v) => set('reserveBrigadeKept', v)}
       />
     </fieldset>
   );

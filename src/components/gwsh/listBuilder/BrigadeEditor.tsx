@@ -7,13 +7,16 @@ import { memo } from 'react';
 import type { BrigadePlaces } from '../../../lib/gwsh/list/findingPlaces.ts';
 import type { BrigadeCost } from '../../../lib/gwsh/list/brigadeCost.ts';
 import type { Brigade } from '../../../lib/gwsh/list/listFile.ts';
-import { gradeNames, grades, type Grade } from '../../../lib/gwsh/list/listFormat.ts';
+import { gradeNames, grades } from '../../../lib/gwsh/list/listFormat.ts';
+import { CheckField, SelectField } from '../../shared/Fields.tsx';
 import { formatPoints } from '../../../lib/points/exact.ts';
 import Arithmetic from './Arithmetic.tsx';
 import CountInput from './CountInput.tsx';
 import Findings from '../../shared/Findings.tsx';
 import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
 import StandPicker from './StandPicker.tsx';
+
+const GRADES = grades.map((g) => [g, gradeNames[g]] as const);
 
 /** Element ids inside a brigade, so the builder can move focus after adding or removing. */
 export const brigadeIds = (prefix: string, index: number) => ({
@@ -53,8 +56,6 @@ function BrigadeEditor(p: Props) {
   const b = p.index;
   const ids = brigadeIds(p.idPrefix, p.index);
   const label = p.brigade.name.trim() || `Brigade ${p.index + 1}`;
-  const gradeId = `${ids.name}-grade`;
-  const offId = `${ids.name}-off`;
 
   return (
     <section className="lb-brigade" aria-labelledby={ids.heading}>
@@ -79,25 +80,21 @@ function BrigadeEditor(p: Props) {
             onChange={(e) => a.change(b, { name: e.target.value })}
           />
         </div>
-        <div className="lb-field">
-          <label htmlFor={gradeId}>Morale grade</label>
-          <select id={gradeId} value={p.brigade.grade} onChange={(e) => a.change(b, { grade: e.target.value as Grade })}>
-            {grades.map((g) => (
-              <option key={g} value={g}>
-                {gradeNames[g]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="lb-check">
-          <input
-            id={offId}
-            type="checkbox"
-            checked={p.brigade.offTable ?? false}
-            onChange={(e) => a.change(b, { offTable: e.target.checked })}
-          />
-          <label htmlFor={offId}>Off-table artillery</label>
-        </div>
+        <SelectField
+          family="lb"
+          id={`${ids.name}-grade`}
+          label="Morale grade"
+          value={p.brigade.grade}
+          options={GRADES}
+          onChange={(grade) => a.change(b, { grade })}
+        />
+        <CheckField
+          family="lb"
+          id={`${ids.name}-off`}
+          label="Off-table artillery"
+          value={p.brigade.offTable ?? false}
+          onChange={(offTable) => a.change(b, { offTable })}
+        />
       </div>
       <Findings links={gwshRuleLink} findings={p.places?.brigade} label={`Findings for ${label}`} />
 

@@ -9,7 +9,6 @@ import AircraftAndDefences from './AircraftAndDefences.tsx';
 import BrigadeList, { brigadeLabel } from './BrigadeList.tsx';
 import ListSettings, { listNameId } from './ListSettings.tsx';
 import ListSwitcher from './ListSwitcher.tsx';
-import Notices from './Notices.tsx';
 import { TotalAnnouncement, TotalBar } from './Totals.tsx';
 import { usePrinting } from './usePrinting.ts';
 import { useSavedLists } from './useSavedLists.ts';
@@ -39,6 +38,8 @@ const SharedListView = lazy(() => import('./SharedListView.tsx'));
 const RulesPackNotice = lazy(() => import('../rulesPack/RulesPackNotice.tsx'));
 // Only a list saved with other data than this build's needs the data-version notice.
 const DataVersionNotice = lazy(() => import('./DataVersionNotice.tsx'));
+/** Only a problem with saving needs these notices, so a page that saves as it should never fetches them. */
+const Notices = lazy(() => import('./Notices.tsx'));
 
 export default function ListBuilder() {
   const idPrefix = `lb${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
@@ -116,15 +117,19 @@ export default function ListBuilder() {
                 </Suspense>
               </SectionBoundary>
             )}
-            <Notices
-              storageProblem={store.storageProblem}
-              storageAvailable={store.storageAvailable}
-              conflict={store.conflict}
-              unreadable={store.unreadable}
-              onRetry={store.retrySave}
-              onSplit={actions.splitOversized}
-              onResolve={store.resolveConflict}
-            />
+            {(store.storageProblem !== null || store.conflict !== null || store.unreadable.length > 0) && (
+              <Suspense fallback={null}>
+                <Notices
+                  storageProblem={store.storageProblem}
+                  storageAvailable={store.storageAvailable}
+                  conflict={store.conflict}
+                  unreadable={store.unreadable}
+                  onRetry={store.retrySave}
+                  onSplit={actions.splitOversized}
+                  onResolve={store.resolveConflict}
+                />
+              </Suspense>
+            )}
             <ListSwitcher
               lists={store.lists}
               activeId={draft.id}

@@ -4,21 +4,21 @@ import type { ListCost } from '../../../lib/gwsh/list/costList.ts';
 import { listTypeName, partName } from '../../../lib/gwsh/list/listEdits.ts';
 import { divisionGradeName } from '../../../lib/gwsh/list/artilleryGrade.ts';
 import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
-import {
-  divisionGrades,
-  listParts,
-  listTypes,
-  type DivisionGrade,
-  type ListPart,
-  type ListType,
-} from '../../../lib/gwsh/list/listFormat.ts';
+import { divisionGrades, listParts, listTypes } from '../../../lib/gwsh/list/listFormat.ts';
+import { capitalised } from '../../../lib/capitalised.ts';
+import { SelectField, yearOptions } from '../../shared/Fields.tsx';
 import { frontNames, fronts, type Front } from '../../../lib/gwsh/front.ts';
 import { nationsTable } from '../../../lib/data/tables/gwsh/nations.ts';
 import { RuleLink } from '../gameDay/RuleLink.tsx';
 import Findings from '../../shared/Findings.tsx';
 import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
 
-const years = [1914, 1915, 1916, 1917, 1918];
+const NATIONS = nationsTable.rows.map((n) => [n.id, n.name] as const);
+const YEARS = yearOptions([1914, 1915, 1916, 1917, 1918]);
+const TYPES = listTypes.map((t) => [t, listTypeName(t)] as const);
+const PARTS = listParts.map((p) => [p, capitalised(partName(p))] as const);
+const DIVISIONS = divisionGrades.map((g) => [g, capitalised(divisionGradeName[g])] as const);
+const FRONTS: readonly (readonly ['' | Front, string])[] = [['', 'Not set'], ...fronts.map((f) => [f, frontNames[f]] as const)];
 
 interface Props {
   idPrefix: string;
@@ -63,78 +63,42 @@ export default function ListSettings({ idPrefix, list, cost, findings, placehold
             onChange={(e) => onChange({ player: e.target.value || undefined })}
           />
         </div>
-        <div className="lb-field">
-          <label htmlFor={id('nation')}>Nation</label>
-          <select id={id('nation')} value={list.nation} onChange={(e) => onChange({ nation: e.target.value })}>
-            {!knownNation && <option value={list.nation}>“{list.nation}” (not in the tables)</option>}
-            {nationsTable.rows.map((n) => (
-              <option key={n.id} value={n.id}>
-                {n.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="lb-field">
-          <label htmlFor={id('year')}>Year</label>
-          <select id={id('year')} value={list.year} onChange={(e) => onChange({ year: Number(e.target.value) })}>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="lb-field">
-          <label htmlFor={id('type')}>List type</label>
-          <select id={id('type')} value={list.list} onChange={(e) => onChange({ list: e.target.value as ListType })}>
-            {listTypes.map((t) => (
-              <option key={t} value={t}>
-                {listTypeName(t)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="lb-field">
-          <label htmlFor={id('part')}>Part</label>
-          <select id={id('part')} value={list.part} onChange={(e) => onChange({ part: e.target.value as ListPart })}>
-            {listParts.map((p) => (
-              <option key={p} value={p}>
-                {partName(p)[0]!.toUpperCase() + partName(p).slice(1)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="lb-field">
-          <label htmlFor={id('division')}>Division rated</label>
-          <select
-            id={id('division')}
-            value={list.divisionGrade ?? 'mixed'}
-            aria-describedby={id('division-hint')}
-            onChange={(e) => onChange({ divisionGrade: e.target.value as DivisionGrade })}
-          >
-            {divisionGrades.map((g) => (
-              <option key={g} value={g}>
-                {divisionGradeName[g][0]!.toUpperCase() + divisionGradeName[g].slice(1)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="lb-field">
-          <label htmlFor={id('front')}>Front</label>
-          <select
-            id={id('front')}
-            value={list.theatre ?? ''}
-            aria-describedby={id('front-hint')}
-            onChange={(e) => onChange({ theatre: (e.target.value || undefined) as Front | undefined })}
-          >
-            <option value="">Not set</option>
-            {fronts.map((f) => (
-              <option key={f} value={f}>
-                {frontNames[f]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          family="lb"
+          id={id('nation')}
+          label="Nation"
+          value={list.nation}
+          options={knownNation ? NATIONS : [[list.nation, `“${list.nation}” (not in the tables)`], ...NATIONS]}
+          onChange={(nation) => onChange({ nation })}
+        />
+        <SelectField family="lb" id={id('year')} label="Year" value={list.year} options={YEARS} onChange={(year) => onChange({ year })} />
+        <SelectField
+          family="lb"
+          id={id('type')}
+          label="List type"
+          value={list.list}
+          options={TYPES}
+          onChange={(t) => onChange({ list: t })}
+        />
+        <SelectField family="lb" id={id('part')} label="Part" value={list.part} options={PARTS} onChange={(part) => onChange({ part })} />
+        <SelectField
+          family="lb"
+          id={id('division')}
+          label="Division rated"
+          value={list.divisionGrade ?? 'mixed'}
+          options={DIVISIONS}
+          describedBy={id('division-hint')}
+          onChange={(divisionGrade) => onChange({ divisionGrade })}
+        />
+        <SelectField
+          family="lb"
+          id={id('front')}
+          label="Front"
+          value={list.theatre ?? ''}
+          options={FRONTS}
+          describedBy={id('front-hint')}
+          onChange={(front) => onChange({ theatre: front || undefined })}
+        />
       </div>
       <p className="lb-muted" id={id('division-hint')}>
         The division the list is drawn from decides its artillery's grade: Regular in a mixed division, the division's own grade when it is

@@ -2,6 +2,7 @@
  * A link that carries the list itself (nothing is sent to a server): copy it, or hand it to the phone's share
  * sheet. And the list as plain text (rosterText.ts) for a forum post or an organiser's email.
  */
+import { LinkField } from '../../shared/Fields.tsx';
 import { useContext, useId, useState } from 'react';
 import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
 import { displayName, listFileName } from '../../../lib/gwsh/list/listEdits.ts';
@@ -78,12 +79,7 @@ export default function Share({ list, maxAircraft, announce }: Props) {
           Download as text
         </button>
       </div>
-      {link && (
-        <div className="lb-field lb-field--wide">
-          <label htmlFor={`${id}-link`}>Share link for this list</label>
-          <input id={`${id}-link`} type="url" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-        </div>
-      )}
+      {link && <LinkField family="lb" id={`${id}-link`} label="Share link for this list" value={link} />}
     </div>
   );
 }

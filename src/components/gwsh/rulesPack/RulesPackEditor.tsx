@@ -3,6 +3,7 @@
  * browser use it on the list builder, the organiser's page and the victory points; an organiser makes one
  * with the form and hands it out as a file or a link. Reading and checking a pack is src/lib/gwsh/rulesPack.ts.
  */
+import { Field, LinkField, NumberField } from '../../shared/Fields.tsx';
 import { useEffect, useId, useState } from 'react';
 import {
   formFromPack,
@@ -116,18 +117,16 @@ export default function RulesPackEditor() {
         ) : (
           <p data-testid="no-rules-pack">No rules pack is in use: lists and games follow the site’s readings.</p>
         )}
-        <div className="calc-field">
-          <label htmlFor={`${id}-file`}>Open a rules pack file</label>
+        <Field family="calc" id={`${id}-file`} label="Open a rules pack file">
           <input id={`${id}-file`} type="file" accept=".json,application/json" onChange={(e) => void openFile(e.currentTarget)} />
-        </div>
+        </Field>
       </section>
 
       <section aria-labelledby={`${id}-make`}>
         <h2 id={`${id}-make`}>Make a rules pack</h2>
-        <div className="calc-field">
-          <label htmlFor={`${id}-name`}>Event</label>
+        <Field family="calc" id={`${id}-name`} label="Event">
           <input id={`${id}-name`} type="text" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-        </div>
+        </Field>
         <fieldset>
           <legend>Readings the event takes the other way</legend>
           {switchableReadings.map((r) => (
@@ -143,25 +142,22 @@ export default function RulesPackEditor() {
             </div>
           ))}
         </fieldset>
-        <div className="calc-field">
-          <label htmlFor={`${id}-max`}>Aircraft each side may have (blank: each player enters it)</label>
-          <input
-            id={`${id}-max`}
-            type="text"
-            inputMode="numeric"
-            value={form.maxAircraftText}
-            onChange={(e) => setForm({ ...form, maxAircraftText: e.target.value })}
-          />
-        </div>
-        <div className="calc-field">
-          <label htmlFor={`${id}-exceptions`}>Exceptions agreed (9.0), one a line: shown to players, not checked</label>
+        <NumberField
+          family="calc"
+          type="text"
+          id={`${id}-max`}
+          label="Aircraft each side may have (blank: each player enters it)"
+          value={form.maxAircraftText}
+          onChange={(text) => setForm({ ...form, maxAircraftText: text })}
+        />
+        <Field family="calc" id={`${id}-exceptions`} label="Exceptions agreed (9.0), one a line: shown to players, not checked">
           <textarea
             id={`${id}-exceptions`}
             rows={3}
             value={form.exceptionsText}
             onChange={(e) => setForm({ ...form, exceptionsText: e.target.value })}
           />
-        </div>
+        </Field>
         {!made.ok && form.name.trim() !== '' && (
           <p role="alert" className="rp-status rp-status--error">
             {made.message}.
@@ -178,12 +174,7 @@ export default function RulesPackEditor() {
             Copy a link to it
           </button>
         </div>
-        {link && (
-          <div className="calc-field">
-            <label htmlFor={`${id}-link`}>Link to the rules pack</label>
-            <input id={`${id}-link`} type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-          </div>
-        )}
+        {link && <LinkField family="calc" id={`${id}-link`} label="Link to the rules pack" value={link} />}
       </section>
     </div>
   );

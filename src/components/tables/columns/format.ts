@@ -10,3 +10,5 @@ export const percent = (v: number | null) => (v === null ? DASH : `${v}%`);
 /** A missing cost is not "free": say plainly that the source has no value. */
 export const points = (v: number | null) => (v === null ? 'no value' : String(v));
 export const years = (y: YearSpan | undefined) => (y ? formatSpan(y) : '');
+/** A cell shown as the data file gives it. */
+export const text = (v: string) => v;

@@ -1,7 +1,7 @@
 /** Column layout of the Great Battles of WWII tables. */
 import type { gbww2RowSchemas } from '../../../lib/data/schemas/gbww2.ts';
-import type { ColumnsFor, Column } from './types.ts';
-import { DASH, num, signedCell } from './format.ts';
+import { fieldColumns, type ColumnsFor, type Column } from './types.ts';
+import { DASH, num, signedCell, text } from './format.ts';
 
 type Band = { from: number; to: number };
 const QUALITIES = [
@@ -47,20 +47,24 @@ const ARMOUR_LABELS = { S: 'S (Superheavy)', H: 'H (Heavy)', M: 'M (Medium)', L:
 export const gbww2Columns: ColumnsFor<keyof typeof gbww2RowSchemas> = {
   'gbww2-sighting': {
     nameHeader: 'Player turn',
-    columns: [
-      { header: '1st player', cell: (r) => inches(r.firstPlayer), numeric: true },
-      { header: '2nd player', cell: (r) => inches(r.secondPlayer), numeric: true },
-    ],
+    columns: fieldColumns(inches, [
+      ['1st player', 'firstPlayer'],
+      ['2nd player', 'secondPlayer'],
+    ]),
   },
   'gbww2-deployment': {
     nameHeader: 'When deployed',
-    columns: [
-      { header: 'Nearest enemy 3"', cell: (r) => code(r.within3) },
-      { header: '6"', cell: (r) => code(r.within6) },
-      { header: '9"', cell: (r) => code(r.within9) },
-      { header: '12"', cell: (r) => code(r.within12) },
-      { header: 'Over 12"', cell: (r) => code(r.over12) },
-    ],
+    columns: fieldColumns(
+      code,
+      [
+        ['Nearest enemy 3"', 'within3'],
+        ['6"', 'within6'],
+        ['9"', 'within9'],
+        ['12"', 'within12'],
+        ['Over 12"', 'over12'],
+      ],
+      false,
+    ),
   },
   'gbww2-activation-cost': {
     nameHeader: 'When activated',
@@ -75,7 +79,7 @@ export const gbww2Columns: ColumnsFor<keyof typeof gbww2RowSchemas> = {
   'gbww2-action-points': { nameHeader: 'Result', columns: qualityColumns('100') },
   'gbww2-barrage-roll': {
     nameHeader: 'Stand under the template',
-    columns: [{ header: 'Suppressed on (D10)', cell: (r) => upTo(r.suppressOn), numeric: true }],
+    columns: fieldColumns(upTo, [['Suppressed on (D10)', 'suppressOn']]),
   },
   'gbww2-modifier': {
     nameHeader: 'Condition',
@@ -86,33 +90,33 @@ export const gbww2Columns: ColumnsFor<keyof typeof gbww2RowSchemas> = {
   },
   'gbww2-infantry-fire': {
     nameHeader: 'Roll',
-    columns: [
-      { header: 'Range 1"', cell: (r) => num(r.upTo1), numeric: true },
-      { header: '2"', cell: (r) => num(r.upTo2), numeric: true },
-      { header: '3"', cell: (r) => num(r.upTo3), numeric: true },
-      { header: '8"', cell: (r) => num(r.upTo8), numeric: true },
-    ],
+    columns: fieldColumns(num, [
+      ['Range 1"', 'upTo1'],
+      ['2"', 'upTo2'],
+      ['3"', 'upTo3'],
+      ['8"', 'upTo8'],
+    ]),
   },
   'gbww2-smg-fire': {
     nameHeader: 'Roll',
-    columns: [
-      { header: 'Range 1"', cell: (r) => num(r.upTo1), numeric: true },
-      { header: '2"', cell: (r) => num(r.upTo2), numeric: true },
-      { header: '8"', cell: (r) => num(r.upTo8), numeric: true },
-    ],
+    columns: fieldColumns(num, [
+      ['Range 1"', 'upTo1'],
+      ['2"', 'upTo2'],
+      ['8"', 'upTo8'],
+    ]),
   },
   'gbww2-movement': {
     nameHeader: 'Mover',
-    columns: [
-      { header: 'Paved road', cell: (r) => inches(r.pavedRoad), numeric: true },
-      { header: 'Dirt road', cell: (r) => inches(r.dirtRoad), numeric: true },
-      { header: 'Good going: column', cell: (r) => inches(r.goodColumn), numeric: true },
-      { header: 'Good going: assault', cell: (r) => inches(r.goodAssault), numeric: true },
-      { header: 'Good going: defensive', cell: (r) => inches(r.goodDefensive), numeric: true },
-      { header: 'Bad going: column', cell: (r) => inches(r.badColumn), numeric: true },
-      { header: 'Bad going: assault', cell: (r) => inches(r.badAssault), numeric: true },
-      { header: 'Bad going: defensive', cell: (r) => inches(r.badDefensive), numeric: true },
-    ],
+    columns: fieldColumns(inches, [
+      ['Paved road', 'pavedRoad'],
+      ['Dirt road', 'dirtRoad'],
+      ['Good going: column', 'goodColumn'],
+      ['Good going: assault', 'goodAssault'],
+      ['Good going: defensive', 'goodDefensive'],
+      ['Bad going: column', 'badColumn'],
+      ['Bad going: assault', 'badAssault'],
+      ['Bad going: defensive', 'badDefensive'],
+    ]),
   },
   'gbww2-gun-fire': {
     nameHeader: 'Gun and roll',
@@ -124,18 +128,18 @@ export const gbww2Columns: ColumnsFor<keyof typeof gbww2RowSchemas> = {
   },
   'gbww2-gun-fire-soft': {
     nameHeader: 'Target',
-    columns: [{ header: 'Destroyed on (D10)', cell: (r) => upTo(r.destroyOn), numeric: true }],
+    columns: fieldColumns(upTo, [['Destroyed on (D10)', 'destroyOn']]),
   },
   'gbww2-rally-number': {
     nameHeader: 'Quality',
-    columns: [{ header: 'Rally number (roll this or less)', cell: (r) => String(r.rallyNumber), numeric: true }],
+    columns: fieldColumns(String, [['Rally number (roll this or less)', 'rallyNumber']]),
   },
   'gbww2-rally-cover': {
     nameHeader: 'Battalion has stands',
-    columns: [
-      { header: '1 stand', cell: (r) => signedCell(r.oneStand), numeric: true },
-      { header: '2+ stands', cell: (r) => signedCell(r.twoOrMoreStands), numeric: true },
-    ],
+    columns: fieldColumns(signedCell, [
+      ['1 stand', 'oneStand'],
+      ['2+ stands', 'twoOrMoreStands'],
+    ]),
   },
   'gbww2-morale-count': {
     nameHeader: 'Total count',
@@ -196,37 +200,49 @@ export const gbww2Columns: ColumnsFor<keyof typeof gbww2RowSchemas> = {
   },
   'gbww2-approach-damage': {
     nameHeader: 'Drop height',
-    columns: [
-      { header: 'Drift factor', cell: (r) => r.driftFactor },
-      { header: 'Light AA', cell: (r) => r.lightAA },
-      { header: 'Medium AA', cell: (r) => r.mediumAA },
-      { header: 'Heavy AA', cell: (r) => r.heavyAA },
-    ],
+    columns: fieldColumns(
+      text,
+      [
+        ['Drift factor', 'driftFactor'],
+        ['Light AA', 'lightAA'],
+        ['Medium AA', 'mediumAA'],
+        ['Heavy AA', 'heavyAA'],
+      ],
+      false,
+    ),
   },
   'gbww2-drift': {
     nameHeader: 'D10',
-    columns: [
-      { header: 'Crete: 1st die', cell: (r) => r.creteFirst },
-      { header: 'Crete: 2nd die', cell: (r) => r.creteSecond },
-      { header: 'NW Europe: 1st die', cell: (r) => r.nwEuropeFirst },
-      { header: 'NW Europe: 2nd die', cell: (r) => r.nwEuropeSecond },
-    ],
+    columns: fieldColumns(
+      text,
+      [
+        ['Crete: 1st die', 'creteFirst'],
+        ['Crete: 2nd die', 'creteSecond'],
+        ['NW Europe: 1st die', 'nwEuropeFirst'],
+        ['NW Europe: 2nd die', 'nwEuropeSecond'],
+      ],
+      false,
+    ),
   },
   'gbww2-landing-damage': {
     nameHeader: 'Effect',
-    columns: [
-      { header: 'Day, paradrop: clear', cell: (r) => r.dayParadropClear },
-      { header: 'Day, paradrop: rough', cell: (r) => r.dayParadropRough },
-      { header: 'Day, glider: clear', cell: (r) => r.dayGliderClear },
-      { header: 'Day, glider: rough', cell: (r) => r.dayGliderRough },
-      { header: 'Night, paradrop: clear', cell: (r) => r.nightParadropClear },
-      { header: 'Night, paradrop: rough', cell: (r) => r.nightParadropRough },
-      { header: 'Night, glider: clear', cell: (r) => r.nightGliderClear },
-      { header: 'Night, glider: rough', cell: (r) => r.nightGliderRough },
-    ],
+    columns: fieldColumns(
+      text,
+      [
+        ['Day, paradrop: clear', 'dayParadropClear'],
+        ['Day, paradrop: rough', 'dayParadropRough'],
+        ['Day, glider: clear', 'dayGliderClear'],
+        ['Day, glider: rough', 'dayGliderRough'],
+        ['Night, paradrop: clear', 'nightParadropClear'],
+        ['Night, paradrop: rough', 'nightParadropRough'],
+        ['Night, glider: clear', 'nightGliderClear'],
+        ['Night, glider: rough', 'nightGliderRough'],
+      ],
+      false,
+    ),
   },
   'gbww2-air-attack': {
     nameHeader: 'Aircraft',
-    columns: [{ header: 'Destroys on (D10)', cell: (r) => upTo(r.destroyOn), numeric: true }],
+    columns: fieldColumns(upTo, [['Destroys on (D10)', 'destroyOn']]),
   },
 };

@@ -1,6 +1,6 @@
 /** Column layout of the Great War Spearhead tables. */
 import type { gwshRowSchemas } from '../../../lib/data/schemas/gwsh.ts';
-import type { ColumnsFor } from './types.ts';
+import { fieldColumns, type ColumnsFor } from './types.ts';
 import { DASH, num, percent, points, signedCell, years } from './format.ts';
 
 export const CATEGORY_LABELS = {
@@ -14,11 +14,11 @@ export const gwshColumns: ColumnsFor<keyof typeof gwshRowSchemas> = {
   nations: { nameHeader: 'Nation', columns: [{ header: 'Side', cell: (r) => (r.side === 'axis' ? 'Axis' : 'Allied') }] },
   'list-points': {
     nameHeader: 'List',
-    columns: [
-      { header: 'Basic list', cell: (r) => num(r.basic), numeric: true },
-      { header: 'Option A', cell: (r) => num(r.optionA), numeric: true },
-      { header: 'Option B', cell: (r) => num(r.optionB), numeric: true },
-    ],
+    columns: fieldColumns(num, [
+      ['Basic list', 'basic'],
+      ['Option A', 'optionA'],
+      ['Option B', 'optionB'],
+    ]),
   },
   'strategic-situation': {
     nameHeader: 'Nationality',
@@ -40,10 +40,10 @@ export const gwshColumns: ColumnsFor<keyof typeof gwshRowSchemas> = {
   },
   'fire-missions': {
     nameHeader: 'Regiment',
-    columns: [
-      { header: 'Fire missions', cell: (r) => String(r.fireMissions), numeric: true },
-      { header: 'Of which pre-planned (at most)', cell: (r) => String(r.prePlanned), numeric: true },
-    ],
+    columns: fieldColumns(String, [
+      ['Fire missions', 'fireMissions'],
+      ['Of which pre-planned (at most)', 'prePlanned'],
+    ]),
   },
   'ammunition-limits': {
     nameHeader: 'Ammunition',
@@ -58,17 +58,17 @@ export const gwshColumns: ColumnsFor<keyof typeof gwshRowSchemas> = {
   },
   'counter-battery-modifiers': {
     nameHeader: 'Modifier',
-    columns: [{ header: 'Die roll', cell: (r) => signedCell(r.modifier), numeric: true }],
+    columns: fieldColumns(signedCell, [['Die roll', 'modifier']]),
   },
   'national-quality': {
     nameHeader: 'Nations',
-    columns: [
-      { header: 'Elite', cell: (r) => percent(r.elite), numeric: true },
-      { header: 'Veteran', cell: (r) => percent(r.veteran), numeric: true },
-      { header: 'Regular', cell: (r) => percent(r.regular), numeric: true },
-      { header: 'Green', cell: (r) => percent(r.green), numeric: true },
-      { header: 'Random', cell: (r) => percent(r.random), numeric: true },
-    ],
+    columns: fieldColumns(percent, [
+      ['Elite', 'elite'],
+      ['Veteran', 'veteran'],
+      ['Regular', 'regular'],
+      ['Green', 'green'],
+      ['Random', 'random'],
+    ]),
   },
   aircraft: {
     nameHeader: 'Type',
@@ -81,7 +81,7 @@ export const gwshColumns: ColumnsFor<keyof typeof gwshRowSchemas> = {
   },
   'generic-troops': {
     nameHeader: 'Troop type or defence',
-    columns: [{ header: 'Points', cell: (r) => points(r.points), numeric: true }],
+    columns: fieldColumns(points, [['Points', 'points']]),
   },
   'troop-costs': {
     nameHeader: 'Troop type',

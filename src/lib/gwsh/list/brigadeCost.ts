@@ -2,6 +2,7 @@
  * One brigade's cost (GWSH 10.2): its stands added up to a base cost, multiplied by national quality for
  * its grade, less 20 % when it is off-table artillery, with every step of the arithmetic kept.
  */
+import { capitalised } from '../../capitalised.ts';
 import { formatSpan } from '../../data/yearSpan.ts';
 import type { TroopCostTable } from '../../data/tables/troopCosts.ts';
 import { genericTroopsTable } from '../../data/tables/gwsh/genericTroops.ts';
@@ -86,7 +87,7 @@ export interface CostedBrigade extends Priced<BrigadeCost> {
   findings: Finding[];
 }
 
-export const gradeName = (grade: Grade) => grade.charAt(0).toUpperCase() + grade.slice(1);
+export const gradeName = (grade: Grade) => capitalised(grade);
 
 function standFindings(line: CostLine, row: ResolvedRow | undefined, ctx: BrigadeContext): Finding[] {
   const path = line.path;

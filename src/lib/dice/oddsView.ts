@@ -56,6 +56,16 @@ export function oddsOf(results: readonly OddsInput[], { order = 'worst-first' }:
   };
 }
 
+/** A test that passes or fails (a morale check), as two results in that order. */
+export const passOrFailOdds = (test: { pass: Probability; fail: Probability }): Odds =>
+  oddsOf(
+    [
+      { key: 'pass', label: 'Passes', probability: test.pass.probability },
+      { key: 'fail', label: 'Fails', probability: test.fail.probability },
+    ],
+    { order: 'none' },
+  );
+
 /** One choice of a comparison: "Without gas", and its odds. */
 export interface OddsChoice {
   label: string;

@@ -3,7 +3,7 @@
  * field, then the engine's check, the odds beside the same check with the other C Ops choice (a stand more
  * than 12" from its C Ops changes the score), and a typed roll. The page keeps only the form.
  */
-import { compareOdds, oddsOf, type OddsChoice } from '../dice/oddsView.ts';
+import { compareOdds, passOrFailOdds, type OddsChoice } from '../dice/oddsView.ts';
 import { parseWholeNumber } from '../forms/wholeNumber.ts';
 import {
   moraleCheck,
@@ -52,15 +52,6 @@ export interface MoraleCheckView {
   rollResult: MoraleRoll | null;
 }
 
-const passOrFail = (check: MoraleCheck) =>
-  oddsOf(
-    [
-      { key: 'pass', label: 'Passes', probability: check.pass.probability },
-      { key: 'fail', label: 'Fails', probability: check.fail.probability },
-    ],
-    { order: 'none' },
-  );
-
 const copsLabel = (far: boolean) => (far ? 'A stand beyond 12″ of its C Ops' : 'Every stand within 12″ of its C Ops');
 
 export function readMoraleCheckForm(form: MoraleCheckForm): MoraleCheckView {
@@ -89,8 +80,8 @@ export function readMoraleCheckForm(form: MoraleCheckForm): MoraleCheckView {
     check,
     choices: rolls
       ? compareOdds(
-          { label: `${copsLabel(form.farFromCOps)} (as set)`, odds: passOrFail(check) },
-          { label: copsLabel(!form.farFromCOps), odds: passOrFail(other) },
+          { label: `${copsLabel(form.farFromCOps)} (as set)`, odds: passOrFailOdds(check) },
+          { label: copsLabel(!form.farFromCOps), odds: passOrFailOdds(other) },
         )
       : null,
     roll,

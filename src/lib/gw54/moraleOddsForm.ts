@@ -2,7 +2,7 @@
  * The morale test page's form (The Great War in 54mm): the figures as typed, read into the engine's odds,
  * with and without the officer side by side (the officer adds 1). The page keeps only the form.
  */
-import { compareOdds, oddsOf, type OddsChoice } from '../dice/oddsView.ts';
+import { compareOdds, oddsOf, passOrFailOdds, type OddsChoice } from '../dice/oddsView.ts';
 import { parseWholeNumber, type ParsedNumber } from '../forms/wholeNumber.ts';
 import { moraleOdds, type MoraleOdds } from './moraleOdds.ts';
 
@@ -24,15 +24,6 @@ export interface MoraleOddsView {
   casualties: OddsChoice | null;
 }
 
-const passOrFail = (odds: MoraleOdds) =>
-  oddsOf(
-    [
-      { key: 'pass', label: 'Passes', probability: odds.pass.probability },
-      { key: 'fail', label: 'Fails', probability: odds.fail.probability },
-    ],
-    { order: 'none' },
-  );
-
 export function readMoraleOddsForm(form: MoraleOddsForm): MoraleOddsView {
   const figures = parseWholeNumber(form.figures, 'Figures in the unit', 1, 99);
   if (!figures.ok) return { figures, odds: null, test: null, casualties: null };
@@ -43,8 +34,8 @@ export function readMoraleOddsForm(form: MoraleOddsForm): MoraleOddsView {
     figures,
     odds,
     test: compareOdds(
-      { label: 'With the officer', odds: passOrFail(withOfficer) },
-      { label: 'Without the officer', odds: passOrFail(without) },
+      { label: 'With the officer', odds: passOrFailOdds(withOfficer) },
+      { label: 'Without the officer', odds: passOrFailOdds(without) },
     ),
     casualties: {
       label: 'Casualties',

@@ -96,14 +96,25 @@ function modifiedRoll(die: number, mods: ModifierResult): ModifiedRoll {
   return { die, modifiers: mods.applied, modified, rowId: row.id, rowName: row.name, working: `${die}${terms}${sum}: row "${row.name}"` };
 }
 
-export interface BarrageInput {
-  role: Role;
-  battleType: BattleType;
+/** A side's roll for on-call artillery: its nation, the year and the die. */
+export interface OnCallInput {
   year: number;
   nation: NationId;
   die: number;
   /** Every sub-unit on the battlefield, both sides together. */
   subUnitsPresent: number;
+}
+
+export interface OnCallResult {
+  roll: ModifiedRoll;
+  onCall: PerSubUnitResult;
+  findings: Finding[];
+}
+
+/** Pre-game barrages add the side's role and the kind of battle to the on-call roll's input. */
+export interface BarrageInput extends OnCallInput {
+  role: Role;
+  battleType: BattleType;
 }
 
 export interface BarrageResult {
@@ -113,13 +124,17 @@ export interface BarrageResult {
   findings: Finding[];
 }
 
-/** Pre-game barrages for one side. */
-export function preGameBarrages(input: BarrageInput): BarrageResult {
-  checkDie(input.die, 'the barrage die');
+/** A side's roll on the availability chart with its nation's modifiers for the year, and the row it reads. */
+function chartRoll(input: OnCallInput, what: string) {
+  checkDie(input.die, what);
   const mods = barrageModifiers(input.nation, input.year);
   const roll = modifiedRoll(input.die, mods);
-  const row = availabilityRow(roll.modified);
-  const findings = [...mods.findings];
+  return { roll, row: availabilityRow(roll.modified), findings: [...mods.findings] };
+}
+
+/** Pre-game barrages for one side. */
+export function preGameBarrages(input: BarrageInput): BarrageResult {
+  const { roll, row, findings } = chartRoll(input, 'the barrage die');
   if (input.battleType === 'big-push' && input.year < BIG_PUSH_FROM) {
     findings.push({
       code: 'big-push-before-1916',
@@ -134,25 +149,10 @@ export function preGameBarrages(input: BarrageInput): BarrageResult {
   return { roll, column, barrages: perSubUnit(value, input.subUnitsPresent), findings };
 }
 
-export interface OnCallInput {
-  year: number;
-  nation: NationId;
-  die: number;
-  subUnitsPresent: number;
-}
-
-export interface OnCallResult {
-  roll: ModifiedRoll;
-  onCall: PerSubUnitResult;
-  findings: Finding[];
-}
-
 /** On-call artillery barrages for one side, for use during play. */
 export function onCallArtillery(input: OnCallInput): OnCallResult {
-  checkDie(input.die, 'the on-call die');
-  const mods = barrageModifiers(input.nation, input.year);
-  const roll = modifiedRoll(input.die, mods);
-  return { roll, onCall: perSubUnit(availabilityRow(roll.modified).onCall, input.subUnitsPresent), findings: [...mods.findings] };
+  const { roll, row, findings } = chartRoll(input, 'the on-call die');
+  return { roll, onCall: perSubUnit(row.onCall, input.subUnitsPresent), findings };
 }
 
 export interface AirstrikeInput {
@@ -171,35 +171,35 @@ export interface AirstrikeResult {
   findings: Finding[];
 }
 
+/** The chart's row for a roll read as it falls: airstrikes and gas take no modifiers. */
+function unmodifiedRow(die: number, year: number, what: string) {
+  checkDie(die, what);
+  checkYear(year);
+  return availabilityRow(die);
+}
+
+/** Why a side receives nothing from a column of the chart, as a note on the result. */
+const noneBecause = (code: string, message: string, path: string): Finding => ({ code, severity: 'info', message, rule: RULE, path });
+
 /** Airstrikes for one side (unmodified roll). */
 export function airstrikes(input: AirstrikeInput): AirstrikeResult {
-  checkDie(input.die, 'the airstrike die');
-  checkYear(input.year);
-  const row = availabilityRow(input.die);
+  const row = unmodifiedRow(input.die, input.year, 'the airstrike die');
   const rowValue = row.airstrikes ?? 0;
-  const findings: Finding[] = [];
-  let received = rowValue;
-  if (input.role !== 'attacker') {
-    received = 0;
-    findings.push({
-      code: 'airstrikes-attacker-only',
-      severity: 'info',
-      message:
-        'We read the airstrike column as the attacker\'s only (its caption says "Attacker, starting 1915"), so the defender receives none.',
-      rule: RULE,
-      path: 'airstrike',
-    });
-  } else if (input.year < AIRSTRIKES_FROM) {
-    received = 0;
-    findings.push({
-      code: 'airstrikes-before-1915',
-      severity: 'info',
-      message: `Airstrikes start in ${AIRSTRIKES_FROM}, so none are received in ${input.year}.`,
-      rule: RULE,
-      path: 'airstrike',
-    });
-  }
-  return { die: input.die, rowId: row.id, rowValue, airstrikes: received, findings };
+  const none =
+    input.role !== 'attacker'
+      ? noneBecause(
+          'airstrikes-attacker-only',
+          'We read the airstrike column as the attacker\'s only (its caption says "Attacker, starting 1915"), so the defender receives none.',
+          'airstrike',
+        )
+      : input.year < AIRSTRIKES_FROM
+        ? noneBecause(
+            'airstrikes-before-1915',
+            `Airstrikes start in ${AIRSTRIKES_FROM}, so none are received in ${input.year}.`,
+            'airstrike',
+          )
+        : null;
+  return { die: input.die, rowId: row.id, rowValue, airstrikes: none ? 0 : rowValue, findings: none ? [none] : [] };
 }
 
 export interface GasInput {
@@ -218,21 +218,11 @@ export interface GasResult {
 
 /** Whether gas is available to one side (unmodified roll; Germans use their own column). */
 export function gasAvailability(input: GasInput): GasResult {
-  checkDie(input.die, 'the gas die');
-  checkYear(input.year);
-  const row = availabilityRow(input.die);
+  const row = unmodifiedRow(input.die, input.year, 'the gas die');
   const column = input.nation === 'germany' ? 'german' : 'other';
-  const findings: Finding[] = [];
-  let available = row.gas[column] === true;
-  if (input.year < GAS_FROM) {
-    available = false;
-    findings.push({
-      code: 'gas-before-1915',
-      severity: 'info',
-      message: `Gas starts in ${GAS_FROM}, so it is not available in ${input.year}.`,
-      rule: RULE,
-      path: 'gas',
-    });
-  }
-  return { die: input.die, rowId: row.id, column, available, findings };
+  const none =
+    input.year < GAS_FROM
+      ? noneBecause('gas-before-1915', `Gas starts in ${GAS_FROM}, so it is not available in ${input.year}.`, 'gas')
+      : null;
+  return { die: input.die, rowId: row.id, column, available: !none && row.gas[column] === true, findings: none ? [none] : [] };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { die, probabilityOfValue } from '../../../src/lib/dice/distribution.ts';
 import { add, fraction, toDecimal } from '../../../src/lib/numbers/fraction.ts';
-import { compareOdds, oddsOf } from '../../../src/lib/dice/oddsView.ts';
+import { compareOdds, oddsOf, passOrFailOdds } from '../../../src/lib/dice/oddsView.ts';
+import { describeProbability } from '../../../src/lib/numbers/probability.ts';
 
 const d6 = die();
 const faces = [1, 2, 3, 4, 5, 6].map((v) => ({ key: String(v), label: String(v), value: v, probability: probabilityOfValue(d6, v) }));
@@ -53,6 +54,16 @@ describe('odds as players read them', () => {
     // Mean with +1, capped at 6: (2+3+4+5)/6 + 6/3 = 14/6 + 2 = 13/3 = 4.33.
     expect(toDecimal(b.odds.mean!)).toBe('4.33');
     expect(() => compareOdds({ label: 'x', odds: oddsOf(faces) }, { label: 'y', odds: oddsOf(faces.slice(1)) })).toThrow(/same results/);
+  });
+
+  it('reads a test as pass then fail, with no "or better" and no mean', () => {
+    // Pass on 7 or less of a D10: 7/10 pass, 3/10 fail.
+    const odds = passOrFailOdds({ pass: describeProbability(fraction(7, 10)), fail: describeProbability(fraction(3, 10)) });
+    expect(odds.lines.map((l) => [l.key, l.label, l.chance.fraction, l.orBetter])).toEqual([
+      ['pass', 'Passes', '7/10', null],
+      ['fail', 'Fails', '3/10', null],
+    ]);
+    expect(odds.mean).toBeNull();
   });
 
   it('rounds decimals half up, exactly', () => {

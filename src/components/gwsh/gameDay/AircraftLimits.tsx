@@ -4,6 +4,7 @@
  * reminders come as `children`, drawn on the server (AircraftCalculator.astro), and the findings view with
  * the rule index is fetched with the first finding: the form alone needs neither.
  */
+import { HeadRow } from '../../shared/HeadRow.tsx';
 import { NumberField } from '../../shared/Fields.tsx';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { aircraftTable } from '../../../lib/data/tables/gwsh/aircraft.ts';
@@ -39,22 +40,7 @@ export default function AircraftLimits({ children }: { children?: ReactNode }) {
       <div className="gd-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
         <table className="gd-table">
           <caption id={`${id}-caption`}>Aircraft types in {year}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Type</th>
-              <th scope="col">Years</th>
-              <th scope="col" className="gd-num">
-                Def
-              </th>
-              <th scope="col" className="gd-num">
-                Bombs
-              </th>
-              <th scope="col" className="gd-num">
-                Points
-              </th>
-              <th scope="col">Bought</th>
-            </tr>
-          </thead>
+          <HeadRow numClass="gd-num" cols={['Type', 'Years', { num: 'Def' }, { num: 'Bombs' }, { num: 'Points' }, 'Bought']} />
           <tbody>
             {types.map((t) => {
               const count = counts[t.id] ?? 0;

@@ -22,6 +22,12 @@ import { RuleLink } from './RuleLink.tsx';
 import { DEFAULT_EVENT_NAME, useCompetitionEvent } from './useCompetitionEvent.ts';
 import Standings from './Standings.tsx';
 
+/** The event's file formats: a spreadsheet's CSV, and JSON that this page imports again. */
+const EXPORTS = [
+  { name: 'CSV', ending: '.csv', write: toCsv, type: 'text/csv' },
+  { name: 'JSON', ending: '.json', write: toJson, type: 'application/json' },
+] as const;
+
 export function CompetitionTable({ score }: { score: GameScore | null }) {
   const { Title } = useHeadings();
   const id = useId();
@@ -201,20 +207,16 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
         <Standings event={event} />
 
         <div className="gd-actions gd-noprint">
-          <button
-            type="button"
-            className="gd-secondary"
-            onClick={() => downloadText(eventFileName(event, '.csv'), toCsv(event), 'text/csv')}
-          >
-            Export CSV
-          </button>
-          <button
-            type="button"
-            className="gd-secondary"
-            onClick={() => downloadText(eventFileName(event, '.json'), toJson(event), 'application/json')}
-          >
-            Export JSON
-          </button>
+          {EXPORTS.map(({ name, ending, write, type }) => (
+            <button
+              key={name}
+              type="button"
+              className="gd-secondary"
+              onClick={() => downloadText(eventFileName(event, ending), write(event), type)}
+            >
+              Export {name}
+            </button>
+          ))}
           <label className="gd-file">
             Import event (JSON)
             <input

@@ -2,6 +2,7 @@
  * GWSH 8.2.1, 8.2.2 and 6.1.1 fire missions: UI state only. The engine (fireMissions.ts) gives each
  * regiment's missions by calibre, what may be pre-planned, smoke and the side's gas missions.
  */
+import { HeadRow } from '../../shared/HeadRow.tsx';
 import { CheckField, Field, NumberField, SelectField } from '../../shared/Fields.tsx';
 import { useId, useRef, useState } from 'react';
 import { fireMissionsTable } from '../../../lib/data/tables/gwsh/fireMissions.ts';
@@ -134,20 +135,7 @@ export default function FireMissions() {
             <div className="gd-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
               <table className="gd-table" data-testid="fm-table">
                 <caption id={`${id}-caption`}>Fire missions for the game</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Regiment</th>
-                    <th scope="col" className="gd-num">
-                      Missions
-                    </th>
-                    <th scope="col" className="gd-num">
-                      Pre-planned
-                    </th>
-                    <th scope="col" className="gd-num">
-                      Smoke
-                    </th>
-                  </tr>
-                </thead>
+                <HeadRow numClass="gd-num" cols={['Regiment', { num: 'Missions' }, { num: 'Pre-planned' }, { num: 'Smoke' }]} />
                 <tbody>
                   {plan.regiments.map((r) => (
                     <tr key={r.index}>

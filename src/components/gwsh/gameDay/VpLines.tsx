@@ -1,4 +1,5 @@
 /** One player's victory-point lines (GWSH 7.0) with their points, total and competition score (7.1). */
+import { HeadRow } from '../../shared/HeadRow.tsx';
 import type { LineCode, PlayerScore } from '../../../lib/gwsh/game/victoryPoints.ts';
 import { signed } from '../../../lib/gwsh/scenario/strategicModifier.ts';
 import { RuleLink } from './RuleLink.tsx';
@@ -18,14 +19,7 @@ export function VpLines({ player, index }: { player: PlayerScore; index: 0 | 1 }
   return (
     <table className="gd-table" data-testid={`vp-lines-${index}`}>
       <caption>Victory points of {player.name}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Line</th>
-          <th scope="col" className="gd-num">
-            Points
-          </th>
-        </tr>
-      </thead>
+      <HeadRow numClass="gd-num" cols={['Line', { num: 'Points' }]} />
       <tbody>
         {player.lines.map((line) => (
           <tr key={line.code} data-line={line.code}>

@@ -2,6 +2,7 @@
 import type { ImportOutcome } from '../../../lib/gwsh/list/listImport.ts';
 import { listsToPrint, type PrintMode } from '../../../lib/gwsh/list/printSelection.ts';
 import type { SavedList } from '../../../lib/storage/savedListRecord.ts';
+import ErrorNotice from './ErrorNotice.tsx';
 import ImportExport from './ImportExport.tsx';
 import Share from './Share.tsx';
 
@@ -31,16 +32,11 @@ export default function ListTools({ idPrefix, draft, lists, announce, onImport, 
       <Share list={list} maxAircraft={draft.maxAircraft} announce={announce} />
       <ImportExport list={list} lists={lists.map((l) => l.list)} onImport={onImport} />
       {importErrors.length > 0 && (
-        <div className="lb-notice lb-notice--error" role="alert">
+        <ErrorNotice onDismiss={onDismissErrors}>
           {importErrors.map((e) => (
             <p key={e}>{e}</p>
           ))}
-          <div className="lb-toolbar">
-            <button type="button" className="lb-button" onClick={onDismissErrors}>
-              Dismiss
-            </button>
-          </div>
-        </div>
+        </ErrorNotice>
       )}
       <div className="lb-toolbar">
         <button type="button" className="lb-button" onClick={() => onPrint('this')}>

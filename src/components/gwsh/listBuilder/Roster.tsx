@@ -2,6 +2,7 @@
  * A list as a roster sheet: brigades, stands, grades, costs, total and findings, on one page. Printed for
  * each list (the print stylesheet shows only rosters) and shown on screen for a list opened from a link.
  */
+import { HeadRow } from '../../shared/HeadRow.tsx';
 import type { ItemsCost } from '../../../lib/gwsh/list/costLines.ts';
 import type { ListCost } from '../../../lib/gwsh/list/costList.ts';
 import { describeList, displayName } from '../../../lib/gwsh/list/listEdits.ts';
@@ -70,20 +71,7 @@ export default function Roster({ list, cost, headingLevel = 2, qrNow = false, op
       </header>
       <table className="lb-roster-table">
         <caption className="lb-sr">Stands and points of {name}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Stand</th>
-            <th scope="col" className="lb-num">
-              No.
-            </th>
-            <th scope="col" className="lb-num">
-              Each
-            </th>
-            <th scope="col" className="lb-num">
-              Points
-            </th>
-          </tr>
-        </thead>
+        <HeadRow numClass="lb-num" cols={['Stand', { num: 'No.' }, { num: 'Each' }, { num: 'Points' }]} />
         {cost.brigades.map((b, i) => (
           <tbody key={i} className="lb-roster-brigade">
             <tr className="lb-roster-group">
@@ -134,25 +122,23 @@ export default function Roster({ list, cost, headingLevel = 2, qrNow = false, op
           </tfoot>
         )}
       </table>
-      {problems.length > 0 && (
-        <section className="lb-roster-findings">
-          <Heading className="lb-roster-subtitle">Problems</Heading>
-          <ul className="findings">
-            {problems.map((f, i) => (
-              <FindingItem key={i} finding={f} links={gwshRuleLink} />
-            ))}
-          </ul>
-        </section>
-      )}
-      {notes.length > 0 && (
-        <section className="lb-roster-findings">
-          <Heading className="lb-roster-subtitle">Notes</Heading>
-          <ul className="findings">
-            {notes.map((f, i) => (
-              <FindingItem key={i} finding={f} links={gwshRuleLink} />
-            ))}
-          </ul>
-        </section>
+      {(
+        [
+          ['Problems', problems],
+          ['Notes', notes],
+        ] as const
+      ).map(
+        ([title, findings]) =>
+          findings.length > 0 && (
+            <section key={title} className="lb-roster-findings">
+              <Heading className="lb-roster-subtitle">{title}</Heading>
+              <ul className="findings">
+                {findings.map((f, i) => (
+                  <FindingItem key={i} finding={f} links={gwshRuleLink} />
+                ))}
+              </ul>
+            </section>
+          ),
       )}
       {!opponent && cost.readings.length > 0 && (
         <p className="lb-roster-readings">

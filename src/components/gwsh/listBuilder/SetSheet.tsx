@@ -3,6 +3,7 @@
  * table, for the table at the club where one page is easier to hold than three. The full rosters, with
  * each line's arithmetic, findings and QR code, are the other print choice.
  */
+import { HeadRow } from '../../shared/HeadRow.tsx';
 import type { ListCost } from '../../../lib/gwsh/list/costList.ts';
 import { describeList, displayName } from '../../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
@@ -38,15 +39,7 @@ export default function SetSheet({ lists }: { lists: readonly { list: GwshList; 
               {cost.limitText !== null && ` of ${cost.limitText}`} points
               {problems > 0 && ` · ${problems} ${problems === 1 ? 'problem' : 'problems'} (see its roster)`}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">Brigade</th>
-                <th scope="col">Stands</th>
-                <th scope="col" className="lb-num">
-                  Points
-                </th>
-              </tr>
-            </thead>
+            <HeadRow numClass="lb-num" cols={['Brigade', 'Stands', { num: 'Points' }]} />
             <tbody>
               {cost.brigades.map((b, j) => (
                 <tr key={j}>

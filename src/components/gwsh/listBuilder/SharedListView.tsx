@@ -5,6 +5,7 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import type { ListCost } from '../../../lib/gwsh/list/costList.ts';
 import type { ParsedList } from '../../../lib/gwsh/list/listFile.ts';
+import ErrorNotice from './ErrorNotice.tsx';
 import Roster from './Roster.tsx';
 
 interface Props {
@@ -24,16 +25,11 @@ export default function SharedListView({ shared, cost, onAdd, onClose, anchorId 
   useLayoutEffect(() => (alert.current ?? heading.current)?.focus(), [shared]);
   if (!shared.ok) {
     return (
-      <div className="lb-notice lb-notice--error" role="alert" tabIndex={-1} ref={alert}>
+      <ErrorNotice onDismiss={onClose} focusRef={alert}>
         <p>
           <strong>This shared link could not be opened.</strong> {shared.error} Your saved lists have not been changed.
         </p>
-        <div className="lb-toolbar">
-          <button type="button" className="lb-button" onClick={onClose}>
-            Dismiss
-          </button>
-        </div>
-      </div>
+      </ErrorNotice>
     );
   }
   return (

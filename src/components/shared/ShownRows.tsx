@@ -8,9 +8,9 @@ import { thousands } from '../../lib/numbers/thousands.ts';
 
 export const ROWS_AT_A_TIME = 100;
 
-/** How many of `total` rows to draw; grows by ROWS_AT_A_TIME with each "Show more". */
-export function useShownRows(total: number) {
-  const [shown, setShown] = useState(ROWS_AT_A_TIME);
+/** How many of `total` rows to draw: `first` at first, then ROWS_AT_A_TIME more with each "Show more". */
+export function useShownRows(total: number, first = ROWS_AT_A_TIME) {
+  const [shown, setShown] = useState(first);
   return { shown: Math.min(shown, total), more: () => setShown((n) => n + ROWS_AT_A_TIME) };
 }
 

@@ -18,9 +18,13 @@ import { parseWholeNumber } from '../../../lib/forms/wholeNumber.ts';
 import type { GameScore } from '../../../lib/gwsh/game/victoryPoints.ts';
 import { downloadText } from '../../shared/download.ts';
 import { readPickedFile } from '../../shared/files.ts';
+import { eachYielding } from '../../shared/eachYielding.ts';
 import { RuleLink } from './RuleLink.tsx';
 import { DEFAULT_EVENT_NAME, useCompetitionEvent } from './useCompetitionEvent.ts';
 import Standings from './Standings.tsx';
+
+/** How long one slice of reading an imported event's rounds may run before the page is given back. */
+const READ_SLICE_MS = 15;
 
 /** The event's file formats: a spreadsheet's CSV, and JSON that this page imports again. */
 const EXPORTS = [
@@ -77,7 +81,9 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
     const read = await readPickedFile(input);
     if (!read) return;
     if ('error' in read) return setMessage({ text: read.error, error: true });
-    const parsed = (await import('../../../lib/gwsh/game/competitionFile.ts')).parseEvent(read.text);
+    const { parseEventInSteps } = await import('../../../lib/gwsh/game/competitionFile.ts');
+    // The rounds are read a slice at a time, the page answering between slices.
+    const parsed = await parseEventInSteps(read.text, (rounds, readRound) => eachYielding(rounds, readRound, undefined, READ_SLICE_MS));
     if (!parsed.ok) return setMessage({ text: `The event was not imported: ${parsed.message}.`, error: true });
     // A table with players or rounds is replaced only when the organiser says so, and can be had back.
     if (isEmptyEvent(event)) replaceWith(parsed.event, `${parsed.event.name} imported.`);

@@ -1,17 +1,32 @@
-/** The competition table's standings (GWSH 7.1), ranked by the engine (competition.ts), a hundred rows at a time. */
+/**
+ * The competition table's standings (GWSH 7.1), ranked by the engine (competition.ts). An event can have
+ * a thousand players and twenty rounds: the first fifty places are drawn, then a hundred more at a time,
+ * and the columns have fixed widths (gameDay.css), so the browser lays out the table without measuring
+ * every cell.
+ */
 import { useId } from 'react';
 import { standings, type CompetitionEvent } from '../../../lib/gwsh/game/competition.ts';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
 
+const FIRST_ROWS = 50;
+
 export default function Standings({ event }: { event: CompetitionEvent }) {
   const id = useId();
   const table = standings(event);
-  const rows = useShownRows(table.length);
+  const rows = useShownRows(table.length, FIRST_ROWS);
   return (
     <>
       <div className="gd-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-        <table className="gd-table" data-testid="standings">
+        <table className="gd-table gd-standings" data-testid="standings">
           <caption id={`${id}-caption`}>Standings: {event.name}</caption>
+          <colgroup>
+            <col className="gd-col-rank" />
+            <col className="gd-col-player" />
+            {event.rounds.map((r) => (
+              <col key={r.label} className="gd-col-round" />
+            ))}
+            <col className="gd-col-total" />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col" className="gd-num">

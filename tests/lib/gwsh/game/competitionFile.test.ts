@@ -1,7 +1,7 @@
 /** The competition table's file (docs/formats.md): read back exactly, and refused with a sentence naming the field. */
 import { describe, expect, it } from 'vitest';
 import { addRound, newEvent, recordScore, toJson, type CompetitionEvent } from '../../../../src/lib/gwsh/game/competition.ts';
-import { parseEvent } from '../../../../src/lib/gwsh/game/competitionFile.ts';
+import { parseEvent, parseEventInSteps } from '../../../../src/lib/gwsh/game/competitionFile.ts';
 
 /** Two players and two rounds: Ann 14 then 3, Bob 8 then 9. */
 function sampleEvent(): CompetitionEvent {
@@ -40,5 +40,38 @@ describe('event files', () => {
     const stranger = structuredClone(json);
     stranger.rounds[0].scores[0].player = 'Eve';
     expect(parseEvent(stranger)).toEqual({ ok: false, message: 'rounds[0].scores[0].player "Eve" is not one of the event\'s players' });
+  });
+
+  it('reads the rounds in steps when asked, with the same result and the same messages', async () => {
+    const e = sampleEvent();
+    // The steps are the caller's: here each round is its own step, counted.
+    const steps: number[] = [];
+    const oneAtATime = async <T, R>(items: readonly T[], read: (item: T, index: number) => R) => {
+      const out: R[] = [];
+      for (const [i, item] of items.entries()) {
+        await Promise.resolve();
+        steps.push(i);
+        out.push(read(item, i));
+      }
+      return out;
+    };
+    expect(await parseEventInSteps(toJson(e), oneAtATime)).toEqual({ ok: true, event: e });
+    expect(steps).toEqual([0, 1]);
+    const bad = JSON.parse(toJson(e));
+    bad.rounds[1].scores[0].gameScore = 'ten';
+    expect(await parseEventInSteps(bad, oneAtATime)).toEqual({
+      ok: false,
+      message: 'rounds[1].scores[0].gameScore must be a whole number',
+    });
+    // A file whose head is wrong is refused before any round is read.
+    steps.length = 0;
+    expect(await parseEventInSteps({ ...bad, rounds: 'none' }, oneAtATime)).toEqual({ ok: false, message: 'rounds must be a list' });
+    expect(steps).toEqual([]);
+  });
+
+  it('names a round with unknown fields by its place in the file', () => {
+    const json = JSON.parse(toJson(sampleEvent()));
+    json.rounds[1].note = 'late';
+    expect(parseEvent(json)).toEqual({ ok: false, message: 'rounds[1] has unknown field(s) "note"' });
   });
 });

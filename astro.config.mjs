@@ -41,7 +41,15 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   vite: {
     build: {
-      rollupOptions: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // React, React DOM and its scheduler in one chunk: every island page loads all of them, and the
+            // bundler otherwise splits them by which islands import which part (React DOM's index, the JSX
+            // runtime), each part a request and a gzip stream of its own.
+            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          },
+        },
         // Astro marks every MDX page's module with its own "use astro:head-inject" directive, and the bundler
         // warns once per page that it may drop it (a box of some ten lines each). The directive has done its
         // work by then; every other warning still prints.

@@ -386,6 +386,14 @@ test.describe('aircraft, counter-battery and fire missions', () => {
     await air.getByLabel('Year of the game').selectOption('1914');
     await expect(air.locator('[data-code="aircraft-in-1914"]')).toBeVisible();
     await expect(air.getByRole('button', { name: 'One more Fighter' })).toBeDisabled();
+    // The form is kept across a reload: the year, the maximum typed and the two aircraft bought.
+    const total = await air.getByTestId('aircraft-total').textContent();
+    await page.waitForTimeout(300);
+    await page.reload();
+    const again = await hydratedIsland(page, 'AircraftLimits');
+    await expect(again.getByLabel('Year of the game')).toHaveValue('1914');
+    await expect(again.getByLabel('Most aircraft air superiority allows')).toHaveValue('1');
+    await expect(again.getByTestId('aircraft-total')).toHaveText(total!);
   });
 
   test('counter-battery: modifiers, exact odds before rolling, and a typed die', async ({ page }) => {
@@ -433,6 +441,14 @@ test.describe('aircraft, counter-battery and fire missions', () => {
     // Germany 1917: 0, +1 with gas: no die leaves rows 1–7, so the odds rely on no reading.
     await cb.getByLabel('Nation').selectOption('germany');
     await expect(cb.getByTestId('cb-odds-readings').locator('[data-reading]')).toHaveCount(0);
+    // The form is kept across a reload: Germany 1917, gas, the die 6 (6 + 1 for gas = 7: destroyed).
+    await page.waitForTimeout(300);
+    await page.reload();
+    const again = await hydratedIsland(page, 'CounterBattery');
+    await expect(again.getByLabel('Nation')).toHaveValue('germany');
+    await expect(again.getByLabel('Gas used for this fire')).toBeChecked();
+    await expect(again.getByLabel('The die (1–6)')).toHaveValue('6');
+    await expect(again.getByTestId('cb-result')).toContainText('Regiment Destroyed');
   });
 
   test('fire missions: by calibre, pre-planned only off table for the attacker, gas by role', async ({ page }) => {

@@ -8,7 +8,15 @@ import { HeadRow } from '../../shared/HeadRow.tsx';
 import { NumberField } from '../../shared/Fields.tsx';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { aircraftTable } from '../../../lib/data/tables/gwsh/aircraft.ts';
-import { changeCount, initialAircraftForm, offeredIn, readAircraftForm, type AircraftForm } from '../../../lib/gwsh/game/aircraftForm.ts';
+import {
+  aircraftFormFrom,
+  changeCount,
+  initialAircraftForm,
+  offeredIn,
+  readAircraftForm,
+  type AircraftForm,
+} from '../../../lib/gwsh/game/aircraftForm.ts';
+import { useKeptForm } from './useKeptForm.ts';
 import { rowHref } from '../../../lib/data/links.ts';
 import '../../shared/controls.css';
 import './gameDay.css';
@@ -20,6 +28,7 @@ const GwshFindings = lazy(() => import('./GwshFindings.tsx'));
 
 export default function AircraftLimits({ children }: { children?: ReactNode }) {
   const { id, form, setForm, field } = useForm<AircraftForm>(initialAircraftForm);
+  useKeptForm('gwt:aircraft-form', form, setForm, aircraftFormFrom);
   const { year, counts } = form;
   const { max, maxAircraft, check, full } = readAircraftForm(form);
   const change = (type: string, by: number) => setForm((f) => changeCount(f, type, by));

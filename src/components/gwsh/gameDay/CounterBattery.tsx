@@ -5,7 +5,13 @@
 import { CheckField, NumberField, SelectField } from '../../shared/Fields.tsx';
 import { rollD6From } from '../../../lib/dice/diceSources.ts';
 import { counterBatteryResultsTable } from '../../../lib/data/tables/gwsh/counterBatteryResults.ts';
-import { initialCounterBatteryForm, readCounterBatteryForm, type CounterBatteryForm } from '../../../lib/gwsh/game/counterBatteryForm.ts';
+import {
+  counterBatteryFormFrom,
+  initialCounterBatteryForm,
+  readCounterBatteryForm,
+  type CounterBatteryForm,
+} from '../../../lib/gwsh/game/counterBatteryForm.ts';
+import { useKeptForm } from './useKeptForm.ts';
 import { signed } from '../../../lib/gwsh/scenario/strategicModifier.ts';
 import { rowHref } from '../../../lib/data/links.ts';
 import Findings from '../../shared/Findings.tsx';
@@ -25,7 +31,8 @@ const GAMES = [
 ] as const;
 
 export default function CounterBattery() {
-  const { form, set, field } = useForm<CounterBatteryForm>(initialCounterBatteryForm);
+  const { form, set, setForm, field } = useForm<CounterBatteryForm>(initialCounterBatteryForm);
+  useKeptForm('gwt:counter-battery-form', form, setForm, counterBatteryFormFrom);
   const { odds, oddsReadings, choices, die, result } = readCounterBatteryForm(form);
 
   return (

@@ -6,6 +6,7 @@ import { aircraftTable } from '../../data/tables/gwsh/aircraft.ts';
 import { parseOptionalWholeNumber, type ParsedOptionalNumber } from '../../forms/wholeNumber.ts';
 import { checkAircraft, type AircraftCheck } from '../list/aircraft.ts';
 import { availableIn, resolveAircraft } from '../list/rows.ts';
+import { isFields, isShortText, isYear } from '../../forms/keptForm.ts';
 
 export interface AircraftForm {
   year: number;
@@ -28,6 +29,20 @@ export const changeCount = (form: AircraftForm, type: string, by: number): Aircr
   ...form,
   counts: { ...form.counts, [type]: Math.max(0, (form.counts[type] ?? 0) + by) },
 });
+
+/** The most of one type a kept form may hold: far past any game's, so only a damaged entry is refused. */
+const MAX_KEPT_COUNT = 999;
+
+/** A form the page kept, read back (forms/keptForm.ts): null when any field does not fit, or names a type the table lacks. */
+export function aircraftFormFrom(json: unknown): AircraftForm | null {
+  if (!isFields(json) || !isYear(json.year) || !isShortText(json.maxText, 10) || !isFields(json.counts)) return null;
+  const counts: Record<string, number> = {};
+  for (const [type, n] of Object.entries(json.counts)) {
+    if (!resolveAircraft(type) || !Number.isInteger(n) || (n as number) < 0 || (n as number) > MAX_KEPT_COUNT) return null;
+    counts[type] = n as number;
+  }
+  return { year: json.year, maxText: json.maxText, counts };
+}
 
 export interface AircraftView {
   max: ParsedOptionalNumber;

@@ -2,7 +2,8 @@
  * The counter-battery page's form (GWSH 8.2.3): what the player chose and typed, read into the engine's
  * input, its odds and, once a die is typed, its result. The page keeps only the form.
  */
-import type { NationId } from '../../data/nationIds.ts';
+import { nationIds, type NationId } from '../../data/nationIds.ts';
+import { isFields, isOneOf, isShortText, isYear } from '../../forms/keptForm.ts';
 import { compareOdds, oddsOf, type OddsChoice } from '../../dice/oddsView.ts';
 import type { Reading } from '../../reading.ts';
 import { parseWholeNumber, type ParsedNumber } from '../../forms/wholeNumber.ts';
@@ -21,6 +22,13 @@ export interface CounterBatteryForm {
   attackDefence: boolean;
   /** The die as typed from a real die; empty until then. */
   dieText: string;
+}
+
+/** A form the page kept, read back (forms/keptForm.ts): null when any field does not fit. */
+export function counterBatteryFormFrom(json: unknown): CounterBatteryForm | null {
+  if (!isFields(json) || !isOneOf(nationIds, json.nation) || !isYear(json.year) || !isShortText(json.dieText, 10)) return null;
+  if (typeof json.gasUsed !== 'boolean' || typeof json.attackDefence !== 'boolean') return null;
+  return { nation: json.nation, year: json.year, gasUsed: json.gasUsed, attackDefence: json.attackDefence, dieText: json.dieText };
 }
 
 export const initialCounterBatteryForm: CounterBatteryForm = {

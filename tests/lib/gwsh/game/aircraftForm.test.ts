@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changeCount, initialAircraftForm, offeredIn, readAircraftForm } from '../../../../src/lib/gwsh/game/aircraftForm.ts';
+import {
+  aircraftFormFrom,
+  changeCount,
+  initialAircraftForm,
+  offeredIn,
+  readAircraftForm,
+} from '../../../../src/lib/gwsh/game/aircraftForm.ts';
 
 describe('the aircraft form', () => {
   it('prices the aircraft bought and stops "one more" at the air-superiority maximum', () => {
@@ -24,5 +30,17 @@ describe('the aircraft form', () => {
     expect(offeredIn('fighter', 1914)).toBe(false);
     expect(offeredIn('fighter', 1915)).toBe(true);
     expect(offeredIn('zeppelin', 1917)).toBe(false);
+  });
+
+  it('reads back a kept form, and refuses one with a field that does not fit', () => {
+    const kept = JSON.parse(JSON.stringify({ year: 1918, maxText: '3', counts: { fighter: 2, 'tactical-bomber': 0 } }));
+    expect(aircraftFormFrom(kept)).toEqual({ year: 1918, maxText: '3', counts: { fighter: 2, 'tactical-bomber': 0 } });
+    expect(aircraftFormFrom({ ...kept, year: 1919 })).toBeNull();
+    expect(aircraftFormFrom({ ...kept, maxText: 3 })).toBeNull();
+    expect(aircraftFormFrom({ ...kept, counts: { zeppelin: 1 } })).toBeNull();
+    expect(aircraftFormFrom({ ...kept, counts: { fighter: 1.5 } })).toBeNull();
+    expect(aircraftFormFrom({ ...kept, counts: { fighter: -1 } })).toBeNull();
+    expect(aircraftFormFrom(JSON.parse('{"year":1917,"maxText":"","counts":{"__proto__":1}}'))).toBeNull();
+    expect(aircraftFormFrom(null)).toBeNull();
   });
 });

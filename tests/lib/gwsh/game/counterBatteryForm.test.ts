@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { initialCounterBatteryForm, readCounterBatteryForm } from '../../../../src/lib/gwsh/game/counterBatteryForm.ts';
+import {
+  counterBatteryFormFrom,
+  initialCounterBatteryForm,
+  readCounterBatteryForm,
+} from '../../../../src/lib/gwsh/game/counterBatteryForm.ts';
 
 describe('the counter-battery form', () => {
   it('reads the default form (British Empire 1917, no gas) with gas beside it', () => {
@@ -44,5 +48,15 @@ describe('the counter-battery form', () => {
     const bad = readCounterBatteryForm({ ...initialCounterBatteryForm, dieText: '7' });
     expect(bad.die).toEqual({ ok: false, message: 'The die must be a whole number from 1 to 6.' });
     expect(bad.result).toBeNull();
+  });
+
+  it('reads back a kept form, and refuses one with a field that does not fit', () => {
+    const kept = { nation: 'germany', year: 1916, gasUsed: true, attackDefence: false, dieText: '4' };
+    expect(counterBatteryFormFrom(JSON.parse(JSON.stringify(kept)))).toEqual(kept);
+    expect(counterBatteryFormFrom({ ...kept, nation: 'atlantis' })).toBeNull();
+    expect(counterBatteryFormFrom({ ...kept, year: 1913 })).toBeNull();
+    expect(counterBatteryFormFrom({ ...kept, gasUsed: 'yes' })).toBeNull();
+    expect(counterBatteryFormFrom({ ...kept, dieText: 'x'.repeat(11) })).toBeNull();
+    expect(counterBatteryFormFrom([kept])).toBeNull();
   });
 });

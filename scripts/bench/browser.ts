@@ -258,7 +258,7 @@ export async function largestEventTasks(browser: Browser, origin: string): Promi
   const path = join(mkdtempSync(join(tmpdir(), 'gwsh-bench-')), 'largest-event.json');
   writeFileSync(path, JSON.stringify(event));
   await page.locator('[data-testid="event-file-input"]').setInputFiles(path);
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="standings"] tbody tr').length >= 50, null, {
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="standings"] tbody tr').length >= 30, null, {
     timeout: 60_000,
   });
   await page.waitForTimeout(500);

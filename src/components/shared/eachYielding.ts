@@ -6,7 +6,8 @@
  */
 type WithScheduler = typeof globalThis & { scheduler?: { yield?: () => Promise<void> } };
 
-const giveBack = (): Promise<void> => {
+/** Gives the page back to input and drawing, then resumes. */
+export const giveBack = (): Promise<void> => {
   const scheduler = (globalThis as WithScheduler).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 };

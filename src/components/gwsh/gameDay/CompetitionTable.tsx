@@ -18,7 +18,7 @@ import { parseWholeNumber } from '../../../lib/forms/wholeNumber.ts';
 import type { GameScore } from '../../../lib/gwsh/game/victoryPoints.ts';
 import { downloadText } from '../../shared/download.ts';
 import { readPickedFile } from '../../shared/files.ts';
-import { eachYielding } from '../../shared/eachYielding.ts';
+import { eachYielding, giveBack } from '../../shared/eachYielding.ts';
 import { RuleLink } from './RuleLink.tsx';
 import { DEFAULT_EVENT_NAME, useCompetitionEvent } from './useCompetitionEvent.ts';
 import Standings from './Standings.tsx';
@@ -82,8 +82,12 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
     if (!read) return;
     if ('error' in read) return setMessage({ text: read.error, error: true });
     const { parseEventInSteps } = await import('../../../lib/gwsh/game/competitionFile.ts');
-    // The rounds are read a slice at a time, the page answering between slices.
-    const parsed = await parseEventInSteps(read.text, (rounds, readRound) => eachYielding(rounds, readRound, undefined, READ_SLICE_MS));
+    // The rounds are read a slice at a time, the page answering between slices (and once the file's text is
+    // parsed, before the first slice).
+    const parsed = await parseEventInSteps(read.text, async (rounds, readRound) => {
+      await giveBack();
+      return eachYielding(rounds, readRound, undefined, READ_SLICE_MS);
+    });
     if (!parsed.ok) return setMessage({ text: `The event was not imported: ${parsed.message}.`, error: true });
     // A table with players or rounds is replaced only when the organiser says so, and can be had back.
     if (isEmptyEvent(event)) replaceWith(parsed.event, `${parsed.event.name} imported.`);

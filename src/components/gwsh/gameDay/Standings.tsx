@@ -1,6 +1,6 @@
 /**
  * The competition table's standings (GWSH 7.1), ranked by the engine (competition.ts). An event can have
- * a thousand players and twenty rounds: the first fifty places are drawn, then a hundred more at a time,
+ * a thousand players and twenty rounds: the first thirty places are drawn, then a hundred more at a time,
  * and the columns have fixed widths (gameDay.css), so the browser lays out the table without measuring
  * every cell.
  */
@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { standings, type CompetitionEvent } from '../../../lib/gwsh/game/competition.ts';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
 
-const FIRST_ROWS = 50;
+const FIRST_ROWS = 30;
 
 export default function Standings({ event }: { event: CompetitionEvent }) {
   const id = useId();

@@ -395,7 +395,8 @@ async function main() {
       `  a typical search ("${search.ours.query}", ${search.ours.results} results) fetches ${search.ours.requests} files, ${kib(search.ours.raw)} KiB (${kib(search.ours.gzip)} KiB gzip); plain Starlight (the same text) ${kib(search.plain.gzip)} KiB gzip, ${search.plain.results} results; ours / plain ${ratio(search.ours.gzip, search.plain.gzip)} (goal ≤ 1.1)`,
     );
     p(
-      `  first result after the last keystroke: first query ${search.ours.coldMs} ms (goal ≤ 500; plain ${search.plain.coldMs} ms), later queries ${search.ours.warmMs} ms median (goal ≤ 150; plain ${search.plain.warmMs} ms)`,
+      // Both searches wait Pagefind's own delay after the last key, so each is judged against plain Starlight's.
+      `  first result after the last keystroke: first query ${search.ours.coldMs} ms, plain ${search.plain.coldMs} ms, ours / plain ${ratio(search.ours.coldMs, search.plain.coldMs)}; later queries ${search.ours.warmMs} ms median, plain ${search.plain.warmMs} ms, ours / plain ${ratio(search.ours.warmMs, search.plain.warmMs)} (goal ≤ 1.1 each)`,
     );
   }
   p(`  offline precache ${results.precache.files} files, ${(results.precache.bytes / 1024 / 1024).toFixed(2)} MiB`);
@@ -438,7 +439,7 @@ async function main() {
     );
   if (largestEvent)
     p(
-      `  largest event (${largestEvent.players} players, ${largestEvent.rounds} rounds) imported on victory points: longest task ${largestEvent.importLongestTaskMs} ms (goal: under 200 ms)`,
+      `  largest event (${largestEvent.players} players, ${largestEvent.rounds} rounds) read and its first places drawn on victory points: longest task over 50 ms ${largestEvent.importLongestTaskMs} ms, 0 when none (goal: none over 50 ms)`,
     );
   if (organiser)
     p(

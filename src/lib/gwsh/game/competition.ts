@@ -15,7 +15,8 @@ export interface CompetitionEvent {
   players: string[];
   rounds: {
     label: string;
-    /** Each player's game score (the 7.0 total, not yet clamped). */ scores: { player: string; gameScore: number }[];
+    /** Each player's game score (the 7.0 total, not yet clamped). */
+    scores: { player: string; gameScore: number }[];
   }[];
 }
 export type EventUpdate = { ok: true; event: CompetitionEvent } | { ok: false; message: string };

@@ -17,14 +17,10 @@ import { enterScores } from '../../../lib/gwsh/game/competitionEntry.ts';
 import { parseWholeNumber } from '../../../lib/forms/wholeNumber.ts';
 import type { GameScore } from '../../../lib/gwsh/game/victoryPoints.ts';
 import { downloadText } from '../../shared/download.ts';
-import { readPickedFile } from '../../shared/files.ts';
-import { eachYielding, giveBack } from '../../shared/eachYielding.ts';
+import { readEventFile } from './readEventFile.ts';
 import { RuleLink } from './RuleLink.tsx';
 import { DEFAULT_EVENT_NAME, useCompetitionEvent } from './useCompetitionEvent.ts';
 import Standings from './Standings.tsx';
-
-/** How long one slice of reading an imported event's rounds may run before the page is given back. */
-const READ_SLICE_MS = 15;
 
 /** The event's file formats: a spreadsheet's CSV, and JSON that this page imports again. */
 const EXPORTS = [
@@ -78,17 +74,9 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
     setMessage({ text: done, error: false, ...(before && { undo: () => replaceWith(before, `${eventSummary(before)} is back.`) }) });
   };
   const importEvent = async (input: HTMLInputElement) => {
-    const read = await readPickedFile(input);
-    if (!read) return;
-    if ('error' in read) return setMessage({ text: read.error, error: true });
-    const { parseEventInSteps } = await import('../../../lib/gwsh/game/competitionFile.ts');
-    // The rounds are read a slice at a time, the page answering between slices (and once the file's text is
-    // parsed, before the first slice).
-    const parsed = await parseEventInSteps(read.text, async (rounds, readRound) => {
-      await giveBack();
-      return eachYielding(rounds, readRound, undefined, READ_SLICE_MS);
-    });
-    if (!parsed.ok) return setMessage({ text: `The event was not imported: ${parsed.message}.`, error: true });
+    const parsed = await readEventFile(input);
+    if (!parsed) return;
+    if (!parsed.ok) return setMessage({ text: parsed.message, error: true });
     // A table with players or rounds is replaced only when the organiser says so, and can be had back.
     if (isEmptyEvent(event)) replaceWith(parsed.event, `${parsed.event.name} imported.`);
     else setIncoming(parsed.event);

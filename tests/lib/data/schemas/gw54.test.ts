@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { expectEveryRowRead } from '../../../support/rowSchemas.ts';
 import { gw54RowSchemas } from '../../../../src/lib/data/schemas/gw54.ts';
 import { gw54, gw54Tables } from '../../../../src/lib/data/tables/gw54.ts';
 
 describe('the gw54 row schemas', () => {
   it('read every row of every gw54 table', () => {
-    for (const table of gw54Tables) {
-      const schema = (gw54RowSchemas as Record<string, { safeParse: (row: unknown) => { success: boolean } }>)[table.kind];
-      expect(schema, table.id).toBeDefined();
-      for (const row of table.rows) expect(schema!.safeParse(row).success, `${table.id}/${row.id}`).toBe(true);
-    }
+    expectEveryRowRead(gw54Tables, gw54RowSchemas);
   });
 
   it('refuses a cell the source cannot have', () => {

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { expectEveryRowRead } from '../../../support/rowSchemas.ts';
 import { gwshRowSchemas } from '../../../../src/lib/data/schemas/gwsh.ts';
 import { gwshRuleTables } from '../../../../src/lib/data/tables/gwsh.ts';
 
 describe('the gwsh row schemas', () => {
   it('read every row of every gwsh table', () => {
-    for (const table of gwshRuleTables) {
-      const schema = (gwshRowSchemas as Record<string, { safeParse: (row: unknown) => { success: boolean } }>)[table.kind];
-      expect(schema, table.id).toBeDefined();
-      for (const row of table.rows) expect(schema!.safeParse(row).success, `${table.id}/${row.id}`).toBe(true);
-    }
+    expectEveryRowRead(gwshRuleTables, gwshRowSchemas);
   });
 
   it('refuses a cell the source cannot have', () => {

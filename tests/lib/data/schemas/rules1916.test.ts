@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { expectEveryRowRead } from '../../../support/rowSchemas.ts';
 import { rules1916RowSchemas } from '../../../../src/lib/data/schemas/rules1916.ts';
 import { rules1916, rules1916Tables } from '../../../../src/lib/data/tables/rules1916.ts';
 
 describe('the 1916 row schemas', () => {
   it('read every row of every 1916 table', () => {
-    for (const table of rules1916Tables) {
-      const schema = (rules1916RowSchemas as Record<string, { safeParse: (row: unknown) => { success: boolean } }>)[table.kind];
-      expect(schema, table.id).toBeDefined();
-      for (const row of table.rows) expect(schema!.safeParse(row).success, `${table.id}/${row.id}`).toBe(true);
-    }
+    expectEveryRowRead(rules1916Tables, rules1916RowSchemas);
   });
 
   it('refuses a cell the source cannot have', () => {

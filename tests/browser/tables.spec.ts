@@ -67,14 +67,17 @@ test.describe('canonical tables', () => {
     }
   });
 
-  test('a row link is copied with one press, and says so; with no report address set at build, no report link', async ({
+  test("a row's link goes to the row and is copied with one press, and says so; with no report address set at build, no report link", async ({
     page,
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/gwsh/tables/aircraft/');
-    await page.getByRole('button', { name: 'Copy link to this row: Fighter' }).click();
+    await page.getByRole('link', { name: 'Link to this row: Fighter' }).click();
     await expect(page.getByRole('status')).toHaveText(/^Link copied: http:\/\/127\.0\.0\.1:\d+\/gwsh\/tables\/aircraft\/#fighter$/);
+    // The press also went to the row, which the page marks.
+    await expect(page).toHaveURL(/#fighter$/);
+    await expect(page.locator('tr#fighter')).toHaveCSS('outline-style', 'solid');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/gwsh\/tables\/aircraft\/#fighter$/);
     // The test build sets no SITE_REPORT_EMAIL: a report link would mail nobody, so there is none.
     await expect(page.getByRole('link', { name: /^Report a problem with this row/ })).toHaveCount(0);

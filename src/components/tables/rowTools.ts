@@ -1,7 +1,8 @@
 /**
- * A table page's row tools in the browser: "Copy link" puts the row's permanent address on the clipboard
- * and says so, and an address whose row id is not on the page says that too, instead of landing silently
- * at the top. Plain DOM, no framework: table pages ship none.
+ * A table page's row tools in the browser: pressing a row's "#" goes to the row, as any link does, and
+ * also puts the row's permanent address on the clipboard and says so; an address whose row id is not on
+ * the page says that too, instead of landing silently at the top. Plain DOM, no framework: table pages
+ * ship none.
  */
 function say(status: HTMLElement | null, text: string) {
   if (status) status.textContent = text;
@@ -10,9 +11,11 @@ function say(status: HTMLElement | null, text: string) {
 export function setUpRowTools(doc: Document = document): void {
   const status = doc.getElementById('gw-row-status');
   doc.addEventListener('click', async (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button.gw-row-copy');
-    if (!button) return;
-    const url = `${location.origin}${location.pathname}#${button.dataset.row ?? ''}`;
+    // A press that opens a new tab or window only opens it.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a.gw-row-link');
+    if (!link) return;
+    const url = `${location.origin}${location.pathname}${link.hash}`;
     try {
       await navigator.clipboard.writeText(url);
       say(status, `Link copied: ${url}`);

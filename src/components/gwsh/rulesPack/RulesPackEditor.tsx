@@ -4,7 +4,7 @@
  * with the form and hands it out as a file or a link. Reading and checking a pack is src/lib/gwsh/rulesPack.ts.
  */
 import { Field, LinkField, NumberField } from '../../shared/Fields.tsx';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import {
   formFromPack,
   isRulesPackFragment,
@@ -39,11 +39,10 @@ function keep(pack: RulesPack | null, text: string): Status {
 const inUse = (pack: RulesPack, how: string) =>
   keep(pack, `${how} This browser now checks lists and scores games with ${pack.name}’s rules pack.`);
 
-/**
- * The page as it opens (the island runs in the browser only: all of it is this browser's state): a pack
- * from the link, which it then uses, or the pack it already used.
- */
-function opening(): { active: RulesPack | null; status: Status } {
+type Opening = { active: RulesPack | null; status: Status };
+
+/** What this browser uses as the page opens: a pack from the link, which it then uses, or the one it already used. */
+function opening(): Opening {
   const stored = storedPackText(browserStorage());
   const parsed = stored === null ? null : parseRulesPack(stored);
   const current = parsed?.ok ? parsed.pack : null;
@@ -54,18 +53,33 @@ function opening(): { active: RulesPack | null; status: Status } {
   return { active: fromLink.pack, status: inUse(fromLink.pack, 'Opened from the link.') };
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * Storage and the address are the browser's, so the page's HTML holds the empty form and says it is
+ * looking for a pack; once the island runs, the editor starts again from what this browser uses.
+ */
 export default function RulesPackEditor() {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return <Editor key={String(inBrowser)} start={inBrowser ? opening : null} />;
+}
+
+function Editor({ start }: { start: (() => Opening) | null }) {
   const id = useId();
-  const [start] = useState(opening);
-  const [active, setActive] = useState<RulesPack | null>(start.active);
-  const [form, setForm] = useState<RulesPackForm>(() => formFromPack(start.active));
-  const [status, setStatus] = useState<Status>(start.status);
+  const [first] = useState(() => start?.() ?? null);
+  const [active, setActive] = useState<RulesPack | null>(first?.active ?? null);
+  const [form, setForm] = useState<RulesPackForm>(() => formFromPack(first?.active ?? null));
+  const [status, setStatus] = useState<Status>(first?.status ?? null);
   const [link, setLink] = useState<string | null>(null);
 
   // The link is read once: a reload after "Stop using it" must not bring its pack back.
   useEffect(() => {
-    if (isRulesPackFragment(location.hash)) history.replaceState(null, '', location.pathname + location.search);
-  }, []);
+    if (first && isRulesPackFragment(location.hash)) history.replaceState(null, '', location.pathname + location.search);
+  }, [first]);
 
   const adopt = (pack: RulesPack, how: string) => {
     setActive(pack);
@@ -107,7 +121,9 @@ export default function RulesPackEditor() {
 
       <section aria-labelledby={`${id}-in-use`}>
         <h2 id={`${id}-in-use`}>In this browser</h2>
-        {active ? (
+        {!first ? (
+          <p>Looking for the rules pack this browser uses…</p>
+        ) : active ? (
           <>
             <RulesPackNotice active={{ summary: packSummary(active) }} what="Lists are checked and games scored" />
             <button type="button" onClick={stop}>

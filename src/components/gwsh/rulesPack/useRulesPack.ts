@@ -1,14 +1,15 @@
 /**
  * The event rules pack this browser uses, for the pages that check lists or score games under it. It is
- * read after the page has drawn (storedRulesPack.ts, one module fetched apart); another tab changing the
- * pack (the rules-pack page) updates this one.
+ * read after the page has drawn: storage first, and the pack's reader (storedRulesPack.ts, which brings
+ * the schemas) only when a pack is kept, so a browser without one never fetches or runs it. Another tab
+ * changing the pack (the rules-pack page) updates this one.
  */
 import { createContext, useEffect, useRef, useState } from 'react';
 import { NO_ALTERNATIVES, type Alternatives } from '../../../lib/reading.ts';
 import type { CostOptions } from '../../../lib/gwsh/list/costList.ts';
 import type { PackSummary, RulesPack } from '../../../lib/gwsh/rulesPack.ts';
 import type { GameFile, ObjectiveRule } from '../../../lib/gwsh/game/gameFile.ts';
-import { RULES_PACK_KEY } from '../../../lib/storage/rulesPackStorage.ts';
+import { RULES_PACK_KEY, storedPackText } from '../../../lib/storage/rulesPackStorage.ts';
 
 export interface ActivePack {
   pack: RulesPack;
@@ -39,12 +40,11 @@ export function useRulesPack(): ActivePack | null {
   useEffect(() => {
     let live = true;
     const load = async () => {
-      // Storage and the pack's reader come in one module, apart from the page's first scripts.
-      const { storedRulesPack } = await import('./storedRulesPack.ts');
-      const text = storedRulesPack.text();
+      const { browserStorage } = await import('../../shared/browserStorage.ts');
+      const text = storedPackText(browserStorage());
       if (!live || text === last.current) return;
       last.current = text;
-      const pack = storedRulesPack.read(text);
+      const pack = text === null ? null : (await import('./storedRulesPack.ts')).readStoredPack(text);
       if (live) setActive(pack);
     };
     const reload = () => void load().catch(() => undefined);

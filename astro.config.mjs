@@ -18,9 +18,13 @@ import { modulePreloads } from './src/integrations/modulePreloads.ts';
 const themeGuard =
   "try{const t=localStorage.getItem('starlight-theme');if(t!==null&&!['light','dark','auto'].includes(t))localStorage.removeItem('starlight-theme')}" +
   "catch{try{Object.defineProperty(window,'localStorage',{configurable:true,value:undefined})}catch{}}";
-/** Adds /sw-register.js to the page after its load event. */
+/**
+ * Adds /sw-register.js three seconds after the page's load event. Registering starts the offline copy's
+ * download (some 9 MiB); at the load event it competed with what the page still fetches and runs (its
+ * lazy parts, a nation's troop costs, the search) and with the visitor's first presses.
+ */
 const swLoader =
-  "addEventListener('load',()=>document.head.append(Object.assign(document.createElement('script'),{src:'/sw-register.js'})))";
+  "addEventListener('load',()=>setTimeout(()=>document.head.append(Object.assign(document.createElement('script'),{src:'/sw-register.js'})),3000))";
 
 // The site's public address; override with SITE_URL when deploying elsewhere.
 const site = process.env.SITE_URL ?? 'https://greatwartables.example';

@@ -48,7 +48,7 @@
     if (seen !== null && seen !== version) notice(version);
   }
 
-  // Each page adds this file after its load event (astro.config.mjs), so the page has loaded by now. The
+  // Each page adds this file three seconds after its load event (astro.config.mjs), so the page has loaded. The
   // manifest is linked here too: only installing needs it, so a phone does not fetch it (and its icons)
   // while the page is still painting.
   if (!document.querySelector('link[rel="manifest"]')) {

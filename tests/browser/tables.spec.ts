@@ -83,6 +83,17 @@ test.describe('canonical tables', () => {
     await expect(page.getByRole('link', { name: /^Report a problem with this row/ })).toHaveCount(0);
   });
 
+  test('a press that opens a row in a new tab only opens it: nothing is copied', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/gwsh/tables/aircraft/');
+    await page.evaluate(() => navigator.clipboard.writeText('kept'));
+    const opened = context.waitForEvent('page');
+    await page.getByRole('link', { name: 'Link to this row: Fighter' }).click({ modifiers: ['ControlOrMeta'] });
+    expect(new URL((await opened).url()).hash).toBe('#fighter');
+    await expect(page.locator('#gw-row-status')).toBeEmpty();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('kept');
+  });
+
   test('an address whose row id is not on the page says so', async ({ page }) => {
     await page.goto('/gwsh/tables/aircraft/#fighter-plane');
     await expect(page.getByRole('status')).toHaveText(

@@ -95,3 +95,17 @@ test("a pack's link sets it for the victory points and the organiser's check; a 
   await expect(page.getByRole('alert')).toContainText('The rules pack in use has not changed.');
   await expect(page.getByTestId('rules-pack-notice')).toContainText('Club championship 1917');
 });
+
+test('before its script runs, the page says it is looking for the pack in use, not that there is none', async ({ browser }) => {
+  // Without JavaScript the page shows the editor's HTML as drawn at build: this browser's pack is not known there.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(PACK_PAGE);
+    await expect(page.getByText('Looking for the rules pack this browser uses…')).toBeVisible();
+    await expect(page.getByTestId('no-rules-pack')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Make a rules pack' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

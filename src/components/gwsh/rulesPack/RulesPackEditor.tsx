@@ -39,10 +39,8 @@ function keep(pack: RulesPack | null, text: string): Status {
 const inUse = (pack: RulesPack, how: string) =>
   keep(pack, `${how} This browser now checks lists and scores games with ${pack.name}’s rules pack.`);
 
-type Opening = { active: RulesPack | null; status: Status };
-
 /** What this browser uses as the page opens: a pack from the link, which it then uses, or the one it already used. */
-function opening(): Opening {
+function opening(): { active: RulesPack | null; status: Status } {
   const stored = storedPackText(browserStorage());
   const parsed = stored === null ? null : parseRulesPack(stored);
   const current = parsed?.ok ? parsed.pack : null;
@@ -65,12 +63,12 @@ export default function RulesPackEditor() {
     () => true,
     () => false,
   );
-  return <Editor key={String(inBrowser)} start={inBrowser ? opening : null} />;
+  return <Editor key={String(inBrowser)} inBrowser={inBrowser} />;
 }
 
-function Editor({ start }: { start: (() => Opening) | null }) {
+function Editor({ inBrowser }: { inBrowser: boolean }) {
   const id = useId();
-  const [first] = useState(() => start?.() ?? null);
+  const [first] = useState(() => (inBrowser ? opening() : null));
   const [active, setActive] = useState<RulesPack | null>(first?.active ?? null);
   const [form, setForm] = useState<RulesPackForm>(() => formFromPack(first?.active ?? null));
   const [status, setStatus] = useState<Status>(first?.status ?? null);

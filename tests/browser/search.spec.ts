@@ -9,6 +9,8 @@ async function search(page: Page, query: string): Promise<string[]> {
   await expect(page.locator('.pagefind-ui__message')).toContainText(query);
   await expect(page.locator('.pagefind-ui__result').first()).toBeVisible();
   await expect(page.locator('.pagefind-ui__result-link').first()).toHaveAttribute('href', /\//);
+  // Each result fetches its own fragment and shows a placeholder until then: read the links once none is left.
+  await expect(page.locator('.pagefind-ui__result .pagefind-ui__loading')).toHaveCount(0);
   return page.locator('.pagefind-ui__result-link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
 

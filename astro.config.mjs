@@ -82,7 +82,7 @@ export default defineConfig({
         { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/icon-192.png' } },
         { tag: 'meta', attrs: { name: 'theme-color', content: '#5a4a2f' } },
       ],
-      customCss: ['./src/styles/site.css'],
+      customCss: ['./src/styles/site.css', './src/styles/tables.css'],
       routeMiddleware: './src/routeData.ts',
       components: {
         Search: './src/components/site/Search.astro',

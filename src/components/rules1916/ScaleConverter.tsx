@@ -4,7 +4,6 @@
  */
 import { useId, useMemo, useState } from 'react';
 import '../shared/controls.css';
-import '../../styles/tables.css';
 import './islands.css';
 import { inchesText, parseDistance, yardsText } from '../../lib/rules1916/measureText.ts';
 import { conversionFromInches, conversionFromYards, SCALES, scaleOf, type ScaleId } from '../../lib/rules1916/scales.ts';

@@ -8,13 +8,14 @@ import { divisionGrades, listParts, listTypes } from '../../../lib/gwsh/list/lis
 import { capitalised } from '../../../lib/capitalised.ts';
 import { SelectField, yearOptions } from '../../shared/Fields.tsx';
 import { frontNames, fronts, type Front } from '../../../lib/gwsh/front.ts';
+import { gameYears } from '../../../lib/gwsh/gameYears.ts';
 import { nationsTable } from '../../../lib/data/tables/gwsh/nations.ts';
 import { RuleLink } from '../gameDay/RuleLink.tsx';
 import Findings from '../../shared/Findings.tsx';
 import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
 
 const NATIONS = nationsTable.rows.map((n) => [n.id, n.name] as const);
-const YEARS = yearOptions([1914, 1915, 1916, 1917, 1918]);
+const YEARS = yearOptions(gameYears);
 const TYPES = listTypes.map((t) => [t, listTypeName(t)] as const);
 const PARTS = listParts.map((p) => [p, capitalised(partName(p))] as const);
 const DIVISIONS = divisionGrades.map((g) => [g, capitalised(divisionGradeName[g])] as const);

@@ -15,6 +15,7 @@ import type { Finding } from '../../findings.ts';
 import { COUNTER_BATTERY_ABOVE_SEVEN } from './gameDayReadings.ts';
 import type { Reading } from '../list/readings.ts';
 import { nationName, signed } from '../scenario/strategicModifier.ts';
+import { FIRST_GAME_YEAR, gameYears, LAST_GAME_YEAR } from '../gameYears.ts';
 
 export interface CounterBatteryInput {
   /** The firing side's nation. */
@@ -47,8 +48,8 @@ export const clampResult = (modified: number): number => Math.min(RESULT_MAX, Ma
 const GAS_ROW = 'gas-used';
 
 export function counterBatteryModifiers(input: CounterBatteryInput): CounterBatteryModifiers {
-  if (!Number.isInteger(input.year) || input.year < 1914 || input.year > 1918) {
-    throw new RangeError(`year must be a whole number from 1914 to 1918, got ${input.year}`);
+  if (!gameYears.includes(input.year)) {
+    throw new RangeError(`year must be a whole number from ${FIRST_GAME_YEAR} to ${LAST_GAME_YEAR}, got ${input.year}`);
   }
   const findings: Finding[] = [];
   if (input.year < 1915) {

@@ -7,6 +7,7 @@ import { jsonInput } from '../../files/jsonInput.ts';
 import { lazySchema } from '../../files/lazySchema.ts';
 import * as z from 'zod/mini';
 import { fronts } from '../front.ts';
+import { FIRST_GAME_YEAR, LAST_GAME_YEAR } from '../gameYears.ts';
 import { describeListIssue } from './listFileIssues.ts';
 import {
   divisionGrades,
@@ -61,7 +62,7 @@ function buildListFileSchema(maxBrigades = MAX_BRIGADES) {
     player: z.optional(name),
     /** A row id of the nations table; an id it lacks is a finding (unknown-nation), not a bad file. */
     nation: rowId,
-    year: z.number().check(z.int(), z.minimum(1914), z.maximum(1918)),
+    year: z.number().check(z.int(), z.minimum(FIRST_GAME_YEAR), z.maximum(LAST_GAME_YEAR)),
     list: z.enum(listTypes),
     part: z.enum(listParts),
     /** GWSH 9.0, 10.1: absent means `mixed`, which requires Regular artillery and FOOs. */

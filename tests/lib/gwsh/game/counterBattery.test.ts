@@ -46,6 +46,8 @@ describe('counter-battery modifiers (8.2.3)', () => {
 
   it('rejects a year outside the war (programmer error)', () => {
     expect(() => counterBatteryModifiers({ nation: 'germany', year: 1919, gasUsed: false })).toThrow(RangeError);
+    expect(() => counterBatteryModifiers({ nation: 'germany', year: 1913, gasUsed: false })).toThrow('from 1914 to 1918, got 1913');
+    expect(() => counterBatteryModifiers({ nation: 'germany', year: 1916.5, gasUsed: false })).toThrow(RangeError);
   });
 });
 

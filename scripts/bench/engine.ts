@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 // The engine figures cost lists of any nation: every troop-cost table registered, as the command line does.
-import { allTroopCostsByNation } from '../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables } from '../../src/lib/data/tables/costTablesAll.ts';
 import { costList } from '../../src/lib/gwsh/list/costList.ts';
 import { parseListFile, type GwshList } from '../../src/lib/gwsh/list/listFile.ts';
 import { tacticalOdds } from '../../src/lib/gwsh/scenario/tacticalSituation.ts';
@@ -79,9 +79,9 @@ function check200FilesMs(fixtures: readonly GwshList[]): number {
   const files = organiserFiles(fixtures);
   const times = Array.from({ length: 3 }, () => {
     const start = performance.now();
-    const checked = checkListFiles(files, allTroopCostsByNation);
+    const checked = checkListFiles(files, allCostTables);
     checkRows(checked);
-    setReport(checked);
+    setReport(checked, allCostTables);
     return performance.now() - start;
   });
   return Math.min(...times);
@@ -96,8 +96,8 @@ export function engineFigures(): EngineFigures {
   const big = bigList(300);
   const pairs = [-2, -1, 0, 1, 2].flatMap((a) => [-2, -1, 0, 1, 2].flatMap((b) => [true, false].map((w) => [a, b, w] as const)));
   return {
-    listsPerSecond: best((i) => costList(fixtures[i % fixtures.length]!, allTroopCostsByNation)),
-    bigListsPerSecond: best(() => costList(big, allTroopCostsByNation)),
+    listsPerSecond: best((i) => costList(fixtures[i % fixtures.length]!, allCostTables)),
+    bigListsPerSecond: best(() => costList(big, allCostTables)),
     scenarioOddsPerSecond: best((i) => {
       const [a, b, w] = pairs[i % pairs.length]!;
       tacticalOdds(a, b, { westernFront15to18: w });

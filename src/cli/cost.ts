@@ -3,7 +3,7 @@
  * One file: one JSON object. Several (organisers checking submissions): one summary line per file, or a
  * JSON array with --json. Exit 0 legal, 1 breaks a rule, 2 unreadable; with several files, the worst.
  */
-import { allTroopCostsByNation } from '../lib/data/tables/troopCostsAll.ts';
+import { allCostTables } from '../lib/data/tables/costTablesAll.ts';
 import { costList, type ListCost } from '../lib/gwsh/list/costList.ts';
 import { parseListFile, type GwshList } from '../lib/gwsh/list/listFile.ts';
 import { listReport, setReport, type CheckedFile } from '../lib/gwsh/list/costReport.ts';
@@ -55,7 +55,7 @@ function costFile(file: string, options: Options): Outcome {
   if (typeof text !== 'string') return { file, code: 2, error: text.error };
   const parsed = parseListFile(text);
   if (!parsed.ok) return { file, code: 2, error: parsed.error };
-  const result = costList(parsed.list, allTroopCostsByNation, {
+  const result = costList(parsed.list, allCostTables, {
     maxAircraft: options.maxAircraft,
     alternatives: packAlternatives(options.pack),
   });
@@ -64,7 +64,7 @@ function costFile(file: string, options: Options): Outcome {
 
 /** docs/command-line.md `--set`: every file's result, and the findings that belong to each force as a whole. */
 function setOutput(outcomes: Outcome[], options: Options): CommandResult {
-  const { breaksRule, ...out } = setReport(outcomes.map(checkedFile), { maxAircraft: options.maxAircraft });
+  const { breaksRule, ...out } = setReport(outcomes.map(checkedFile), allCostTables, { maxAircraft: options.maxAircraft });
   const code = Math.max(worst(outcomes), breaksRule ? 1 : 0) as 0 | 1 | 2;
   return { stdout: jsonOut({ ...packField(options), ...out }), code };
 }
@@ -92,7 +92,7 @@ const checkedFile = (o: Outcome): CheckedFile =>
 /** `--csv`: the organiser's table, one row per file, as the organiser's page exports it; with --set the exit code counts the sets. */
 function csvOutput(outcomes: Outcome[], options: Options): CommandResult {
   const checked = outcomes.map(checkedFile);
-  const setBroken = options.set && setReport(checked, { maxAircraft: options.maxAircraft }).breaksRule;
+  const setBroken = options.set && setReport(checked, allCostTables, { maxAircraft: options.maxAircraft }).breaksRule;
   // Lines end in a newline, not the page's CRLF: a carriage return never reaches the terminal (terminalText).
   const csv = toCsv(checkRows(checked)).replace(/\r\n/g, '\n');
   return { stdout: csv, code: Math.max(worst(outcomes), setBroken ? 1 : 0) as 0 | 1 | 2 };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { test, expect, type Locator, type Page } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { hydratedIsland } from './islands.ts';
-import { allTroopCostsByNation } from '../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables } from '../../src/lib/data/tables/costTablesAll.ts';
 import type { GwshList } from '../../src/lib/gwsh/list/listFile.ts';
 import { keyOfList, newRecord, serialiseRecord } from '../../src/lib/storage/savedListRecord.ts';
 
@@ -507,7 +507,7 @@ test.describe('aircraft, counter-battery and fire missions', () => {
         },
       ],
     };
-    const record = newRecord('somme', list, Date.now(), allTroopCostsByNation);
+    const record = newRecord('somme', list, Date.now(), allCostTables);
     await page.goto('/gwsh/calculators/fire-missions/');
     await page.evaluate(([key, text]) => localStorage.setItem(key!, text!), [keyOfList('somme'), serialiseRecord(record)]);
     await page.reload();

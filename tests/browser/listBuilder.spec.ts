@@ -17,7 +17,7 @@ import { test, expect, type Page, type BrowserContext } from './test.ts';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expectNoAxeViolations } from './axe.ts';
-import { allTroopCostsByNation } from '../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables } from '../../src/lib/data/tables/costTablesAll.ts';
 import type { GwshList } from '../../src/lib/gwsh/list/listFile.ts';
 import { keyOfList, newRecord, serialiseRecord } from '../../src/lib/storage/savedListRecord.ts';
 
@@ -567,7 +567,7 @@ test.describe('list builder', () => {
     await page.goto(PATH);
     await page.evaluate(
       ([key, text]) => localStorage.setItem(key!, text!),
-      [keyOfList('old'), serialiseRecord(newRecord('old', big, 1, allTroopCostsByNation))],
+      [keyOfList('old'), serialiseRecord(newRecord('old', big, 1, allCostTables))],
     );
     await open(page);
     const oversized = page.getByTestId('oversized-list');
@@ -836,18 +836,24 @@ test.describe('list builder', () => {
 
   test("loads only the chosen nation's cost table, and another when the nation changes", async ({ page }) => {
     const tables: string[] = [];
+    const rules: string[] = [];
     page.on('request', (r) => {
       const m = /troop-costs-([a-z-]+)\./.exec(r.url());
       if (m) tables.push(m[1]!);
+      const rule = /\/_astro\/(generic-troops|national-quality)\./.exec(r.url());
+      if (rule) rules.push(rule[1]!);
     });
     await open(page);
     expect(tables).toEqual(['germany']); // a new list is German, 1917
+    // The rule tables the costing reads arrive with the first nation, once.
+    expect(rules.sort()).toEqual(['generic-troops', 'national-quality']);
     await page.getByLabel('Nation').selectOption('france');
     await page.getByRole('button', { name: 'Add brigade' }).click();
     await picker(page, 'Brigade 1').fill('3rd class');
     // France's own row, 4 points (the French troop-cost table): only there once France's table has arrived.
     await expect(option(page, 'Brigade 1', '3rd Class reserve infantry 4 pts')).toBeVisible();
     expect(tables).toEqual(['germany', 'france']);
+    expect(rules).toHaveLength(2);
   });
 
   test('without JavaScript the page says what it needs and reads on, with no endless "Loading" gap', async ({ browser }) => {

@@ -3,7 +3,7 @@
  * parser (a value, or one sentence naming the field), and whatever the parser lets through, and any
  * choice the form offers, goes through the engine without throwing — the same path as the islands.
  */
-import { allTroopCostsByNation as troopCosts } from '../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables as tables } from '../../src/lib/data/tables/costTablesAll.ts';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { parseTypedDice } from '../../src/lib/dice/diceSources.ts';
@@ -96,7 +96,7 @@ describe('GWSH calculators', () => {
     fc.assert(
       fc.property(fieldText, fc.oneof(fc.constantFrom(...nations), fc.string()), fc.constantFrom(...years), (text, nation, year) => {
         const { words } = parsePickerQuery(text);
-        expect(Array.isArray(filterOptions(standOptions(troopCosts, nation, year), words))).toBe(true);
+        expect(Array.isArray(filterOptions(standOptions(tables, nation, year), words))).toBe(true);
       }),
       settings,
     );

@@ -3,7 +3,7 @@
  * enormous sizes in links and files. Loading, checking and printing never throw, and nothing printed on
  * a terminal carries a control character.
  */
-import { allTroopCostsByNation as troopCosts } from '../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables as tables } from '../../src/lib/data/tables/costTablesAll.ts';
 import fc from 'fast-check';
 import { describe, it, vi } from 'vitest';
 import { decodeFileBytes } from '../../src/lib/files/fileText.ts';
@@ -34,11 +34,11 @@ describe('stored records with prototype-named keys', () => {
   it('read, compared with the data and described without throwing', () => {
     fc.assert(
       fc.property(validList, rows, (list, stored) => {
-        const text = serialiseRecord({ ...newRecord('x', list, 1, troopCosts), rows: stored });
+        const text = serialiseRecord({ ...newRecord('x', list, 1, tables), rows: stored });
         const read = readRecord(text);
         const snapshot = read.ok ? read.record.rows : stored;
-        const verdict = checkDataVersion(list, snapshot, troopCosts);
-        for (const change of rowChanges(snapshot, snapshotRows(list, troopCosts))) {
+        const verdict = checkDataVersion(list, snapshot, tables);
+        for (const change of rowChanges(snapshot, snapshotRows(list, tables))) {
           check(change.href.startsWith('/') && !change.href.startsWith('//'), `an off-site link was kept: ${change.href}`);
         }
         check(typeof verdict.needsAttention === 'boolean', 'no verdict');

@@ -3,7 +3,7 @@
  * names the field at fault; any list it accepts is costed without throwing, and nothing it is given is
  * changed.
  */
-import { allTroopCostsByNation as troopCosts } from '../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables as tables } from '../../src/lib/data/tables/costTablesAll.ts';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { fuzzRuns } from '../support/fuzzRuns.ts';
@@ -127,7 +127,7 @@ describe('parseListFile', () => {
 
 describe('costList', () => {
   const expectCost = (list: Parameters<typeof costList>[0], maxAircraft: number | null) => {
-    const cost = costList(list, troopCosts, { maxAircraft });
+    const cost = costList(list, tables, { maxAircraft });
     check(Number.isFinite(cost.total) && cost.total >= 0, `total ${cost.total}`);
     check(/^\d+(\.\d{1,2})?$/.test(cost.totalText), `total text ${cost.totalText}`);
     check(cost.brigades.length === list.brigades.length, 'a brigade was dropped');

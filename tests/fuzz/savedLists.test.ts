@@ -3,7 +3,7 @@
  * storage (damaged, hand-edited, from a newer version, hostile), loading never throws, never changes or
  * deletes an entry, and reports each entry it cannot read with a reason.
  */
-import { allTroopCostsByNation as troopCosts } from '../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables as tables } from '../../src/lib/data/tables/costTablesAll.ts';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { fuzzRuns } from '../support/fuzzRuns.ts';
@@ -18,7 +18,7 @@ vi.setConfig({ testTimeout: 60_000 });
 const idArb = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
 const recordArb = fc
   .tuple(idArb, validList, fc.nat(), fc.oneof(fc.constant(null), fc.nat(99)))
-  .map(([id, list, now, max]) => newRecord(id, list, now, troopCosts, max));
+  .map(([id, list, now, max]) => newRecord(id, list, now, tables, max));
 
 /** Stored text: valid records, damaged ones, other JSON, anything. */
 const storedText = fc.oneof(

@@ -5,7 +5,7 @@
 import { getCollection, getEntry } from 'astro:content';
 import type { AnyTable } from '../../lib/data/parseTable.ts';
 import { nationIds } from '../../lib/data/nationIds.ts';
-import type { TroopCostTable } from '../../lib/data/tables/troopCosts.ts';
+import type { TroopCostTable } from '../../lib/data/tables/costTables.ts';
 
 /** Every table, in the collection's order (the pages and the index order them themselves). */
 export async function allTables(): Promise<AnyTable[]> {

@@ -1,13 +1,14 @@
 /**
  * Every published table, validated once, for the code that runs outside Astro: the command line and the
  * tests. Pages read the same files through the `tables` content collection (src/content.config.ts),
- * which validates them with the same schemas; engines and islands import their own system's tables from
- * ./tables/<system>.ts, which keeps zod and the other systems' data out of each calculator page.
+ * which validates them with the same schemas. The list costing is handed its tables (./tables/costTables.ts);
+ * the calculators import their own system's tables from ./tables/<system>.ts, which keeps zod and the other
+ * systems' data out of each calculator page.
  */
 import { parseTable, type AnyTable } from './parseTable.ts';
 import { TABLES_DIR } from './loadTable.ts';
 import { gwshRuleTables } from './tables/gwsh.ts';
-import { allTroopCosts } from './tables/troopCostsAll.ts';
+import { allTroopCosts } from './tables/costTablesAll.ts';
 import { rules1916Tables } from './tables/rules1916.ts';
 import { gbww2Tables } from './tables/gbww2.ts';
 import { gw54Tables } from './tables/gw54.ts';
@@ -15,7 +16,7 @@ import changelogJson from '../../content/data-changelog.json' with { type: 'json
 import { changelogSchema } from './changelogSchema.ts';
 
 export { gwsh, type TroopCostTable, type TroopCosts } from './tables/gwsh.ts';
-export { allTroopCosts, allTroopCostsByNation } from './tables/troopCostsAll.ts';
+export { allCostTables, allTroopCosts } from './tables/costTablesAll.ts';
 export { TABLES_DIR } from './loadTable.ts';
 
 /**

@@ -6,7 +6,7 @@
  */
 import { dataVersion } from '../data/changelog.ts';
 import type { GwshList } from '../gwsh/list/listFile.ts';
-import type { TroopCosts } from '../data/tables/troopCosts.ts';
+import type { CostTables } from '../data/tables/costTables.ts';
 import { snapshotRows } from '../gwsh/list/rowChanges.ts';
 import type { RowSnapshot } from '../gwsh/list/rowSnapshot.ts';
 
@@ -62,10 +62,21 @@ export interface UnreadableEntry {
 export const sortLists = (lists: readonly SavedList[]) =>
   [...lists].sort((a, b) => a.created - b.created || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
-/** A new, never saved list (rev 0). A list that records no data version is taken to be built on today's. */
-export function newRecord(id: string, list: GwshList, now: number, troopCosts: TroopCosts, maxAircraft: number | null = null): SavedList {
+/**
+ * A new, never saved list (rev 0). A list that records no data version is taken to be built on today's.
+ * Before the tables have loaded (`tables` null) nothing is recorded; the first edit records what the list
+ * uses (refreshSnapshot).
+ */
+export function newRecord(
+  id: string,
+  list: GwshList,
+  now: number,
+  tables: CostTables | null,
+  maxAircraft: number | null = null,
+): SavedList {
   const stamped = list.dataVersion === undefined ? { ...list, dataVersion } : list;
-  return { id, rev: 0, writer: '', updated: now, created: now, list: stamped, rows: snapshotRows(stamped, troopCosts), maxAircraft };
+  const rows = tables ? snapshotRows(stamped, tables) : {};
+  return { id, rev: 0, writer: '', updated: now, created: now, list: stamped, rows, maxAircraft };
 }
 
 export const sameStamp = (a: Stamp, b: Stamp) => a.rev === b.rev && a.writer === b.writer && a.updated === b.updated;

@@ -5,7 +5,7 @@
  * Storage, clock, ids, timers and the cross-tab lock are given to it, so tests drive it step by step; the
  * list builder binds it to React (src/components/gwsh/listBuilder/useSavedLists.ts).
  */
-import type { TroopCosts } from '../data/tables/troopCosts.ts';
+import type { CostTables } from '../data/tables/costTables.ts';
 import { displayName, newList } from '../gwsh/list/listEdits.ts';
 import { splitList } from '../gwsh/list/listCap.ts';
 import type { GwshList } from '../gwsh/list/listFile.ts';
@@ -61,16 +61,13 @@ export interface SavedListsDeps {
   tabId: string;
   /** One sentence for the player (the list builder's status line). */
   announce: (text: string) => void;
-  /** The troop-cost tables loaded so far, which a list's row snapshot is read from. */
-  troopCosts: () => TroopCosts;
+  /** The cost tables loaded so far (null before the first load), which a list's row snapshot is read from. */
+  tables: () => CostTables | null;
   /** Runs a save under the lock every tab takes to save (Web Locks), or at once where there is none. */
   withLock: (save: () => void) => void;
   setTimer: (run: () => void, ms: number) => unknown;
   clearTimer: (timer: unknown) => void;
 }
-
-/** A new list has no brigades, so its snapshot reads no troop costs. */
-const noTables: TroopCosts = new Map();
 
 const upsert = (lists: readonly SavedList[], record: SavedList) => sortLists([...lists.filter((l) => l.id !== record.id), record]);
 
@@ -88,7 +85,7 @@ export class SavedListsStore {
       loadError: null,
       lists: [],
       unreadable: [],
-      draft: newRecord('pending', newList({ nation: 'germany', year: 1917 }), 0, noTables),
+      draft: newRecord('pending', newList({ nation: 'germany', year: 1917 }), 0, null),
       dirty: false,
       conflict: null,
       storageProblem: null,
@@ -138,7 +135,7 @@ export class SavedListsStore {
   /** A list the player starts with: empty, not saved until it is first changed. */
   private starter(from?: GwshList): SavedList {
     const list = newList({ nation: from?.nation ?? 'germany', year: from?.year ?? 1917, list: 'attack' });
-    return newRecord(this.deps.newId(), list, this.deps.now(), noTables);
+    return newRecord(this.deps.newId(), list, this.deps.now(), this.deps.tables());
   }
 
   private setActive(id: string): void {
@@ -245,7 +242,8 @@ export class SavedListsStore {
     this.update((s) => {
       const list = change(s.draft.list);
       if (list === s.draft.list) return {};
-      return { draft: { ...s.draft, list, rows: refreshSnapshot(s.draft.rows, list, this.deps.troopCosts()) }, dirty: true };
+      const tables = this.deps.tables();
+      return { draft: { ...s.draft, list, rows: tables ? refreshSnapshot(s.draft.rows, list, tables) : s.draft.rows }, dirty: true };
     });
     this.scheduleSave();
   };
@@ -257,8 +255,10 @@ export class SavedListsStore {
 
   /** Moves the list to the current data version: only ever on the player's request. */
   acceptDataUpdate = (): void => {
+    const tables = this.deps.tables();
+    if (!tables) return;
     this.update((s) => {
-      const { list, rows } = acceptCurrentData(s.draft.list, this.deps.troopCosts());
+      const { list, rows } = acceptCurrentData(s.draft.list, tables);
       return { draft: { ...s.draft, list, rows }, dirty: true };
     });
     this.scheduleSave();
@@ -267,9 +267,10 @@ export class SavedListsStore {
   /** Adds a list and opens it; saved at once. Null when the list on screen could not be saved first. */
   create = (list: GwshList, options: { rows?: RowSnapshot; maxAircraft?: number | null } = {}): SavedList | null => {
     if (!this.savedBeforeLeaving()) return null;
-    const { newId, now, tabId, troopCosts } = this.deps;
-    const fresh = newRecord(newId(), list, now(), troopCosts(), options.maxAircraft ?? null);
-    const record = options.rows ? { ...fresh, rows: refreshSnapshot(options.rows, fresh.list, troopCosts()) } : fresh;
+    const { newId, now, tabId } = this.deps;
+    const tables = this.deps.tables();
+    const fresh = newRecord(newId(), list, now(), tables, options.maxAircraft ?? null);
+    const record = options.rows && tables ? { ...fresh, rows: refreshSnapshot(options.rows, fresh.list, tables) } : fresh;
     const saved = nextRevision(record, record, tabId, now());
     if (this.write(saved)) {
       this.update((s) => ({ lists: upsert(s.lists, saved), draft: saved, dirty: false, conflict: null, storageProblem: this.fine() }));

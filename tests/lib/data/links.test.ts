@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { rowHref, tableJsonHref, tablePageHref } from '../../../src/lib/data/links.ts';
-import { allTroopCostsByNation, gwsh } from '../../../src/lib/data/registry.ts';
+import { allCostTables, gwsh } from '../../../src/lib/data/registry.ts';
 
-const troopCostsOf = (nation: string) => allTroopCostsByNation.get(nation)!;
+const troopCostsOf = (nation: string) => allCostTables.troopCosts.get(nation)!;
 import { reportAddress, reportBody, reportHref } from '../../../src/lib/site/report.ts';
 import { pagesUsingTable } from '../../../src/lib/site/backlinks.ts';
 

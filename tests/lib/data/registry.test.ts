@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allTables, allTroopCosts, gwsh, allTroopCostsByNation, TABLES_DIR } from '../../../src/lib/data/registry.ts';
+import { allTables, allTroopCosts, gwsh, allCostTables, TABLES_DIR } from '../../../src/lib/data/registry.ts';
 import { nationId } from '../../../src/lib/data/schemas.ts';
 
 const filesOnDisk = readdirSync(TABLES_DIR, { recursive: true, encoding: 'utf8' })
@@ -28,7 +28,7 @@ describe('registry', () => {
 
   it('reads known cells of the source exactly', () => {
     // Spot checks against the GWSH source, 10.5.2 and 10.2–10.4.
-    const points = (nation: string, id: string) => allTroopCostsByNation.get(nation)!.rows.find((r) => r.id === id)?.points;
+    const points = (nation: string, id: string) => allCostTables.troopCosts.get(nation)!.rows.find((r) => r.id === id)?.points;
     expect(points('germany', 'mg-1917-18')).toBe(12);
     expect(points('austro-hungary', '420mm-howitzer')).toBe(30);
     expect(points('british-empire', '15in-howitzer')).toBe(25);

@@ -1,4 +1,4 @@
-import { allTroopCostsByNation as troopCosts } from '../../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables as tables } from '../../../src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
 import { formatSpan, spanContains } from '../../../src/lib/data/yearSpan.ts';
 import { costList } from '../../../src/lib/gwsh/list/costList.ts';
@@ -27,7 +27,7 @@ describe('year spans', () => {
         part: 'basic',
         brigades: [{ name: 'A', grade: 'regular', stands: [{ unit: 'mg-1917-18', count: 1 }] }],
       },
-      troopCosts,
+      tables,
     );
     expect(cost.findings.find((f) => f.code === 'unit-outside-year')?.message).toBe(
       'MG 1917-18 is available in 1917–18 only, not in 1916.',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allTroopCostsByNation as troopCosts } from '../../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables as tables } from '../../../src/lib/data/tables/costTablesAll.ts';
 import { costList } from '../../../src/lib/gwsh/list/costList.ts';
 import { readings as listReadings } from '../../../src/lib/gwsh/list/readings.ts';
 import { gameDayReadings } from '../../../src/lib/gwsh/game/gameDayReadings.ts';
@@ -114,8 +114,8 @@ describe('a rules pack changes results that depend on the readings it switches',
     // 6 × 150mm-howitzer × 11 = 66, German Veteran 120 %, off table.
     //   Site: 66 × 120 % × 80 % = 63.36. Alternative: 66 × (120 − 20) % = 66.
     const guns = list({ nation: 'germany', year: 1918, brigades: [brigade('Guns', 'veteran', [['150mm-howitzer', 6]], true)] });
-    const site = costList(guns, troopCosts);
-    const event = costList(guns, troopCosts, {
+    const site = costList(guns, tables);
+    const event = costList(guns, tables, {
       alternatives: packAlternatives(pack({ readings: { 'off-table-after-quality': 'alternative' } })),
     });
     expect(site.total).toBe(63.36);
@@ -144,14 +144,14 @@ describe('a rules pack changes results that depend on the readings it switches',
     // German Veteran: 56 infantry × 5 + 1 mg-1917-18 × 12 = 292 × 120 % = 350.4; rounded, 350.
     const defend = defendAt350point4();
     const alternatives = packAlternatives(pack({ readings: { 'totals-compared-exactly': 'alternative' } }));
-    expect(costList(defend, troopCosts).errors.map((f) => f.code)).toContain('over-limit');
-    const event = costList(defend, troopCosts, { alternatives });
+    expect(costList(defend, tables).errors.map((f) => f.code)).toContain('over-limit');
+    const event = costList(defend, tables, { alternatives });
     expect(event.total).toBe(350.4);
     expect(event.errors.map((f) => f.code)).not.toContain('over-limit');
     expect(event.alternativesTaken.map((r) => r.id)).toEqual(['totals-compared-exactly']);
     // 362.4 is over whichever way: still an error under the pack.
     const far = defendAt350point4(58);
-    expect(costList(far, troopCosts, { alternatives }).errors.map((f) => f.code)).toContain('over-limit');
+    expect(costList(far, tables, { alternatives }).errors.map((f) => f.code)).toContain('over-limit');
   });
 
   it('a 1914 western-front Defend list may buy forts when the pack takes 10.3 as written', () => {
@@ -163,7 +163,7 @@ describe('a rules pack changes results that depend on the readings it switches',
       brigades: [brigade('1st', 'regular', [['infantry', 12]])],
       defences: [{ item: 'fort', count: 1 }],
     });
-    const codes = (alternatives?: Set<string>) => costList(works, troopCosts, { alternatives }).findings.map((f) => f.code);
+    const codes = (alternatives?: Set<string>) => costList(works, tables, { alternatives }).findings.map((f) => f.code);
     expect(codes()).toContain('western-front-1914-light-only');
     expect(codes(new Set(['western-front-1914-light-only']))).not.toContain('western-front-1914-light-only');
   });

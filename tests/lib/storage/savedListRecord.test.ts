@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dataVersion } from '../../../src/lib/data/changelog.ts';
-import { allTroopCostsByNation } from '../../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables } from '../../../src/lib/data/tables/costTablesAll.ts';
 import { newList } from '../../../src/lib/gwsh/list/listEdits.ts';
 import {
   copyName,
@@ -14,7 +14,7 @@ import {
   sortLists,
 } from '../../../src/lib/storage/savedListRecord.ts';
 
-const record = (id: string, created: number) => newRecord(id, newList({ nation: 'germany', year: 1917 }), created, allTroopCostsByNation);
+const record = (id: string, created: number) => newRecord(id, newList({ nation: 'germany', year: 1917 }), created, allCostTables);
 
 describe('a saved list’s record', () => {
   it('is stored under its id, and only its own keys give an id back', () => {

@@ -1,4 +1,4 @@
-import { allTroopCostsByNation as troopCosts } from '../../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables as tables } from '../../../src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
 import { dataVersion } from '../../../src/lib/data/changelog.ts';
 import { addBrigade, newList } from '../../../src/lib/gwsh/list/listEdits.ts';
@@ -17,22 +17,22 @@ function save(storage: ReturnType<typeof openStorage>, draft: SavedList, writer:
 
 describe('saved list records', () => {
   it('round-trip through their stored text', () => {
-    const record = newRecord('abc', base, 1000, troopCosts, 3);
+    const record = newRecord('abc', base, 1000, tables, 3);
     const read = readRecord(serialiseRecord(record));
     expect(read).toEqual({ ok: true, record });
   });
 
   it('stamp a list without a data version with the current one, and keep one it has', () => {
-    expect(newRecord('a', base, 1, troopCosts).list.dataVersion).toBe(dataVersion);
-    expect(newRecord('a', { ...base, dataVersion: '0.9.0' }, 1, troopCosts).list.dataVersion).toBe('0.9.0');
+    expect(newRecord('a', base, 1, tables).list.dataVersion).toBe(dataVersion);
+    expect(newRecord('a', { ...base, dataVersion: '0.9.0' }, 1, tables).list.dataVersion).toBe('0.9.0');
   });
 
   it('report an entry they cannot read, and leave it in storage', () => {
     const storage = openStorage(() => memoryStorage());
-    storage.set(keyOfList('good'), serialiseRecord(newRecord('good', base, 1, troopCosts)));
+    storage.set(keyOfList('good'), serialiseRecord(newRecord('good', base, 1, tables)));
     storage.set(keyOfList('junk'), '{not json');
     storage.set(keyOfList('newer'), JSON.stringify({ format: 'gwt-saved-list', version: 2 }));
-    const bad = JSON.parse(serialiseRecord(newRecord('badlist', base, 1, troopCosts)));
+    const bad = JSON.parse(serialiseRecord(newRecord('badlist', base, 1, tables)));
     bad.list.grade = 'x';
     storage.set(keyOfList('badlist'), JSON.stringify(bad));
     const { lists, unreadable } = loadLists(storage);
@@ -52,7 +52,7 @@ describe('saved list records', () => {
       ['a', 1],
       ['b', 2],
     ] as const)
-      storage.set(keyOfList(id), serialiseRecord(newRecord(id, base, t, troopCosts)));
+      storage.set(keyOfList(id), serialiseRecord(newRecord(id, base, t, tables)));
     expect(loadLists(storage).lists.map((l) => l.id)).toEqual(['a', 'b', 'c']);
   });
 });
@@ -60,7 +60,7 @@ describe('saved list records', () => {
 describe('saving across two tabs', () => {
   it('writes a new list, then each edit one revision on', () => {
     const storage = openStorage(() => memoryStorage());
-    const first = save(storage, newRecord('l1', base, 10, troopCosts), 'tabA', 11);
+    const first = save(storage, newRecord('l1', base, 10, tables), 'tabA', 11);
     expect(first).toMatchObject({ kind: 'write', record: { rev: 1, writer: 'tabA', updated: 11 } });
     const edited = { ...(first as { record: SavedList }).record, list: addBrigade(base) };
     expect(save(storage, edited, 'tabA', 12)).toMatchObject({ kind: 'write', record: { rev: 2 } });
@@ -68,7 +68,7 @@ describe('saving across two tabs', () => {
 
   it('never overwrites a version another tab saved since this tab loaded the list', () => {
     const storage = openStorage(() => memoryStorage());
-    const saved = (save(storage, newRecord('l1', base, 10, troopCosts), 'tabA', 11) as { record: SavedList }).record;
+    const saved = (save(storage, newRecord('l1', base, 10, tables), 'tabA', 11) as { record: SavedList }).record;
     // Both tabs have revision 1 open. Tab B saves first.
     const inB = { ...saved, list: { ...saved.list, name: 'B was here' } };
     expect(save(storage, inB, 'tabB', 20).kind).toBe('write');
@@ -80,7 +80,7 @@ describe('saving across two tabs', () => {
 
   it('does not bring back a list another tab deleted', () => {
     const storage = openStorage(() => memoryStorage());
-    const saved = (save(storage, newRecord('l1', base, 10, troopCosts), 'tabA', 11) as { record: SavedList }).record;
+    const saved = (save(storage, newRecord('l1', base, 10, tables), 'tabA', 11) as { record: SavedList }).record;
     storage.remove(keyOfList('l1'));
     expect(save(storage, saved, 'tabA', 12)).toEqual({ kind: 'conflict', conflict: { kind: 'deleted' } });
     expect(storage.get(keyOfList('l1'))).toBeNull();
@@ -88,7 +88,7 @@ describe('saving across two tabs', () => {
 
   it('undo of a delete writes the list back only if no tab kept it meanwhile', () => {
     const storage = openStorage(() => memoryStorage());
-    const saved = (save(storage, newRecord('l1', base, 10, troopCosts), 'tabA', 11) as { record: SavedList }).record;
+    const saved = (save(storage, newRecord('l1', base, 10, tables), 'tabA', 11) as { record: SavedList }).record;
     // Tab A deletes revision 1; tab B, which had it open, chooses "Keep this list" and writes revision 2.
     storage.remove(keyOfList('l1'));
     const keptInB = { ...saved, rev: 2, writer: 'tabB', updated: 20, list: { ...saved.list, name: 'Renamed in B' } };
@@ -106,14 +106,14 @@ describe('saving across two tabs', () => {
 
   it('does not overwrite an entry it cannot read', () => {
     const storage = openStorage(() => memoryStorage());
-    const saved = (save(storage, newRecord('l1', base, 10, troopCosts), 'tabA', 11) as { record: SavedList }).record;
+    const saved = (save(storage, newRecord('l1', base, 10, tables), 'tabA', 11) as { record: SavedList }).record;
     storage.set(keyOfList('l1'), 'garbage');
     expect(save(storage, saved, 'tabA', 12)).toMatchObject({ kind: 'conflict', conflict: { kind: 'unreadable' } });
     expect(storage.get(keyOfList('l1'))).toBe('garbage');
   });
 
   it('reloads another tab’s change when nothing is unsaved here, and asks when something is', () => {
-    const mine = { ...newRecord('l1', base, 10, troopCosts), rev: 1, writer: 'tabA', updated: 11 };
+    const mine = { ...newRecord('l1', base, 10, tables), rev: 1, writer: 'tabA', updated: 11 };
     const theirs = { ...mine, rev: 2, writer: 'tabB', updated: 20, list: { ...base, name: 'theirs' } };
     const text = serialiseRecord(theirs);
     expect(planExternalChange(mine, false, text)).toEqual({ kind: 'reload', record: theirs });
@@ -123,26 +123,26 @@ describe('saving across two tabs', () => {
   it("tells apart two tabs that wrote the same revision, and asks rather than drop this tab's write", () => {
     // Both tabs saved revision 2 from revision 1 at nearly the same moment: the stamps differ by writer, and
     // tab B's write replaced tab A's. A's version is only on screen now: A is asked, not silently reloaded.
-    const mine = { ...newRecord('l1', base, 10, troopCosts), rev: 2, writer: 'tabA', updated: 20 };
+    const mine = { ...newRecord('l1', base, 10, tables), rev: 2, writer: 'tabA', updated: 20 };
     const theirs = { ...mine, writer: 'tabB', updated: 20 };
     expect(planExternalChange(mine, false, serialiseRecord(theirs))).toMatchObject({ kind: 'conflict', conflict: { kind: 'changed' } });
   });
 
   it('ignores its own write and older news', () => {
-    const mine = { ...newRecord('l1', base, 10, troopCosts), rev: 3, writer: 'tabA', updated: 30 };
+    const mine = { ...newRecord('l1', base, 10, tables), rev: 3, writer: 'tabA', updated: 30 };
     expect(planExternalChange(mine, true, serialiseRecord(mine))).toEqual({ kind: 'ignore' });
     expect(planExternalChange(mine, true, serialiseRecord({ ...mine, rev: 2, writer: 'tabB' }))).toEqual({ kind: 'ignore' });
   });
 
   it('reports a deletion of a saved list, but not of one never saved', () => {
-    const saved = { ...newRecord('l1', base, 10, troopCosts), rev: 1 };
+    const saved = { ...newRecord('l1', base, 10, tables), rev: 1 };
     expect(planExternalChange(saved, false, null)).toEqual({ kind: 'conflict', conflict: { kind: 'deleted' } });
-    expect(planExternalChange(newRecord('l2', base, 10, troopCosts), false, null)).toEqual({ kind: 'ignore' });
+    expect(planExternalChange(newRecord('l2', base, 10, tables), false, null)).toEqual({ kind: 'ignore' });
   });
 
   it('keeps the set of lists in step with storage events', () => {
-    const a = { ...newRecord('a', base, 1, troopCosts), rev: 1 };
-    const b = { ...newRecord('b', base, 2, troopCosts), rev: 1 };
+    const a = { ...newRecord('a', base, 1, tables), rev: 1 };
+    const b = { ...newRecord('b', base, 2, tables), rev: 1 };
     let lists = applyStoredChange([a], keyOfList('b'), serialiseRecord(b));
     expect(lists.map((l) => l.id)).toEqual(['a', 'b']);
     lists = applyStoredChange(lists, keyOfList('a'), null);

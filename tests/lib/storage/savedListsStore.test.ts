@@ -3,7 +3,7 @@
  * so every save, every other tab's change and every refusal happens exactly when the test says.
  */
 import { describe, expect, it } from 'vitest';
-import { allTroopCostsByNation as troopCosts } from '../../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables as tables } from '../../../src/lib/data/tables/costTablesAll.ts';
 import { addBrigade, newList } from '../../../src/lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../../src/lib/gwsh/list/listFile.ts';
 import { fullOnOpenMessage, memoryStorage, openStorage, storageMessages, type StorageLike } from '../../../src/lib/storage/safeStorage.ts';
@@ -42,7 +42,7 @@ function tab(name: string, storage: StorageLike) {
     newId: () => `${name}-${++ids}`,
     tabId: name,
     announce: (text) => said.push(text),
-    troopCosts: () => troopCosts,
+    tables: () => tables,
     withLock: (save) => save(),
     setTimer: (run, ms) => timers.push({ run, ms }) - 1,
     clearTimer: (i) => {
@@ -70,7 +70,7 @@ describe('the saved-lists store', () => {
         stands: Array.from({ length: 400 }, (_, i) => ({ unit: `u${i}`, count: 1 })),
       })),
     };
-    like.setItem(keyOfList('old'), serialiseRecord(newRecord('old', big, 1, troopCosts)));
+    like.setItem(keyOfList('old'), serialiseRecord(newRecord('old', big, 1, tables)));
     const a = tab('a', like);
     expect(a.state().lists).toEqual([]);
     expect(a.state().unreadable).toMatchObject([{ key: keyOfList('old'), error: '“Old army” is larger than a list may now be' }]);

@@ -7,7 +7,7 @@ import { lazy, startTransition, Suspense, useId, useState } from 'react';
 import type { CheckedFile } from '../../../lib/gwsh/list/costReport.ts';
 import type { FileText } from '../../../lib/files/fileText.ts';
 import { nationIds } from '../../../lib/data/nationIds.ts';
-import { loadTroopCosts, type TroopCosts } from '../../../lib/data/tables/troopCosts.ts';
+import { loadCostTables, type CostTables } from '../../../lib/data/tables/costTables.ts';
 import { readFiles, readPickedFiles } from '../../shared/files.ts';
 import { eachYielding } from '../../shared/eachYielding.ts';
 import '../../shared/controls.css';
@@ -26,18 +26,18 @@ export default function CheckLists() {
   const [checked, setChecked] = useState<CheckedFile[]>([]);
   const [links, setLinks] = useState('');
   const [tablesError, setTablesError] = useState<string | null>(null);
-  const [troopCosts, setTroopCosts] = useState<TroopCosts>(() => new Map());
+  const [costTables, setCostTables] = useState<CostTables | null>(null);
   /** Files checked so far while a large batch is being checked; null when none is. */
   const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
   /**
    * Files may be of any nation: the engine and every cost table are fetched (once) before the first check.
    * Each step is one file (or the pasted links): the page stays responsive between them (eachYielding).
    */
-  const add = async (steps: readonly ((engine: Engine, tables: TroopCosts) => CheckedFile[])[]) => {
+  const add = async (steps: readonly ((engine: Engine, tables: CostTables) => CheckedFile[])[]) => {
     let engine: Engine;
-    let tables: TroopCosts;
+    let tables: CostTables;
     try {
-      [engine, tables] = await Promise.all([import('../../../lib/gwsh/list/checkLists.ts'), loadTroopCosts(nationIds, troopCosts)]);
+      [engine, tables] = await Promise.all([import('../../../lib/gwsh/list/checkLists.ts'), loadCostTables(nationIds, costTables)]);
     } catch {
       return setTablesError('The cost tables could not be loaded. Check the connection and reload the page.');
     }
@@ -49,12 +49,12 @@ export default function CheckLists() {
     // A transition: React draws the table of many files in slices, giving the page back between them.
     startTransition(() => {
       setProgress(null);
-      setTroopCosts(tables);
+      setCostTables(tables);
       setChecked((now) => [...now, ...more.flat()]);
     });
   };
   const checkFiles = (files: { name: string; read: FileText }[]) =>
-    add(files.map((file) => (e: Engine, tables: TroopCosts) => e.checkListFiles([file], tables)));
+    add(files.map((file) => (e: Engine, tables: CostTables) => e.checkListFiles([file], tables)));
   const pick = async (input: HTMLInputElement) => checkFiles(await readPickedFiles(input));
   const drop = async (files: FileList) => checkFiles(await readFiles(files));
 
@@ -101,9 +101,9 @@ export default function CheckLists() {
           Checking the files: {progress.done} of {progress.of}…
         </p>
       )}
-      {checked.length > 0 && (
+      {checked.length > 0 && costTables && (
         <Suspense fallback={<p role="status">Checking…</p>}>
-          <CheckResults checked={checked} troopCosts={troopCosts} />
+          <CheckResults checked={checked} tables={costTables} />
         </Suspense>
       )}
     </div>

@@ -3,7 +3,7 @@
  * demand, CSV and JSON exports, one list's roster, and the findings of each player's set. Fetched with
  * the first files (CheckLists.tsx), with the engine it calls.
  */
-import type { TroopCosts } from '../../../lib/data/tables/troopCosts.ts';
+import type { CostTables } from '../../../lib/data/tables/costTables.ts';
 import { useId, useMemo, useState } from 'react';
 import { breakingRows, checkRows, costedUnder, sortRows, toCsv, type SortKey } from '../../../lib/gwsh/list/checkLists.ts';
 import { setReport, type CheckedFile } from '../../../lib/gwsh/list/costReport.ts';
@@ -18,8 +18,8 @@ import RulesPackNotice, { RulesPackOnRoster } from '../rulesPack/RulesPackNotice
 import { costOptionsUnder, maxAircraftUnder, useRulesPack } from '../rulesPack/useRulesPack.ts';
 import '../listBuilder/listBuilder.css';
 
-/** `troopCosts` holds every nation's table: the page fetched them before the first check. */
-export default function CheckResults({ checked, troopCosts }: { checked: CheckedFile[]; troopCosts: TroopCosts }) {
+/** `tables` holds every nation's troop costs: the page fetched them before the first check. */
+export default function CheckResults({ checked, tables }: { checked: CheckedFile[]; tables: CostTables }) {
   const id = useId();
   const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({ key: 'file', ascending: true });
   const [onlyBroken, setOnlyBroken] = useState(false);
@@ -34,7 +34,7 @@ export default function CheckResults({ checked, troopCosts }: { checked: Checked
 
   // With a maximum or an event's readings, every list is costed under them, and each force as a whole.
   const options = useMemo(() => costOptionsUnder(pack, maxAircraft), [pack, maxAircraft]);
-  const costed = useMemo(() => costedUnder(checked, options, troopCosts), [checked, options, troopCosts]);
+  const costed = useMemo(() => costedUnder(checked, options, tables), [checked, options, tables]);
   const rows = useMemo(() => sortRows(checkRows(costed), sort.key, sort.ascending), [costed, sort]);
   const shown = onlyBroken ? breakingRows(rows) : rows;
   const drawn = useShownRows(shown.length);
@@ -42,9 +42,10 @@ export default function CheckResults({ checked, troopCosts }: { checked: Checked
     () =>
       checkSets(
         costed.flatMap((f) => (f.ok ? [{ file: f.file, list: f.list }] : [])),
+        tables,
         { maxAircraft },
       ),
-    [costed, maxAircraft],
+    [costed, tables, maxAircraft],
   );
   const opened = open === null ? undefined : costed[open];
   const broken = breakingRows(rows).length;
@@ -85,7 +86,7 @@ export default function CheckResults({ checked, troopCosts }: { checked: Checked
           type="button"
           onClick={() => {
             // Made when asked for: it checks every set again, which the table does not need.
-            const { breaksRule: _, ...json } = setReport(costed, { maxAircraft });
+            const { breaksRule: _, ...json } = setReport(costed, tables, { maxAircraft });
             downloadText('lists-checked.json', `${JSON.stringify(json, null, 2)}\n`);
           }}
         >

@@ -1,5 +1,6 @@
 /** Each player's sets (listSet.ts): the files that make one force, and what the force as a whole breaks. */
-import { listTypeName, nationName } from '../../../lib/gwsh/list/listEdits.ts';
+import { listTypeName } from '../../../lib/gwsh/list/listEdits.ts';
+import { nationName } from '../../../lib/gwsh/nationNames.ts';
 import type { ListSet } from '../../../lib/gwsh/list/listSet.ts';
 import Findings from '../../shared/Findings.tsx';
 import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';

@@ -2,7 +2,7 @@
  * What the fire-missions page needs from the list builder's saved lists, fetched only when the player asks:
  * the lists in this browser, and one list's artillery as regiments (src/lib/gwsh/game/regimentsFromList.ts).
  */
-import { loadTroopCosts } from '../../../lib/data/tables/troopCosts.ts';
+import { loadCostTables } from '../../../lib/data/tables/costTables.ts';
 import { regimentsFromList, type RegimentsFromList } from '../../../lib/gwsh/game/regimentsFromList.ts';
 import { displayName } from '../../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
@@ -26,5 +26,5 @@ export function savedListChoices(): SavedChoice[] {
 }
 
 export async function regimentsOfSaved(list: GwshList): Promise<RegimentsFromList> {
-  return regimentsFromList(list, await loadTroopCosts([list.nation], new Map()));
+  return regimentsFromList(list, await loadCostTables([list.nation]));
 }

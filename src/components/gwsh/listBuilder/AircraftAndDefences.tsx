@@ -4,6 +4,7 @@ import type { ItemsCost } from '../../../lib/gwsh/list/costLines.ts';
 import type { LinePlaces } from '../../../lib/gwsh/list/findingPlaces.ts';
 import { parseCount } from '../../../lib/gwsh/list/listEdits.ts';
 import { aircraftOptions, defenceOptions, type PickerOption } from '../../../lib/gwsh/list/standPicker.ts';
+import { useLoadedTables } from '../useCostTables.ts';
 import { formatPoints } from '../../../lib/points/exact.ts';
 import CountInput from './CountInput.tsx';
 import Findings from '../../shared/Findings.tsx';
@@ -100,8 +101,9 @@ interface Props {
 
 export default function AircraftAndDefences(p: Props) {
   const id = useId();
-  const airOptions = useMemo(() => aircraftOptions(p.year), [p.year]);
-  const defOptions = useMemo(() => defenceOptions(), []);
+  const tables = useLoadedTables();
+  const airOptions = useMemo(() => aircraftOptions(tables, p.year), [tables, p.year]);
+  const defOptions = useMemo(() => defenceOptions(tables), [tables]);
   const [maxText, setMaxText] = useState(p.maxAircraft === null ? '' : String(p.maxAircraft));
   const typed = maxText.trim() === '' ? null : parseCount(maxText);
   // Follows a change made elsewhere (another list opened, another tab), adjusted while drawing.

@@ -14,8 +14,8 @@ import { usePrinting } from './usePrinting.ts';
 import { useSavedLists } from './useSavedLists.ts';
 import { useSharedLink } from './useSharedLink.ts';
 import { costOf } from './costCache.ts';
-import type { TroopCosts } from '../../../lib/data/tables/troopCosts.ts';
-import { TroopCostsContext } from '../useTroopCosts.ts';
+import type { CostTables } from '../../../lib/data/tables/costTables.ts';
+import { CostTablesContext } from '../useCostTables.ts';
 import { costOptionsUnder, maxAircraftUnder, RulesPackContext, useRulesPack } from '../rulesPack/useRulesPack.ts';
 import { useListCosts } from './useListCosts.ts';
 import { useListEdits } from './useListEdits.ts';
@@ -46,7 +46,7 @@ export default function ListBuilder() {
   const [message, setMessage] = useState<Message | null>(null);
   const announce = useCallback((text: string, undo?: () => void) => setMessage((m) => ({ text, undo, n: (m?.n ?? 0) + 1 })), []);
   // The tables loaded so far: the saved lists' snapshots read them on an edit, the costs on every draw.
-  const tablesRef = useRef<TroopCosts>(new Map());
+  const tablesRef = useRef<CostTables | null>(null);
   const store = useSavedLists(announce, tablesRef);
   const { draft } = store;
   const list = draft.list;
@@ -73,7 +73,8 @@ export default function ListBuilder() {
   });
 
   const isSaved = useCallback((id: string) => store.lists.some((l) => l.id === id && l.rev > 0), [store.lists]);
-  const costOfRecord = useCallback((r: SavedList) => costOf(r.list, tables, costOptionsUnder(pack, r.maxAircraft)), [tables, pack]);
+  // Called only from what is drawn once the tables have loaded.
+  const costOfRecord = useCallback((r: SavedList) => costOf(r.list, tables!, costOptionsUnder(pack, r.maxAircraft)), [tables, pack]);
   const maxAircraft = maxAircraftUnder(pack, draft.maxAircraft);
 
   const loadError = tablesError ?? store.loadError;
@@ -95,7 +96,7 @@ export default function ListBuilder() {
     : { cost, name: displayName(list), problemsHref: `#${idPrefix}-problems` };
 
   return (
-    <TroopCostsContext value={tables}>
+    <CostTablesContext value={tables}>
       <RulesPackContext value={pack}>
         <div className="lb-app">
           <div className="lb-screen">
@@ -245,6 +246,6 @@ export default function ListBuilder() {
           )}
         </div>
       </RulesPackContext>
-    </TroopCostsContext>
+    </CostTablesContext>
   );
 }

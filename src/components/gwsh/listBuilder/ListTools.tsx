@@ -1,6 +1,7 @@
 /** Share a list as a link, save and open list files (every file's outcome shown), and print: this list, its set, an opponent's copy, or all. */
 import type { ImportOutcome } from '../../../lib/gwsh/list/listImport.ts';
 import { listsToPrint, type PrintMode } from '../../../lib/gwsh/list/printSelection.ts';
+import { useLoadedTables } from '../useCostTables.ts';
 import type { SavedList } from '../../../lib/storage/savedListRecord.ts';
 import ErrorNotice from './ErrorNotice.tsx';
 import ImportExport from './ImportExport.tsx';
@@ -22,7 +23,8 @@ interface Props {
 export default function ListTools({ idPrefix, draft, lists, announce, onImport, importErrors, onDismissErrors, onPrint }: Props) {
   const list = draft.list;
   /** Saved lists in this list's set (listSet.ts), and in all. */
-  const inSet = listsToPrint('set', draft, lists).length;
+  const tables = useLoadedTables();
+  const inSet = listsToPrint('set', draft, lists, tables).length;
   const listCount = lists.length;
   return (
     <section className="lb-section" aria-labelledby={`${idPrefix}-tools`}>

@@ -10,7 +10,7 @@ import { listFileName } from '../../../lib/gwsh/list/listEdits.ts';
 import { serialiseList, type GwshList } from '../../../lib/gwsh/list/listFile.ts';
 import { MAX_BRIGADES, MAX_STAND_LINES } from '../../../lib/gwsh/list/listFormat.ts';
 import { downloadText } from '../../shared/download.ts';
-import { useTroopCosts } from '../useTroopCosts.ts';
+import { useCostTables } from '../useCostTables.ts';
 import Roster from './Roster.tsx';
 import { thousands } from '../../../lib/numbers/thousands.ts';
 
@@ -22,8 +22,8 @@ interface Props {
 }
 
 function ReadOnly({ list }: { list: GwshList }) {
-  const { tables, ready, error } = useTroopCosts([list.nation]);
-  const cost = useMemo(() => (ready ? costList(list, tables) : null), [ready, list, tables]);
+  const { tables, ready, error } = useCostTables([list.nation]);
+  const cost = useMemo(() => (ready && tables ? costList(list, tables) : null), [ready, list, tables]);
   if (error) return <p role="alert">{error}</p>;
   return cost ? <Roster list={list} cost={cost} headingLevel={3} /> : <p>Loading the list…</p>;
 }

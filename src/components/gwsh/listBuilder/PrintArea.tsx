@@ -3,7 +3,7 @@ import { dataVersion } from '../../../lib/data/changelog.ts';
 import { listsToPrint, type PrintMode } from '../../../lib/gwsh/list/printSelection.ts';
 import type { SavedList } from '../../../lib/storage/savedListRecord.ts';
 import { useContext } from 'react';
-import { TroopCostsContext } from '../useTroopCosts.ts';
+import { useLoadedTables } from '../useCostTables.ts';
 import { costOf } from './costCache.ts';
 import { costOptionsUnder, RulesPackContext } from '../rulesPack/useRulesPack.ts';
 import { RulesPackOnRoster } from '../rulesPack/RulesPackNotice.tsx';
@@ -21,8 +21,8 @@ interface Props {
 }
 
 export default function PrintArea({ mode, draft, lists }: Props) {
-  const printed = listsToPrint(mode, draft, lists);
-  const tables = useContext(TroopCostsContext);
+  const tables = useLoadedTables();
+  const printed = listsToPrint(mode, draft, lists, tables);
   const pack = useContext(RulesPackContext);
   const cost = (p: (typeof printed)[number]) => costOf(p.list, tables, costOptionsUnder(pack, p.item.maxAircraft));
   return (

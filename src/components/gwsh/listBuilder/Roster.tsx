@@ -7,7 +7,6 @@ import type { ItemsCost } from '../../../lib/gwsh/list/costLines.ts';
 import type { ListCost } from '../../../lib/gwsh/list/costList.ts';
 import { describeList, displayName } from '../../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
-import { offTablePercent } from '../../../lib/gwsh/list/quality.ts';
 import { formatPoints } from '../../../lib/points/exact.ts';
 import { gradeNames } from '../../../lib/gwsh/list/listFormat.ts';
 import { FindingItem } from '../../shared/Findings.tsx';
@@ -87,7 +86,7 @@ export default function Roster({ list, cost, headingLevel = 2, qrNow = false, op
               <td colSpan={3}>
                 Base {b.baseCostText}
                 {b.qualityPercent === null ? ' (no quality multiplier)' : ` × ${b.qualityPercent}%`}
-                {b.offTable && ` × ${offTablePercent}% off table`}
+                {b.offTable && ` × ${Math.round(b.offTableFactor * 100)}% off table`}
               </td>
               <td className="lb-num">
                 <strong>{b.costText}</strong>

@@ -3,6 +3,7 @@
  * type: a basic list and the options that reinforce it), checked together by src/lib/gwsh/list/listSet.ts.
  */
 import { useId, useMemo } from 'react';
+import { useLoadedTables } from '../useCostTables.ts';
 import { displayName } from '../../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
 import { checkSet, sameSet } from '../../../lib/gwsh/list/listSet.ts';
@@ -18,10 +19,11 @@ interface Props {
 
 export default function SetSummary({ list, lists, maxAircraft }: Props) {
   const id = useId();
+  const tables = useLoadedTables();
   const set = useMemo(() => {
     const members = lists.filter((l) => sameSet(l, list)).map((l) => ({ file: `“${displayName(l)}”`, list: l }));
-    return members.length > 1 ? checkSet(members, { maxAircraft }) : null;
-  }, [list, lists, maxAircraft]);
+    return members.length > 1 ? checkSet(members, tables, { maxAircraft }) : null;
+  }, [list, lists, tables, maxAircraft]);
   if (!set) return null;
   const findings = [...set.errors, ...set.warnings];
   return (

@@ -9,7 +9,7 @@ import { displayName, listFileName } from '../../../lib/gwsh/list/listEdits.ts';
 import { listLinkFragment } from '../../../lib/gwsh/list/listLink.ts';
 import { rosterText } from '../../../lib/gwsh/list/rosterText.ts';
 import { downloadText } from '../../shared/download.ts';
-import { TroopCostsContext } from '../useTroopCosts.ts';
+import { useLoadedTables } from '../useCostTables.ts';
 import { costOf } from './costCache.ts';
 import { costOptionsUnder, RulesPackContext } from '../rulesPack/useRulesPack.ts';
 
@@ -23,7 +23,7 @@ interface Props {
 export default function Share({ list, maxAircraft, announce }: Props) {
   const id = useId();
   const [link, setLink] = useState<string | null>(null);
-  const tables = useContext(TroopCostsContext);
+  const tables = useLoadedTables();
   const pack = useContext(RulesPackContext);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 

@@ -2,8 +2,8 @@
  * Type-ahead stand picker (ARIA combobox with a listbox): the chosen nation's rows and the generic troops,
  * with points, rows outside the year marked. A leading number adds several at once ("9 inf").
  */
-import { useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { TroopCostsContext } from '../useTroopCosts.ts';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useLoadedTables } from '../useCostTables.ts';
 import { filterOptions, parsePickerQuery, standOptions, type PickerOption } from '../../../lib/gwsh/list/standPicker.ts';
 
 interface Props {
@@ -23,8 +23,8 @@ export default function StandPicker({ id, nation, year, into, onPick }: Props) {
   const [active, setActive] = useState(0);
   const wrap = useRef<HTMLDivElement>(null);
 
-  const troopCosts = useContext(TroopCostsContext);
-  const options = useMemo(() => standOptions(troopCosts, nation, year), [troopCosts, nation, year]);
+  const tables = useLoadedTables();
+  const options = useMemo(() => standOptions(tables, nation, year), [tables, nation, year]);
   const { count, words } = parsePickerQuery(query);
   const wordsKey = words.join(' ');
   const matches = useMemo(() => filterOptions(options, wordsKey === '' ? [] : wordsKey.split(' ')), [options, wordsKey]);

@@ -4,7 +4,7 @@
  * shared list, split a saved list past the cap. The store (useSavedLists.ts) does the work.
  */
 import { startTransition, useState, type RefObject } from 'react';
-import { loadTroopCosts, type TroopCosts } from '../../../lib/data/tables/troopCosts.ts';
+import { loadCostTables, type CostTables } from '../../../lib/data/tables/costTables.ts';
 import { displayName } from '../../../lib/gwsh/list/listEdits.ts';
 import type { ImportOutcome } from '../../../lib/gwsh/list/listImport.ts';
 import type { GwshList, ParsedList } from '../../../lib/gwsh/list/listFile.ts';
@@ -13,7 +13,7 @@ import type { SavedListsApi } from './useSavedLists.ts';
 interface Needs {
   store: SavedListsApi;
   announce: (text: string, undo?: () => void) => void;
-  tablesRef: RefObject<TroopCosts>;
+  tablesRef: RefObject<CostTables | null>;
   shared: ParsedList | null;
   clearShared: () => void;
   /** After a shared list is added: where the player goes next (its name field). */
@@ -39,7 +39,7 @@ export function useListActions({ store, announce, tablesRef, shared, clearShared
   const changeSettings = (patch: Partial<GwshList>, apply: (change: (l: GwshList) => GwshList) => void) => {
     const change = () => apply((l) => ({ ...l, ...patch }));
     if (!patch.nation) return change();
-    void loadTroopCosts([patch.nation], tablesRef.current).then((next) => {
+    void loadCostTables([patch.nation], tablesRef.current).then((next) => {
       tablesRef.current = next;
       change();
     }, change);
@@ -59,7 +59,7 @@ export function useListActions({ store, announce, tablesRef, shared, clearShared
     // The import module is already here: the tools that read the files came with it.
     const [{ addImported, importReport }, loaded] = await Promise.all([
       import('../../../lib/gwsh/list/listImport.ts'),
-      loadTroopCosts(
+      loadCostTables(
         outcomes.flatMap((o) => (o.ok ? [o.list.nation] : [])),
         tablesRef.current,
       ).catch(() => tablesRef.current),

@@ -3,11 +3,11 @@
  * list's, and the saved lists' for the switcher and the set. All null while a table is on its way.
  */
 import { useLayoutEffect, useMemo, type RefObject } from 'react';
-import type { TroopCosts } from '../../../lib/data/tables/troopCosts.ts';
+import type { CostTables } from '../../../lib/data/tables/costTables.ts';
 import { placeFindings } from '../../../lib/gwsh/list/findingPlaces.ts';
 import type { ParsedList } from '../../../lib/gwsh/list/listFile.ts';
 import { checkDataVersion } from '../../../lib/gwsh/list/rowChanges.ts';
-import { useTroopCosts } from '../useTroopCosts.ts';
+import { useCostTables } from '../useCostTables.ts';
 import { costOptionsUnder, type ActivePack } from '../rulesPack/useRulesPack.ts';
 import { costOf } from './costCache.ts';
 import type { useSavedLists } from './useSavedLists.ts';
@@ -16,29 +16,28 @@ import type { useSavedLists } from './useSavedLists.ts';
 export function useListCosts(
   store: ReturnType<typeof useSavedLists>,
   shared: ParsedList | null,
-  tablesRef: RefObject<TroopCosts>,
+  tablesRef: RefObject<CostTables | null>,
   pack: ActivePack | null,
 ) {
   const { draft } = store;
   const list = draft.list;
-  const {
-    tables,
-    ready: loaded,
-    error,
-  } = useTroopCosts([list.nation, ...store.lists.map((l) => l.list.nation), ...(shared?.ok ? [shared.list.nation] : [])]);
+  const loaded = useCostTables([list.nation, ...store.lists.map((l) => l.list.nation), ...(shared?.ok ? [shared.list.nation] : [])]);
   useLayoutEffect(() => {
-    // Tables only ever grow: a map another step loaded first may already hold more.
-    if (tables.size > tablesRef.current.size) tablesRef.current = tables;
-  }, [tables, tablesRef]);
-  const ready = store.ready && loaded;
+    // Tables only ever grow: tables another step loaded first may already hold more nations.
+    const size = (t: CostTables | null) => t?.troopCosts.size ?? -1;
+    if (size(loaded.tables) > size(tablesRef.current)) tablesRef.current = loaded.tables;
+  }, [loaded.tables, tablesRef]);
+  // Null until the store has read the saved lists and every nation they need has its table.
+  const tables = store.ready && loaded.ready ? loaded.tables : null;
   const options = useMemo(() => costOptionsUnder(pack, draft.maxAircraft), [pack, draft.maxAircraft]);
-  const cost = useMemo(() => (ready ? costOf(list, tables, options) : null), [ready, list, tables, options]);
+  const cost = useMemo(() => tables && costOf(list, tables, options), [list, tables, options]);
   const places = useMemo(() => cost && placeFindings(cost.findings, list.brigades.length), [cost, list.brigades.length]);
-  const check = useMemo(() => (ready ? checkDataVersion(list, draft.rows, tables) : null), [ready, list, draft.rows, tables]);
+  const check = useMemo(() => tables && checkDataVersion(list, draft.rows, tables), [list, draft.rows, tables]);
   const sharedOptions = useMemo(() => costOptionsUnder(pack, null), [pack]);
   const sharedCost = useMemo(
-    () => (ready && shared?.ok ? costOf(shared.list, tables, sharedOptions) : null),
-    [ready, shared, tables, sharedOptions],
+    () => (tables && shared?.ok ? costOf(shared.list, tables, sharedOptions) : null),
+    [shared, tables, sharedOptions],
   );
+  const error = loaded.error;
   return { cost, places, check, sharedCost, tables, tablesError: error };
 }

@@ -4,7 +4,7 @@
  * draws what it holds.
  */
 import { startTransition, useEffect, useState, type RefObject } from 'react';
-import type { TroopCosts } from '../../../lib/data/tables/troopCosts.ts';
+import type { CostTables } from '../../../lib/data/tables/costTables.ts';
 import { openStorage } from '../../../lib/storage/safeStorage.ts';
 import { listIdFrom } from '../../../lib/storage/savedListRecord.ts';
 import { SavedListsStore } from '../../../lib/storage/savedListsStore.ts';
@@ -18,7 +18,7 @@ function randomId(): string {
 }
 
 /** `tables` holds the troop-cost tables loaded so far, which a list's row snapshot is read from. */
-export function useSavedLists(announce: (text: string) => void, tables: RefObject<TroopCosts>) {
+export function useSavedLists(announce: (text: string) => void, tables: RefObject<CostTables | null>) {
   const [store] = useState(
     () =>
       new SavedListsStore({
@@ -27,7 +27,7 @@ export function useSavedLists(announce: (text: string) => void, tables: RefObjec
         newId: randomId,
         tabId: randomId().slice(0, 32),
         announce: (text) => announce(text),
-        troopCosts: () => tables.current,
+        tables: () => tables.current,
         // Two tabs never interleave their read-check-write of the saved lists; without the API, save at once.
         withLock: (save) => {
           const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;

@@ -5,7 +5,7 @@ import * as gwsh from './gwshByRole.ts';
 /** The Great War Spearhead tables, by role (`gwsh.aircraft`); a page bundles only the ones it reads. */
 export { gwsh };
 
-/** The GWSH rule tables in publishing order; the troop costs follow them (./troopCostsAll.ts). */
+/** The GWSH rule tables in publishing order; the troop costs follow them (./costTablesAll.ts). */
 export const gwshRuleTables: readonly AnyTable[] = [
   gwsh.listPoints,
   gwsh.strategicSituation,
@@ -20,4 +20,4 @@ export const gwshRuleTables: readonly AnyTable[] = [
   gwsh.nations,
 ];
 
-export type { TroopCostTable, TroopCosts } from './troopCosts.ts';
+export type { CostTables, TroopCostTable, TroopCosts } from './costTables.ts';

@@ -20,7 +20,7 @@ export const initialAircraftForm: AircraftForm = { year: 1917, maxText: '', coun
 
 /** Whether the table offers the type in the year (1914 has none: every type starts later). */
 export const offeredIn = (type: string, year: number): boolean => {
-  const row = resolveAircraft(type);
+  const row = resolveAircraft(aircraftTable, type);
   return row !== undefined && availableIn(row.ref, year);
 };
 
@@ -38,7 +38,7 @@ export function aircraftFormFrom(json: unknown): AircraftForm | null {
   if (!isFields(json) || !isYear(json.year) || !isShortText(json.maxText, 10) || !isFields(json.counts)) return null;
   const counts: Record<string, number> = {};
   for (const [type, n] of Object.entries(json.counts)) {
-    if (!resolveAircraft(type) || !Number.isInteger(n) || (n as number) < 0 || (n as number) > MAX_KEPT_COUNT) return null;
+    if (!resolveAircraft(aircraftTable, type) || !Number.isInteger(n) || (n as number) < 0 || (n as number) > MAX_KEPT_COUNT) return null;
     counts[type] = n as number;
   }
   return { year: json.year, maxText: json.maxText, counts };
@@ -57,6 +57,6 @@ export function readAircraftForm(form: AircraftForm): AircraftView {
   const maxAircraft = max.ok ? max.value : null;
   // In the table's order, as the page lists the types.
   const purchases = aircraftTable.rows.map((t) => ({ type: t.id, count: form.counts[t.id] ?? 0 })).filter((p) => p.count > 0);
-  const check = checkAircraft({ year: form.year, purchases, maxAircraft });
+  const check = checkAircraft({ table: aircraftTable, year: form.year, purchases, maxAircraft });
   return { max, maxAircraft, check, full: maxAircraft !== null && check.count >= maxAircraft };
 }

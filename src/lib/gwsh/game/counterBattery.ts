@@ -14,7 +14,8 @@ import type { NationId } from '../../data/schemas.ts';
 import type { Finding } from '../../findings.ts';
 import { COUNTER_BATTERY_ABOVE_SEVEN } from './gameDayReadings.ts';
 import type { Reading } from '../list/readings.ts';
-import { nationName, signed } from '../scenario/strategicModifier.ts';
+import { nationName } from '../nationNames.ts';
+import { signed } from '../scenario/strategicModifier.ts';
 import { FIRST_GAME_YEAR, gameYears, LAST_GAME_YEAR } from '../gameYears.ts';
 
 export interface CounterBatteryInput {

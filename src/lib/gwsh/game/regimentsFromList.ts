@@ -3,7 +3,7 @@
  * in the list, named for its brigade and gun, off table with its brigade, its calibre read from the gun's
  * name. Two readings settle what a list file does not say (each shown beside the regiments it makes).
  */
-import type { TroopCosts } from '../../data/tables/troopCosts.ts';
+import type { CostTables } from '../../data/tables/costTables.ts';
 import type { Reading } from '../../reading.ts';
 import { brigadeLabel } from '../list/brigadeCost.ts';
 import { costList } from '../list/costList.ts';
@@ -61,17 +61,16 @@ export interface RegimentsFromList {
   readings: Reading[];
 }
 
-/** The list's artillery, line by line (LINE_IS_A_REGIMENT); the nation's cost table must be among `troopCosts`. */
-export function regimentsFromList(list: GwshList, troopCosts: TroopCosts): RegimentsFromList {
-  const table = troopCosts.get(list.nation);
+/** The list's artillery, line by line (LINE_IS_A_REGIMENT); the nation's troop costs must be among `tables`. */
+export function regimentsFromList(list: GwshList, tables: CostTables): RegimentsFromList {
   // Which brigades are artillery is the costing engine's reading (ARTILLERY_BRIGADE), not decided again here.
-  const costed = costList(list, troopCosts).brigades;
+  const costed = costList(list, tables).brigades;
   const regiments: ListRegiment[] = [];
   const unread: string[] = [];
   list.brigades.forEach((brigade, index) => {
     const artilleryBrigade = costed[index]!.isArtillery;
     brigade.stands.forEach((stand) => {
-      const row = resolveUnit(table, stand.unit);
+      const row = resolveUnit(tables, list.nation, stand.unit);
       if (!row || row.category !== 'artillery' || stand.count < 1) return;
       const label = `${brigadeLabel(brigade.name, index).replace(/^"|"$/g, '')}: ${stand.count} × ${row.ref.name}`;
       const calibre = calibreFromName(row.ref.name);

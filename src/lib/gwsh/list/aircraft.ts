@@ -2,6 +2,7 @@
  * Aircraft purchases (GWSH 8.2.4, 10.4): priced from the aircraft table and never multiplied by national
  * quality. Used by the list costing and on its own by the aircraft-limits calculator.
  */
+import type { TableOf } from '../../data/parseTable.ts';
 import { formatSpan } from '../../data/yearSpan.ts';
 import type { Finding } from '../../findings.ts';
 import { availableIn, resolveAircraft } from './rows.ts';
@@ -14,6 +15,8 @@ export interface AircraftPurchase {
 }
 
 export interface AircraftInput {
+  /** The aircraft table (10.4) the types are priced from. */
+  table: TableOf<'aircraft'>;
   year: number;
   purchases: readonly AircraftPurchase[];
   /**
@@ -64,11 +67,11 @@ function countFindings(count: number, maxAircraft: number | null | undefined): F
 }
 
 /** Prices the aircraft and checks them against the year and the air-superiority maximum. */
-export function costAircraft({ year, purchases, maxAircraft }: AircraftInput): Priced<AircraftCheck> {
+export function costAircraft({ table, year, purchases, maxAircraft }: AircraftInput): Priced<AircraftCheck> {
   const findings: Finding[] = [];
   const lines = purchases.map((purchase, i) => {
     const path = `aircraft[${i}]`;
-    const row = resolveAircraft(purchase.type);
+    const row = resolveAircraft(table, purchase.type);
     const line = priceLine(path, purchase.type, purchase.count, row?.ref ?? null, row?.points ?? null);
     const bought = purchase.count > 0;
     if (!row) {

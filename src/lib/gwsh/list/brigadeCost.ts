@@ -4,16 +4,14 @@
  */
 import { capitalised } from '../../capitalised.ts';
 import { formatSpan } from '../../data/yearSpan.ts';
-import type { TroopCostTable } from '../../data/tables/troopCosts.ts';
-import { genericTroopsTable } from '../../data/tables/gwsh/genericTroops.ts';
-import { nationalQualityTable } from '../../data/tables/gwsh/nationalQuality.ts';
+import type { CostTables } from '../../data/tables/costTables.ts';
 import type { Finding } from '../../findings.ts';
 import { multiply, ONE, percent, type Points } from '../../points/exact.ts';
 import { rowHref, tablePageHref } from '../../data/links.ts';
 import { lineLabel, missingCostFinding, plain, priceLine, sumLines, type CostLine, type Priced, type Step } from './costLines.ts';
 import type { Brigade } from './listFile.ts';
 import type { Grade } from './listFormat.ts';
-import { offTableDiscountPercent, offTablePercent, type QualityGroup } from './quality.ts';
+import { offTableDiscount, type QualityGroup } from './quality.ts';
 import { takesAlternative, type Alternatives } from '../../reading.ts';
 import {
   CORPS_HQ_ROW_ID,
@@ -74,8 +72,9 @@ export interface BrigadeFacts {
 export interface BrigadeContext {
   nation: string;
   nationName: string;
-  /** undefined: the nation has no troop-cost table (unknown-nation is reported once, for the list). */
-  table: TroopCostTable | undefined;
+  tables: CostTables;
+  /** Whether the nation has a troop-cost table (unknown-nation is reported once, for the list). */
+  hasTable: boolean;
   group: QualityGroup | undefined;
   year: number;
   /** Readings whose alternative the event chose (src/lib/reading.ts). */
@@ -92,7 +91,7 @@ export const gradeName = (grade: Grade) => capitalised(grade);
 function standFindings(line: CostLine, row: ResolvedRow | undefined, ctx: BrigadeContext): Finding[] {
   const path = line.path;
   if (!row) {
-    if (!ctx.table) return [];
+    if (!ctx.hasTable) return [];
     return [
       {
         code: 'unknown-unit',
@@ -153,7 +152,7 @@ interface QualityStep {
 
 /** GWSH 10.2: the quality step, or why there is none (reading UNMULTIPLIED_WHEN_NO_MULTIPLIER). */
 function qualityStep(grade: Grade, ctx: BrigadeContext): QualityStep {
-  const table = nationalQualityTable;
+  const table = ctx.tables.nationalQuality;
   if (!ctx.group) {
     const label = `× 100%: "${ctx.nation}" is in no national quality group, so the base cost is shown unmultiplied`;
     return { factor: null, percentValue: null, href: tablePageHref(table), label };
@@ -219,11 +218,10 @@ function brigadeFindings(
   return findings;
 }
 
-const isGeneric = (row: ResolvedRow | undefined, id: string) => row?.ref.table === genericTroopsTable.id && row.ref.rowId === id;
-const isFoo = (row: ResolvedRow | undefined) => isGeneric(row, FOO_ROW_ID);
-
 /** What kind of brigade the stands make (reading ARTILLERY_BRIGADE), and what the list checks need. */
-function classify(brigade: Brigade, rows: readonly (ResolvedRow | undefined)[]) {
+function classify(brigade: Brigade, rows: readonly (ResolvedRow | undefined)[], genericTable: string) {
+  const isGeneric = (row: ResolvedRow | undefined, id: string) => row?.ref.table === genericTable && row.ref.rowId === id;
+  const isFoo = (row: ResolvedRow | undefined) => isGeneric(row, FOO_ROW_ID);
   const bought = rows.filter((_, i) => brigade.stands[i]!.count > 0);
   const countWhere = (test: (row: ResolvedRow | undefined) => boolean) =>
     brigade.stands.reduce((n, stand, i) => (test(rows[i]) ? n + stand.count : n), 0);
@@ -263,21 +261,29 @@ function brigadeSteps(
   quality: QualityStep,
   afterQuality: Points,
   cost: Points,
-  offTable: boolean,
+  offTable: { discountPercent: number; payPercent: number; href: string } | null,
 ): Step[] {
-  const offTableLabel = `× ${offTablePercent}% off-table artillery (${offTableDiscountPercent}% less)`;
   return [
     ...lineSteps(lines),
     step('base', 'Base cost', base),
     step('quality', quality.label, afterQuality, quality.href),
-    ...(offTable ? [step('off-table', offTableLabel, cost, tablePageHref(nationalQualityTable))] : []),
+    ...(offTable
+      ? [step('off-table', `× ${offTable.payPercent}% off-table artillery (${offTable.discountPercent}% less)`, cost, offTable.href)]
+      : []),
     step('cost', 'Brigade cost', cost),
   ];
 }
 
 /** The arithmetic under the alternative reading of the off-table discount: base × (quality − 20 points). */
-function pointsOffSteps(lines: readonly CostLine[], base: Points, quality: QualityStep, pointsOff: number, cost: Points): Step[] {
-  const label = `× ${pointsOff}% off-table artillery: ${quality.percentValue}% national quality less ${offTableDiscountPercent} points (the event's reading)`;
+function pointsOffSteps(
+  lines: readonly CostLine[],
+  base: Points,
+  quality: QualityStep,
+  pointsOff: number,
+  discountPercent: number,
+  cost: Points,
+): Step[] {
+  const label = `× ${pointsOff}% off-table artillery: ${quality.percentValue}% national quality less ${discountPercent} points (the event's reading)`;
   return [
     ...lineSteps(lines),
     step('base', 'Base cost', base),
@@ -289,22 +295,23 @@ function pointsOffSteps(lines: readonly CostLine[], base: Points, quality: Quali
 /** Costs one brigade of a list. */
 export function costBrigade(brigade: Brigade, index: number, ctx: BrigadeContext): CostedBrigade {
   const path = `brigades[${index}]`;
-  const rows = brigade.stands.map((stand) => resolveUnit(ctx.table, stand.unit));
+  const rows = brigade.stands.map((stand) => resolveUnit(ctx.tables, ctx.nation, stand.unit));
   const lines = brigade.stands.map((stand, i) =>
     priceLine(`${path}.stands[${i}]`, stand.unit, stand.count, rows[i]?.ref ?? null, rows[i]?.points ?? null),
   );
   const base = sumLines(lines);
-  const { isArtillery, standCount, facts } = classify(brigade, rows);
+  const { isArtillery, standCount, facts } = classify(brigade, rows, ctx.tables.genericTroops.id);
+  const { discountPercent, payPercent } = offTableDiscount(ctx.tables.nationalQuality);
 
   // GWSH 10.2, reading OFF_TABLE_AFTER_QUALITY: base × quality × 80 %, nothing rounded on the way; its
   // alternative (an event's choice): base × (quality − 20 points).
   const offTable = brigade.offTable ?? false;
   const quality = qualityStep(brigade.grade, ctx);
   const afterQuality = quality.factor ? multiply(base.exact, quality.factor) : base.exact;
-  const byPoints = offTable && quality.percentValue !== null ? quality.percentValue - offTableDiscountPercent : null;
-  const byPercent = quality.percentValue === null ? null : (quality.percentValue * offTablePercent) / 100;
+  const byPoints = offTable && quality.percentValue !== null ? quality.percentValue - discountPercent : null;
+  const byPercent = quality.percentValue === null ? null : (quality.percentValue * payPercent) / 100;
   const pointsOff = byPoints !== null && takesAlternative(ctx.alternatives, OFF_TABLE_AFTER_QUALITY);
-  const offTableFactor = offTable ? percent(offTablePercent) : ONE;
+  const offTableFactor = offTable ? percent(payPercent) : ONE;
   const exact = pointsOff ? multiply(base.exact, percent(byPoints)) : multiply(afterQuality, offTableFactor);
   const other =
     byPoints === null
@@ -331,8 +338,15 @@ export function costBrigade(brigade: Brigade, index: number, ctx: BrigadeContext
     cost: plain(exact).value,
     costText: plain(exact).text,
     steps: pointsOff
-      ? pointsOffSteps(base.view.lines, base.exact, quality, byPoints!, exact)
-      : brigadeSteps(base.view.lines, base.exact, quality, afterQuality, exact, offTable),
+      ? pointsOffSteps(base.view.lines, base.exact, quality, byPoints!, discountPercent, exact)
+      : brigadeSteps(
+          base.view.lines,
+          base.exact,
+          quality,
+          afterQuality,
+          exact,
+          offTable ? { discountPercent, payPercent, href: tablePageHref(ctx.tables.nationalQuality) } : null,
+        ),
   };
   const findings = [
     ...brigadeFindings(brigade, index, standCount, isArtillery, facts.divisionHqs + facts.corpsHqs === standCount, ctx),

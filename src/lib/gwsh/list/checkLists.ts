@@ -3,7 +3,7 @@
  * engine as `gwsh cost`, as rows of a table that sorts, filters and exports to CSV. A file that cannot be
  * read is a row with its one sentence; it never stops the others.
  */
-import type { TroopCosts } from '../../data/tables/troopCosts.ts';
+import type { CostTables } from '../../data/tables/costTables.ts';
 import type { FileText } from '../../files/fileText.ts';
 import { costList, type CostOptions } from './costList.ts';
 import type { CheckedFile } from './costReport.ts';
@@ -11,11 +11,11 @@ import { listImports } from './listImport.ts';
 import { readListLink } from './listLink.ts';
 
 /** Costs each file picked or dropped (read by src/lib/files/fileText.ts). */
-export const checkListFiles = (files: readonly { name: string; read: FileText }[], troopCosts: TroopCosts): CheckedFile[] =>
-  listImports(files).map((o) => (o.ok ? { file: o.file, ok: true, list: o.list, cost: costList(o.list, troopCosts) } : o));
+export const checkListFiles = (files: readonly { name: string; read: FileText }[], tables: CostTables): CheckedFile[] =>
+  listImports(files).map((o) => (o.ok ? { file: o.file, ok: true, list: o.list, cost: costList(o.list, tables) } : o));
 
 /** Costs each share link pasted one a line ("link 1", "link 2", … name them in the table). */
-export function checkListLinks(text: string, troopCosts: TroopCosts): CheckedFile[] {
+export function checkListLinks(text: string, tables: CostTables): CheckedFile[] {
   return text
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -23,7 +23,7 @@ export function checkListLinks(text: string, troopCosts: TroopCosts): CheckedFil
     .map((line, i) => {
       const file = `link ${i + 1}`;
       const read = readListLink(line.includes('#') ? line.slice(line.indexOf('#')) : line);
-      return read.ok ? { file, ok: true, list: read.list, cost: costList(read.list, troopCosts) } : { file, ok: false, error: read.error };
+      return read.ok ? { file, ok: true, list: read.list, cost: costList(read.list, tables) } : { file, ok: false, error: read.error };
     });
 }
 
@@ -49,10 +49,10 @@ export interface CheckRow {
  * The files costed again under the organiser's choices: the aircraft air superiority allows (main rules
  * 9.1.1) and an event's readings (a rules pack). With neither, the files as they are.
  */
-export const costedUnder = (files: readonly CheckedFile[], options: CostOptions, troopCosts: TroopCosts): readonly CheckedFile[] =>
+export const costedUnder = (files: readonly CheckedFile[], options: CostOptions, tables: CostTables): readonly CheckedFile[] =>
   (options.maxAircraft ?? null) === null && (options.alternatives?.size ?? 0) === 0
     ? files
-    : files.map((f) => (f.ok ? { ...f, cost: costList(f.list, troopCosts, options) } : f));
+    : files.map((f) => (f.ok ? { ...f, cost: costList(f.list, tables, options) } : f));
 
 export function checkRows(files: readonly CheckedFile[]): CheckRow[] {
   return files.map((f, index) =>

@@ -4,8 +4,6 @@
  * block: whatever can be costed is costed, and nothing in the list is dropped.
  */
 import { dataVersion } from '../../data/changelog.ts';
-import { listPointsTable } from '../../data/tables/gwsh/listPoints.ts';
-import { nationsTable } from '../../data/tables/gwsh/nations.ts';
 import { errorsOf, warningsOf, type Finding } from '../../findings.ts';
 import { add, compare, percent, points, subtract, sum, type Points } from '../../points/exact.ts';
 import { rowHref } from '../../data/links.ts';
@@ -35,7 +33,7 @@ import {
 } from './readings.ts';
 import { resolveGeneric } from './unitRows.ts';
 import { NO_ALTERNATIVES, splitReadings, takesAlternative, type Alternatives } from '../../reading.ts';
-import type { TroopCosts } from '../../data/tables/troopCosts.ts';
+import type { CostTables } from '../../data/tables/costTables.ts';
 
 export interface CostOptions {
   /** The air-superiority maximum the player enters (10.4); absent: not checked. */
@@ -76,9 +74,13 @@ const partField = { basic: 'basic', 'option-a': 'optionA', 'option-b': 'optionB'
 const partName = { basic: 'basic list', 'option-a': 'Option A', 'option-b': 'Option B' } as const;
 
 /** GWSH 3.0: the points allowed for a list and part; null where the table has "-". */
-export function listLimit(list: GwshList['list'], part: ListPart): { limit: number | null; name: string; href: string } {
-  const row = listPointsTable.rows.find((r) => r.id === list)!;
-  return { limit: row[partField[part]], name: `${row.name}, ${partName[part]}`, href: rowHref(listPointsTable, row.id) };
+export function listLimit(
+  tables: Pick<CostTables, 'listPoints'>,
+  list: GwshList['list'],
+  part: ListPart,
+): { limit: number | null; name: string; href: string } {
+  const row = tables.listPoints.rows.find((r) => r.id === list)!;
+  return { limit: row[partField[part]], name: `${row.name}, ${partName[part]}`, href: rowHref(tables.listPoints, row.id) };
 }
 
 /** Whether a total over `limit` would be within it once rounded to the nearest whole point (halves up). */
@@ -153,6 +155,7 @@ function entrenchable(brigades: readonly CostedBrigade[]) {
 
 /** The readings of unclear rules that this list's result depends on. */
 function readingsUsed(
+  tables: CostTables,
   list: GwshList,
   brigades: readonly CostedBrigade[],
   graded: readonly GradedBrigade[],
@@ -160,7 +163,7 @@ function readingsUsed(
   total: Points,
   limit: number | null,
 ): Reading[] {
-  const isGas = (item: string) => resolveGeneric(item)?.category === 'fire-mission';
+  const isGas = (item: string) => resolveGeneric(tables, item)?.category === 'fire-mission';
   const used: [boolean, Reading][] = [
     [brigades.some((b) => b.view.offTable), OFF_TABLE_AFTER_QUALITY],
     [brigades.some((b) => b.facts.hasFoo), FOO_IS_A_GROUND_UNIT],
@@ -178,28 +181,34 @@ function readingsUsed(
 }
 
 /**
- * Costs a list with the troop-cost tables given (its nation's must be among them, or only generic troops
+ * Costs a list with the tables given (its nation's troop costs must be among them, or only generic troops
  * can be costed). Never throws for a list that `parseListFile` accepted.
  */
-export function costList(list: GwshList, troopCosts: TroopCosts, options: CostOptions = {}): ListCost {
-  const table = troopCosts.get(list.nation);
-  const group = qualityGroupOf(list.nation);
-  const nationRow = nationsTable.rows.find((n) => n.id === list.nation);
+export function costList(list: GwshList, tables: CostTables, options: CostOptions = {}): ListCost {
+  const hasTable = tables.troopCosts.has(list.nation);
+  const group = qualityGroupOf(tables.nationalQuality, list.nation);
+  const nationRow = tables.nations.rows.find((n) => n.id === list.nation);
   const alternatives = options.alternatives ?? NO_ALTERNATIVES;
   const ctx: BrigadeContext = {
     nation: list.nation,
     nationName: nationRow?.name ?? list.nation,
-    table,
+    tables,
+    hasTable,
     group,
     year: list.year,
     alternatives,
   };
 
   const brigades = list.brigades.map((b, i) => costBrigade(b, i, ctx));
-  const aircraft = costAircraft({ year: list.year, purchases: list.aircraft ?? [], maxAircraft: options.maxAircraft });
-  const defences = costDefences(list, entrenchable(brigades));
+  const aircraft = costAircraft({
+    table: tables.aircraft,
+    year: list.year,
+    purchases: list.aircraft ?? [],
+    maxAircraft: options.maxAircraft,
+  });
+  const defences = costDefences(list, entrenchable(brigades), tables);
   const total = sum([...brigades.map((b) => b.exact), aircraft.exact, defences.exact]);
-  const limit = listLimit(list.list, list.part);
+  const limit = listLimit(tables, list.list, list.part);
   const graded = brigades.map((b) => ({
     ...b.view,
     hasFoo: b.facts.hasFoo,
@@ -208,11 +217,12 @@ export function costList(list: GwshList, troopCosts: TroopCosts, options: CostOp
   const front = frontChecks(
     list,
     brigades.map((b) => ({ isArtillery: b.view.isArtillery, ...b.facts })),
+    tables,
     alternatives,
   );
 
   const findings = [
-    ...listFindings(list, table !== undefined),
+    ...listFindings(list, hasTable),
     ...limitFindings(total, limit, alternatives),
     ...brigades.flatMap((b) => b.findings),
     ...artilleryGradeFindings(graded, list.divisionGrade),
@@ -243,6 +253,6 @@ export function costList(list: GwshList, troopCosts: TroopCosts, options: CostOp
     findings,
     errors: errorsOf(findings),
     warnings: warningsOf(findings),
-    ...splitReadings(readingsUsed(list, brigades, graded, front.readings, total, limit.limit), alternatives),
+    ...splitReadings(readingsUsed(tables, list, brigades, graded, front.readings, total, limit.limit), alternatives),
   };
 }

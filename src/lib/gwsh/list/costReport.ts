@@ -6,7 +6,7 @@ import type { Finding } from '../../findings.ts';
 import { readingSummary } from '../../reading.ts';
 import type { ListCost } from './costList.ts';
 import type { GwshList } from './listFile.ts';
-import { checkSets, type ListSet, type SetLimits } from './listSet.ts';
+import { checkSets, type ListSet, type SetLimits, type SetTables } from './listSet.ts';
 import { OFF_TABLE_AFTER_QUALITY } from './readings.ts';
 
 const brief = (f: Finding) => ({
@@ -75,9 +75,10 @@ const setOut = (s: ListSet) => ({
 export type CheckedFile = { file: string; ok: true; list: GwshList; cost: ListCost } | { file: string; ok: false; error: string };
 
 /** `gwsh cost --set`: every file's result, and the findings that belong to each force as a whole. */
-export function setReport(files: readonly CheckedFile[], limits: SetLimits = {}) {
+export function setReport(files: readonly CheckedFile[], tables: SetTables, limits: SetLimits = {}) {
   const sets = checkSets(
     files.flatMap((f) => (f.ok ? [{ file: f.file, list: f.list }] : [])),
+    tables,
     limits,
   );
   const lists = files.map((f) => (f.ok ? { file: f.file, ...listReport(f.list, f.cost) } : { file: f.file, unreadable: f.error }));

@@ -2,10 +2,11 @@
  * Field defences and gas fire missions bought with a list (GWSH 3.0, 8.2.1, 10.3, 10.5.1): priced from
  * the generic table, never multiplied by national quality (10.2; gas: reading GAS_BOUGHT_AS_SUPPORT).
  */
-import { ammunitionLimitsTable } from '../../data/tables/gwsh/ammunitionLimits.ts';
+import type { CostTables } from '../../data/tables/costTables.ts';
 import type { Finding } from '../../findings.ts';
 import { missingCostFinding, priceLine, sumLines, type ItemsCost, type Priced } from './costLines.ts';
 import type { GwshList } from './listFile.ts';
+import type { ListType } from './listFormat.ts';
 import type { ResolvedRow } from './rows.ts';
 import { resolveGeneric } from './unitRows.ts';
 
@@ -22,7 +23,11 @@ export interface Entrenchable {
 
 type Bought = { row: ResolvedRow; count: number; path: string };
 
-const gasLimit = (id: string) => ammunitionLimitsTable.rows.find((row) => row.id === id)?.value ?? null;
+/** GWSH 8.2.1: the gas fire missions each side of an Attack-Defence game may use; null for an Encounter list. */
+export function gasLimit(tables: Pick<CostTables, 'ammunitionLimits'>, type: ListType): number | null {
+  const id = type === 'attack' ? 'gas-attacker' : type === 'defend' ? 'gas-defender' : null;
+  return id === null ? null : (tables.ammunitionLimits.rows.find((row) => row.id === id)?.value ?? null);
+}
 
 function lineFindings(item: string, row: ResolvedRow | undefined, path: string): Finding[] {
   if (!row) {
@@ -109,8 +114,8 @@ function listTypeFindings(list: GwshList, defences: Bought[], gas: Bought[]): Fi
 }
 
 /** GWSH 8.2.1: how many gas fire missions each side of an Attack-Defence game may use. */
-function gasCountFindings(list: GwshList, gas: Bought[]): Finding[] {
-  const limit = list.list === 'attack' ? gasLimit('gas-attacker') : list.list === 'defend' ? gasLimit('gas-defender') : null;
+function gasCountFindings(list: GwshList, gas: Bought[], tables: CostTables): Finding[] {
+  const limit = gasLimit(tables, list.list);
   const count = gas.reduce((n, g) => n + g.count, 0);
   if (limit === null || count <= limit) return [];
   const side = list.list === 'attack' ? 'attacker' : 'defender';
@@ -159,13 +164,13 @@ export interface DefencesCost extends Priced<ItemsCost> {
   findings: Finding[];
 }
 
-export function costDefences(list: GwshList, stands: Entrenchable): DefencesCost {
+export function costDefences(list: GwshList, stands: Entrenchable, tables: CostTables): DefencesCost {
   const items = list.defences ?? [];
   const findings: Finding[] = [];
   const bought: Bought[] = [];
   const lines = items.map((entry, i) => {
     const path = `defences[${i}]`;
-    const row = resolveGeneric(entry.item);
+    const row = resolveGeneric(tables, entry.item);
     const line = priceLine(path, entry.item, entry.count, row?.ref ?? null, row?.points ?? null);
     findings.push(...lineFindings(entry.item, row, path));
     const missing = entry.count > 0 ? missingCostFinding(line.view) : null;
@@ -177,7 +182,7 @@ export function costDefences(list: GwshList, stands: Entrenchable): DefencesCost
   const gas = bought.filter((b) => b.row.category === 'fire-mission');
   findings.push(
     ...listTypeFindings(list, defences, gas),
-    ...gasCountFindings(list, gas),
+    ...gasCountFindings(list, gas, tables),
     ...entrenchmentCountFindings(list, defences, stands),
   );
   return { ...sumLines(lines), findings };

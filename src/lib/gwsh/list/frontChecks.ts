@@ -9,6 +9,7 @@ import { frontNames, isTrenchBound, type Front } from '../front.ts';
 import type { GwshList } from './listFile.ts';
 import { NO_ALTERNATIVES, takesAlternative, type Alternatives } from '../../reading.ts';
 import { ALLOWANCE_FROM_TWO_LARGEST, TRENCH_BOUND_FRONTS, WESTERN_FRONT_1914_LIGHT_ONLY, type Reading } from './readings.ts';
+import type { CostTables } from '../../data/tables/costTables.ts';
 import { resolveGeneric } from './unitRows.ts';
 
 const LIGHT = 'light-entrenchments';
@@ -28,9 +29,9 @@ export interface FrontCheck {
 type Works = { id: string; name: string; count: number; path: string };
 
 /** The field works (not gas) a list buys, with their place in the file. */
-function fieldWorks(list: GwshList): Works[] {
+function fieldWorks(list: GwshList, tables: Pick<CostTables, 'genericTroops'>): Works[] {
   return (list.defences ?? []).flatMap((d, i) => {
-    const row = resolveGeneric(d.item);
+    const row = resolveGeneric(tables, d.item);
     return row?.category === 'defence' && d.count > 0 ? [{ id: d.item, name: row.ref.name, count: d.count, path: `defences[${i}]` }] : [];
   });
 }
@@ -127,8 +128,13 @@ function westernFront1914Findings(
   return { findings, readings };
 }
 
-export function frontChecks(list: GwshList, brigades: readonly FrontBrigade[], alternatives: Alternatives = NO_ALTERNATIVES): FrontCheck {
-  const works = fieldWorks(list);
+export function frontChecks(
+  list: GwshList,
+  brigades: readonly FrontBrigade[],
+  tables: Pick<CostTables, 'genericTroops'>,
+  alternatives: Alternatives = NO_ALTERNATIVES,
+): FrontCheck {
+  const works = fieldWorks(list, tables);
   const where = list.theatre;
   if (!where) return { findings: skipped(list, works), readings: [] };
   const wf1914Defend = where === 'western-front' && list.year === 1914 && list.list === 'defend';

@@ -3,7 +3,7 @@
  * No rule is applied here (the costing reports problems as findings); these only keep the file well formed:
  * counts are whole numbers within the file's bounds, and one stand type appears once per brigade.
  */
-import { nationsTable } from '../../data/tables/gwsh/nations.ts';
+import { nationName } from '../nationNames.ts';
 import type { Brigade, GwshList } from './listFile.ts';
 import { MAX_COUNT, MAX_NAME_LENGTH, type Grade, type ListPart, type ListType } from './listFormat.ts';
 import { grownWithinCap } from './listCap.ts';
@@ -171,7 +171,6 @@ const partNames: Record<ListPart, string> = { basic: 'basic list', 'option-a': '
 
 export const listTypeName = (type: ListType) => listTypeNames[type];
 export const partName = (part: ListPart) => partNames[part];
-export const nationName = (nation: string) => nationsTable.rows.find((n) => n.id === nation)?.name ?? nation;
 
 /** What the list is, in words: "Attack, Option A · Germany 1917". */
 export function describeList(list: GwshList): string {

@@ -4,11 +4,12 @@
  * (10.4, main rules 9.1.1) set for a force rather than for one file are checked here (reading
  * FORCE_IS_BASIC_AND_ONE_OPTION).
  */
-import { ammunitionLimitsTable } from '../../data/tables/gwsh/ammunitionLimits.ts';
+import type { CostTables } from '../../data/tables/costTables.ts';
 import { errorsOf, warningsOf, type Finding } from '../../findings.ts';
 import type { GwshList } from './listFile.ts';
 import type { ListPart, ListType } from './listFormat.ts';
 import { FORCE_IS_BASIC_AND_ONE_OPTION, type Reading } from './readings.ts';
+import { gasLimit } from './defences.ts';
 import { resolveGeneric } from './unitRows.ts';
 
 /** One file of a set: its name as the user knows it, and the list it holds. */
@@ -69,30 +70,26 @@ export function groupSets<M extends SetMember>(members: readonly M[]): M[][] {
 }
 
 /** Gas fire missions a list buys (10.5.1, bought with the defences: reading GAS_BOUGHT_AS_SUPPORT). */
-export const gasMissions = (list: GwshList): number =>
-  (list.defences ?? []).reduce((n, d) => (resolveGeneric(d.item)?.category === 'fire-mission' ? n + d.count : n), 0);
-
-const gasLimitOf = (type: ListType): number | null => {
-  const id = type === 'attack' ? 'gas-attacker' : type === 'defend' ? 'gas-defender' : null;
-  return id === null ? null : (ammunitionLimitsTable.rows.find((r) => r.id === id)?.value ?? null);
-};
+export const gasMissions = (tables: SetTables, list: GwshList): number =>
+  (list.defences ?? []).reduce((n, d) => (resolveGeneric(tables, d.item)?.category === 'fire-mission' ? n + d.count : n), 0);
 
 /** GWSH 8.2.1: the basic list with its option that buys the most gas, against the side's limit. */
-function gasFindings(type: ListType, basics: readonly SetMember[], options: readonly SetMember[]): Finding[] {
-  const limit = gasLimitOf(type);
+function gasFindings(type: ListType, basics: readonly SetMember[], options: readonly SetMember[], tables: SetTables): Finding[] {
+  const limit = gasLimit(tables, type);
+  const gasMissionsOf = (list: GwshList) => gasMissions(tables, list);
   if (limit === null || basics.length === 0 || options.length === 0) return [];
-  const worst = options.reduce((a, b) => (gasMissions(b.list) > gasMissions(a.list) ? b : a));
+  const worst = options.reduce((a, b) => (gasMissionsOf(b.list) > gasMissionsOf(a.list) ? b : a));
   const findings: Finding[] = [];
   for (const basic of basics) {
-    const total = gasMissions(basic.list) + gasMissions(worst.list);
+    const total = gasMissionsOf(basic.list) + gasMissionsOf(worst.list);
     // A single file over the limit is already reported by its own result; report only what the set adds.
-    if (total > limit && gasMissions(basic.list) <= limit && gasMissions(worst.list) <= limit) {
+    if (total > limit && gasMissionsOf(basic.list) <= limit && gasMissionsOf(worst.list) <= limit) {
       const side = type === 'attack' ? 'attacker' : 'defender';
       findings.push({
         code: 'set-too-many-gas-missions',
         severity: 'error',
         rule: '8.2.1',
-        message: `${basic.file} (${gasMissions(basic.list)} gas fire missions) with ${worst.file} (${gasMissions(worst.list)}) makes ${total}, more than the ${limit} the ${side} may use.`,
+        message: `${basic.file} (${gasMissionsOf(basic.list)} gas fire missions) with ${worst.file} (${gasMissionsOf(worst.list)}) makes ${total}, more than the ${limit} the ${side} may use.`,
       });
     }
   }
@@ -171,18 +168,21 @@ export interface SetLimits {
   maxAircraft?: number | null;
 }
 
+/** The tables a set's checks read: which items are gas (10.5.1) and how much gas a side may use (8.2.1). */
+export type SetTables = Pick<CostTables, 'genericTroops' | 'ammunitionLimits'>;
+
 /** Checks one set: files of one player, nation, year and list type. */
-export function checkSet(members: readonly SetMember[], limits: SetLimits = {}): ListSet {
+export function checkSet(members: readonly SetMember[], tables: SetTables, limits: SetLimits = {}): ListSet {
   const first = members[0]!.list;
   const basics = members.filter((m) => m.list.part === 'basic');
   const options = members.filter((m) => m.list.part !== 'basic');
   const maxAircraft = limits.maxAircraft ?? null;
   const findings = [
     ...shapeFindings(first.list, basics, members),
-    ...gasFindings(first.list, basics, options),
+    ...gasFindings(first.list, basics, options, tables),
     ...aircraftFindings(basics, options, maxAircraft),
   ];
-  const usesForce = basics.length > 0 && options.length > 0 && (gasLimitOf(first.list) !== null || maxAircraft !== null);
+  const usesForce = basics.length > 0 && options.length > 0 && (gasLimit(tables, first.list) !== null || maxAircraft !== null);
   return {
     ...(first.player !== undefined && { player: first.player }),
     nation: first.nation,
@@ -196,5 +196,5 @@ export function checkSet(members: readonly SetMember[], limits: SetLimits = {}):
 }
 
 /** Groups the files into sets and checks each. */
-export const checkSets = (members: readonly SetMember[], limits: SetLimits = {}): ListSet[] =>
-  groupSets(members).map((set) => checkSet(set, limits));
+export const checkSets = (members: readonly SetMember[], tables: SetTables, limits: SetLimits = {}): ListSet[] =>
+  groupSets(members).map((set) => checkSet(set, tables, limits));

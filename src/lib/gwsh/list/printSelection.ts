@@ -3,6 +3,7 @@
  * reinforce it, listSet.ts), every saved list, or an opponent's copy of the set for players who swap lists
  * before the game, leaving out what is hidden until revealed in play.
  */
+import type { CostTables } from '../../data/tables/costTables.ts';
 import { resolveGeneric } from './unitRows.ts';
 import type { GwshList } from './listFile.ts';
 import { sameSet } from './listSet.ts';
@@ -16,11 +17,11 @@ export type PrintMode = (typeof printModes)[number];
  * out, as they are revealed only when used; the options are not printed at all, since which one the player
  * takes is revealed in play (3.0). Flank marches are decided at the table (6.1.1), not in the list.
  */
-export function opponentCopy(list: GwshList): GwshList {
+export function opponentCopy(list: GwshList, tables: Pick<CostTables, 'genericTroops'>): GwshList {
   return {
     ...list,
     brigades: list.brigades.filter((b) => !b.offTable),
-    defences: (list.defences ?? []).filter((d) => resolveGeneric(d.item)?.category !== 'fire-mission'),
+    defences: (list.defences ?? []).filter((d) => resolveGeneric(tables, d.item)?.category !== 'fire-mission'),
   };
 }
 
@@ -31,11 +32,16 @@ export interface Printed<T> {
 }
 
 /** The sheets to print, in the order the lists are kept. */
-export function listsToPrint<T extends { list: GwshList }>(mode: PrintMode, current: T, saved: readonly T[]): Printed<T>[] {
+export function listsToPrint<T extends { list: GwshList }>(
+  mode: PrintMode,
+  current: T,
+  saved: readonly T[],
+  tables: Pick<CostTables, 'genericTroops'>,
+): Printed<T>[] {
   const plain = (item: T): Printed<T> => ({ item, list: item.list, opponent: false });
   const set = saved.filter((s) => sameSet(s.list, current.list));
   if (mode === 'this') return [plain(current)];
   if (mode === 'all') return saved.map(plain);
   if (mode === 'set' || mode === 'set-sheet') return set.map(plain);
-  return set.filter((s) => s.list.part === 'basic').map((item) => ({ item, list: opponentCopy(item.list), opponent: true }));
+  return set.filter((s) => s.list.part === 'basic').map((item) => ({ item, list: opponentCopy(item.list, tables), opponent: true }));
 }

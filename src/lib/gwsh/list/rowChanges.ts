@@ -8,17 +8,16 @@
  * rows changed, whatever the data versions are called, so the check works from the first version on.
  */
 import { changelog, dataVersion, type ChangelogEntry } from '../../data/changelog.ts';
-import { nationalQualityTable } from '../../data/tables/gwsh/nationalQuality.ts';
 import { rowHref, tablePageHref } from '../../data/links.ts';
 import { listLimit } from './costList.ts';
 import { gradeName } from './brigadeCost.ts';
 import type { GwshList } from './listFile.ts';
 import { grades, type Grade } from './listFormat.ts';
 import type { RowSnapshot, SnapshotEntry } from './rowSnapshot.ts';
-import { offTableDiscountPercent, qualityGroupOf } from './quality.ts';
+import { offTableDiscount, qualityGroupOf } from './quality.ts';
 import { resolveAircraft } from './rows.ts';
 import { resolveGeneric, resolveUnit } from './unitRows.ts';
-import type { TroopCosts } from '../../data/tables/troopCosts.ts';
+import type { CostTables } from '../../data/tables/costTables.ts';
 
 type Value = number | string | null;
 
@@ -63,11 +62,11 @@ const isGrade = (value: string): value is Grade => (grades as readonly string[])
 const years = (y: { from: number; to: number } | undefined) => ({ from: y?.from ?? null, to: y?.to ?? null });
 
 /** The values behind one key in the current data; undefined when the data has no such row. */
-function currentEntry(key: string, list: GwshList, troopCosts: TroopCosts): SnapshotEntry | undefined {
+function currentEntry(key: string, list: GwshList, tables: CostTables): SnapshotEntry | undefined {
   const [kind, rest = ''] = key.split(/:(.*)/s);
   if (kind === 'unit') {
     const unit = rest.slice(rest.indexOf('/') + 1);
-    const row = resolveUnit(troopCosts.get(list.nation), unit);
+    const row = resolveUnit(tables, list.nation, unit);
     return (
       row && {
         name: row.ref.name,
@@ -77,39 +76,43 @@ function currentEntry(key: string, list: GwshList, troopCosts: TroopCosts): Snap
     );
   }
   if (kind === 'aircraft') {
-    const row = resolveAircraft(rest);
+    const row = resolveAircraft(tables.aircraft, rest);
     return row && { name: row.ref.name, href: row.ref.href, values: { points: row.points, ...years(row.ref.years) } };
   }
   if (kind === 'defence') {
-    const row = resolveGeneric(rest);
+    const row = resolveGeneric(tables, rest);
     return row && { name: row.ref.name, href: row.ref.href, values: { points: row.points, kind: row.category } };
   }
   if (key === OFF_TABLE_KEY) {
-    const table = nationalQualityTable;
-    return { name: 'Off-table artillery discount', href: tablePageHref(table), values: { percent: offTableDiscountPercent } };
+    const table = tables.nationalQuality;
+    return {
+      name: 'Off-table artillery discount',
+      href: tablePageHref(table),
+      values: { percent: offTableDiscount(table).discountPercent },
+    };
   }
   if (kind === 'quality') {
     const grade = rest.slice(rest.indexOf('/') + 1);
-    const group = qualityGroupOf(list.nation);
+    const group = qualityGroupOf(tables.nationalQuality, list.nation);
     if (!group || !isGrade(grade)) return undefined;
     return {
       name: `${group.name}, ${gradeName(grade)}`,
-      href: rowHref(nationalQualityTable, group.id),
+      href: rowHref(tables.nationalQuality, group.id),
       values: { group: group.id, percent: group[grade] },
     };
   }
   if (kind === 'limit') {
-    const limit = listLimit(list.list, list.part);
+    const limit = listLimit(tables, list.list, list.part);
     return { name: limit.name, href: limit.href, values: { points: limit.limit } };
   }
   return undefined;
 }
 
 /** The values the list's cost depends on, read from the current data. */
-export function snapshotRows(list: GwshList, troopCosts: TroopCosts): RowSnapshot {
+export function snapshotRows(list: GwshList, tables: CostTables): RowSnapshot {
   const out: RowSnapshot = {};
   for (const key of referencedKeys(list)) {
-    const entry = currentEntry(key, list, troopCosts);
+    const entry = currentEntry(key, list, tables);
     if (entry) out[key] = entry;
   }
   return out;
@@ -120,10 +123,10 @@ export function snapshotRows(list: GwshList, troopCosts: TroopCosts): RowSnapsho
  * reported), rows the list has started to use are read from the current data, rows it no longer uses
  * are dropped.
  */
-export function refreshSnapshot(saved: RowSnapshot, list: GwshList, troopCosts: TroopCosts): RowSnapshot {
+export function refreshSnapshot(saved: RowSnapshot, list: GwshList, tables: CostTables): RowSnapshot {
   const out: RowSnapshot = {};
   for (const key of referencedKeys(list)) {
-    const entry = Object.hasOwn(saved, key) ? saved[key] : currentEntry(key, list, troopCosts);
+    const entry = Object.hasOwn(saved, key) ? saved[key] : currentEntry(key, list, tables);
     if (entry) out[key] = entry;
   }
   return out;
@@ -213,12 +216,12 @@ export interface DataVersionCheck {
 export function checkDataVersion(
   list: GwshList,
   saved: RowSnapshot,
-  troopCosts: TroopCosts,
+  tables: CostTables,
   log: readonly ChangelogEntry[] = changelog,
   current: string = dataVersion,
 ): DataVersionCheck {
   const listVersion = list.dataVersion;
-  const changes = rowChanges(saved, snapshotRows(list, troopCosts));
+  const changes = rowChanges(saved, snapshotRows(list, tables));
   const listIsNewer = listVersion !== undefined && compareVersions(listVersion, current) > 0;
   const entries = listVersion === undefined || listIsNewer ? [] : log.filter((e) => compareVersions(e.version, listVersion) > 0);
   const differs = listVersion !== undefined && listVersion !== current;
@@ -228,9 +231,9 @@ export function checkDataVersion(
 /** The list moved to the current data: the player's explicit choice, never done silently. */
 export function acceptCurrentData(
   list: GwshList,
-  troopCosts: TroopCosts,
+  tables: CostTables,
   current: string = dataVersion,
 ): { list: GwshList; rows: RowSnapshot } {
   const updated = { ...list, dataVersion: current };
-  return { list: updated, rows: snapshotRows(updated, troopCosts) };
+  return { list: updated, rows: snapshotRows(updated, tables) };
 }

@@ -1,8 +1,8 @@
 /**
  * Finds the table row a list entry names, and the aircraft rows (10.4). Stands, defences and gas are
- * looked up in ./unitRows.ts, so the aircraft calculator does not bundle the generic table.
+ * looked up in ./unitRows.ts.
  */
-import { aircraftTable } from '../../data/tables/gwsh/aircraft.ts';
+import type { TableOf } from '../../data/parseTable.ts';
 import type { RowOf } from '../../data/schemas.ts';
 import { rowHref } from '../../data/links.ts';
 import { spanContains } from '../../data/yearSpan.ts';
@@ -51,8 +51,8 @@ export function resolveIn(table: LinkableTable, id: string, category: (row: AnyR
 }
 
 /** An aircraft type (10.4). */
-export function resolveAircraft(id: string): ResolvedRow | undefined {
-  return resolveIn(aircraftTable, id, () => 'aircraft');
+export function resolveAircraft(table: TableOf<'aircraft'>, id: string): ResolvedRow | undefined {
+  return resolveIn(table, id, () => 'aircraft');
 }
 
 /** Whether a year is inside a row's span; a row without years is available throughout the war. */

@@ -3,14 +3,12 @@
  * troops (GWSH 10.5), aircraft (10.4) and defences (10.5.1), each with its price and whether it is
  * available in the chosen year; and the type-ahead search over them.
  */
-import { aircraftTable } from '../../data/tables/gwsh/aircraft.ts';
-import { genericTroopsTable } from '../../data/tables/gwsh/genericTroops.ts';
 import type { RowOf } from '../../data/schemas.ts';
 import { formatPoints } from '../../points/exact.ts';
 import { rowHref } from '../../data/links.ts';
 import { formatSpan, spanContains, type YearSpan } from '../../data/yearSpan.ts';
 import { MAX_COUNT } from './listFormat.ts';
-import type { TroopCosts } from '../../data/tables/troopCosts.ts';
+import type { CostTables } from '../../data/tables/costTables.ts';
 
 export interface PickerOption {
   /** The id written into the list file. */
@@ -35,8 +33,8 @@ const yearsText = (y: YearSpan | undefined) => (y ? formatSpan(y) : null);
 const priceText = (p: number | null) => (p === null ? 'no value' : formatPoints(p));
 
 /** The stands a brigade of `nation` can buy: its own rows in table order, then the generic troops. */
-export function standOptions(troopCosts: TroopCosts, nation: string, year: number): PickerOption[] {
-  const table = troopCosts.get(nation);
+export function standOptions(tables: CostTables, nation: string, year: number): PickerOption[] {
+  const table = tables.troopCosts.get(nation);
   const own: PickerOption[] = (table?.rows ?? []).map((row) => ({
     id: row.id,
     name: row.name,
@@ -49,15 +47,15 @@ export function standOptions(troopCosts: TroopCosts, nation: string, year: numbe
     href: rowHref(table!, row.id),
   }));
   const taken = new Set(own.map((o) => o.id));
-  const generic = genericTroopsTable.rows
+  const generic = tables.genericTroops.rows
     .filter((row: RowOf<'generic-troops'>) => (row.kind === 'troop' || row.kind === 'hq') && !taken.has(row.id))
-    .map(genericOption);
+    .map((row) => genericOption(tables, row));
   return [...own, ...generic];
 }
 
 /** Aircraft types (10.4); none is available in 1914 (8.2.4). */
-export function aircraftOptions(year: number): PickerOption[] {
-  return aircraftTable.rows.map((row) => ({
+export function aircraftOptions(tables: Pick<CostTables, 'aircraft'>, year: number): PickerOption[] {
+  return tables.aircraft.rows.map((row) => ({
     id: row.id,
     name: row.name,
     points: row.points,
@@ -66,17 +64,19 @@ export function aircraftOptions(year: number): PickerOption[] {
     inYear: year !== 1914 && spanContains(row.years, year),
     yearsText: row.yearsText,
     note: row.note ?? null,
-    href: rowHref(aircraftTable, row.id),
+    href: rowHref(tables.aircraft, row.id),
   }));
 }
 
 /** Field defences and gas fire missions, bought unmultiplied with the list (10.5.1). */
-export function defenceOptions(): PickerOption[] {
-  return genericTroopsTable.rows.filter((row) => row.kind === 'defence' || row.kind === 'fire-mission').map(genericOption);
+export function defenceOptions(tables: Pick<CostTables, 'genericTroops'>): PickerOption[] {
+  return tables.genericTroops.rows
+    .filter((row) => row.kind === 'defence' || row.kind === 'fire-mission')
+    .map((row) => genericOption(tables, row));
 }
 
 /** A row of the generic troops table, bought in any year. */
-const genericOption = (row: RowOf<'generic-troops'>): PickerOption => ({
+const genericOption = (tables: Pick<CostTables, 'genericTroops'>, row: RowOf<'generic-troops'>): PickerOption => ({
   id: row.id,
   name: row.name,
   points: row.points,
@@ -85,7 +85,7 @@ const genericOption = (row: RowOf<'generic-troops'>): PickerOption => ({
   inYear: true,
   yearsText: null,
   note: row.note ?? null,
-  href: rowHref(genericTroopsTable, row.id),
+  href: rowHref(tables.genericTroops, row.id),
 });
 
 /** Lower case, accents and punctuation folded, so "stoss" finds "Stosstruppe" and "76 2" finds "76.2mm". */

@@ -23,7 +23,8 @@ import {
 } from '../game/gameDayReadings.ts';
 import type { Reading } from '../list/readings.ts';
 import { scenarioNotes, sideOrders, type Note, type SideOrders } from './scenarioForces.ts';
-import { nationName, signed, strategicModifier, type StrategicModifier } from './strategicModifier.ts';
+import { nationName } from '../nationNames.ts';
+import { signed, strategicModifier, type StrategicModifier } from './strategicModifier.ts';
 import {
   resolveTacticalSituation,
   tacticalOdds,

@@ -3,7 +3,7 @@
  * period, read from the strategic situation table. A "-" cell (null) means the nation is not available
  * in that period, which 2.0 does not allow: the modifier is null and a finding says so.
  */
-import { nationsTable } from '../../data/tables/gwsh/nations.ts';
+import { nationName } from '../nationNames.ts';
 import { strategicSituationTable } from '../../data/tables/gwsh/strategicSituation.ts';
 import type { NationId } from '../../data/schemas.ts';
 import type { Finding } from '../../findings.ts';
@@ -28,8 +28,6 @@ export interface StrategicModifier {
  * Italy entered the war in 1915, so in 1914 it has no modifier and is not available.
  */
 const rowStartsFrom: Partial<Record<NationId, number>> = { italy: 1915 };
-
-export const nationName = (nation: NationId): string => nationsTable.rows.find((n) => n.id === nation)?.name ?? nation;
 
 export function strategicModifier(nation: NationId, period: YearPeriod): StrategicModifier {
   const year = yearOf(period);

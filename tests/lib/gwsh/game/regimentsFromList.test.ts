@@ -1,5 +1,5 @@
 /** The fire-missions page's regiments from a saved list (src/lib/gwsh/game/regimentsFromList.ts). */
-import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
 import { calibreFromName, regimentsFromList } from '../../../../src/lib/gwsh/game/regimentsFromList.ts';
 import { readFireMissionsForm, initialFireMissionsForm } from '../../../../src/lib/gwsh/game/fireMissionsForm.ts';
@@ -47,7 +47,7 @@ describe('regimentsFromList', () => {
         ),
       ],
     });
-    const r = regimentsFromList(l, troopCosts);
+    const r = regimentsFromList(l, tables);
     expect(r.regiments).toEqual([
       { name: 'Inf: 1 × 4.5" howitzer', calibre: '114', offTable: false, singleSupportStand: true },
       { name: 'RFA: 6 × 18pdr field gun', calibre: '84', offTable: true, singleSupportStand: false },
@@ -66,10 +66,7 @@ describe('regimentsFromList', () => {
   });
 
   it('a list without guns gives no regiments and names no reading', () => {
-    const r = regimentsFromList(
-      list({ nation: 'germany', year: 1917, brigades: [brigade('Inf', 'regular', [['infantry', 10]])] }),
-      troopCosts,
-    );
+    const r = regimentsFromList(list({ nation: 'germany', year: 1917, brigades: [brigade('Inf', 'regular', [['infantry', 10]])] }), tables);
     expect(r).toEqual({ regiments: [], unread: [], readings: [] });
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { allCostTables } from '../../../../src/lib/data/tables/costTablesAll.ts';
 import { checkAircraft } from '../../../../src/lib/gwsh/list/aircraft.ts';
+
+const table = allCostTables.aircraft;
 
 const codes = (r: ReturnType<typeof checkAircraft>) => r.findings.map((f) => f.code);
 
@@ -7,6 +10,7 @@ describe('checkAircraft', () => {
   it('prices aircraft from the table, never multiplied', () => {
     // fighter 12 + 2 tactical bombers × 18 = 36 + multi-engine bomber 22 → 70
     const r = checkAircraft({
+      table,
       year: 1918,
       maxAircraft: 4,
       purchases: [
@@ -27,7 +31,7 @@ describe('checkAircraft', () => {
 
   it('allows no aircraft in 1914, in one finding', () => {
     // costed all the same: 2 fighters × 12 = 24
-    const r = checkAircraft({ year: 1914, purchases: [{ type: 'fighter', count: 2 }], maxAircraft: 5 });
+    const r = checkAircraft({ table, year: 1914, purchases: [{ type: 'fighter', count: 2 }], maxAircraft: 5 });
     expect(r.subtotal).toBe(24);
     expect(r.findings).toEqual([
       {
@@ -41,7 +45,7 @@ describe('checkAircraft', () => {
   });
 
   it('flags a type outside its years', () => {
-    const r = checkAircraft({ year: 1915, purchases: [{ type: 'tactical-bomber', count: 1 }], maxAircraft: 1 });
+    const r = checkAircraft({ table, year: 1915, purchases: [{ type: 'tactical-bomber', count: 1 }], maxAircraft: 1 });
     expect(r.findings).toEqual([
       {
         code: 'aircraft-outside-years',
@@ -52,20 +56,21 @@ describe('checkAircraft', () => {
       },
     ]);
     // a type bought 0 times is not a purchase
-    expect(checkAircraft({ year: 1915, purchases: [{ type: 'tactical-bomber', count: 0 }], maxAircraft: 1 }).findings).toEqual([]);
+    expect(checkAircraft({ table, year: 1915, purchases: [{ type: 'tactical-bomber', count: 0 }], maxAircraft: 1 }).findings).toEqual([]);
   });
 
   it('checks the air-superiority maximum only when it is given', () => {
     const purchases = [{ type: 'fighter', count: 3 }];
-    expect(codes(checkAircraft({ year: 1917, purchases, maxAircraft: 2 }))).toEqual(['too-many-aircraft', 'one-aircraft-at-a-time']);
-    expect(codes(checkAircraft({ year: 1917, purchases, maxAircraft: 3 }))).toEqual(['one-aircraft-at-a-time']);
-    expect(codes(checkAircraft({ year: 1917, purchases }))).toEqual(['air-superiority-not-checked', 'one-aircraft-at-a-time']);
-    expect(codes(checkAircraft({ year: 1917, purchases, maxAircraft: Number.NaN }))).toContain('air-superiority-not-checked');
-    expect(checkAircraft({ year: 1917, purchases: [], maxAircraft: 0 }).findings).toEqual([]);
+    expect(codes(checkAircraft({ table, year: 1917, purchases, maxAircraft: 2 }))).toEqual(['too-many-aircraft', 'one-aircraft-at-a-time']);
+    expect(codes(checkAircraft({ table, year: 1917, purchases, maxAircraft: 3 }))).toEqual(['one-aircraft-at-a-time']);
+    expect(codes(checkAircraft({ table, year: 1917, purchases }))).toEqual(['air-superiority-not-checked', 'one-aircraft-at-a-time']);
+    expect(codes(checkAircraft({ table, year: 1917, purchases, maxAircraft: Number.NaN }))).toContain('air-superiority-not-checked');
+    expect(checkAircraft({ table, year: 1917, purchases: [], maxAircraft: 0 }).findings).toEqual([]);
   });
 
   it('shows an unknown type, costed 0', () => {
     const r = checkAircraft({
+      table,
       year: 1917,
       purchases: [
         { type: 'zeppelin', count: 1 },

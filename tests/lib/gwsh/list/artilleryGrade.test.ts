@@ -2,7 +2,7 @@
  * The artillery grade judged from the division, not from the file (GWSH 9.0, 10.1), each with a worked case.
  * Quality: German/USA/French/UK 130/120/100/80/–; Russian/… 120/110/90/70/80.
  */
-import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
 import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
 import { brigade, divisionHq, errorsBesidesDivision, list, readingIds } from './listBuilders.ts';
@@ -17,7 +17,7 @@ describe('artillery grade (GWSH 9.0, 10.1): judged from the division, not from t
         list: 'defend',
         brigades: [divisionHq(), brigade('Inf', 'veteran', [['infantry', 10]]), brigade('Guns', 'regular', [['77mm-field-gun', 6]], true)],
       }),
-      troopCosts,
+      tables,
     );
     expect(r.total).toBe(88.8);
     expect(r.errors).toEqual([]);
@@ -26,10 +26,10 @@ describe('artillery grade (GWSH 9.0, 10.1): judged from the division, not from t
   it('a list whose brigades happen to be all Veteran no longer passes Veteran artillery unless the division is all Veteran', () => {
     // 10 infantry × 5 = 50 × 120 % = 60; 6 × 77mm × 6 = 36 × 120 % = 43.2
     const brigades = [divisionHq(), brigade('Inf', 'veteran', [['infantry', 10]]), brigade('Guns', 'veteran', [['77mm-field-gun', 6]])];
-    const mixed = costList(list({ nation: 'germany', year: 1917, brigades }), troopCosts);
+    const mixed = costList(list({ nation: 'germany', year: 1917, brigades }), tables);
     expect(mixed.errors.map((f) => [f.code, f.path])).toEqual([['artillery-grade', 'brigades[2].grade']]);
     expect(mixed.errors[0]!.message).toBe('"Guns" is artillery rated Veteran; in a mixed division artillery must be Regular.');
-    const veteran = costList(list({ nation: 'germany', year: 1917, divisionGrade: 'veteran', brigades }), troopCosts);
+    const veteran = costList(list({ nation: 'germany', year: 1917, divisionGrade: 'veteran', brigades }), tables);
     expect(veteran.total).toBe(103.2);
     expect(veteran.errors).toEqual([]);
   });
@@ -48,7 +48,7 @@ describe('artillery grade (GWSH 9.0, 10.1): judged from the division, not from t
           ]),
         ],
       }),
-      troopCosts,
+      tables,
     );
     expect(r.total).toBe(66);
     expect(errorsBesidesDivision(r)).toEqual([]);
@@ -68,7 +68,7 @@ describe('artillery grade (GWSH 9.0, 10.1): judged from the division, not from t
           brigade('Arty', 'regular', [['75mm-field-gun', 4]]),
         ],
       }),
-      troopCosts,
+      tables,
     );
     expect(r.findings.filter((f) => f.code !== 'hq-unpriced' && f.rule === '9.0').map((f) => [f.code, f.severity, f.path])).toEqual([
       // the HQ-only brigade (Regular) is the command, not a brigade the division's grade speaks of

@@ -3,7 +3,7 @@
  * × 80 % off table. German quality: Elite 130, Veteran 120, Regular 100, Green 80.
  */
 import { describe, expect, it } from 'vitest';
-import { allTroopCostsByNation } from '../../../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables } from '../../../../src/lib/data/tables/costTablesAll.ts';
 import { costBrigade, type BrigadeContext } from '../../../../src/lib/gwsh/list/brigadeCost.ts';
 import { qualityGroupOf } from '../../../../src/lib/gwsh/list/quality.ts';
 import { NO_ALTERNATIVES } from '../../../../src/lib/reading.ts';
@@ -12,8 +12,9 @@ import { brigade } from './listBuilders.ts';
 const german: BrigadeContext = {
   nation: 'germany',
   nationName: 'Germany',
-  table: allTroopCostsByNation.get('germany'),
-  group: qualityGroupOf('germany'),
+  tables: allCostTables,
+  hasTable: true,
+  group: qualityGroupOf(allCostTables.nationalQuality, 'germany'),
   year: 1917,
   alternatives: NO_ALTERNATIVES,
 };

@@ -1,5 +1,5 @@
 /** The organiser's check: rows, sorting, filtering, CSV, and the same JSON as `gwsh cost --set`. */
-import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
 import {
   breakingRows,
@@ -49,7 +49,7 @@ const checked = checkListFiles(
     { name: 'bob.json', read: text(bobOver) },
     { name: 'broken.json', read: { ok: true, text: '{ nope' } },
   ],
-  troopCosts,
+  tables,
 );
 
 describe('checkRows', () => {
@@ -71,7 +71,7 @@ describe('checkRows', () => {
           { name: 'list.json', read: text(adaBasic) },
           { name: 'list.json', read: text(bobOver) },
         ],
-        troopCosts,
+        tables,
       ),
     );
     expect(twins.map((r) => [r.index, r.file, r.player])).toEqual([
@@ -83,10 +83,10 @@ describe('checkRows', () => {
   it("costs every file again under an event's readings", () => {
     // German Veteran Defend: (56 × 5 + 12) × 120 % = 350.4 of 350: over, unless the event rounds totals.
     const defend = defendAt350point4();
-    const files = checkListFiles([{ name: 'defend.json', read: text(defend) }], troopCosts);
+    const files = checkListFiles([{ name: 'defend.json', read: text(defend) }], tables);
     const codes = (f: readonly CheckedFile[]) => (f[0]!.ok ? f[0]!.cost.errors.map((e) => e.code) : []);
     expect(codes(files)).toContain('over-limit');
-    expect(codes(costedUnder(files, { alternatives: new Set(['totals-compared-exactly']) }, troopCosts))).not.toContain('over-limit');
+    expect(codes(costedUnder(files, { alternatives: new Set(['totals-compared-exactly']) }, tables))).not.toContain('over-limit');
   });
 
   it('costs every readable file again against an aircraft maximum, and leaves them as they are without one', () => {
@@ -96,15 +96,15 @@ describe('checkRows', () => {
         { name: 'air.json', read: text(air) },
         { name: 'broken.json', read: { ok: true, text: '{ nope' } },
       ],
-      troopCosts,
+      tables,
     );
-    expect(costedUnder(files, { maxAircraft: null }, troopCosts)).toBe(files);
-    expect(costedUnder(files, { alternatives: new Set() }, troopCosts)).toBe(files);
+    expect(costedUnder(files, { maxAircraft: null }, tables)).toBe(files);
+    expect(costedUnder(files, { alternatives: new Set() }, tables)).toBe(files);
     // 2 fighters against a maximum of 1: too many; of 2: fine. The unreadable file stays as it was.
-    const [over, broken] = costedUnder(files, { maxAircraft: 1 }, troopCosts);
+    const [over, broken] = costedUnder(files, { maxAircraft: 1 }, tables);
     expect(over!.ok && over!.cost.errors.map((f) => f.code)).toEqual(['too-many-aircraft']);
     expect(broken).toBe(files[1]);
-    const [within] = costedUnder(files, { maxAircraft: 2 }, troopCosts);
+    const [within] = costedUnder(files, { maxAircraft: 2 }, tables);
     expect(within!.ok && within!.cost.errors).toEqual([]);
   });
 
@@ -118,7 +118,7 @@ describe('checkRows', () => {
   it('reads pasted share links one a line, blank lines skipped', () => {
     const links = checkListLinks(
       `https://x.example/gwsh/calculators/list-builder/#${listLinkFragment(adaBasic)}\n\n#list=2.garbled\n`,
-      troopCosts,
+      tables,
     );
     expect(links.map((l) => [l.file, l.ok])).toEqual([
       ['link 1', true],
@@ -139,7 +139,7 @@ describe('toCsv', () => {
 
 describe('setReport', () => {
   it("is what gwsh cost --set prints: every file, and Ada's set over the gas limit", () => {
-    const report = setReport(checked);
+    const report = setReport(checked, tables);
     expect(report.lists.map((l) => l.file)).toEqual(['ada.json', 'ada-a.json', 'bob.json', 'broken.json']);
     expect(report.sets.map((s) => [s.player, s.list, s.errors.map((e) => e.code)])).toEqual([
       ['Ada', 'attack', ['set-too-many-gas-missions']],

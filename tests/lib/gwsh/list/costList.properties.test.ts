@@ -1,5 +1,5 @@
 /** Properties of costList that hold for every list (fast-check). */
-import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allTroopCosts, gwsh } from '../../../../src/lib/data/registry.ts';
@@ -52,7 +52,7 @@ describe('costList properties', () => {
   it('the total is the sum of brigades, aircraft and defences, and each part the sum of its lines', () => {
     fc.assert(
       fc.property(listArb, maxAircraft, (list, max) => {
-        const r = costList(list, troopCosts, { maxAircraft: max });
+        const r = costList(list, tables, { maxAircraft: max });
         const parts = [...r.brigades.map((b) => exact(b.cost)), exact(r.aircraft.subtotal), exact(r.defences.subtotal)];
         expect(equals(sum(parts), exact(r.total))).toBe(true);
         for (const b of r.brigades) {
@@ -77,8 +77,8 @@ describe('costList properties', () => {
     );
     fc.assert(
       fc.property(shuffled, ([list, brigades]) => {
-        const a = costList(list, troopCosts);
-        const b = costList({ ...list, brigades }, troopCosts);
+        const a = costList(list, tables);
+        const b = costList({ ...list, brigades }, tables);
         expect(b.total).toBe(a.total);
         expect(b.brigades.map((x) => x.cost).sort()).toEqual(a.brigades.map((x) => x.cost).sort());
         expect(sortedCodes(b)).toEqual(sortedCodes(a));
@@ -95,8 +95,8 @@ describe('costList properties', () => {
     });
     fc.assert(
       fc.property(listArb, (list) => {
-        const once = costList(list, troopCosts);
-        const twice = costList(double(list), troopCosts);
+        const once = costList(list, tables);
+        const twice = costList(double(list), tables);
         expect(equals(exact(twice.total), multiply(exact(once.total), points(2)))).toBe(true);
         twice.brigades.forEach((b, i) => expect(equals(exact(b.cost), multiply(exact(once.brigades[i]!.cost), points(2)))).toBe(true));
       }),
@@ -138,7 +138,7 @@ describe('costList properties', () => {
     fc.assert(
       fc.property(wild, anyMax, (list, max) => {
         expect(listFileSchema().safeParse(list).success).toBe(true);
-        const r = costList(list as GwshList, troopCosts, { maxAircraft: max });
+        const r = costList(list as GwshList, tables, { maxAircraft: max });
         expect(Number.isFinite(r.total)).toBe(true);
         expect(() => JSON.stringify(r)).not.toThrow();
       }),

@@ -3,7 +3,7 @@
  * × national quality (GWSH 10.2), × 80 % off table; aircraft and defences unmultiplied.
  * Quality: German/USA/French/UK 130/120/100/80/–; Russian/Turkish/Italian/A-H/Bulgarian/other 120/110/90/70/80.
  */
-import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
 import { costList, type ListCost } from '../../../../src/lib/gwsh/list/costList.ts';
 import { brigade, defendAt350point4, list } from './listBuilders.ts';
@@ -36,7 +36,7 @@ describe('costList: worked examples', () => {
           ]),
         ],
       }),
-      troopCosts,
+      tables,
     );
     expect(r.brigades[0]).toMatchObject({ baseCost: 69, qualityPercent: 120, offTableFactor: 1, multiplier: 1.2, cost: 82.8 });
     expect(r.total).toBe(82.8);
@@ -55,7 +55,7 @@ describe('costList: worked examples', () => {
         year: 1918,
         brigades: [brigade('Sturm', 'elite', [['stosstruppe', 10]]), brigade('Guns', 'regular', [['150mm-howitzer', 6]], true)],
       }),
-      troopCosts,
+      tables,
     );
     expect(r.brigades.map((b) => b.cost)).toEqual([91, 52.8]);
     expect(r.brigades[1]).toMatchObject({ isArtillery: true, offTableFactor: 0.8, multiplier: 0.8 });
@@ -84,7 +84,7 @@ describe('costList: worked examples', () => {
           ),
         ],
       }),
-      troopCosts,
+      tables,
     );
     expect(r.brigades[1]!.steps.map((s) => [s.kind, s.text])).toEqual([
       ['line', '18'],
@@ -116,7 +116,7 @@ describe('costList: worked examples', () => {
           brigade('Arty', 'green', [['75mm-field-gun', 4]]),
         ],
       }),
-      troopCosts,
+      tables,
     );
     expect(r.brigades.map((b) => b.cost)).toEqual([40, 40, 19.2]);
     expect(r.total).toBe(99.2);
@@ -140,7 +140,7 @@ describe('costList: worked examples', () => {
           brigade('Arty', 'veteran', [['75mm-field-gun', 6]], true),
         ],
       }),
-      troopCosts,
+      tables,
     );
     expect(r.brigades.map((b) => b.cost)).toEqual([62.4, 40.32]);
     expect(r.total).toBe(102.72);
@@ -170,7 +170,7 @@ describe('costList: worked examples', () => {
         ],
         defences: [{ item: 'light-entrenchments', count: 10 }],
       }),
-      troopCosts,
+      tables,
     );
     expect(r.brigades.map((b) => b.cost)).toEqual([55.8, 33.6, 40, 21.6]);
     expect(r.defences.subtotal).toBe(10);
@@ -194,7 +194,7 @@ describe('costList: worked examples', () => {
           { type: 'fighter', count: 1 },
         ],
       }),
-      troopCosts,
+      tables,
       { maxAircraft: 2 },
     );
     expect(r.brigades.map((b) => b.cost)).toEqual([60, 28]);
@@ -207,7 +207,7 @@ describe('costList: worked examples', () => {
     // The row is read as one troop type of 1918 only (turkish-1918-arabs-one-row); 10 × 4 = 40 × 90 % = 36.
     const r = costList(
       list({ nation: 'turkey', year: 1917, brigades: [brigade('Arabs', 'regular', [['1918-arabs-3rd-line-reserves', 10]])] }),
-      troopCosts,
+      tables,
     );
     expect(r.total).toBe(36);
     const outside = r.findings.find((f) => f.code === 'unit-outside-year');
@@ -216,7 +216,7 @@ describe('costList: worked examples', () => {
     // In 1918 both readings allow the row: nothing to name.
     const in1918 = costList(
       list({ nation: 'turkey', year: 1918, brigades: [brigade('Arabs', 'regular', [['1918-arabs-3rd-line-reserves', 10]])] }),
-      troopCosts,
+      tables,
     );
     expect(in1918.readings.map((x) => x.id)).not.toContain('turkish-1918-arabs-one-row');
   });
@@ -225,7 +225,7 @@ describe('costList: worked examples', () => {
     // 10 infantry × 5 = 50; no Random multiplier → 50; Attack Option A limit 60
     const r = costList(
       list({ nation: 'british-empire', year: 1917, part: 'option-a', brigades: [brigade('Rnd', 'random', [['infantry', 10]])] }),
-      troopCosts,
+      tables,
     );
     expect(r.brigades[0]).toMatchObject({ qualityPercent: null, cost: 50 });
     expect(r.total).toBe(50);
@@ -244,7 +244,7 @@ describe('costList: worked examples', () => {
         part: 'option-a',
         brigades: [brigade('Sturm', 'elite', [['stosstruppe', 10]])],
       }),
-      troopCosts,
+      tables,
     );
     expect(r.total).toBe(91);
     expect(r.remaining).toBe(-31);
@@ -266,7 +266,7 @@ describe('costList: worked examples', () => {
           ]),
         ],
       }),
-      troopCosts,
+      tables,
     );
     expect(r.brigades[0]!.stands[1]).toMatchObject({ pointsEach: null, subtotal: 0 });
     expect(r.total).toBe(36);
@@ -288,7 +288,7 @@ describe('costList: worked examples', () => {
           ]),
         ],
       }),
-      troopCosts,
+      tables,
     );
     expect(r.brigades[0]!.stands.map((s) => [s.id, s.row?.rowId ?? null, s.subtotal])).toEqual([
       ['infantry', 'infantry', 50],
@@ -315,7 +315,7 @@ describe('costList: worked examples', () => {
           { item: 'light-entrenchments', count: 10 },
         ],
       }),
-      troopCosts,
+      tables,
     );
     expect([r.aircraft.subtotal, r.defences.subtotal, r.total]).toEqual([12, 18, 80]);
     expect(errorCodes(r)).toEqual(['aircraft-in-1914', 'entrenchments-not-allowed']);
@@ -333,7 +333,7 @@ describe('costList: worked examples', () => {
           { type: 'fighter', count: 2 },
         ],
       }),
-      troopCosts,
+      tables,
       { maxAircraft: 2 },
     );
     expect(r.total).toBe(46);
@@ -345,7 +345,7 @@ describe('costList: worked examples', () => {
     // 10 infantry × 5 = 50 × 100 % = 50
     const r = costList(
       list({ nation: 'france', year: 1914, list: 'defend', part: 'option-b', brigades: [brigade('Inf', 'regular', [['infantry', 10]])] }),
-      troopCosts,
+      tables,
     );
     expect([r.total, r.limit, r.remaining]).toEqual([50, null, null]);
     expect(codes(r)).toEqual(['limit-not-available']);
@@ -373,7 +373,7 @@ describe('costList: worked examples', () => {
           ),
         ],
       }),
-      troopCosts,
+      tables,
     );
     expect(r.brigades[1]).toMatchObject({ isArtillery: true, baseCost: 46, cost: 36.8 });
     expect(r.total).toBe(96.8);
@@ -397,7 +397,7 @@ describe('costList: worked examples', () => {
           ),
         ],
       }),
-      troopCosts,
+      tables,
     );
     expect(errorCodes(veteran)).toEqual(['artillery-grade']);
     expect(veteran.errors[0]!.message).toContain('in an all Veteran division artillery must be Veteran');
@@ -424,7 +424,7 @@ describe('costList: worked examples', () => {
           ]),
         ],
       }),
-      troopCosts,
+      tables,
     );
     expect(r.total).toBe(68.2);
     expect(codes(r)).toEqual([]);
@@ -439,13 +439,13 @@ describe('costList: worked examples', () => {
         brigades: [brigade('Inf', 'elite', [['infantry', 10]])],
         defences: [{ item: 'gas-persistent', count: 7 }],
       }),
-      troopCosts,
+      tables,
     );
     expect(r.total).toBe(128);
     expect(codes(r)).toEqual(['too-many-gas-missions']);
     const encounter = costList(
       list({ nation: 'germany', year: 1917, list: 'encounter', defences: [{ item: 'gas-non-persistent', count: 1 }] }),
-      troopCosts,
+      tables,
     );
     expect(encounter.total).toBe(6);
     expect(errorCodes(encounter)).toEqual(['gas-not-allowed']);
@@ -454,8 +454,8 @@ describe('costList: worked examples', () => {
 
 describe('costList: other findings', () => {
   it('reports an empty list and an empty brigade', () => {
-    expect(codes(costList(list({ nation: 'germany', year: 1917 }), troopCosts))).toEqual(['empty-list']);
-    const r = costList(list({ nation: 'germany', year: 1917, brigades: [brigade('Nobody', 'regular', [])] }), troopCosts);
+    expect(codes(costList(list({ nation: 'germany', year: 1917 }), tables))).toEqual(['empty-list']);
+    const r = costList(list({ nation: 'germany', year: 1917, brigades: [brigade('Nobody', 'regular', [])] }), tables);
     expect(codes(r)).toEqual(['empty-brigade']);
     expect(r.total).toBe(0);
   });
@@ -473,7 +473,7 @@ describe('costList: other findings', () => {
           ]),
         ],
       }),
-      troopCosts,
+      tables,
     );
     expect(r.total).toBe(100);
     expect(r.brigades[0]!.stands[1]!.row).toBeNull();
@@ -498,7 +498,7 @@ describe('costList: other findings', () => {
           { item: 'moat', count: 2 },
         ],
       }),
-      troopCosts,
+      tables,
     );
     expect(r.total).toBe(68);
     expect(errorCodes(r)).toEqual(['defence-in-brigade', 'unit-in-defences', 'unknown-item']);
@@ -514,7 +514,7 @@ describe('costList: other findings', () => {
         brigades: [brigade('Inf', 'regular', [['infantry', 10]])],
         defences: [{ item: 'heavy-entrenchments', count: 12 }],
       }),
-      troopCosts,
+      tables,
     );
     expect(r.total).toBe(98);
     expect(codes(r)).toEqual(['entrenchments-exceed-stands', 'front-not-set']);
@@ -522,10 +522,7 @@ describe('costList: other findings', () => {
 
   it('flags an off-table brigade that is not artillery, applying the discount it was given', () => {
     // 10 infantry × 5 = 50 × 100 % × 80 % = 40
-    const r = costList(
-      list({ nation: 'germany', year: 1917, brigades: [brigade('Inf', 'regular', [['infantry', 10]], true)] }),
-      troopCosts,
-    );
+    const r = costList(list({ nation: 'germany', year: 1917, brigades: [brigade('Inf', 'regular', [['infantry', 10]], true)] }), tables);
     expect(r.total).toBe(40);
     expect(codes(r)).toEqual(['off-table-not-artillery']);
   });
@@ -533,7 +530,7 @@ describe('costList: other findings', () => {
   it('reports a list built on another data version', () => {
     const r = costList(
       list({ nation: 'germany', year: 1917, dataVersion: '0.9.0', brigades: [brigade('Inf', 'regular', [['infantry', 10]])] }),
-      troopCosts,
+      tables,
     );
     expect(codes(r)).toEqual(['data-version-differs']);
   });
@@ -548,7 +545,7 @@ describe('costList: other findings', () => {
           divisionGrade,
           brigades: [brigade('Arty', grade, [['77mm-field-gun', 10]])],
         }),
-        troopCosts,
+        tables,
       );
     expect(only('regular').findings).toEqual([]);
     expect(only('veteran').findings.map((f) => [f.code, f.severity])).toEqual([['artillery-grade', 'error']]);
@@ -577,7 +574,7 @@ describe('costList: other findings', () => {
         aircraft: [{ type: 'zeppelin', count: 1 }],
         defences: [{ item: 'fort', count: 1 }],
       }),
-      troopCosts,
+      tables,
       { maxAircraft: 0 },
     );
     expect(r.findings.length).toBeGreaterThan(5);
@@ -594,7 +591,7 @@ describe('costList: readings beside the results they change', () => {
   it('names the exact comparison where rounding the total would bring it within the limit', () => {
     // Defend list, 350 allowed. German Veteran: 56 infantry × 5 = 280, 1 mg-1917-18 × 12 → base 292;
     // × 120 % = 350.4, over by 0.4; rounded to a whole point it would be 350, within the limit.
-    const r = costList(defendAt350point4(), troopCosts);
+    const r = costList(defendAt350point4(), tables);
     expect(r.total).toBe(350.4);
     const over = r.errors.find((f) => f.code === 'over-limit')!;
     expect(over.reading).toBe('totals-compared-exactly');
@@ -604,7 +601,7 @@ describe('costList: readings beside the results they change', () => {
     expect(r.readings.map((x) => x.id)).toContain('totals-compared-exactly');
 
     // 58 infantry × 5 = 290 + 12 = 302 × 120 % = 362.4: over whichever way, so no reading is named.
-    const far = costList(defendAt350point4(58), troopCosts);
+    const far = costList(defendAt350point4(58), tables);
     expect(far.errors.find((f) => f.code === 'over-limit')!.reading).toBeUndefined();
     expect(far.readings.map((x) => x.id)).not.toContain('totals-compared-exactly');
   });
@@ -615,7 +612,7 @@ describe('costList: readings beside the results they change', () => {
     // Veteran 120 %: 66 × 120 % × 80 % = 63.36; other reading: 66 × 100 % = 66.
     // Green 80 %: 66 × 80 % × 80 % = 42.24; other reading: 66 × 60 % = 39.6.
     const at = (grade: 'regular' | 'veteran' | 'green') =>
-      costList(list({ nation: 'germany', year: 1918, brigades: [brigade('Guns', grade, [['150mm-howitzer', 6]], true)] }), troopCosts)
+      costList(list({ nation: 'germany', year: 1918, brigades: [brigade('Guns', grade, [['150mm-howitzer', 6]], true)] }), tables)
         .brigades[0]!;
     expect(at('regular')).toMatchObject({
       cost: 52.8,
@@ -628,7 +625,7 @@ describe('costList: readings beside the results they change', () => {
     });
     const onTable = costList(
       list({ nation: 'germany', year: 1918, brigades: [brigade('Guns', 'regular', [['150mm-howitzer', 6]])] }),
-      troopCosts,
+      tables,
     );
     expect(onTable.brigades[0]!.offTableOther).toBeNull();
   });

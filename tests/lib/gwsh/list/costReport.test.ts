@@ -1,6 +1,6 @@
 /** The JSON an organiser reads for a list and for a set, from the same costing as the pages. */
 import { describe, expect, it } from 'vitest';
-import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
 import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
 import { listReport, setReport } from '../../../../src/lib/gwsh/list/costReport.ts';
 import { brigade, divisionHq, list } from './listBuilders.ts';
@@ -19,7 +19,7 @@ const force = list({
 
 describe('the organiser’s JSON', () => {
   it('reports a list’s totals, each brigade’s arithmetic and the other reading of off-table guns', () => {
-    const report = listReport(force, costList(force, troopCosts));
+    const report = listReport(force, costList(force, tables));
     expect(report).toMatchObject({ name: 'Sturm', player: 'Ada', nation: 'germany', total: 112.8, limit: 350, remaining: 237.2 });
     expect(report.brigades[2]).toMatchObject({
       offTable: true,
@@ -34,10 +34,13 @@ describe('the organiser’s JSON', () => {
   });
 
   it('reports a set with every file, readable or not, and whether any rule is broken', () => {
-    const report = setReport([
-      { file: 'ada.json', ok: true, list: force, cost: costList(force, troopCosts) },
-      { file: 'bad.json', ok: false, error: 'The file is not valid JSON.' },
-    ]);
+    const report = setReport(
+      [
+        { file: 'ada.json', ok: true, list: force, cost: costList(force, tables) },
+        { file: 'bad.json', ok: false, error: 'The file is not valid JSON.' },
+      ],
+      tables,
+    );
     expect(report.lists.map((l) => l.file)).toEqual(['ada.json', 'bad.json']);
     expect(report.lists[1]).toEqual({ file: 'bad.json', unreadable: 'The file is not valid JSON.' });
     expect(report.sets).toHaveLength(1);

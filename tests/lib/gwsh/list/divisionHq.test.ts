@@ -1,5 +1,5 @@
 /** The Division and Corps HQs, and the two brigades a division needs (GWSH 9.0), each with a worked case. */
-import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
 import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
 import { brigade, codesBesidesDivision, divisionHq, list, readingIds } from './listBuilders.ts';
@@ -7,26 +7,24 @@ import { brigade, codesBesidesDivision, divisionHq, list, readingIds } from './l
 describe('Division and Corps HQs (GWSH 9.0)', () => {
   it('a basic list with no Division HQ breaks 9.0; an HQ is costed 0 with a finding that it has no price', () => {
     const two = [brigade('Inf', 'regular', [['infantry', 10]]), brigade('Inf 2', 'regular', [['infantry', 10]])];
-    const without = costList(list({ nation: 'germany', year: 1917, brigades: two }), troopCosts);
+    const without = costList(list({ nation: 'germany', year: 1917, brigades: two }), tables);
     expect(without.errors.map((f) => [f.code, f.severity, f.rule])).toEqual([['no-division-hq', 'error', '9.0']]);
     // 10 infantry × 5 = 50, twice → 100 + Division HQ 0 → 100
-    const withHq = costList(list({ nation: 'germany', year: 1917, brigades: [divisionHq(), ...two] }), troopCosts);
+    const withHq = costList(list({ nation: 'germany', year: 1917, brigades: [divisionHq(), ...two] }), tables);
     expect(withHq.total).toBe(100);
     expect(withHq.findings.map((f) => f.code)).toEqual(['hq-unpriced']);
     expect(readingIds(withHq)).toContain('hq-costed-zero');
     // Options reinforce the basic list's division: neither check applies.
     expect(
-      costList(
-        list({ nation: 'germany', year: 1917, part: 'option-a', brigades: [brigade('Inf', 'regular', [['infantry', 10]])] }),
-        troopCosts,
-      ).errors,
+      costList(list({ nation: 'germany', year: 1917, part: 'option-a', brigades: [brigade('Inf', 'regular', [['infantry', 10]])] }), tables)
+        .errors,
     ).toEqual([]);
   });
 
   it('a division must include at least two brigades, and a brigade of headquarters alone is not one (9.0)', () => {
     const one = costList(
       list({ nation: 'germany', year: 1917, brigades: [divisionHq(), brigade('Inf', 'regular', [['infantry', 10]])] }),
-      troopCosts,
+      tables,
     );
     expect(one.errors.map((f) => [f.code, f.severity, f.rule])).toEqual([['too-few-brigades', 'error', '9.0']]);
     expect(one.errors[0]!.message).toBe(
@@ -45,23 +43,21 @@ describe('Division and Corps HQs (GWSH 9.0)', () => {
           brigade('Inf 2', 'regular', [['infantry', 10]]),
         ],
       }),
-      troopCosts,
+      tables,
     );
     expect(inside.errors).toEqual([]);
     // An empty list is not judged yet (the builder starts empty).
-    expect(costList(list({ nation: 'germany', year: 1917, brigades: [] }), troopCosts).errors).toEqual([]);
+    expect(costList(list({ nation: 'germany', year: 1917, brigades: [] }), tables).errors).toEqual([]);
   });
 
   it('two Division HQs need a Corps HQ', () => {
     const two = brigade('HQs', 'regular', [['division-hq', 2]]);
-    const noCorps = costList(list({ nation: 'germany', year: 1917, brigades: [two] }), troopCosts);
+    const noCorps = costList(list({ nation: 'germany', year: 1917, brigades: [two] }), tables);
     expect(noCorps.errors.find((f) => f.code === 'no-corps-hq')).toMatchObject({ severity: 'error', rule: '9.0' });
     const corps = brigade('HQs', 'regular', [
       ['division-hq', 2],
       ['corps-hq', 1],
     ]);
-    expect(codesBesidesDivision(costList(list({ nation: 'germany', year: 1917, brigades: [corps] }), troopCosts))).not.toContain(
-      'no-corps-hq',
-    );
+    expect(codesBesidesDivision(costList(list({ nation: 'germany', year: 1917, brigades: [corps] }), tables))).not.toContain('no-corps-hq');
   });
 });

@@ -1,4 +1,4 @@
-import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Finding } from '../../../../src/lib/findings.ts';
@@ -80,7 +80,7 @@ describe('placeFindings', () => {
           { item: 'gas-persistent', count: 1 },
         ],
       }),
-      troopCosts,
+      tables,
     );
     expect(r.findings.length).toBeGreaterThan(8);
     expect(everyPlaced(placeFindings(r.findings, 2))).toHaveLength(r.findings.length);

@@ -2,7 +2,7 @@
  * The front (GWSH 3.0, 10.3), each with a worked case from the source.
  * Quality: German/USA/French/UK 130/120/100/80/–; Russian/… 120/110/90/70/80.
  */
-import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
 import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
 import { westernFront1914Allowance } from '../../../../src/lib/gwsh/list/frontChecks.ts';
@@ -20,7 +20,7 @@ describe('the front (GWSH 3.0, 10.3)', () => {
             theatre,
             brigades: [divisionHq(), brigade('Inf', 'regular', [['infantry', 10]])],
           }),
-          troopCosts,
+          tables,
         ),
       );
     expect(encounter('western-front', 1915)).toContain('encounter-not-available');
@@ -42,7 +42,7 @@ describe('the front (GWSH 3.0, 10.3)', () => {
         brigades,
         defences: [{ item: 'light-entrenchments', count: 40 }],
       }),
-      troopCosts,
+      tables,
     );
     expect(r.total).toBe(160);
     expect(r.errors.map((f) => f.code)).toEqual(['entrenchment-allowance']);
@@ -58,7 +58,7 @@ describe('the front (GWSH 3.0, 10.3)', () => {
         brigades,
         defences: [{ item: 'light-entrenchments', count: 24 }],
       }),
-      troopCosts,
+      tables,
     );
     expect(ok.errors).toEqual([]);
   });
@@ -90,7 +90,7 @@ describe('the front (GWSH 3.0, 10.3)', () => {
           { item: 'fort', count: 2 },
         ],
       }),
-      troopCosts,
+      tables,
     );
     expect(r.total).toBe(212);
     expect(r.findings.filter((f) => f.code === 'western-front-1914-light-only').map((f) => f.path)).toEqual(['defences[0]', 'defences[1]']);
@@ -109,7 +109,7 @@ describe('the front (GWSH 3.0, 10.3)', () => {
             brigades: [divisionHq(), brigade('Inf', 'regular', [['infantry', 10]])],
             defences: [{ item: 'wire', count: 2 }],
           }),
-          troopCosts,
+          tables,
         ),
       );
     expect(defend('western-front')).toContain('defences-from-main-rules');
@@ -125,7 +125,7 @@ describe('the front (GWSH 3.0, 10.3)', () => {
         brigades: [divisionHq(), brigade('Inf', 'regular', [['infantry', 10]])],
         defences: [{ item: 'pillbox', count: 1 }],
       }),
-      troopCosts,
+      tables,
     );
     expect(codesBesidesDivision(r)).toEqual(['defences-in-attack-list']);
     expect(r.findings.find((f) => f.code === 'defences-in-attack-list')).toMatchObject({ severity: 'warning', rule: '6.1.3' });
@@ -142,7 +142,7 @@ describe('the front (GWSH 3.0, 10.3)', () => {
           brigades: [divisionHq(), brigade('Inf', 'regular', [['infantry', 10]])],
           defences: [{ item: 'gas-persistent', count: 2 }],
         }),
-        troopCosts,
+        tables,
       );
     expect(
       defend(1914)
@@ -161,14 +161,14 @@ describe('the front (GWSH 3.0, 10.3)', () => {
         brigades: [divisionHq()],
         defences: [{ item: 'light-entrenchments', count: 5 }],
       }),
-      troopCosts,
+      tables,
     );
     const note = skipped.findings.filter((f) => f.code === 'front-not-set');
     expect(note).toHaveLength(1);
     expect(note[0]!.message).toBe(
       'No front is set, so these checks were skipped: whether the Encounter list exists there (3.0); whether defences are bought with points there (10.3). Set the front to run them.',
     );
-    expect(codesBesidesDivision(costList(list({ nation: 'germany', year: 1917, brigades: [divisionHq()] }), troopCosts))).not.toContain(
+    expect(codesBesidesDivision(costList(list({ nation: 'germany', year: 1917, brigades: [divisionHq()] }), tables))).not.toContain(
       'front-not-set',
     );
   });

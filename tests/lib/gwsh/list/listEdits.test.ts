@@ -1,4 +1,4 @@
-import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
 import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
 import { parseListFile, serialiseList } from '../../../../src/lib/gwsh/list/listFile.ts';
@@ -36,7 +36,7 @@ describe('list edits', () => {
     const read = parseListFile(serialiseList(l));
     expect(read).toEqual({ ok: true, list: { ...l, brigades: [{ ...l.brigades[0]!, offTable: false }] } });
     // 9 × 5 + 2 × 12 = 69 × 120 % = 82.8; fighter 12; 2 pillboxes × 8 = 16 → 110.8
-    expect(costList(l, troopCosts).total).toBe(110.8);
+    expect(costList(l, tables).total).toBe(110.8);
   });
 
   it('add to an existing line rather than repeating a stand type', () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { aircraftBought, checkSets, gasMissions, groupSets, playerKey, type SetMember } from '../../../../src/lib/gwsh/list/listSet.ts';
 import type { GwshList } from '../../../../src/lib/gwsh/list/listFile.ts';
+import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
 import { brigade, list } from './listBuilders.ts';
 
 const inf = brigade('Inf', 'regular', [['infantry', 10]]);
@@ -27,12 +28,15 @@ describe('groupSets', () => {
 describe('checkSets', () => {
   it("a basic Attack list and its Option A with 4 gas fire missions each make 8, over the attacker's 6", () => {
     // 8.2.1: attacker 6. Each file alone (4) is within it; together, basic 4 + Option A 4 = 8 > 6.
-    const [set] = checkSets([
-      member('attack.json', { defences: gas(4) }),
-      member('attack-a.json', { part: 'option-a', defences: gas(4) }),
-      member('attack-b.json', { part: 'option-b' }),
-    ]);
-    expect(gasMissions(member('x', { defences: gas(4) }).list)).toBe(4);
+    const [set] = checkSets(
+      [
+        member('attack.json', { defences: gas(4) }),
+        member('attack-a.json', { part: 'option-a', defences: gas(4) }),
+        member('attack-b.json', { part: 'option-b' }),
+      ],
+      tables,
+    );
+    expect(gasMissions(tables, member('x', { defences: gas(4) }).list)).toBe(4);
     expect(set).toMatchObject({ nation: 'germany', year: 1917, list: 'attack', files: ['attack.json', 'attack-a.json', 'attack-b.json'] });
     expect(set!.errors.map((f) => [f.code, f.rule])).toEqual([['set-too-many-gas-missions', '8.2.1']]);
     expect(set!.errors[0]!.message).toBe(
@@ -50,41 +54,47 @@ describe('checkSets', () => {
     ];
     expect(aircraftBought(files[2]!.list)).toBe(2);
     // Maximum 3: the basic list's 2 with Option B's 2 makes 4 > 3; each file alone (2, 1, 2) is within it.
-    const [over] = checkSets(files, { maxAircraft: 3 });
+    const [over] = checkSets(files, tables, { maxAircraft: 3 });
     expect(over!.errors.map((f) => [f.code, f.rule])).toEqual([['set-too-many-aircraft', '10.4']]);
     expect(over!.errors[0]!.message).toBe('attack.json (2 aircraft) with b.json (2) makes 4, more than the 3 air superiority allows.');
     expect(over!.readings.map((r) => r.id)).toEqual(['force-is-basic-and-one-option']);
     // Maximum 4: 2 + 2 = 4 is within it. No maximum: not checked.
-    expect(checkSets(files, { maxAircraft: 4 })[0]!.errors).toEqual([]);
-    expect(checkSets(files)[0]!.errors).toEqual([]);
+    expect(checkSets(files, tables, { maxAircraft: 4 })[0]!.errors).toEqual([]);
+    expect(checkSets(files, tables)[0]!.errors).toEqual([]);
     // A file already over the maximum alone is its own list's finding, not the set's again.
-    expect(checkSets(files, { maxAircraft: 1 })[0]!.errors).toEqual([]);
+    expect(checkSets(files, tables, { maxAircraft: 1 })[0]!.errors).toEqual([]);
   });
 
   it("takes the basic list with one option at a time: 2 + max(3, 4) = 6 is within the attacker's 6", () => {
-    const [set] = checkSets([
-      member('attack.json', { defences: gas(2) }),
-      member('a.json', { part: 'option-a', defences: gas(3) }),
-      member('b.json', { part: 'option-b', defences: gas(4) }),
-    ]);
+    const [set] = checkSets(
+      [
+        member('attack.json', { defences: gas(2) }),
+        member('a.json', { part: 'option-a', defences: gas(3) }),
+        member('b.json', { part: 'option-b', defences: gas(4) }),
+      ],
+      tables,
+    );
     expect(set!.errors).toEqual([]);
     expect(set!.warnings).toEqual([]);
   });
 
   it("the defender's limit is 3: basic 2 + Option A 2 = 4 breaks it", () => {
-    const [set] = checkSets([
-      member('d.json', { list: 'defend', defences: gas(2) }),
-      member('d-a.json', { list: 'defend', part: 'option-a', defences: gas(2) }),
-    ]);
+    const [set] = checkSets(
+      [member('d.json', { list: 'defend', defences: gas(2) }), member('d-a.json', { list: 'defend', part: 'option-a', defences: gas(2) })],
+      tables,
+    );
     expect(set!.errors.map((f) => f.code)).toEqual(['set-too-many-gas-missions']);
   });
 
   it('says what a set lacks or has twice, and when its files name different fronts', () => {
-    const [attack, defend] = checkSets([
-      member('a1.json', { theatre: 'western-front' }),
-      member('a2.json', { theatre: 'mobile' }),
-      member('d-a.json', { list: 'defend', part: 'option-a' }),
-    ]);
+    const [attack, defend] = checkSets(
+      [
+        member('a1.json', { theatre: 'western-front' }),
+        member('a2.json', { theatre: 'mobile' }),
+        member('d-a.json', { list: 'defend', part: 'option-a' }),
+      ],
+      tables,
+    );
     expect(attack!.warnings.map((f) => f.code)).toEqual([
       'set-several-basic-lists',
       'set-missing-option',
@@ -106,10 +116,13 @@ describe('playerKey', () => {
 
   it("groups one player's files into one set, so the force-wide gas limit still applies", () => {
     // 4 + 4 gas = 8 > the attacker's 6, with the option's player name typed with a trailing space and capitals.
-    const sets = checkSets([
-      member('attack.json', { player: 'Ada', defences: gas(4) }),
-      member('attack-a.json', { player: 'ADA ', part: 'option-a', defences: gas(4) }),
-    ]);
+    const sets = checkSets(
+      [
+        member('attack.json', { player: 'Ada', defences: gas(4) }),
+        member('attack-a.json', { player: 'ADA ', part: 'option-a', defences: gas(4) }),
+      ],
+      tables,
+    );
     expect(sets).toHaveLength(1);
     expect(sets[0]!.player).toBe('Ada'); // shown as first typed
     expect(sets[0]!.errors.map((f) => f.code)).toEqual(['set-too-many-gas-missions']);

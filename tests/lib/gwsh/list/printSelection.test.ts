@@ -1,5 +1,5 @@
 /** Printing a list, its set, every list, or an opponent's copy. */
-import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
 import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
 import { listsToPrint, opponentCopy } from '../../../../src/lib/gwsh/list/printSelection.ts';
@@ -27,17 +27,18 @@ const saved = [basic, optionA, defend].map((l, i) => ({ id: i, list: l }));
 
 describe('opponentCopy', () => {
   it('leaves out off-table formations and gas, keeps what is on the table', () => {
-    const copy = opponentCopy(basic);
+    const copy = opponentCopy(basic, tables);
     expect(copy.brigades.map((b) => b.name)).toEqual(['Sturm']);
     expect(copy.defences).toEqual([{ item: 'wire', count: 3 }]);
     // What the opponent sees costs 10 infantry × 5 × 120 % = 60 + 3 wire × 3 = 9 → 69
-    expect(costList(copy, troopCosts).total).toBe(69);
+    expect(costList(copy, tables).total).toBe(69);
   });
 });
 
 describe('listsToPrint', () => {
   it("prints this list, its set, every list, or the opponent's copy of the set's basic list", () => {
-    const names = (mode: Parameters<typeof listsToPrint>[0]) => listsToPrint(mode, saved[0]!, saved).map((p) => [p.item.id, p.opponent]);
+    const names = (mode: Parameters<typeof listsToPrint>[0]) =>
+      listsToPrint(mode, saved[0]!, saved, tables).map((p) => [p.item.id, p.opponent]);
     expect(names('this')).toEqual([[0, false]]);
     expect(names('set')).toEqual([
       [0, false],

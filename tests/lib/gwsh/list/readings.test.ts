@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { genericTroopsTable } from '../../../../src/lib/data/tables/gwsh/genericTroops.ts';
-import { allTroopCostsByNation } from '../../../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables } from '../../../../src/lib/data/tables/costTablesAll.ts';
 import { CORPS_HQ_ROW_ID, DIVISION_HQ_ROW_ID, FOO_ROW_ID, readings, TURKISH_ARABS_ROW_ID } from '../../../../src/lib/gwsh/list/readings.ts';
 import { gwshRuleLink } from '../../../../src/lib/gwsh/sections.ts';
 
@@ -17,6 +17,6 @@ describe('the list builder’s readings', () => {
   it('name rows the tables have, so a reading never drifts from the row it settles', () => {
     const generic = new Set(genericTroopsTable.rows.map((r) => r.id));
     expect([FOO_ROW_ID, DIVISION_HQ_ROW_ID, CORPS_HQ_ROW_ID].every((id) => generic.has(id))).toBe(true);
-    expect(allTroopCostsByNation.get('turkey')?.rows.some((r) => r.id === TURKISH_ARABS_ROW_ID)).toBe(true);
+    expect(allCostTables.troopCosts.get('turkey')?.rows.some((r) => r.id === TURKISH_ARABS_ROW_ID)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 /** The plain-text roster (src/lib/gwsh/list/rosterText.ts), on a list worked out by hand. */
-import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
 import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
 import { rosterText } from '../../../../src/lib/gwsh/list/rosterText.ts';
@@ -31,7 +31,7 @@ describe('rosterText', () => {
       ],
       aircraft: [{ type: 'fighter', count: 1 }],
     });
-    expect(rosterText(l, costList(l, troopCosts))).toBe(
+    expect(rosterText(l, costList(l, tables))).toBe(
       [
         'Sturm 1917',
         'Player: Ada',
@@ -62,7 +62,7 @@ describe('rosterText', () => {
         ]),
       ],
     });
-    const text = rosterText(l, costList(l, troopCosts));
+    const text = rosterText(l, costList(l, tables));
     expect(text).toContain('Brigade 1 (Regular): 1000 pts\n  200 × Infantry, 1 × "laser-tank" (not found)\n');
     expect(text).toContain('Total: 1000 of 650 pts\n');
     expect(text).toContain(
@@ -76,7 +76,7 @@ describe('rosterText', () => {
     const l = list({ name: 'Guns', nation: 'germany', year: 1917, brigades: [brigade('Guns', 'veteran', [['77mm-field-gun', 4]], true)] });
     const parsed = parseRulesPack(clubPack);
     if (!parsed.ok) throw new Error(parsed.message);
-    const text = rosterText(l, costList(l, troopCosts, { alternatives: packAlternatives(parsed.pack) }), packSummary(parsed.pack));
+    const text = rosterText(l, costList(l, tables, { alternatives: packAlternatives(parsed.pack) }), packSummary(parsed.pack));
     expect(text).toContain('Guns (Veteran, off table): 24 pts\n');
     expect(text.split('\n').slice(-8)).toEqual([
       '',

@@ -1,4 +1,4 @@
-import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
 import { dataVersion, type ChangelogEntry } from '../../../../src/lib/data/changelog.ts';
 import {
@@ -31,7 +31,7 @@ const entry = (version: string, summary: string): ChangelogEntry => ({ version, 
 
 describe('snapshotRows', () => {
   it('records every value the cost depends on, keyed by what the list refers to', () => {
-    const s = snapshotRows(german, troopCosts);
+    const s = snapshotRows(german, tables);
     expect(Object.keys(s).sort()).toEqual([
       'aircraft:fighter',
       'defence:pillbox',
@@ -55,33 +55,33 @@ describe('snapshotRows', () => {
   });
 
   it('leaves out what the data cannot resolve (the costing reports it)', () => {
-    const s = snapshotRows(list({ nation: 'germany', year: 1917, brigades: [brigade('x', 'regular', [['no-such-unit', 1]])] }), troopCosts);
+    const s = snapshotRows(list({ nation: 'germany', year: 1917, brigades: [brigade('x', 'regular', [['no-such-unit', 1]])] }), tables);
     expect(s['unit:germany/no-such-unit']).toBeUndefined();
   });
 });
 
 describe('rowChanges', () => {
   it('finds nothing when the data is what the list saw', () => {
-    expect(rowChanges(snapshotRows(german, troopCosts), snapshotRows(german, troopCosts))).toEqual([]);
+    expect(rowChanges(snapshotRows(german, tables), snapshotRows(german, tables))).toEqual([]);
     const current = { ...german, dataVersion };
-    expect(checkDataVersion(current, snapshotRows(current, troopCosts), troopCosts).needsAttention).toBe(false);
+    expect(checkDataVersion(current, snapshotRows(current, tables), tables).needsAttention).toBe(false);
   });
 
   it('a list saved on 1.1.0 is told about 1.2.0 (footnotes and a note only), with no row changed', () => {
-    const c = checkDataVersion({ ...german, dataVersion: '1.1.0' }, snapshotRows(german, troopCosts), troopCosts);
+    const c = checkDataVersion({ ...german, dataVersion: '1.1.0' }, snapshotRows(german, tables), tables);
     expect(c).toMatchObject({ listVersion: '1.1.0', listIsNewer: false, changes: [], needsAttention: true });
     expect(c.entries.map((e) => e.version)).toEqual(['1.2.0']);
   });
 
   it('names each changed value, as an older data version would show it', () => {
     // Play a list saved when MG 1917-18 cost 10 and Veteran was 115 %: the current data has 12 and 120 %.
-    const saved = snapshotRows(german, troopCosts);
+    const saved = snapshotRows(german, tables);
     saved['unit:germany/mg-1917-18'] = {
       ...saved['unit:germany/mg-1917-18']!,
       values: { ...saved['unit:germany/mg-1917-18']!.values, points: 10 },
     };
     saved['quality:germany/veteran'] = { ...saved['quality:germany/veteran']!, values: { group: 'german-usa-french-uk', percent: 115 } };
-    const changes = rowChanges(saved, snapshotRows(german, troopCosts));
+    const changes = rowChanges(saved, snapshotRows(german, tables));
     expect(changes.map(describeRowChange)).toEqual(['German/USA/French/UK, Veteran: percentage 115 → 120.', 'MG 1917-18: points 10 → 12.']);
     expect(changes[1]!.href).toBe('/gwsh/troop-costs/germany/#mg-1917-18');
   });
@@ -89,10 +89,10 @@ describe('rowChanges', () => {
   it('reports a row the current data no longer has', () => {
     const l = list({ nation: 'germany', year: 1917, brigades: [brigade('x', 'regular', [['retired-unit', 2]])] });
     const saved = {
-      ...snapshotRows(l, troopCosts),
+      ...snapshotRows(l, tables),
       'unit:germany/retired-unit': { name: 'Retired unit', href: '/gwsh/troop-costs/germany/#retired-unit', values: { points: 3 } },
     };
-    const changes = rowChanges(saved, snapshotRows(l, troopCosts));
+    const changes = rowChanges(saved, snapshotRows(l, tables));
     expect(changes).toEqual([
       {
         key: 'unit:germany/retired-unit',
@@ -108,7 +108,7 @@ describe('rowChanges', () => {
 
 describe('refreshSnapshot', () => {
   it('keeps what was recorded, adds rows newly used, drops rows no longer used', () => {
-    const saved = snapshotRows(german, troopCosts);
+    const saved = snapshotRows(german, tables);
     saved['unit:germany/infantry'] = {
       ...saved['unit:germany/infantry']!,
       values: { ...saved['unit:germany/infantry']!.values, points: 4 },
@@ -124,7 +124,7 @@ describe('refreshSnapshot', () => {
       aircraft: [],
       defences: [],
     };
-    const s = refreshSnapshot(saved, edited, troopCosts);
+    const s = refreshSnapshot(saved, edited, tables);
     expect(s['unit:germany/infantry']!.values.points).toBe(4);
     expect(s['unit:germany/engineers']!.values.points).toBe(5);
     expect(s['unit:germany/mg-1917-18']).toBeUndefined();
@@ -136,27 +136,27 @@ describe('checkDataVersion', () => {
   const log = [entry('1.2.0', 'second fix'), entry('1.1.0', 'first fix'), entry('1.0.0', 'first publication')];
 
   it('lists the changelog entries since the list’s version and offers the update', () => {
-    const c = checkDataVersion(german, snapshotRows(german, troopCosts), troopCosts, log, '1.2.0');
+    const c = checkDataVersion(german, snapshotRows(german, tables), tables, log, '1.2.0');
     expect(c).toMatchObject({ listVersion: '1.0.0', currentVersion: '1.2.0', listIsNewer: false, needsAttention: true });
     expect(c.entries.map((e) => e.version)).toEqual(['1.2.0', '1.1.0']);
   });
 
   it('says when a list was built on a newer site', () => {
-    const c = checkDataVersion({ ...german, dataVersion: '2.0.0' }, snapshotRows(german, troopCosts), troopCosts, log, '1.2.0');
+    const c = checkDataVersion({ ...german, dataVersion: '2.0.0' }, snapshotRows(german, tables), tables, log, '1.2.0');
     expect(c).toMatchObject({ listIsNewer: true, entries: [], needsAttention: true });
   });
 
   it('moves a list to the current data only when asked, recording the new values', () => {
-    const saved = snapshotRows(german, troopCosts);
+    const saved = snapshotRows(german, tables);
     saved['unit:germany/infantry'] = {
       ...saved['unit:germany/infantry']!,
       values: { ...saved['unit:germany/infantry']!.values, points: 4 },
     };
     const old = { ...german, dataVersion: '0.9.0' };
-    expect(checkDataVersion(old, saved, troopCosts, log, '1.2.0').changes).toHaveLength(1);
-    const updated = acceptCurrentData(old, troopCosts, '1.2.0');
+    expect(checkDataVersion(old, saved, tables, log, '1.2.0').changes).toHaveLength(1);
+    const updated = acceptCurrentData(old, tables, '1.2.0');
     expect(updated.list).toEqual({ ...german, dataVersion: '1.2.0' });
-    expect(checkDataVersion(updated.list, updated.rows, troopCosts, log, '1.2.0').needsAttention).toBe(false);
+    expect(checkDataVersion(updated.list, updated.rows, tables, log, '1.2.0').needsAttention).toBe(false);
   });
 
   it('compares versions by number, not as text', () => {
@@ -170,7 +170,7 @@ describe('snapshots from storage are untrusted', () => {
   it('keys named like Object methods are rows the data lacks, never inherited functions', () => {
     const entry = { name: 'Odd', href: '/gwsh/troop-costs/germany/#infantry', values: { points: 5 } };
     const saved = { toString: entry, constructor: entry, hasOwnProperty: entry, valueOf: entry };
-    const changes = rowChanges(saved, snapshotRows(german, troopCosts));
+    const changes = rowChanges(saved, snapshotRows(german, tables));
     expect(changes.map((c) => [c.key, c.removed])).toEqual([
       ['toString', true],
       ['constructor', true],
@@ -179,7 +179,7 @@ describe('snapshots from storage are untrusted', () => {
     ]);
     // A field named like a method is compared as a field: 5 → nothing.
     const withField = { 'unit:germany/infantry': { ...entry, values: { points: 5, constructor: 1 } } };
-    expect(rowChanges(withField, snapshotRows(german, troopCosts)).map(describeRowChange)).toEqual([
+    expect(rowChanges(withField, snapshotRows(german, tables)).map(describeRowChange)).toEqual([
       expect.stringContaining('constructor 1 → no value'),
     ]);
   });

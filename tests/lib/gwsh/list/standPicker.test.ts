@@ -1,4 +1,4 @@
-import { allTroopCostsByNation as troopCosts } from '../../../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
 import {
   aircraftOptions,
@@ -13,7 +13,7 @@ const names = (options: { name: string }[]) => options.map((o) => o.name);
 
 describe('standOptions', () => {
   it('offers the nation’s rows in table order, then the generic troops, with points and links', () => {
-    const options = standOptions(troopCosts, 'germany', 1917);
+    const options = standOptions(tables, 'germany', 1917);
     expect(options[0]).toMatchObject({
       id: 'infantry',
       name: 'Infantry',
@@ -36,35 +36,35 @@ describe('standOptions', () => {
   });
 
   it('marks rows outside the chosen year instead of hiding them', () => {
-    const options = standOptions(troopCosts, 'germany', 1917);
+    const options = standOptions(tables, 'germany', 1917);
     expect(options.find((o) => o.id === 'mg-1914-1916')).toMatchObject({ inYear: false, yearsText: '1914–16' });
     expect(options.find((o) => o.id === 'mg-1917-18')).toMatchObject({ inYear: true, yearsText: '1917–18' });
   });
 
   it('shows a missing cost as "no value" (Italy, MGs 1914-15)', () => {
-    expect(standOptions(troopCosts, 'italy', 1915).find((o) => o.id === 'mgs-1914-15')).toMatchObject({
+    expect(standOptions(tables, 'italy', 1915).find((o) => o.id === 'mgs-1914-15')).toMatchObject({
       points: null,
       pointsText: 'no value',
     });
   });
 
   it('offers only generic troops for a nation the data lacks', () => {
-    expect(standOptions(troopCosts, 'atlantis', 1917).map((o) => o.id)).toEqual(['artillery-foo', 'division-hq', 'corps-hq']);
+    expect(standOptions(tables, 'atlantis', 1917).map((o) => o.id)).toEqual(['artillery-foo', 'division-hq', 'corps-hq']);
   });
 });
 
 describe('aircraft and defence options', () => {
   it('marks aircraft by year, and every aircraft in 1914', () => {
-    expect(aircraftOptions(1916).map((o) => [o.id, o.inYear])).toEqual([
+    expect(aircraftOptions(tables, 1916).map((o) => [o.id, o.inYear])).toEqual([
       ['fighter', true],
       ['tactical-bomber', true],
       ['multi-engine-bomber', false],
     ]);
-    expect(aircraftOptions(1914).every((o) => !o.inYear)).toBe(true);
+    expect(aircraftOptions(tables, 1914).every((o) => !o.inYear)).toBe(true);
   });
 
   it('offers defences and gas, never troops', () => {
-    const ids = defenceOptions().map((o) => o.id);
+    const ids = defenceOptions(tables).map((o) => o.id);
     expect(ids).toContain('pillbox');
     expect(ids).toContain('gas-persistent');
     expect(ids).not.toContain('artillery-foo');
@@ -72,7 +72,7 @@ describe('aircraft and defence options', () => {
 });
 
 describe('type-ahead', () => {
-  const options = standOptions(troopCosts, 'germany', 1917);
+  const options = standOptions(tables, 'germany', 1917);
 
   it('folds case, accents and punctuation', () => {
     expect(foldForSearch('  Stoßtruppe 76.2mm ')).toBe('stosstruppe 76 2mm');

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allTroopCostsByNation } from '../../../../src/lib/data/tables/troopCostsAll.ts';
+import { allCostTables } from '../../../../src/lib/data/tables/costTablesAll.ts';
 import { resolveGeneric, resolveUnit } from '../../../../src/lib/gwsh/list/unitRows.ts';
 
-const germany = allTroopCostsByNation.get('germany');
+const tables = allCostTables;
 
 describe('the row a stand, defence or gas line names (GWSH 10.5)', () => {
   it('finds a stand in its nation’s table first, with its points, category and permanent link', () => {
     // German Infantry: 5 points, in the infantry-and-support part of the table.
-    expect(resolveUnit(germany, 'infantry')).toMatchObject({
+    expect(resolveUnit(tables, 'germany', 'infantry')).toMatchObject({
       points: 5,
       category: 'infantry-support',
       ref: { table: 'troop-costs-germany', rowId: 'infantry', name: 'Infantry', href: '/gwsh/troop-costs/germany/#infantry' },
@@ -15,13 +15,22 @@ describe('the row a stand, defence or gas line names (GWSH 10.5)', () => {
   });
 
   it('falls back to the generic table for the Artillery FOO (10 points), and finds nothing for an unknown id', () => {
-    expect(resolveUnit(germany, 'artillery-foo')).toMatchObject({ points: 10, category: 'troop', ref: { table: 'generic-troops' } });
-    expect(resolveUnit(undefined, 'artillery-foo')?.points).toBe(10);
-    expect(resolveUnit(germany, 'no-such-stand')).toBeUndefined();
+    expect(resolveUnit(tables, 'germany', 'artillery-foo')).toMatchObject({
+      points: 10,
+      category: 'troop',
+      ref: { table: 'generic-troops' },
+    });
+    // A nation without a table still finds the generic rows.
+    expect(resolveUnit(tables, 'narnia', 'artillery-foo')?.points).toBe(10);
+    expect(resolveUnit(tables, 'germany', 'no-such-stand')).toBeUndefined();
   });
 
   it('finds defences in the generic table only (a fort, 20 points)', () => {
-    expect(resolveGeneric('fort')).toMatchObject({ points: 20, category: 'defence', ref: { href: '/gwsh/tables/generic-troops/#fort' } });
-    expect(resolveGeneric('infantry')).toBeUndefined();
+    expect(resolveGeneric(tables, 'fort')).toMatchObject({
+      points: 20,
+      category: 'defence',
+      ref: { href: '/gwsh/tables/generic-troops/#fort' },
+    });
+    expect(resolveGeneric(tables, 'infantry')).toBeUndefined();
   });
 });

@@ -37,6 +37,8 @@ import { conversionFromInches, conversionFromYards, SCALE_IDS } from '../../src/
 import { newSide, readSetupForm, rollEmptyDice, type SetupForm, type SideForm } from '../../src/lib/rules1916/setupSheetForm.ts';
 import { expectClearMessage, fieldText, settings } from './arbitraries.ts';
 
+const cbTables = { modifiers: gwsh.counterBatteryModifiers, results: gwsh.counterBatteryResults };
+
 // 10,000 inputs a property: seconds, not the default 5 s, on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -111,7 +113,7 @@ describe('GWSH calculators', () => {
         fc.boolean(),
         fieldText,
         (nation, year, gasUsed, attackDefence, dieText) => {
-          const view = readCounterBatteryForm({ nation, year, gasUsed, attackDefence, dieText });
+          const view = readCounterBatteryForm(cbTables, { nation, year, gasUsed, attackDefence, dieText });
           // Both columns list every effect, and each column's chances add up to exactly 1.
           for (const choice of view.choices) {
             expect(choice.odds.lines.map((l) => l.key)).toEqual(view.odds.byEffect.map((e) => e.effect));
@@ -160,7 +162,7 @@ describe('GWSH calculators', () => {
         fieldText,
         fc.dictionary(fc.oneof(fc.constantFrom(...types), fc.string()), fc.nat(10_000), { maxKeys: 6 }),
         (year, maxText, counts) => {
-          const view = readAircraftForm({ year, maxText, counts });
+          const view = readAircraftForm(tables.aircraft, { year, maxText, counts });
           if (!view.max.ok) expectClearMessage(view.max.message, maxText);
           for (const f of view.check.findings) expectClearMessage(f.message);
           // "One more" stops at the maximum; only the table's types are bought.

@@ -3,7 +3,8 @@
  * which validated every file when the build loaded it.
  */
 import { getCollection, getEntry } from 'astro:content';
-import type { AnyTable } from '../../lib/data/parseTable.ts';
+import type { AnyTable, TableOf } from '../../lib/data/parseTable.ts';
+import type { TableKind } from '../../lib/data/schemas.ts';
 import { nationIds } from '../../lib/data/nationIds.ts';
 import type { TroopCostTable } from '../../lib/data/tables/costTables.ts';
 
@@ -12,10 +13,16 @@ export async function allTables(): Promise<AnyTable[]> {
   return (await getCollection('tables')).map((entry) => entry.data);
 }
 
-/** One table by system and id; a page naming a table that does not exist stops the build. */
-export async function tableOf(system: string, id: string): Promise<AnyTable> {
+/**
+ * One table by system and id, typed as its kind when the kind is given (a calculator's page passes it to
+ * the island); a page naming a table that does not exist, or is of another kind, stops the build.
+ */
+export async function tableOf(system: string, id: string): Promise<AnyTable>;
+export async function tableOf<K extends TableKind>(system: string, id: string, kind: K): Promise<TableOf<K>>;
+export async function tableOf(system: string, id: string, kind?: TableKind): Promise<AnyTable> {
   const entry = await getEntry('tables', `${system}/${id}`);
   if (!entry) throw new Error(`no table "${system}/${id}" in src/content/tables`);
+  if (kind && entry.data.kind !== kind) throw new Error(`table "${system}/${id}" is a "${entry.data.kind}" table, not "${kind}"`);
   return entry.data;
 }
 

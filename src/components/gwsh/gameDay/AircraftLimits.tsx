@@ -7,7 +7,6 @@
 import { HeadRow } from '../../shared/HeadRow.tsx';
 import { NumberField } from '../../shared/Fields.tsx';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { aircraftTable } from '../../../lib/data/tables/gwsh/aircraft.ts';
 import {
   aircraftFormFrom,
   changeCount,
@@ -15,6 +14,7 @@ import {
   offeredIn,
   readAircraftForm,
   type AircraftForm,
+  type AircraftTable,
 } from '../../../lib/gwsh/game/aircraftForm.ts';
 import { useKeptForm } from './useKeptForm.ts';
 import { rowHref } from '../../../lib/data/links.ts';
@@ -23,14 +23,14 @@ import './gameDay.css';
 import { YearField } from './YearField.tsx';
 import { useForm } from '../../shared/useForm.ts';
 
-const types = aircraftTable.rows;
 const GwshFindings = lazy(() => import('./GwshFindings.tsx'));
 
-export default function AircraftLimits({ children }: { children?: ReactNode }) {
+/** `table`: the aircraft table, read by the page from the tables collection (AircraftCalculator.astro). */
+export default function AircraftLimits({ table, children }: { table: AircraftTable; children?: ReactNode }) {
   const { id, form, setForm, field } = useForm<AircraftForm>(initialAircraftForm);
-  useKeptForm('gwt:aircraft-form', form, setForm, aircraftFormFrom);
+  useKeptForm('gwt:aircraft-form', form, setForm, (json) => aircraftFormFrom(table, json));
   const { year, counts } = form;
-  const { max, maxAircraft, check, full } = readAircraftForm(form);
+  const { max, maxAircraft, check, full } = readAircraftForm(table, form);
   const change = (type: string, by: number) => setForm((f) => changeCount(f, type, by));
 
   return (
@@ -51,13 +51,13 @@ export default function AircraftLimits({ children }: { children?: ReactNode }) {
           <caption id={`${id}-caption`}>Aircraft types in {year}</caption>
           <HeadRow numClass="gd-num" cols={['Type', 'Years', { num: 'Def' }, { num: 'Bombs' }, { num: 'Points' }, 'Bought']} />
           <tbody>
-            {types.map((t) => {
+            {table.rows.map((t) => {
               const count = counts[t.id] ?? 0;
-              const available = offeredIn(t.id, year);
+              const available = offeredIn(table, t.id, year);
               return (
                 <tr key={t.id} data-type={t.id}>
                   <th scope="row">
-                    <a href={rowHref(aircraftTable, t.id)}>{t.name}</a>
+                    <a href={rowHref(table, t.id)}>{t.name}</a>
                     {!available && <span className="gd-hint"> (not in {year})</span>}
                   </th>
                   <td>{t.yearsText}</td>

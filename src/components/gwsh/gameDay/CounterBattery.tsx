@@ -4,13 +4,13 @@
  */
 import { CheckField, NumberField, SelectField } from '../../shared/Fields.tsx';
 import { rollD6From } from '../../../lib/dice/diceSources.ts';
-import { counterBatteryResultsTable } from '../../../lib/data/tables/gwsh/counterBatteryResults.ts';
 import {
   counterBatteryFormFrom,
   initialCounterBatteryForm,
   readCounterBatteryForm,
   type CounterBatteryForm,
 } from '../../../lib/gwsh/game/counterBatteryForm.ts';
+import type { CounterBatteryTables } from '../../../lib/gwsh/game/counterBattery.ts';
 import { useKeptForm } from './useKeptForm.ts';
 import { signed } from '../../../lib/gwsh/scenario/strategicModifier.ts';
 import { rowHref } from '../../../lib/data/links.ts';
@@ -30,10 +30,11 @@ const GAMES = [
   ['encounter', 'Encounter'],
 ] as const;
 
-export default function CounterBattery() {
+/** `tables`: the modifiers and results tables, read by the page from the tables collection (CounterBatteryCalculator.astro). */
+export default function CounterBattery({ tables }: { tables: CounterBatteryTables }) {
   const { form, set, setForm, field } = useForm<CounterBatteryForm>(initialCounterBatteryForm);
   useKeptForm('gwt:counter-battery-form', form, setForm, counterBatteryFormFrom);
-  const { odds, oddsReadings, choices, die, result } = readCounterBatteryForm(form);
+  const { odds, oddsReadings, choices, die, result } = readCounterBatteryForm(tables, form);
 
   return (
     <section className="gd-calc gw-calc" aria-label="Counter-battery fire">
@@ -90,7 +91,7 @@ export default function CounterBattery() {
           <>
             <p className="gd-big">{result.effect.effect}</p>
             <p>
-              {result.message} <a href={rowHref(counterBatteryResultsTable, result.effect.rowId)}>Results table, row {result.result}</a>
+              {result.message} <a href={rowHref(tables.results, result.effect.rowId)}>Results table, row {result.result}</a>
             </p>
             <ReadingList readings={result.readings} />
           </>

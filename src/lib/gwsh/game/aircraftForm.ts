@@ -2,11 +2,14 @@
  * The aircraft page's form (GWSH 8.2.4, 10.4): the year, the air-superiority maximum as typed and the
  * types bought, read into `checkAircraft` (the list builder's own check). The page keeps only the form.
  */
-import { aircraftTable } from '../../data/tables/gwsh/aircraft.ts';
+import type { TableOf } from '../../data/parseTable.ts';
 import { parseOptionalWholeNumber, type ParsedOptionalNumber } from '../../forms/wholeNumber.ts';
 import { checkAircraft, type AircraftCheck } from '../list/aircraft.ts';
 import { availableIn, resolveAircraft } from '../list/rows.ts';
 import { isFields, isShortText, isYear } from '../../forms/keptForm.ts';
+
+/** The aircraft table (GWSH 10.4), which the page passes in. */
+export type AircraftTable = TableOf<'aircraft'>;
 
 export interface AircraftForm {
   year: number;
@@ -19,8 +22,8 @@ export interface AircraftForm {
 export const initialAircraftForm: AircraftForm = { year: 1917, maxText: '', counts: {} };
 
 /** Whether the table offers the type in the year (1914 has none: every type starts later). */
-export const offeredIn = (type: string, year: number): boolean => {
-  const row = resolveAircraft(aircraftTable, type);
+export const offeredIn = (table: AircraftTable, type: string, year: number): boolean => {
+  const row = resolveAircraft(table, type);
   return row !== undefined && availableIn(row.ref, year);
 };
 
@@ -34,11 +37,11 @@ export const changeCount = (form: AircraftForm, type: string, by: number): Aircr
 const MAX_KEPT_COUNT = 999;
 
 /** A form the page kept, read back (forms/keptForm.ts): null when any field does not fit, or names a type the table lacks. */
-export function aircraftFormFrom(json: unknown): AircraftForm | null {
+export function aircraftFormFrom(table: AircraftTable, json: unknown): AircraftForm | null {
   if (!isFields(json) || !isYear(json.year) || !isShortText(json.maxText, 10) || !isFields(json.counts)) return null;
   const counts: Record<string, number> = {};
   for (const [type, n] of Object.entries(json.counts)) {
-    if (!resolveAircraft(aircraftTable, type) || !Number.isInteger(n) || (n as number) < 0 || (n as number) > MAX_KEPT_COUNT) return null;
+    if (!resolveAircraft(table, type) || !Number.isInteger(n) || (n as number) < 0 || (n as number) > MAX_KEPT_COUNT) return null;
     counts[type] = n as number;
   }
   return { year: json.year, maxText: json.maxText, counts };
@@ -52,11 +55,11 @@ export interface AircraftView {
   full: boolean;
 }
 
-export function readAircraftForm(form: AircraftForm): AircraftView {
+export function readAircraftForm(table: AircraftTable, form: AircraftForm): AircraftView {
   const max = parseOptionalWholeNumber(form.maxText, 'The most aircraft air superiority allows', 0, 99);
   const maxAircraft = max.ok ? max.value : null;
   // In the table's order, as the page lists the types.
-  const purchases = aircraftTable.rows.map((t) => ({ type: t.id, count: form.counts[t.id] ?? 0 })).filter((p) => p.count > 0);
-  const check = checkAircraft({ table: aircraftTable, year: form.year, purchases, maxAircraft });
+  const purchases = table.rows.map((t) => ({ type: t.id, count: form.counts[t.id] ?? 0 })).filter((p) => p.count > 0);
+  const check = checkAircraft({ table, year: form.year, purchases, maxAircraft });
   return { max, maxAircraft, check, full: maxAircraft !== null && check.count >= maxAircraft };
 }

@@ -8,8 +8,7 @@ import { checkedRoll, type RollD6 } from '../../dice/diceSources.ts';
 import { die, mapOutcomes, plus, probabilityOfValue } from '../../dice/distribution.ts';
 import { sum } from '../../numbers/fraction.ts';
 import { describeProbability, type Probability } from '../../numbers/probability.ts';
-import { counterBatteryModifiersTable } from '../../data/tables/gwsh/counterBatteryModifiers.ts';
-import { counterBatteryResultsTable } from '../../data/tables/gwsh/counterBatteryResults.ts';
+import type { TableOf } from '../../data/parseTable.ts';
 import type { NationId } from '../../data/schemas.ts';
 import type { Finding } from '../../findings.ts';
 import { COUNTER_BATTERY_ABOVE_SEVEN } from './gameDayReadings.ts';
@@ -17,6 +16,12 @@ import type { Reading } from '../list/readings.ts';
 import { nationName } from '../nationNames.ts';
 import { signed } from '../scenario/strategicModifier.ts';
 import { FIRST_GAME_YEAR, gameYears, LAST_GAME_YEAR } from '../gameYears.ts';
+
+/** The two counter-battery tables (8.2.3), which the page passes in. */
+export interface CounterBatteryTables {
+  modifiers: TableOf<'counter-battery-modifiers'>;
+  results: TableOf<'counter-battery-results'>;
+}
 
 export interface CounterBatteryInput {
   /** The firing side's nation. */
@@ -41,14 +46,19 @@ export interface CounterBatteryModifiers {
 }
 
 /** The lowest and highest rows of the results table (1 and 7): a modified die beyond them reads as them. */
-export const RESULT_MIN = Math.min(...counterBatteryResultsTable.rows.map((r) => r.roll));
-export const RESULT_MAX = Math.max(...counterBatteryResultsTable.rows.map((r) => r.roll));
+export function resultRange(tables: CounterBatteryTables): { min: number; max: number } {
+  const rolls = tables.results.rows.map((r) => r.roll);
+  return { min: Math.min(...rolls), max: Math.max(...rolls) };
+}
 
-export const clampResult = (modified: number): number => Math.min(RESULT_MAX, Math.max(RESULT_MIN, modified));
+export function clampResult(tables: CounterBatteryTables, modified: number): number {
+  const { min, max } = resultRange(tables);
+  return Math.min(max, Math.max(min, modified));
+}
 
 const GAS_ROW = 'gas-used';
 
-export function counterBatteryModifiers(input: CounterBatteryInput): CounterBatteryModifiers {
+export function counterBatteryModifiers(tables: CounterBatteryTables, input: CounterBatteryInput): CounterBatteryModifiers {
   if (!gameYears.includes(input.year)) {
     throw new RangeError(`year must be a whole number from ${FIRST_GAME_YEAR} to ${LAST_GAME_YEAR}, got ${input.year}`);
   }
@@ -72,7 +82,7 @@ export function counterBatteryModifiers(input: CounterBatteryInput): CounterBatt
       path: 'gasUsed',
     });
   }
-  const applied = counterBatteryModifiersTable.rows
+  const applied = tables.modifiers.rows
     .filter((row) => {
       if (row.id === GAS_ROW) return input.gasUsed;
       const nationFits = !row.nations || row.nations.includes(input.nation);
@@ -90,8 +100,8 @@ export interface CounterBatteryEffect {
   effect: string;
 }
 
-function effectOf(result: number): CounterBatteryEffect {
-  const row = counterBatteryResultsTable.rows.find((r) => r.roll === result);
+function effectOf(tables: CounterBatteryTables, result: number): CounterBatteryEffect {
+  const row = tables.results.rows.find((r) => r.roll === result);
   if (!row) throw new Error(`counter-battery-results table has no row ${result}`);
   return { roll: row.roll, rowId: row.id, effect: row.effect };
 }
@@ -112,16 +122,17 @@ export interface CounterBatteryResult {
 }
 
 /** The effect of one counter-battery die, typed in or rolled. */
-export function counterBatteryResult(input: CounterBatteryInput, dieValue: number): CounterBatteryResult {
+export function counterBatteryResult(tables: CounterBatteryTables, input: CounterBatteryInput, dieValue: number): CounterBatteryResult {
   if (!Number.isInteger(dieValue) || dieValue < 1 || dieValue > 6) {
     throw new RangeError(`a counter-battery die must be a whole number from 1 to 6, got ${dieValue}`);
   }
-  const mods = counterBatteryModifiers(input);
+  const mods = counterBatteryModifiers(tables, input);
   const modified = dieValue + mods.total;
-  const result = clampResult(modified);
-  const effect = effectOf(result);
+  const result = clampResult(tables, modified);
+  const effect = effectOf(tables, result);
+  const range = resultRange(tables);
   const terms = mods.applied.map((m) => ` ${signed(m.modifier)} (${m.name})`).join('');
-  const held = result !== modified ? ` (read as ${result}, the table runs ${RESULT_MIN} to ${RESULT_MAX})` : '';
+  const held = result !== modified ? ` (read as ${result}, the table runs ${range.min} to ${range.max})` : '';
   return {
     die: dieValue,
     modifiers: mods.applied,
@@ -135,8 +146,8 @@ export function counterBatteryResult(input: CounterBatteryInput, dieValue: numbe
   };
 }
 
-export const rollCounterBattery = (input: CounterBatteryInput, rollD6: RollD6): CounterBatteryResult =>
-  counterBatteryResult(input, checkedRoll(rollD6));
+export const rollCounterBattery = (tables: CounterBatteryTables, input: CounterBatteryInput, rollD6: RollD6): CounterBatteryResult =>
+  counterBatteryResult(tables, input, checkedRoll(rollD6));
 
 export interface CounterBatteryOdds {
   modifiers: AppliedModifier[];
@@ -151,11 +162,11 @@ export interface CounterBatteryOdds {
 }
 
 /** The exact chance of each counter-battery result before rolling; they sum to exactly 1. */
-export function counterBatteryOdds(input: CounterBatteryInput): CounterBatteryOdds {
-  const mods = counterBatteryModifiers(input);
-  const results = mapOutcomes(plus(die(), mods.total), clampResult);
-  const byResult = counterBatteryResultsTable.rows.map((row) => ({
-    ...effectOf(row.roll),
+export function counterBatteryOdds(tables: CounterBatteryTables, input: CounterBatteryInput): CounterBatteryOdds {
+  const mods = counterBatteryModifiers(tables, input);
+  const results = mapOutcomes(plus(die(), mods.total), (modified) => clampResult(tables, modified));
+  const byResult = tables.results.rows.map((row) => ({
+    ...effectOf(tables, row.roll),
     ...describeProbability(probabilityOfValue(results, row.roll)),
   }));
   const effects = [...new Set(byResult.map((r) => r.effect))];
@@ -163,7 +174,8 @@ export function counterBatteryOdds(input: CounterBatteryInput): CounterBatteryOd
     const rows = byResult.filter((r) => r.effect === effect);
     return { effect, rolls: rows.map((r) => r.roll), ...describeProbability(sum(rows.map((r) => r.probability))) };
   });
-  const leavesTable = 6 + mods.total > RESULT_MAX || 1 + mods.total < RESULT_MIN;
+  const range = resultRange(tables);
+  const leavesTable = 6 + mods.total > range.max || 1 + mods.total < range.min;
   return {
     modifiers: mods.applied,
     total: mods.total,

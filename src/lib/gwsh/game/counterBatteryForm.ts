@@ -13,6 +13,7 @@ import {
   type CounterBatteryInput,
   type CounterBatteryOdds,
   type CounterBatteryResult,
+  type CounterBatteryTables,
 } from './counterBattery.ts';
 
 export interface CounterBatteryForm {
@@ -58,11 +59,11 @@ function effectOdds(odds: CounterBatteryOdds) {
   );
 }
 
-export function readCounterBatteryForm(form: CounterBatteryForm): CounterBatteryView {
+export function readCounterBatteryForm(tables: CounterBatteryTables, form: CounterBatteryForm): CounterBatteryView {
   const input: CounterBatteryInput = { nation: form.nation, year: form.year, gasUsed: form.gasUsed, attackDefence: form.attackDefence };
-  const odds = counterBatteryOdds(input);
-  const withoutGas = form.gasUsed ? counterBatteryOdds({ ...input, gasUsed: false }) : odds;
-  const withGas = form.gasUsed ? odds : counterBatteryOdds({ ...input, gasUsed: true });
+  const odds = counterBatteryOdds(tables, input);
+  const withoutGas = form.gasUsed ? counterBatteryOdds(tables, { ...input, gasUsed: false }) : odds;
+  const withGas = form.gasUsed ? odds : counterBatteryOdds(tables, { ...input, gasUsed: true });
   const die = form.dieText.trim() === '' ? null : parseWholeNumber(form.dieText, 'The die', 1, 6);
   return {
     input,
@@ -70,6 +71,6 @@ export function readCounterBatteryForm(form: CounterBatteryForm): CounterBattery
     oddsReadings: [...new Map([...withoutGas.readings, ...withGas.readings].map((r) => [r.id, r])).values()],
     choices: compareOdds({ label: 'Without gas', odds: effectOdds(withoutGas) }, { label: 'With gas', odds: effectOdds(withGas) }),
     die,
-    result: die?.ok ? counterBatteryResult(input, die.value) : null,
+    result: die?.ok ? counterBatteryResult(tables, input, die.value) : null,
   };
 }

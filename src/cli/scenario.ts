@@ -8,6 +8,7 @@
 import { parseTypedDice, seededRollD6 } from '../lib/dice/diceSources.ts';
 import { nationId } from '../lib/data/schemas.ts';
 import { errorsOf } from '../lib/findings.ts';
+import { gwsh } from '../lib/data/registry.ts';
 import { generateScenario, scenarioOdds } from '../lib/gwsh/scenario/scenario.ts';
 import { scenarioInputSchema, type ScenarioInput } from '../lib/gwsh/scenario/scenarioInput.ts';
 import { strategicModifier } from '../lib/gwsh/scenario/strategicModifier.ts';
@@ -82,11 +83,11 @@ function parseOptions(args: string[]): Options | string {
 }
 
 function oddsReport(input: ScenarioInput): CommandResult {
-  const a = strategicModifier(input.a, input.period);
-  const b = strategicModifier(input.b, input.period);
+  const a = strategicModifier(gwsh, input.a, input.period);
+  const b = strategicModifier(gwsh, input.b, input.period);
   const findings = [...a.findings, ...b.findings];
   const side = (m: typeof a) => ({ nation: m.nation, modifier: m.modifier, row: m.row?.id ?? null });
-  const odds = scenarioOdds(input);
+  const odds = scenarioOdds(gwsh, input);
   const out = {
     a: side(a),
     b: side(b),
@@ -109,7 +110,7 @@ export const scenarioCommand: Command = {
     if (typeof options === 'string') return { stderr: `${options}\nUsage: ${USAGE}`, code: 2 };
     if (options.odds) return oddsReport(options.input);
     const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
-    const card = generateScenario(options.input, options.dice ?? seededRollD6(seed));
+    const card = generateScenario(gwsh, options.input, options.dice ?? seededRollD6(seed));
     if (!card.complete) {
       const need = card.nextRoll;
       const what = need ? `the next roll needed is "${need.purpose}" (GWSH ${need.rule})` : 'more dice are needed';

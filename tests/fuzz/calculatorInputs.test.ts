@@ -37,8 +37,6 @@ import { conversionFromInches, conversionFromYards, SCALE_IDS } from '../../src/
 import { newSide, readSetupForm, rollEmptyDice, type SetupForm, type SideForm } from '../../src/lib/rules1916/setupSheetForm.ts';
 import { expectClearMessage, fieldText, settings } from './arbitraries.ts';
 
-const cbTables = { modifiers: gwsh.counterBatteryModifiers, results: gwsh.counterBatteryResults };
-
 // 10,000 inputs a property: seconds, not the default 5 s, on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -113,7 +111,7 @@ describe('GWSH calculators', () => {
         fc.boolean(),
         fieldText,
         (nation, year, gasUsed, attackDefence, dieText) => {
-          const view = readCounterBatteryForm(cbTables, { nation, year, gasUsed, attackDefence, dieText });
+          const view = readCounterBatteryForm(gwsh, { nation, year, gasUsed, attackDefence, dieText });
           // Both columns list every effect, and each column's chances add up to exactly 1.
           for (const choice of view.choices) {
             expect(choice.odds.lines.map((l) => l.key)).toEqual(view.odds.byEffect.map((e) => e.effect));
@@ -144,7 +142,7 @@ describe('GWSH calculators', () => {
         fc.constantFrom(...years),
         (rows, scenario, role, year) => {
           const regiments = rows.map((r, i) => ({ ...r, key: i + 1 }));
-          const view = readFireMissionsForm({ scenario, role, year, regiments });
+          const view = readFireMissionsForm(gwsh, { scenario, role, year, regiments });
           view.errors.forEach((m) => expectClearMessage(m));
           expect(view.plan === null).toBe(view.errors.length > 0);
           if (view.plan) expect(view.plan.regiments).toHaveLength(regiments.length);
@@ -231,9 +229,9 @@ describe('GWSH calculators', () => {
         expect(scenarioInputSchema.parse(input)).toEqual(input);
         // A shared card's input fills the form in again to the same input.
         expect(readScenarioForm(scenarioFormOf(input)).input).toEqual(input);
-        const odds = scenarioOdds(input);
+        const odds = scenarioOdds(gwsh, input);
         expect(odds.outcomes.reduce((s, o) => s + o.ways, 0)).toBe(odds.outcomes[0]!.of);
-        const card = generateScenario(input, dice);
+        const card = generateScenario(gwsh, input, dice);
         expect(card.complete || card.nextRoll !== null).toBe(true);
       }),
       settings,

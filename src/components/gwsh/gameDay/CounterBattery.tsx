@@ -91,7 +91,7 @@ export default function CounterBattery({ tables }: { tables: CounterBatteryTable
           <>
             <p className="gd-big">{result.effect.effect}</p>
             <p>
-              {result.message} <a href={rowHref(tables.results, result.effect.rowId)}>Results table, row {result.result}</a>
+              {result.message} <a href={rowHref(tables.counterBatteryResults, result.effect.rowId)}>Results table, row {result.result}</a>
             </p>
             <ReadingList readings={result.readings} />
           </>

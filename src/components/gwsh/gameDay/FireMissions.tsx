@@ -5,7 +5,7 @@
 import { HeadRow } from '../../shared/HeadRow.tsx';
 import { CheckField, Field, NumberField, SelectField } from '../../shared/Fields.tsx';
 import { useId, useRef, useState } from 'react';
-import { fireMissionsTable } from '../../../lib/data/tables/gwsh/fireMissions.ts';
+import type { FireMissionTables } from '../../../lib/gwsh/game/fireMissions.ts';
 import {
   fireMissionsFormFrom,
   initialFireMissionsForm,
@@ -31,7 +31,8 @@ import { useKeptForm } from './useKeptForm.ts';
 import { ReadingList } from './FindingList.tsx';
 import type { Reading } from '../../../lib/reading.ts';
 
-export default function FireMissions() {
+/** `tables`: the fire-missions and ammunition-limits tables, read by the page from the tables collection (FireMissionsCalculator.astro). */
+export default function FireMissions({ tables }: { tables: FireMissionTables }) {
   const id = useId();
   const [form, setForm] = useState<FireMissionsForm>(initialFireMissionsForm);
   const nextKey = useRef(form.regiments.length + 1);
@@ -47,7 +48,7 @@ export default function FireMissions() {
   /** What the regiments taken from a saved list rest on: its name, the readings, the guns without a calibre. */
   const [taken, setTaken] = useState<{ from: string; readings: Reading[]; unread: string[] } | null>(null);
   const { scenario, role, year, regiments } = form;
-  const { errors, plan } = readFireMissionsForm(form);
+  const { errors, plan } = readFireMissionsForm(tables, form);
   const roles = rolesFor(scenario);
   const setRegiments = (next: RegimentForm[]) => setForm((f) => ({ ...f, regiments: next }));
   const setOne = (key: number, change: Partial<RegimentForm>) =>
@@ -143,7 +144,7 @@ export default function FireMissions() {
                         {r.name}
                         <br />
                         <span className="gd-hint">{r.message}</span>{' '}
-                        <a href={rowHref(fireMissionsTable, r.rowId)} className="gd-hint">
+                        <a href={rowHref(tables.fireMissions, r.rowId)} className="gd-hint">
                           Fire missions table
                         </a>
                       </th>

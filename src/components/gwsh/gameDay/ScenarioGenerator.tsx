@@ -6,7 +6,7 @@
 import { HeadingLevel, type IslandLevel } from '../../shared/headings.tsx';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { rollD6From } from '../../../lib/dice/diceSources.ts';
-import { generateScenario } from '../../../lib/gwsh/scenario/scenario.ts';
+import { generateScenario, type ScenarioTables } from '../../../lib/gwsh/scenario/scenario.ts';
 import { defaultScenarioForm, readScenarioForm, scenarioFormOf, type ScenarioFormState } from '../../../lib/gwsh/scenario/scenarioForm.ts';
 import { DicePrompt } from './DicePrompt.tsx';
 import Findings from '../../shared/Findings.tsx';
@@ -36,8 +36,11 @@ function printCard(): void {
   window.print();
 }
 
-/** `headingLevel` 2 on its own calculator page (under the h1), 3 beside a rule (under its h2). */
-export default function ScenarioGenerator({ headingLevel = 3 }: { headingLevel?: IslandLevel }) {
+/**
+ * `tables`: the tables a card reads, from the tables collection (ScenarioCalculator.astro). `headingLevel` 2 on
+ * its own calculator page (under the h1), 3 beside a rule (under its h2).
+ */
+export default function ScenarioGenerator({ tables, headingLevel = 3 }: { tables: ScenarioTables; headingLevel?: IslandLevel }) {
   const id = useId();
   const [form, setForm] = useState<ScenarioFormState>(defaultScenarioForm);
   const [mode, setMode] = useState<DiceMode>('roll');
@@ -47,7 +50,7 @@ export default function ScenarioGenerator({ headingLevel = 3 }: { headingLevel?:
 
   const { potential, input } = useMemo(() => readScenarioForm(form), [form]);
   const started = dice !== null || mode === 'typed';
-  const card = useMemo(() => generateScenario(input, dice ?? []), [input, dice]);
+  const card = useMemo(() => generateScenario(tables, input, dice ?? []), [tables, input, dice]);
 
   useEffect(() => {
     const openLink = async () => {
@@ -65,13 +68,13 @@ export default function ScenarioGenerator({ headingLevel = 3 }: { headingLevel?:
       setLinkError(null);
       setForm(scenarioFormOf(read.value.inputs));
       setDice(read.value.dice);
-      setMode(generateScenario(read.value.inputs, read.value.dice).complete ? 'roll' : 'typed');
+      setMode(generateScenario(tables, read.value.inputs, read.value.dice).complete ? 'roll' : 'typed');
     };
     void openLink();
     const onHashChange = () => void openLink();
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
-  }, []);
+  }, [tables]);
 
   // The link to a complete card, once the share module has arrived.
   const [share, setShare] = useState<ShareModule | null>(null);
@@ -88,7 +91,7 @@ export default function ScenarioGenerator({ headingLevel = 3 }: { headingLevel?:
     setMode(next);
     setDice(null);
   };
-  const rollAll = () => setDice(generateScenario(input, rollD6From(Math.random)).dice);
+  const rollAll = () => setDice(generateScenario(tables, input, rollD6From(Math.random)).dice);
   const status =
     card.complete && card.situation
       ? `Scenario complete: ${situationText(card.situation, card.names)}.`

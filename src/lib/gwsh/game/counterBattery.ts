@@ -19,8 +19,8 @@ import { FIRST_GAME_YEAR, gameYears, LAST_GAME_YEAR } from '../gameYears.ts';
 
 /** The two counter-battery tables (8.2.3), which the page passes in. */
 export interface CounterBatteryTables {
-  modifiers: TableOf<'counter-battery-modifiers'>;
-  results: TableOf<'counter-battery-results'>;
+  counterBatteryModifiers: TableOf<'counter-battery-modifiers'>;
+  counterBatteryResults: TableOf<'counter-battery-results'>;
 }
 
 export interface CounterBatteryInput {
@@ -47,7 +47,7 @@ export interface CounterBatteryModifiers {
 
 /** The lowest and highest rows of the results table (1 and 7): a modified die beyond them reads as them. */
 export function resultRange(tables: CounterBatteryTables): { min: number; max: number } {
-  const rolls = tables.results.rows.map((r) => r.roll);
+  const rolls = tables.counterBatteryResults.rows.map((r) => r.roll);
   return { min: Math.min(...rolls), max: Math.max(...rolls) };
 }
 
@@ -82,7 +82,7 @@ export function counterBatteryModifiers(tables: CounterBatteryTables, input: Cou
       path: 'gasUsed',
     });
   }
-  const applied = tables.modifiers.rows
+  const applied = tables.counterBatteryModifiers.rows
     .filter((row) => {
       if (row.id === GAS_ROW) return input.gasUsed;
       const nationFits = !row.nations || row.nations.includes(input.nation);
@@ -101,7 +101,7 @@ export interface CounterBatteryEffect {
 }
 
 function effectOf(tables: CounterBatteryTables, result: number): CounterBatteryEffect {
-  const row = tables.results.rows.find((r) => r.roll === result);
+  const row = tables.counterBatteryResults.rows.find((r) => r.roll === result);
   if (!row) throw new Error(`counter-battery-results table has no row ${result}`);
   return { roll: row.roll, rowId: row.id, effect: row.effect };
 }
@@ -165,7 +165,7 @@ export interface CounterBatteryOdds {
 export function counterBatteryOdds(tables: CounterBatteryTables, input: CounterBatteryInput): CounterBatteryOdds {
   const mods = counterBatteryModifiers(tables, input);
   const results = mapOutcomes(plus(die(), mods.total), (modified) => clampResult(tables, modified));
-  const byResult = tables.results.rows.map((row) => ({
+  const byResult = tables.counterBatteryResults.rows.map((row) => ({
     ...effectOf(tables, row.roll),
     ...describeProbability(probabilityOfValue(results, row.roll)),
   }));

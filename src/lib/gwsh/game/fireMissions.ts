@@ -5,8 +5,7 @@
  * attack-defence game may pre-plan up to 6 of them per off-table regiment (5 over 90mm); smoke is two
  * rounds of fire per regiment; gas only in attack-defence games. Numbers come from the published tables.
  */
-import { ammunitionLimitsTable } from '../../data/tables/gwsh/ammunitionLimits.ts';
-import { fireMissionsTable } from '../../data/tables/gwsh/fireMissions.ts';
+import type { TableOf } from '../../data/parseTable.ts';
 import type { Finding } from '../../findings.ts';
 import { SINGLE_STAND_PRE_PLANNING } from './gameDayReadings.ts';
 import type { GameRole, ScenarioKind } from './gameFile.ts';
@@ -28,27 +27,33 @@ export interface FireMissionContext {
   year?: number;
 }
 
-type FireMissionRow = (typeof fireMissionsTable.rows)[number];
+/** The fire-missions and ammunition-limits tables (8.2.1), which the page passes in. */
+export interface FireMissionTables {
+  fireMissions: TableOf<'fire-missions'>;
+  ammunitionLimits: TableOf<'ammunition-limits'>;
+}
+
+type FireMissionRow = FireMissionTables['fireMissions']['rows'][number];
 
 /** The fire-mission table row for a calibre: "90mm or less" or "larger calibre". */
-export function fireMissionRow(calibreMm: number): FireMissionRow {
+export function fireMissionRow(tables: FireMissionTables, calibreMm: number): FireMissionRow {
   if (!(calibreMm > 0)) throw new RangeError(`calibre must be a positive number of millimetres, got ${calibreMm}`);
-  const bounded = fireMissionsTable.rows
+  const bounded = tables.fireMissions.rows
     .filter((r): r is FireMissionRow & { maxCalibreMm: number } => r.maxCalibreMm !== null)
     .sort((x, y) => x.maxCalibreMm - y.maxCalibreMm)
     .find((r) => calibreMm <= r.maxCalibreMm);
-  const row = bounded ?? fireMissionsTable.rows.find((r) => r.maxCalibreMm === null);
+  const row = bounded ?? tables.fireMissions.rows.find((r) => r.maxCalibreMm === null);
   if (!row) throw new Error('fire-missions table has no row for larger calibres');
   return row;
 }
 
 /** 6.1.1: the pre-planned missions allowed per off-table regiment, by calibre band. */
-export function prePlannedPerRegiment(): { upTo90mm: number; larger: number } {
-  return { upTo90mm: fireMissionRow(90).prePlanned, larger: fireMissionRow(91).prePlanned };
+export function prePlannedPerRegiment(tables: FireMissionTables): { upTo90mm: number; larger: number } {
+  return { upTo90mm: fireMissionRow(tables, 90).prePlanned, larger: fireMissionRow(tables, 91).prePlanned };
 }
 
-function ammunition(id: 'smoke' | 'gas-attacker' | 'gas-defender'): number {
-  const row = ammunitionLimitsTable.rows.find((r) => r.id === id);
+function ammunition(tables: FireMissionTables, id: 'smoke' | 'gas-attacker' | 'gas-defender'): number {
+  const row = tables.ammunitionLimits.rows.find((r) => r.id === id);
   if (!row) throw new Error(`ammunition-limits table has no "${id}" row`);
   return row.value;
 }
@@ -64,9 +69,9 @@ export interface GasAllowance {
 const gasByYear = 'Which gas is available in which year is set by the main rulebook, rule 8.9.2.5.';
 
 /** 8.2.1: gas only in attack-defence games: the attacker 6 missions in all, the defender 3 for counter-battery. */
-export function gasAllowance(scenario: ScenarioKind, role: GameRole | null, year?: number): GasAllowance {
+export function gasAllowance(tables: FireMissionTables, scenario: ScenarioKind, role: GameRole | null, year?: number): GasAllowance {
   if (scenario === 'attack-defence' && role === 'attacker') {
-    const max = ammunition('gas-attacker');
+    const max = ammunition(tables, 'gas-attacker');
     return {
       allowed: true,
       maxMissions: max,
@@ -76,7 +81,7 @@ export function gasAllowance(scenario: ScenarioKind, role: GameRole | null, year
     };
   }
   if (scenario === 'attack-defence' && role === 'defender') {
-    const max = ammunition('gas-defender');
+    const max = ammunition(tables, 'gas-defender');
     if (year !== undefined && year < 1915) {
       return {
         allowed: false,
@@ -136,12 +141,16 @@ function prePlanningFor(ctx: FireMissionContext): FireMissionPlan['prePlanning']
 }
 
 /** The fire missions, pre-planning, smoke and gas of a side's artillery. */
-export function fireMissionPlan(regiments: readonly ArtilleryRegiment[], ctx: FireMissionContext): FireMissionPlan {
+export function fireMissionPlan(
+  tables: FireMissionTables,
+  regiments: readonly ArtilleryRegiment[],
+  ctx: FireMissionContext,
+): FireMissionPlan {
   const prePlanning = prePlanningFor(ctx);
-  const smoke = ammunition('smoke');
+  const smoke = ammunition(tables, 'smoke');
   const findings: Finding[] = [];
   const rows = regiments.map((r, index): RegimentMissions => {
-    const row = fireMissionRow(r.calibreMm);
+    const row = fireMissionRow(tables, r.calibreMm);
     const fireMissions = r.singleSupportStand ? null : row.fireMissions;
     const canPrePlan = prePlanning.allowed && r.offTable;
     const prePlanned = canPrePlan ? (fireMissions === null ? row.prePlanned : Math.min(row.prePlanned, fireMissions)) : 0;
@@ -177,7 +186,7 @@ export function fireMissionPlan(regiments: readonly ArtilleryRegiment[], ctx: Fi
     totalFireMissions: limited ? rows.reduce((s, r) => s + (r.fireMissions ?? 0), 0) : null,
     totalPrePlanned: rows.reduce((s, r) => s + r.prePlanned, 0),
     totalSmokeRounds: rows.reduce((s, r) => s + r.smokeRounds, 0),
-    gas: gasAllowance(ctx.scenario, ctx.role, ctx.year),
+    gas: gasAllowance(tables, ctx.scenario, ctx.role, ctx.year),
     prePlanning,
     findings,
   };

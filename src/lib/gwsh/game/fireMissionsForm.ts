@@ -3,7 +3,7 @@
  * into the engine's plan with one sentence per bad calibre. The page keeps only the form.
  */
 import { parseWholeNumber } from '../../forms/wholeNumber.ts';
-import { fireMissionPlan, type ArtilleryRegiment, type FireMissionPlan } from './fireMissions.ts';
+import { fireMissionPlan, type ArtilleryRegiment, type FireMissionPlan, type FireMissionTables } from './fireMissions.ts';
 import { rolesOf, scenarioKinds, type GameRole, type ScenarioKind } from './gameKinds.ts';
 import { isFields, isOneOf, isShortText, isYear } from '../../forms/keptForm.ts';
 
@@ -54,7 +54,7 @@ export interface FireMissionsView {
   plan: FireMissionPlan | null;
 }
 
-export function readFireMissionsForm(form: FireMissionsForm): FireMissionsView {
+export function readFireMissionsForm(tables: FireMissionTables, form: FireMissionsForm): FireMissionsView {
   const parsed = form.regiments.map((r, i) => ({ form: r, calibre: parseWholeNumber(r.calibre, `Regiment ${i + 1}: calibre`, 1, 1000) }));
   const errors = parsed.flatMap((p) => (p.calibre.ok ? [] : [p.calibre.message]));
   if (errors.length > 0) return { errors, plan: null };
@@ -64,7 +64,7 @@ export function readFireMissionsForm(form: FireMissionsForm): FireMissionsView {
     offTable: r.offTable,
     singleSupportStand: r.singleSupportStand,
   }));
-  return { errors, plan: fireMissionPlan(regiments, { scenario: form.scenario, role: form.role, year: form.year }) };
+  return { errors, plan: fireMissionPlan(tables, regiments, { scenario: form.scenario, role: form.role, year: form.year }) };
 }
 
 const MAX_KEPT_REGIMENTS = 50;

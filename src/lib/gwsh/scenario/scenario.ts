@@ -8,7 +8,7 @@
  * for real dice one step at a time.
  */
 import { OutOfDiceError, typedDice, type RollD6 } from '../../dice/diceSources.ts';
-import { nationsTable } from '../../data/tables/gwsh/nations.ts';
+import type { TableOf } from '../../data/parseTable.ts';
 import type { NationId } from '../../data/nationIds.ts';
 import type { Finding } from '../../findings.ts';
 import { rollBaseLines, type BaseLinesStep } from './baseLines.ts';
@@ -22,7 +22,7 @@ import {
   WESTERN_FRONT_ATTACK_DEFENCE,
 } from '../game/gameDayReadings.ts';
 import type { Reading } from '../list/readings.ts';
-import { scenarioNotes, sideOrders, type Note, type SideOrders } from './scenarioForces.ts';
+import { scenarioNotes, sideOrders, type ForcesTables, type Note, type SideOrders } from './scenarioForces.ts';
 import { nationName } from '../nationNames.ts';
 import { signed, strategicModifier, type StrategicModifier } from './strategicModifier.ts';
 import {
@@ -91,15 +91,21 @@ export interface ScenarioCard {
 
 const scenarioKindOf = (o: TacticalOutcome): ScenarioKind => o.kind;
 
-function sideOf(nation: NationId): 'axis' | 'allied' {
-  const row = nationsTable.rows.find((n) => n.id === nation);
+/** Every table a scenario card reads: the nations' sides (2.0), the strategic situation (5.0) and the forces' tables. */
+export interface ScenarioTables extends ForcesTables {
+  nations: TableOf<'nations'>;
+  strategicSituation: TableOf<'strategic-situation'>;
+}
+
+function sideOf(tables: ScenarioTables, nation: NationId): 'axis' | 'allied' {
+  const row = tables.nations.rows.find((n) => n.id === nation);
   if (!row) throw new Error(`nations table has no "${nation}"`);
   return row.side;
 }
 
-function sidesStep(input: ScenarioInput, names: Record<Player, string>, findings: Finding[]): SidesStep {
-  const a = { nation: input.a, side: sideOf(input.a) };
-  const b = { nation: input.b, side: sideOf(input.b) };
+function sidesStep(tables: ScenarioTables, input: ScenarioInput, names: Record<Player, string>, findings: Finding[]): SidesStep {
+  const a = { nation: input.a, side: sideOf(tables, input.a) };
+  const b = { nation: input.b, side: sideOf(tables, input.b) };
   if (a.side === b.side) {
     findings.push({
       code: 'sides-not-opposed',
@@ -137,8 +143,8 @@ function sidesStep(input: ScenarioInput, names: Record<Player, string>, findings
 type Modifiers = Record<Player, StrategicModifier>;
 
 /** Both strategic modifiers (5.0); a nation not available in the period is an error, its modifier taken as 0. */
-function modifiersOf(input: ScenarioInput, findings: Finding[]): Modifiers {
-  const fromTable = { a: strategicModifier(input.a, input.period), b: strategicModifier(input.b, input.period) };
+function modifiersOf(tables: ScenarioTables, input: ScenarioInput, findings: Finding[]): Modifiers {
+  const fromTable = { a: strategicModifier(tables, input.a, input.period), b: strategicModifier(tables, input.b, input.period) };
   for (const p of ['a', 'b'] as const) {
     for (const f of fromTable[p].findings) {
       findings.push({ ...f, message: `${f.message} Its strategic modifier is taken as 0 so the card can be completed.`, path: p });
@@ -148,10 +154,10 @@ function modifiersOf(input: ScenarioInput, findings: Finding[]): Modifiers {
 }
 
 /** The exact odds of each tactical situation for this input, before any die is rolled (5.0). */
-export function scenarioOdds(input: ScenarioInput): TacticalOdds {
+export function scenarioOdds(tables: ScenarioTables, input: ScenarioInput): TacticalOdds {
   const westernFront15to18 = isAttackDefenceOnly(input.theatre, input.period);
-  const a = strategicModifier(input.a, input.period).modifier ?? 0;
-  const b = strategicModifier(input.b, input.period).modifier ?? 0;
+  const a = strategicModifier(tables, input.a, input.period).modifier ?? 0;
+  const b = strategicModifier(tables, input.b, input.period).modifier ?? 0;
   const odds = tacticalOdds(a, b, { westernFront15to18 });
   if (input.theatre !== 'trench-front') return odds;
   return { ...odds, reading: `${TRENCH_FRONT_ENCOUNTER.explanation} Other reading: ${TRENCH_FRONT_ENCOUNTER.alternative}` };
@@ -203,9 +209,9 @@ function tacticalStep(dice: ScenarioDice, input: ScenarioInput, names: Record<Pl
   };
 }
 
-function forcesStep(input: ScenarioInput, names: Record<Player, string>, situation: TacticalOutcome): ForcesStep {
-  const a = sideOrders(situation, 'a', { nation: input.a, period: input.period, theatre: input.theatre });
-  const b = sideOrders(situation, 'b', { nation: input.b, period: input.period, theatre: input.theatre });
+function forcesStep(tables: ScenarioTables, input: ScenarioInput, names: Record<Player, string>, situation: TacticalOutcome): ForcesStep {
+  const a = sideOrders(tables, situation, 'a', { nation: input.a, period: input.period, theatre: input.theatre });
+  const b = sideOrders(tables, situation, 'b', { nation: input.b, period: input.period, theatre: input.theatre });
   const describe = (s: SideOrders) =>
     `${names[s.player]}: ${s.list.name} (${s.list.points} points)${s.options.length ? `, may add ${s.options.map((o) => `Option ${o.option} (${o.victoryPoints === 0 ? 'no VP penalty' : `${o.victoryPoints} VP`})`).join(' or ')}` : ''}`;
   return {
@@ -224,8 +230,11 @@ function forcesStep(input: ScenarioInput, names: Record<Player, string>, situati
   };
 }
 
-/** Generates a scenario card. `dice` is a roller (random or seeded) or the dice a player typed in, in order. */
-export function generateScenario(input: ScenarioInput, dice: RollD6 | readonly number[]): ScenarioCard {
+/**
+ * Generates a scenario card from the tables given. `dice` is a roller (random or seeded) or the dice a player
+ * typed in, in order.
+ */
+export function generateScenario(tables: ScenarioTables, input: ScenarioInput, dice: RollD6 | readonly number[]): ScenarioCard {
   const typed = typeof dice === 'function' ? null : typedDice(dice);
   const names: Record<Player, string> = { a: `A (${nationName(input.a)})`, b: `B (${nationName(input.b)})` };
   const recorder = recordDice(typed ? typed.roll : (dice as RollD6), names);
@@ -233,13 +242,13 @@ export function generateScenario(input: ScenarioInput, dice: RollD6 | readonly n
   const steps: AnyScenarioStep[] = [];
   const counted = objectiveCount(input.desert, input.potentialObjectives);
   findings.push(...counted.findings);
-  const modifiers = modifiersOf(input, findings);
+  const modifiers = modifiersOf(tables, input, findings);
   let situation: TacticalOutcome | null = null;
   let sides: { a: SideOrders; b: SideOrders } | null = null;
   let complete = false;
 
   try {
-    steps.push(sidesStep(input, names, findings));
+    steps.push(sidesStep(tables, input, names, findings));
     steps.push(rollFirstTerrainPlacer(recorder, names));
     steps.push(rollTerrainMovement(recorder, names));
     steps.push(roadExits(input.desert));
@@ -248,7 +257,7 @@ export function generateScenario(input: ScenarioInput, dice: RollD6 | readonly n
     const tactical = tacticalStep(recorder, input, names, modifiers);
     steps.push(tactical);
     situation = tactical.result.outcome;
-    const forces = forcesStep(input, names, situation);
+    const forces = forcesStep(tables, input, names, situation);
     sides = forces.result;
     steps.push(rollBaseLines(recorder, names, situation));
     steps.push(forces);
@@ -275,7 +284,7 @@ export function generateScenario(input: ScenarioInput, dice: RollD6 | readonly n
     complete,
     nextRoll: complete ? null : recorder.needed(),
     steps,
-    odds: scenarioOdds(input),
+    odds: scenarioOdds(tables, input),
     scenario: situation ? scenarioKindOf(situation) : null,
     situation,
     sides,

@@ -3,14 +3,19 @@
  * side may use and what they cost in victory points (7.0), and what the year, theatre and role allow:
  * flank marches, pre-planned fire, gas, counter-battery fire, aircraft and entrenchments.
  */
-import { aircraftTable } from '../../data/tables/gwsh/aircraft.ts';
-import { listPointsTable } from '../../data/tables/gwsh/listPoints.ts';
+import type { TableOf } from '../../data/parseTable.ts';
 import type { NationId } from '../../data/schemas.ts';
 import { spanContains } from '../../data/yearSpan.ts';
-import { gasAllowance, prePlannedPerRegiment, type GasAllowance } from '../game/fireMissions.ts';
+import { gasAllowance, prePlannedPerRegiment, type FireMissionTables, type GasAllowance } from '../game/fireMissions.ts';
 import type { GameRole } from '../game/gameFile.ts';
 import type { Player, TacticalOutcome } from './tacticalSituation.ts';
 import { isWesternFront15to17, yearOf, type Theatre, type YearPeriod } from '../yearPeriod.ts';
+
+/** The tables a side's orders read: list points (3.0), aircraft (8.2.4) and the fire-mission tables (6.1.1, 8.2.1). */
+export interface ForcesTables extends FireMissionTables {
+  listPoints: TableOf<'list-points'>;
+  aircraft: TableOf<'aircraft'>;
+}
 
 export interface Permission {
   allowed: boolean;
@@ -67,8 +72,8 @@ export function roleOf(situation: TacticalOutcome, player: Player): GameRole | n
   }
 }
 
-function listOf(id: 'attack' | 'defend' | 'encounter') {
-  const row = listPointsTable.rows.find((r) => r.id === id);
+function listOf(tables: ForcesTables, id: 'attack' | 'defend' | 'encounter') {
+  const row = tables.listPoints.rows.find((r) => r.id === id);
   if (!row || row.basic === null) throw new Error(`list-points table has no basic points for "${id}"`);
   return row;
 }
@@ -80,8 +85,8 @@ function optionRule(role: GameRole | null): string {
   return role === null ? '6.2.2' : '6.2.1';
 }
 
-function optionsFor(listId: 'attack' | 'defend' | 'encounter', role: GameRole | null): OptionChoice[] {
-  const row = listOf(listId);
+function optionsFor(tables: ForcesTables, listId: 'attack' | 'defend' | 'encounter', role: GameRole | null): OptionChoice[] {
+  const row = listOf(tables, listId);
   const encounter = listId === 'encounter';
   const when = encounter
     ? 'Decide before completing the command plan and note it on the roster; it is declared at the end of the game.'
@@ -111,11 +116,11 @@ function optionsFor(listId: 'attack' | 'defend' | 'encounter', role: GameRole | 
   return out;
 }
 
-function aircraftFor(year: number): SideOrders['aircraft'] {
+function aircraftFor(tables: ForcesTables, year: number): SideOrders['aircraft'] {
   if (year === 1914) {
     return { allowed: false, types: [], message: 'No aircraft in 1914.', rule: '8.2.4' };
   }
-  const types = aircraftTable.rows
+  const types = tables.aircraft.rows
     .filter((r) => spanContains(r.years, year))
     .map((r) => ({ id: r.id, name: r.name, yearsText: r.yearsText }));
   return {
@@ -178,14 +183,14 @@ function defenderEntrenchments(ctx: ForcesContext): SideOrders['entrenchments'] 
 }
 
 /** The list, options and permissions of one side once the tactical situation is known. */
-export function sideOrders(situation: TacticalOutcome, player: Player, ctx: ForcesContext): SideOrders {
+export function sideOrders(tables: ForcesTables, situation: TacticalOutcome, player: Player, ctx: ForcesContext): SideOrders {
   const year = yearOf(ctx.period);
   const role = roleOf(situation, player);
   const listId = role === 'attacker' ? 'attack' : role === 'defender' ? 'defend' : 'encounter';
-  const row = listOf(listId);
-  const common = { player, nation: ctx.nation, role, counterBattery: counterBatteryFor(year), aircraft: aircraftFor(year) };
+  const row = listOf(tables, listId);
+  const common = { player, nation: ctx.nation, role, counterBattery: counterBatteryFor(year), aircraft: aircraftFor(tables, year) };
   const list = { id: listId, name: row.name, points: row.basic ?? 0, rule: '3.0' } as const;
-  const options = optionsFor(listId, role);
+  const options = optionsFor(tables, listId, role);
 
   if (role === 'attacker') {
     const banned = isWesternFront15to17(ctx.theatre, ctx.period);
@@ -203,12 +208,12 @@ export function sideOrders(situation: TacticalOutcome, player: Player, ctx: Forc
           },
       prePlannedFire: {
         allowed: true,
-        missionsPerRegiment: prePlannedPerRegiment(),
+        missionsPerRegiment: prePlannedPerRegiment(tables),
         message:
           "Any off-table artillery regiment may pre-plan fire: up to 6 fire missions per regiment, 5 for artillery over 90mm; they count towards the regiment's fire missions.",
         rule: '6.1.1',
       },
-      gas: gasAllowance('attack-defence', 'attacker', year),
+      gas: gasAllowance(tables, 'attack-defence', 'attacker', year),
       entrenchments: {
         allowed: true,
         pointsLost: false,
@@ -257,7 +262,7 @@ export function sideOrders(situation: TacticalOutcome, player: Player, ctx: Forc
         rule: '6.1.1',
       },
       prePlannedFire: { allowed: false, missionsPerRegiment: null, message: 'The defender cannot pre-plan artillery fire.', rule: '6.1.2' },
-      gas: gasAllowance('attack-defence', 'defender', year),
+      gas: gasAllowance(tables, 'attack-defence', 'defender', year),
       entrenchments: defenderEntrenchments(ctx),
       notes,
     };
@@ -314,7 +319,7 @@ export function sideOrders(situation: TacticalOutcome, player: Player, ctx: Forc
     options,
     flankMarch,
     prePlannedFire: noPrePlanned,
-    gas: gasAllowance(situation.kind, role, year),
+    gas: gasAllowance(tables, situation.kind, role, year),
     entrenchments,
     notes,
   };

@@ -4,7 +4,7 @@
  * in that period, which 2.0 does not allow: the modifier is null and a finding says so.
  */
 import { nationName } from '../nationNames.ts';
-import { strategicSituationTable } from '../../data/tables/gwsh/strategicSituation.ts';
+import type { TableOf } from '../../data/parseTable.ts';
 import type { NationId } from '../../data/schemas.ts';
 import type { Finding } from '../../findings.ts';
 import { periodLabel, yearOf, type YearPeriod } from '../yearPeriod.ts';
@@ -29,9 +29,13 @@ export interface StrategicModifier {
  */
 const rowStartsFrom: Partial<Record<NationId, number>> = { italy: 1915 };
 
-export function strategicModifier(nation: NationId, period: YearPeriod): StrategicModifier {
+export function strategicModifier(
+  tables: { strategicSituation: TableOf<'strategic-situation'> },
+  nation: NationId,
+  period: YearPeriod,
+): StrategicModifier {
   const year = yearOf(period);
-  const row = strategicSituationTable.rows.find((r) => r.nations.includes(nation));
+  const row = tables.strategicSituation.rows.find((r) => r.nations.includes(nation));
   const from = rowStartsFrom[nation];
   const unavailable = (why: string, reading: Reading | null = null): StrategicModifier => ({
     nation,

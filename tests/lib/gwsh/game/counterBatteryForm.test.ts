@@ -6,11 +6,9 @@ import {
 } from '../../../../src/lib/gwsh/game/counterBatteryForm.ts';
 import { gwsh } from '../../../../src/lib/data/registry.ts';
 
-const cbTables = { modifiers: gwsh.counterBatteryModifiers, results: gwsh.counterBatteryResults };
-
 describe('the counter-battery form', () => {
   it('reads the default form (British Empire 1917, no gas) with gas beside it', () => {
-    const view = readCounterBatteryForm(cbTables, initialCounterBatteryForm);
+    const view = readCounterBatteryForm(gwsh, initialCounterBatteryForm);
     // British Empire after 1916: +1 (8.2.3). D6+1 → rows 2..7, each 1/6.
     expect(view.odds.total).toBe(1);
     const [without, withGas] = view.choices;
@@ -29,30 +27,26 @@ describe('the counter-battery form', () => {
   });
 
   it('keeps the same two columns in the same order when gas is ticked', () => {
-    const view = readCounterBatteryForm(cbTables, { ...initialCounterBatteryForm, gasUsed: true });
+    const view = readCounterBatteryForm(gwsh, { ...initialCounterBatteryForm, gasUsed: true });
     expect(view.choices.map((c) => c.label)).toEqual(['Without gas', 'With gas']);
     expect(view.odds.total).toBe(2);
   });
 
   it('names the clamp reading beside the odds when the gas column can pass row 7, and not otherwise', () => {
     // British Empire 1917 with gas: +2, so a die of 6 makes 8, read on row 7 (counter-battery-above-seven).
-    expect(readCounterBatteryForm(cbTables, initialCounterBatteryForm).oddsReadings.map((r) => r.id)).toEqual([
-      'counter-battery-above-seven',
-    ]);
+    expect(readCounterBatteryForm(gwsh, initialCounterBatteryForm).oddsReadings.map((r) => r.id)).toEqual(['counter-battery-above-seven']);
     // Germany 1917: 0 without gas, +1 with it: a 6 makes 7 at most, so no die leaves the table.
-    expect(readCounterBatteryForm(cbTables, { ...initialCounterBatteryForm, nation: 'germany' }).oddsReadings).toEqual([]);
+    expect(readCounterBatteryForm(gwsh, { ...initialCounterBatteryForm, nation: 'germany' }).oddsReadings).toEqual([]);
     // Russia: −1 without gas, so a 1 makes 0, read on row 1: the same reading.
-    expect(readCounterBatteryForm(cbTables, { ...initialCounterBatteryForm, nation: 'russia' }).oddsReadings.map((r) => r.id)).toEqual([
+    expect(readCounterBatteryForm(gwsh, { ...initialCounterBatteryForm, nation: 'russia' }).oddsReadings.map((r) => r.id)).toEqual([
       'counter-battery-above-seven',
     ]);
   });
 
   it('reads a typed die, and names the field when it is not 1 to 6', () => {
     // Die 6 + 1 = row 7.
-    expect(readCounterBatteryForm(cbTables, { ...initialCounterBatteryForm, dieText: ' 6 ' }).result?.effect.effect).toBe(
-      'Regiment Destroyed',
-    );
-    const bad = readCounterBatteryForm(cbTables, { ...initialCounterBatteryForm, dieText: '7' });
+    expect(readCounterBatteryForm(gwsh, { ...initialCounterBatteryForm, dieText: ' 6 ' }).result?.effect.effect).toBe('Regiment Destroyed');
+    const bad = readCounterBatteryForm(gwsh, { ...initialCounterBatteryForm, dieText: '7' });
     expect(bad.die).toEqual({ ok: false, message: 'The die must be a whole number from 1 to 6.' });
     expect(bad.result).toBeNull();
   });

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { fireMissionPlan, fireMissionRow, gasAllowance, prePlannedPerRegiment } from '../../../../src/lib/gwsh/game/fireMissions.ts';
+import { gwsh } from '../../../../src/lib/data/registry.ts';
 
 const attacker = { scenario: 'attack-defence', role: 'attacker' } as const;
 const defender = { scenario: 'attack-defence', role: 'defender', year: 1917 } as const;
 
 describe('fire missions (8.2.1, 6.1.1)', () => {
   it('90mm or less: 10 missions; larger: 5', () => {
-    expect(fireMissionRow(77).fireMissions).toBe(10);
-    expect(fireMissionRow(90).id).toBe('guns-90mm-or-less');
-    expect(fireMissionRow(90.1).id).toBe('larger-calibre');
-    expect(fireMissionRow(210).fireMissions).toBe(5);
-    expect(() => fireMissionRow(0)).toThrow(RangeError);
-    expect(prePlannedPerRegiment()).toEqual({ upTo90mm: 6, larger: 5 });
+    expect(fireMissionRow(gwsh, 77).fireMissions).toBe(10);
+    expect(fireMissionRow(gwsh, 90).id).toBe('guns-90mm-or-less');
+    expect(fireMissionRow(gwsh, 90.1).id).toBe('larger-calibre');
+    expect(fireMissionRow(gwsh, 210).fireMissions).toBe(5);
+    expect(() => fireMissionRow(gwsh, 0)).toThrow(RangeError);
+    expect(prePlannedPerRegiment(gwsh)).toEqual({ upTo90mm: 6, larger: 5 });
   });
 
   it('attacker: off-table regiments pre-plan up to 6 (5 over 90mm); on-table none; smoke 2 rounds each', () => {
     const plan = fireMissionPlan(
+      gwsh,
       [
         { name: '7.7cm FK', calibreMm: 77, offTable: true },
         { name: '15cm sFH', calibreMm: 150, offTable: true },
@@ -37,6 +39,7 @@ describe('fire missions (8.2.1, 6.1.1)', () => {
 
   it('a single brigade-level support stand has unlimited missions', () => {
     const plan = fireMissionPlan(
+      gwsh,
       [
         { calibreMm: 76, offTable: false, singleSupportStand: true },
         { calibreMm: 105, offTable: true },
@@ -49,13 +52,13 @@ describe('fire missions (8.2.1, 6.1.1)', () => {
   });
 
   it('an off-table single stand of the attacker pre-plans by calibre (our reading, reported)', () => {
-    const plan = fireMissionPlan([{ calibreMm: 170, offTable: true, singleSupportStand: true }], attacker);
+    const plan = fireMissionPlan(gwsh, [{ calibreMm: 170, offTable: true, singleSupportStand: true }], attacker);
     expect(plan.regiments[0]).toMatchObject({ fireMissions: null, prePlanned: 5 });
     expect(plan.findings[0]?.code).toBe('single-stand-pre-planning');
   });
 
   it('defender: no pre-planning; 3 gas missions for counter-battery only', () => {
-    const plan = fireMissionPlan([{ calibreMm: 75, offTable: true }], defender);
+    const plan = fireMissionPlan(gwsh, [{ calibreMm: 75, offTable: true }], defender);
     expect(plan.regiments[0]?.prePlanned).toBe(0);
     expect(plan.prePlanning).toMatchObject({ allowed: false, rule: '6.1.2' });
     expect(plan.gas).toMatchObject({ allowed: true, maxMissions: 3, uses: 'counter-battery only' });
@@ -63,7 +66,7 @@ describe('fire missions (8.2.1, 6.1.1)', () => {
 
   it('encounters: no pre-planning, no gas', () => {
     for (const scenario of ['advance-to-contact', 'mutual-encounter'] as const) {
-      const plan = fireMissionPlan([{ calibreMm: 75, offTable: true }], { scenario, role: null });
+      const plan = fireMissionPlan(gwsh, [{ calibreMm: 75, offTable: true }], { scenario, role: null });
       expect(plan.totalPrePlanned).toBe(0);
       expect(plan.prePlanning.rule).toBe('6.2');
       expect(plan.gas).toMatchObject({ allowed: false, maxMissions: 0 });
@@ -71,11 +74,11 @@ describe('fire missions (8.2.1, 6.1.1)', () => {
   });
 
   it('gas for the defender needs counter-battery fire, so none in 1914', () => {
-    expect(gasAllowance('attack-defence', 'defender', 1914)).toMatchObject({ allowed: false, maxMissions: 0 });
-    expect(gasAllowance('attack-defence', 'attacker', 1914)).toMatchObject({ allowed: true, maxMissions: 6 });
+    expect(gasAllowance(gwsh, 'attack-defence', 'defender', 1914)).toMatchObject({ allowed: false, maxMissions: 0 });
+    expect(gasAllowance(gwsh, 'attack-defence', 'attacker', 1914)).toMatchObject({ allowed: true, maxMissions: 6 });
   });
 
   it('rejects a regiment with no calibre (parse form input at the boundary)', () => {
-    expect(() => fireMissionPlan([{ calibreMm: -5, offTable: true }], attacker)).toThrow();
+    expect(() => fireMissionPlan(gwsh, [{ calibreMm: -5, offTable: true }], attacker)).toThrow();
   });
 });

@@ -7,10 +7,11 @@ import {
   rolesFor,
   withScenario,
 } from '../../../../src/lib/gwsh/game/fireMissionsForm.ts';
+import { gwsh } from '../../../../src/lib/data/registry.ts';
 
 describe('the fire-missions form', () => {
   it('reads the default attacker: 77mm and 150mm off table', () => {
-    const { errors, plan } = readFireMissionsForm(initialFireMissionsForm);
+    const { errors, plan } = readFireMissionsForm(gwsh, initialFireMissionsForm);
     expect(errors).toEqual([]);
     // 8.2.1: 10 missions for 90mm or less, 5 above; the attacker pre-plans up to 6 and 5 of them (6.1.1).
     expect(plan?.totalFireMissions).toBe(15);
@@ -19,7 +20,7 @@ describe('the fire-missions form', () => {
 
   it('names each calibre that is not 1 to 1000 mm, and plans nothing until it reads', () => {
     const form = { ...initialFireMissionsForm, regiments: [...initialFireMissionsForm.regiments, { ...newRegiment(3), calibre: 'big' }] };
-    const view = readFireMissionsForm(form);
+    const view = readFireMissionsForm(gwsh, form);
     expect(view.errors).toEqual(['Regiment 3: calibre must be a whole number from 1 to 1000.']);
     expect(view.plan).toBeNull();
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { calibreFromName, regimentsFromList } from '../../../../src/lib/gwsh/game/regimentsFromList.ts';
 import { readFireMissionsForm, initialFireMissionsForm } from '../../../../src/lib/gwsh/game/fireMissionsForm.ts';
 import { brigade, list } from '../list/listBuilders.ts';
+import { gwsh } from '../../../../src/lib/data/registry.ts';
 
 describe('calibreFromName (reading calibre-from-gun-name)', () => {
   it('reads millimetres, inches and pounders, to the whole millimetre', () => {
@@ -57,7 +58,7 @@ describe('regimentsFromList', () => {
     expect(r.readings.map((x) => x.id)).toEqual(['line-is-a-regiment', 'calibre-from-gun-name']);
 
     // The page's plan from them (8.2.1): the 18pdr 10 missions, the 60pdr 5; the lone howitzer unlimited.
-    const view = readFireMissionsForm({
+    const view = readFireMissionsForm(gwsh, {
       ...initialFireMissionsForm,
       regiments: r.regiments.map((g, key) => ({ key, ...g })),
     });

@@ -7,6 +7,7 @@ import { gwshRuleLink } from '../../../../src/lib/gwsh/sections.ts';
 import { generateScenario, type ScenarioCard } from '../../../../src/lib/gwsh/scenario/scenario.ts';
 import { scenarioInputSchema } from '../../../../src/lib/gwsh/scenario/scenarioInput.ts';
 import { yearPeriods } from '../../../../src/lib/gwsh/yearPeriod.ts';
+import { gwsh } from '../../../../src/lib/data/registry.ts';
 
 const input = (fields: Record<string, unknown>) => scenarioInputSchema.parse(fields);
 const germanyFrance1914 = input({ a: 'germany', b: 'france', period: '1914' });
@@ -27,7 +28,7 @@ describe('scenario generator', () => {
       2,
       3, // 6.2 base lines: B chooses
     ];
-    const card = generateScenario(germanyFrance1914, dice);
+    const card = generateScenario(gwsh, germanyFrance1914, dice);
     expect(card.complete).toBe(true);
     expect(card.nextRoll).toBeNull();
     expect(card.steps.map((s) => s.id)).toEqual([
@@ -59,7 +60,7 @@ describe('scenario generator', () => {
   });
 
   it('stops at the first roll the typed dice do not cover, and names it', () => {
-    const card = generateScenario(germanyFrance1914, [5, 2, 4, 4, 3]);
+    const card = generateScenario(gwsh, germanyFrance1914, [5, 2, 4, 4, 3]);
     expect(card.complete).toBe(false);
     expect(card.nextRoll).toEqual({ player: 'b', purpose: 'Objectives: die of B (France)', rule: '4.3' });
     expect(card.steps.map((s) => s.id)).toEqual(['sides', 'first-terrain-placer', 'terrain-movement', 'roads']);
@@ -70,7 +71,7 @@ describe('scenario generator', () => {
 
   it('sides are known as soon as the tactical situation is, even before the base-line die', () => {
     // Germany 6+2 = 8, France 1+1 = 2: Germany attacks; the defender's base-line die is missing.
-    const card = generateScenario(germanyFrance1914, [5, 2, 4, 4, 3, 6, 1, 1, 6, 1]);
+    const card = generateScenario(gwsh, germanyFrance1914, [5, 2, 4, 4, 3, 6, 1, 1, 6, 1]);
     expect(card.complete).toBe(false);
     expect(card.situation).toEqual({ kind: 'attack-defence', attacker: 'a', defender: 'b' });
     expect(card.sides?.b.role).toBe('defender');
@@ -80,7 +81,7 @@ describe('scenario generator', () => {
   it('Western Front 1916: always attack-defence, a difference of one included; no flank march; the reading is on the card', () => {
     // Germany +1, British Empire +2: 3+1 = 4 against 2+2 = 4 is re-rolled; 4+1 = 5 against 2+2 = 4 → Germany attacks.
     const wf = input({ a: 'germany', b: 'british-empire', period: '1916', theatre: 'western-front' });
-    const card = generateScenario(wf, [5, 2, 4, 4, 3, 6, 1, 1, 3, 2, 4, 2, 3]);
+    const card = generateScenario(gwsh, wf, [5, 2, 4, 4, 3, 6, 1, 1, 3, 2, 4, 2, 3]);
     expect(card.complete).toBe(true);
     const tactical = card.steps.find((s) => s.id === 'tactical-situation')!;
     expect(tactical.dice).toHaveLength(4);
@@ -94,20 +95,20 @@ describe('scenario generator', () => {
     // 3.0: no Encounter list where trench lines constrict (reading trench-front-encounter).
     // 5.0: Germany 1914 +2, France 1914 +1: 4+2 = 6 against 4+1 = 5, a difference of one → Germany attacks.
     const dice = [5, 2, 4, 4, 3, 6, 6, 5, 4, 4];
-    const trench = generateScenario(input({ a: 'germany', b: 'france', period: '1914', theatre: 'trench-front' }), dice);
+    const trench = generateScenario(gwsh, input({ a: 'germany', b: 'france', period: '1914', theatre: 'trench-front' }), dice);
     expect(trench.situation).toEqual({ kind: 'attack-defence', attacker: 'a', defender: 'b' });
     expect(trench.readings.map((r) => r.id)).toContain('trench-front-encounter');
     expect(trench.steps.find((s) => s.id === 'tactical-situation')!.message).toMatch(/no Encounter list/);
     expect(trench.odds.reading).toMatch(/Other reading:/);
     // The same dice on a mobile front: an advance to contact, France the low scorer.
-    const mobile = generateScenario(input({ a: 'germany', b: 'france', period: '1914', theatre: 'mobile' }), dice);
+    const mobile = generateScenario(gwsh, input({ a: 'germany', b: 'france', period: '1914', theatre: 'mobile' }), dice);
     expect(mobile.scenario).toBe('advance-to-contact');
     expect(mobile.readings.map((r) => r.id)).not.toContain('trench-front-encounter');
   });
 
   it('desert: no weather dice, fewer roads, objectives from the Potential Objectives placed', () => {
     const desert = input({ a: 'turkey', b: 'british-empire', period: '1917', desert: true, potentialObjectives: 4 });
-    const card = generateScenario(desert, seededRollD6(3));
+    const card = generateScenario(gwsh, desert, seededRollD6(3));
     const weather = card.steps.find((s) => s.id === 'weather')!;
     expect(weather.dice).toEqual([]);
     expect(card.steps.find((s) => s.id === 'objectives')?.result).toMatchObject({ count: 3, potential: 4 });
@@ -115,20 +116,20 @@ describe('scenario generator', () => {
   });
 
   it('two Allied nations: an error finding (2.0), and the card is still made', () => {
-    const card = generateScenario(input({ a: 'france', b: 'british-empire', period: '1916' }), seededRollD6(1));
+    const card = generateScenario(gwsh, input({ a: 'france', b: 'british-empire', period: '1916' }), seededRollD6(1));
     expect(card.complete).toBe(true);
     expect(card.findings).toMatchObject([{ code: 'sides-not-opposed', severity: 'error', rule: '2.0' }]);
   });
 
   it('a nation not available that year: error finding, modifier taken as 0', () => {
-    const card = generateScenario(input({ a: 'germany', b: 'united-states', period: '1916' }), seededRollD6(1));
+    const card = generateScenario(gwsh, input({ a: 'germany', b: 'united-states', period: '1916' }), seededRollD6(1));
     expect(card.findings).toMatchObject([{ code: 'nation-not-available', severity: 'error', path: 'b' }]);
     const tactical = card.steps.find((s) => s.id === 'tactical-situation');
     expect(tactical?.result).toMatchObject({ modifiers: { b: { value: 0, fromTable: { modifier: null } } } });
   });
 
   it('dice typed beyond what the card needs are reported', () => {
-    const card = generateScenario(germanyFrance1914, [5, 2, 4, 4, 3, 6, 6, 5, 3, 4, 2, 3, 6, 6]);
+    const card = generateScenario(gwsh, germanyFrance1914, [5, 2, 4, 4, 3, 6, 6, 5, 3, 4, 2, 3, 6, 6]);
     expect(card.findings).toMatchObject([{ code: 'unused-dice', severity: 'warning', message: '2 typed dice were not needed (6, 6).' }]);
   });
 
@@ -154,10 +155,10 @@ describe('scenario generator', () => {
     fc.assert(
       fc.property(arbitraryInput, fc.integer({ min: 0, max: 2 ** 32 - 1 }), (fields, seed) => {
         const scenarioInput = input(fields);
-        const card = generateScenario(scenarioInput, seededRollD6(seed));
+        const card = generateScenario(gwsh, scenarioInput, seededRollD6(seed));
         expect(card.complete).toBe(true);
         expect(JSON.parse(JSON.stringify(card)) as ScenarioCard).toEqual(card);
-        expect(generateScenario(scenarioInput, card.dice)).toEqual(card);
+        expect(generateScenario(gwsh, scenarioInput, card.dice)).toEqual(card);
         expect(card.steps.flatMap((s) => s.dice).map((d) => d.value)).toEqual(card.dice);
         for (const step of card.steps) expect(gwshRuleLink(step.rule).href).not.toBeNull();
         for (const f of card.findings) if (f.rule) expect(gwshRuleLink(f.rule!).href).not.toBeNull();

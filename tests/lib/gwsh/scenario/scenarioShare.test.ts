@@ -4,6 +4,7 @@ import { encodeShare } from '../../../../src/lib/share/link.ts';
 import { generateScenario } from '../../../../src/lib/gwsh/scenario/scenario.ts';
 import { scenarioInputSchema } from '../../../../src/lib/gwsh/scenario/scenarioInput.ts';
 import { readScenarioShare, scenarioShareFragment } from '../../../../src/lib/gwsh/scenario/scenarioShare.ts';
+import { gwsh } from '../../../../src/lib/data/registry.ts';
 
 const inputs = scenarioInputSchema.parse({ a: 'germany', b: 'france', period: '1914' });
 // The worked card of scenario.test.ts: 4.2 A places first, no terrain moves, B names the first objective,
@@ -16,7 +17,7 @@ describe('scenario share links', () => {
     const read = readScenarioShare(hash);
     expect(read).toEqual({ kind: 'scenario', ok: true, value: { inputs, dice } });
     if (read.kind !== 'scenario' || !read.ok) throw new Error('not read');
-    expect(generateScenario(read.value.inputs, read.value.dice)).toEqual(generateScenario(inputs, dice));
+    expect(generateScenario(gwsh, read.value.inputs, read.value.dice)).toEqual(generateScenario(gwsh, inputs, dice));
   });
 
   it('ignores fragments that are not scenario links (heading anchors)', () => {

@@ -19,3 +19,6 @@ export const nationIds = [
   'united-states',
 ] as const;
 export type NationId = (typeof nationIds)[number];
+
+/** Whether an id is one of the nations (each has a troop-cost table); an unknown id is a finding, not an error. */
+export const isNationId = (id: string): id is NationId => (nationIds as readonly string[]).includes(id);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { nationIds } from '../../../src/lib/data/nationIds.ts';
-import { nationsTable } from '../../../src/lib/data/tables/gwsh/nations.ts';
 import { allTroopCosts } from '../../../src/lib/data/tables/costTablesAll.ts';
+import { gwsh } from '../../../src/lib/data/registry.ts';
+
+const nationsTable = gwsh.nations;
 
 describe('the GWSH nation ids', () => {
   it('are the fourteen nations of the nations table, each with its troop-cost table', () => {

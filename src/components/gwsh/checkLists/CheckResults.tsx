@@ -103,7 +103,7 @@ export default function CheckResults({ checked, tables }: { checked: CheckedFile
       <ShowMoreRows shown={drawn.shown} total={shown.length} onMore={drawn.more} noun="files" />
       {opened?.ok && <Roster list={opened.list} cost={opened.cost} headingLevel={3} qrNow />}
       {opened?.ok && pack && <RulesPackOnRoster summary={pack.summary} />}
-      <SetFindings sets={sets} />
+      <SetFindings sets={sets} nations={tables.nations} />
     </section>
   );
 }

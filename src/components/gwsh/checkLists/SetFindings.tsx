@@ -1,12 +1,12 @@
 /** Each player's sets (listSet.ts): the files that make one force, and what the force as a whole breaks. */
 import { listTypeName } from '../../../lib/gwsh/list/listEdits.ts';
-import { nationName } from '../../../lib/gwsh/nationNames.ts';
+import { nationName, type NationsTable } from '../../../lib/gwsh/nationNames.ts';
 import type { ListSet } from '../../../lib/gwsh/list/listSet.ts';
 import Findings from '../../shared/Findings.tsx';
 import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
 
-export default function SetFindings({ sets }: { sets: readonly ListSet[] }) {
+export default function SetFindings({ sets, nations }: { sets: readonly ListSet[]; nations: NationsTable }) {
   const drawn = useShownRows(sets.length);
   if (sets.length === 0) return null;
   return (
@@ -14,7 +14,7 @@ export default function SetFindings({ sets }: { sets: readonly ListSet[] }) {
       <h3>Sets by player</h3>
       {sets.slice(0, drawn.shown).map((s) => {
         const findings = [...s.errors, ...s.warnings];
-        const name = `${s.player || 'No player named'}: ${nationName(s.nation)} ${s.year}, ${listTypeName(s.list)}`;
+        const name = `${s.player || 'No player named'}: ${nationName(nations, s.nation)} ${s.year}, ${listTypeName(s.list)}`;
         return (
           <section key={`${name}-${s.files.join()}`} className="check-set" aria-label={name}>
             <h4>{name}</h4>

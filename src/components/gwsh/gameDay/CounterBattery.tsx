@@ -41,7 +41,7 @@ export default function CounterBattery({ tables }: { tables: CounterBatteryTable
       <fieldset>
         <legend>The firing side</legend>
         <div className="gd-grid">
-          <NationField {...field('nation')} label="Nation" />
+          <NationField {...field('nation')} label="Nation" nations={tables.nations} />
           <YearField {...field('year')} />
           <SelectField
             {...field('attackDefence')}

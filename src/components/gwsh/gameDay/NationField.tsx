@@ -1,6 +1,6 @@
 /** A nation picker grouped by side (GWSH 2.0: one Axis and one Allied nation per game). */
-import { nationsTable } from '../../../lib/data/tables/gwsh/nations.ts';
-import type { NationId } from '../../../lib/data/schemas.ts';
+import { isNationId, type NationId } from '../../../lib/data/nationIds.ts';
+import type { NationsTable } from '../../../lib/gwsh/nationNames.ts';
 import { Field } from '../../shared/Fields.tsx';
 
 const sides = [
@@ -8,22 +8,22 @@ const sides = [
   ['allied', 'Allied'],
 ] as const;
 
-export const isNationId = (value: string): value is NationId => nationsTable.rows.some((n) => n.id === value);
-
 interface Props {
   id: string;
   label: string;
   value: NationId;
   onChange: (nation: NationId) => void;
+  /** The nations table, which the page passes to its calculator. */
+  nations: NationsTable;
 }
 
-export function NationField({ id, label, value, onChange }: Props) {
+export function NationField({ id, label, value, onChange, nations }: Props) {
   return (
     <Field id={id} label={label}>
       <select id={id} value={value} onChange={(e) => isNationId(e.target.value) && onChange(e.target.value)}>
         {sides.map(([side, sideName]) => (
           <optgroup key={side} label={sideName}>
-            {nationsTable.rows
+            {nations.rows
               .filter((n) => n.side === side)
               .map((n) => (
                 <option key={n.id} value={n.id}>

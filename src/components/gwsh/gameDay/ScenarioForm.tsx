@@ -4,6 +4,7 @@ import { periodLabel, theatres, yearPeriods } from '../../../lib/gwsh/yearPeriod
 import type { ScenarioFormState } from '../../../lib/gwsh/scenario/scenarioForm.ts';
 import { frontNames } from '../../../lib/gwsh/front.ts';
 import { NationField } from './NationField.tsx';
+import type { NationsTable } from '../../../lib/gwsh/nationNames.ts';
 import { fieldBinder, fieldSetter } from '../../shared/useForm.ts';
 
 interface Props {
@@ -11,19 +12,20 @@ interface Props {
   value: ScenarioFormState;
   onChange: (next: ScenarioFormState) => void;
   potentialError: string | null;
+  nations: NationsTable;
 }
 
 const periodOptions = yearPeriods.map((p) => [p, periodLabel(p)] as const);
 const theatreOptions = theatres.map((t) => [t, frontNames[t]] as const);
 
-export function ScenarioForm({ id, value, onChange, potentialError }: Props) {
+export function ScenarioForm({ id, value, onChange, potentialError, nations }: Props) {
   const field = fieldBinder(id, value, fieldSetter(value, onChange));
   return (
     <fieldset className="gd-noprint">
       <legend>The game</legend>
       <div className="gd-grid">
-        <NationField {...field('a')} label="Player A's nation" />
-        <NationField {...field('b')} label="Player B's nation" />
+        <NationField {...field('a')} label="Player A's nation" nations={nations} />
+        <NationField {...field('b')} label="Player B's nation" nations={nations} />
         <SelectField {...field('period')} label="Year" options={periodOptions} />
         <SelectField {...field('theatre')} label="Theatre" options={theatreOptions} />
         <CheckField {...field('desert')} label="Desert battlefield" />

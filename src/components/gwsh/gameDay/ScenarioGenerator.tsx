@@ -107,7 +107,13 @@ export default function ScenarioGenerator({ tables, headingLevel = 3 }: { tables
             {linkError}
           </p>
         )}
-        <ScenarioForm id={id} value={form} onChange={changeForm} potentialError={potential && !potential.ok ? potential.message : null} />
+        <ScenarioForm
+          id={id}
+          value={form}
+          onChange={changeForm}
+          potentialError={potential && !potential.ok ? potential.message : null}
+          nations={tables.nations}
+        />
         <fieldset className="gd-noprint">
           <legend>Dice</legend>
           <div className="gd-radios">

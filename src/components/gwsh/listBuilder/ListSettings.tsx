@@ -9,12 +9,12 @@ import { capitalised } from '../../../lib/capitalised.ts';
 import { SelectField, yearOptions } from '../../shared/Fields.tsx';
 import { frontNames, fronts, type Front } from '../../../lib/gwsh/front.ts';
 import { gameYears } from '../../../lib/gwsh/gameYears.ts';
-import { nationsTable } from '../../../lib/data/tables/gwsh/nations.ts';
+import { useMemo } from 'react';
+import { useLoadedTables } from '../useCostTables.ts';
 import { RuleLink } from '../gameDay/RuleLink.tsx';
 import Findings from '../../shared/Findings.tsx';
 import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
 
-const NATIONS = nationsTable.rows.map((n) => [n.id, n.name] as const);
 const YEARS = yearOptions(gameYears);
 const TYPES = listTypes.map((t) => [t, listTypeName(t)] as const);
 const PARTS = listParts.map((p) => [p, capitalised(partName(p))] as const);
@@ -34,7 +34,9 @@ export const listNameId = (prefix: string) => `${prefix}-list-name`;
 
 export default function ListSettings({ idPrefix, list, cost, findings, placeholder, onChange }: Props) {
   const id = (field: string) => `${idPrefix}-${field}`;
-  const knownNation = nationsTable.rows.some((n) => n.id === list.nation);
+  const { nations } = useLoadedTables();
+  const nationOptions = useMemo(() => nations.rows.map((n) => [n.id, n.name] as const), [nations]);
+  const knownNation = nations.rows.some((n) => n.id === list.nation);
   return (
     <section className="lb-settings" aria-labelledby={id('settings-title')}>
       <h2 id={id('settings-title')} className="lb-section-title">
@@ -69,7 +71,7 @@ export default function ListSettings({ idPrefix, list, cost, findings, placehold
           id={id('nation')}
           label="Nation"
           value={list.nation}
-          options={knownNation ? NATIONS : [[list.nation, `“${list.nation}” (not in the tables)`], ...NATIONS]}
+          options={knownNation ? nationOptions : [[list.nation, `“${list.nation}” (not in the tables)`], ...nationOptions]}
           onChange={(nation) => onChange({ nation })}
         />
         <SelectField family="lb" id={id('year')} label="Year" value={list.year} options={YEARS} onChange={(year) => onChange({ year })} />

@@ -57,7 +57,7 @@ export default function Roster({ list, cost, headingLevel = 2, qrNow = false, op
         <Heading className="lb-roster-title">{name}</Heading>
         {list.player && <p className="lb-roster-player">Player: {list.player}</p>}
         <p>
-          {describeList(list)} · division {divisionGradeName[list.divisionGrade ?? 'mixed']}
+          {describeList(list, cost.nation.name)} · division {divisionGradeName[list.divisionGrade ?? 'mixed']}
           {list.theatre && ` · ${frontNames[list.theatre]}`} · data version {cost.dataVersion}
         </p>
         {opponent ? (

@@ -16,12 +16,12 @@ type Line = { count: number; id: string; row: { name: string } | null };
 const stands = (lines: readonly Line[]) => lines.map((l) => `${l.count} ${l.row?.name ?? l.id}`).join(', ');
 
 export default function SetSheet({ lists }: { lists: readonly { list: GwshList; cost: ListCost }[] }) {
-  const first = lists[0]?.list;
+  const first = lists[0];
   if (!first) return null;
   return (
-    <article className="lb-roster lb-set-sheet" aria-label={`Set sheet: ${describeList(first)}`}>
+    <article className="lb-roster lb-set-sheet" aria-label={`Set sheet: ${describeList(first.list, first.cost.nation.name)}`}>
       <header className="lb-roster-head">
-        <h2 className="lb-roster-title">{first.player ? `${first.player}: ` : ''}the set on one sheet</h2>
+        <h2 className="lb-roster-title">{first.list.player ? `${first.list.player}: ` : ''}the set on one sheet</h2>
         <p>
           {lists.length} {lists.length === 1 ? 'list' : 'lists'} · data version {dataVersion}
         </p>
@@ -35,7 +35,7 @@ export default function SetSheet({ lists }: { lists: readonly { list: GwshList; 
         return (
           <table key={i} className="lb-roster-table lb-set-table">
             <caption>
-              <strong>{displayName(list)}</strong> · {describeList(list)} · {cost.totalText}
+              <strong>{displayName(list)}</strong> · {describeList(list, cost.nation.name)} · {cost.totalText}
               {cost.limitText !== null && ` of ${cost.limitText}`} points
               {problems > 0 && ` · ${problems} ${problems === 1 ? 'problem' : 'problems'} (see its roster)`}
             </caption>

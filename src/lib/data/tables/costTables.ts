@@ -5,7 +5,7 @@
  * whoever costs a list passes the tables it loaded (`CostTables`), as it passes dice to the generators. The
  * command line and the tests load every nation through the same map (./costTablesAll.ts).
  */
-import { nationIds, type NationId } from '../nationIds.ts';
+import { isNationId, type NationId } from '../nationIds.ts';
 import type { TableOf } from '../parseTable.ts';
 import { loadTable } from '../loadTable.ts';
 
@@ -42,9 +42,6 @@ export interface CostTables extends RuleTables {
   readonly troopCosts: TroopCosts;
 }
 
-/** Whether a nation id has a troop-cost table at all (an unknown id is a finding, not an error). */
-export const isNationWithTable = (nation: string): nation is NationId => (nationIds as readonly string[]).includes(nation);
-
 /** One nation's troop-cost file, found by its name pattern (the nations are listed once, in ../nationIds.ts). */
 const troopCostFile = async (nation: NationId): Promise<unknown> =>
   (await import(`../../../content/tables/gwsh/troop-costs-${nation}.json`, { with: { type: 'json' } })).default;
@@ -66,14 +63,14 @@ async function loadRuleTables(): Promise<RuleTables> {
 
 /** Whether `tables` holds the rule tables and every nation among `nations` that has a table. Unknown ids need nothing. */
 export const costTablesReady = (tables: CostTables | null, nations: Iterable<string>): tables is CostTables =>
-  tables !== null && [...nations].every((n) => !isNationWithTable(n) || tables.troopCosts.has(n));
+  tables !== null && [...nations].every((n) => !isNationId(n) || tables.troopCosts.has(n));
 
 /**
  * `tables` with the troop costs of these nations added (unknown ids are skipped), and the rule tables when
  * `tables` is null; the same object when nothing was missing, so a caller holding it in state does not redraw.
  */
 export async function loadCostTables(nations: Iterable<string>, tables: CostTables | null = null): Promise<CostTables> {
-  const missing = [...new Set(nations)].filter((n): n is NationId => isNationWithTable(n) && !tables?.troopCosts.has(n));
+  const missing = [...new Set(nations)].filter((n): n is NationId => isNationId(n) && !tables?.troopCosts.has(n));
   if (tables && missing.length === 0) return tables;
   const [rules, files] = await Promise.all([tables ?? loadRuleTables(), Promise.all(missing.map(troopCostFile))]);
   const troopCosts = new Map(tables?.troopCosts);

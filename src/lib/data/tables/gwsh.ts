@@ -1,23 +1,41 @@
-/** The Great War Spearhead tables, typed; validated when the registry loads them. */
+/**
+ * The Great War Spearhead rule tables, typed, for the code that runs outside Astro (the registry, the
+ * command line, the tests); validated when the registry loads them. Pages read the same files from the
+ * tables collection and hand them to their calculators; the list costing loads its own (./costTables.ts).
+ */
 import type { AnyTable } from '../parseTable.ts';
-import * as gwsh from './gwshByRole.ts';
+import { loadTable as load } from '../loadTable.ts';
 
-/** The Great War Spearhead tables, by role (`gwsh.aircraft`); a page bundles only the ones it reads. */
-export { gwsh };
+import listPointsJson from '../../../content/tables/gwsh/list-points.json' with { type: 'json' };
+import strategicSituationJson from '../../../content/tables/gwsh/strategic-situation.json' with { type: 'json' };
+import optionalRulesJson from '../../../content/tables/gwsh/optional-rules.json' with { type: 'json' };
+import fireMissionsJson from '../../../content/tables/gwsh/fire-missions.json' with { type: 'json' };
+import ammunitionLimitsJson from '../../../content/tables/gwsh/ammunition-limits.json' with { type: 'json' };
+import counterBatteryResultsJson from '../../../content/tables/gwsh/counter-battery-results.json' with { type: 'json' };
+import counterBatteryModifiersJson from '../../../content/tables/gwsh/counter-battery-modifiers.json' with { type: 'json' };
+import nationalQualityJson from '../../../content/tables/gwsh/national-quality.json' with { type: 'json' };
+import aircraftJson from '../../../content/tables/gwsh/aircraft.json' with { type: 'json' };
+import genericTroopsJson from '../../../content/tables/gwsh/generic-troops.json' with { type: 'json' };
+import nationsJson from '../../../content/tables/gwsh/nations.json' with { type: 'json' };
 
-/** The GWSH rule tables in publishing order; the troop costs follow them (./costTablesAll.ts). */
-export const gwshRuleTables: readonly AnyTable[] = [
-  gwsh.listPoints,
-  gwsh.strategicSituation,
-  gwsh.optionalRules,
-  gwsh.fireMissions,
-  gwsh.ammunitionLimits,
-  gwsh.counterBatteryResults,
-  gwsh.counterBatteryModifiers,
-  gwsh.nationalQuality,
-  gwsh.aircraft,
-  gwsh.genericTroops,
-  gwsh.nations,
-];
+/**
+ * The rule tables by role, in publishing order; the troop costs follow them (./costTablesAll.ts). The
+ * roles are the names the engines' table arguments use, so `gwsh` can be passed to any of them.
+ */
+export const gwsh = {
+  listPoints: load('gwsh', 'list-points', listPointsJson),
+  strategicSituation: load('gwsh', 'strategic-situation', strategicSituationJson),
+  optionalRules: load('gwsh', 'optional-rules', optionalRulesJson),
+  fireMissions: load('gwsh', 'fire-missions', fireMissionsJson),
+  ammunitionLimits: load('gwsh', 'ammunition-limits', ammunitionLimitsJson),
+  counterBatteryResults: load('gwsh', 'counter-battery-results', counterBatteryResultsJson),
+  counterBatteryModifiers: load('gwsh', 'counter-battery-modifiers', counterBatteryModifiersJson),
+  nationalQuality: load('gwsh', 'national-quality', nationalQualityJson),
+  aircraft: load('gwsh', 'aircraft', aircraftJson),
+  genericTroops: load('gwsh', 'generic-troops', genericTroopsJson),
+  nations: load('gwsh', 'nations', nationsJson),
+};
+
+export const gwshRuleTables: readonly AnyTable[] = Object.values(gwsh);
 
 export type { CostTables, TroopCostTable, TroopCosts } from './costTables.ts';

@@ -13,7 +13,7 @@ import type { NationId } from '../../data/schemas.ts';
 import type { Finding } from '../../findings.ts';
 import { COUNTER_BATTERY_ABOVE_SEVEN } from './gameDayReadings.ts';
 import type { Reading } from '../list/readings.ts';
-import { nationName } from '../nationNames.ts';
+import { nationName, type NationsTable } from '../nationNames.ts';
 import { signed } from '../scenario/strategicModifier.ts';
 import { FIRST_GAME_YEAR, gameYears, LAST_GAME_YEAR } from '../gameYears.ts';
 
@@ -21,6 +21,8 @@ import { FIRST_GAME_YEAR, gameYears, LAST_GAME_YEAR } from '../gameYears.ts';
 export interface CounterBatteryTables {
   counterBatteryModifiers: TableOf<'counter-battery-modifiers'>;
   counterBatteryResults: TableOf<'counter-battery-results'>;
+  /** For the firing side's name in the result. */
+  nations: NationsTable;
 }
 
 export interface CounterBatteryInput {
@@ -139,7 +141,7 @@ export function counterBatteryResult(tables: CounterBatteryTables, input: Counte
     modified,
     result,
     effect,
-    message: `${nationName(input.nation)} rolled ${dieValue}${terms} = ${modified}${held}: ${effect.effect}.`,
+    message: `${nationName(tables.nations, input.nation)} rolled ${dieValue}${terms} = ${modified}${held}: ${effect.effect}.`,
     rule: '8.2.3',
     findings: mods.findings,
     readings: result !== modified ? [COUNTER_BATTERY_ABOVE_SEVEN] : [],

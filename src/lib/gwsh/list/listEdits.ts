@@ -3,7 +3,6 @@
  * No rule is applied here (the costing reports problems as findings); these only keep the file well formed:
  * counts are whole numbers within the file's bounds, and one stand type appears once per brigade.
  */
-import { nationName } from '../nationNames.ts';
 import type { Brigade, GwshList } from './listFile.ts';
 import { MAX_COUNT, MAX_NAME_LENGTH, type Grade, type ListPart, type ListType } from './listFormat.ts';
 import { grownWithinCap } from './listCap.ts';
@@ -172,9 +171,9 @@ const partNames: Record<ListPart, string> = { basic: 'basic list', 'option-a': '
 export const listTypeName = (type: ListType) => listTypeNames[type];
 export const partName = (part: ListPart) => partNames[part];
 
-/** What the list is, in words: "Attack, Option A · Germany 1917". */
-export function describeList(list: GwshList): string {
-  return `${listTypeNames[list.list]}, ${partNames[list.part]} · ${nationName(list.nation)} ${list.year}`;
+/** What the list is, in words: "Attack, Option A · Germany 1917"; `nationName` as its cost names it (ListCost.nation). */
+export function describeList(list: GwshList, nationName: string): string {
+  return `${listTypeNames[list.list]}, ${partNames[list.part]} · ${nationName} ${list.year}`;
 }
 
 /** The name shown for a list: its own, or what it is when it has none. */

@@ -21,7 +21,7 @@ export function rosterText(list: GwshList, cost: ListCost, pack: PackSummary | n
   const out: string[] = [displayName(list)];
   if (list.player) out.push(`Player: ${list.player}`);
   out.push(
-    `${describeList(list)} · division ${divisionGradeName[list.divisionGrade ?? 'mixed']}${list.theatre ? ` · ${frontNames[list.theatre]}` : ''}` +
+    `${describeList(list, cost.nation.name)} · division ${divisionGradeName[list.divisionGrade ?? 'mixed']}${list.theatre ? ` · ${frontNames[list.theatre]}` : ''}` +
       ` · data version ${cost.dataVersion}`,
     '',
   );

@@ -110,7 +110,7 @@ function sidesStep(tables: ScenarioTables, input: ScenarioInput, names: Record<P
     findings.push({
       code: 'sides-not-opposed',
       severity: 'error',
-      message: `${nationName(input.a)} and ${nationName(input.b)} are both ${a.side === 'axis' ? 'Axis' : 'Allied'}: each game needs one Axis side and one Allied side.`,
+      message: `${nationName(tables.nations, input.a)} and ${nationName(tables.nations, input.b)} are both ${a.side === 'axis' ? 'Axis' : 'Allied'}: each game needs one Axis side and one Allied side.`,
       rule: '2.0',
       path: 'b',
     });
@@ -236,7 +236,10 @@ function forcesStep(tables: ScenarioTables, input: ScenarioInput, names: Record<
  */
 export function generateScenario(tables: ScenarioTables, input: ScenarioInput, dice: RollD6 | readonly number[]): ScenarioCard {
   const typed = typeof dice === 'function' ? null : typedDice(dice);
-  const names: Record<Player, string> = { a: `A (${nationName(input.a)})`, b: `B (${nationName(input.b)})` };
+  const names: Record<Player, string> = {
+    a: `A (${nationName(tables.nations, input.a)})`,
+    b: `B (${nationName(tables.nations, input.b)})`,
+  };
   const recorder = recordDice(typed ? typed.roll : (dice as RollD6), names);
   const findings: Finding[] = [];
   const steps: AnyScenarioStep[] = [];

@@ -3,7 +3,7 @@
  * period, read from the strategic situation table. A "-" cell (null) means the nation is not available
  * in that period, which 2.0 does not allow: the modifier is null and a finding says so.
  */
-import { nationName } from '../nationNames.ts';
+import { nationName, type NationsTable } from '../nationNames.ts';
 import type { TableOf } from '../../data/parseTable.ts';
 import type { NationId } from '../../data/schemas.ts';
 import type { Finding } from '../../findings.ts';
@@ -30,7 +30,7 @@ export interface StrategicModifier {
 const rowStartsFrom: Partial<Record<NationId, number>> = { italy: 1915 };
 
 export function strategicModifier(
-  tables: { strategicSituation: TableOf<'strategic-situation'> },
+  tables: { strategicSituation: TableOf<'strategic-situation'>; nations: NationsTable },
   nation: NationId,
   period: YearPeriod,
 ): StrategicModifier {
@@ -46,7 +46,7 @@ export function strategicModifier(
       {
         code: 'nation-not-available',
         severity: 'error',
-        message: `${nationName(nation)} is not available in ${periodLabel(period)}: ${why}`,
+        message: `${nationName(tables.nations, nation)} is not available in ${periodLabel(period)}: ${why}`,
         rule: '2.0',
         path: 'period',
       },

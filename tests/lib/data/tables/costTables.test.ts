@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { allCostTables, allTroopCosts } from '../../../../src/lib/data/tables/costTablesAll.ts';
-import { costTablesReady, isNationWithTable, loadCostTables } from '../../../../src/lib/data/tables/costTables.ts';
+import { costTablesReady, loadCostTables } from '../../../../src/lib/data/tables/costTables.ts';
+import { isNationId } from '../../../../src/lib/data/nationIds.ts';
 import { nationIds } from '../../../../src/lib/data/nationIds.ts';
 import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
 import { newList } from '../../../../src/lib/gwsh/list/listEdits.ts';
 
 describe('cost tables loaded a nation at a time', () => {
   it('knows the fourteen nations and nothing else', async () => {
-    expect(isNationWithTable('germany')).toBe(true);
-    expect(isNationWithTable('narnia')).toBe(false);
-    expect(isNationWithTable('__proto__')).toBe(false);
+    expect(isNationId('germany')).toBe(true);
+    expect(isNationId('narnia')).toBe(false);
+    expect(isNationId('__proto__')).toBe(false);
     // Nothing is ready before the rule tables have loaded; after that, unknown ids never hold a page back
     // (they become an unknown-nation finding).
     expect(costTablesReady(null, ['narnia'])).toBe(false);

@@ -96,7 +96,8 @@ describe('parseCount', () => {
 describe('list names', () => {
   it('describe a list and name its file', () => {
     const l = { ...start, list: 'attack' as const, part: 'option-a' as const };
-    expect(describeList(l)).toBe('Attack, Option A · Germany 1917');
+    // The nation's name as the costing reads it from the nations table (GWSH 10.5.2).
+    expect(describeList(l, costList(l, tables).nation.name)).toBe('Attack, Option A · Germany 1917');
     expect(displayName(l)).toBe('Attack, Option A');
     expect(displayName({ ...l, name: '  Sturm! ' })).toBe('Sturm!');
     expect(listFileName({ ...l, name: 'Élite 1917: «A»' })).toBe('elite-1917-a.gwsh-list.json');

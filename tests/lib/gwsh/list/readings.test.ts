@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { genericTroopsTable } from '../../../../src/lib/data/tables/gwsh/genericTroops.ts';
 import { allCostTables } from '../../../../src/lib/data/tables/costTablesAll.ts';
 import { CORPS_HQ_ROW_ID, DIVISION_HQ_ROW_ID, FOO_ROW_ID, readings, TURKISH_ARABS_ROW_ID } from '../../../../src/lib/gwsh/list/readings.ts';
 import { gwshRuleLink } from '../../../../src/lib/gwsh/sections.ts';
+import { gwsh } from '../../../../src/lib/data/registry.ts';
+
+const genericTroopsTable = gwsh.genericTroops;
 
 describe('the list builder’s readings', () => {
   it('each have their own id, rest on a section the site has a page for, and state the other way to read it', () => {

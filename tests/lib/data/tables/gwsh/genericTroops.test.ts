@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getTable } from '../../../../../src/lib/data/registry.ts';
-import { genericTroopsTable } from '../../../../../src/lib/data/tables/gwsh/genericTroops.ts';
+import { getTable, gwsh } from '../../../../../src/lib/data/registry.ts';
 
-// Cells checked against the GWSH source, so the module wires the right file and the file reads as printed.
-describe('the GWSH generic-troops table module', () => {
+const genericTroopsTable = gwsh.genericTroops;
+
+// Cells checked against the GWSH source, so each role is wired to the right file and the file reads as printed.
+describe('the GWSH generic-troops table', () => {
   it('is the table the build validates', () => {
     expect(getTable('gwsh', 'generic-troops')).toBe(genericTroopsTable);
   });

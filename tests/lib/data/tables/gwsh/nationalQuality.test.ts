@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getTable } from '../../../../../src/lib/data/registry.ts';
-import { nationalQualityTable } from '../../../../../src/lib/data/tables/gwsh/nationalQuality.ts';
+import { getTable, gwsh } from '../../../../../src/lib/data/registry.ts';
 
-// Cells checked against the GWSH source, so the module wires the right file and the file reads as printed.
-describe('the GWSH national-quality table module', () => {
+const nationalQualityTable = gwsh.nationalQuality;
+
+// Cells checked against the GWSH source, so each role is wired to the right file and the file reads as printed.
+describe('the GWSH national-quality table', () => {
   it('is the table the build validates', () => {
     expect(getTable('gwsh', 'national-quality')).toBe(nationalQualityTable);
   });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getTable } from '../../../../../src/lib/data/registry.ts';
-import { optionalRulesTable } from '../../../../../src/lib/data/tables/gwsh/optionalRules.ts';
+import { getTable, gwsh } from '../../../../../src/lib/data/registry.ts';
 
-// Cells checked against the GWSH source, so the module wires the right file and the file reads as printed.
-describe('the GWSH optional-rules table module', () => {
+const optionalRulesTable = gwsh.optionalRules;
+
+// Cells checked against the GWSH source, so each role is wired to the right file and the file reads as printed.
+describe('the GWSH optional-rules table', () => {
   it('is the table the build validates', () => {
     expect(getTable('gwsh', 'optional-rules')).toBe(optionalRulesTable);
   });

@@ -16,7 +16,6 @@ import { parsePercentile } from '../../src/lib/gbww2/percentile.ts';
 import { QUALITIES } from '../../src/lib/gbww2/quality.ts';
 import { readMoraleOddsForm } from '../../src/lib/gw54/moraleOddsForm.ts';
 import { readShootingForm } from '../../src/lib/gw54/shootingForm.ts';
-import { weaponsTable } from '../../src/lib/gw54/weapons.ts';
 import { readAircraftForm } from '../../src/lib/gwsh/game/aircraftForm.ts';
 import { readCounterBatteryForm } from '../../src/lib/gwsh/game/counterBatteryForm.ts';
 import { readFireMissionsForm } from '../../src/lib/gwsh/game/fireMissionsForm.ts';
@@ -29,7 +28,7 @@ import { readScenarioForm, scenarioFormOf } from '../../src/lib/gwsh/scenario/sc
 import { scenarioInputSchema } from '../../src/lib/gwsh/scenario/scenarioInput.ts';
 import { filterOptions, parsePickerQuery, standOptions } from '../../src/lib/gwsh/list/standPicker.ts';
 import { theatres, yearPeriods } from '../../src/lib/gwsh/yearPeriod.ts';
-import { gwsh } from '../../src/lib/data/registry.ts';
+import { gwsh, gbww2, gw54 } from '../../src/lib/data/registry.ts';
 import { parseDistance } from '../../src/lib/rules1916/measureText.ts';
 import { NATIONS_1916, YEARS_1916 } from '../../src/lib/rules1916/nations.ts';
 import { PROXIMITY_TERRAINS } from '../../src/lib/rules1916/proximity.ts';
@@ -251,7 +250,7 @@ describe('Great Battles of WWII calculators', () => {
         fc.boolean(),
         fc.option(fc.constantFrom(...QUALITIES), { nil: null }),
         ([stands, suppressed, eliminated, rollText], position, weather, farFromCOps, quality) => {
-          const view = readMoraleCheckForm({
+          const view = readMoraleCheckForm(gbww2, {
             stands,
             suppressed,
             eliminated,
@@ -282,7 +281,7 @@ describe('Great Battles of WWII calculators', () => {
     const calls: CallType[] = ['pre-planned', 'pre-registered', 'on-call'];
     fc.assert(
       fc.property(fc.constantFrom(...QUALITIES), fc.constantFrom(...calls), fc.boolean(), fieldText, (quality, call, hq, rollText) => {
-        const view = readBarrageDelayForm({ quality, call, hq, rollText });
+        const view = readBarrageDelayForm(gbww2, { quality, call, hq, rollText });
         // Pre-planned fire never rolls; otherwise both columns run from immediate (certain "or sooner") to three turns.
         expect(view.choices === null).toBe(call === 'pre-planned');
         for (const choice of view.choices ?? []) expect(choice.odds.lines.at(-1)!.orBetter?.fraction).toBe('1');
@@ -296,7 +295,7 @@ describe('Great Battles of WWII calculators', () => {
 
 describe('The Great War in 54mm calculators', () => {
   it("morale and shooting odds: the pages' forms, with any figures typed, any weapon, range and cover", () => {
-    const weapons = weaponsTable.rows.map((w) => w.id);
+    const weapons = gw54.weapons.rows.map((w) => w.id);
     fc.assert(
       fc.property(
         fieldText,
@@ -308,7 +307,7 @@ describe('The Great War in 54mm calculators', () => {
           const morale = readMoraleOddsForm({ figures: text, officer });
           if (!morale.figures.ok) expectClearMessage(morale.figures.message, text);
           expect(morale.test === null).toBe(!morale.figures.ok);
-          const shooting = readShootingForm({ weaponId, band, cover, firers: text });
+          const shooting = readShootingForm(gw54, { weaponId, band, cover, firers: text });
           if (!shooting.firers.ok) expectClearMessage(shooting.firers.message, text);
           // "At least none" is certain, in both columns.
           for (const choice of shooting.choices ?? []) expect(choice.odds.lines[0]!.orBetter?.fraction).toBe('1');

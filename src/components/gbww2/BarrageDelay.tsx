@@ -4,6 +4,7 @@ import { signed } from '../../lib/numbers/signed.ts';
 import { useMemo } from 'react';
 import { PRE_PLANNED_FINDING, type CallType } from '../../lib/gbww2/barrageDelay.ts';
 import { initialBarrageDelayForm, readBarrageDelayForm, type BarrageDelayForm } from '../../lib/gbww2/barrageDelayForm.ts';
+import type { BarrageDelayCharts } from '../../lib/gbww2/charts.ts';
 import { OddsTable } from '../shared/OddsTable.tsx';
 import { PercentileRoll } from './PercentileRoll.tsx';
 import { QUALITY_OPTIONS } from '../../lib/gbww2/quality.ts';
@@ -17,10 +18,11 @@ const CALLS: [CallType, string][] = [
   ['on-call', 'On call'],
 ];
 
-export default function BarrageDelay() {
+/** `charts`: chart 4 and its modifiers, read by the page from the tables collection (BarrageDelayCalculator.astro). */
+export default function BarrageDelay({ charts }: { charts: BarrageDelayCharts }) {
   const { form, field } = useForm<BarrageDelayForm>(initialBarrageDelayForm);
   const { call } = form;
-  const { modifiers, choices, roll: typedRoll, outcome } = useMemo(() => readBarrageDelayForm(form), [form]);
+  const { modifiers, choices, roll: typedRoll, outcome } = useMemo(() => readBarrageDelayForm(charts, form), [charts, form]);
 
   return (
     <form className="calc gw-calc" aria-label="Barrage delay" onSubmit={(e) => e.preventDefault()}>

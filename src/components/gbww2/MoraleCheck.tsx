@@ -4,6 +4,7 @@ import { signed } from '../../lib/numbers/signed.ts';
 import { useMemo } from 'react';
 import type { MoralePosition, MoraleWeather } from '../../lib/gbww2/moraleCheck.ts';
 import { initialMoraleCheckForm, readMoraleCheckForm, type MoraleCheckForm } from '../../lib/gbww2/moraleCheckForm.ts';
+import type { MoraleCharts } from '../../lib/gbww2/charts.ts';
 import { OddsTable } from '../shared/OddsTable.tsx';
 import { PercentileRoll } from './PercentileRoll.tsx';
 import { QUALITY_OPTIONS } from '../../lib/gbww2/quality.ts';
@@ -27,9 +28,10 @@ const WEATHER: [MoraleWeather, string][] = [
   ['fog-or-rain', 'Fog or rain'],
 ];
 
-export default function MoraleCheck() {
+/** `charts`: the morale count chart and its modifiers, read by the page from the tables collection (MoraleCheckCalculator.astro). */
+export default function MoraleCheck({ charts }: { charts: MoraleCharts }) {
   const { form, field } = useForm<MoraleCheckForm>(initialMoraleCheckForm);
-  const { errors, input, check, choices, roll: typedRoll, rollResult } = useMemo(() => readMoraleCheckForm(form), [form]);
+  const { errors, input, check, choices, roll: typedRoll, rollResult } = useMemo(() => readMoraleCheckForm(charts, form), [charts, form]);
 
   return (
     <form className="calc gw-calc" aria-label="Morale check" onSubmit={(e) => e.preventDefault()}>

@@ -3,7 +3,7 @@ import { CheckField, NumberField, SelectField } from '../shared/Fields.tsx';
 import { useMemo } from 'react';
 import { MAX_DICE } from '../../lib/gw54/shootingOdds.ts';
 import { initialShootingForm, readShootingForm, type ShootingForm } from '../../lib/gw54/shootingForm.ts';
-import { bandText, weaponsTable, type Weapon } from '../../lib/gw54/weapons.ts';
+import { bandText, type ShootingTables, type Weapon } from '../../lib/gw54/weapons.ts';
 import { OddsTable } from '../shared/OddsTable.tsx';
 import Findings from '../shared/Findings.tsx';
 import { unlinkedRule } from '../../lib/ruleLink.ts';
@@ -11,16 +11,17 @@ import '../shared/controls.css';
 import '../shared/calc/calc.css';
 import { useForm } from '../shared/useForm.ts';
 
-const weaponOptions = weaponsTable.rows.map((w) => [w.id, `${w.name} (${w.dice}d6 per figure)`] as const);
 const bandOptions = (weapon: Weapon) =>
   [
     ['short', `Short (${bandText(weapon, 'short')})`],
     ['long', `Long (${bandText(weapon, 'long')})`],
   ] as const;
 
-export default function ShootingOdds() {
+/** `tables`: the weapons and hit scores, read by the page from the tables collection (ShootingOddsCalculator.astro). */
+export default function ShootingOdds({ tables }: { tables: ShootingTables }) {
   const { form, field } = useForm<ShootingForm>(initialShootingForm);
-  const { weapon, firers: parsedFirers, odds, choices } = useMemo(() => readShootingForm(form), [form]);
+  const weaponOptions = useMemo(() => tables.weapons.rows.map((w) => [w.id, `${w.name} (${w.dice}d6 per figure)`] as const), [tables]);
+  const { weapon, firers: parsedFirers, odds, choices } = useMemo(() => readShootingForm(tables, form), [tables, form]);
 
   return (
     <form className="calc gw-calc" aria-label="Shooting odds" onSubmit={(e) => e.preventDefault()}>

@@ -16,6 +16,8 @@ import changelogJson from '../../content/data-changelog.json' with { type: 'json
 import { changelogSchema } from './changelogSchema.ts';
 
 export { gwsh, type TroopCostTable, type TroopCosts } from './tables/gwsh.ts';
+export { gbww2 } from './tables/gbww2.ts';
+export { gw54 } from './tables/gw54.ts';
 export { allCostTables, allTroopCosts } from './tables/costTablesAll.ts';
 export { TABLES_DIR } from './loadTable.ts';
 

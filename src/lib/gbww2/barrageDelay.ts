@@ -9,7 +9,7 @@ import { mapOutcomes, type Distribution } from '../dice/distribution.ts';
 import { ZERO } from '../numbers/fraction.ts';
 import { describeProbability, type Probability } from '../numbers/probability.ts';
 import type { Finding } from '../findings.ts';
-import { barrageDelayChart, barrageDelayModifiersChart, modifierRow, type AppliedModifier } from './charts.ts';
+import { modifierRow, type AppliedModifier, type BarrageDelayCharts } from './charts.ts';
 import { formatPercentile, isPercentile, percentileRolls, rollPercentile } from './percentile.ts';
 import { QUALITY_LABELS, type Quality } from './quality.ts';
 
@@ -35,17 +35,17 @@ const RULE = '11.1.5';
 const LOWEST = 1;
 const HIGHEST = 100;
 
-export function barrageDelayModifiers(input: BarrageDelayInput): BarrageDelayModifiers {
+export function barrageDelayModifiers(charts: BarrageDelayCharts, input: BarrageDelayInput): BarrageDelayModifiers {
   const applied: AppliedModifier[] = [];
-  if (input.call !== 'pre-planned') applied.push(modifierRow(barrageDelayModifiersChart, input.call));
-  if (input.hqWithSightingBattalion) applied.push(modifierRow(barrageDelayModifiersChart, 'hq-with-sighting-battalion'));
+  if (input.call !== 'pre-planned') applied.push(modifierRow(charts.barrageDelayModifiers, input.call));
+  if (input.hqWithSightingBattalion) applied.push(modifierRow(charts.barrageDelayModifiers, 'hq-with-sighting-battalion'));
   const scoreModifier = applied.reduce((s, m) => s + m.modifier, 0);
   return { applied, scoreModifier, rollModifier: -scoreModifier };
 }
 
 /** The chart row whose band, in the quality's column, holds a roll already held to 1..100. */
-function rowFor(quality: Quality, readAs: number) {
-  const row = barrageDelayChart.rows.find((r) => r[quality].from <= readAs && readAs <= r[quality].to);
+function rowFor(charts: BarrageDelayCharts, quality: Quality, readAs: number) {
+  const row = charts.barrageDelay.rows.find((r) => r[quality].from <= readAs && readAs <= r[quality].to);
   if (!row) throw new Error(`gbww2/barrage-delay has no ${quality} band holding ${readAs}`);
   return row;
 }
@@ -79,13 +79,13 @@ export type BarrageDelayOutcome =
   { scheduled: true; findings: Finding[] } | ({ scheduled: false; findings: Finding[] } & BarrageDelayResult);
 
 /** Reads one percentile roll (1–100, 100 for "00"). */
-export function barrageDelay(input: BarrageDelayInput, roll: number): BarrageDelayOutcome {
+export function barrageDelay(charts: BarrageDelayCharts, input: BarrageDelayInput, roll: number): BarrageDelayOutcome {
   if (!isPercentile(roll)) throw new RangeError(`a percentile roll is a whole number from 1 to 100, got ${roll}`);
   if (input.call === 'pre-planned') return { scheduled: true, findings: [PRE_PLANNED_FINDING] };
-  const { applied, rollModifier } = barrageDelayModifiers(input);
+  const { applied, rollModifier } = barrageDelayModifiers(charts, input);
   const modified = roll + rollModifier;
   const readAs = readBarrageRoll(modified);
-  const row = rowFor(input.quality, readAs);
+  const row = rowFor(charts, input.quality, readAs);
   const steps = applied
     .filter((m) => m.modifier !== 0)
     .map((m) => ` ${-m.modifier > 0 ? '+' : '−'} ${Math.abs(m.modifier)} (${m.name})`)
@@ -114,19 +114,19 @@ export interface DelayOdds extends Probability {
 }
 
 /** The exact chance of each delay; empty for pre-planned fire, which does not roll. Sums to exactly 1 otherwise. */
-export function barrageDelayOdds(input: BarrageDelayInput): DelayOdds[] {
+export function barrageDelayOdds(charts: BarrageDelayCharts, input: BarrageDelayInput): DelayOdds[] {
   if (input.call === 'pre-planned') return [];
-  const { rollModifier } = barrageDelayModifiers(input);
+  const { rollModifier } = barrageDelayModifiers(charts, input);
   const byRow: Distribution<string> = mapOutcomes(
     percentileRolls,
-    (roll) => rowFor(input.quality, readBarrageRoll(roll + rollModifier)).id,
+    (roll) => rowFor(charts, input.quality, readBarrageRoll(roll + rollModifier)).id,
   );
-  return barrageDelayChart.rows.map((row) => {
+  return charts.barrageDelay.rows.map((row) => {
     const p = byRow.find((w) => w.value === row.id)?.probability ?? ZERO;
     return { delayTurns: row.delayTurns, rowId: row.id, name: row.name, ...describeProbability(p) };
   });
 }
 
 /** Rolls the dice (random in [0, 1)) and reads the result. */
-export const rollBarrageDelay = (input: BarrageDelayInput, random: () => number): BarrageDelayOutcome =>
-  barrageDelay(input, rollPercentile(random));
+export const rollBarrageDelay = (charts: BarrageDelayCharts, input: BarrageDelayInput, random: () => number): BarrageDelayOutcome =>
+  barrageDelay(charts, input, rollPercentile(random));

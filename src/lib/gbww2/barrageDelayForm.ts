@@ -13,6 +13,7 @@ import {
   type BarrageDelayOutcome,
   type CallType,
 } from './barrageDelay.ts';
+import type { BarrageDelayCharts } from './charts.ts';
 import { parsePercentile, type ParsedPercentile } from './percentile.ts';
 import type { Quality } from './quality.ts';
 
@@ -37,14 +38,14 @@ export interface BarrageDelayView {
 }
 
 /** The delays from the chart's first row (immediate, the best) to its last, each with its number of turns. */
-function delayOdds(input: BarrageDelayInput) {
+function delayOdds(charts: BarrageDelayCharts, input: BarrageDelayInput) {
   return oddsOf(
-    barrageDelayOdds(input).map((o) => ({ key: o.rowId, label: o.name, probability: o.probability, value: o.delayTurns })),
+    barrageDelayOdds(charts, input).map((o) => ({ key: o.rowId, label: o.name, probability: o.probability, value: o.delayTurns })),
     { order: 'best-first' },
   );
 }
 
-export function readBarrageDelayForm(form: BarrageDelayForm): BarrageDelayView {
+export function readBarrageDelayForm(charts: BarrageDelayCharts, form: BarrageDelayForm): BarrageDelayView {
   const input: BarrageDelayInput = {
     quality: form.quality,
     call: form.call,
@@ -54,14 +55,14 @@ export function readBarrageDelayForm(form: BarrageDelayForm): BarrageDelayView {
   const roll = rolls && form.rollText.trim() !== '' ? parsePercentile(form.rollText) : null;
   return {
     input,
-    modifiers: barrageDelayModifiers(input),
+    modifiers: barrageDelayModifiers(charts, input),
     choices: rolls
       ? compareOdds(
-          { label: 'Without an HQ', odds: delayOdds({ ...input, hqWithSightingBattalion: false }) },
-          { label: 'With an HQ', odds: delayOdds({ ...input, hqWithSightingBattalion: true }) },
+          { label: 'Without an HQ', odds: delayOdds(charts, { ...input, hqWithSightingBattalion: false }) },
+          { label: 'With an HQ', odds: delayOdds(charts, { ...input, hqWithSightingBattalion: true }) },
         )
       : null,
     roll,
-    outcome: roll?.ok ? barrageDelay(input, roll.value) : null,
+    outcome: roll?.ok ? barrageDelay(charts, input, roll.value) : null,
   };
 }

@@ -1,18 +1,20 @@
 /**
- * The chart files the gbww2 look-ups read, imported one by one so a calculator page ships only these
- * few small files, not all thirty charts. They are the same files the registry validates.
+ * What the gbww2 look-ups share: the charts they read, which the page passes in (named as the registry
+ * names them, src/lib/data/tables/gbww2.ts), and a modifier row as applied.
  */
 import type { TableOf } from '../data/parseTable.ts';
-import { loadTable } from '../data/loadTable.ts';
-import moraleCountJson from '../../content/tables/gbww2/morale-count.json' with { type: 'json' };
-import moraleModifiersJson from '../../content/tables/gbww2/morale-modifiers.json' with { type: 'json' };
-import barrageDelayJson from '../../content/tables/gbww2/barrage-delay.json' with { type: 'json' };
-import barrageDelayModifiersJson from '../../content/tables/gbww2/barrage-delay-modifiers.json' with { type: 'json' };
 
-export const moraleCountChart = loadTable('gbww2', 'gbww2-morale-count', moraleCountJson);
-export const moraleModifiersChart = loadTable('gbww2', 'gbww2-modifier', moraleModifiersJson);
-export const barrageDelayChart = loadTable('gbww2', 'gbww2-barrage-delay', barrageDelayJson);
-export const barrageDelayModifiersChart = loadTable('gbww2', 'gbww2-modifier', barrageDelayModifiersJson);
+/** Chart 4 and its modifiers (11.1.5). */
+export interface BarrageDelayCharts {
+  barrageDelay: TableOf<'gbww2-barrage-delay'>;
+  barrageDelayModifiers: TableOf<'gbww2-modifier'>;
+}
+
+/** The morale check chart and its modifiers (12.1). */
+export interface MoraleCharts {
+  moraleCount: TableOf<'gbww2-morale-count'>;
+  moraleModifiers: TableOf<'gbww2-modifier'>;
+}
 
 export interface AppliedModifier {
   /** The row id in the modifiers table. */

@@ -6,7 +6,7 @@
 import { fraction } from '../numbers/fraction.ts';
 import { describeProbability, type Probability } from '../numbers/probability.ts';
 import type { Finding } from '../findings.ts';
-import { modifierRow, moraleCountChart, moraleModifiersChart, type AppliedModifier } from './charts.ts';
+import { modifierRow, type AppliedModifier, type MoraleCharts } from './charts.ts';
 import { formatPercentile, isPercentile } from './percentile.ts';
 import type { Quality } from './quality.ts';
 import type { Reading } from '../reading.ts';
@@ -53,7 +53,6 @@ export interface MoraleCheck {
 }
 
 const RULE = '15.0';
-const COLUMNS = Object.keys(moraleCountChart.rows[0]!.byStands).length;
 
 function checkCount(value: number, field: string): void {
   if (!Number.isInteger(value) || value < 0) throw new RangeError(`${field} must be a whole number ≥ 0, got ${value}`);
@@ -61,27 +60,30 @@ function checkCount(value: number, field: string): void {
 
 /** The score modifiers that apply: the single best cover position (our reading), C Ops distance, weather, quality. */
 export function moraleModifiers(
+  charts: MoraleCharts,
   input: Pick<MoraleCheckInput, 'position' | 'beyond12FromCOps' | 'weather' | 'qualityVariant'>,
 ): AppliedModifier[] {
   const applied: AppliedModifier[] = [];
   // The chart lists each position for "1 or more stands"; we apply only the best one held, since a
   // battalion spread over several kinds of cover is not safer than one wholly in the best of them.
-  if (input.position !== 'open') applied.push(modifierRow(moraleModifiersChart, input.position));
-  if (input.beyond12FromCOps) applied.push(modifierRow(moraleModifiersChart, 'not-within-12-of-c-ops'));
-  if (input.weather === 'drizzle' || input.weather === 'fog-or-rain') applied.push(modifierRow(moraleModifiersChart, input.weather));
+  if (input.position !== 'open') applied.push(modifierRow(charts.moraleModifiers, input.position));
+  if (input.beyond12FromCOps) applied.push(modifierRow(charts.moraleModifiers, 'not-within-12-of-c-ops'));
+  if (input.weather === 'drizzle' || input.weather === 'fog-or-rain') applied.push(modifierRow(charts.moraleModifiers, input.weather));
   // Average troops have no quality row: the variant leaves them unmodified.
-  if (input.qualityVariant && input.qualityVariant !== 'average') applied.push(modifierRow(moraleModifiersChart, input.qualityVariant));
+  if (input.qualityVariant && input.qualityVariant !== 'average') applied.push(modifierRow(charts.moraleModifiers, input.qualityVariant));
   return applied;
 }
 
 /** The score to pass, from the chart and the modifiers, with its exact chance. */
-export function moraleCheck(input: MoraleCheckInput): MoraleCheck {
+export function moraleCheck(charts: MoraleCharts, input: MoraleCheckInput): MoraleCheck {
+  // The chart's columns: battalions of 1 to this many stands at the start of the day.
+  const columns = Object.keys(charts.moraleCount.rows[0]!.byStands).length;
   checkCount(input.standsAtStartOfDay, 'standsAtStartOfDay');
   checkCount(input.suppressed, 'suppressed');
   checkCount(input.eliminated, 'eliminated');
   const findings: Finding[] = [];
   const count = input.suppressed + 2 * input.eliminated;
-  const applied = moraleModifiers(input);
+  const applied = moraleModifiers(charts, input);
   const modifierTotal = applied.reduce((s, m) => s + m.modifier, 0);
 
   if (input.suppressed + input.eliminated > input.standsAtStartOfDay) {
@@ -102,22 +104,22 @@ export function moraleCheck(input: MoraleCheckInput): MoraleCheck {
     });
   }
 
-  const offChart = input.standsAtStartOfDay < 1 || input.standsAtStartOfDay > COLUMNS;
+  const offChart = input.standsAtStartOfDay < 1 || input.standsAtStartOfDay > columns;
   if (offChart) {
     findings.push({
       code: 'stands-off-chart',
       severity: 'error',
-      message: `The morale count chart covers battalions of 1 to ${COLUMNS} stands at the start of the day, not ${input.standsAtStartOfDay}.`,
+      message: `The morale count chart covers battalions of 1 to ${columns} stands at the start of the day, not ${input.standsAtStartOfDay}.`,
       rule: RULE,
       path: 'standsAtStartOfDay',
     });
   }
-  const row = count > 0 && !offChart ? moraleCountChart.rows.find((r) => r.count === count) : undefined;
+  const row = count > 0 && !offChart ? charts.moraleCount.rows.find((r) => r.count === count) : undefined;
   if (count > 0 && !offChart && !row) {
     findings.push({
       code: 'count-off-chart',
       severity: 'warning',
-      message: `The chart stops at a count of ${moraleCountChart.rows.length}; we read a count of ${count} as having no score, so the check fails whatever the modifiers (the other reading uses the row for ${moraleCountChart.rows.length}).`,
+      message: `The chart stops at a count of ${charts.moraleCount.rows.length}; we read a count of ${count} as having no score, so the check fails whatever the modifiers (the other reading uses the row for ${charts.moraleCount.rows.length}).`,
       rule: RULE,
       path: 'suppressed',
     });

@@ -14,6 +14,7 @@ import {
   type MoraleRoll,
   type MoraleWeather,
 } from './moraleCheck.ts';
+import type { MoraleCharts } from './charts.ts';
 import { parsePercentile, type ParsedPercentile } from './percentile.ts';
 import type { Quality } from './quality.ts';
 
@@ -54,7 +55,7 @@ export interface MoraleCheckView {
 
 const copsLabel = (far: boolean) => (far ? 'A stand beyond 12″ of its C Ops' : 'Every stand within 12″ of its C Ops');
 
-export function readMoraleCheckForm(form: MoraleCheckForm): MoraleCheckView {
+export function readMoraleCheckForm(charts: MoraleCharts, form: MoraleCheckForm): MoraleCheckView {
   const stands = parseWholeNumber(form.stands, 'Stands at the start of the day', 1, 8);
   const suppressed = parseWholeNumber(form.suppressed, 'Suppressed stands', 0, 8);
   const eliminated = parseWholeNumber(form.eliminated, 'Eliminated stands', 0, 8);
@@ -70,8 +71,8 @@ export function readMoraleCheckForm(form: MoraleCheckForm): MoraleCheckView {
     weather: form.weather,
     qualityVariant: form.useQuality ? form.quality : null,
   };
-  const check = moraleCheck(input);
-  const other = moraleCheck({ ...input, beyond12FromCOps: !form.farFromCOps });
+  const check = moraleCheck(charts, input);
+  const other = moraleCheck(charts, { ...input, beyond12FromCOps: !form.farFromCOps });
   const rolls = check.count > 0;
   const roll = rolls && form.rollText.trim() !== '' ? parsePercentile(form.rollText) : null;
   return {

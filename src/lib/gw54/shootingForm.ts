@@ -6,7 +6,7 @@
 import { compareOdds, oddsOf, type OddsChoice } from '../dice/oddsView.ts';
 import { parseWholeNumber, type ParsedNumber } from '../forms/wholeNumber.ts';
 import { shootingOdds, type ShootingOdds } from './shootingOdds.ts';
-import { weaponById, type RangeBand, type Weapon } from './weapons.ts';
+import { weaponById, type RangeBand, type ShootingTables, type Weapon } from './weapons.ts';
 
 export interface ShootingForm {
   weaponId: string;
@@ -30,11 +30,11 @@ export interface ShootingView {
 const hitOdds = (odds: ShootingOdds) =>
   oddsOf(odds.hits.map((h) => ({ key: String(h.hits), label: String(h.hits), probability: h.exactly.probability, value: h.hits })));
 
-export function readShootingForm(form: ShootingForm): ShootingView {
-  const weapon = weaponById(form.weaponId);
+export function readShootingForm(tables: ShootingTables, form: ShootingForm): ShootingView {
+  const weapon = weaponById(tables, form.weaponId);
   const firers = parseWholeNumber(form.firers, 'Figures shooting', 1, 99);
   if (!firers.ok) return { weapon, firers, odds: null, choices: null };
-  const shot = (cover: boolean) => shootingOdds({ weaponId: form.weaponId, band: form.band, cover, firers: firers.value });
+  const shot = (cover: boolean) => shootingOdds(tables, { weaponId: form.weaponId, band: form.band, cover, firers: firers.value });
   const odds = shot(form.cover);
   const [open, covered] = [shot(false), shot(true)];
   return {

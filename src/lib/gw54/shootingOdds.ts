@@ -8,7 +8,7 @@ import { fraction } from '../numbers/fraction.ts';
 import { describeProbability, type Probability } from '../numbers/probability.ts';
 import type { Finding } from '../findings.ts';
 import { maxExactDice, binomial } from './binomial.ts';
-import { bandText, baseHitScore, weaponById, type RangeBand } from './weapons.ts';
+import { bandText, baseHitScore, weaponById, type RangeBand, type ShootingTables } from './weapons.ts';
 
 /** Firing at troops in cover: −1 to each die. */
 export const COVER_MODIFIER = -1;
@@ -46,10 +46,10 @@ export interface ShootingOdds {
   findings: Finding[];
 }
 
-export function shootingOdds(input: ShootingInput): ShootingOdds {
+export function shootingOdds(tables: ShootingTables, input: ShootingInput): ShootingOdds {
   if (!Number.isInteger(input.firers) || input.firers < 0) throw new RangeError(`firers must be a whole number ≥ 0, got ${input.firers}`);
-  const weapon = weaponById(input.weaponId);
-  const hitOn = baseHitScore(input.band) - (input.cover ? COVER_MODIFIER : 0);
+  const weapon = weaponById(tables, input.weaponId);
+  const hitOn = baseHitScore(tables, input.band) - (input.cover ? COVER_MODIFIER : 0);
   const faces = Math.max(0, SIDES + 1 - hitOn);
   const dice = input.firers * weapon.dice;
   const perDie = fraction(faces, SIDES);

@@ -9,6 +9,7 @@ import {
 } from '../../../src/lib/gbww2/barrageDelay.ts';
 import { sum, ONE } from '../../../src/lib/numbers/fraction.ts';
 import { QUALITIES } from '../../../src/lib/gbww2/quality.ts';
+import { gbww2 } from '../../../src/lib/data/registry.ts';
 
 const input = (over: Partial<BarrageDelayInput>): BarrageDelayInput => ({
   quality: 'average',
@@ -17,20 +18,20 @@ const input = (over: Partial<BarrageDelayInput>): BarrageDelayInput => ({
   ...over,
 });
 const delayOf = (i: BarrageDelayInput, roll: number) => {
-  const r = barrageDelay(i, roll);
+  const r = barrageDelay(gbww2, i, roll);
   if (r.scheduled) throw new Error('expected a roll');
   return r;
 };
 
 describe('barrage delay modifiers (chart 4)', () => {
   it('on call −30 is +30 to the roll; an HQ with the spotter +10 is −10 to the roll', () => {
-    expect(barrageDelayModifiers(input({ call: 'on-call' }))).toMatchObject({ scoreModifier: -30, rollModifier: 30 });
-    expect(barrageDelayModifiers(input({ call: 'on-call', hqWithSightingBattalion: true }))).toMatchObject({
+    expect(barrageDelayModifiers(gbww2, input({ call: 'on-call' }))).toMatchObject({ scoreModifier: -30, rollModifier: 30 });
+    expect(barrageDelayModifiers(gbww2, input({ call: 'on-call', hqWithSightingBattalion: true }))).toMatchObject({
       scoreModifier: -20,
       rollModifier: 20,
     });
-    expect(barrageDelayModifiers(input({ hqWithSightingBattalion: true }))).toMatchObject({ scoreModifier: 10, rollModifier: -10 });
-    expect(barrageDelayModifiers(input({})).applied).toEqual([{ id: 'pre-registered', name: 'Pre-registered', modifier: 0 }]);
+    expect(barrageDelayModifiers(gbww2, input({ hqWithSightingBattalion: true }))).toMatchObject({ scoreModifier: 10, rollModifier: -10 });
+    expect(barrageDelayModifiers(gbww2, input({})).applied).toEqual([{ id: 'pre-registered', name: 'Pre-registered', modifier: 0 }]);
   });
 
   it('holds a modified roll to 01..00', () => {
@@ -62,24 +63,24 @@ describe('barrage delay results', () => {
   });
 
   it('pre-planned fire does not roll', () => {
-    const r = barrageDelay(input({ call: 'pre-planned', hqWithSightingBattalion: true }), 99);
+    const r = barrageDelay(gbww2, input({ call: 'pre-planned', hqWithSightingBattalion: true }), 99);
     expect(r).toEqual({ scheduled: true, findings: [expect.objectContaining({ code: 'pre-planned-no-roll', rule: '11.1.5' })] });
-    expect(barrageDelayOdds(input({ call: 'pre-planned' }))).toEqual([]);
+    expect(barrageDelayOdds(gbww2, input({ call: 'pre-planned' }))).toEqual([]);
   });
 
   it('rolls with an injected random number', () => {
     // 0.549 → 1 + floor(54.9) = 55, as in the example above.
-    const r = rollBarrageDelay(input({ quality: 'inferior', call: 'on-call' }), () => 0.549);
+    const r = rollBarrageDelay(gbww2, input({ quality: 'inferior', call: 'on-call' }), () => 0.549);
     expect(r).toMatchObject({ roll: 55, delayTurns: 2 });
   });
 
   it('rejects a roll outside 1..100', () => {
-    expect(() => barrageDelay(input({}), 0)).toThrow(RangeError);
+    expect(() => barrageDelay(gbww2, input({}), 0)).toThrow(RangeError);
   });
 });
 
 describe('barrage delay odds', () => {
-  const fractions = (i: BarrageDelayInput) => barrageDelayOdds(i).map((o) => o.fraction);
+  const fractions = (i: BarrageDelayInput) => barrageDelayOdds(gbww2, i).map((o) => o.fraction);
 
   it('Average, pre-registered: 40, 30, 18 and 12 rolls in 100', () => {
     // 01–40, 41–70, 71–88, 89–00.
@@ -92,7 +93,7 @@ describe('barrage delay odds', () => {
   });
 
   it('Veteran, pre-registered with HQ (−10): 1–70, 71–90, 91–100, never three turns', () => {
-    const odds = barrageDelayOdds(input({ quality: 'veteran', hqWithSightingBattalion: true }));
+    const odds = barrageDelayOdds(gbww2, input({ quality: 'veteran', hqWithSightingBattalion: true }));
     expect(odds.map((o) => [o.rowId, o.fraction, o.percent])).toEqual([
       ['immediate', '7/10', '70%'],
       ['1-turn', '1/5', '20%'],
@@ -105,7 +106,7 @@ describe('barrage delay odds', () => {
     for (const quality of QUALITIES) {
       for (const call of ['pre-registered', 'on-call'] as const) {
         for (const hq of [false, true]) {
-          const total = sum(barrageDelayOdds({ quality, call, hqWithSightingBattalion: hq }).map((o) => o.probability));
+          const total = sum(barrageDelayOdds(gbww2, { quality, call, hqWithSightingBattalion: hq }).map((o) => o.probability));
           expect(total, `${quality} ${call} ${hq}`).toEqual(ONE);
         }
       }

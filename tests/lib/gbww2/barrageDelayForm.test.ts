@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../../../src/lib/numbers/fraction.ts';
 import { initialBarrageDelayForm, readBarrageDelayForm } from '../../../src/lib/gbww2/barrageDelayForm.ts';
+import { gbww2 } from '../../../src/lib/data/registry.ts';
 
 describe('the barrage delay form', () => {
   const inferiorOnCall = { ...initialBarrageDelayForm, quality: 'inferior' as const, call: 'on-call' as const };
 
   it('gives the delays without and with an HQ, with "this soon or sooner" and the average', () => {
-    const { choices } = readBarrageDelayForm(inferiorOnCall);
+    const { choices } = readBarrageDelayForm(gbww2, inferiorOnCall);
     const [without, withHq] = choices!;
     const line = (c: typeof without, key: string) => c.odds.lines.find((l) => l.key === key)!;
     // On call: the roll + 30. Inferior bands: immediate 1–30, 1 turn 31–65, 2 turns 66–86, 3 turns 87–00.
@@ -25,15 +26,15 @@ describe('the barrage delay form', () => {
 
   it('reads a typed roll as the chart pages do, and names the field when it is not a percentile', () => {
     // The chart pages' own example: Inferior, on call, 55 + 30 = 85: two turns.
-    const view = readBarrageDelayForm({ ...inferiorOnCall, rollText: '55' });
+    const view = readBarrageDelayForm(gbww2, { ...inferiorOnCall, rollText: '55' });
     expect(view.outcome?.scheduled === false && view.outcome.delayTurns).toBe(2);
-    const bad = readBarrageDelayForm({ ...inferiorOnCall, rollText: 'abc' });
+    const bad = readBarrageDelayForm(gbww2, { ...inferiorOnCall, rollText: 'abc' });
     expect(bad.roll?.ok).toBe(false);
     expect(bad.outcome).toBeNull();
   });
 
   it('has no odds and no roll for pre-planned fire, which arrives as scheduled', () => {
-    const view = readBarrageDelayForm({ ...inferiorOnCall, call: 'pre-planned', hq: true, rollText: '55' });
+    const view = readBarrageDelayForm(gbww2, { ...inferiorOnCall, call: 'pre-planned', hq: true, rollText: '55' });
     expect(view.choices).toBeNull();
     expect(view.roll).toBeNull();
     expect(view.modifiers.applied).toEqual([]);

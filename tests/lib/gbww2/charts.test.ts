@@ -1,32 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { getTable } from '../../../src/lib/data/registry.ts';
-import {
-  barrageDelayChart,
-  barrageDelayModifiersChart,
-  modifierRow,
-  moraleCountChart,
-  moraleModifiersChart,
-} from '../../../src/lib/gbww2/charts.ts';
+import { getTable, gbww2 } from '../../../src/lib/data/registry.ts';
+import { modifierRow } from '../../../src/lib/gbww2/charts.ts';
 
 const rowOf = (id: string, rowId: string) => getTable('gbww2', id).rows.find((r) => r.id === rowId) as Record<string, unknown> | undefined;
 
 describe('gbww2 charts read by the look-ups', () => {
-  it('are the same data the registry validated', () => {
-    expect(moraleCountChart).toEqual(getTable('gbww2', 'morale-count'));
-    expect(moraleModifiersChart).toEqual(getTable('gbww2', 'morale-modifiers'));
-    expect(barrageDelayChart).toEqual(getTable('gbww2', 'barrage-delay'));
-    expect(barrageDelayModifiersChart).toEqual(getTable('gbww2', 'barrage-delay-modifiers'));
+  it('are, under the names the look-ups take them by, the files the registry validated', () => {
+    expect(gbww2.moraleCount).toEqual(getTable('gbww2', 'morale-count'));
+    expect(gbww2.moraleModifiers).toEqual(getTable('gbww2', 'morale-modifiers'));
+    expect(gbww2.barrageDelay).toEqual(getTable('gbww2', 'barrage-delay'));
+    expect(gbww2.barrageDelayModifiers).toEqual(getTable('gbww2', 'barrage-delay-modifiers'));
   });
 
   it('finds a modifier row by id, and throws for a lost one', () => {
-    expect(modifierRow(barrageDelayModifiersChart, 'on-call')).toEqual({ id: 'on-call', name: 'On-Call', modifier: -30 });
-    expect(() => modifierRow(barrageDelayModifiersChart, 'nope')).toThrow(/no row "nope"/);
+    expect(modifierRow(gbww2.barrageDelayModifiers, 'on-call')).toEqual({ id: 'on-call', name: 'On-Call', modifier: -30 });
+    expect(() => modifierRow(gbww2.barrageDelayModifiers, 'nope')).toThrow(/no row "nope"/);
   });
 });
 
 describe('gbww2 tables read the source cells exactly', () => {
   it('morale count: corners, the diagonal of 17s and a dash', () => {
-    const cell = (count: number, stands: number) => moraleCountChart.rows[count - 1]!.byStands[String(stands) as `${number}`];
+    const cell = (count: number, stands: number) => gbww2.moraleCount.rows[count - 1]!.byStands[String(stands) as `${number}`];
     expect(cell(1, 1)).toBe(17);
     expect(cell(1, 8)).toBe(99);
     expect(cell(10, 8)).toBe(9);
@@ -38,12 +32,12 @@ describe('gbww2 tables read the source cells exactly', () => {
   it('morale count: the score never rises as the count rises, nor falls as the stands rise', () => {
     for (let s = 1; s <= 8; s++) {
       for (let c = 2; c <= 10; c++) {
-        const above = moraleCountChart.rows[c - 2]!.byStands[String(s) as `${number}`] ?? 0;
-        const here = moraleCountChart.rows[c - 1]!.byStands[String(s) as `${number}`] ?? 0;
+        const above = gbww2.moraleCount.rows[c - 2]!.byStands[String(s) as `${number}`] ?? 0;
+        const here = gbww2.moraleCount.rows[c - 1]!.byStands[String(s) as `${number}`] ?? 0;
         expect(here, `count ${c}, ${s} stands`).toBeLessThanOrEqual(above);
       }
     }
-    for (const row of moraleCountChart.rows) {
+    for (const row of gbww2.moraleCount.rows) {
       for (let s = 2; s <= 8; s++) {
         expect(row.byStands[String(s) as `${number}`] ?? 0).toBeGreaterThanOrEqual(row.byStands[String(s - 1) as `${number}`] ?? 0);
       }
@@ -52,13 +46,13 @@ describe('gbww2 tables read the source cells exactly', () => {
 
   it('barrage delay: each quality column covers 01..00 once, in order', () => {
     for (const q of ['raw', 'inferior', 'average', 'experienced', 'veteran'] as const) {
-      const bands = barrageDelayChart.rows.map((r) => r[q]);
+      const bands = gbww2.barrageDelay.rows.map((r) => r[q]);
       expect(bands[0]!.from).toBe(1);
       expect(bands.at(-1)!.to).toBe(100);
       for (let i = 1; i < bands.length; i++) expect(bands[i]!.from, q).toBe(bands[i - 1]!.to + 1);
     }
-    expect(barrageDelayChart.rows.find((r) => r.id === '3-turns')!.raw).toEqual({ from: 85, to: 100 });
-    expect(barrageDelayChart.rows.find((r) => r.id === '1-turn')!.experienced).toEqual({ from: 51, to: 75 });
+    expect(gbww2.barrageDelay.rows.find((r) => r.id === '3-turns')!.raw).toEqual({ from: 85, to: 100 });
+    expect(gbww2.barrageDelay.rows.find((r) => r.id === '1-turn')!.experienced).toEqual({ from: 51, to: 75 });
   });
 
   it('action points: each quality column covers 1..100 once', () => {

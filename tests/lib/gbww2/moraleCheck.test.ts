@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { moraleCheck, moraleModifiers, moraleRoll, type MoraleCheckInput } from '../../../src/lib/gbww2/moraleCheck.ts';
 import { add } from '../../../src/lib/numbers/fraction.ts';
-import { moraleCountChart } from '../../../src/lib/gbww2/charts.ts';
 import { MORALE_COUNT_ABOVE_TEN_FAILS } from '../../../src/lib/gbww2/readings.ts';
+import { gbww2 } from '../../../src/lib/data/registry.ts';
 
 const base: MoraleCheckInput = {
   standsAtStartOfDay: 6,
@@ -13,7 +13,7 @@ const base: MoraleCheckInput = {
   weather: 'clear',
   qualityVariant: null,
 };
-const check = (over: Partial<MoraleCheckInput>) => moraleCheck({ ...base, ...over });
+const check = (over: Partial<MoraleCheckInput>) => moraleCheck(gbww2, { ...base, ...over });
 const codes = (c: ReturnType<typeof moraleCheck>) => c.findings.map((f) => f.code);
 
 describe('morale check (chart 10, rule 15.0)', () => {
@@ -65,7 +65,7 @@ describe('morale check (chart 10, rule 15.0)', () => {
   });
 
   it('applies only the best cover position (our reading), crestline +10', () => {
-    expect(moraleModifiers({ position: 'crestline', beyond12FromCOps: false, weather: 'overcast', qualityVariant: null })).toEqual([
+    expect(moraleModifiers(gbww2, { position: 'crestline', beyond12FromCOps: false, weather: 'overcast', qualityVariant: null })).toEqual([
       { id: 'crestline', name: '1 or more stands on crestline', modifier: 10 },
     ]);
     expect(check({ suppressed: 1, position: 'soft-cover' }).score).toBe(98 + 10);
@@ -99,7 +99,7 @@ describe('morale check (chart 10, rule 15.0)', () => {
 
   it("the reading's account of the dashes matches chart 10: each column's dashes begin at twice its stands", () => {
     // 1 stand: row 2 is the first dash; 2 stands: row 4; … 5 stands: row 10; 6 to 8 stands: none up to 10.
-    const firstDash = (stands: number) => moraleCountChart.rows.find((r) => r.byStands[`${stands}`] === null)?.count ?? null;
+    const firstDash = (stands: number) => gbww2.moraleCount.rows.find((r) => r.byStands[`${stands}`] === null)?.count ?? null;
     expect([1, 2, 3, 4, 5, 6, 7, 8].map(firstDash)).toEqual([2, 4, 6, 8, 10, null, null, null]);
     expect(MORALE_COUNT_ABOVE_TEN_FAILS.explanation).toMatch(/begin where the count reaches twice the stands/);
   });

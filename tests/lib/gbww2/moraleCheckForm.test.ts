@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { initialMoraleCheckForm, readMoraleCheckForm } from '../../../src/lib/gbww2/moraleCheckForm.ts';
+import { gbww2 } from '../../../src/lib/data/registry.ts';
 
 describe('the morale check form', () => {
   it('reads the default battalion and sets its odds beside the other C Ops choice', () => {
-    const view = readMoraleCheckForm(initialMoraleCheckForm);
+    const view = readMoraleCheckForm(gbww2, initialMoraleCheckForm);
     // 1 suppressed + 2 × 1 eliminated = count 3; six stands at the start of the day: chart score 83, in the open, clear.
     expect(view.check?.count).toBe(3);
     expect(view.check?.score).toBe(83);
@@ -17,7 +18,7 @@ describe('the morale check form', () => {
   });
 
   it('names every field that is out of range, and checks nothing until they are fixed', () => {
-    const view = readMoraleCheckForm({ ...initialMoraleCheckForm, stands: '9', eliminated: 'two' });
+    const view = readMoraleCheckForm(gbww2, { ...initialMoraleCheckForm, stands: '9', eliminated: 'two' });
     expect(view.errors).toEqual([
       'Stands at the start of the day must be a whole number from 1 to 8.',
       'Eliminated stands must be a whole number from 0 to 8.',
@@ -28,7 +29,7 @@ describe('the morale check form', () => {
 
   it('reads a typed roll against the score', () => {
     // Score 83: a roll of 84 fails, 83 passes.
-    expect(readMoraleCheckForm({ ...initialMoraleCheckForm, rollText: '84' }).rollResult?.passed).toBe(false);
-    expect(readMoraleCheckForm({ ...initialMoraleCheckForm, rollText: '83' }).rollResult?.passed).toBe(true);
+    expect(readMoraleCheckForm(gbww2, { ...initialMoraleCheckForm, rollText: '84' }).rollResult?.passed).toBe(false);
+    expect(readMoraleCheckForm(gbww2, { ...initialMoraleCheckForm, rollText: '83' }).rollResult?.passed).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../../../src/lib/numbers/fraction.ts';
 import { initialShootingForm, readShootingForm } from '../../../src/lib/gw54/shootingForm.ts';
+import { gw54 } from '../../../src/lib/data/registry.ts';
 
 describe('the shooting odds form', () => {
   it('gives hits out of cover and in cover side by side, with "at least" and the average', () => {
-    const view = readShootingForm({ ...initialShootingForm, weaponId: 'lmg', firers: '2' });
+    const view = readShootingForm(gw54, { ...initialShootingForm, weaponId: 'lmg', firers: '2' });
     const [open, covered] = view.choices!;
     // 2 LMGs × 3d6 = 6 dice hitting on 4+ (1/2). Exactly 3: C(6,3)/64 = 20/64 = 5/16.
     const three = open.odds.lines.find((l) => l.key === '3')!;
@@ -19,7 +20,7 @@ describe('the shooting odds form', () => {
   });
 
   it('names the field when the figures are not 1 to 99, and counts nothing', () => {
-    const view = readShootingForm({ ...initialShootingForm, firers: '0' });
+    const view = readShootingForm(gw54, { ...initialShootingForm, firers: '0' });
     expect(view.firers).toEqual({ ok: false, message: 'Figures shooting must be a whole number from 1 to 99.' });
     expect(view.odds).toBeNull();
     expect(view.choices).toBeNull();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DICE, shootingOdds, type ShootingInput } from '../../../src/lib/gw54/shootingOdds.ts';
-import { weaponsTable } from '../../../src/lib/gw54/weapons.ts';
+import { gw54 } from '../../../src/lib/data/registry.ts';
 
-const odds = (over: Partial<ShootingInput>) => shootingOdds({ weaponId: 'rifle', band: 'short', cover: false, firers: 1, ...over });
+const odds = (over: Partial<ShootingInput>) => shootingOdds(gw54, { weaponId: 'rifle', band: 'short', cover: false, firers: 1, ...over });
 const exactly = (o: ReturnType<typeof shootingOdds>) => o.hits.map((h) => h.exactly.fraction);
 
 /** Σ probabilities = 1, checked in BigInt so that large denominators cannot overflow. */
@@ -58,7 +58,7 @@ describe('gw54 shooting odds', () => {
   });
 
   it('every distribution sums to exactly 1', () => {
-    for (const w of weaponsTable.rows) {
+    for (const w of gw54.weapons.rows) {
       for (const band of ['short', 'long'] as const) {
         for (const cover of [false, true]) {
           for (let firers = 0; firers * w.dice <= MAX_DICE; firers++) {

@@ -28,10 +28,10 @@ import { readScenarioForm, scenarioFormOf } from '../../src/lib/gwsh/scenario/sc
 import { scenarioInputSchema } from '../../src/lib/gwsh/scenario/scenarioInput.ts';
 import { filterOptions, parsePickerQuery, standOptions } from '../../src/lib/gwsh/list/standPicker.ts';
 import { theatres, yearPeriods } from '../../src/lib/gwsh/yearPeriod.ts';
-import { gwsh, gbww2, gw54 } from '../../src/lib/data/registry.ts';
+import { gwsh, gbww2, gw54, rules1916 } from '../../src/lib/data/registry.ts';
 import { parseDistance } from '../../src/lib/rules1916/measureText.ts';
 import { NATIONS_1916, YEARS_1916 } from '../../src/lib/rules1916/nations.ts';
-import { PROXIMITY_TERRAINS } from '../../src/lib/rules1916/proximity.ts';
+import { proximityTerrains } from '../../src/lib/rules1916/proximity.ts';
 import { conversionFromInches, conversionFromYards, SCALE_IDS } from '../../src/lib/rules1916/scales.ts';
 import { newSide, readSetupForm, rollEmptyDice, type SetupForm, type SideForm } from '../../src/lib/rules1916/setupSheetForm.ts';
 import { expectClearMessage, fieldText, settings } from './arbitraries.ts';
@@ -330,7 +330,7 @@ describe('"1916" calculators', () => {
       year: number,
       s: { nation: (typeof NATIONS_1916)[number]['id']; subUnitsText: string; dice: string[]; heavy: string[] },
     ): SideForm => {
-      const base = newSide(year, s.nation, 0);
+      const base = newSide(rules1916, year, s.nation, 0);
       return {
         ...base,
         subUnitsText: s.subUnitsText,
@@ -343,7 +343,7 @@ describe('"1916" calculators', () => {
       fc.property(
         fc.constantFrom(...YEARS_1916),
         fc.constantFrom('local-attack' as const, 'big-push' as const),
-        fc.constantFrom(...PROXIMITY_TERRAINS.map((t) => t.id)),
+        fc.constantFrom(...proximityTerrains(rules1916).map((t) => t.id)),
         side,
         side,
         fieldText,
@@ -361,13 +361,13 @@ describe('"1916" calculators', () => {
             attacker: sideForm(year, a),
             defender: sideForm(year, d),
           };
-          const read = readSetupForm(form);
+          const read = readSetupForm(rules1916, form);
           for (const message of Object.values(read.errors)) expectClearMessage(message);
           for (const f of read.sheet?.findings ?? []) expectClearMessage(f.message);
           // Rolling the empty dice fills only empty fields, and never makes a readable form unreadable.
-          const rolled = rollEmptyDice(form, () => face);
+          const rolled = rollEmptyDice(rules1916, form, () => face);
           if (form.proximityText.trim() !== '') expect(rolled.proximityText).toBe(form.proximityText);
-          if (read.sheet) expect(readSetupForm(rolled).sheet).not.toBeNull();
+          if (read.sheet) expect(readSetupForm(rules1916, rolled).sheet).not.toBeNull();
         },
       ),
       settings,

@@ -8,11 +8,13 @@ import './islands.css';
 import { inchesText, parseDistance, yardsText } from '../../lib/rules1916/measureText.ts';
 import { conversionFromInches, conversionFromYards, SCALES, scaleOf, type ScaleId } from '../../lib/rules1916/scales.ts';
 import { rangeScaleFindings, weaponRanges } from '../../lib/rules1916/weaponRanges.ts';
+import type { TableOf } from '../../lib/data/parseTable.ts';
 import ScaleDistances from './ScaleDistances.tsx';
 
 type From = 'yards' | 'inches';
 
-export default function ScaleConverter() {
+/** `table`: the weapon ranges chart, read by the page from the tables collection (ScaleConverterCalculator.astro). */
+export default function ScaleConverter({ table }: { table: TableOf<'1916-weapon-ranges'> }) {
   const [from, setFrom] = useState<From>('yards');
   const [text, setText] = useState('240');
   const [scale, setScale] = useState<ScaleId>('medium');
@@ -20,7 +22,7 @@ export default function ScaleConverter() {
 
   const parsed = useMemo(() => parseDistance(text, from === 'yards' ? 'The distance in yards' : 'The distance in inches'), [text, from]);
   const conversion = parsed.ok ? (from === 'yards' ? conversionFromYards(parsed.value) : conversionFromInches(parsed.value, scale)) : null;
-  const ranges = useMemo(() => weaponRanges(scale), [scale]);
+  const ranges = useMemo(() => weaponRanges(table, scale), [table, scale]);
   const differing = useMemo(() => new Map(rangeScaleFindings(ranges).map((f) => [f.path, f.message])), [ranges]);
   const scaleInfo = scaleOf(scale);
 

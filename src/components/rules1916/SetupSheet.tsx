@@ -17,7 +17,8 @@ import './islands.css';
 import { rollD6From } from '../../lib/dice/diceSources.ts';
 import type { BattleType } from '../../lib/rules1916/barrages.ts';
 import { YEARS_1916 } from '../../lib/rules1916/nations.ts';
-import { PROXIMITY_TERRAINS } from '../../lib/rules1916/proximity.ts';
+import { proximityTerrains } from '../../lib/rules1916/proximity.ts';
+import type { SetupTables } from '../../lib/rules1916/setupTables.ts';
 import {
   clearDice,
   initialSetupForm,
@@ -35,14 +36,15 @@ const BATTLE_TYPES: [BattleType, string][] = [
   ['local-attack', 'Local attack'],
   ['big-push', 'Big push (from 1916)'],
 ];
-const TERRAINS = PROXIMITY_TERRAINS.map((t) => [t.id, t.name] as const);
 
-export default function SetupSheet() {
-  const { form, setForm, field } = useForm<SetupForm>(initialSetupForm);
-  const { errors, sheet } = useMemo(() => readSetupForm(form), [form]);
+/** `tables`: the setup tables, read by the page from the tables collection (SetupSheetCalculator.astro). */
+export default function SetupSheet({ tables }: { tables: SetupTables }) {
+  const { form, setForm, field } = useForm<SetupForm>(() => initialSetupForm(tables));
+  const { errors, sheet } = useMemo(() => readSetupForm(tables, form), [tables, form]);
+  const terrains = useMemo(() => proximityTerrains(tables).map((t) => [t.id, t.name] as const), [tables]);
 
-  const setYear = (year: number) => setForm((f) => withYear(f, year));
-  const rollAll = () => setForm((f) => rollEmptyDice(f, rollDie));
+  const setYear = (year: number) => setForm((f) => withYear(tables, f, year));
+  const rollAll = () => setForm((f) => rollEmptyDice(tables, f, rollDie));
   const clearAll = () => setForm(clearDice);
 
   return (
@@ -53,14 +55,14 @@ export default function SetupSheet() {
           <div className="gw-grid">
             <SelectField family="gw" {...field('year')} label="Year" options={YEARS} onChange={setYear} />
             <SelectField family="gw" {...field('battleType')} label="Pre-game barrage type" options={BATTLE_TYPES} />
-            <SelectField family="gw" {...field('terrainId')} label="Terrain for proximity" options={TERRAINS} />
+            <SelectField family="gw" {...field('terrainId')} label="Terrain for proximity" options={terrains} />
             <DieField {...field('proximityText')} label="Proximity die" error={errors['proximity']} />
           </div>
         </fieldset>
 
         <div className="gw-sides">
           {ROLES.map((role) => (
-            <SideFields key={role} role={role} form={form} errors={errors} setForm={setForm} />
+            <SideFields key={role} role={role} form={form} errors={errors} setForm={setForm} tables={tables} />
           ))}
         </div>
 

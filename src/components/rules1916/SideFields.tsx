@@ -6,6 +6,7 @@ import type { Role } from '../../lib/rules1916/barrages.ts';
 import { HEAVY_WEAPON_COLUMNS } from '../../lib/rules1916/heavyWeapons.ts';
 import { NATIONS_1916 } from '../../lib/rules1916/nations.ts';
 import { DICE, ROLE_LABEL, withNation, type SetupForm, type SideForm } from '../../lib/rules1916/setupSheetForm.ts';
+import type { SetupTables } from '../../lib/rules1916/setupTables.ts';
 import { NumberField, SelectField } from '../shared/Fields.tsx';
 import DieField from './DieField.tsx';
 
@@ -17,9 +18,10 @@ interface Props {
   form: SetupForm;
   errors: Readonly<Record<string, string>>;
   setForm: (update: (f: SetupForm) => SetupForm) => void;
+  tables: SetupTables;
 }
 
-export default function SideFields({ role, form, errors, setForm }: Props) {
+export default function SideFields({ role, form, errors, setForm, tables }: Props) {
   const s = form[role];
   const setSide = (update: (s: SideForm) => SideForm) => setForm((f) => ({ ...f, [role]: update(f[role]) }));
   const setHeavy = (key: string, change: Partial<SideForm['heavy'][number]>) =>
@@ -34,7 +36,7 @@ export default function SideFields({ role, form, errors, setForm }: Props) {
           label={`${ROLE_LABEL[role]} nation`}
           value={s.nation}
           options={NATIONS}
-          onChange={(nation) => setForm((f) => withNation(f, role, nation))}
+          onChange={(nation) => setForm((f) => withNation(tables, f, role, nation))}
         />
         <NumberField
           family="gw"

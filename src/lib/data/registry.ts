@@ -18,6 +18,7 @@ import { changelogSchema } from './changelogSchema.ts';
 export { gwsh, type TroopCostTable, type TroopCosts } from './tables/gwsh.ts';
 export { gbww2 } from './tables/gbww2.ts';
 export { gw54 } from './tables/gw54.ts';
+export { rules1916 } from './tables/rules1916.ts';
 export { allCostTables, allTroopCosts } from './tables/costTablesAll.ts';
 export { TABLES_DIR } from './loadTable.ts';
 

@@ -13,8 +13,7 @@
  */
 import { signed } from '../numbers/signed.ts';
 import { formatSpan, spanContains } from '../data/yearSpan.ts';
-import { barrageAvailabilityTable } from '../data/tables/rules1916/barrageAvailability.ts';
-import { barrageModifiersTable } from '../data/tables/rules1916/barrageModifiers.ts';
+import type { SetupTables } from './setupTables.ts';
 import type { NationId } from '../data/schemas.ts';
 import type { RowOf } from '../data/schemas.ts';
 import type { Finding } from '../findings.ts';
@@ -30,13 +29,14 @@ export const BIG_PUSH_FROM = 1916;
 export const AIRSTRIKES_FROM = 1915;
 export const GAS_FROM = 1915;
 
-const rows = barrageAvailabilityTable.rows;
-export const ROW_MIN = Math.min(...rows.map((r) => r.roll));
-export const ROW_MAX = Math.max(...rows.map((r) => r.roll));
+/** The tables the barrage rolls read: the availability chart and the national modifiers. */
+export type BarrageTables = Pick<SetupTables, 'barrageAvailability' | 'barrageModifiers'>;
 
 /** The chart row for a (modified) roll, held to the chart's "1 or less" … "8 or more". */
-export function availabilityRow(roll: number): AvailabilityRow {
-  const held = Math.min(ROW_MAX, Math.max(ROW_MIN, roll));
+export function availabilityRow(tables: Pick<SetupTables, 'barrageAvailability'>, roll: number): AvailabilityRow {
+  const rows = tables.barrageAvailability.rows;
+  const rolls = rows.map((r) => r.roll);
+  const held = Math.min(Math.max(...rolls), Math.max(Math.min(...rolls), roll));
   const row = rows.find((r) => r.roll === held);
   if (!row) throw new Error(`barrage-availability has no row for ${held}`);
   return row;
@@ -57,9 +57,9 @@ export interface ModifierResult {
 }
 
 /** The national modifiers to a side's barrage and on-call rolls for its nation and year. */
-export function barrageModifiers(nation: NationId, year: number): ModifierResult {
+export function barrageModifiers(tables: Pick<SetupTables, 'barrageModifiers'>, nation: NationId, year: number): ModifierResult {
   checkYear(year);
-  const applied = barrageModifiersTable.rows
+  const applied = tables.barrageModifiers.rows
     .filter((r) => r.nation === nation && spanContains(r.years, year))
     .map((r) => {
       // A garbled line keeps its printed name and says which years we read it for.
@@ -88,9 +88,9 @@ export interface ModifiedRoll {
   working: string;
 }
 
-function modifiedRoll(die: number, mods: ModifierResult): ModifiedRoll {
+function modifiedRoll(tables: BarrageTables, die: number, mods: ModifierResult): ModifiedRoll {
   const modified = die + mods.total;
-  const row = availabilityRow(modified);
+  const row = availabilityRow(tables, modified);
   const terms = mods.applied.map((m) => ` ${signed(m.modifier)} (${m.name})`).join('');
   const sum = mods.applied.length > 0 ? ` = ${modified}` : '';
   return { die, modifiers: mods.applied, modified, rowId: row.id, rowName: row.name, working: `${die}${terms}${sum}: row "${row.name}"` };
@@ -125,16 +125,16 @@ export interface BarrageResult {
 }
 
 /** A side's roll on the availability chart with its nation's modifiers for the year, and the row it reads. */
-function chartRoll(input: OnCallInput, what: string) {
+function chartRoll(tables: BarrageTables, input: OnCallInput, what: string) {
   checkDie(input.die, what);
-  const mods = barrageModifiers(input.nation, input.year);
-  const roll = modifiedRoll(input.die, mods);
-  return { roll, row: availabilityRow(roll.modified), findings: [...mods.findings] };
+  const mods = barrageModifiers(tables, input.nation, input.year);
+  const roll = modifiedRoll(tables, input.die, mods);
+  return { roll, row: availabilityRow(tables, roll.modified), findings: [...mods.findings] };
 }
 
 /** Pre-game barrages for one side. */
-export function preGameBarrages(input: BarrageInput): BarrageResult {
-  const { roll, row, findings } = chartRoll(input, 'the barrage die');
+export function preGameBarrages(tables: BarrageTables, input: BarrageInput): BarrageResult {
+  const { roll, row, findings } = chartRoll(tables, input, 'the barrage die');
   if (input.battleType === 'big-push' && input.year < BIG_PUSH_FROM) {
     findings.push({
       code: 'big-push-before-1916',
@@ -150,8 +150,8 @@ export function preGameBarrages(input: BarrageInput): BarrageResult {
 }
 
 /** On-call artillery barrages for one side, for use during play. */
-export function onCallArtillery(input: OnCallInput): OnCallResult {
-  const { roll, row, findings } = chartRoll(input, 'the on-call die');
+export function onCallArtillery(tables: BarrageTables, input: OnCallInput): OnCallResult {
+  const { roll, row, findings } = chartRoll(tables, input, 'the on-call die');
   return { roll, onCall: perSubUnit(row.onCall, input.subUnitsPresent), findings };
 }
 
@@ -172,18 +172,18 @@ export interface AirstrikeResult {
 }
 
 /** The chart's row for a roll read as it falls: airstrikes and gas take no modifiers. */
-function unmodifiedRow(die: number, year: number, what: string) {
+function unmodifiedRow(tables: Pick<SetupTables, 'barrageAvailability'>, die: number, year: number, what: string) {
   checkDie(die, what);
   checkYear(year);
-  return availabilityRow(die);
+  return availabilityRow(tables, die);
 }
 
 /** Why a side receives nothing from a column of the chart, as a note on the result. */
 const noneBecause = (code: string, message: string, path: string): Finding => ({ code, severity: 'info', message, rule: RULE, path });
 
 /** Airstrikes for one side (unmodified roll). */
-export function airstrikes(input: AirstrikeInput): AirstrikeResult {
-  const row = unmodifiedRow(input.die, input.year, 'the airstrike die');
+export function airstrikes(tables: Pick<SetupTables, 'barrageAvailability'>, input: AirstrikeInput): AirstrikeResult {
+  const row = unmodifiedRow(tables, input.die, input.year, 'the airstrike die');
   const rowValue = row.airstrikes ?? 0;
   const none =
     input.role !== 'attacker'
@@ -217,8 +217,8 @@ export interface GasResult {
 }
 
 /** Whether gas is available to one side (unmodified roll; Germans use their own column). */
-export function gasAvailability(input: GasInput): GasResult {
-  const row = unmodifiedRow(input.die, input.year, 'the gas die');
+export function gasAvailability(tables: Pick<SetupTables, 'barrageAvailability'>, input: GasInput): GasResult {
+  const row = unmodifiedRow(tables, input.die, input.year, 'the gas die');
   const column = input.nation === 'germany' ? 'german' : 'other';
   const none =
     input.year < GAS_FROM

@@ -4,8 +4,7 @@
  * the source prints no column E); the value read is bases per friendly sub-unit, times the side's own
  * sub-units, rounded (./perSubUnit.ts). Players may also roll on any column for categories of their own.
  */
-import { extraHeavyWeaponsTable } from '../data/tables/rules1916/extraHeavyWeapons.ts';
-import { heavyWeaponRecommendationsTable } from '../data/tables/rules1916/heavyWeaponRecommendations.ts';
+import type { SetupTables } from './setupTables.ts';
 import { HEAVY_WEAPON_COLUMNS, type HeavyWeaponColumn } from '../data/schemas/heavyWeaponColumns.ts';
 import type { NationId } from '../data/schemas.ts';
 import type { Finding } from '../findings.ts';
@@ -25,9 +24,13 @@ export interface HeavyWeaponCategory {
 }
 
 /** The categories a nation rolls for in a year, with the column the source recommends for each. */
-export function heavyWeaponCategories(year: number, nation: NationId): HeavyWeaponCategory[] {
+export function heavyWeaponCategories(
+  tables: Pick<SetupTables, 'heavyWeaponRecommendations'>,
+  year: number,
+  nation: NationId,
+): HeavyWeaponCategory[] {
   checkYear(year);
-  return heavyWeaponRecommendationsTable.rows
+  return tables.heavyWeaponRecommendations.rows
     .filter((r) => r.year === year && (!r.nations || r.nations.includes(nation)))
     .map((r) => ({ id: r.id, weapon: r.weapon, name: r.name, column: r.column }));
 }
@@ -47,12 +50,12 @@ export interface HeavyWeaponRollResult {
 }
 
 /** Extra heavy weapon bases from one roll on one column. */
-export function extraHeavyWeapons(input: HeavyWeaponRollInput): HeavyWeaponRollResult {
+export function extraHeavyWeapons(tables: Pick<SetupTables, 'extraHeavyWeapons'>, input: HeavyWeaponRollInput): HeavyWeaponRollResult {
   checkDie(input.die, 'the heavy weapon die');
   if (!(HEAVY_WEAPON_COLUMNS as readonly string[]).includes(input.column)) {
     throw new RangeError(`column must be one of ${HEAVY_WEAPON_COLUMNS.join(', ')}, got ${input.column}`);
   }
-  const row = extraHeavyWeaponsTable.rows.find((r) => r.roll === input.die);
+  const row = tables.extraHeavyWeapons.rows.find((r) => r.roll === input.die);
   if (!row) throw new Error(`extra-heavy-weapons has no row ${input.die}`);
   return { column: input.column, die: input.die, rowId: row.id, bases: perSubUnit(row[input.column], input.friendlySubUnits) };
 }

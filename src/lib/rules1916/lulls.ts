@@ -5,7 +5,7 @@
  * In the turn sequence (1.6) the roll comes at the start of the attacker's movement, and a lull
  * cancels the rest of that turn.
  */
-import { lullFeaturesTable } from '../data/tables/rules1916/lullFeatures.ts';
+import type { TableOf } from '../data/parseTable.ts';
 import type { RowOf } from '../data/schemas.ts';
 import { fraction, multiply, ONE, subtract, type Fraction } from '../numbers/fraction.ts';
 import { power } from '../numbers/probability.ts';
@@ -127,8 +127,8 @@ export interface LullFeature {
 }
 
 /** What may be attempted in a lull of this length, from the lull features chart. */
-export function lullFeatures(length: LullLength): LullFeature[] {
-  return lullFeaturesTable.rows.map((r) => ({
+export function lullFeatures(table: TableOf<'1916-lull-features'>, length: LullLength): LullFeature[] {
+  return table.rows.map((r) => ({
     id: r.id,
     name: r.name,
     permission: length === 'short' ? r.shortLull : r.longLull,

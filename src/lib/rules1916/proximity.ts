@@ -3,16 +3,15 @@
  * yards, to the defender at which the attacker may place his nearest combat units or defences. The
  * same die, unmodified, is the turn from which players roll for a lull (./lulls.ts).
  */
-import { setupProximityTable } from '../data/tables/rules1916/setupProximity.ts';
+import type { SetupTables } from './setupTables.ts';
 import type { Fraction } from '../numbers/fraction.ts';
 import { checkDie } from './nations.ts';
 import { inchesInEveryScale, type ScaleId } from './scales.ts';
 import { lullStartTurn } from './lulls.ts';
 
-export const PROXIMITY_TERRAINS: readonly { id: string; name: string }[] = setupProximityTable.rows.map((r) => ({
-  id: r.id,
-  name: r.name,
-}));
+/** The terrains the proximity chart has a row for, in its order. */
+export const proximityTerrains = (tables: Pick<SetupTables, 'setupProximity'>): { id: string; name: string }[] =>
+  tables.setupProximity.rows.map((r) => ({ id: r.id, name: r.name }));
 
 export interface ProximityResult {
   terrainId: string;
@@ -25,10 +24,16 @@ export interface ProximityResult {
   lullStartTurn: number;
 }
 
-export function setupProximity(terrainId: string, die: number): ProximityResult {
+export function setupProximity(tables: Pick<SetupTables, 'setupProximity'>, terrainId: string, die: number): ProximityResult {
   checkDie(die, 'the proximity die');
-  const row = setupProximityTable.rows.find((r) => r.id === terrainId);
-  if (!row) throw new RangeError(`no proximity terrain "${terrainId}"; use ${PROXIMITY_TERRAINS.map((t) => t.id).join(', ')}`);
+  const row = tables.setupProximity.rows.find((r) => r.id === terrainId);
+  if (!row) {
+    throw new RangeError(
+      `no proximity terrain "${terrainId}"; use ${proximityTerrains(tables)
+        .map((t) => t.id)
+        .join(', ')}`,
+    );
+  }
   const yards = row.yards[die - 1]!;
   return { terrainId: row.id, terrain: row.name, die, yards, inches: inchesInEveryScale(yards), lullStartTurn: lullStartTurn(die) };
 }

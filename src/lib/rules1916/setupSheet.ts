@@ -33,6 +33,7 @@ import { lullCheck, lullChanceBy, type LullCheck } from './lulls.ts';
 import { checkYear } from './nations.ts';
 import { setupProximity, type ProximityResult } from './proximity.ts';
 import { reinforcements, type ReinforcementResult } from './reinforcements.ts';
+import type { SetupTables } from './setupTables.ts';
 
 export const ROLES: readonly Role[] = ['attacker', 'defender'];
 
@@ -118,7 +119,7 @@ const at =
   (path: string) =>
   (f: Finding): Finding => ({ ...f, path: `${path}${f.path ? `.${f.path}` : ''}` });
 
-export function setupSheet(input: SetupSheetInput): SetupSheet {
+export function setupSheet(tables: SetupTables, input: SetupSheetInput): SetupSheet {
   checkYear(input.year);
   ROLES.forEach((role) => checkSubUnits(input[role].subUnits, role));
   const subUnitsPresent = input.attacker.subUnits + input.defender.subUnits;
@@ -135,14 +136,14 @@ export function setupSheet(input: SetupSheetInput): SetupSheet {
       }
       return f(die);
     };
-    const modifiers = barrageModifiers(s.nation, year);
+    const modifiers = barrageModifiers(tables, s.nation, year);
     const barrage = wait(s.dice.barrage, 'barrage', (die) =>
-      preGameBarrages({ role, battleType: input.battleType, year, nation: s.nation, die, subUnitsPresent }),
+      preGameBarrages(tables, { role, battleType: input.battleType, year, nation: s.nation, die, subUnitsPresent }),
     );
-    const onCall = wait(s.dice.onCall, 'onCall', (die) => onCallArtillery({ year, nation: s.nation, die, subUnitsPresent }));
-    const air = wait(s.dice.airstrike, 'airstrike', (die) => airstrikes({ role, year, die }));
-    const gas = wait(s.dice.gas, 'gas', (die) => gasAvailability({ year, nation: s.nation, die }));
-    const categories = heavyWeaponCategories(year, s.nation);
+    const onCall = wait(s.dice.onCall, 'onCall', (die) => onCallArtillery(tables, { year, nation: s.nation, die, subUnitsPresent }));
+    const air = wait(s.dice.airstrike, 'airstrike', (die) => airstrikes(tables, { role, year, die }));
+    const gas = wait(s.dice.gas, 'gas', (die) => gasAvailability(tables, { year, nation: s.nation, die }));
+    const categories = heavyWeaponCategories(tables, year, s.nation);
     const heavyWeapons = s.heavyWeapons.map((entry): HeavyWeaponLine => {
       const category = categories.find((c) => c.id === entry.categoryId);
       findings.push(...columnChoiceFindings(category, entry.column, `${role}.heavyWeapons.${entry.key}`));
@@ -152,11 +153,11 @@ export function setupSheet(input: SetupSheetInput): SetupSheet {
         column: entry.column,
         recommendedColumn: category?.column ?? null,
         result: wait(entry.die, `heavyWeapons.${entry.key}`, (die) =>
-          extraHeavyWeapons({ column: entry.column, die, friendlySubUnits: s.subUnits }),
+          extraHeavyWeapons(tables, { column: entry.column, die, friendlySubUnits: s.subUnits }),
         ),
       };
     });
-    const reinforcementResult = s.reinforcementDie === null ? null : reinforcements(role, s.reinforcementDie);
+    const reinforcementResult = s.reinforcementDie === null ? null : reinforcements(tables, role, s.reinforcementDie);
     // Modifier findings are reported once per side, not once per roll that uses them.
     findings.push(...modifiers.findings.map(at(role)));
     for (const r of [barrage, air, gas])
@@ -200,7 +201,7 @@ export function setupSheet(input: SetupSheetInput): SetupSheet {
 
   let proximity: ProximityResult | null = null;
   if (input.proximityDie === null) waitingFor.push('proximity');
-  else proximity = setupProximity(input.terrainId, input.proximityDie);
+  else proximity = setupProximity(tables, input.terrainId, input.proximityDie);
 
   const startTurn = proximity?.lullStartTurn ?? null;
   let check: LullCheck | null = null;
@@ -227,16 +228,27 @@ export function setupSheet(input: SetupSheetInput): SetupSheet {
 }
 
 /** The heavy weapon entries a side starts with: one per recommended category, on its recommended column. */
-export function recommendedEntries(year: number, nation: NationId): HeavyWeaponEntry[] {
-  return heavyWeaponCategories(year, nation).map((c) => ({ key: c.id, categoryId: c.id, label: c.name, column: c.column, die: null }));
+export function recommendedEntries(tables: SetupTables, year: number, nation: NationId): HeavyWeaponEntry[] {
+  return heavyWeaponCategories(tables, year, nation).map((c) => ({
+    key: c.id,
+    categoryId: c.id,
+    label: c.name,
+    column: c.column,
+    die: null,
+  }));
 }
 
 /**
  * A side's heavy weapon entries after its year or nation changed: the new recommendations (keeping a
  * die or column already set for the same category) followed by the player's own categories.
  */
-export function syncHeavyWeapons(entries: readonly HeavyWeaponEntry[], year: number, nation: NationId): HeavyWeaponEntry[] {
-  const recommended = recommendedEntries(year, nation).map((fresh) => {
+export function syncHeavyWeapons(
+  tables: SetupTables,
+  entries: readonly HeavyWeaponEntry[],
+  year: number,
+  nation: NationId,
+): HeavyWeaponEntry[] {
+  const recommended = recommendedEntries(tables, year, nation).map((fresh) => {
     const old = entries.find((e) => e.categoryId === fresh.categoryId);
     return old ? { ...fresh, column: old.column, die: old.die } : fresh;
   });
@@ -244,12 +256,12 @@ export function syncHeavyWeapons(entries: readonly HeavyWeaponEntry[], year: num
 }
 
 /** A new side with no dice yet. */
-export function emptySide(year: number, nation: NationId, subUnits: number): SideInput {
+export function emptySide(tables: SetupTables, year: number, nation: NationId, subUnits: number): SideInput {
   return {
     nation,
     subUnits,
     dice: { barrage: null, onCall: null, airstrike: null, gas: null },
-    heavyWeapons: recommendedEntries(year, nation),
+    heavyWeapons: recommendedEntries(tables, year, nation),
     reinforcementDie: null,
   };
 }

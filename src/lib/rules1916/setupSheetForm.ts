@@ -9,6 +9,7 @@ import type { RollD6 } from '../dice/diceSources.ts';
 import type { BattleType, Role } from './barrages.ts';
 import type { HeavyWeaponColumn } from './heavyWeapons.ts';
 import { parseCountText, parseDieText, parseTurnText } from './inputs.ts';
+import type { SetupTables } from './setupTables.ts';
 import {
   ROLES,
   rollMissingDice,
@@ -57,30 +58,31 @@ export interface SetupForm {
 }
 
 /** The heavy-weapon rows for a year and nation, keeping the dice already typed for rows that stay. */
-export const heavyFrom = (year: number, nation: NationId, old: readonly HeavyForm[]): HeavyForm[] =>
+export const heavyFrom = (tables: SetupTables, year: number, nation: NationId, old: readonly HeavyForm[]): HeavyForm[] =>
   syncHeavyWeapons(
+    tables,
     old.map((h) => ({ key: h.key, categoryId: h.categoryId, label: h.label, column: h.column, die: null })),
     year,
     nation,
   ).map((e) => ({ ...e, dieText: old.find((h) => h.key === e.key)?.dieText ?? '' }));
 
-export const newSide = (year: number, nation: NationId, subUnits: number): SideForm => ({
+export const newSide = (tables: SetupTables, year: number, nation: NationId, subUnits: number): SideForm => ({
   nation,
   subUnitsText: String(subUnits),
   dice: { barrage: '', onCall: '', airstrike: '', gas: '' },
-  heavy: heavyFrom(year, nation, []),
+  heavy: heavyFrom(tables, year, nation, []),
   reinforcementText: '',
 });
 
-export const initialSetupForm = (): SetupForm => ({
+export const initialSetupForm = (tables: SetupTables): SetupForm => ({
   year: 1916,
   battleType: 'local-attack',
   terrainId: 'open-terrain',
   proximityText: '',
   lullTurnText: '',
   lullDieText: '',
-  attacker: newSide(1916, 'british-empire', 20),
-  defender: newSide(1916, 'germany', 15),
+  attacker: newSide(tables, 1916, 'british-empire', 20),
+  defender: newSide(tables, 1916, 'germany', 15),
 });
 
 export interface ReadSetupForm {
@@ -92,7 +94,7 @@ export interface ReadSetupForm {
 }
 
 /** Parses the form; bad fields get a message and count as not given. */
-export function readSetupForm(form: SetupForm): ReadSetupForm {
+export function readSetupForm(tables: SetupTables, form: SetupForm): ReadSetupForm {
   const errors: Record<string, string> = {};
   const die = (text: string, field: string, path: string) => {
     const r = parseDieText(text, field);
@@ -131,21 +133,21 @@ export function readSetupForm(form: SetupForm): ReadSetupForm {
   }
   const countsOk = !errors['attacker.subUnits'] && !errors['defender.subUnits'];
   const input = { year: form.year, battleType: form.battleType, terrainId: form.terrainId, proximityDie, attacker, defender, lull };
-  return { errors, input: countsOk ? input : null, sheet: countsOk ? setupSheet(input) : null };
+  return { errors, input: countsOk ? input : null, sheet: countsOk ? setupSheet(tables, input) : null };
 }
 
 /** The form with a new year: each side's heavy-weapon rows follow it. */
-export const withYear = (form: SetupForm, year: number): SetupForm => ({
+export const withYear = (tables: SetupTables, form: SetupForm, year: number): SetupForm => ({
   ...form,
   year,
-  attacker: { ...form.attacker, heavy: heavyFrom(year, form.attacker.nation, form.attacker.heavy) },
-  defender: { ...form.defender, heavy: heavyFrom(year, form.defender.nation, form.defender.heavy) },
+  attacker: { ...form.attacker, heavy: heavyFrom(tables, year, form.attacker.nation, form.attacker.heavy) },
+  defender: { ...form.defender, heavy: heavyFrom(tables, year, form.defender.nation, form.defender.heavy) },
 });
 
 /** The form with a side's nation changed, its heavy-weapon rows following it. */
-export const withNation = (form: SetupForm, role: Role, nation: NationId): SetupForm => ({
+export const withNation = (tables: SetupTables, form: SetupForm, role: Role, nation: NationId): SetupForm => ({
   ...form,
-  [role]: { ...form[role], nation, heavy: heavyFrom(form.year, nation, form[role].heavy) },
+  [role]: { ...form[role], nation, heavy: heavyFrom(tables, form.year, nation, form[role].heavy) },
 });
 
 const filled = (text: string, value: number | null) => (text.trim() === '' && value !== null ? String(value) : text);
@@ -154,8 +156,8 @@ const filled = (text: string, value: number | null) => (text.trim() === '' && va
  * "Roll the empty setup dice": the engine's rollMissingDice decides what is rolled (the lull die too,
  * when one is due); only fields the player left empty are filled, so a typed or mistyped die is kept.
  */
-export function rollEmptyDice(form: SetupForm, rollD6: RollD6): SetupForm {
-  const { input } = readSetupForm(form);
+export function rollEmptyDice(tables: SetupTables, form: SetupForm, rollD6: RollD6): SetupForm {
+  const { input } = readSetupForm(tables, form);
   if (!input) return form;
   // A mistyped die reads as null, but it is the player's to correct: roll for empty fields only.
   const keep = (text: string, die: number | null) => (text.trim() === '' ? null : (die ?? 0));

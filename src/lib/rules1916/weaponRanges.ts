@@ -4,7 +4,7 @@
  * yards, but several medium-scale figures stand for more (small arms 22" × 30 = 660 yards against 600).
  * We show the chart's inches as printed and flag where the scales disagree.
  */
-import { weaponRangesTable } from '../data/tables/rules1916/weaponRanges.ts';
+import type { TableOf } from '../data/parseTable.ts';
 import { equals, type Fraction } from '../numbers/fraction.ts';
 import type { Finding } from '../findings.ts';
 import { inchesToYards, exactDecimal, SCALE_IDS, scaleOf, type ScaleId } from './scales.ts';
@@ -46,9 +46,9 @@ const span = (min: Fraction | null, max: Fraction, unit: string) =>
   min === null ? `${mixedNumber(max)}${unit}` : `${mixedNumber(min)}${unit}–${mixedNumber(max)}${unit}`;
 
 /** Every weapon range of the chart in one scale. */
-export function weaponRanges(scale: ScaleId): WeaponRange[] {
+export function weaponRanges(table: TableOf<'1916-weapon-ranges'>, scale: ScaleId): WeaponRange[] {
   scaleOf(scale);
-  return weaponRangesTable.rows.map((row) => {
+  return table.rows.map((row) => {
     const cell = row[scale];
     const yardsByScale = Object.fromEntries(SCALE_IDS.map((s) => [s, yardsOf(row[s], s)])) as WeaponRange['yardsByScale'];
     const here = yardsByScale[scale];

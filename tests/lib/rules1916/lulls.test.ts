@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { fraction } from '../../../src/lib/numbers/fraction.ts';
 import { lullChanceBy, lullCheck, lullFeatures, lullLength, lullStartTurn, lullTimingOdds } from '../../../src/lib/rules1916/lulls.ts';
+import { rules1916 } from '../../../src/lib/data/registry.ts';
 
 describe('lulls', () => {
   it('starts rolling on the turn the proximity die showed', () => {
@@ -28,8 +29,8 @@ describe('lulls', () => {
   });
 
   it('lists what each length of lull allows', () => {
-    const short = lullFeatures('short');
-    const long = lullFeatures('long');
+    const short = lullFeatures(rules1916.lullFeatures, 'short');
+    const long = lullFeatures(rules1916.lullFeatures, 'long');
     expect(short.find((f) => f.id === 'recovery-gassed-unit')!.permission).toBe('No');
     expect(long.find((f) => f.id === 'recovery-gassed-unit')!.permission).toBe('5,6');
     expect(long.find((f) => f.id === 'reorganize-units')!.permission).toBe('All unpinned units');

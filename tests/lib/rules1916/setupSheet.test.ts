@@ -9,6 +9,7 @@ import {
   syncHeavyWeapons,
   type SetupSheetInput,
 } from '../../../src/lib/rules1916/setupSheet.ts';
+import { rules1916 } from '../../../src/lib/data/registry.ts';
 
 function sheetInput(): SetupSheetInput {
   // 1916, local attack: British attacker with 20 sub-units, German defender with 15 (35 in all).
@@ -17,15 +18,15 @@ function sheetInput(): SetupSheetInput {
     battleType: 'local-attack',
     terrainId: 'open-terrain',
     proximityDie: null,
-    attacker: emptySide(1916, 'british-empire', 20),
-    defender: emptySide(1916, 'germany', 15),
+    attacker: emptySide(rules1916, 1916, 'british-empire', 20),
+    defender: emptySide(rules1916, 1916, 'germany', 15),
     lull: null,
   };
 }
 
 describe('setup sheet', () => {
   it('waits for every die and guesses nothing', () => {
-    const sheet = setupSheet(sheetInput());
+    const sheet = setupSheet(rules1916, sheetInput());
     expect(sheet.subUnitsPresent).toBe(35);
     expect(sheet.attacker.barrage).toBeNull();
     expect(sheet.proximity).toBeNull();
@@ -51,7 +52,7 @@ describe('setup sheet', () => {
     // Dice in sheet order: proximity 4; attacker barrage 4, on-call 5, airstrike 5, gas 6, field gun 6, light TM 3;
     // defender barrage 2, on-call 6, airstrike 6, gas 5, field gun 4, light TM 1, HMG 6.
     const dice = typedDice([4, 4, 5, 5, 6, 6, 3, 2, 6, 6, 5, 4, 1, 6]);
-    const sheet = setupSheet(rollMissingDice(sheetInput(), dice.roll));
+    const sheet = setupSheet(rules1916, rollMissingDice(sheetInput(), dice.roll));
     expect(dice.remaining()).toEqual([]);
     const { attacker: a, defender: d } = sheet;
     // Attacker: local attack attacker, row 4: .40 × 35 = 14 barrages.
@@ -82,29 +83,29 @@ describe('setup sheet', () => {
 
   it('checks one turn for a lull, with the chance of one by then', () => {
     const input = { ...sheetInput(), proximityDie: 2, lull: { turn: 7, die: 6 } };
-    const sheet = setupSheet(input);
+    const sheet = setupSheet(rules1916, input);
     expect(sheet.lull.check).toMatchObject({ lull: true, length: 'long' });
     // Rolling from turn 2 to 7 is 6 rolls: 1 − (5/6)^6 = 31031/46656.
     expect(sheet.lull.chanceByCheckTurn).toEqual(fraction(31031, 46656));
-    const early = setupSheet({ ...input, lull: { turn: 1, die: null } });
+    const early = setupSheet(rules1916, { ...input, lull: { turn: 1, die: null } });
     expect(early.lull.check).toMatchObject({ rolls: false });
-    expect(setupSheet({ ...input, lull: { turn: 3, die: null } }).waitingFor).toContain('lull');
+    expect(setupSheet(rules1916, { ...input, lull: { turn: 3, die: null } }).waitingFor).toContain('lull');
   });
 
   it('adds the optional reinforcements when their dice are given', () => {
     const input = sheetInput();
     input.attacker.reinforcementDie = 5;
     input.defender.reinforcementDie = 5;
-    const sheet = setupSheet(input);
+    const sheet = setupSheet(rules1916, input);
     expect(sheet.attacker.reinforcements!.text).toBe('2 inf. sub-units & 1 HMG');
     expect(sheet.defender.reinforcements!.text).toBe('4 inf. sub-units & 2 HMG');
   });
 
   it('reports the reconstructed modifier once per side, and a changed column', () => {
-    const input: SetupSheetInput = { ...sheetInput(), attacker: emptySide(1916, 'russia', 20) };
+    const input: SetupSheetInput = { ...sheetInput(), attacker: emptySide(rules1916, 1916, 'russia', 20) };
     input.attacker.dice = { barrage: 3, onCall: 3, airstrike: 3, gas: 3 };
     input.attacker.heavyWeapons = input.attacker.heavyWeapons.map((e) => ({ ...e, column: 'A' }));
-    const sheet = setupSheet(input);
+    const sheet = setupSheet(rules1916, input);
     // Russian 1916 −1: barrage 3 −1 = 2 → local attacker .25 × 35 = 8.75 → 9.
     expect(sheet.attacker.barrage!.barrages.total).toBe(9);
     const codes = sheet.findings.map((f) => f.code);
@@ -113,21 +114,25 @@ describe('setup sheet', () => {
   });
 
   it('keeps dice and own categories when the year or nation changes', () => {
-    const entries = recommendedEntries(1915, 'france').map((e) => ({ ...e, die: 3 }));
+    const entries = recommendedEntries(rules1916, 1915, 'france').map((e) => ({ ...e, die: 3 }));
     const own = { key: 'own-1', categoryId: null, label: 'Own choice', column: 'B' as const, die: 2 };
-    const synced = syncHeavyWeapons([...entries, own], 1916, 'france');
+    const synced = syncHeavyWeapons(rules1916, [...entries, own], 1916, 'france');
     expect(synced.map((e) => [e.key, e.die])).toEqual([
       ['1916-field-gun', null],
       ['1916-light-trench-mortar', null],
       ['own-1', 2],
     ]);
-    const same = syncHeavyWeapons([...entries, own], 1915, 'france');
+    const same = syncHeavyWeapons(rules1916, [...entries, own], 1915, 'france');
     expect(same.map((e) => e.die)).toEqual([3, 3, 3, 2]);
   });
 
   it('warns when no sub-units are entered', () => {
-    const input = { ...sheetInput(), attacker: emptySide(1916, 'france', 0), defender: emptySide(1916, 'germany', 0) };
-    expect(setupSheet(input).findings.map((f) => f.code)).toContain('no-sub-units');
-    expect(() => setupSheet({ ...input, year: 1919 })).toThrow(RangeError);
+    const input = {
+      ...sheetInput(),
+      attacker: emptySide(rules1916, 1916, 'france', 0),
+      defender: emptySide(rules1916, 1916, 'germany', 0),
+    };
+    expect(setupSheet(rules1916, input).findings.map((f) => f.code)).toContain('no-sub-units');
+    expect(() => setupSheet(rules1916, { ...input, year: 1919 })).toThrow(RangeError);
   });
 });

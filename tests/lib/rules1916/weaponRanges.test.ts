@@ -1,10 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import { fraction } from '../../../src/lib/numbers/fraction.ts';
 import { rangeScaleFindings, weaponRanges } from '../../../src/lib/rules1916/weaponRanges.ts';
+import { rules1916 } from '../../../src/lib/data/registry.ts';
 
 describe('weapon ranges in a scale', () => {
   it('lists every weapon of the chart in the chosen scale, with yards', () => {
-    const small = weaponRanges('small');
+    const small = weaponRanges(rules1916.weaponRanges, 'small');
     expect(small.map((r) => r.id)).toEqual([
       'assault-weapons',
       'at-rifle',
@@ -23,7 +24,7 @@ describe('weapon ranges in a scale', () => {
   });
 
   it('shows where the medium scale stands for more yards', () => {
-    const medium = weaponRanges('medium');
+    const medium = weaponRanges(rules1916.weaponRanges, 'medium');
     // Small arms 22" × 30 = 660 yds, against 30" × 20 = 600 and 15" × 40 = 600.
     const smallArms = medium.find((r) => r.id === 'small-arms')!;
     expect(smallArms).toMatchObject({ inchesText: '22"', yardsText: '660 yards', scalesAgree: false });
@@ -45,7 +46,7 @@ describe('weapon ranges in a scale', () => {
   });
 
   it('agrees between the large and small scales everywhere', () => {
-    const large = weaponRanges('large');
+    const large = weaponRanges(rules1916.weaponRanges, 'large');
     for (const r of large) expect(r.yardsByScale.large, r.id).toEqual(r.yardsByScale.small);
     // Heavy artillery 90" × 20 = 1800 yds.
     expect(large.at(-1)).toMatchObject({ yardsText: '1800 yards', footnote: 'Direct fire only; barrages have no range limit.' });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HEAVY_WEAPON_COLUMNS } from '../../../../src/lib/data/schemas/heavyWeaponColumns.ts';
-import { extraHeavyWeaponsTable } from '../../../../src/lib/data/tables/rules1916/extraHeavyWeapons.ts';
+import { rules1916 } from '../../../../src/lib/data/registry.ts';
+
+const extraHeavyWeaponsTable = rules1916.extraHeavyWeapons;
 
 describe('the extra heavy weapons chart’s columns', () => {
   it('are the letters as printed, with no column E, and every row has a value in each', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getTable } from '../../../../../src/lib/data/registry.ts';
-import { reinforcementsTable } from '../../../../../src/lib/data/tables/rules1916/reinforcements.ts';
+import { getTable, rules1916 } from '../../../../../src/lib/data/registry.ts';
 
-// A cell checked against the "1916" source, so the module wires the right file and the file reads as printed.
-describe('the 1916 reinforcements table module', () => {
+const reinforcementsTable = rules1916.reinforcements;
+
+// A cell checked against the "1916" source, so each role is wired to the right file and the file reads as printed.
+describe('the 1916 reinforcements table', () => {
   it('is the table the build validates', () => {
     expect(getTable('1916', 'reinforcements')).toBe(reinforcementsTable);
   });

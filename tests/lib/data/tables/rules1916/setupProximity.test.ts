@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getTable } from '../../../../../src/lib/data/registry.ts';
-import { setupProximityTable } from '../../../../../src/lib/data/tables/rules1916/setupProximity.ts';
+import { getTable, rules1916 } from '../../../../../src/lib/data/registry.ts';
 
-// A cell checked against the "1916" source, so the module wires the right file and the file reads as printed.
-describe('the 1916 setup-proximity table module', () => {
+const setupProximityTable = rules1916.setupProximity;
+
+// A cell checked against the "1916" source, so each role is wired to the right file and the file reads as printed.
+describe('the 1916 setup-proximity table', () => {
   it('is the table the build validates', () => {
     expect(getTable('1916', 'setup-proximity')).toBe(setupProximityTable);
   });

@@ -31,7 +31,7 @@ function browserStorage() {
 }
 
 /** A tab: its store on the shared storage, its timers, and what it told the player. */
-function tab(name: string, storage: StorageLike) {
+function tab(name: string, storage: StorageLike, costTables: () => typeof tables | null = () => tables) {
   const timers: { run: () => void; ms: number }[] = [];
   const said: string[] = [];
   let clock = 1_000;
@@ -42,7 +42,7 @@ function tab(name: string, storage: StorageLike) {
     newId: () => `${name}-${++ids}`,
     tabId: name,
     announce: (text) => said.push(text),
-    tables: () => tables,
+    tables: costTables,
     withLock: (save) => save(),
     setTimer: (run, ms) => timers.push({ run, ms }) - 1,
     clearTimer: (i) => {
@@ -58,6 +58,18 @@ function tab(name: string, storage: StorageLike) {
 const renamed = (name: string) => (list: Parameters<typeof addBrigade>[0]) => ({ ...list, name });
 
 describe('the saved-lists store', () => {
+  it('records no row snapshot for a list made before the cost tables arrive, and records it with the first edit', () => {
+    const { like } = browserStorage();
+    let loaded: typeof tables | null = null;
+    const a = tab('a', like, () => loaded);
+    // The starter list, made while the tables are on their way: nothing recorded yet.
+    expect(a.state().draft.rows).toEqual({});
+    loaded = tables;
+    a.store.edit(renamed('First'));
+    // An Attack basic list is allowed 650 points (list points table, GWSH 3.0): recorded once the tables are here.
+    expect(a.state().draft.rows['limit:attack/basic']).toMatchObject({ values: { points: 650 } });
+  });
+
   it('a saved list past the cap (an older version made it) is kept aside, and split into lists within the cap on request', () => {
     const { like } = browserStorage();
     // 3 brigades of 400 one-stand lines: 1,200 lines, past the 1,000 a list may have.

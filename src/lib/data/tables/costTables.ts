@@ -1,9 +1,9 @@
 /**
- * The tables that cost a Great War Spearhead list (GWSH 10.0–10.5), fetched when a page needs them: the
- * six rule tables once, the troop costs a nation at a time (a list
- * builder showing a German list fetches Germany's table, not all fourteen). The engine imports none of them:
- * whoever costs a list passes the tables it loaded (`CostTables`), as it passes dice to the generators. The
- * command line and the tests load every nation through the same map (./costTablesAll.ts).
+ * The tables that cost a Great War Spearhead list (GWSH 10.0–10.5), fetched when a page needs them: the six
+ * rule tables once, the troop costs a nation at a time (a list builder showing a German list fetches
+ * Germany's table, not all fourteen). The engine imports none of them: whoever costs a list passes the
+ * tables it loaded (`CostTables`), as it passes dice to the generators. The command line and the tests load
+ * every nation through the same loader (./costTablesAll.ts).
  */
 import { isNationId, type NationId } from '../nationIds.ts';
 import type { TableOf } from '../parseTable.ts';
@@ -16,8 +16,7 @@ export type TroopCosts = ReadonlyMap<string, TroopCostTable>;
 
 /**
  * The rule tables costing reads, by role, each fetched on demand from its file (the bundler makes one chunk
- * per file). Named one by one, so that no other table of the system is split out of the calculators that
- * bundle it.
+ * per file). Named one by one: a name pattern would put every GWSH table file in the list builder's map.
  */
 const ruleFiles = {
   nations: () => import('../../../content/tables/gwsh/nations.json', { with: { type: 'json' } }),

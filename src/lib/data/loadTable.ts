@@ -1,7 +1,8 @@
 /**
- * Typing of bundled table files. Deliberately without zod at run time, so a calculator island ships
- * its tables and not every schema: the registry (src/lib/data/registry.ts) validates every table on
- * load, which every build, page, command and test goes through, so a bad file never gets this far.
+ * Typing of imported table files. Deliberately without zod at run time, so the list builder, which fetches
+ * its cost tables, does not ship every schema: the registry (src/lib/data/registry.ts) and the tables
+ * collection validate every table on load, which every build, page, command and test goes through, so a
+ * bad file never gets this far.
  */
 import type { TableKind } from './schemas.ts';
 import type { TableOf } from './parseTable.ts';

@@ -58,7 +58,6 @@ export default function ListBuilder() {
   const savedLists = useMemo(() => store.lists.map((l) => l.list), [store.lists]);
 
   const focus = useFocusAfterDraw(draft);
-
   const { apply, grow, applyRemoval } = useListEdits(store, list, announce, () =>
     setMessage((m) => (m?.undo ? { text: '', n: m.n + 1 } : m)),
   );

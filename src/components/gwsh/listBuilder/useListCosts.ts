@@ -38,6 +38,5 @@ export function useListCosts(
     () => (tables && shared?.ok ? costOf(shared.list, tables, sharedOptions) : null),
     [shared, tables, sharedOptions],
   );
-  const error = loaded.error;
-  return { cost, places, check, sharedCost, tables, tablesError: error };
+  return { cost, places, check, sharedCost, tables, tablesError: loaded.error };
 }

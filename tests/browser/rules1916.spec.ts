@@ -33,6 +33,20 @@ test.describe('"1916" calculators and pages', () => {
     await expect(lulls.locator('tr[data-outcome="turn-5"] td')).toHaveText(['5/36', '13.89%', '30.56% (11/36)']);
     await expect(lulls.locator('tr[data-outcome="turn-7"] th')).toHaveText(/Turn 7 \(long lull\)/);
     await expect(page.getByTestId('lull-odds-mean')).toHaveText('Average turn of the first lull, if the game runs that long: 9.');
+    // A 6 on turn 5 (rolling from 4, before 7) brings a short lull: the chart's short-lull column, each row linked.
+    await type('Turn to check', '5');
+    await type('Lull die', '6');
+    const features = page.getByTestId('lull-features');
+    await expect(features.locator('caption')).toHaveText('What this short lull allows (lull features chart)');
+    await expect(features.locator('tr[data-feature="extra-defenses"] td').first()).toHaveText('Hasty Dig-in: Unlimited');
+    await expect(features.locator('tr[data-feature="reorganize-units"] td').first()).toHaveText('No');
+    await expect(features.getByRole('link', { name: 'Repair: MG Jam' })).toHaveAttribute(
+      'href',
+      '/1916/tables/lull-features/#repair-mg-jam',
+    );
+    // A 3 brings none, and the list goes.
+    await type('Lull die', '3');
+    await expect(features).toHaveCount(0);
 
     // A bad die is named, and the line waits.
     await type('Defender barrage die', '9');

@@ -1,9 +1,13 @@
-/** The setup proximity in every scale, when lull rolls start, the optional lull check and the defence rolls. */
+/**
+ * The setup proximity in every scale, when lull rolls start, the optional lull check with what a lull it
+ * brings allows, and the defence rolls.
+ */
 import { toPercent } from '../../lib/numbers/probability.ts';
 import type { SetupSheet } from '../../lib/rules1916/setupSheet.ts';
 import { lullTimingOdds } from '../../lib/rules1916/lulls.ts';
 import { OddsTable } from '../shared/OddsTable.tsx';
 import ScaleDistances from './ScaleDistances.tsx';
+import LullFeatures from './LullFeatures.tsx';
 
 export default function ProximityResults({ sheet }: { sheet: SetupSheet }) {
   return (
@@ -36,6 +40,7 @@ export default function ProximityResults({ sheet }: { sheet: SetupSheet }) {
       ) : (
         <p>Waiting for the proximity die.</p>
       )}
+      {sheet.lull.check?.length && sheet.lull.features && <LullFeatures length={sheet.lull.check.length} features={sheet.lull.features} />}
       {sheet.proximity && (
         <OddsTable
           caption="When the first lull comes"

@@ -1,9 +1,8 @@
 /**
  * Every published table, validated once, for the code that runs outside Astro: the command line and the
  * tests. Pages read the same files through the `tables` content collection (src/content.config.ts),
- * which validates them with the same schemas. The GWSH engines are handed their tables (by the page, or
- * ./tables/costTables.ts for the list costing); the other systems' calculators import their own tables from
- * ./tables/<system>.ts, which keeps zod and the other systems' data out of each calculator page.
+ * which validates them with the same schemas. Every engine is handed its tables: by the page, which reads
+ * them from the collection, or by ./tables/costTables.ts for the list costing in the browser.
  */
 import { parseTable, type AnyTable } from './parseTable.ts';
 import { TABLES_DIR } from './loadTable.ts';

@@ -2,7 +2,7 @@
  * The "1916" setup sheet (Basic Game Setup): for both sides, from the dice rolled or typed in, the
  * pre-game barrages, on-call artillery, airstrikes, gas and extra heavy weapons, then the setup
  * proximity in yards and inches for each scale, the first lull turn and, optionally, one turn's lull
- * roll and the lull reinforcements. Any die not given yet leaves its line waiting; nothing is guessed.
+ * roll, with what a lull it brings allows, and the lull reinforcements. Any die not given yet leaves its line waiting; nothing is guessed.
  */
 import type { NationId } from '../data/schemas.ts';
 import type { RollD6 } from '../dice/diceSources.ts';
@@ -29,7 +29,7 @@ import {
   type HeavyWeaponColumn,
   type HeavyWeaponRollResult,
 } from './heavyWeapons.ts';
-import { lullCheck, lullChanceBy, type LullCheck } from './lulls.ts';
+import { lullCheck, lullChanceBy, lullFeatures, type LullCheck, type LullFeature } from './lulls.ts';
 import { checkYear } from './nations.ts';
 import { setupProximity, type ProximityResult } from './proximity.ts';
 import { reinforcements, type ReinforcementResult } from './reinforcements.ts';
@@ -105,7 +105,13 @@ export interface SetupSheet {
   defender: SideSheet;
   defenceRolls: DefenceRolls;
   proximity: ProximityResult | null;
-  lull: { startTurn: number | null; check: LullCheck | null; chanceByCheckTurn: ReturnType<typeof lullChanceBy> | null };
+  lull: {
+    startTurn: number | null;
+    check: LullCheck | null;
+    chanceByCheckTurn: ReturnType<typeof lullChanceBy> | null;
+    /** What may be done in the lull the check brought, from the lull features chart; null when it brought none. */
+    features: LullFeature[] | null;
+  };
   /** Dice still to roll or type, by form path ("attacker.barrage"). */
   waitingFor: string[];
   findings: Finding[];
@@ -221,7 +227,7 @@ export function setupSheet(tables: SetupTables, input: SetupSheetInput): SetupSh
     defender,
     defenceRolls,
     proximity,
-    lull: { startTurn, check, chanceByCheckTurn: chance },
+    lull: { startTurn, check, chanceByCheckTurn: chance, features: check?.length ? lullFeatures(tables.lullFeatures, check.length) : null },
     waitingFor,
     findings,
   };

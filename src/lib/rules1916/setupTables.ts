@@ -11,4 +11,5 @@ export interface SetupTables {
   heavyWeaponRecommendations: TableOf<'1916-heavy-weapon-recommendations'>;
   setupProximity: TableOf<'1916-setup-proximity'>;
   reinforcements: TableOf<'1916-reinforcements'>;
+  lullFeatures: TableOf<'1916-lull-features'>;
 }

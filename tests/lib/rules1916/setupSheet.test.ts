@@ -92,6 +92,24 @@ describe('setup sheet', () => {
     expect(setupSheet(rules1916, { ...input, lull: { turn: 3, die: null } }).waitingFor).toContain('lull');
   });
 
+  it('says what the lull the check brought allows, from the lull features chart', () => {
+    const input = { ...sheetInput(), proximityDie: 2 };
+    const permission = (sheet: ReturnType<typeof setupSheet>, id: string) => sheet.lull.features?.find((f) => f.id === id)?.permission;
+    // A 6 on turn 7 (from 7 on) is a long lull: the chart's long-lull column.
+    const long = setupSheet(rules1916, { ...input, lull: { turn: 7, die: 6 } });
+    expect(long.lull.features).toHaveLength(8);
+    expect(permission(long, 'extra-defenses')).toBe('Trenchline: ½10');
+    expect(permission(long, 'reorganize-units')).toBe('All unpinned units');
+    // A 6 on turn 3 (before 7) is a short lull: the short-lull column.
+    const short = setupSheet(rules1916, { ...input, lull: { turn: 3, die: 6 } });
+    expect(permission(short, 'extra-defenses')).toBe('Hasty Dig-in: Unlimited');
+    expect(permission(short, 'reorganize-units')).toBe('No');
+    expect(permission(short, 'repair-mg-jam')).toBe('Automatic');
+    // No lull (a 5), or no roll due yet (turn 1, before the start turn 2): nothing to list.
+    expect(setupSheet(rules1916, { ...input, lull: { turn: 3, die: 5 } }).lull.features).toBeNull();
+    expect(setupSheet(rules1916, { ...input, lull: { turn: 1, die: null } }).lull.features).toBeNull();
+  });
+
   it('adds the optional reinforcements when their dice are given', () => {
     const input = sheetInput();
     input.attacker.reinforcementDie = 5;

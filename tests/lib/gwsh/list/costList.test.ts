@@ -9,7 +9,7 @@ import { costList, type ListCost } from '../../../../src/lib/gwsh/list/costList.
 import { brigade, defendAt350point4, list } from './listBuilders.ts';
 
 // The division checks of 9.0 (a Division HQ, at least two brigades) apply to every basic list;
-// divisionChecks.test.ts covers them, and these worked examples are about costing, so they leave them out.
+// divisionHq.test.ts covers them, and these worked examples are about costing, so they leave them out.
 const divisionWide = new Set(['no-division-hq', 'too-few-brigades']);
 const codes = (r: ListCost) =>
   r.findings

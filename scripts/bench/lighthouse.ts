@@ -86,8 +86,10 @@ function medianOf(runs: readonly LighthouseFigures[]): LighthouseFigures {
 
 /**
  * Runs Lighthouse on each URL `lighthouseRuns` times, in one browser, and keeps each figure's median:
- * single runs vary by several points here. A run that fails (Lighthouse sometimes loses the trace on a busy
- * machine) is tried twice more; a URL with no good run is reported and the rest go on.
+ * single runs vary by several points here. The runs go in rounds, each URL once a round, so a page and
+ * the floor it is judged against share the machine's state as it drifts (a busy minute lands on both, not
+ * on one page's five runs). A run that fails (Lighthouse sometimes loses the trace on a busy machine) is
+ * tried again in a later round, up to two extra; a URL with no good run is reported and the rest go on.
  */
 export async function lighthouseAll(urls: readonly string[]): Promise<{ results: Map<string, LighthouseFigures>; error: string | null }> {
   const results = new Map<string, LighthouseFigures>();
@@ -97,25 +99,26 @@ export async function lighthouseAll(urls: readonly string[]): Promise<{ results:
   } catch (e) {
     return { results, error: `Chromium could not be started for Lighthouse (${chromiumPath}): ${(e as Error).message}` };
   }
-  const failures: string[] = [];
+  const runs = new Map(urls.map((url) => [url, [] as LighthouseFigures[]]));
+  const lastError = new Map<string, string>();
   try {
-    for (const url of urls) {
-      let lastError = '';
-      const runs: LighthouseFigures[] = [];
-      for (let attempt = 0; attempt < lighthouseRuns + 2 && runs.length < lighthouseRuns; attempt++) {
+    for (let round = 0; round < lighthouseRuns + 2; round++) {
+      for (const url of urls) {
+        const got = runs.get(url)!;
+        if (got.length >= lighthouseRuns) continue;
         try {
           const run = await runOnce(url, chrome.port);
           if (Number.isNaN(run.lcp)) throw new Error('no LCP measured');
-          runs.push(run);
+          got.push(run);
         } catch (e) {
-          lastError = (e as Error).message;
+          lastError.set(url, (e as Error).message);
         }
       }
-      if (runs.length > 0) results.set(url, medianOf(runs));
-      else failures.push(`${url}: ${lastError}`);
     }
+    for (const [url, got] of runs) if (got.length > 0) results.set(url, medianOf(got));
   } finally {
     await chrome.kill();
   }
+  const failures = urls.filter((url) => !results.has(url)).map((url) => `${url}: ${lastError.get(url) ?? 'no run'}`);
   return { results, error: failures.length ? `Lighthouse failed on ${failures.join('; ')}` : null };
 }

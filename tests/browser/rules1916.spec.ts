@@ -44,6 +44,7 @@ test.describe('"1916" calculators and pages', () => {
       'href',
       '/1916/tables/lull-features/#repair-mg-jam',
     );
+    await expectNoAxeViolations(page);
     // A 3 brings none, and the list goes.
     await type('Lull die', '3');
     await expect(features).toHaveCount(0);

@@ -2,7 +2,8 @@
  * The "1916" setup sheet (Basic Game Setup): for both sides, from the dice rolled or typed in, the
  * pre-game barrages, on-call artillery, airstrikes, gas and extra heavy weapons, then the setup
  * proximity in yards and inches for each scale, the first lull turn and, optionally, one turn's lull
- * roll, with what a lull it brings allows, and the lull reinforcements. Any die not given yet leaves its line waiting; nothing is guessed.
+ * roll, with what a lull it brings allows, and the lull reinforcements. Any die not given yet leaves its
+ * line waiting; nothing is guessed.
  */
 import type { NationId } from '../data/schemas.ts';
 import type { RollD6 } from '../dice/diceSources.ts';

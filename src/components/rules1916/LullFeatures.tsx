@@ -1,10 +1,16 @@
 /** What the lull the check brought allows, row by row from the lull features chart, each linked to its row. */
 import { rowHref } from '../../lib/data/links.ts';
 import type { LullFeature, LullLength } from '../../lib/rules1916/lulls.ts';
+import type { SetupTables } from '../../lib/rules1916/setupTables.ts';
 
-const chart = { system: '1916', id: 'lull-features', kind: '1916-lull-features' } as const;
+interface Props {
+  length: LullLength;
+  features: LullFeature[];
+  /** The chart the features were read from, whose rows they link to. */
+  chart: SetupTables['lullFeatures'];
+}
 
-export default function LullFeatures({ length, features }: { length: LullLength; features: LullFeature[] }) {
+export default function LullFeatures({ length, features, chart }: Props) {
   return (
     <div className="gw-table-wrap" role="region" aria-labelledby="lull-features-caption" tabIndex={0}>
       <table className="gw-table" data-testid="lull-features">

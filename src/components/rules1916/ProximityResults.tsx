@@ -4,12 +4,13 @@
  */
 import { toPercent } from '../../lib/numbers/probability.ts';
 import type { SetupSheet } from '../../lib/rules1916/setupSheet.ts';
+import type { SetupTables } from '../../lib/rules1916/setupTables.ts';
 import { lullTimingOdds } from '../../lib/rules1916/lulls.ts';
 import { OddsTable } from '../shared/OddsTable.tsx';
 import ScaleDistances from './ScaleDistances.tsx';
 import LullFeatures from './LullFeatures.tsx';
 
-export default function ProximityResults({ sheet }: { sheet: SetupSheet }) {
+export default function ProximityResults({ sheet, lullChart }: { sheet: SetupSheet; lullChart: SetupTables['lullFeatures'] }) {
   return (
     <section aria-labelledby="result-proximity">
       <h3 id="result-proximity">Setup proximity and lulls</h3>
@@ -40,7 +41,9 @@ export default function ProximityResults({ sheet }: { sheet: SetupSheet }) {
       ) : (
         <p>Waiting for the proximity die.</p>
       )}
-      {sheet.lull.check?.length && sheet.lull.features && <LullFeatures length={sheet.lull.check.length} features={sheet.lull.features} />}
+      {sheet.lull.check?.length && sheet.lull.features && (
+        <LullFeatures length={sheet.lull.check.length} features={sheet.lull.features} chart={lullChart} />
+      )}
       {sheet.proximity && (
         <OddsTable
           caption="When the first lull comes"

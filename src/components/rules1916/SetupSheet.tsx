@@ -103,7 +103,7 @@ export default function SetupSheet({ tables }: { tables: SetupTables }) {
               <SideResults side={sheet.attacker} />
               <SideResults side={sheet.defender} />
             </div>
-            <ProximityResults sheet={sheet} />
+            <ProximityResults sheet={sheet} lullChart={tables.lullFeatures} />
             <Findings links={rules1916RuleLink} findings={sheet.findings} />
           </>
         )}

@@ -856,6 +856,30 @@ test.describe('list builder', () => {
     expect(rules).toHaveLength(2);
   });
 
+  test('choosing another nation keeps the page in place: no "Loading" in between, focus stays on the nation', async ({ page }) => {
+    await open(page);
+    await page.evaluate(() => {
+      const seen = { loading: 0 };
+      Object.assign(window, { seen });
+      new MutationObserver(() => {
+        if (document.querySelector('.lb-loading')) seen.loading += 1;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    // What the player typed in a stand picker survives the change: France's 4-point row appears in it once
+    // France's table has arrived and the list has changed with it.
+    await page.getByRole('button', { name: 'Add brigade' }).click();
+    await picker(page, 'Brigade 1').fill('3rd class');
+    const nation = page.getByLabel('Nation');
+    await nation.selectOption('france');
+    await expect(option(page, 'Brigade 1', '3rd Class reserve infantry 4 pts')).toBeVisible();
+    // The select shows Italy once Italy's table is here and the list is Italian; it still has the focus.
+    await nation.focus();
+    await nation.selectOption('italy');
+    await expect(nation).toHaveValue('italy');
+    await expect(nation).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { seen: { loading: number } }).seen.loading)).toBe(0);
+  });
+
   test('without JavaScript the page says what it needs and reads on, with no endless "Loading" gap', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

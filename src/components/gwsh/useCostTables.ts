@@ -4,10 +4,19 @@
  * them as an argument. Returns the tables (null until the first load), whether every nation asked for is
  * among them, and the sentence to show if a table could not be fetched (offline before the site was cached).
  */
-import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useState } from 'react';
 import { costTablesReady, loadCostTables, type CostTables } from '../../lib/data/tables/costTables.ts';
 
-export type TablesState = { tables: CostTables | null; ready: boolean; error: string | null };
+export type TablesState = {
+  tables: CostTables | null;
+  ready: boolean;
+  error: string | null;
+  /**
+   * Holds tables a step loaded itself (a nation chosen, files imported) at once, so the change that needed
+   * them is drawn with them: the page never drops back to "Loading…" to fetch them again.
+   */
+  hold: (tables: CostTables) => void;
+};
 
 /** The tables a list builder holds, for the parts deep in it (the stand picker) that read them. */
 export const CostTablesContext = createContext<CostTables | null>(null);
@@ -28,8 +37,13 @@ export function useCostTables(nations: Iterable<string>): TablesState {
       live = false;
     };
   }, [key, ready, state.tables]);
+  const hold = useCallback(
+    // Tables only ever grow: keep what holds more nations.
+    (tables: CostTables) => setState((s) => ((s.tables?.troopCosts.size ?? -1) > tables.troopCosts.size ? s : { tables, failed: null })),
+    [setState],
+  );
   const error = state.failed === key ? 'The cost tables could not be loaded. Check the connection and reload the page.' : null;
-  return { tables: state.tables, ready, error };
+  return { tables: state.tables, ready, error, hold };
 }
 
 /** The list builder's tables, for a part drawn only once they have loaded. */

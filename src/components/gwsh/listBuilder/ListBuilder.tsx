@@ -54,7 +54,7 @@ export default function ListBuilder() {
   const { PrintArea, mode: printMode, print } = usePrinting(() => store.flush());
 
   const pack = useRulesPack();
-  const { cost, places, check, sharedCost, tables, tablesError } = useListCosts(store, shared, tablesRef, pack);
+  const { cost, places, check, sharedCost, tables, tablesError, holdTables } = useListCosts(store, shared, tablesRef, pack);
   const savedLists = useMemo(() => store.lists.map((l) => l.list), [store.lists]);
 
   const focus = useFocusAfterDraw(draft);
@@ -66,11 +66,11 @@ export default function ListBuilder() {
     store,
     announce,
     tablesRef,
+    holdTables,
     shared,
     clearShared,
     afterAdd: () => focus(listNameId(idPrefix)),
   });
-
   const isSaved = useCallback((id: string) => store.lists.some((l) => l.id === id && l.rev > 0), [store.lists]);
   // Called only from what is drawn once the tables have loaded.
   const costOfRecord = useCallback((r: SavedList) => costOf(r.list, tables!, costOptionsUnder(pack, r.maxAircraft)), [tables, pack]);

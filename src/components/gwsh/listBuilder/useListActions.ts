@@ -13,14 +13,17 @@ import type { SavedListsApi } from './useSavedLists.ts';
 interface Needs {
   store: SavedListsApi;
   announce: (text: string, undo?: () => void) => void;
+  /** The tables loaded so far, which a step adds to. */
   tablesRef: RefObject<CostTables | null>;
+  /** Keeps the tables a step loaded, before the step changes what the page shows (useListCosts.ts). */
+  holdTables: (tables: CostTables) => void;
   shared: ParsedList | null;
   clearShared: () => void;
   /** After a shared list is added: where the player goes next (its name field). */
   afterAdd: () => void;
 }
 
-export function useListActions({ store, announce, tablesRef, shared, clearShared, afterAdd }: Needs) {
+export function useListActions({ store, announce, tablesRef, holdTables, shared, clearShared, afterAdd }: Needs) {
   const [importErrors, setImportErrors] = useState<string[]>([]);
 
   // A transition: a long list is drawn in slices, yielding to the player's input between them.
@@ -40,7 +43,7 @@ export function useListActions({ store, announce, tablesRef, shared, clearShared
     const change = () => apply((l) => ({ ...l, ...patch }));
     if (!patch.nation) return change();
     void loadCostTables([patch.nation], tablesRef.current).then((next) => {
-      tablesRef.current = next;
+      holdTables(next);
       change();
     }, change);
   };
@@ -64,7 +67,7 @@ export function useListActions({ store, announce, tablesRef, shared, clearShared
         tablesRef.current,
       ).catch(() => tablesRef.current),
     ]);
-    tablesRef.current = loaded;
+    if (loaded) holdTables(loaded);
     // A transition: React draws the imported lists in slices, yielding to the player's input between them.
     let report!: ReturnType<typeof importReport>;
     startTransition(() => {

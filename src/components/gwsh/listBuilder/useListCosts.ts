@@ -2,7 +2,7 @@
  * The costs the list builder shows, once the nations' tables are loaded: this list's, a shared
  * list's, and the saved lists' for the switcher and the set. All null while a table is on its way.
  */
-import { useLayoutEffect, useMemo, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useMemo, type RefObject } from 'react';
 import type { CostTables } from '../../../lib/data/tables/costTables.ts';
 import { placeFindings } from '../../../lib/gwsh/list/findingPlaces.ts';
 import type { ParsedList } from '../../../lib/gwsh/list/listFile.ts';
@@ -38,5 +38,14 @@ export function useListCosts(
     () => (tables && shared?.ok ? costOf(shared.list, tables, sharedOptions) : null),
     [shared, tables, sharedOptions],
   );
-  return { cost, places, check, sharedCost, tables, tablesError: loaded.error };
+  const { hold } = loaded;
+  /** Tables a step loaded (useListActions.ts): the snapshots read them at once, the page draws with them. */
+  const holdTables = useCallback(
+    (next: CostTables) => {
+      tablesRef.current = next;
+      hold(next);
+    },
+    [hold, tablesRef],
+  );
+  return { cost, places, check, sharedCost, tables, tablesError: loaded.error, holdTables };
 }

@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import react from '@astrojs/react';
-import { tableSidebar } from './src/lib/site/sidebar.ts';
+import { tableGroup } from './src/lib/site/sidebar.ts';
 import { contentSecurityPolicy, securityChecks } from './src/integrations/security.ts';
 import { offline } from './src/integrations/offline.ts';
 import { clientTables } from './src/integrations/clientTables.ts';
@@ -96,8 +96,8 @@ export default defineConfig({
             { label: 'Overview', link: '/gwsh/' },
             { label: 'Rules', items: [{ autogenerate: { directory: 'gwsh/rules' } }] },
             { label: 'Calculators', items: [{ autogenerate: { directory: 'gwsh/calculators' } }] },
-            { label: 'Tables', collapsed: true, items: tableSidebar('gwsh') },
-            { label: 'Troop costs', collapsed: true, items: tableSidebar('gwsh', 'troop-costs') },
+            tableGroup('Tables', 'gwsh'),
+            tableGroup('Troop costs', 'gwsh', 'troop-costs'),
             { label: 'How unclear rules are read', link: '/gwsh/readings/' },
             { label: 'What the list checks verify', link: '/gwsh/what-is-checked/' },
           ],
@@ -110,7 +110,7 @@ export default defineConfig({
             { label: 'Basic game setup', items: [{ autogenerate: { directory: '1916/setup' } }] },
             { label: 'Introduction', items: [{ autogenerate: { directory: '1916/introduction' } }] },
             { label: 'Calculators', items: [{ autogenerate: { directory: '1916/calculators' } }] },
-            { label: 'Tables', collapsed: true, items: tableSidebar('1916') },
+            tableGroup('Tables', '1916'),
           ],
         },
         {
@@ -121,7 +121,7 @@ export default defineConfig({
             { label: 'Charts', items: [{ autogenerate: { directory: 'gbww2/charts' } }] },
             { label: 'FAQ', link: '/gbww2/faq/' },
             { label: 'Calculators', items: [{ autogenerate: { directory: 'gbww2/calculators' } }] },
-            { label: 'Tables', collapsed: true, items: tableSidebar('gbww2') },
+            tableGroup('Tables', 'gbww2'),
             { label: 'How unclear charts are read', link: '/gbww2/readings/' },
           ],
         },
@@ -131,7 +131,7 @@ export default defineConfig({
           items: [
             { label: 'The rules', link: '/gw54/' },
             { label: 'Calculators', items: [{ autogenerate: { directory: 'gw54/calculators' } }] },
-            { label: 'Tables', collapsed: true, items: tableSidebar('gw54') },
+            tableGroup('Tables', 'gw54'),
           ],
         },
         {

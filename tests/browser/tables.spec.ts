@@ -111,6 +111,30 @@ test.describe('canonical tables', () => {
     await expect(section.getByRole('link', { name: 'MG 1917/18' })).toHaveAttribute('href', '/gwsh/troop-costs/france/#mg-1917-18');
   });
 
+  test('the sidebar lists the tables from the data, marks the one open, and leads on to the next', async ({ page }) => {
+    await page.goto('/gw54/tables/hit-scores/');
+    const sidebar = page.locator('nav.sidebar');
+    // GW54's two tables, A to Z by title; the page's own link is current and its group is open.
+    const current = sidebar.getByRole('link', { name: 'Hit scores' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Weapons' })).toHaveAttribute('href', '/gw54/tables/weapons/');
+    await expect(page.locator('a[rel="next"]')).toHaveAttribute('href', '/gw54/tables/weapons/');
+    // The page before the first table is the system's last calculator, and it leads to the table.
+    const before = await page.locator('a[rel="prev"]').getAttribute('href');
+    expect(before).toMatch(/^\/gw54\/calculators\//);
+    await page.goto(before!);
+    await expect(page.locator('a[rel="next"]')).toHaveAttribute('href', '/gw54/tables/hit-scores/');
+
+    // Troop costs follow the nations' order: Germany, then Greece.
+    await page.goto('/gwsh/troop-costs/germany/');
+    await expect(sidebar.getByRole('link', { name: 'Germany', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('a[rel="prev"]')).toHaveAttribute('href', '/gwsh/troop-costs/france/');
+    await expect(page.locator('a[rel="next"]')).toHaveAttribute('href', '/gwsh/troop-costs/greece/');
+    // No placeholder is left in the sidebar.
+    await expect(page.locator('[data-table-links]')).toHaveCount(0);
+  });
+
   for (const path of [
     '/',
     '/gwsh/tables/strategic-situation/',

@@ -12,6 +12,7 @@ import { chromiumPath } from './lighthouse.ts';
 import { bigList } from './engine.ts';
 import { MAX_BRIGADES, MAX_STAND_LINES } from '../../src/lib/gwsh/list/listFormat.ts';
 import { MAX_PLAYERS } from '../../src/lib/gwsh/game/competition.ts';
+import { median } from './median.ts';
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
@@ -33,11 +34,17 @@ export interface SearchFigures {
   raw: number;
   gzip: number;
   results: number;
-  /** From the last keystroke of the first query after the page loads to its first result, ms. */
+  /** From the last keystroke of the first query after the page loads to its first result, ms (median of the visits). */
   coldMs: number;
-  /** The same for later queries, with the index loaded (median of `warmQueries`), ms. */
+  /** The same for later queries, with the index loaded (median of `warmQueries` over the visits), ms. */
   warmMs: number;
 }
+
+/** One visit's figures: each later query's time rather than their median. */
+type SearchVisit = Omit<SearchFigures, 'warmMs'> & { warm: number[] };
+
+/** How many times each site's search is visited; the times reported are medians over the visits. */
+const searchRounds = 3;
 
 /** Later queries for the warm figure: words players type, from different parts of the index. */
 const warmQueries = ['fire missions', 'barrage', 'counter battery', 'morale', 'aircraft'];
@@ -72,10 +79,28 @@ async function timeQuery(page: Page, query: string): Promise<number> {
 }
 
 /**
+ * Measures the search of both sites in rounds, each round visiting both, first one then the other by turns,
+ * so that ours and plain Starlight share the machine's state as it drifts. Bytes and results come from the
+ * first visit (they do not vary); the times are medians over every visit.
+ */
+export async function searchBoth(browser: Browser, ours: string, plain: string): Promise<{ ours: SearchFigures; plain: SearchFigures }> {
+  const visits: { ours: SearchVisit[]; plain: SearchVisit[] } = { ours: [], plain: [] };
+  for (let round = 0; round < searchRounds; round++) {
+    const order = round % 2 === 0 ? (['ours', 'plain'] as const) : (['plain', 'ours'] as const);
+    for (const site of order) visits[site].push(await searchVisit(browser, site === 'ours' ? ours : plain));
+  }
+  const summary = (all: SearchVisit[]): SearchFigures => {
+    const { warm: _, ...first } = all[0]!;
+    return { ...first, coldMs: median(all.map((v) => v.coldMs)), warmMs: median(all.flatMap((v) => v.warm)) };
+  };
+  return { ours: summary(visits.ours), plain: summary(visits.plain) };
+}
+
+/**
  * Opens the search on the home page, types a query players use, and adds up what came over the network for
  * it; then times later queries with the index warm.
  */
-export async function searchBytes(browser: Browser, origin: string, query = 'counter battery'): Promise<SearchFigures> {
+async function searchVisit(browser: Browser, origin: string, query = 'counter battery'): Promise<SearchVisit> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto(`${origin}/`);
@@ -100,7 +125,7 @@ export async function searchBytes(browser: Browser, origin: string, query = 'cou
     gzip: real.reduce((n, b) => n + gzipSync(b).length, 0),
     results,
     coldMs,
-    warmMs: warm.sort((a, b) => a - b)[Math.floor(warm.length / 2)]!,
+    warm,
   };
 }
 
@@ -442,12 +467,12 @@ export async function hydrationTasks(browser: Browser, origin: string, path: str
     scriptBytes.push((await Promise.all(scripts)).reduce((n, b) => n + b, 0));
     await context.close();
   }
-  const median = (pick: (f: HydrationFigures) => number) => figures.map(pick).sort((a, b) => a - b)[Math.floor(figures.length / 2)]!;
+  const middle = (pick: (f: HydrationFigures) => number) => median(figures.map(pick));
   return {
-    scriptBytes: scriptBytes.sort((a, b) => a - b)[Math.floor(scriptBytes.length / 2)]!,
-    longestTaskMs: median((f) => f.longestTaskMs),
-    hydratingLongestTaskMs: median((f) => f.hydratingLongestTaskMs),
-    longestScriptMs: median((f) => f.longestScriptMs),
-    blockingMs: median((f) => f.blockingMs),
+    scriptBytes: median(scriptBytes),
+    longestTaskMs: middle((f) => f.longestTaskMs),
+    hydratingLongestTaskMs: middle((f) => f.hydratingLongestTaskMs),
+    longestScriptMs: middle((f) => f.longestScriptMs),
+    blockingMs: middle((f) => f.blockingMs),
   };
 }

@@ -21,7 +21,7 @@ import {
   largestListTasks,
   launchBrowser,
   organiserTasks,
-  searchBytes,
+  searchBoth,
   type KeystrokeFigures,
   type PageLoadFigures,
   type LargestEventFigures,
@@ -215,7 +215,7 @@ async function main() {
   try {
     const browser = await launchBrowser();
     try {
-      search = { ours: await searchBytes(browser, ourServer.origin), plain: await searchBytes(browser, plainServer.origin) };
+      search = await searchBoth(browser, ourServer.origin, plainServer.origin);
       keystroke = existsSync(join(ourDist, 'gwsh/calculators/list-builder/index.html'))
         ? await keystrokeToTotal(browser, ourServer.origin)
         : null;

@@ -5,6 +5,7 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median } from './median.ts';
 
 export interface LighthouseFigures {
   performance: number;
@@ -66,8 +67,6 @@ export function tbtText(l: LighthouseFigures): string {
 
 /** How many times each URL is measured; each figure reported is the median. BENCH_LH_RUNS sets it. */
 export const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5) || 5);
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Each figure's median over several runs of one URL. */
 function medianOf(runs: readonly LighthouseFigures[]): LighthouseFigures {

@@ -6,6 +6,7 @@
  * one character changed is reported as damaged instead of opening as a different valid value.
  */
 import lz from 'lz-string';
+import { decompressBounded } from './boundedDecompress.ts';
 import { thousands } from '../numbers/thousands.ts';
 
 /** A decoded link: its value, and the format version it was made in (a kind may pack its value differently by version). */
@@ -13,6 +14,12 @@ export type DecodeResult = { ok: true; value: unknown; version: number } | { ok:
 
 /** A list at its largest compresses to a few kB; a far longer fragment is refused before it is decompressed. */
 export const MAX_FRAGMENT_LENGTH = 100_000;
+/**
+ * The most text a link may unpack to. The largest list the list file's caps allow packs to under 250,000
+ * characters (tests/lib/gwsh/list/listLink.test.ts); decompression stops as soon as this is passed, so a
+ * small link that would unpack to hundreds of MB costs no more than a real one.
+ */
+export const MAX_DECOMPRESSED_LENGTH = 500_000;
 
 /** FNV-1a, 32 bits, as 8 hex digits: enough to catch a character changed in transit. */
 export function checksum(text: string): string {
@@ -87,12 +94,14 @@ export function decodeShare(fragment: string, kind: string, supportedVersion: nu
     if (!sum) return damaged;
     [expected, payload] = [sum[1]!, sum[2]!];
   }
-  let json: string | null = null;
-  try {
-    json = lz.decompressFromEncodedURIComponent(payload);
-  } catch {
-    json = null;
+  const unpacked = decompressBounded(payload, MAX_DECOMPRESSED_LENGTH);
+  if (!unpacked.ok && unpacked.reason === 'too-large') {
+    return {
+      ok: false,
+      error: `This link would unpack to more than ${thousands(MAX_DECOMPRESSED_LENGTH)} characters, far more than any ${kind}; it was not opened.`,
+    };
   }
+  const json = unpacked.ok ? unpacked.text : '';
   if (!json || (expected !== null && checksum(json) !== expected)) return damaged;
   try {
     return { ok: true, value: JSON.parse(json), version };

@@ -31,30 +31,45 @@ export default function CheckLists() {
   const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
   /**
    * Files may be of any nation: the engine and every cost table are fetched (once) before the first check.
-   * Each step is one file (or the pasted links): the page stays responsive between them (eachYielding).
+   * Each step is one file or one pasted link: the page stays responsive between them (eachYielding).
+   * Returns the files checked, in the steps' order; none when the tables could not be loaded.
    */
-  const add = async (steps: readonly ((engine: Engine, tables: CostTables) => CheckedFile[])[]) => {
+  const add = async (plan: (engine: Engine) => readonly ((tables: CostTables) => CheckedFile)[]): Promise<CheckedFile[]> => {
     let engine: Engine;
     let tables: CostTables;
     try {
       [engine, tables] = await Promise.all([import('../../../lib/gwsh/list/checkLists.ts'), loadCostTables(nationIds, costTables)]);
     } catch {
-      return setTablesError('The cost tables could not be loaded. Check the connection and reload the page.');
+      setTablesError('The cost tables could not be loaded. Check the connection and reload the page.');
+      return [];
     }
+    const steps = plan(engine);
     const more = await eachYielding(
       steps,
-      (step) => step(engine, tables),
+      (step) => step(tables),
       (done) => setProgress({ done, of: steps.length }),
     );
     // A transition: React draws the table of many files in slices, giving the page back between them.
     startTransition(() => {
       setProgress(null);
       setCostTables(tables);
-      setChecked((now) => [...now, ...more.flat()]);
+      setChecked((now) => [...now, ...more]);
     });
+    return more;
   };
   const checkFiles = (files: { name: string; read: FileText }[]) =>
-    add(files.map((file) => (e: Engine, tables: CostTables) => e.checkListFiles([file], tables)));
+    add((e) => files.map((file) => (tables: CostTables) => e.checkListFiles([file], tables)[0]!));
+  /** Each link is checked on its own; the lines that could not be read go back in the box, to be mended. */
+  const checkLinks = async (text: string) => {
+    setLinks('');
+    let lines: string[] = [];
+    const results = await add((e) => {
+      lines = e.linkLines(text);
+      return lines.map((line, i) => (tables: CostTables) => e.checkListLink(line, `link ${i + 1}`, tables));
+    });
+    const unread = lines.filter((_, i) => results[i] && !results[i].ok);
+    if (unread.length > 0) setLinks((now) => (now.trim() ? now : unread.join('\n')));
+  };
   const pick = async (input: HTMLInputElement) => checkFiles(await readPickedFiles(input));
   const drop = async (files: FileList) => checkFiles(await readFiles(files));
 
@@ -80,15 +95,7 @@ export default function CheckLists() {
         <textarea id={`${id}-links`} rows={3} value={links} onChange={(e) => setLinks(e.target.value)} />
       </div>
       <div className="check-toolbar">
-        <button
-          type="button"
-          onClick={() => {
-            const text = links;
-            void add([(e, tables) => e.checkListLinks(text, tables)]);
-            setLinks('');
-          }}
-          disabled={!links.trim()}
-        >
+        <button type="button" onClick={() => void checkLinks(links)} disabled={!links.trim()}>
           Check these links
         </button>
         <button type="button" onClick={() => setChecked([])} disabled={checked.length === 0}>

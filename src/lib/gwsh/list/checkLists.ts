@@ -14,18 +14,22 @@ import { readListLink } from './listLink.ts';
 export const checkListFiles = (files: readonly { name: string; read: FileText }[], tables: CostTables): CheckedFile[] =>
   listImports(files).map((o) => (o.ok ? { file: o.file, ok: true, list: o.list, cost: costList(o.list, tables) } : o));
 
-/** Costs each share link pasted one a line ("link 1", "link 2", … name them in the table). */
-export function checkListLinks(text: string, tables: CostTables): CheckedFile[] {
-  return text
+/** The links pasted one a line, blank lines left out. */
+export const linkLines = (text: string): string[] =>
+  text
     .split(/\r?\n/)
     .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line, i) => {
-      const file = `link ${i + 1}`;
-      const read = readListLink(line.includes('#') ? line.slice(line.indexOf('#')) : line);
-      return read.ok ? { file, ok: true, list: read.list, cost: costList(read.list, tables) } : { file, ok: false, error: read.error };
-    });
+    .filter(Boolean);
+
+/** Costs one pasted share link; `file` names it in the table ("link 1", "link 2", …). */
+export function checkListLink(line: string, file: string, tables: CostTables): CheckedFile {
+  const read = readListLink(line.includes('#') ? line.slice(line.indexOf('#')) : line);
+  return read.ok ? { file, ok: true, list: read.list, cost: costList(read.list, tables) } : { file, ok: false, error: read.error };
 }
+
+/** Costs each share link pasted one a line. */
+export const checkListLinks = (text: string, tables: CostTables): CheckedFile[] =>
+  linkLines(text).map((line, i) => checkListLink(line, `link ${i + 1}`, tables));
 
 export interface CheckRow {
   /** The file's place in the order given: a row's identity, since two files may share a name. */

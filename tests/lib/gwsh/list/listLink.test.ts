@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isListLink, listLinkFragment, readListLink } from '../../../../src/lib/gwsh/list/listLink.ts';
-import { encodeShare } from '../../../../src/lib/share/link.ts';
+import { MAX_BRIGADES, MAX_ENTRIES, MAX_NAME_LENGTH, MAX_STAND_LINES } from '../../../../src/lib/gwsh/list/listFormat.ts';
+import { checksum, encodeShare, MAX_DECOMPRESSED_LENGTH } from '../../../../src/lib/share/link.ts';
+import { lzBomb } from '../../../support/lzBomb.ts';
+import lz from 'lz-string';
 import { brigade, list } from './listBuilders.ts';
 
 const sample = list({ nation: 'germany', year: 1917, dataVersion: '1.0.0', brigades: [brigade('1st', 'veteran', [['infantry', 9]])] });
@@ -58,6 +61,48 @@ describe('list links', () => {
     expect(readListLink(bad)).toEqual({
       ok: false,
       error: 'This link does not carry a list this site can read: year must be at most 1918 (got 1920).',
+    });
+  });
+
+  it('unpack the largest list the caps allow to well under the ceiling on what a link may unpack to', () => {
+    // Every field at its cap: 100 brigades of 10 lines (1,000 stand lines) of the longest unit id, 500 aircraft,
+    // 500 defences, and every name 200 quotation marks (each written as \" in JSON, so 400 characters).
+    const name = '"'.repeat(MAX_NAME_LENGTH);
+    const unit = 'russian-turkish-italian-austro-hungarian-bulgarian-other';
+    const largest = list({
+      nation: 'russia',
+      year: 1917,
+      name,
+      player: name,
+      brigades: Array.from({ length: MAX_BRIGADES }, () =>
+        brigade(
+          name,
+          'regular',
+          Array.from({ length: MAX_STAND_LINES / MAX_BRIGADES }, () => [unit, 9_999]),
+        ),
+      ),
+      aircraft: Array.from({ length: MAX_ENTRIES }, () => ({ type: 'two-seater-reconnaissance', count: 9_999 })),
+      defences: Array.from({ length: MAX_ENTRIES }, () => ({ item: 'barbed-wire-per-200-yards', count: 9_999 })),
+    });
+    const fragment = listLinkFragment(largest);
+    const unpacked = lz.decompressFromEncodedURIComponent(fragment.slice(fragment.lastIndexOf('.') + 1));
+    expect(unpacked.length).toBeLessThan(MAX_DECOMPRESSED_LENGTH / 2);
+    expect(readListLink(fragment)).toEqual({ ok: true, list: largest });
+  });
+
+  it('refuse a link that would unpack past the ceiling, however the sender made its checksum', () => {
+    // 30,000 codes of "[" would unpack to about 4.5 × 10^8 characters; the link itself is some 90 kB.
+    const bomb = `list=3.${checksum('')}.${lzBomb(30_000)}`;
+    expect(readListLink(bomb)).toEqual({
+      ok: false,
+      error: 'This link would unpack to more than 500,000 characters, far more than any list; it was not opened.',
+    });
+    // Nested arrays just under the ceiling, with a right checksum: read, judged by the list's checks, refused.
+    const nested = '['.repeat(200_000) + ']'.repeat(200_000);
+    const deep = `list=3.${checksum(nested)}.${lz.compressToEncodedURIComponent(nested)}`;
+    expect(readListLink(deep)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^This link does not carry a list this site can read/),
     });
   });
 

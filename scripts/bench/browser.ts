@@ -331,6 +331,49 @@ export async function organiserTasks(browser: Browser, origin: string, files = 5
   return { files, standsEach: 100, checkLongestTaskMs };
 }
 
+export interface RestoreFigures {
+  lists: number;
+  /** The longest task (ms) while a backup of `lists` small lists is restored, and again the second time (which adds none). */
+  firstLongestTaskMs: number;
+  secondLongestTaskMs: number;
+}
+
+/** A backup of 4,000 small lists (under the 1 MB file cap) restored twice in the list builder. */
+export async function restoreTasks(browser: Browser, origin: string, lists = 4_000): Promise<RestoreFigures> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const longest = await watchLongTasks(page);
+  await page.goto(`${origin}/gwsh/calculators/list-builder/`);
+  await page.getByLabel('List name').waitFor();
+  await page.waitForTimeout(1500);
+  // Small enough that 4,000 fit the 1 MB file cap: one brigade of one line each.
+  const small = (i: number) => ({
+    ...bigList(0),
+    name: `List ${i + 1}`,
+    brigades: [{ name: 'A', grade: 'regular', stands: [{ unit: 'infantry', count: 1 }] }],
+  });
+  const path = join(mkdtempSync(join(tmpdir(), 'gwsh-bench-')), 'backup.json');
+  writeFileSync(path, JSON.stringify({ format: 'gwsh-lists', version: 1, lists: Array.from({ length: lists }, (_, i) => small(i)) }));
+  const restore = async (said: string) => {
+    await longest();
+    await page.locator('input[type="file"]').setInputFiles(path);
+    await page.waitForFunction(
+      (text) => [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent?.includes(text)),
+      said,
+      {
+        polling: 250,
+        timeout: 120_000,
+      },
+    );
+    await page.waitForTimeout(500);
+    return longest();
+  };
+  const firstLongestTaskMs = await restore('Imported');
+  const secondLongestTaskMs = await restore('already saved');
+  await context.close();
+  return { lists, firstLongestTaskMs, secondLongestTaskMs };
+}
+
 export interface HydrationFigures {
   /** The longest main-thread task while the page loads and hydrates, whatever it does (ms). */
   longestTaskMs: number;

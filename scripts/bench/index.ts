@@ -21,12 +21,14 @@ import {
   largestListTasks,
   launchBrowser,
   organiserTasks,
+  restoreTasks,
   searchBoth,
   type KeystrokeFigures,
   type PageLoadFigures,
   type LargestEventFigures,
   type LargestListFigures,
   type OrganiserFigures,
+  type RestoreFigures,
   type SearchFigures,
 } from './browser.ts';
 import { engineFigures } from './engine.ts';
@@ -203,6 +205,7 @@ async function main() {
   let largest: LargestListFigures | null = null;
   let largestEvent: LargestEventFigures | null = null;
   let organiser: OrganiserFigures | null = null;
+  let restore: RestoreFigures | null = null;
   let hydration: {
     floor: PageLoadFigures;
     listBuilder: PageLoadFigures;
@@ -222,6 +225,7 @@ async function main() {
       largest = keystroke ? await largestListTasks(browser, ourServer.origin) : null;
       largestEvent = keystroke ? await largestEventTasks(browser, ourServer.origin) : null;
       organiser = keystroke ? await organiserTasks(browser, ourServer.origin) : null;
+      restore = keystroke ? await restoreTasks(browser, ourServer.origin) : null;
       hydration = keystroke
         ? {
             floor: await hydrationTasks(browser, plainServer.origin, FLOOR_PATH),
@@ -272,6 +276,7 @@ async function main() {
     largest,
     largestEvent,
     organiser,
+    restore,
     hydration,
     engine,
     budgets: {
@@ -448,6 +453,10 @@ async function main() {
   if (organiser)
     p(
       `  organiser's page, ${organiser.files} files of ${organiser.standsEach} stands at once: longest task ${organiser.checkLongestTaskMs} ms (goal: under 200 ms)`,
+    );
+  if (restore)
+    p(
+      `  list builder, a backup of ${restore.lists.toLocaleString('en')} lists restored: longest task ${restore.firstLongestTaskMs} ms, and ${restore.secondLongestTaskMs} ms restoring it again (goal: under 200 ms)`,
     );
   p('\nBudgets (budgets.json)');
   for (const line of budgetReport.lines) p(`  ${line}`);

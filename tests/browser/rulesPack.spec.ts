@@ -63,6 +63,10 @@ test('a pack made on its page changes the list builder: 350.4 of 350 is within t
 
 test("a pack's link sets it for the victory points and the organiser's check; a damaged link changes nothing", async ({ page }) => {
   await page.goto(`${PACK_PAGE}#${rulesPackFragment(clubPack)}`);
+  // Nothing is in use yet: the page still asks before it uses the link's pack.
+  const offer = page.getByTestId('rules-pack-offer');
+  await expect(offer.getByRole('heading')).toHaveText('Use Club championship 1917’s rules in this browser?');
+  await offer.getByRole('button', { name: 'Use Club championship 1917’s rules' }).click();
   await expect(page.getByRole('status')).toContainText(
     'Opened from the link. This browser now checks lists and scores games with Club championship 1917’s rules pack.',
   );
@@ -94,6 +98,50 @@ test("a pack's link sets it for the victory points and the organiser's check; a 
   await expect(page.getByRole('alert')).toContainText('This rules-pack link is damaged');
   await expect(page.getByRole('alert')).toContainText('The rules pack in use has not changed.');
   await expect(page.getByTestId('rules-pack-notice')).toContainText('Club championship 1917');
+});
+
+test('a link over a pack in use asks first, shows what it changes, and can be kept out or undone', async ({ page }) => {
+  const bar = { ...clubPack, name: 'Bar club 1917' };
+  const open = {
+    format: 'gwsh-rules-pack' as const,
+    version: 1 as const,
+    name: 'Club Open 2026',
+    readings: { 'totals-compared-exactly': 'alternative' as const },
+  };
+  await page.goto(`${PACK_PAGE}#${rulesPackFragment(bar)}`);
+  await page.getByTestId('rules-pack-offer').getByRole('button', { name: /^Use/ }).click();
+  await expect(page.getByTestId('rules-pack-notice')).toContainText('Bar club 1917');
+
+  await page.goto(`${PACK_PAGE}#${rulesPackFragment(open)}`);
+  await page.reload();
+  const offer = page.getByTestId('rules-pack-offer');
+  await expect(offer.getByRole('heading')).toHaveText('Use Club Open 2026’s rules instead of Bar club 1917’s?');
+  // Against Bar club's pack: two readings back to the site's, no aircraft maximum, no exceptions.
+  await expect(offer.getByRole('listitem')).toHaveText([
+    'Back to the site\'s reading of 10.2: no longer "Off-table artillery pays the quality percentage less 20 points".',
+    'Back to the site\'s reading of 7.0: no longer "An objective scores +2 only as the +2 line is written (strict)".',
+    'No aircraft maximum fixed by the event (each player enters it).',
+    'No exceptions agreed.',
+  ]);
+  // Until the player chooses, the pack in use is Bar club's.
+  await expect(page.getByTestId('rules-pack-notice')).toContainText('Bar club 1917');
+  await offer.getByRole('button', { name: 'Keep Bar club 1917’s' }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText('The rules pack in use has not changed.');
+  await page.goto(defendLink());
+  await expect(page.getByTestId('rules-pack-notice')).toContainText('Bar club 1917');
+
+  // Used, then undone: Bar club's again.
+  await page.goto(`${PACK_PAGE}#${rulesPackFragment(open)}`);
+  await page.getByTestId('rules-pack-offer').getByRole('button', { name: 'Use Club Open 2026’s rules' }).click();
+  await expect(page.getByTestId('rules-pack-notice')).toContainText('Club Open 2026');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'Undone. This browser now checks lists and scores games with Bar club 1917’s rules pack.',
+  );
+  await page.goto(defendLink());
+  await expect(page.getByTestId('rules-pack-notice')).toContainText('Bar club 1917');
+  await expectNoAxeViolations(page);
 });
 
 test('before its script runs, the page says it is looking for the pack in use, not that there is none', async ({ browser }) => {

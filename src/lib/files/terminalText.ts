@@ -17,3 +17,9 @@ export const terminalText = (text: string): string => text.replace(UNSAFE, (c) =
  * a line of its own (a fake "… OK" line, say).
  */
 export const lineText = (text: string): string => terminalText(text).replace(/\n/g, '\\u000a');
+
+/** Bidirectional controls (embeddings, overrides, isolates and marks), which can make a name read backwards. */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Text from a file or a link as a page shows it: without the controls that would reorder what is around it. */
+export const withoutBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');

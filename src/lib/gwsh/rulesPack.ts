@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { jsonInput } from '../files/jsonInput.ts';
+import { withoutBidiControls } from '../files/terminalText.ts';
 import { lazySchema } from '../files/lazySchema.ts';
 import type { Alternatives } from '../reading.ts';
 import { decodeShare, encodeShare } from '../share/link.ts';
@@ -73,7 +74,7 @@ const fieldRules: Record<string, string> = {
   exceptions: `must be a list of up to ${MAX_EXCEPTIONS} sentences, each 1 to ${MAX_EXCEPTION_LENGTH} characters`,
 };
 
-const switchableIds = new Set(switchableReadings.map((r) => r.id));
+const switchableIds: ReadonlySet<string> = new Set(switchableReadings.map((r) => r.id));
 const switchableList = switchableReadings.map((r) => r.id).join(', ');
 
 function describe(issue: z.core.$ZodIssue): string {
@@ -100,9 +101,10 @@ export function parseRulesPack(input: unknown): ParsedRulesPack {
   if (!read.ok) return { ok: false, message: `the rules pack is not valid JSON (${read.reason})` };
   const result = schema().safeParse(read.json);
   if (!result.success) return { ok: false, message: describe(result.error.issues[0]!) };
-  const problem = Object.keys(result.data.readings ?? {})
-    .map(readingProblem)
-    .find(Boolean);
+  // The ids as the file wrote them: a key such as "__proto__" is an own key of the parsed JSON but would
+  // not survive into an ordinary object, so it is checked here, where it is refused like any unknown id.
+  const written = (read.json as { readings?: object }).readings ?? {};
+  const problem = Object.keys(written).map(readingProblem).find(Boolean);
   return problem ? { ok: false, message: problem } : { ok: true, pack: result.data };
 }
 
@@ -153,13 +155,54 @@ export interface PackSummary {
   exceptions: string[];
 }
 
+/** The pack as pages and rosters show it: its name and exceptions without controls that would reorder the text. */
 export function packSummary(pack: RulesPack): PackSummary {
   return {
-    name: pack.name,
+    name: withoutBidiControls(pack.name),
     alternativesTaken: packChanges(pack).map(({ id, rule, alternative }) => ({ id, rule, alternative })),
     maxAircraft: pack.maxAircraft ?? null,
-    exceptions: pack.exceptions ?? [],
+    exceptions: (pack.exceptions ?? []).map(withoutBidiControls),
   };
+}
+
+/** Whether two packs make the same choices under the same name. */
+export const samePack = (a: RulesPack, b: RulesPack): boolean => rulesPackText(normalised(a)) === rulesPackText(normalised(b));
+
+const normalised = (pack: RulesPack): RulesPack => ({
+  format: pack.format,
+  version: pack.version,
+  name: pack.name,
+  readings: Object.fromEntries([...packAlternatives(pack)].sort().map((id) => [id, 'alternative' as const])),
+  ...(pack.maxAircraft !== undefined && { maxAircraft: pack.maxAircraft }),
+  exceptions: pack.exceptions ?? [],
+});
+
+/**
+ * What using `next` instead of `current` (null: no pack, the site's readings) changes, one sentence each, in
+ * the order of the pack's fields; empty when the two decide everything alike.
+ */
+export function packDifferences(current: RulesPack | null, next: RulesPack): string[] {
+  const [was, will] = [packAlternatives(current), packAlternatives(next)];
+  const readings = switchableReadings.flatMap((r) =>
+    was.has(r.id) === will.has(r.id)
+      ? []
+      : [will.has(r.id) ? `${r.alternative} (${r.rule}).` : `Back to the site's reading of ${r.rule}: no longer "${r.alternative}".`],
+  );
+  const [maxWas, maxWill] = [current?.maxAircraft ?? null, next.maxAircraft ?? null];
+  const aircraft =
+    maxWas === maxWill
+      ? []
+      : [
+          maxWill === null
+            ? 'No aircraft maximum fixed by the event (each player enters it).'
+            : `Aircraft: at most ${maxWill} per list and per force (10.4).`,
+        ];
+  const [exWas, exWill] = [current?.exceptions ?? [], (next.exceptions ?? []).map(withoutBidiControls)];
+  const exceptions =
+    exWas.join('\n') === (next.exceptions ?? []).join('\n')
+      ? []
+      : [exWill.length === 0 ? 'No exceptions agreed.' : `Exceptions agreed: ${exWill.join(' ')}`];
+  return [...readings, ...aircraft, ...exceptions];
 }
 
 /** The rules-pack page's form: what the organiser typed and ticked. */

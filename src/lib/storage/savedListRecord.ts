@@ -6,6 +6,7 @@
  */
 import { dataVersion } from '../data/changelog.ts';
 import type { GwshList } from '../gwsh/list/listFile.ts';
+import { nameWithSuffix } from '../gwsh/list/listFormat.ts';
 import type { CostTables } from '../data/tables/costTables.ts';
 import { snapshotRows } from '../gwsh/list/rowChanges.ts';
 import type { RowSnapshot } from '../gwsh/list/rowSnapshot.ts';
@@ -91,12 +92,12 @@ export const nextRevision = (record: SavedList, after: Stamp, writer: string, no
 
 export type Conflict = { kind: 'changed'; theirs: SavedList } | { kind: 'deleted' } | { kind: 'unreadable'; error: string };
 
-/** "Name (copy)", "Name (copy 2)", …: a name no other list has. */
+/** "Name (copy)", "Name (copy 2)", …: a name no other list has, within the length a name may have. */
 export function copyName(name: string, taken: Iterable<string>): string {
   const names = new Set(taken);
   const base = name.replace(/ \(copy(?: \d+)?\)$/, '') || 'List';
   for (let n = 1; ; n++) {
-    const candidate = n === 1 ? `${base} (copy)` : `${base} (copy ${n})`;
+    const candidate = nameWithSuffix(base, n === 1 ? ' (copy)' : ` (copy ${n})`);
     if (!names.has(candidate)) return candidate;
   }
 }

@@ -103,7 +103,7 @@ export class SavedListsStore {
   };
 
   /** The saved lists with the draft's unsaved content in its place (the draft added while it is new). */
-  static listsOf(state: ListsState): SavedList[] {
+  static listsOf(state: Pick<ListsState, 'lists' | 'draft'>): SavedList[] {
     return state.lists.some((l) => l.id === state.draft.id)
       ? state.lists.map((l) => (l.id === state.draft.id ? state.draft : l))
       : [...state.lists, state.draft];
@@ -147,9 +147,18 @@ export class SavedListsStore {
     this.timer = null;
   }
 
-  /** Writes a record as it is (the caller decided it may be written); false when storage refused it. */
+  /**
+   * Writes a record as it is (the caller decided it may be written); false when storage refused it, or when
+   * the record would not read back (a list the site cannot open again is never written).
+   */
   private write(record: SavedList): boolean {
-    const result = this.deps.storage.set(keyOfList(record.id), serialiseRecord(record));
+    const text = serialiseRecord(record);
+    const back = this.rulesNow().readRecord(text);
+    if (!back.ok) {
+      this.update({ storageProblem: `This list was not saved: ${back.error}.` });
+      return false;
+    }
+    const result = this.deps.storage.set(keyOfList(record.id), text);
     if (!result.ok) this.update({ storageProblem: result.message });
     else this.wrote = true;
     return result.ok;
@@ -279,6 +288,37 @@ export class SavedListsStore {
     }
     this.setActive(record.id);
     return record;
+  };
+
+  /**
+   * Adds lists and saves each at once, in order, stopping at the first that storage refuses; the last one
+   * saved is opened. One change of state for all of them (a restore of thousands of lists draws once per
+   * batch, not once per list). Returns how many were saved.
+   */
+  createMany = (lists: readonly GwshList[]): number => {
+    if (lists.length === 0 || !this.savedBeforeLeaving()) return 0;
+    const { newId, now, tabId } = this.deps;
+    const tables = this.deps.tables();
+    const start = now();
+    const saved: SavedList[] = [];
+    for (const [i, list] of lists.entries()) {
+      // Created one millisecond apart, so that the lists keep the order they came in (sortLists).
+      const record = newRecord(newId(), list, start + i, tables);
+      const stamped = nextRevision(record, record, tabId, start + i);
+      if (!this.write(stamped)) break;
+      saved.push(stamped);
+    }
+    const last = saved.at(-1);
+    if (!last) return 0;
+    this.update((s) => ({
+      lists: sortLists([...s.lists, ...saved]),
+      draft: last,
+      dirty: false,
+      conflict: null,
+      storageProblem: this.fine(),
+    }));
+    this.setActive(last.id);
+    return saved.length;
   };
 
   switchTo = (id: string): void => {
@@ -417,6 +457,7 @@ export class SavedListsStore {
     setMaxAircraft: this.setMaxAircraft,
     acceptDataUpdate: this.acceptDataUpdate,
     create: this.create,
+    createMany: this.createMany,
     switchTo: this.switchTo,
     duplicate: this.duplicate,
     newBlank: this.newBlank,

@@ -13,7 +13,10 @@ import {
   packFromForm,
   packAlternatives,
   packChanges,
+  packDifferences,
+  packSummary,
   parseRulesPack,
+  samePack,
   readRulesPackLink,
   rulesPackFragment,
   switchableReadings,
@@ -69,6 +72,42 @@ describe('the rules pack file', () => {
     expect(failure({ ...pack(), readings: { 'totals-compared-exactly': 'yes' } })).toBe(
       'readings.totals-compared-exactly must map reading ids to "site" or "alternative"',
     );
+  });
+
+  it('refuses a reading id that is a key of every object (__proto__, constructor, toString) like any unknown id', () => {
+    for (const id of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      // Written as text: JSON.parse makes "__proto__" an own key, as a file or a link would.
+      const text = `{"format":"gwsh-rules-pack","version":1,"name":"Cup","readings":{"${id}":"alternative"}}`;
+      expect(failure(text)).toMatch(new RegExp(`^readings names "${id}", which is not a reading a rules pack can switch`));
+    }
+  });
+
+  it('shows names and exceptions without controls that reorder text', () => {
+    // U+202E (right-to-left override) would show "Cup\u202E7102" as "Cup2017".
+    const p = pack({ exceptions: ['a\u2066b\u2069'] });
+    const summary = packSummary({ ...p, name: 'Cup\u202E7102' });
+    expect(summary.name).toBe('Cup7102');
+    expect(summary.exceptions).toEqual(['ab']);
+  });
+
+  it('says what a pack from a link would change against the pack in use, or against none', () => {
+    const bar = pack({ readings: { 'off-table-after-quality': 'alternative' }, maxAircraft: 3, exceptions: ['Historical TO&Es'] });
+    const open = pack({ readings: { 'totals-compared-exactly': 'alternative', 'off-table-after-quality': 'site' } });
+    expect(packDifferences(bar, open)).toEqual([
+      'Back to the site\'s reading of 10.2: no longer "Off-table artillery pays the quality percentage less 20 points".',
+      "A list's total is rounded to the nearest point before it is compared with its limit (3.0).",
+      'No aircraft maximum fixed by the event (each player enters it).',
+      'No exceptions agreed.',
+    ]);
+    expect(packDifferences(null, bar)).toEqual([
+      'Off-table artillery pays the quality percentage less 20 points (10.2).',
+      'Aircraft: at most 3 per list and per force (10.4).',
+      'Exceptions agreed: Historical TO&Es',
+    ]);
+    // "site" named or left out is the same choice; the order of the readings does not matter.
+    expect(packDifferences(open, pack({ readings: { 'totals-compared-exactly': 'alternative' } }))).toEqual([]);
+    expect(samePack(open, pack({ readings: { 'totals-compared-exactly': 'alternative' } }))).toBe(true);
+    expect(samePack(open, { ...open, name: 'Another' })).toBe(false);
   });
 
   it('travels in a link fragment, and a damaged link says so', () => {

@@ -58,6 +58,67 @@ function tab(name: string, storage: StorageLike, costTables: () => typeof tables
 const renamed = (name: string) => (list: Parameters<typeof addBrigade>[0]) => ({ ...list, name });
 
 describe('the saved-lists store', () => {
+  it('never writes a record it could not read back, and every name it makes fits: duplicate, copy in a conflict, split', () => {
+    const { like } = browserStorage();
+    const a = tab('a', like);
+    const long = 'N'.repeat(200);
+    a.store.actions.edit(renamed(long));
+    a.tick();
+    // Duplicate twice: " (copy)" and " (copy 2)" each fit within 200 characters by shortening the name before them.
+    a.store.actions.duplicate();
+    a.store.actions.duplicate();
+    const names = a.state().lists.map((l) => l.list.name!);
+    expect(names.map((n) => n.length)).toEqual([200, 200, 200]);
+    expect(names[1]).toBe(`${'N'.repeat(192)}… (copy)`);
+    expect(names[2]).toBe(`${'N'.repeat(190)}… (copy 2)`);
+    // A name past the limit (no control of the page makes one) is not written: the edit stays on screen.
+    a.store.actions.edit(renamed('X'.repeat(201)));
+    a.tick();
+    expect(a.state()).toMatchObject({ dirty: true, storageProblem: expect.stringMatching(/^This list was not saved: /) });
+    // A new page reads every entry storage holds: nothing it cannot open.
+    const b = tab('b', like);
+    expect(b.state().unreadable).toEqual([]);
+    expect(b.state().lists.map((l) => l.list.name)).toEqual(names);
+  });
+
+  it('splits a saved list past the cap with a 200-character name into parts that open again', () => {
+    const { like } = browserStorage();
+    const big: GwshList = {
+      ...newList({ nation: 'germany', year: 1917, list: 'attack' }),
+      name: 'O'.repeat(200),
+      brigades: ['B1', 'B2', 'B3'].map((name) => ({
+        name,
+        grade: 'regular' as const,
+        stands: Array.from({ length: 400 }, (_, i) => ({ unit: `u${i}`, count: 1 })),
+      })),
+    };
+    like.setItem(keyOfList('old'), serialiseRecord(newRecord('old', big, 1, tables)));
+    const a = tab('a', like);
+    expect(a.store.splitOversized(keyOfList('old'))).toBe(2);
+    // 200 - " (part 1 of 2)".length (14) - 1 for "…" = 185 letters kept.
+    expect(a.state().lists.map((l) => l.list.name)).toEqual([`${'O'.repeat(185)}… (part 1 of 2)`, `${'O'.repeat(185)}… (part 2 of 2)`]);
+    expect(tab('b', like).state().lists).toHaveLength(2);
+  });
+
+  it('adds many lists at once, in their order, with one change of state, and stops at the first storage refuses', () => {
+    const { like, fill } = browserStorage();
+    const a = tab('a', like);
+    let changes = 0;
+    a.store.subscribe(() => changes++);
+    const lists = ['A', 'B', 'C'].map((name) => ({ ...newList({ nation: 'germany', year: 1917 }), name }));
+    expect(a.store.actions.createMany(lists)).toBe(3);
+    expect(changes).toBe(1);
+    expect(a.state()).toMatchObject({ dirty: false, draft: { list: { name: 'C' } } });
+    expect(
+      tab('b', like)
+        .state()
+        .lists.map((l) => l.list.name),
+    ).toEqual(['A', 'B', 'C']);
+    fill(true);
+    expect(a.store.actions.createMany([{ ...lists[0]!, name: 'D' }])).toBe(0);
+    expect(a.state().lists).toHaveLength(3);
+  });
+
   it('records no row snapshot for a list made before the cost tables arrive, and records it with the first edit', () => {
     const { like } = browserStorage();
     let loaded: typeof tables | null = null;

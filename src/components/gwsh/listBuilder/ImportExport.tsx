@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { listFileName } from '../../../lib/gwsh/list/listEdits.ts';
 import { serialiseList, type GwshList } from '../../../lib/gwsh/list/listFile.ts';
-import { listImports, type ImportOutcome } from '../../../lib/gwsh/list/listImport.ts';
+import { importEntries, type ImportEntry } from '../../../lib/gwsh/list/listImport.ts';
 import { serialiseBackup } from '../../../lib/gwsh/list/listBackup.ts';
 import { downloadText } from '../../shared/download.ts';
 import { readPickedFiles } from '../../shared/files.ts';
@@ -15,14 +15,14 @@ interface Props {
   list: GwshList;
   /** Every saved list, for the backup. */
   lists: readonly GwshList[];
-  onImport: (outcomes: ImportOutcome[]) => void;
+  onImport: (entries: ImportEntry[]) => void;
 }
 
 export default function ImportExport({ list, lists, onImport }: Props) {
   const id = useId();
   const read = async (input: HTMLInputElement) => {
     const files = await readPickedFiles(input);
-    if (files.length > 0) onImport(listImports(files));
+    if (files.length > 0) onImport(importEntries(files));
   };
   return (
     <div className="lb-toolbar">

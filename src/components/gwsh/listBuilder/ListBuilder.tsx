@@ -71,7 +71,8 @@ export default function ListBuilder() {
     clearShared,
     afterAdd: () => focus(listNameId(idPrefix)),
   });
-  const isSaved = useCallback((id: string) => store.lists.some((l) => l.id === id && l.rev > 0), [store.lists]);
+  const savedIds = useMemo(() => new Set(store.lists.filter((l) => l.rev > 0).map((l) => l.id)), [store.lists]);
+  const isSaved = useCallback((id: string) => savedIds.has(id), [savedIds]);
   // Called only from what is drawn once the tables have loaded.
   const costOfRecord = useCallback((r: SavedList) => costOf(r.list, tables!, costOptionsUnder(pack, r.maxAircraft)), [tables, pack]);
   const maxAircraft = maxAircraftUnder(pack, draft.maxAircraft);

@@ -2,7 +2,7 @@
  * The player's set of lists kept in this browser: switch, create, duplicate, rename, delete (with Undo),
  * and an overview of every list's total against its limit.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ListCost } from '../../../lib/gwsh/list/costList.ts';
 import { displayName, listTypeName, partName } from '../../../lib/gwsh/list/listEdits.ts';
 import { listTypes } from '../../../lib/gwsh/list/listFormat.ts';
@@ -29,6 +29,8 @@ const optionLabel = (l: SavedList) => (l.list.name?.trim() ? `${l.list.name.trim
 
 export default function ListSwitcher(p: Props) {
   const id = useId();
+  // The overview is drawn only while it is open: with thousands of lists, drawing it unseen costs as much as the rest.
+  const [overviewOpen, setOverviewOpen] = useState(false);
   const groups = listTypes.map((type) => ({ type, lists: p.lists.filter((l) => l.list.list === type) })).filter((g) => g.lists.length > 0);
 
   return (
@@ -66,32 +68,34 @@ export default function ListSwitcher(p: Props) {
         </button>
       </div>
       {p.lists.length > 1 && (
-        <details className="lb-overview">
+        <details className="lb-overview" onToggle={(e) => setOverviewOpen(e.currentTarget.open)}>
           <summary>All {p.lists.length} lists at a glance</summary>
-          <ul className="lb-overview-list">
-            {p.lists.map((l) => {
-              const cost = p.costOf(l);
-              const over = cost.remaining !== null && cost.remaining < 0;
-              return (
-                <li key={l.id} className={l.id === p.activeId ? 'lb-overview-item lb-overview-item--active' : 'lb-overview-item'}>
-                  <button
-                    type="button"
-                    className="lb-overview-open"
-                    onClick={() => p.onSwitch(l.id)}
-                    disabled={p.locked || l.id === p.activeId}
-                    aria-current={l.id === p.activeId || undefined}
-                  >
-                    <span className="lb-overview-name">{displayName(l.list)}</span>
-                    <span className="lb-muted">
-                      {listTypeName(l.list.list)}, {partName(l.list.part)} · {summary(cost)}
-                      {over && ' · over the limit'}
-                      {cost.errors.length > 0 && ` · ${cost.errors.length} broken`}
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          {overviewOpen && (
+            <ul className="lb-overview-list">
+              {p.lists.map((l) => {
+                const cost = p.costOf(l);
+                const over = cost.remaining !== null && cost.remaining < 0;
+                return (
+                  <li key={l.id} className={l.id === p.activeId ? 'lb-overview-item lb-overview-item--active' : 'lb-overview-item'}>
+                    <button
+                      type="button"
+                      className="lb-overview-open"
+                      onClick={() => p.onSwitch(l.id)}
+                      disabled={p.locked || l.id === p.activeId}
+                      aria-current={l.id === p.activeId || undefined}
+                    >
+                      <span className="lb-overview-name">{displayName(l.list)}</span>
+                      <span className="lb-muted">
+                        {listTypeName(l.list.list)}, {partName(l.list.part)} · {summary(cost)}
+                        {over && ' · over the limit'}
+                        {cost.errors.length > 0 && ` · ${cost.errors.length} broken`}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </details>
       )}
     </section>

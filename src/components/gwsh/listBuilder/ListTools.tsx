@@ -1,5 +1,5 @@
 /** Share a list as a link, save and open list files (every file's outcome shown), and print: this list, its set, an opponent's copy, or all. */
-import type { ImportOutcome } from '../../../lib/gwsh/list/listImport.ts';
+import type { ImportEntry } from '../../../lib/gwsh/list/listImport.ts';
 import { listsToPrint, type PrintMode } from '../../../lib/gwsh/list/printSelection.ts';
 import { useLoadedTables } from '../useCostTables.ts';
 import type { SavedList } from '../../../lib/storage/savedListRecord.ts';
@@ -13,7 +13,7 @@ interface Props {
   draft: SavedList;
   lists: readonly SavedList[];
   announce: (text: string) => void;
-  onImport: (outcomes: ImportOutcome[]) => void;
+  onImport: (entries: ImportEntry[]) => void;
   /** One sentence per file refused, then what became of the player's lists (listImport.ts). */
   importErrors: readonly string[];
   onDismissErrors: () => void;

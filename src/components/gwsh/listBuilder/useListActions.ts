@@ -5,10 +5,12 @@
  */
 import { startTransition, useState, type RefObject } from 'react';
 import { loadCostTables, type CostTables } from '../../../lib/data/tables/costTables.ts';
+import { dataVersion } from '../../../lib/data/changelog.ts';
 import { displayName } from '../../../lib/gwsh/list/listEdits.ts';
-import type { ImportOutcome } from '../../../lib/gwsh/list/listImport.ts';
+import type { ImportEntry } from '../../../lib/gwsh/list/listImport.ts';
 import type { GwshList, ParsedList } from '../../../lib/gwsh/list/listFile.ts';
 import type { SavedListsApi } from './useSavedLists.ts';
+import { eachYielding } from '../../shared/eachYielding.ts';
 
 interface Needs {
   store: SavedListsApi;
@@ -58,23 +60,35 @@ export function useListActions({ store, announce, tablesRef, holdTables, shared,
     });
   };
 
-  const importLists = async (outcomes: ImportOutcome[]) => {
+  const importLists = async (entries: ImportEntry[]) => {
     // The import module is already here: the tools that read the files came with it.
-    const [{ addImported, importReport }, loaded] = await Promise.all([
-      import('../../../lib/gwsh/list/listImport.ts'),
-      loadCostTables(
-        outcomes.flatMap((o) => (o.ok ? [o.list.nation] : [])),
-        tablesRef.current,
-      ).catch(() => tablesRef.current),
-    ]);
+    const { addImported, entryOutcomes, importReport } = await import('../../../lib/gwsh/list/listImport.ts');
+    // Every step in slices, the page given back to the player between them (a backup may hold thousands).
+    const inSteps = <T, R>(items: readonly T[], work: (item: T) => R) => eachYielding(items, work);
+    const outcomes = (await inSteps(entries, entryOutcomes)).flat();
+    const loaded = await loadCostTables(
+      outcomes.flatMap((o) => (o.ok ? [o.list.nation] : [])),
+      tablesRef.current,
+    ).catch(() => tablesRef.current);
     if (loaded) holdTables(loaded);
-    // A transition: React draws the imported lists in slices, yielding to the player's input between them.
-    let report!: ReturnType<typeof importReport>;
+    // Each batch drawn in a transition, in slices.
+    const results = await addImported(
+      outcomes,
+      store.listsNow(),
+      dataVersion,
+      (lists) => {
+        let made = 0;
+        startTransition(() => void (made = store.createMany(lists)));
+        return made;
+      },
+      inSteps,
+    );
+    const report = importReport(outcomes, results);
+    // A transition too: with thousands of lists, drawing the page again is itself long work.
     startTransition(() => {
-      report = importReport(outcomes, addImported(outcomes, store.listsNow, store.create));
+      setImportErrors(report.unchanged === null ? report.refused : [...report.refused, report.unchanged]);
+      if (report.added) announce(report.added);
     });
-    setImportErrors(report.unchanged === null ? report.refused : [...report.refused, report.unchanged]);
-    if (report.added) announce(report.added);
   };
 
   const addShared = () => {

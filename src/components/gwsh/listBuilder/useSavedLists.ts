@@ -3,7 +3,7 @@
  * store decides everything; this hook gives it the browser's storage, timers, Web Locks and events, and
  * draws what it holds.
  */
-import { startTransition, useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useMemo, useState, type RefObject } from 'react';
 import type { CostTables } from '../../../lib/data/tables/costTables.ts';
 import { openStorage } from '../../../lib/storage/safeStorage.ts';
 import { listIdFrom } from '../../../lib/storage/savedListRecord.ts';
@@ -63,7 +63,9 @@ export function useSavedLists(announce: (text: string) => void, tables: RefObjec
     };
   }, [store]);
 
-  return { ...state, lists: SavedListsStore.listsOf(state), ...store.actions };
+  // The same array while neither changes, so what is worked out from the lists is worked out again only then.
+  const lists = useMemo(() => SavedListsStore.listsOf({ lists: state.lists, draft: state.draft }), [state.lists, state.draft]);
+  return { ...state, lists, ...store.actions };
 }
 
 export type SavedListsApi = ReturnType<typeof useSavedLists>;

@@ -11,6 +11,7 @@ import {
   packFromForm,
   packSummary,
   parseRulesPack,
+  samePack,
   readRulesPackLink,
   rulesPackFragment,
   rulesPackText,
@@ -22,6 +23,7 @@ import { browserStorage } from '../../shared/browserStorage.ts';
 import { storedPackText, storePack } from '../../../lib/storage/rulesPackStorage.ts';
 import { downloadText } from '../../shared/download.ts';
 import { readPickedFile } from '../../shared/files.ts';
+import PackOffer from './PackOffer.tsx';
 import RulesPackNotice from './RulesPackNotice.tsx';
 import '../../shared/controls.css';
 import './rulesPack.css';
@@ -37,18 +39,27 @@ function keep(pack: RulesPack | null, text: string): Status {
 }
 
 const inUse = (pack: RulesPack, how: string) =>
-  keep(pack, `${how} This browser now checks lists and scores games with ${pack.name}’s rules pack.`);
+  keep(pack, `${how} This browser now checks lists and scores games with ${packSummary(pack).name}’s rules pack.`);
 
-/** What this browser uses as the page opens: a pack from the link, which it then uses, or the one it already used. */
-function opening(): { active: RulesPack | null; status: Status } {
+/**
+ * What this browser uses as the page opens, and a pack from the link, offered: it replaces nothing until
+ * the player says so (an organiser opening a player's link keeps the event's pack).
+ */
+function opening(): { active: RulesPack | null; offer: RulesPack | null; status: Status } {
   const stored = storedPackText(browserStorage());
   const parsed = stored === null ? null : parseRulesPack(stored);
   const current = parsed?.ok ? parsed.pack : null;
-  if (!isRulesPackFragment(location.hash)) return { active: current, status: null };
+  if (!isRulesPackFragment(location.hash)) return { active: current, offer: null, status: null };
   const fromLink = readRulesPackLink(location.hash);
   if (!fromLink.ok)
-    return { active: current, status: { kind: 'error', text: `${fromLink.message} The rules pack in use has not changed.` } };
-  return { active: fromLink.pack, status: inUse(fromLink.pack, 'Opened from the link.') };
+    return { active: current, offer: null, status: { kind: 'error', text: `${fromLink.message} The rules pack in use has not changed.` } };
+  if (current && samePack(current, fromLink.pack))
+    return {
+      active: current,
+      offer: null,
+      status: { kind: 'ok', text: `This browser already uses ${packSummary(current).name}’s rules pack.` },
+    };
+  return { active: current, offer: fromLink.pack, status: null };
 }
 
 const noSubscription = () => () => undefined;
@@ -73,6 +84,9 @@ function Editor({ inBrowser }: { inBrowser: boolean }) {
   const [form, setForm] = useState<RulesPackForm>(() => formFromPack(first?.active ?? null));
   const [status, setStatus] = useState<Status>(first?.status ?? null);
   const [link, setLink] = useState<string | null>(null);
+  const [offer, setOffer] = useState<RulesPack | null>(first?.offer ?? null);
+  /** The pack in use before the last one adopted (null: none), while "Undo" can bring it back. */
+  const [undo, setUndo] = useState<{ previous: RulesPack | null } | null>(null);
 
   // The link is read once: a reload after "Stop using it" must not bring its pack back.
   useEffect(() => {
@@ -83,10 +97,18 @@ function Editor({ inBrowser }: { inBrowser: boolean }) {
     setActive(pack);
     setForm(formFromPack(pack));
     setStatus(inUse(pack, how));
+    setUndo({ previous: active });
   };
   const stop = () => {
     setActive(null);
+    setUndo(null);
     setStatus(keep(null, 'This browser no longer uses a rules pack: the site’s readings apply.'));
+  };
+  const undoAdopt = (previous: RulesPack | null) => {
+    setUndo(null);
+    setActive(previous);
+    setForm(formFromPack(previous));
+    setStatus(previous ? inUse(previous, 'Undone.') : keep(null, 'Undone. This browser uses no rules pack: the site’s readings apply.'));
   };
 
   const made = packFromForm(form);
@@ -115,7 +137,29 @@ function Editor({ inBrowser }: { inBrowser: boolean }) {
     <div className="rp-editor">
       <p role={status?.kind === 'error' ? 'alert' : 'status'} className={status ? `rp-status rp-status--${status.kind}` : 'rp-status'}>
         {status?.text}
+        {undo && status?.kind === 'ok' && (
+          <>
+            {' '}
+            <button type="button" onClick={() => undoAdopt(undo.previous)}>
+              Undo
+            </button>
+          </>
+        )}
       </p>
+      {offer && (
+        <PackOffer
+          offer={offer}
+          current={active}
+          onUse={() => {
+            setOffer(null);
+            adopt(offer, 'Opened from the link.');
+          }}
+          onKeep={() => {
+            setOffer(null);
+            setStatus({ kind: 'ok', text: 'The rules pack in use has not changed.' });
+          }}
+        />
+      )}
 
       <section aria-labelledby={`${id}-in-use`}>
         <h2 id={`${id}-in-use`}>In this browser</h2>

@@ -35,8 +35,10 @@ export function readBackup(json: unknown): BackupRead {
   return { ok: true, entries: lists };
 }
 
-/** Whether the same list, field for field, is already among `saved`: restoring a backup twice adds nothing. */
-export const isAlreadySaved = (list: GwshList, saved: readonly GwshList[]): boolean => {
-  const text = serialiseList(list);
-  return saved.some((s) => serialiseList(s) === text);
-};
+/**
+ * What two lists share when they are the same list, field for field. A list that records no data version is
+ * keyed as one built on `current`, the version a saved list is stamped with (savedListRecord.ts, newRecord),
+ * so a file restored twice matches what the first restore saved.
+ */
+export const listContentKey = (list: GwshList, current: string): string =>
+  serialiseList(list.dataVersion === undefined ? { ...list, dataVersion: current } : list);

@@ -5,7 +5,7 @@
  * refuses the step that would pass it, with `capSentence`; so every list it makes can be opened again.
  */
 import type { GwshList } from './listFile.ts';
-import { MAX_BRIGADES, MAX_STAND_LINES } from './listFormat.ts';
+import { MAX_BRIGADES, MAX_STAND_LINES, nameWithSuffix } from './listFormat.ts';
 import { thousands } from '../../numbers/thousands.ts';
 
 /** Every line of a list: stand lines of every brigade, aircraft lines and defence lines. */
@@ -49,7 +49,7 @@ export function splitList(list: GwshList): GwshList[] {
   const name = list.name?.trim() || 'Untitled list';
   return groups.map((brigades, i) => ({
     ...list,
-    name: `${name} (part ${i + 1} of ${groups.length})`,
+    name: nameWithSuffix(name, ` (part ${i + 1} of ${groups.length})`),
     brigades,
     aircraft: i === 0 ? (list.aircraft ?? []) : [],
     defences: i === 0 ? (list.defences ?? []) : [],

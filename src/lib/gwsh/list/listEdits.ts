@@ -4,7 +4,7 @@
  * counts are whole numbers within the file's bounds, and one stand type appears once per brigade.
  */
 import type { Brigade, GwshList } from './listFile.ts';
-import { MAX_COUNT, MAX_NAME_LENGTH, type Grade, type ListPart, type ListType } from './listFormat.ts';
+import { MAX_COUNT, MAX_NAME_LENGTH, nameWithSuffix, type Grade, type ListPart, type ListType } from './listFormat.ts';
 import { grownWithinCap } from './listCap.ts';
 import { thousands } from '../../numbers/thousands.ts';
 import { fileSlug } from '../../files/fileSlug.ts';
@@ -101,7 +101,7 @@ export function duplicateBrigade(list: GwshList, index: number): GwshList {
   if (!brigade) return list;
   const copy: Brigade = {
     ...brigade,
-    name: `${brigade.name || `Brigade ${index + 1}`} (copy)`.slice(0, MAX_NAME_LENGTH),
+    name: nameWithSuffix(brigade.name || `Brigade ${index + 1}`, ' (copy)'),
     stands: brigade.stands.map((s) => ({ ...s })),
   };
   const brigades = [...list.brigades.slice(0, index + 1), copy, ...list.brigades.slice(index + 1)];

@@ -3,6 +3,7 @@
  * boundary with one clear sentence naming the field when it is wrong; written in one canonical form. Its
  * fixed values (names, choices, bounds) are in listFormat.ts.
  */
+import { listLines } from './listCap.ts';
 import { jsonInput } from '../../files/jsonInput.ts';
 import { lazySchema } from '../../files/lazySchema.ts';
 import * as z from 'zod/mini';
@@ -126,10 +127,10 @@ export function parseListFile(input: unknown): ParsedList {
   if (envelopeError) return fail(envelopeError);
   const result = listFileSchema().safeParse(json);
   if (!result.success) return fail(describeListIssue(result.error.issues, json));
-  const lines = result.data.brigades.reduce((n, b) => n + b.stands.length, 0);
+  const lines = listLines(result.data);
   if (lines > MAX_STAND_LINES) {
     return fail(
-      `The list has ${thousands(lines)} stand lines; a list may have at most ${thousands(MAX_STAND_LINES)}, far more than any real force.`,
+      `The list has ${thousands(lines)} lines (stands, aircraft and defences together); a list may have at most ${thousands(MAX_STAND_LINES)}, far more than any real force.`,
     );
   }
   return { ok: true, list: result.data };
@@ -146,7 +147,7 @@ export function parseOversizedList(input: unknown): GwshList | null {
   const result = oversizedSchema().safeParse(read.json);
   if (!result.success) return null;
   const list = result.data;
-  const lines = list.brigades.reduce((n, b) => n + b.stands.length, 0) + (list.aircraft ?? []).length + (list.defences ?? []).length;
+  const lines = listLines(list);
   const past = list.brigades.length > MAX_BRIGADES || lines > MAX_STAND_LINES;
   return past && lines <= OVERSIZED_MAX_LINES ? list : null;
 }

@@ -14,6 +14,18 @@ export const MAX_ENTRIES = 500;
 /** A whole list: a division has some twenty brigades of a dozen lines; five times that drawn stays quick. */
 export const MAX_BRIGADES = 100;
 export const MAX_STAND_LINES = 1_000;
+/**
+ * `base` and then `suffix` (" (copy)", " (part 2 of 3)"), `base` shortened to end in "…" where the whole would
+ * pass MAX_NAME_LENGTH: a name the site makes is always one it can read back.
+ */
+export function nameWithSuffix(base: string, suffix: string): string {
+  if (base.length + suffix.length <= MAX_NAME_LENGTH) return base + suffix;
+  let kept = base.slice(0, Math.max(0, MAX_NAME_LENGTH - suffix.length - 1));
+  // Never half of a character written as two UTF-16 units (an emoji, say).
+  if (/[\uD800-\uDBFF]$/.test(kept)) kept = kept.slice(0, -1);
+  return `${kept.trimEnd()}…${suffix}`;
+}
+
 /** The largest list past the cap that is still read to be split (listFile.ts, parseOversizedList): ten times it. */
 export const OVERSIZED_MAX_BRIGADES = 10 * MAX_BRIGADES;
 export const OVERSIZED_MAX_LINES = 10 * MAX_STAND_LINES;

@@ -1,9 +1,12 @@
 /** One backup file for every saved list, read back list by list, adding only what is not already saved. */
 import { describe, expect, it } from 'vitest';
-import { isAlreadySaved, readBackup, serialiseBackup } from '../../../../src/lib/gwsh/list/listBackup.ts';
+import { listContentKey, readBackup, serialiseBackup } from '../../../../src/lib/gwsh/list/listBackup.ts';
 import { addImported, importReport, listImports } from '../../../../src/lib/gwsh/list/listImport.ts';
 import { serialiseList, type GwshList } from '../../../../src/lib/gwsh/list/listFile.ts';
 import { brigade, list } from './listBuilders.ts';
+
+/** Every step at once: the page's slices (eachYielding) are the page's concern. */
+const inOneGo = async <T, R>(items: readonly T[], work: (item: T) => R) => items.map(work);
 
 const a = list({ nation: 'germany', year: 1917, brigades: [brigade('Sturm', 'veteran', [['infantry', 9]])] });
 const b = { ...list({ nation: 'france', year: 1916 }), name: 'Verdun' };
@@ -45,23 +48,71 @@ describe('list backups', () => {
     expect(outcome).toMatchObject({ ok: false, file: 'old.json', error: expect.stringContaining('unknown format version') });
   });
 
-  it('adds each list once, even when a backup holds two copies of it, and a refused one is named as not saved', () => {
+  it('adds each list once, even when a backup holds two copies of it, and a refused one is named as not saved', async () => {
     const twice = listImports([{ name: 'backup.json', read: { ok: true, text: serialiseBackup([a, a, b]) } }]);
     const saved: GwshList[] = [];
-    const create = (l: GwshList) => (l.nation === 'france' ? null : saved.push(l));
+    // Storage takes the German list and refuses the French one.
+    const createMany = (lists: readonly GwshList[]) => {
+      const refused = lists.findIndex((l) => l.nation === 'france');
+      const made = refused === -1 ? lists : lists.slice(0, refused);
+      saved.push(...made);
+      return made.length;
+    };
     // a is added, its copy is already saved by then, and b (France) is refused by storage.
-    expect(addImported(twice, () => saved, create)).toEqual(['added', 'already-saved', 'not-saved']);
+    expect(await addImported(twice, [], '1.0.0', createMany, inOneGo)).toEqual(['added', 'already-saved', 'not-saved']);
     expect(saved.map((l) => l.nation)).toEqual(['germany']);
   });
 
-  it('restoring twice adds nothing the second time, and says so', () => {
-    expect(isAlreadySaved(a, [b, a])).toBe(true);
-    expect(isAlreadySaved({ ...a, name: 'Another' }, [b, a])).toBe(false);
+  it('restoring twice adds nothing the second time, and says so', async () => {
     const outcomes = listImports([{ name: 'backup.json', read: { ok: true, text: serialiseBackup([a, b]) } }]);
+    // The lists as the first restore saved them: each stamped with the data version of the day (newRecord).
+    const stamped = [a, b].map((l) => ({ ...l, dataVersion: '1.2.0' }));
+    const never = () => {
+      throw new Error('nothing should be saved');
+    };
+    expect(await addImported(outcomes, stamped, '1.2.0', never, inOneGo)).toEqual(['already-saved', 'already-saved']);
+    // Under another data version of the day, the unstamped lists are other lists.
+    expect(listContentKey(a, '1.2.0')).toBe(listContentKey({ ...a, dataVersion: '1.2.0' }, '9.9.9'));
+    expect(listContentKey(a, '1.3.0')).not.toBe(listContentKey({ ...a, dataVersion: '1.2.0' }, '1.3.0'));
     const report = importReport(outcomes, ['already-saved', 'added']);
     expect(report.added).toBe('Imported “backup.json, list 2” as a new list. One list was already saved exactly so, and left as it is.');
     expect(importReport(outcomes, ['already-saved', 'already-saved']).added).toBe(
-      'No new lists. 2 lists were already saved exactly so, and left as it is.',
+      'No new lists. 2 lists were already saved exactly so, and left as they are.',
     );
+  });
+
+  it('saves a large restore in batches of 100, each a step, and names only the first few', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => ({ ...a, name: `List ${i + 1}` }));
+    const outcomes = listImports([{ name: 'b.json', read: { ok: true, text: serialiseBackup(many) } }]);
+    const batches: number[] = [];
+    const steps: number[] = [];
+    const results = await addImported(
+      outcomes,
+      [a],
+      '1.0.0',
+      (lists) => batches.push(lists.length) && lists.length,
+      async (items, work) => (steps.push(items.length), items.map(work)),
+    );
+    // 250 = 100 + 100 + 50: three batches. Steps: the 1 saved list's keys, the 250 lists, the 3 batches.
+    expect(batches).toEqual([100, 100, 50]);
+    expect(steps).toEqual([1, 250, 3]);
+    expect(importReport(outcomes, results).added).toBe(
+      'Imported 250 lists (“b.json, list 1”, “b.json, list 2”, “b.json, list 3” and 247 more) as new lists.',
+    );
+  });
+
+  it('names the first five refusals and counts the rest, and says an empty backup holds nothing', () => {
+    const broken = { format: 'gwsh-lists', version: 1, lists: Array.from({ length: 8 }, () => ({ format: 'nope' })) };
+    const outcomes = listImports([{ name: 'b.json', read: { ok: true, text: JSON.stringify(broken) } }]);
+    const report = importReport(
+      outcomes,
+      outcomes.map(() => 'not-saved'),
+    );
+    // 8 refusals: five sentences, then "3 more".
+    expect(report.refused).toHaveLength(6);
+    expect(report.refused[0]).toMatch(/^“b\.json, list 1” was not imported/);
+    expect(report.refused[5]).toBe('3 more were not imported or not saved.');
+    const empty = listImports([{ name: 'e.json', read: { ok: true, text: '{"format":"gwsh-lists","version":1,"lists":[]}' } }]);
+    expect(empty).toEqual([{ file: 'e.json', ok: false, error: 'This backup holds no lists.' }]);
   });
 });

@@ -272,8 +272,13 @@ describe('the size of a whole list', () => {
     // 50 brigades × 21 lines = 1,050 lines
     expect(parseListFile(big(50, 21))).toEqual({
       ok: false,
-      error: 'The list has 1,050 stand lines; a list may have at most 1,000, far more than any real force.',
+      error:
+        'The list has 1,050 lines (stands, aircraft and defences together); a list may have at most 1,000, far more than any real force.',
     });
+    // 1,000 stand lines and one aircraft line: every line counts, so 1,001 is past the cap.
+    const full = JSON.parse(big(100, 10)) as { aircraft: unknown[] };
+    full.aircraft = [{ type: 'fighter', count: 1 }];
+    expect(parseListFile(full)).toMatchObject({ ok: false, error: expect.stringMatching(/^The list has 1,001 lines/) });
     // 500 brigades of 500 stands is refused at the brigade count
     expect(parseListFile(big(101, 1))).toMatchObject({ ok: false, error: expect.stringMatching(/brigades/) });
   });

@@ -1,0 +1,62 @@
+/**
+ * The saved lists at the edges a player can reach: a backup of thousands of lists restored (and restored
+ * again, which adds nothing), and names at the 200-character limit duplicated and opened after a reload.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, expect, type Page } from './test.ts';
+import { hydratedIsland } from './islands.ts';
+
+const PATH = '/gwsh/calculators/list-builder/';
+
+const savedCount = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('gwt:gwsh-list:')).length);
+
+test('a backup of 4,000 lists restores with one message, and restoring it again adds nothing', async ({ page }) => {
+  const lists = Array.from({ length: 4_000 }, (_, i) => ({
+    format: 'gwsh-list',
+    version: 1,
+    name: `List ${i + 1}`,
+    nation: 'germany',
+    year: 1917,
+    list: 'attack',
+    part: 'basic',
+    brigades: [{ name: 'A', grade: 'regular', stands: [{ unit: 'infantry', count: 1 }] }],
+  }));
+  // Written to disk: under the 1 MB file cap, and no version recorded, as a hand-made backup may be.
+  const path = join(mkdtempSync(join(tmpdir(), 'gwt-')), 'backup.json');
+  writeFileSync(path, JSON.stringify({ format: 'gwsh-lists', version: 1, lists }));
+  await page.goto(PATH);
+  await hydratedIsland(page, 'ListBuilder');
+  const input = page.locator('input[type="file"]');
+  await input.setInputFiles(path);
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
+    'Imported 4,000 lists (“backup.json, list 1”, “backup.json, list 2”, “backup.json, list 3” and 3,997 more) as new lists.',
+  );
+  expect(await savedCount(page)).toBe(4_000);
+  await expect(page.getByLabel('List name')).toHaveValue('List 4000');
+
+  await input.setInputFiles(path);
+  await expect(page.getByRole('status').filter({ hasText: 'already saved' })).toHaveText(
+    'No new lists. 4,000 lists were already saved exactly so, and left as they are.',
+  );
+  expect(await savedCount(page)).toBe(4_000);
+});
+
+test('a list named with 200 characters can be duplicated twice, and both copies open after a reload', async ({ page }) => {
+  const name = 'Ä'.repeat(200);
+  await page.goto(PATH);
+  await hydratedIsland(page, 'ListBuilder');
+  await page.getByLabel('List name').fill(name);
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByLabel('List name')).toHaveValue(`${'Ä'.repeat(192)}… (copy)`);
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByLabel('List name')).toHaveValue(`${'Ä'.repeat(190)}… (copy 2)`);
+  await page.waitForTimeout(400);
+  await page.reload();
+  const open = page.getByLabel('Open list');
+  await expect(open.locator('option')).toHaveCount(3);
+  await open.selectOption({ label: `${'Ä'.repeat(192)}… (copy) (basic list) · 0/650 pts` });
+  await expect(page.getByLabel('List name')).toHaveValue(`${'Ä'.repeat(192)}… (copy)`);
+  await expect(page.getByText('could not be read')).toHaveCount(0);
+});

@@ -269,6 +269,39 @@ test.describe('victory points', () => {
     }
   });
 
+  test('two tabs recording scores 0 to 250 ms apart never lose one', async ({ context }) => {
+    test.setTimeout(90_000);
+    const open = async () => {
+      const page = await context.newPage();
+      await page.goto('/gwsh/calculators/victory-points/');
+      const vp = await hydratedIsland(page, 'VictoryPoints');
+      await expect(vp.getByLabel('Event name')).toBeEnabled();
+      return { page, vp };
+    };
+    const fill = async (vp: Locator, player: string, gameScore: string) => {
+      const one = vp.getByRole('group', { name: "Or record one player's game score" });
+      await one.getByLabel('Player').fill(player);
+      await one.getByLabel('Game score').fill(gameScore);
+      return one.getByRole('button', { name: /Record score in Round 1/ });
+    };
+    const a = await open();
+    const b = await open();
+    const gaps = [0, 25, 50, 75, 100, 125, 150, 175, 200, 225, 250];
+    for (const [i, gap] of gaps.entries()) {
+      const [pressA, pressB] = [await fill(a.vp, `A${i}`, '5'), await fill(b.vp, `B${i}`, '6')];
+      // Both presses from inside the pages, `gap` ms apart, so Playwright's own round trips do not set the gap.
+      await Promise.all([
+        pressA.evaluate((el: HTMLElement) => el.click()),
+        b.page.waitForTimeout(gap).then(() => pressB.evaluate((el: HTMLElement) => el.click())),
+      ]);
+    }
+    const rows = (vp: Locator) => vp.getByTestId('standings').locator('tbody tr');
+    // Every score of both tabs, in both tabs: 2 × 11 players.
+    for (const { vp } of [a, b]) await expect(rows(vp)).toHaveCount(2 * gaps.length, { timeout: 15_000 });
+    const stored = await a.page.evaluate(() => JSON.parse(localStorage.getItem('gwsh-competition-event') ?? 'null'));
+    expect(stored.rounds[0].scores).toHaveLength(2 * gaps.length);
+  });
+
   test('a large event is drawn thirty players first, then a hundred at a time, and "Show more" draws the rest', async ({ page }) => {
     await page.goto('/gwsh/calculators/victory-points/');
     const vp = await hydratedIsland(page, 'VictoryPoints');

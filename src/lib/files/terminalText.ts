@@ -23,3 +23,11 @@ const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** Text from a file or a link as a page shows it: without the controls that would reorder what is around it. */
 export const withoutBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');
+
+/**
+ * Text from a file or a link as one line of a plain-text report (a roster for a forum post): line breaks and
+ * other control characters become a space and bidirectional controls go, so a name cannot start a line of
+ * its own or reorder the line it is in.
+ */
+// eslint-disable-next-line no-control-regex
+export const oneLine = (text: string): string => withoutBidiControls(text).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');

@@ -75,3 +75,35 @@ export function changeSavedEvent(
   const fromOtherTab = stored !== null && JSON.stringify(stored) !== JSON.stringify(onScreen);
   return { ok: true, event: result.event, fromOtherTab, saved: saveEvent(storage, result.event) };
 }
+
+/** A change this tab made that gives the same table however often it is made (a score, a name), kept a short while. */
+export interface RecentChange {
+  make: (event: CompetitionEvent) => EventUpdate;
+  /** What the page said when it was made. */
+  done: string;
+  /** When it was made (ms since 1970). */
+  at: number;
+}
+
+/** How long a change is watched for: far longer than storage takes to reach another tab. */
+export const RECENT_CHANGE_MS = 5_000;
+
+/**
+ * The changes among `recent` that the table another tab just saved leaves out: made on it again, each would
+ * still change it. Storage reaches each tab a moment after the write, so a tab that takes the lock just
+ * after another may read the table from before that tab's change and save over it; the change is then made
+ * again, once, and the page says so.
+ */
+export const changesLeftOut = (theirs: CompetitionEvent, recent: readonly RecentChange[]): RecentChange[] =>
+  recent.filter((c) => {
+    const result = c.make(theirs);
+    return result.ok && tableKey(result.event) !== tableKey(theirs);
+  });
+
+/** What a table decides, whatever order its players and scores were entered in. */
+const tableKey = (event: CompetitionEvent): string =>
+  JSON.stringify([
+    event.name,
+    [...event.players].sort(),
+    event.rounds.map((r) => [r.label, r.scores.map((s) => `${s.player}\u0000${s.gameScore}`).sort()]),
+  ]);

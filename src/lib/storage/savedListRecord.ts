@@ -59,6 +59,20 @@ export interface UnreadableEntry {
   oversized?: GwshList;
 }
 
+/**
+ * What a backup holds for an entry the page could not read (UnreadableEntry): the list inside it as stored,
+ * or the whole text where it is not a record at all, so that nothing kept in the browser is left out of a
+ * backup; the backup's reader reports it or, past the cap, splits it.
+ */
+export function storedListOf(text: string): unknown {
+  try {
+    const json: unknown = JSON.parse(text);
+    return typeof json === 'object' && json !== null && 'list' in json ? json.list : text;
+  } catch {
+    return text;
+  }
+}
+
 /** Oldest first, so that the player's set keeps its order. */
 export const sortLists = (lists: readonly SavedList[]) =>
   [...lists].sort((a, b) => a.created - b.created || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -246,8 +246,13 @@ export class SavedListsStore {
     }
   };
 
-  /** Applies an edit to the list on screen and schedules the save. */
-  edit = (change: (list: GwshList) => GwshList): void => {
+  /**
+   * Applies an edit to the list on screen and schedules the save. `id` names the list the player saw when
+   * making it: a list just opened (an import, a switch) may not be drawn yet, and an edit made on the one
+   * still shown goes to that list, saved at once, never to the one that has taken its place.
+   */
+  edit = (change: (list: GwshList) => GwshList, id: string = this.state.draft.id): void => {
+    if (id !== this.state.draft.id) return this.editSaved(id, change);
     this.update((s) => {
       const list = change(s.draft.list);
       if (list === s.draft.list) return {};
@@ -256,6 +261,23 @@ export class SavedListsStore {
     });
     this.scheduleSave();
   };
+
+  /** An edit to a saved list that is not the draft: written at once, with the same revision check as every save. */
+  private editSaved(id: string, change: (list: GwshList) => GwshList): void {
+    const record = this.state.lists.find((l) => l.id === id);
+    const list = record && change(record.list);
+    if (!record || !list || list === record.list) return;
+    const tables = this.deps.tables();
+    const edited = { ...record, list, rows: tables ? refreshSnapshot(record.rows, list, tables) : record.rows };
+    const { storage, tabId, now } = this.deps;
+    const plan = this.rulesNow().planSave(storage.get(keyOfList(id)), edited, tabId, now());
+    if (plan.kind === 'write' && this.write(plan.record)) {
+      this.update((s) => ({ lists: upsert(s.lists, plan.record) }));
+      this.deps.announce(`That change was made to “${displayName(list)}”, the list on screen when you made it.`);
+    } else {
+      this.deps.announce(`That change to “${displayName(record.list)}” was not saved: the list had changed in another tab.`);
+    }
+  }
 
   setMaxAircraft = (maxAircraft: number | null): void => {
     this.update((s) => ({ draft: { ...s.draft, maxAircraft }, dirty: true }));

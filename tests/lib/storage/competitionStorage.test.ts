@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addRound, newEvent, recordScore, toJson, type CompetitionEvent } from '../../../src/lib/gwsh/game/competition.ts';
 import {
+  changesLeftOut,
   changeSavedEvent,
   clearSavedEvent,
   EVENT_STORAGE_KEY,
@@ -77,6 +78,25 @@ describe('saved competition table', () => {
 const scoresOf = (e: CompetitionEvent) => e.rounds[0]!.scores.map((s) => [s.player, s.gameScore]);
 
 describe('two tabs recording scores in the same event', () => {
+  it('finds a score of ours that another tab saved over, having read the table before it reached that tab', () => {
+    // Tab A records Bob's 7; tab B took the lock a moment later, read the table from before (storage had not
+    // reached it yet), recorded Cy's 3 and saved: Bob's 7 is gone from what B saved.
+    const bob = { make: (e: CompetitionEvent) => enterScores(e, 0, [{ player: 'Bob', gameScore: 7 }]), done: "Bob's 7", at: 0 };
+    const cy = { make: (e: CompetitionEvent) => enterScores(e, 0, [{ player: 'Cy', gameScore: 3 }]), done: "Cy's 3", at: 0 };
+    const savedByB = cy.make(sample());
+    if (!savedByB.ok) throw new Error(savedByB.message);
+    expect(changesLeftOut(savedByB.event, [bob])).toEqual([bob]);
+    // Made again on B's table: both scores, and nothing left out any more.
+    const again = bob.make(savedByB.event);
+    if (!again.ok) throw new Error(again.message);
+    expect(scoresOf(again.event)).toEqual([
+      ['Ann', 14],
+      ['Cy', 3],
+      ['Bob', 7],
+    ]);
+    expect(changesLeftOut(again.event, [bob, cy])).toEqual([]);
+  });
+
   it('a change is made on the table storage holds now, so the other tab’s score is kept', () => {
     // Both tabs opened the event with Ann's 14 (counted 12) in round 1.
     const shared = memoryStore();

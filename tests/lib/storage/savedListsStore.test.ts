@@ -81,6 +81,26 @@ describe('the saved-lists store', () => {
     expect(b.state().lists.map((l) => l.list.name)).toEqual(names);
   });
 
+  it('an edit made on the list still on screen while another is being opened goes to the one on screen', () => {
+    const { like } = browserStorage();
+    const a = tab('a', like);
+    a.store.actions.edit(renamed('Mine'));
+    a.tick();
+    const mine = a.state().draft.id;
+    // An import opens a new list; the page has not drawn it yet, and the player types in the old one's name.
+    a.store.actions.create({ ...newList({ nation: 'france', year: 1916 }), name: 'Imported' });
+    a.store.actions.edit(renamed('Mine, renamed'), mine);
+    expect(a.state().draft.list.name).toBe('Imported');
+    expect(a.state().lists.map((l) => l.list.name)).toEqual(['Mine, renamed', 'Imported']);
+    expect(a.said.at(-1)).toBe('That change was made to “Mine, renamed”, the list on screen when you made it.');
+    // Saved at once: a new page reads both as they are.
+    expect(
+      tab('b', like)
+        .state()
+        .lists.map((l) => l.list.name),
+    ).toEqual(['Mine, renamed', 'Imported']);
+  });
+
   it('splits a saved list past the cap with a 200-character name into parts that open again', () => {
     const { like } = browserStorage();
     const big: GwshList = {

@@ -52,7 +52,7 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
   const recordGame = () => {
     if (!score) return;
     const scores = score.players.map((p) => ({ player: p.name, gameScore: p.total }));
-    kept.change((e) => enterScores(e, roundIndex, scores), `This game was recorded in ${roundName}.`);
+    kept.change((e) => enterScores(e, roundIndex, scores), `This game was recorded in ${roundName}.`, true);
   };
   const recordOne = () => {
     const parsed = parseWholeNumber(gameScore, 'The game score', -99, 99);
@@ -60,7 +60,8 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
     if (!parsed.ok) return setMessage({ text: parsed.message, error: true });
     kept.change(
       (e) => enterScores(e, roundIndex, [{ player: player.trim(), gameScore: parsed.value }]),
-      `${player.trim()} was recorded in ${roundName}.`,
+      `${player.trim()}'s ${parsed.value} was recorded in ${roundName}.`,
+      true,
     );
   };
   const addNextRound = () => {

@@ -6,6 +6,7 @@
  */
 import { startTransition, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { newEvent, type CompetitionEvent, type EventUpdate } from '../../../lib/gwsh/game/competition.ts';
+import type { RecentChange } from '../../../lib/storage/competitionStorage.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
 
 /**
@@ -60,27 +61,19 @@ export function useCompetitionEvent(onNews: (news: EventNews) => void, onLoaded:
     };
   }, []);
 
-  useEffect(() => {
-    if (!store) return;
-    const onStorage = (e: StorageEvent) => {
-      if (e.key !== store.EVENT_STORAGE_KEY && e.key !== null) return;
-      const theirs = store.storedEvent(browserStorage());
-      if (!theirs) return;
-      setEvent(theirs);
-      loadedEvent(theirs);
-      newsEvent({ text: 'The table was changed in another tab: it shows the latest scores.', error: false });
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [store]);
-
-  /** A change (a score, a round, a name) made on the latest saved table and saved; `done` says what it did. */
-  const change = (make: (event: CompetitionEvent) => EventUpdate, done: string) =>
+  /** This tab's changes that may be made again (RecentChange), while another tab's save could cross them. */
+  const recent = useRef<RecentChange[]>([]);
+  /**
+   * A change (a score, a round, a name) made on the latest saved table and saved; `done` says what it did.
+   * `repeatable`: making it twice gives the same table (a score, a name), so it is watched (changesLeftOut).
+   */
+  const change = (make: (event: CompetitionEvent) => EventUpdate, done: string, repeatable = false) =>
     withLock(() => {
       const result = store
         ? store.changeSavedEvent(browserStorage(), shown.current, make)
         : { ...make(shown.current), fromOtherTab: false, saved: { ok: true as const } };
       if (!result.ok) return onNews({ text: `Not recorded: ${result.message}.`, error: true });
+      if (repeatable) recent.current.push({ make, done, at: Date.now() });
       shown.current = result.event;
       setEvent(result.event);
       if (!result.saved.ok) setStorageMessage(result.saved.message);
@@ -90,6 +83,28 @@ export function useCompetitionEvent(onNews: (news: EventNews) => void, onLoaded:
         onNews({ text: `${done}${merged}`, error: false });
       }
     });
+
+  const changeEvent = useEffectEvent(change);
+
+  useEffect(() => {
+    if (!store) return;
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== store.EVENT_STORAGE_KEY && e.key !== null) return;
+      const theirs = store.storedEvent(browserStorage());
+      if (!theirs) return;
+      setEvent(theirs);
+      loadedEvent(theirs);
+      newsEvent({ text: 'The table was changed in another tab: it shows the latest scores.', error: false });
+      // A change of ours that this save crossed is made again (once), and the page says what it was.
+      const now = Date.now();
+      const watched = recent.current.filter((c) => now - c.at < store.RECENT_CHANGE_MS);
+      const lost = store.changesLeftOut(theirs, watched);
+      recent.current = watched.filter((c) => !lost.includes(c));
+      for (const c of lost) changeEvent(c.make, `${c.done} Recorded again: another tab had saved the table without it.`);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [store]);
 
   /** Puts a whole event on screen and saves it (an import, or Undo of one). */
   const replace = (next: CompetitionEvent) => {

@@ -8,17 +8,20 @@ import { listFileName } from '../../../lib/gwsh/list/listEdits.ts';
 import { serialiseList, type GwshList } from '../../../lib/gwsh/list/listFile.ts';
 import { importEntries, type ImportEntry } from '../../../lib/gwsh/list/listImport.ts';
 import { serialiseBackup } from '../../../lib/gwsh/list/listBackup.ts';
+import { storedListOf, type UnreadableEntry } from '../../../lib/storage/savedListRecord.ts';
 import { downloadText } from '../../shared/download.ts';
 import { readPickedFiles } from '../../shared/files.ts';
 
 interface Props {
   list: GwshList;
-  /** Every saved list, for the backup. */
+  /** Every saved list, for the backup, and what storage holds that the page could not read. */
   lists: readonly GwshList[];
+  unreadable: readonly UnreadableEntry[];
+  announce: (text: string) => void;
   onImport: (entries: ImportEntry[]) => void;
 }
 
-export default function ImportExport({ list, lists, onImport }: Props) {
+export default function ImportExport({ list, lists, unreadable, announce, onImport }: Props) {
   const id = useId();
   const read = async (input: HTMLInputElement) => {
     const files = await readPickedFiles(input);
@@ -32,7 +35,20 @@ export default function ImportExport({ list, lists, onImport }: Props) {
       <button
         type="button"
         className="lb-button"
-        onClick={() => downloadText(`great-war-tables-lists-${new Date().toISOString().slice(0, 10)}.json`, serialiseBackup(lists))}
+        onClick={() => {
+          const name = `great-war-tables-lists-${new Date().toISOString().slice(0, 10)}.json`;
+          downloadText(
+            name,
+            serialiseBackup(
+              lists,
+              unreadable.map((u) => storedListOf(u.text)),
+            ),
+          );
+          if (unreadable.length > 0)
+            announce(
+              `The backup holds your ${lists.length} lists and, as they are stored, the ${unreadable.length} that this page could not read.`,
+            );
+        }}
       >
         Save all my lists
       </button>

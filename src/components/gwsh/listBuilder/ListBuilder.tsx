@@ -58,7 +58,7 @@ export default function ListBuilder() {
   const savedLists = useMemo(() => store.lists.map((l) => l.list), [store.lists]);
 
   const focus = useFocusAfterDraw(draft);
-  const { apply, grow, applyRemoval } = useListEdits(store, list, announce, () =>
+  const { apply, grow, applyRemoval } = useListEdits(store, draft, announce, () =>
     setMessage((m) => (m?.undo ? { text: '', n: m.n + 1 } : m)),
   );
 
@@ -71,8 +71,6 @@ export default function ListBuilder() {
     clearShared,
     afterAdd: () => focus(listNameId(idPrefix)),
   });
-  const savedIds = useMemo(() => new Set(store.lists.filter((l) => l.rev > 0).map((l) => l.id)), [store.lists]);
-  const isSaved = useCallback((id: string) => savedIds.has(id), [savedIds]);
   // Called only from what is drawn once the tables have loaded.
   const costOfRecord = useCallback((r: SavedList) => costOf(r.list, tables!, costOptionsUnder(pack, r.maxAircraft)), [tables, pack]);
   const maxAircraft = maxAircraftUnder(pack, draft.maxAircraft);
@@ -134,7 +132,7 @@ export default function ListBuilder() {
             <ListSwitcher
               lists={store.lists}
               activeId={draft.id}
-              isSaved={isSaved}
+              isSaved={store.isSaved}
               costOf={costOfRecord}
               locked={store.conflict !== null}
               onSwitch={(id) => {
@@ -222,6 +220,7 @@ export default function ListBuilder() {
                   idPrefix={idPrefix}
                   draft={draft}
                   lists={store.lists}
+                  unreadable={store.unreadable}
                   announce={announce}
                   onImport={actions.importLists}
                   importErrors={actions.importErrors}

@@ -2,7 +2,7 @@
 import type { ImportEntry } from '../../../lib/gwsh/list/listImport.ts';
 import { listsToPrint, type PrintMode } from '../../../lib/gwsh/list/printSelection.ts';
 import { useLoadedTables } from '../useCostTables.ts';
-import type { SavedList } from '../../../lib/storage/savedListRecord.ts';
+import type { SavedList, UnreadableEntry } from '../../../lib/storage/savedListRecord.ts';
 import ErrorNotice from './ErrorNotice.tsx';
 import ImportExport from './ImportExport.tsx';
 import Share from './Share.tsx';
@@ -12,6 +12,8 @@ interface Props {
   /** The list on screen, and every saved list (for the set and "all"). */
   draft: SavedList;
   lists: readonly SavedList[];
+  /** Saved entries the page could not read: the backup keeps them too. */
+  unreadable: readonly UnreadableEntry[];
   announce: (text: string) => void;
   onImport: (entries: ImportEntry[]) => void;
   /** One sentence per file refused, then what became of the player's lists (listImport.ts). */
@@ -20,7 +22,17 @@ interface Props {
   onPrint: (mode: PrintMode) => void;
 }
 
-export default function ListTools({ idPrefix, draft, lists, announce, onImport, importErrors, onDismissErrors, onPrint }: Props) {
+export default function ListTools({
+  idPrefix,
+  draft,
+  lists,
+  unreadable,
+  announce,
+  onImport,
+  importErrors,
+  onDismissErrors,
+  onPrint,
+}: Props) {
   const list = draft.list;
   /** Saved lists in this list's set (listSet.ts), and in all. */
   const tables = useLoadedTables();
@@ -32,7 +44,7 @@ export default function ListTools({ idPrefix, draft, lists, announce, onImport, 
         Share, save a file, print
       </h2>
       <Share list={list} maxAircraft={draft.maxAircraft} announce={announce} />
-      <ImportExport list={list} lists={lists.map((l) => l.list)} onImport={onImport} />
+      <ImportExport list={list} lists={lists.map((l) => l.list)} unreadable={unreadable} announce={announce} onImport={onImport} />
       {importErrors.length > 0 && (
         <ErrorNotice onDismiss={onDismissErrors}>
           {importErrors.map((e) => (

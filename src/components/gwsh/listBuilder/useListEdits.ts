@@ -12,11 +12,13 @@ type Change = (l: GwshList) => GwshList;
 
 export function useListEdits(
   store: Pick<SavedListsApi, 'edit'>,
-  list: GwshList,
+  /** The list on screen: every edit names it, so one made while another list is being drawn goes to this one. */
+  draft: { id: string; list: GwshList },
   announce: (text: string, undo?: () => void) => void,
   /** Called with every edit: an Undo offered for an earlier removal no longer applies. */
   onEdit: () => void,
 ) {
+  const { list, id } = draft;
   /** The list on screen now, for Undo buttons created earlier. */
   const current = useRef(list);
   useLayoutEffect(() => {
@@ -24,7 +26,7 @@ export function useListEdits(
   });
 
   const apply = (change: Change) => {
-    store.edit(change);
+    store.edit(change, id);
     onEdit();
   };
   const grow = (change: Change): boolean => {
@@ -40,10 +42,10 @@ export function useListEdits(
   const applyRemoval = (change: Change, text: string) => {
     const before = list;
     const after = change(list);
-    store.edit(() => after);
+    store.edit(() => after, id);
     announce(text, () => {
       if (current.current !== after) return announce('The list has changed since, so there is nothing to undo.');
-      store.edit(() => before);
+      store.edit(() => before, id);
       announce('Restored.');
     });
   };

@@ -3,7 +3,7 @@
  * store decides everything; this hook gives it the browser's storage, timers, Web Locks and events, and
  * draws what it holds.
  */
-import { startTransition, useEffect, useMemo, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
 import type { CostTables } from '../../../lib/data/tables/costTables.ts';
 import { openStorage } from '../../../lib/storage/safeStorage.ts';
 import { listIdFrom } from '../../../lib/storage/savedListRecord.ts';
@@ -65,7 +65,10 @@ export function useSavedLists(announce: (text: string) => void, tables: RefObjec
 
   // The same array while neither changes, so what is worked out from the lists is worked out again only then.
   const lists = useMemo(() => SavedListsStore.listsOf({ lists: state.lists, draft: state.draft }), [state.lists, state.draft]);
-  return { ...state, lists, ...store.actions };
+  const savedIds = useMemo(() => new Set(lists.filter((l) => l.rev > 0).map((l) => l.id)), [lists]);
+  /** Whether a list has been saved at least once (a new player's first list is not, until changed). */
+  const isSaved = useCallback((id: string) => savedIds.has(id), [savedIds]);
+  return { ...state, lists, isSaved, ...store.actions };
 }
 
 export type SavedListsApi = ReturnType<typeof useSavedLists>;

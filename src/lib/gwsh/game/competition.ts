@@ -3,6 +3,7 @@
  * total); it counts in the competition clamped to 0–12, and the totals of those give the ranking. The
  * table is kept in the browser, exported as CSV or JSON and read back with validation (competitionFile.ts).
  */
+import { csvText } from '../../files/csv.ts';
 import { competitionScore, type GameScore } from './victoryPoints.ts';
 import { thousands } from '../../numbers/thousands.ts';
 import { fileSlug } from '../../files/fileSlug.ts';
@@ -145,18 +146,11 @@ export function standings(event: CompetitionEvent): Standing[] {
   });
 }
 
-/** A CSV cell: quoted when needed; text that a spreadsheet would run as a formula is prefixed with '. */
-function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** The standings as CSV: Rank, Player, one column per round (competition score), Total. */
 export function toCsv(event: CompetitionEvent): string {
   const header = ['Rank', 'Player', ...event.rounds.map((r) => r.label), 'Total'];
   const body = standings(event).map((s) => [s.rank, s.player, ...s.rounds.map((c) => (c ? c.competition : '')), s.total]);
-  return [header, ...body].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvText([header, ...body]);
 }
 
 export const toJson = (event: CompetitionEvent): string => `${JSON.stringify(event, null, 2)}\n`;

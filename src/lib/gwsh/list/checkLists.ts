@@ -5,6 +5,7 @@
  */
 import type { CostTables } from '../../data/tables/costTables.ts';
 import type { FileText } from '../../files/fileText.ts';
+import { csvText } from '../../files/csv.ts';
 import { costList, type CostOptions } from './costList.ts';
 import type { CheckedFile } from './costReport.ts';
 import { listImports } from './listImport.ts';
@@ -126,13 +127,5 @@ const columns: readonly (keyof CheckRow)[] = [
   'problem',
 ];
 
-/** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet (a leading = + - @). */
-function cell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The table as CSV (RFC 4180, CRLF line ends), one row per file. */
-export const toCsv = (rows: readonly CheckRow[]): string =>
-  [columns.join(','), ...rows.map((r) => columns.map((c) => cell(r[c])).join(','))].join('\r\n') + '\r\n';
+export const toCsv = (rows: readonly CheckRow[]): string => csvText([columns, ...rows.map((r) => columns.map((c) => r[c]))]);

@@ -9,9 +9,12 @@ import { serialiseList } from './listFile.ts';
 export const BACKUP_FORMAT = 'gwsh-lists';
 export const BACKUP_FORMAT_VERSION = 1;
 
-/** The backup file's text: the lists in the order given, each as its own list file would hold it. */
-export function serialiseBackup(lists: readonly GwshList[]): string {
-  const entries = lists.map((list) => JSON.parse(serialiseList(list)) as unknown);
+/**
+ * The backup file's text: the lists in the order given, each as its own list file would hold it, then
+ * `unread`, entries the page could not read, as they were stored (a list past the cap is split when restored).
+ */
+export function serialiseBackup(lists: readonly GwshList[], unread: readonly unknown[] = []): string {
+  const entries = [...lists.map((list) => JSON.parse(serialiseList(list)) as unknown), ...unread];
   return `${JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_FORMAT_VERSION, lists: entries }, null, 2)}\n`;
 }
 

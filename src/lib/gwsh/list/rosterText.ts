@@ -4,6 +4,7 @@
  * The same figures as the roster sheet and `gwsh cost`, in lines that survive any mail client.
  */
 import { severityWords } from '../../findings.ts';
+import { oneLine } from '../../files/terminalText.ts';
 import { divisionGradeName } from './artilleryGrade.ts';
 import type { CostLine } from './costLines.ts';
 import type { ListCost } from './costList.ts';
@@ -48,5 +49,6 @@ export function rosterText(list: GwshList, cost: ListCost, pack: PackSummary | n
     if (pack.maxAircraft !== null) out.push(`Aircraft: at most ${pack.maxAircraft}`);
     for (const e of pack.exceptions) out.push(`Exception agreed: ${e}`);
   }
-  return `${out.join('\n')}\n`;
+  // Every entry is one line: a line break in a name (the player's, a brigade's) is not one in the text.
+  return `${out.map(oneLine).join('\n')}\n`;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listContentKey, readBackup, serialiseBackup } from '../../../../src/lib/gwsh/list/listBackup.ts';
 import { addImported, importReport, listImports } from '../../../../src/lib/gwsh/list/listImport.ts';
 import { serialiseList, type GwshList } from '../../../../src/lib/gwsh/list/listFile.ts';
+import { storedListOf } from '../../../../src/lib/storage/savedListRecord.ts';
 import { brigade, list } from './listBuilders.ts';
 
 /** Every step at once: the page's slices (eachYielding) are the page's concern. */
@@ -114,5 +115,30 @@ describe('list backups', () => {
     expect(report.refused[5]).toBe('3 more were not imported or not saved.');
     const empty = listImports([{ name: 'e.json', read: { ok: true, text: '{"format":"gwsh-lists","version":1,"lists":[]}' } }]);
     expect(empty).toEqual([{ file: 'e.json', ok: false, error: 'This backup holds no lists.' }]);
+  });
+
+  it('keeps the entries the page could not read, as they were stored, so a backup leaves nothing out', () => {
+    // A saved entry past the cap (1,200 lines), and one that is not JSON at all.
+    const big = {
+      ...a,
+      name: 'Old',
+      brigades: [1, 2, 3].map((n) =>
+        brigade(
+          `B${n}`,
+          'regular',
+          Array.from({ length: 400 }, (_, i) => [`u${i}`, 1]),
+        ),
+      ),
+    };
+    const unread = [storedListOf(JSON.stringify({ format: 'gwt-saved-list', list: big })), storedListOf('{ damaged')];
+    expect(unread[1]).toBe('{ damaged');
+    const outcomes = listImports([{ name: 'b.json', read: { ok: true, text: serialiseBackup([b], unread) } }]);
+    // b, then the big list split into two parts (1,000 lines a list at most), then the damaged entry named.
+    expect(outcomes.map((o) => [o.file, o.ok])).toEqual([
+      ['b.json, list 1', true],
+      ['b.json, list 2, part 1 of 2', true],
+      ['b.json, list 2, part 2 of 2', true],
+      ['b.json, list 3', false],
+    ]);
   });
 });

@@ -89,4 +89,19 @@ describe('rosterText', () => {
       '',
     ]);
   });
+
+  it('keeps a name with a line break on its own line: no line of the text can be forged from a name', () => {
+    const l = list({
+      name: 'Sturm\nTotal: 1 of 650 pts',
+      player: 'Ada\r\nOK',
+      nation: 'germany',
+      year: 1917,
+      brigades: [brigade('A\u2028B', 'regular', [['infantry', 1]])],
+    });
+    const lines = rosterText(l, costList(l, tables)).split('\n');
+    expect(lines.slice(0, 2)).toEqual(['Sturm Total: 1 of 650 pts', 'Player: Ada OK']);
+    // 1 infantry × 5 × 100 % = 5.
+    expect(lines).toContain('A B (Regular): 5 pts');
+    expect(lines.filter((line) => line.startsWith('Total:'))).toEqual(['Total: 5 of 650 pts']);
+  });
 });

@@ -14,6 +14,7 @@ import { expandFolders, readText } from './readInput.ts';
 import { checkRows, toCsv } from '../lib/gwsh/list/checkLists.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
 import { packAlternatives, packChanges, packSummary, type RulesPack } from '../lib/gwsh/rulesPack.ts';
+import { TOTALS_COMPARED_EXACTLY } from '../lib/gwsh/list/readings.ts';
 import { isPackError, readRulesPackOption } from './rulesPackOption.ts';
 
 const USAGE = 'gwsh cost [--rules pack.json] [--max-aircraft N] [--json | --csv] [--set] <file or folder...>';
@@ -38,7 +39,9 @@ function parseOptions(args: string[]): Options | string {
   if (positionals.length === 0) return 'Give at least one list file.';
   const pack = readRulesPackOption(values.rules);
   if (isPackError(pack)) return pack.error;
-  // --max-aircraft, given for this run, overrides the pack's.
+  // The pack's maximum is the event's, as on the pages: a different --max-aircraft beside it is refused.
+  if (max !== undefined && pack?.maxAircraft !== undefined && Number(max) !== pack.maxAircraft)
+    return `The rules pack fixes ${pack.maxAircraft} aircraft and --max-aircraft says ${max}: give one of them (the pack's is the event's).`;
   const maxAircraft = max !== undefined ? Number(max) : pack?.maxAircraft;
   return {
     pack,
@@ -66,7 +69,7 @@ function costFile(file: string, options: Options): Outcome {
 function setOutput(outcomes: Outcome[], options: Options): CommandResult {
   const { breaksRule, ...out } = setReport(outcomes.map(checkedFile), allCostTables, { maxAircraft: options.maxAircraft });
   const code = Math.max(worst(outcomes), breaksRule ? 1 : 0) as 0 | 1 | 2;
-  return { stdout: jsonOut({ ...packField(options), ...out }), code };
+  return { stdout: jsonOut({ ...packField(options), ...maxField(options), ...out }), code };
 }
 
 /** "over-limit, unknown-unit ×2" */
@@ -82,7 +85,9 @@ function summaryLine(o: Outcome): string {
   if (!o.result) return `${file}: unreadable: ${lineText(o.error ?? '')}`;
   const r = o.result;
   const figures = `${r.totalText}/${r.limitText ?? '-'}`;
-  if (r.errors.length === 0) return `${file}: ${figures} OK`;
+  // Within the limit only once rounded (the pack's reading of 3.0): said, so "350.4/350 OK" does not puzzle.
+  const rounded = r.alternativesTaken.some((a) => a.id === TOTALS_COMPARED_EXACTLY.id) ? ' (rounded, as the rules pack reads 3.0)' : '';
+  if (r.errors.length === 0) return `${file}: ${figures} OK${rounded}`;
   return `${file}: ${figures} ${r.errors.length} error${r.errors.length > 1 ? 's' : ''}: ${codeList(r.errors)}`;
 }
 
@@ -100,6 +105,8 @@ function csvOutput(outcomes: Outcome[], options: Options): CommandResult {
 
 /** The pack a run was checked with, named in its JSON (docs/command-line.md). */
 const packField = (options: Options) => (options.pack ? { rulesPack: packSummary(options.pack) } : {});
+/** The aircraft maximum the run held lists to (the pack's or --max-aircraft's), null when none was given. */
+const maxField = (options: Options) => ({ maxAircraft: options.maxAircraft ?? null });
 
 /** The first line at a terminal when a pack is given: its name and what it changes. */
 function packLine(pack: RulesPack): string {
@@ -127,11 +134,13 @@ export const costCommand: Command = {
     if (outcomes.length === 1) {
       const [o] = outcomes as [Outcome];
       return o.result
-        ? { stdout: jsonOut({ ...listReport(o.list!, o.result), ...packField(options) }), code: o.code }
+        ? { stdout: jsonOut({ ...listReport(o.list!, o.result), ...packField(options), ...maxField(options) }), code: o.code }
         : { stderr: o.error, code: 2 };
     }
     const reports = outcomes.map((o) =>
-      o.result ? { file: o.file, ...listReport(o.list!, o.result), ...packField(options) } : { file: o.file, unreadable: o.error },
+      o.result
+        ? { file: o.file, ...listReport(o.list!, o.result), ...packField(options), ...maxField(options) }
+        : { file: o.file, unreadable: o.error },
     );
     return { stdout: jsonOut(reports), code: worst(outcomes) };
   },

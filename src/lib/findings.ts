@@ -21,5 +21,7 @@ export interface Finding {
   reading?: string;
 }
 
+/** The three groups every page, roster and the command line show a result's findings in. */
 export const errorsOf = (findings: readonly Finding[]) => findings.filter((f) => f.severity === 'error');
-export const warningsOf = (findings: readonly Finding[]) => findings.filter((f) => f.severity !== 'error');
+export const warningsOf = (findings: readonly Finding[]) => findings.filter((f) => f.severity === 'warning');
+export const notesOf = (findings: readonly Finding[]) => findings.filter((f) => f.severity === 'info');

@@ -97,7 +97,7 @@ test('30 files, broken ones included: one row each, sorted, filtered, opened and
   const csv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csvText = await readFile(await (await csv).path(), 'utf8');
-  expect(csvText.split('\r\n')[0]).toBe('file,player,nation,year,list,part,front,total,limit,errors,warnings,problem');
+  expect(csvText.split('\r\n')[0]).toBe('file,player,nation,year,list,part,front,total,limit,errors,warnings,notes,problem');
   expect(csvText.split('\r\n').filter(Boolean)).toHaveLength(31);
 
   const json = page.waitForEvent('download');

@@ -9,8 +9,10 @@ import { battlefieldReadings } from '../../src/lib/gwsh/scenario/battlefieldRead
 import { regimentReadings } from '../../src/lib/gwsh/game/regimentsFromList.ts';
 import { gbww2Readings } from '../../src/lib/gbww2/readings.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { listRules } from '../../src/lib/gwsh/list/listRules.ts';
+import { register } from '../../src/lib/gwsh/rules/register.ts';
 import { switchableReadings } from '../../src/lib/gwsh/rulesPack.ts';
+import { listLinkFragment } from '../../src/lib/gwsh/list/listLink.ts';
+import { parseListFile } from '../../src/lib/gwsh/list/listFile.ts';
 
 test('every GWSH reading has its entry, with its rule and the other reading', async ({ page }) => {
   await page.goto('/gwsh/readings/');
@@ -28,14 +30,26 @@ test('every GWSH reading has its entry, with its rule and the other reading', as
   await expectNoAxeViolations(page);
 });
 
-test('what the list checks verify: every rule of 3.0 to 10.5, checked or said why not, reached from the list builder', async ({ page }) => {
+test('what the checks verify: every rule of 2.0 to 10.5 from the register, by section, reached from the list builder', async ({ page }) => {
   await page.goto('/gwsh/calculators/list-builder/');
   await page.getByRole('link', { name: 'What the checks verify, and what a list cannot show' }).click();
   await expect(page).toHaveURL(/\/gwsh\/what-is-checked\/$/);
-  for (const r of listRules) await expect(page.locator(`li#${r.id}`)).toHaveAttribute('data-handling', r.handling.kind);
-  // 9.0: at least two brigades is checked; the one-third rule needs the TO&E, and the page says so.
-  await expect(page.locator('li#two-brigades')).toContainText('too-few-brigades');
-  await expect(page.locator('li#under-strength-brigade')).toContainText('original strength is in its TO&E');
+  for (const r of register) await expect(page.locator(`li#${r.id}`)).toHaveAttribute('data-handling', r.status.kind);
+  await expect(page.locator('.sl-markdown-content h2')).toHaveText([
+    '2.0 Nationalities and year',
+    '3.0 Army composition',
+    '4.0 The battlefield',
+    '5.0 Tactical situation',
+    '6.0 The scenario',
+    '7.0 Victory conditions',
+    '8.0 Advanced rules',
+    '9.0 Tables of organisation and equipment',
+    '10.0 Points system',
+  ]);
+  // 9.0: at least two brigades is checked, an error; the one-third rule needs the TO&E, and the page says so.
+  await expect(page.locator('li#two-brigades')).toContainText('too-few-brigades (breaks a rule)');
+  await expect(page.locator('li#under-strength-brigade')).toContainText('needs the corps TO&E of the main rulebook');
+  await expect(page.locator('li#three-lists')).toContainText('set-missing-list');
   await expect(page.locator('li#two-brigades').getByRole('link', { name: 'Rule 9.0' })).toHaveAttribute(
     'href',
     '/gwsh/rules/organisation-and-equipment/',
@@ -67,4 +81,43 @@ test('a Defend list 0.4 over its limit names the exact comparison and links to i
     'href',
     '/gwsh/readings/#totals-compared-exactly',
   );
+});
+
+test('the rule check lists every finding, aircraft and defences included, in the three groups, and the bar lands on it', async ({
+  page,
+}) => {
+  // German 1917 western-front Defend list: wire bought with points breaks 10.3 (the main rules give defences
+  // there); two fighters are a note (one aircraft on the table at a time, 10.4).
+  const parsed = parseListFile({
+    format: 'gwsh-list',
+    version: 1,
+    name: 'Wire and planes',
+    nation: 'germany',
+    year: 1917,
+    list: 'defend',
+    part: 'basic',
+    theatre: 'western-front',
+    brigades: [
+      { name: 'HQ', grade: 'regular', stands: [{ unit: 'division-hq', count: 1 }] },
+      { name: '1st', grade: 'regular', stands: [{ unit: 'infantry', count: 10 }] },
+      { name: '2nd', grade: 'regular', stands: [{ unit: 'infantry', count: 10 }] },
+    ],
+    aircraft: [{ type: 'fighter', count: 2 }],
+    defences: [{ item: 'wire', count: 2 }],
+  });
+  if (!parsed.ok) throw new Error(parsed.error);
+  await page.goto(`/gwsh/calculators/list-builder/#${listLinkFragment(parsed.list)}`);
+  await page.getByRole('region', { name: 'A shared list (read only)' }).getByRole('button', { name: 'Add to my lists' }).click();
+  const check = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Rule check' }) });
+  await expect(check.getByText('This list breaks no rule')).toHaveCount(0);
+  await expect(check.getByRole('list', { name: 'Rules broken (1)' }).locator('li')).toHaveAttribute(
+    'data-code',
+    'defences-from-main-rules',
+  );
+  await expect(check.getByRole('list', { name: /^Notes/ }).locator('li[data-code="one-aircraft-at-a-time"]')).toHaveCount(1);
+  const bar = page.getByRole('link', { name: '1 rule broken' });
+  await bar.click();
+  await expect(page).toHaveURL(/-problems$/);
+  await expect(check).toBeInViewport();
+  await expectNoAxeViolations(page);
 });

@@ -26,17 +26,17 @@ describe('gwsh cost', () => {
       defences: { subtotal: 16 },
       errors: [],
     });
-    // Notes and warnings, none of them errors: built on data 1.0.0; the Division HQ has no price (9.0);
-    // pillboxes in an Attack list (3.0); no front set, so whether defences come from points there (10.3)
-    // was not checked.
-    expect(out.warnings.map((w: { code: string }) => w.code)).toEqual([
+    // One warning, pillboxes in an Attack list (6.1.3), and notes, which keep their own group: built on data
+    // 1.0.0; the Division HQ has no price (9.0); no aircraft maximum given; no front set, so whether defences
+    // come from points there (10.3) was not checked.
+    expect(out.warnings.map((w: { code: string }) => w.code)).toEqual(['defences-in-attack-list']);
+    expect(out.notes.map((w: { code: string }) => w.code)).toEqual([
       'data-version-differs',
       'hq-unpriced',
       'air-superiority-not-checked',
-      'defences-in-attack-list',
       'front-not-set',
     ]);
-    for (const w of out.warnings) expect(Object.keys(w)).toEqual(expect.arrayContaining(['code', 'message']));
+    for (const w of [...out.warnings, ...out.notes]) expect(Object.keys(w)).toEqual(expect.arrayContaining(['code', 'message']));
   });
 
   it('exits 1 for a list that breaks a rule, with the errors in the JSON', async () => {
@@ -121,7 +121,7 @@ describe('gwsh cost', () => {
     const csv = await gwsh('cost', '--csv', folder);
     expect(csv.code).toBe(1);
     const rows = csv.stdout.split('\n').filter(Boolean);
-    expect(rows[0]).toBe('file,player,nation,year,list,part,front,total,limit,errors,warnings,problem');
+    expect(rows[0]).toBe('file,player,nation,year,list,part,front,total,limit,errors,warnings,notes,problem');
     // a.json: 96.8 against 60, 2 errors; b.json: 170.8 of 650, none (cost.test.ts's first cases).
     expect(rows.slice(1).map((r) => r.split(',').slice(7, 10))).toEqual([
       ['96.8', '60', '2'],

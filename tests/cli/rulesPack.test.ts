@@ -38,25 +38,43 @@ describe('gwsh cost --rules and gwsh vp --rules', () => {
     expect(r.stdout.split('\n')[0]).toBe(
       'Rules pack: Club championship 1917 (alternative readings: off-table-after-quality, totals-compared-exactly, objective-line-loose)',
     );
-    expect(r.stdout.split('\n')[1]).toBe(`${defend}: 350.4/350 OK`);
+    // 350.4 is within 350 only once rounded, and the line says so.
+    expect(r.stdout.split('\n')[1]).toBe(`${defend}: 350.4/350 OK (rounded, as the rules pack reads 3.0)`);
+    expect((await gwshAt({ terminal: true }, 'cost', defend)).stdout).toMatch(new RegExp(`^${defend}: 350.4/350 1 error: over-limit`));
   });
 
-  it("the pack's aircraft maximum applies, and --max-aircraft given for the run overrides it", async () => {
-    // aircraft-heavy.json: 3 fighters. A pack allowing 2 makes that 1 too many (10.4); --max-aircraft 3 allows them.
+  it("the pack's aircraft maximum applies; a different --max-aircraft beside it is refused, and the JSON names the maximum used", async () => {
+    // aircraft-heavy.json: 3 fighters. A pack allowing 2 makes that 1 too many (10.4).
     const dir = mkdtempSync(join(tmpdir(), 'gwsh-pack-'));
     const two = join(dir, 'two.json');
     writeFileSync(two, JSON.stringify({ format: 'gwsh-rules-pack', version: 1, name: 'Two planes', maxAircraft: 2 }));
     const heavy = 'tests/fixtures/lists/aircraft-heavy.json';
-    const codes = async (...args: string[]) => {
-      const out = JSON.parse((await gwsh('cost', '--set', ...args, heavy)).stdout);
-      return [
-        ...out.lists.flatMap((l: { errors: { code: string }[] }) => l.errors),
-        ...out.sets.flatMap((s: { errors: { code: string }[] }) => s.errors),
-      ].map((f) => f.code);
-    };
-    expect(await codes('--rules', two)).toContain('too-many-aircraft');
-    expect(await codes('--rules', two, '--max-aircraft', '3')).not.toContain('too-many-aircraft');
-    expect(await codes()).not.toContain('too-many-aircraft');
+    const run = async (...args: string[]) => JSON.parse((await gwsh('cost', '--set', ...args, heavy)).stdout);
+    const codes = (out: { lists: { errors: { code: string }[] }[]; sets: { errors: { code: string }[] }[] }) =>
+      [...out.lists.flatMap((l) => l.errors), ...out.sets.flatMap((s) => s.errors)].map((f) => f.code);
+    const underPack = await run('--rules', two);
+    expect(codes(underPack)).toContain('too-many-aircraft');
+    expect(underPack.maxAircraft).toBe(2);
+    // The same maximum given twice is one maximum.
+    expect((await run('--rules', two, '--max-aircraft', '2')).maxAircraft).toBe(2);
+    const clash = await gwsh('cost', '--rules', two, '--max-aircraft', '3', heavy);
+    expect(clash).toMatchObject({ code: 2, stdout: '' });
+    expect(clash.stderr).toMatch(
+      /^The rules pack fixes 2 aircraft and --max-aircraft says 3: give one of them \(the pack's is the event's\)\./,
+    );
+    const none = await run();
+    expect(codes(none)).not.toContain('too-many-aircraft');
+    expect(none.maxAircraft).toBeNull();
+    expect(JSON.parse((await gwsh('cost', '--max-aircraft', '3', heavy)).stdout).maxAircraft).toBe(3);
+  });
+
+  it('a reading id that is a key of every object is refused like any unknown id', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gwsh-pack-'));
+    const proto = join(dir, 'proto.json');
+    writeFileSync(proto, '{"format":"gwsh-rules-pack","version":1,"name":"Proto","readings":{"__proto__":"alternative"}}');
+    const r = await gwsh('cost', '--rules', proto, defend);
+    expect(r).toMatchObject({ code: 2, stdout: '' });
+    expect(r.stderr).toMatch(/readings names "__proto__", which is not a reading a rules pack can switch/);
   });
 
   it('victory points: the pack sets the strict objective reading', async () => {

@@ -35,6 +35,11 @@ export const switchableReadings: readonly SwitchableReading[] = [
   },
   { id: 'western-front-1914-light-only', rule: '3.0', alternative: 'A 1914 western-front Defend list may buy every work of 10.3' },
   { id: 'objective-line-loose', rule: '7.0', alternative: 'An objective scores +2 only as the +2 line is written (strict)' },
+  {
+    id: 'static-defences-not-bought',
+    rule: '10.3',
+    alternative: 'In the static periods, field works bought with points are allowed on top of those the main rules give',
+  },
 ];
 const OBJECTIVE_LINE = 'objective-line-loose';
 

@@ -18,8 +18,9 @@ const headers: readonly [SortKey, string][] = [
   ['year', 'Year'],
   ['list', 'List'],
   ['total', 'Points'],
-  ['errors', 'Errors'],
-  ['warnings', 'Notes'],
+  ['errors', 'Rules broken'],
+  ['warnings', 'To check'],
+  ['notes', 'Notes'],
 ];
 
 export default function CheckTable({ rows, sort, onSort, open, onOpen }: Props) {
@@ -50,7 +51,7 @@ export default function CheckTable({ rows, sort, onSort, open, onOpen }: Props) 
                 )}
               </th>
               {r.problem ? (
-                <td colSpan={7} className="check-problem">
+                <td colSpan={8} className="check-problem">
                   {r.problem}
                 </td>
               ) : (
@@ -67,6 +68,7 @@ export default function CheckTable({ rows, sort, onSort, open, onOpen }: Props) 
                   </td>
                   <td className="num">{r.errors}</td>
                   <td className="num">{r.warnings}</td>
+                  <td className="num">{r.notes}</td>
                 </>
               )}
             </tr>

@@ -13,7 +13,7 @@ export default function SetFindings({ sets, nations }: { sets: readonly ListSet[
     <>
       <h3>Sets by player</h3>
       {sets.slice(0, drawn.shown).map((s) => {
-        const findings = [...s.errors, ...s.warnings];
+        const findings = [...s.errors, ...s.warnings, ...s.notes];
         const name = `${s.player || 'No player named'}: ${nationName(nations, s.nation)} ${s.year}, ${listTypeName(s.list)}`;
         return (
           <section key={`${name}-${s.files.join()}`} className="check-set" aria-label={name}>

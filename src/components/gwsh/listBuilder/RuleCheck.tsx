@@ -21,7 +21,14 @@ interface Props {
   maxAircraft: number | null;
 }
 
+const plural = (n: number, one: string, many: string) => `${n === 0 ? 'no' : n} ${n === 1 ? one : many}`;
+
 export default function RuleCheck({ idPrefix, list, cost, places, names, savedLists, maxAircraft }: Props) {
+  const groups = [
+    { label: 'Rules broken', findings: cost.errors },
+    { label: 'Points to check', findings: cost.warnings },
+    { label: 'Notes', findings: cost.notes },
+  ];
   const elsewhere = [...places.brigades.entries()].map(([i, p]) => ({
     i,
     n: p.brigade.length + [...p.stands.values()].reduce((s, f) => s + f.length, 0),
@@ -34,11 +41,14 @@ export default function RuleCheck({ idPrefix, list, cost, places, names, savedLi
       <p>
         {cost.errors.length === 0
           ? 'This list breaks no rule the site checks.'
-          : `${cost.errors.length} ${cost.errors.length === 1 ? 'rule is' : 'rules are'} broken; each is shown beside what it concerns.`}{' '}
-        {cost.warnings.length > 0 && `${cost.warnings.length} ${cost.warnings.length === 1 ? 'note or warning' : 'notes and warnings'}.`}{' '}
+          : `${cost.errors.length} ${cost.errors.length === 1 ? 'rule is' : 'rules are'} broken; each is also shown beside what it concerns.`}{' '}
+        {plural(cost.warnings.length, 'point', 'points')} to check, {plural(cost.notes.length, 'note', 'notes')}.{' '}
         <a href="/gwsh/what-is-checked/">What the checks verify, and what a list cannot show</a>.
       </p>
-      <Findings links={gwshRuleLink} findings={places.list} label="About the whole list" />
+      {/* Every finding of the list, brigades, aircraft and defences included, in the three groups of the command line and the organiser's page. */}
+      {groups.map((g) => (
+        <Findings key={g.label} links={gwshRuleLink} findings={g.findings} label={`${g.label} (${g.findings.length})`} />
+      ))}
       {elsewhere.some((e) => e.n > 0) && (
         <ul className="lb-jump">
           {elsewhere

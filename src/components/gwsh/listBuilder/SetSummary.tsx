@@ -25,7 +25,7 @@ export default function SetSummary({ list, lists, maxAircraft }: Props) {
     return members.length > 1 ? checkSet(members, tables, { maxAircraft }) : null;
   }, [list, lists, tables, maxAircraft]);
   if (!set) return null;
-  const findings = [...set.errors, ...set.warnings];
+  const findings = [...set.errors, ...set.warnings, ...set.notes];
   return (
     <section className="lb-set" aria-labelledby={id}>
       <h3 id={id}>This list’s set: {set.files.length} saved lists</h3>

@@ -25,6 +25,7 @@ const ruleFiles = {
   genericTroops: () => import('../../../content/tables/gwsh/generic-troops.json', { with: { type: 'json' } }),
   aircraft: () => import('../../../content/tables/gwsh/aircraft.json', { with: { type: 'json' } }),
   ammunitionLimits: () => import('../../../content/tables/gwsh/ammunition-limits.json', { with: { type: 'json' } }),
+  strategicSituation: () => import('../../../content/tables/gwsh/strategic-situation.json', { with: { type: 'json' } }),
 };
 
 export type RuleTables = {
@@ -34,6 +35,8 @@ export type RuleTables = {
   readonly genericTroops: TableOf<'generic-troops'>;
   readonly aircraft: TableOf<'aircraft'>;
   readonly ammunitionLimits: TableOf<'ammunition-limits'>;
+  /** Which nations are at war in which year (2.0, read from the 5.0 table). */
+  readonly strategicSituation: TableOf<'strategic-situation'>;
 };
 
 /** What the engine costs lists with: the rule tables and the troop costs of the nations loaded so far. */
@@ -46,7 +49,7 @@ const troopCostFile = async (nation: NationId): Promise<unknown> =>
   (await import(`../../../content/tables/gwsh/troop-costs-${nation}.json`, { with: { type: 'json' } })).default;
 
 async function loadRuleTables(): Promise<RuleTables> {
-  const [nations, listPoints, nationalQuality, genericTroops, aircraft, ammunitionLimits] = await Promise.all(
+  const [nations, listPoints, nationalQuality, genericTroops, aircraft, ammunitionLimits, strategicSituation] = await Promise.all(
     Object.values(ruleFiles).map(async (file) => (await file()).default as unknown),
   );
   // Each file's kind is checked, so a file wired to the wrong role fails at once (loadTable).
@@ -57,6 +60,7 @@ async function loadRuleTables(): Promise<RuleTables> {
     genericTroops: loadTable('gwsh', 'generic-troops', genericTroops),
     aircraft: loadTable('gwsh', 'aircraft', aircraft),
     ammunitionLimits: loadTable('gwsh', 'ammunition-limits', ammunitionLimits),
+    strategicSituation: loadTable('gwsh', 'strategic-situation', strategicSituation),
   };
 }
 

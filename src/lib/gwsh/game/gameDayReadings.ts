@@ -63,7 +63,8 @@ export const HIGH_SCORER_IS_ATTACKER: Reading = {
   title: 'In an advance to contact the high scorer is the attacker',
   explanation:
     'Encounter-list light entrenchments are lost by a player who "becomes the attacker" in an advance to contact. We read the attacker as the high scorer: the low scorer is the one whose deployed brigade may use them (6.2.1).',
-  alternative: 'Let the players agree who attacks in an advance to contact, independent of the dice.',
+  alternative:
+    'Count both players as attackers in an advance to contact (each is under attack orders for reserves, 6.2), so either loses Encounter-list entrenchments, save those of the low scorer’s deployed brigade (6.2.1).',
 };
 
 /** 6.1.1, 6.1.2: flank marches in attack-defence. */

@@ -43,14 +43,18 @@ function artilleryMismatch(b: GradedBrigade, division: DivisionGrade): Finding {
   };
 }
 
-/** An all-Green or all-Veteran division has no brigade of another grade (9.0). */
+/**
+ * An all-Green or all-Veteran division has no brigade of another grade (9.0). Whichever way the list is
+ * read it breaks 9.0 and 10.1: if the division is mixed after all, its artillery must be Regular; if it is
+ * as declared, this brigade's grade is not the division's.
+ */
 function brigadeMismatch(b: GradedBrigade, division: 'green' | 'veteran'): Finding {
   return {
     code: 'division-grade-mismatch',
-    severity: 'warning',
+    severity: 'error',
     rule: '9.0',
     path: `brigades[${b.index}].grade`,
-    message: `${brigadeLabel(b.name, b.index)} is ${gradeName(b.grade)}, but the division is set as ${divisionGradeName[division]}; rate it ${gradeName(division)} or set the division to mixed.`,
+    message: `${brigadeLabel(b.name, b.index)} is ${gradeName(b.grade)}, but the division is declared ${divisionGradeName[division]}: either this brigade's grade is not the division's, or the division is mixed and its artillery must be Regular. Rate it ${gradeName(division)}, or set the division to mixed and the artillery to Regular.`,
   };
 }
 

@@ -46,6 +46,7 @@ export interface CheckRow {
   limit: number | null;
   errors: number;
   warnings: number;
+  notes: number;
   /** Why the file could not be read; empty for a costed list. */
   problem: string;
 }
@@ -75,6 +76,7 @@ export function checkRows(files: readonly CheckedFile[]): CheckRow[] {
           limit: f.cost.limit,
           errors: f.cost.errors.length,
           warnings: f.cost.warnings.length,
+          notes: f.cost.notes.length,
           problem: '',
         }
       : {
@@ -90,12 +92,13 @@ export function checkRows(files: readonly CheckedFile[]): CheckRow[] {
           limit: null,
           errors: 1,
           warnings: 0,
+          notes: 0,
           problem: f.error,
         },
   );
 }
 
-export const sortKeys = ['file', 'player', 'nation', 'year', 'list', 'total', 'errors', 'warnings'] as const;
+export const sortKeys = ['file', 'player', 'nation', 'year', 'list', 'total', 'errors', 'warnings', 'notes'] as const;
 export type SortKey = (typeof sortKeys)[number];
 
 /** Rows sorted by one column (rows without a value last), then by file name. */
@@ -124,6 +127,7 @@ const columns: readonly (keyof CheckRow)[] = [
   'limit',
   'errors',
   'warnings',
+  'notes',
   'problem',
 ];
 

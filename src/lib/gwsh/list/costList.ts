@@ -4,7 +4,7 @@
  * block: whatever can be costed is costed, and nothing in the list is dropped.
  */
 import { dataVersion } from '../../data/changelog.ts';
-import { errorsOf, warningsOf, type Finding } from '../../findings.ts';
+import { errorsOf, notesOf, warningsOf, type Finding } from '../../findings.ts';
 import { add, compare, percent, points, subtract, sum, type Points } from '../../points/exact.ts';
 import { rowHref } from '../../data/links.ts';
 import { costAircraft, type AircraftCheck } from './aircraft.ts';
@@ -14,6 +14,7 @@ import { plain, type ItemsCost } from './costLines.ts';
 import { costDefences } from './defences.ts';
 import { divisionHqFindings } from './divisionHq.ts';
 import { frontChecks } from './frontChecks.ts';
+import { nationAtWar } from './nationAtWar.ts';
 import type { GwshList } from './listFile.ts';
 import type { ListPart } from './listFormat.ts';
 import { qualityGroupOf } from './quality.ts';
@@ -64,6 +65,8 @@ export interface ListCost {
   findings: Finding[];
   errors: Finding[];
   warnings: Finding[];
+  /** Findings that inform and ask nothing (a Small Brigade, an HQ's missing price). */
+  notes: Finding[];
   /** The readings of unclear rules this result relied on, to show beside it (readings.ts). */
   readings: Reading[];
   /** Readings this result relied on whose alternative the event chose (CostOptions.alternatives). */
@@ -216,13 +219,15 @@ export function costList(list: GwshList, tables: CostTables, options: CostOption
   }));
   const front = frontChecks(
     list,
-    brigades.map((b) => ({ isArtillery: b.view.isArtillery, ...b.facts })),
+    brigades.map((b) => ({ isArtillery: b.view.isArtillery, standCount: b.view.standCount })),
     tables,
     alternatives,
   );
 
+  const atWar = nationAtWar(tables, list.nation, list.year);
   const findings = [
     ...listFindings(list, hasTable),
+    ...atWar.findings,
     ...limitFindings(total, limit, alternatives),
     ...brigades.flatMap((b) => b.findings),
     ...artilleryGradeFindings(graded, list.divisionGrade),
@@ -253,6 +258,10 @@ export function costList(list: GwshList, tables: CostTables, options: CostOption
     findings,
     errors: errorsOf(findings),
     warnings: warningsOf(findings),
-    ...splitReadings(readingsUsed(tables, list, brigades, graded, front.readings, total, limit.limit), alternatives),
+    notes: notesOf(findings),
+    ...splitReadings(
+      readingsUsed(tables, list, brigades, graded, [...atWar.readings, ...front.readings], total, limit.limit),
+      alternatives,
+    ),
   };
 }

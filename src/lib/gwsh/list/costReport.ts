@@ -59,6 +59,7 @@ export function listReport(list: GwshList, r: ListCost) {
     },
     errors: r.errors.map(brief),
     warnings: r.warnings.map(brief),
+    notes: r.notes.map(brief),
     readings: r.readings.map(readingSummary),
     ...(r.alternativesTaken.length > 0 && { alternativesTaken: r.alternativesTaken.map(readingSummary) }),
   };
@@ -68,6 +69,7 @@ const setOut = (s: ListSet) => ({
   ...s,
   errors: s.errors.map(brief),
   warnings: s.warnings.map(brief),
+  notes: s.notes.map(brief),
   readings: s.readings.map(readingSummary),
 });
 

@@ -8,7 +8,13 @@ import type { Finding } from '../../findings.ts';
 import { frontNames, isTrenchBound, type Front } from '../front.ts';
 import type { GwshList } from './listFile.ts';
 import { NO_ALTERNATIVES, takesAlternative, type Alternatives } from '../../reading.ts';
-import { ALLOWANCE_FROM_TWO_LARGEST, TRENCH_BOUND_FRONTS, WESTERN_FRONT_1914_LIGHT_ONLY, type Reading } from './readings.ts';
+import {
+  ALLOWANCE_FROM_TWO_LARGEST,
+  STATIC_DEFENCES_NOT_BOUGHT,
+  TRENCH_BOUND_FRONTS,
+  WESTERN_FRONT_1914_LIGHT_ONLY,
+  type Reading,
+} from './readings.ts';
 import type { CostTables } from '../../data/tables/costTables.ts';
 import { resolveGeneric } from './unitRows.ts';
 
@@ -17,8 +23,8 @@ const LIGHT = 'light-entrenchments';
 /** What the front checks need to know about a brigade. */
 export interface FrontBrigade {
   isArtillery: boolean;
-  /** Infantry, support and HQ stands: what 3.0's allowance entrenches. */
-  infantrySupportStands: number;
+  /** Every stand of the brigade: fighting, HQ and integral support (guns listed under artillery too). */
+  standCount: number;
 }
 
 export interface FrontCheck {
@@ -36,11 +42,15 @@ function fieldWorks(list: GwshList, tables: Pick<CostTables, 'genericTroops'>): 
   });
 }
 
-/** GWSH 3.0 (reading ALLOWANCE_FROM_TWO_LARGEST): stands of the list's two largest infantry brigades. */
+/**
+ * GWSH 3.0 (reading ALLOWANCE_FROM_TWO_LARGEST): every stand of the list's two largest brigades other than
+ * artillery brigades, since the allowance covers their fighting and HQ stands and the support that belongs
+ * to them (infantry guns listed under artillery included).
+ */
 export function westernFront1914Allowance(brigades: readonly FrontBrigade[]): number {
   const sizes = brigades
     .filter((b) => !b.isArtillery)
-    .map((b) => b.infantrySupportStands)
+    .map((b) => b.standCount)
     .sort((a, b) => b - a);
   return (sizes[0] ?? 0) + (sizes[1] ?? 0);
 }
@@ -75,18 +85,28 @@ function encounterFindings(list: GwshList, where: Front): Finding[] {
   ];
 }
 
-/** GWSH 10.3: in the static periods defences come from the main rules (15.0–18.0), not from points. */
-function staticDefenceFindings(list: GwshList, where: Front, works: Works[]): Finding[] {
-  if (works.length === 0 || list.list === 'encounter' || !isTrenchBound(where, list.year)) return [];
-  return [
-    {
-      code: 'defences-from-main-rules',
-      severity: 'warning',
-      rule: '10.3',
-      path: 'defences',
-      message: `On this front in ${list.year} defences come from the main rules (sections 15 to 18), not from the list's points; the field works bought here should be left out.`,
-    },
-  ];
+/** GWSH 10.3 (reading STATIC_DEFENCES_NOT_BOUGHT): in the static periods defences come from the main rules (15.0–18.0), not from points. */
+function staticDefenceFindings(list: GwshList, where: Front, works: Works[], alternatives: Alternatives): FrontCheck {
+  if (works.length === 0 || list.list === 'encounter' || !isTrenchBound(where, list.year)) return { findings: [], readings: [] };
+  const asAdvice = takesAlternative(alternatives, STATIC_DEFENCES_NOT_BOUGHT);
+  const finding: Finding = asAdvice
+    ? {
+        code: 'defences-from-main-rules',
+        severity: 'info',
+        rule: '10.3',
+        path: 'defences',
+        reading: STATIC_DEFENCES_NOT_BOUGHT.id,
+        message: `On this front in ${list.year} the main rules (sections 15 to 18) allocate defences; the event allows these field works bought with points on top of them.`,
+      }
+    : {
+        code: 'defences-from-main-rules',
+        severity: 'error',
+        rule: '10.3',
+        path: 'defences',
+        reading: STATIC_DEFENCES_NOT_BOUGHT.id,
+        message: `On this front in ${list.year} defences come from the main rules (sections 15 to 18), not from the list's points: leave out the field works bought here.`,
+      };
+  return { findings: [finding], readings: [STATIC_DEFENCES_NOT_BOUGHT] };
 }
 
 /** GWSH 3.0: a 1914 western-front Defend list may buy light entrenchments for two infantry brigades. */
@@ -139,7 +159,8 @@ export function frontChecks(
   if (!where) return { findings: skipped(list, works), readings: [] };
   const wf1914Defend = where === 'western-front' && list.year === 1914 && list.list === 'defend';
   const wf1914 = wf1914Defend ? westernFront1914Findings(list, works, brigades, alternatives) : { findings: [], readings: [] };
-  const findings = [...encounterFindings(list, where), ...staticDefenceFindings(list, where, works), ...wf1914.findings];
+  const statics = staticDefenceFindings(list, where, works, alternatives);
+  const findings = [...encounterFindings(list, where), ...statics.findings, ...wf1914.findings];
   const frontMatters = list.list === 'encounter' || works.length > 0;
-  return { findings, readings: [...(frontMatters ? [TRENCH_BOUND_FRONTS] : []), ...wf1914.readings] };
+  return { findings, readings: [...(frontMatters ? [TRENCH_BOUND_FRONTS] : []), ...statics.readings, ...wf1914.readings] };
 }

@@ -5,12 +5,13 @@
  * FORCE_IS_BASIC_AND_ONE_OPTION).
  */
 import type { CostTables } from '../../data/tables/costTables.ts';
-import { errorsOf, warningsOf, type Finding } from '../../findings.ts';
+import { errorsOf, notesOf, warningsOf, type Finding } from '../../findings.ts';
 import type { GwshList } from './listFile.ts';
 import type { ListPart, ListType } from './listFormat.ts';
 import { FORCE_IS_BASIC_AND_ONE_OPTION, type Reading } from './readings.ts';
 import { gasLimit } from './defences.ts';
 import { resolveGeneric } from './unitRows.ts';
+import { isTrenchBound } from '../front.ts';
 
 /** One file of a set: its name as the user knows it, and the list it holds. */
 export interface SetMember {
@@ -26,6 +27,7 @@ export interface ListSet {
   files: string[];
   errors: Finding[];
   warnings: Finding[];
+  notes: Finding[];
   readings: Reading[];
 }
 
@@ -191,10 +193,49 @@ export function checkSet(members: readonly SetMember[], tables: SetTables, limit
     files: members.map((m) => m.file),
     errors: errorsOf(findings),
     warnings: warningsOf(findings),
+    notes: notesOf(findings),
     readings: usesForce ? [FORCE_IS_BASIC_AND_ONE_OPTION] : [],
   };
 }
 
-/** Groups the files into sets and checks each. */
-export const checkSets = (members: readonly SetMember[], tables: SetTables, limits: SetLimits = {}): ListSet[] =>
-  groupSets(members).map((set) => checkSet(set, tables, limits));
+/**
+ * GWSH 3.0: each player calculates an Encounter, a Defend and an Attack list (no Encounter list where trench
+ * lines constrict the fighting). Said of a force, the player's lists of one nation and year, when any
+ * list type is missing among the files given.
+ */
+function missingListFindings(force: readonly SetMember[]): Finding[] {
+  const present = new Set(force.map((m) => m.list.list));
+  const { year } = force[0]!.list;
+  const trenchBound = force.some((m) => m.list.theatre !== undefined && isTrenchBound(m.list.theatre, year));
+  const required: readonly ListType[] = trenchBound ? ['defend', 'attack'] : ['encounter', 'defend', 'attack'];
+  const missing = required.filter((t) => !present.has(t));
+  if (missing.length === 0) return [];
+  const named = required.map((t) => `${/^[AEIOU]/.test(typeNames[t]) ? 'an' : 'a'} ${typeNames[t]}`);
+  const asked = named.length === 2 ? named.join(' and ') : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+  return [
+    {
+      code: 'set-missing-list',
+      severity: 'warning',
+      rule: '3.0',
+      message: `No ${missing.map((t) => typeNames[t]).join(' or ')} list was given for this force; 3.0 asks each player for ${asked} list${trenchBound ? ' (no Encounter list on a trench-bound front)' : ''}.`,
+    },
+  ];
+}
+
+const forceKey = (l: GwshList) => JSON.stringify([playerKey(l.player), l.nation, l.year]);
+
+/**
+ * Groups the files into sets and checks each; a force that lacks a list type (3.0) is told so on the first
+ * set of that force.
+ */
+export function checkSets(members: readonly SetMember[], tables: SetTables, limits: SetLimits = {}): ListSet[] {
+  const told = new Set<string>();
+  return groupSets(members).map((set) => {
+    const checked = checkSet(set, tables, limits);
+    const key = forceKey(set[0]!.list);
+    if (told.has(key)) return checked;
+    told.add(key);
+    const missing = missingListFindings(members.filter((m) => forceKey(m.list) === key));
+    return missing.length === 0 ? checked : { ...checked, warnings: [...checked.warnings, ...missing] };
+  });
+}

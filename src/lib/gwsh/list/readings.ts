@@ -145,8 +145,9 @@ export const ALLOWANCE_FROM_TWO_LARGEST: Reading = {
   title: "The 1914 allowance is counted from the list's two largest infantry brigades",
   explanation:
     "The allowance covers two infantry brigades' fighting, HQ and integral support stands. We count it " +
-    'from the list itself: the two brigades with the most infantry, support and HQ stands (artillery ' +
-    'brigades do not count), and allow one light entrenchment per stand of those two.',
+    'from the list itself: the two brigades (other than artillery brigades) with the most stands, every ' +
+    'stand of them counted, infantry guns and other support listed under artillery included, and allow ' +
+    'one light entrenchment per stand of those two.',
   alternative: "Count two brigades at the full strength of the nation's TO&E from the main rulebook, whatever the list fields.",
 };
 
@@ -159,7 +160,8 @@ export const HQ_COSTED_ZERO: Reading = {
     'Section 9.0 requires a Division HQ (and a Corps HQ when more than one division is drawn on) to be ' +
     'bought, but the troop values of 10.5 give neither a price. We let a list include them at 0 points so ' +
     'that the roster is complete, and say so beside the total.',
-  alternative: "Price an HQ as the nation's most expensive infantry stand, or at a price the organiser sets for the event.",
+  alternative:
+    "Price a Division or Corps HQ as the nation's infantry HQ row of its troop cost table (Germany's Infantry regiment HQ: 6 points), multiplied by national quality like any other stand.",
 };
 
 /** (l) GWSH 3.0, 8.2.1: what "the force" is for limits set per side. */
@@ -171,7 +173,7 @@ export const FORCE_IS_BASIC_AND_ONE_OPTION: Reading = {
     'A player may prepare several Option A and B lists but takes at most one option into a game (3.0). ' +
     'Limits that 8.2.1 sets for a side (gas fire missions: 6 for the attacker, 3 for the defender) are ' +
     'therefore checked on the basic list together with each option in turn, and the worst case is reported.',
-  alternative: 'Add up every file of the set, as if all the options could be used in one game.',
+  alternative: 'Check each list on its own: a side’s limits apply to one file at a time, never to a basic list and an option together.',
 };
 
 /** GWSH 3.0: how a total is held against the list's points. */
@@ -215,6 +217,20 @@ export const TURKISH_1918_ARABS_ONE_ROW: Reading = {
 };
 
 /** GWSH 9.0, 10.1: whose TO&E the brigade grades come from. */
+/** (p) GWSH 10.3: defences bought with points in the static periods. */
+export const STATIC_DEFENCES_NOT_BOUGHT: Reading = {
+  id: 'static-defences-not-bought',
+  rule: '10.3',
+  title: 'In the static periods no defence is bought with the list’s points',
+  explanation:
+    'Section 10.3 prices defences for the early months of 1914 and for mobile actions, and says that in ' +
+    'the static periods the main rules (sections 15 to 18) allocate them instead of the players’ points. ' +
+    'We read "instead" as a rule: a list for a trench-bound front that spends points on field works breaks ' +
+    '10.3, and the check reports it as an error.',
+  alternative:
+    'Read 10.3 as advice: the main rules’ allocation comes first, and works bought with points on top of it are allowed (reported as a note).',
+};
+
 export const GRADES_FROM_THE_CORPS: Reading = {
   id: 'grades-from-the-corps',
   rule: '10.1',
@@ -243,6 +259,7 @@ export const readings: readonly Reading[] = [
   FOO_OFF_TABLE_WITH_ITS_BRIGADE,
   TURKISH_1918_ARABS_ONE_ROW,
   GRADES_FROM_THE_CORPS,
+  STATIC_DEFENCES_NOT_BOUGHT,
 ];
 
 /** Generic rows whose meaning a reading settles. */

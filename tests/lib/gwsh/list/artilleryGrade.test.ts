@@ -72,7 +72,9 @@ describe('artillery grade (GWSH 9.0, 10.1): judged from the division, not from t
     );
     expect(r.findings.filter((f) => f.code !== 'hq-unpriced' && f.rule === '9.0').map((f) => [f.code, f.severity, f.path])).toEqual([
       // the HQ-only brigade (Regular) is the command, not a brigade the division's grade speaks of
-      ['division-grade-mismatch', 'warning', 'brigades[2].grade'],
+      // An error whichever way it is read: the brigade is not the division's grade, or the division is mixed
+      // and its artillery (Regular here) would then be right but the declaration wrong (9.0, 10.1).
+      ['division-grade-mismatch', 'error', 'brigades[2].grade'],
       ['artillery-grade', 'error', 'brigades[3].grade'],
     ]);
   });

@@ -131,8 +131,8 @@ describe('toCsv', () => {
   it('quotes what needs it and keeps a spreadsheet from reading a cell as a formula', () => {
     const csv = toCsv(checkRows(checked).slice(2, 3));
     expect(csv).toBe(
-      'file,player,nation,year,list,part,front,total,limit,errors,warnings,problem\r\n' +
-        `bob.json,"'=Bob, ""the"" organiser",France,1916,attack,option-a,,70,60,1,${checkRows(checked)[2]!.warnings},\r\n`,
+      'file,player,nation,year,list,part,front,total,limit,errors,warnings,notes,problem\r\n' +
+        `bob.json,"'=Bob, ""the"" organiser",France,1916,attack,option-a,,70,60,1,${checkRows(checked)[2]!.warnings},${checkRows(checked)[2]!.notes},\r\n`,
     );
   });
 });

@@ -61,7 +61,7 @@ describe('costList properties', () => {
         }
         expect(equals(sum(r.aircraft.lines.map((l) => exact(l.subtotal))), exact(r.aircraft.subtotal))).toBe(true);
         expect(equals(sum(r.defences.lines.map((l) => exact(l.subtotal))), exact(r.defences.subtotal))).toBe(true);
-        expect(r.errors.length + r.warnings.length).toBe(r.findings.length);
+        expect(r.errors.length + r.warnings.length + r.notes.length).toBe(r.findings.length);
       }),
     );
   });

@@ -63,14 +63,48 @@ describe('the front (GWSH 3.0, 10.3)', () => {
     expect(ok.errors).toEqual([]);
   });
 
+  it('the allowance counts the support stands integral to an infantry brigade, infantry guns listed as artillery too', () => {
+    // German 1914 western-front Defend: two brigades of 10 infantry + 2 × 37mm infantry guns (an artillery row)
+    // = 12 stands each, so the allowance is 24 and 24 light entrenchments are within it. Before, the guns were
+    // left out (20) and the legal list got an error.
+    const r = costList(
+      list({
+        nation: 'germany',
+        year: 1914,
+        list: 'defend',
+        theatre: 'western-front',
+        brigades: [
+          divisionHq(),
+          brigade('1st', 'regular', [
+            ['infantry', 10],
+            ['37mm-infantry-gun', 2],
+          ]),
+          brigade('2nd', 'regular', [
+            ['infantry', 10],
+            ['37mm-infantry-gun', 2],
+          ]),
+        ],
+        defences: [{ item: 'light-entrenchments', count: 24 }],
+      }),
+      tables,
+    );
+    expect(r.findings.filter((f) => f.code === 'entrenchment-allowance')).toEqual([]);
+    expect(
+      westernFront1914Allowance([
+        { isArtillery: false, standCount: 12 },
+        { isArtillery: false, standCount: 12 },
+      ]),
+    ).toBe(24);
+  });
+
   it('the allowance counts infantry, support and HQ stands of the two largest brigades, never artillery', () => {
     // brigades of 14, 12 and 9 stands and a 20-gun artillery brigade: 14 + 12 = 26
     expect(
       westernFront1914Allowance([
-        { isArtillery: false, infantrySupportStands: 12 },
-        { isArtillery: true, infantrySupportStands: 0 },
-        { isArtillery: false, infantrySupportStands: 14 },
-        { isArtillery: false, infantrySupportStands: 9 },
+        { isArtillery: false, standCount: 12 },
+        { isArtillery: true, standCount: 0 },
+        { isArtillery: false, standCount: 14 },
+        { isArtillery: false, standCount: 9 },
       ]),
     ).toBe(26);
     expect(westernFront1914Allowance([])).toBe(0);
@@ -114,6 +148,26 @@ describe('the front (GWSH 3.0, 10.3)', () => {
       );
     expect(defend('western-front')).toContain('defences-from-main-rules');
     expect(defend('mobile')).not.toContain('defences-from-main-rules');
+  });
+
+  it('wire in a 1917 western-front Defend list breaks 10.3 (an error, as the points-system page says), unless an event reads it as advice', () => {
+    const wire = list({
+      nation: 'germany',
+      year: 1917,
+      list: 'defend',
+      theatre: 'western-front',
+      brigades: [divisionHq(), brigade('1st', 'regular', [['infantry', 10]]), brigade('2nd', 'regular', [['infantry', 10]])],
+      defences: [{ item: 'wire', count: 2 }],
+    });
+    const site = costList(wire, tables);
+    expect(site.errors.filter((f) => f.code === 'defences-from-main-rules')).toMatchObject([
+      { rule: '10.3', reading: 'static-defences-not-bought' },
+    ]);
+    expect(readingIds(site)).toContain('static-defences-not-bought');
+    const advice = costList(wire, tables, { alternatives: new Set(['static-defences-not-bought']) });
+    expect(advice.errors.filter((f) => f.code === 'defences-from-main-rules')).toEqual([]);
+    expect(advice.findings.filter((f) => f.code === 'defences-from-main-rules').map((f) => f.severity)).toEqual(['info']);
+    expect(advice.alternativesTaken.map((r) => r.id)).toContain('static-defences-not-bought');
   });
 
   it('field works in an Attack list are a point to check, not a broken rule: an attacker from trench lines places them (6.1.3)', () => {

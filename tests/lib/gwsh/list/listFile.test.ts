@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
+import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
 import { describe, expect, it } from 'vitest';
 import { parseListFile, serialiseList, type GwshList } from '../../../../src/lib/gwsh/list/listFile.ts';
 
@@ -41,6 +44,16 @@ const errorOf = (input: unknown) => {
 };
 
 describe('parseListFile', () => {
+  it('docs/formats.md shows a list that breaks no rule (a Division HQ, two brigades, Regular artillery)', () => {
+    const doc = readFileSync(new URL('../../../../docs/formats.md', import.meta.url), 'utf8');
+    const parsed = parseListFile(/```json\n(\{\n {2}"format": "gwsh-list"[\s\S]*?)\n```/.exec(doc)![1]!);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const cost = costList(parsed.list, tables);
+    // (9 × 5 + 2 × 12) × 120 % = 82.8; 10 × 5 = 50; 4 × 6 × 100 % × 80 % = 19.2 off table; fighter 12; HQ 0: 164.
+    expect(cost.total).toBe(164);
+    expect(cost.findings.filter((f) => f.severity !== 'info')).toEqual([]);
+  });
+
   it('reads the example of docs/formats.md, from an object or from text', () => {
     const fromObject = parseListFile(example);
     expect(fromObject).toEqual({ ok: true, list: example });

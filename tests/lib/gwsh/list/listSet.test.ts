@@ -6,7 +6,7 @@ import { allCostTables as tables } from '../../../../src/lib/data/tables/costTab
 import { brigade, list } from './listBuilders.ts';
 
 const inf = brigade('Inf', 'regular', [['infantry', 10]]);
-const member = (file: string, fields: Partial<GwshList>): SetMember => ({
+const member = (file: string, fields: Partial<GwshList> = {}): SetMember => ({
   file,
   list: list({ nation: 'germany', year: 1917, brigades: [inf], ...fields }),
 });
@@ -75,7 +75,23 @@ describe('checkSets', () => {
       tables,
     );
     expect(set!.errors).toEqual([]);
-    expect(set!.warnings).toEqual([]);
+    // Only Attack files were given: the force's missing Encounter and Defend lists are said (3.0), nothing else.
+    expect(set!.warnings.map((f) => f.code)).toEqual(['set-missing-list']);
+  });
+
+  it('says which of the three lists a force lacks, and asks no Encounter list on a trench-bound front', () => {
+    // A German 1917 force with Attack and Encounter lists and no Defend list (3.0: all three).
+    const open = checkSets([member('attack.json'), member('encounter.json', { list: 'encounter' })], tables);
+    expect(open.map((s) => s.warnings.filter((f) => f.code === 'set-missing-list').map((f) => f.message))).toEqual([
+      ['No Defend list was given for this force; 3.0 asks each player for an Encounter, a Defend and an Attack list.'],
+      [],
+    ]);
+    // On the 1917 western front (trench-bound) Defend and Attack are all there is.
+    const trench = checkSets(
+      [member('attack.json', { theatre: 'western-front' }), member('defend.json', { list: 'defend', theatre: 'western-front' })],
+      tables,
+    );
+    expect(trench.flatMap((s) => s.warnings.filter((f) => f.code === 'set-missing-list'))).toEqual([]);
   });
 
   it("the defender's limit is 3: basic 2 + Option A 2 = 4 breaks it", () => {

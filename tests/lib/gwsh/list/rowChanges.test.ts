@@ -67,10 +67,10 @@ describe('rowChanges', () => {
     expect(checkDataVersion(current, snapshotRows(current, tables), tables).needsAttention).toBe(false);
   });
 
-  it('a list saved on 1.1.0 is told about 1.2.0 (footnotes and a note only), with no row changed', () => {
+  it('a list saved on 1.1.0 is told about 1.2.0 and 1.2.1 (footnotes, a note and a cell’s wording), with no row changed', () => {
     const c = checkDataVersion({ ...german, dataVersion: '1.1.0' }, snapshotRows(german, tables), tables);
     expect(c).toMatchObject({ listVersion: '1.1.0', listIsNewer: false, changes: [], needsAttention: true });
-    expect(c.entries.map((e) => e.version)).toEqual(['1.2.0']);
+    expect(c.entries.map((e) => e.version)).toEqual(['1.2.1', '1.2.0']);
   });
 
   it('names each changed value, as an older data version would show it', () => {

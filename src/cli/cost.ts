@@ -53,6 +53,9 @@ function parseOptions(args: string[]): Options | string {
   };
 }
 
+/** What a force is checked against: the run's aircraft maximum and the pack's readings. */
+const setLimits = (options: Options) => ({ maxAircraft: options.maxAircraft, alternatives: packAlternatives(options.pack) });
+
 function costFile(file: string, options: Options): Outcome {
   const text = readText(file);
   if (typeof text !== 'string') return { file, code: 2, error: text.error };
@@ -67,7 +70,7 @@ function costFile(file: string, options: Options): Outcome {
 
 /** docs/command-line.md `--set`: every file's result, and the findings that belong to each force as a whole. */
 function setOutput(outcomes: Outcome[], options: Options): CommandResult {
-  const { breaksRule, ...out } = setReport(outcomes.map(checkedFile), allCostTables, { maxAircraft: options.maxAircraft });
+  const { breaksRule, ...out } = setReport(outcomes.map(checkedFile), allCostTables, setLimits(options));
   const code = Math.max(worst(outcomes), breaksRule ? 1 : 0) as 0 | 1 | 2;
   return { stdout: jsonOut({ ...packField(options), ...maxField(options), ...out }), code };
 }
@@ -97,7 +100,7 @@ const checkedFile = (o: Outcome): CheckedFile =>
 /** `--csv`: the organiser's table, one row per file, as the organiser's page exports it; with --set the exit code counts the sets. */
 function csvOutput(outcomes: Outcome[], options: Options): CommandResult {
   const checked = outcomes.map(checkedFile);
-  const setBroken = options.set && setReport(checked, allCostTables, { maxAircraft: options.maxAircraft }).breaksRule;
+  const setBroken = options.set && setReport(checked, allCostTables, setLimits(options)).breaksRule;
   // Lines end in a newline, not the page's CRLF: a carriage return never reaches the terminal (terminalText).
   const csv = toCsv(checkRows(checked)).replace(/\r\n/g, '\n');
   return { stdout: csv, code: Math.max(worst(outcomes), setBroken ? 1 : 0) as 0 | 1 | 2 };

@@ -10,7 +10,7 @@ import { readArgs } from './args.ts';
 import { readText } from './readInput.ts';
 import { readingSummary } from '../lib/gwsh/list/readings.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
-import { gameUnderPack, packSummary } from '../lib/gwsh/rulesPack.ts';
+import { gameUnderPack, packAlternatives, packSummary } from '../lib/gwsh/rulesPack.ts';
 import { isPackError, readRulesPackOption } from './rulesPackOption.ts';
 
 const USAGE = 'gwsh vp [--rules pack.json] <game-file | ->';
@@ -29,7 +29,7 @@ export const vpCommand: Command = {
     if (typeof text !== 'string') return { stderr: text.error, code: 2 };
     const parsed = parseGameFile(text);
     if (!parsed.ok) return { stderr: `${file}: ${parsed.message}.`, code: 2 };
-    const score = scoreGame(gameUnderPack(parsed.game, pack));
+    const score = scoreGame(gameUnderPack(parsed.game, pack), packAlternatives(pack));
     const out = {
       ...(pack && { rulesPack: packSummary(pack) }),
       players: score.players,
@@ -37,6 +37,7 @@ export const vpCommand: Command = {
       draw: score.draw,
       findings: score.findings,
       readings: score.readings.map(readingSummary),
+      ...(score.alternativesTaken.length > 0 && { alternativesTaken: score.alternativesTaken.map(readingSummary) }),
     };
     return { stdout: jsonOut(out), code: errorsOf(score.findings).length > 0 ? 1 : 0 };
   },

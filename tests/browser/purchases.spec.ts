@@ -23,7 +23,7 @@ async function expectTotal(page: Page, total: string, left: string) {
     `Total ${total} of 650 points, ${left} left.`,
   );
   const check = page.getByRole('region', { name: 'Rule check' });
-  await expect(check.getByText(/rule the site checks|broken; each is shown/)).toBeVisible();
+  await expect(check.getByText(/rule the site checks|broken; each is also shown/)).toBeVisible();
   await expect(check.locator('.lb-breakdown tfoot tr').first()).toContainText(total);
 }
 

@@ -35,6 +35,17 @@ export const switchableReadings: readonly SwitchableReading[] = [
   },
   { id: 'western-front-1914-light-only', rule: '3.0', alternative: 'A 1914 western-front Defend list may buy every work of 10.3' },
   { id: 'objective-line-loose', rule: '7.0', alternative: 'An objective scores +2 only as the +2 line is written (strict)' },
+  { id: 'exit-bonus-replaces', rule: '7.0', alternative: 'An exit through continuous entrenched lines scores both lines, +3 and +5 = +8' },
+  {
+    id: 'turkish-1918-arabs-one-row',
+    rule: '10.5.2',
+    alternative: 'Turkey’s "1918 Arabs/3rd line reserves" may be bought in any year, as 3rd line reserves',
+  },
+  {
+    id: 'force-is-basic-and-one-option',
+    rule: '8.2.1',
+    alternative: 'Gas and aircraft limits are checked on each list on its own, never on a force',
+  },
   {
     id: 'static-defences-not-bought',
     rule: '10.3',

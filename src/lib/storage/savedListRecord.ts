@@ -4,7 +4,7 @@
  * check what storage holds with the list file's schema, so that the list builder's first load carries no
  * schema library.
  */
-import { dataVersion } from '../data/changelog.ts';
+import { dataVersion } from '../data/dataVersion.ts';
 import type { GwshList } from '../gwsh/list/listFile.ts';
 import { nameWithSuffix } from '../gwsh/list/listFormat.ts';
 import type { CostTables } from '../data/tables/costTables.ts';

@@ -273,9 +273,9 @@ export class SavedListsStore {
     const plan = this.rulesNow().planSave(storage.get(keyOfList(id)), edited, tabId, now());
     if (plan.kind === 'write' && this.write(plan.record)) {
       this.update((s) => ({ lists: upsert(s.lists, plan.record) }));
-      this.deps.announce(`That change was made to “${displayName(list)}”, the list on screen when you made it.`);
+      this.deps.announce(`That change went to “${displayName(list)}”, the list on screen when you made it.`);
     } else {
-      this.deps.announce(`That change to “${displayName(record.list)}” was not saved: the list had changed in another tab.`);
+      this.deps.announce(`That change to “${displayName(record.list)}” was not saved: another tab had changed it.`);
     }
   }
 

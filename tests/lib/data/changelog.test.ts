@@ -3,7 +3,7 @@ import { changelog, dataVersion } from '../../../src/lib/data/changelog.ts';
 
 describe('the data changelog', () => {
   it('gives the data version as its newest entry’s, with entries newest first', () => {
-    expect(dataVersion).toBe(changelog[0]!.version);
+    expect(dataVersion, 'src/lib/data/dataVersion.ts must name the newest changelog entry').toBe(changelog[0]!.version);
     const dates = changelog.map((e) => e.date);
     expect(dates).toEqual([...dates].sort().reverse());
   });

@@ -92,7 +92,7 @@ describe('the saved-lists store', () => {
     a.store.actions.edit(renamed('Mine, renamed'), mine);
     expect(a.state().draft.list.name).toBe('Imported');
     expect(a.state().lists.map((l) => l.list.name)).toEqual(['Mine, renamed', 'Imported']);
-    expect(a.said.at(-1)).toBe('That change was made to “Mine, renamed”, the list on screen when you made it.');
+    expect(a.said.at(-1)).toBe('That change went to “Mine, renamed”, the list on screen when you made it.');
     // Saved at once: a new page reads both as they are.
     expect(
       tab('b', like)

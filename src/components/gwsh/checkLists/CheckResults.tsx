@@ -43,9 +43,9 @@ export default function CheckResults({ checked, tables }: { checked: CheckedFile
       checkSets(
         costed.flatMap((f) => (f.ok ? [{ file: f.file, list: f.list }] : [])),
         tables,
-        { maxAircraft },
+        options,
       ),
-    [costed, tables, maxAircraft],
+    [costed, tables, options],
   );
   const opened = open === null ? undefined : costed[open];
   const broken = breakingRows(rows).length;
@@ -86,7 +86,7 @@ export default function CheckResults({ checked, tables }: { checked: CheckedFile
           type="button"
           onClick={() => {
             // Made when asked for: it checks every set again, which the table does not need.
-            const { breaksRule: _, ...json } = setReport(costed, tables, { maxAircraft });
+            const { breaksRule: _, ...json } = setReport(costed, tables, options);
             downloadText('lists-checked.json', `${JSON.stringify(json, null, 2)}\n`);
           }}
         >

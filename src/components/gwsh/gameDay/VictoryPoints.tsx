@@ -57,7 +57,7 @@ export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: Isl
   const pack = useRulesPack();
   // The game as scored: under the event's rules pack where one is in use (its +2 objective reading).
   const game = made.ok ? (pack ? pack.game(made.game) : made.game) : null;
-  const score = game ? scoreGame(game) : null;
+  const score = game ? scoreGame(game, pack?.alternatives) : null;
   const setPlayer = (index: 0 | 1, next: PlayerForm) =>
     setForm({ ...form, players: index === 0 ? [next, form.players[1]] : [form.players[0], next] });
 

@@ -3,10 +3,12 @@
  * is never moved to new data without the player's choice.
  */
 import type { DataVersionCheck } from '../../../lib/gwsh/list/rowChanges.ts';
-import { describeRowChange } from '../../../lib/gwsh/list/rowChanges.ts';
+import { describeRowChange, entriesSince } from '../../../lib/gwsh/list/rowChanges.ts';
+import { changelog } from '../../../lib/data/changelog.ts';
 
 export default function DataVersionNotice({ check, onAccept }: { check: DataVersionCheck; onAccept: () => void }) {
   if (!check.needsAttention) return null;
+  const entries = entriesSince(check, changelog);
   if (check.listIsNewer) {
     return (
       <div className="lb-notice lb-notice--warning" role="note">
@@ -35,9 +37,9 @@ export default function DataVersionNotice({ check, onAccept }: { check: DataVers
           ))}
         </ul>
       )}
-      {check.entries.length > 0 && (
+      {entries.length > 0 && (
         <p>
-          Changes published since: {check.entries.map((e) => `${e.version} (${e.date}): ${e.summary}`).join(' ')}{' '}
+          Changes published since: {entries.map((e) => `${e.version} (${e.date}): ${e.summary}`).join(' ')}{' '}
           <a href="/changelog/">Data changelog</a>
         </p>
       )}

@@ -1,5 +1,5 @@
 /** What the print dialog shows (usePrinting.ts): a roster per list, or the whole set on one sheet. */
-import { dataVersion } from '../../../lib/data/changelog.ts';
+import { dataVersion } from '../../../lib/data/dataVersion.ts';
 import { listsToPrint, type PrintMode } from '../../../lib/gwsh/list/printSelection.ts';
 import type { SavedList } from '../../../lib/storage/savedListRecord.ts';
 import { useContext } from 'react';

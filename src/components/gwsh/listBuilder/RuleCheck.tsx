@@ -46,9 +46,11 @@ export default function RuleCheck({ idPrefix, list, cost, places, names, savedLi
         <a href="/gwsh/what-is-checked/">What the checks verify, and what a list cannot show</a>.
       </p>
       {/* Every finding of the list, brigades, aircraft and defences included, in the three groups of the command line and the organiser's page. */}
-      {groups.map((g) => (
-        <Findings key={g.label} links={gwshRuleLink} findings={g.findings} label={`${g.label} (${g.findings.length})`} />
-      ))}
+      <div className="lb-check-summary">
+        {groups.map((g) => (
+          <Findings key={g.label} links={gwshRuleLink} findings={g.findings} label={`${g.label} (${g.findings.length})`} />
+        ))}
+      </div>
       {elsewhere.some((e) => e.n > 0) && (
         <ul className="lb-jump">
           {elsewhere

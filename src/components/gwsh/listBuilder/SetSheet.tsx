@@ -7,7 +7,7 @@ import { HeadRow } from '../../shared/HeadRow.tsx';
 import type { ListCost } from '../../../lib/gwsh/list/costList.ts';
 import { describeList, displayName } from '../../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
-import { dataVersion } from '../../../lib/data/changelog.ts';
+import { dataVersion } from '../../../lib/data/dataVersion.ts';
 import { gradeNames } from '../../../lib/gwsh/list/listFormat.ts';
 
 type Line = { count: number; id: string; row: { name: string } | null };

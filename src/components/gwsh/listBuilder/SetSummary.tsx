@@ -2,13 +2,14 @@
  * The saved lists that make one player's set with the list on screen (same player, nation, year and list
  * type: a basic list and the options that reinforce it), checked together by src/lib/gwsh/list/listSet.ts.
  */
-import { useId, useMemo } from 'react';
+import { useContext, useId, useMemo } from 'react';
 import { useLoadedTables } from '../useCostTables.ts';
 import { displayName } from '../../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
 import { checkSet, sameSet } from '../../../lib/gwsh/list/listSet.ts';
 import Findings from '../../shared/Findings.tsx';
 import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
+import { RulesPackContext } from '../rulesPack/useRulesPack.ts';
 
 interface Props {
   list: GwshList;
@@ -20,10 +21,11 @@ interface Props {
 export default function SetSummary({ list, lists, maxAircraft }: Props) {
   const id = useId();
   const tables = useLoadedTables();
+  const pack = useContext(RulesPackContext);
   const set = useMemo(() => {
     const members = lists.filter((l) => sameSet(l, list)).map((l) => ({ file: `“${displayName(l)}”`, list: l }));
-    return members.length > 1 ? checkSet(members, tables, { maxAircraft }) : null;
-  }, [list, lists, tables, maxAircraft]);
+    return members.length > 1 ? checkSet(members, tables, { maxAircraft, alternatives: pack?.alternatives }) : null;
+  }, [list, lists, tables, maxAircraft, pack]);
   if (!set) return null;
   const findings = [...set.errors, ...set.warnings, ...set.notes];
   return (

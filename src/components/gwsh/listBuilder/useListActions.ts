@@ -5,12 +5,11 @@
  */
 import { startTransition, useState, type RefObject } from 'react';
 import { loadCostTables, type CostTables } from '../../../lib/data/tables/costTables.ts';
-import { dataVersion } from '../../../lib/data/changelog.ts';
+import { dataVersion } from '../../../lib/data/dataVersion.ts';
 import { displayName } from '../../../lib/gwsh/list/listEdits.ts';
 import type { ImportEntry } from '../../../lib/gwsh/list/listImport.ts';
 import type { GwshList, ParsedList } from '../../../lib/gwsh/list/listFile.ts';
 import type { SavedListsApi } from './useSavedLists.ts';
-import { eachYielding } from '../../shared/eachYielding.ts';
 
 interface Needs {
   store: SavedListsApi;
@@ -62,7 +61,10 @@ export function useListActions({ store, announce, tablesRef, holdTables, shared,
 
   const importLists = async (entries: ImportEntry[]) => {
     // The import module is already here: the tools that read the files came with it.
-    const { addImported, entryOutcomes, importReport } = await import('../../../lib/gwsh/list/listImport.ts');
+    const [{ addImported, entryOutcomes, importReport }, { eachYielding }] = await Promise.all([
+      import('../../../lib/gwsh/list/listImport.ts'),
+      import('../../shared/eachYielding.ts'),
+    ]);
     // Every step in slices, the page given back to the player between them (a backup may hold thousands).
     const inSteps = <T, R>(items: readonly T[], work: (item: T) => R) => eachYielding(items, work);
     const outcomes = (await inSteps(entries, entryOutcomes)).flat();

@@ -4,6 +4,7 @@
  * affects, and the scenario card lists the ones it relied on.
  */
 import type { Reading } from '../list/readings.ts';
+import { STRATEGIC_DASH_NOT_AVAILABLE } from '../scenario/strategicModifier.ts';
 
 /** 4.2, 4.3, 6.2: "the highest" with nothing said about equal dice. */
 export const TIES_REROLLED: Reading = {
@@ -170,15 +171,8 @@ export const COUNTER_BATTERY_ABOVE_SEVEN: Reading = {
   alternative: 'Re-roll a result the table has no row for, or treat it as the 6 row, since the die alone cannot pass 6.',
 };
 
-/** 5.0: a dash in the strategic situation table. */
-export const STRATEGIC_DASH_NOT_AVAILABLE: Reading = {
-  id: 'strategic-dash-not-available',
-  rule: '5.0',
-  title: 'A dash in the strategic situation table means the nation was not at war that year',
-  explanation:
-    'The strategic situation table gives a modifier for each nation and year, and a dash in some cells. We read a dash as "this nation is not available in that year" (not at war, or out of it): the generator does not offer it, rather than counting it as a modifier of 0.',
-  alternative: 'Read a dash as a modifier of 0 for that year.',
-};
+/** 5.0: a dash in the strategic situation table (kept beside the table's reader, which the list check loads too). */
+export { STRATEGIC_DASH_NOT_AVAILABLE };
 
 /** 3.0, 5.0: an encounter result on a front locked in trench lines other than the western front. */
 export const TRENCH_FRONT_ENCOUNTER: Reading = {

@@ -18,6 +18,7 @@ import {
   RANDOM_TESTED_BY_GRADE_FOUND,
 } from './gameDayReadings.ts';
 import type { Reading } from '../list/readings.ts';
+import { NO_ALTERNATIVES, splitReadings, takesAlternative, type Alternatives } from '../../reading.ts';
 
 export { objectiveRules, type ObjectiveRule } from './gameKinds.ts';
 export type { GameFile, GamePlayer, ParsedGame } from './gameFile.ts';
@@ -59,6 +60,8 @@ export interface GameScore {
   findings: Finding[];
   /** Our readings of unclear rules that this score relied on. */
   readings: Reading[];
+  /** Readings the score took the other way, as the event's rules pack chose. */
+  alternativesTaken: Reading[];
 }
 
 /** 7.0: points per item. */
@@ -114,7 +117,7 @@ function checkRoles(game: GameFile, findings: Finding[]): void {
   });
 }
 
-function scorePlayer(game: GameFile, index: 0 | 1, objectives: number, findings: Finding[]): PlayerScore {
+function scorePlayer(game: GameFile, index: 0 | 1, objectives: number, findings: Finding[], alternatives: Alternatives): PlayerScore {
   const p: GamePlayer = game.players[index];
   const at = `players[${index}]`;
   const lines: ScoreLine[] = [];
@@ -139,13 +142,23 @@ function scorePlayer(game: GameFile, index: 0 | 1, objectives: number, findings:
     `${plural(held, 'objective', 'objectives')} held at the end of play${how}: ${times(held, VP.objective)}.`,
   );
 
-  // Exit bonus: the attacker in an attack-defence game only, once; +5 through continuous entrenched lines.
-  const bonus = game.entrenchedLines ? VP.exitBonusEntrenched : VP.exitBonus;
+  // Exit bonus: the attacker in an attack-defence game only, once; +5 through continuous entrenched lines
+  // instead of +3 (reading EXIT_BONUS_REPLACES), or both lines, +8, where the event reads it the other way.
+  const bothLines = takesAlternative(alternatives, EXIT_BONUS_REPLACES);
+  const bonus = game.entrenchedLines ? (bothLines ? VP.exitBonus + VP.exitBonusEntrenched : VP.exitBonusEntrenched) : VP.exitBonus;
   if (!p.exitedBrigade) {
     line('exit-bonus', 0, 'No brigade exited the enemy base line: 0.');
   } else if (game.scenario === 'attack-defence' && p.role === 'attacker') {
     const where = game.entrenchedLines ? ' through continuous entrenched defensive lines' : '';
-    line('exit-bonus', bonus, `A brigade exited the enemy base line${where}, meeting every condition (claimed once): ${signed(bonus)}.`);
+    const how =
+      game.entrenchedLines && bothLines
+        ? `${signed(VP.exitBonus)} and ${signed(VP.exitBonusEntrenched)} (both lines, as the event reads 7.0) = `
+        : '';
+    line(
+      'exit-bonus',
+      bonus,
+      `A brigade exited the enemy base line${where}, meeting every condition (claimed once): ${how}${signed(bonus)}.`,
+    );
   } else {
     const who =
       game.scenario === 'attack-defence' ? `the ${p.role ?? 'player without a role'}` : `a player in ${scenarioWords[game.scenario]}`;
@@ -239,11 +252,14 @@ export const objectiveReading = (game: Pick<GameFile, 'objectiveRule'>): Reading
   game.objectiveRule === 'strict' ? OBJECTIVE_LINE_STRICT : OBJECTIVE_LINE_LOOSE;
 
 /** Scores a parsed game file (7.0), with the competition score of each total (7.1). */
-export function scoreGame(game: GameFile): GameScore {
+export function scoreGame(game: GameFile, alternatives: Alternatives = NO_ALTERNATIVES): GameScore {
   const findings: Finding[] = [];
   checkRoles(game, findings);
   const objectives = game.objectives ?? 5;
-  const players: [PlayerScore, PlayerScore] = [scorePlayer(game, 0, objectives, findings), scorePlayer(game, 1, objectives, findings)];
+  const players: [PlayerScore, PlayerScore] = [
+    scorePlayer(game, 0, objectives, findings, alternatives),
+    scorePlayer(game, 1, objectives, findings, alternatives),
+  ];
   const heldTogether = game.players[0].objectivesHeld + game.players[1].objectivesHeld;
   if (heldTogether > objectives) {
     findings.push({
@@ -283,7 +299,14 @@ export function scoreGame(game: GameFile): GameScore {
   if (game.scenario === 'attack-defence') reliedOn.push(DEFENDER_MAY_RECAPTURE);
   if (game.players.some((p) => p.reserveBrigadeKept)) reliedOn.push(RESERVE_SCORED_ONCE);
   if (findings.some((f) => claimCodes.has(f.code))) reliedOn.push(PENALTIES_ALWAYS_COUNT);
-  return { players, winner: winnerIndex === null ? null : players[winnerIndex].name, winnerIndex, draw, findings, readings: reliedOn };
+  return {
+    players,
+    winner: winnerIndex === null ? null : players[winnerIndex].name,
+    winnerIndex,
+    draw,
+    findings,
+    ...splitReadings(reliedOn, alternatives),
+  };
 }
 
 /** The game's result in one sentence, the winner's total first: "Ann wins, 12 to 8." or "A draw, 9 to 9." */

@@ -112,7 +112,9 @@ function standFindings(line: CostLine, row: ResolvedRow | undefined, ctx: Brigad
       message: `${row.ref.name} is not a ground unit: buy it under defences, where it is not multiplied by national quality.`,
     });
   }
-  if (line.count > 0 && !availableIn(row.ref, ctx.year)) {
+  // The event's alternative reads the Turkish row as two types, the reserves available in every year.
+  const arabsAsReserves = row.ref.rowId === TURKISH_ARABS_ROW_ID && takesAlternative(ctx.alternatives, TURKISH_1918_ARABS_ONE_ROW);
+  if (line.count > 0 && !availableIn(row.ref, ctx.year) && !arabsAsReserves) {
     findings.push({
       code: 'unit-outside-year',
       severity: 'error',

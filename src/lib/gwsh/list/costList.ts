@@ -3,7 +3,7 @@
  * unmultiplied, the total against the list's limit, and every rule problem as a finding. Warn, never
  * block: whatever can be costed is costed, and nothing in the list is dropped.
  */
-import { dataVersion } from '../../data/changelog.ts';
+import { dataVersion } from '../../data/dataVersion.ts';
 import { errorsOf, notesOf, warningsOf, type Finding } from '../../findings.ts';
 import { add, compare, percent, points, subtract, sum, type Points } from '../../points/exact.ts';
 import { rowHref } from '../../data/links.ts';
@@ -29,6 +29,7 @@ import {
   TOTALS_COMPARED_EXACTLY,
   RANDOM_GRADE_MULTIPLIER,
   TURKISH_1918_ARABS_ONE_ROW,
+  TURKISH_ARABS_ROW_ID,
   UNMULTIPLIED_WHEN_NO_MULTIPLIER,
   type Reading,
 } from './readings.ts';
@@ -156,6 +157,12 @@ function entrenchable(brigades: readonly CostedBrigade[]) {
   };
 }
 
+/** Whether the list buys Turkey's "1918 Arabs/3rd line reserves" in another year, where the reading decides it. */
+const buysArabsOutside1918 = (list: GwshList) =>
+  list.nation === 'turkey' &&
+  list.year !== 1918 &&
+  list.brigades.some((b) => b.stands.some((s) => s.unit === TURKISH_ARABS_ROW_ID && s.count > 0));
+
 /** The readings of unclear rules that this list's result depends on. */
 function readingsUsed(
   tables: CostTables,
@@ -171,7 +178,7 @@ function readingsUsed(
     [brigades.some((b) => b.view.offTable), OFF_TABLE_AFTER_QUALITY],
     [brigades.some((b) => b.facts.hasFoo), FOO_IS_A_GROUND_UNIT],
     [brigades.some((b) => b.facts.hasFoo && b.view.offTable), FOO_OFF_TABLE_WITH_ITS_BRIGADE],
-    [brigades.some((b) => b.findings.some((f) => f.reading === TURKISH_1918_ARABS_ONE_ROW.id)), TURKISH_1918_ARABS_ONE_ROW],
+    [buysArabsOutside1918(list), TURKISH_1918_ARABS_ONE_ROW],
     [(list.defences ?? []).some((d) => isGas(d.item)), GAS_BOUGHT_AS_SUPPORT],
     [brigades.some((b) => b.view.grade === 'random'), RANDOM_GRADE_MULTIPLIER],
     [brigades.some((b) => b.view.isArtillery || b.facts.hasFoo), ARTILLERY_BRIGADE],
@@ -224,10 +231,9 @@ export function costList(list: GwshList, tables: CostTables, options: CostOption
     alternatives,
   );
 
-  const atWar = nationAtWar(tables, list.nation, list.year);
   const findings = [
     ...listFindings(list, hasTable),
-    ...atWar.findings,
+    ...nationAtWar(tables, list.nation, list.year),
     ...limitFindings(total, limit, alternatives),
     ...brigades.flatMap((b) => b.findings),
     ...artilleryGradeFindings(graded, list.divisionGrade),
@@ -259,9 +265,6 @@ export function costList(list: GwshList, tables: CostTables, options: CostOption
     errors: errorsOf(findings),
     warnings: warningsOf(findings),
     notes: notesOf(findings),
-    ...splitReadings(
-      readingsUsed(tables, list, brigades, graded, [...atWar.readings, ...front.readings], total, limit.limit),
-      alternatives,
-    ),
+    ...splitReadings(readingsUsed(tables, list, brigades, graded, front.readings, total, limit.limit), alternatives),
   };
 }

@@ -71,6 +71,7 @@ const setOut = (s: ListSet) => ({
   warnings: s.warnings.map(brief),
   notes: s.notes.map(brief),
   readings: s.readings.map(readingSummary),
+  alternativesTaken: s.alternativesTaken.map(readingSummary),
 });
 
 /** One file as an organiser checks it: costed, or the sentence saying why it could not be read. */

@@ -96,7 +96,7 @@ function staticDefenceFindings(list: GwshList, where: Front, works: Works[], alt
         rule: '10.3',
         path: 'defences',
         reading: STATIC_DEFENCES_NOT_BOUGHT.id,
-        message: `On this front in ${list.year} the main rules (sections 15 to 18) allocate defences; the event allows these field works bought with points on top of them.`,
+        message: `On this front in ${list.year} the main rules allocate defences; the event also allows these, bought with points.`,
       }
     : {
         code: 'defences-from-main-rules',

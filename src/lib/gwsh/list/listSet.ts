@@ -12,6 +12,7 @@ import { FORCE_IS_BASIC_AND_ONE_OPTION, type Reading } from './readings.ts';
 import { gasLimit } from './defences.ts';
 import { resolveGeneric } from './unitRows.ts';
 import { isTrenchBound } from '../front.ts';
+import { NO_ALTERNATIVES, splitReadings, takesAlternative, type Alternatives } from '../../reading.ts';
 
 /** One file of a set: its name as the user knows it, and the list it holds. */
 export interface SetMember {
@@ -29,6 +30,8 @@ export interface ListSet {
   warnings: Finding[];
   notes: Finding[];
   readings: Reading[];
+  /** Readings the result took the other way, as the event's rules pack chose. */
+  alternativesTaken: Reading[];
 }
 
 /** GWSH 3.0: the options each list type must have calculated (the Defend list has Option A only). */
@@ -164,10 +167,13 @@ function shapeFindings(type: ListType, basics: readonly SetMember[], members: re
   return findings;
 }
 
-/** What a set is checked against besides the rules: the aircraft air superiority allows, where known. */
+/**
+ * What a set is checked against besides the rules: the aircraft air superiority allows, where known (main
+ * rules 9.1.1; null or absent: not checked), and the readings an event's rules pack takes the other way.
+ */
 export interface SetLimits {
-  /** Main rules 9.1.1, worked out by the player or fixed by the organiser; null or absent: not checked. */
   maxAircraft?: number | null;
+  alternatives?: Alternatives;
 }
 
 /** The tables a set's checks read: which items are gas (10.5.1) and how much gas a side may use (8.2.1). */
@@ -179,12 +185,14 @@ export function checkSet(members: readonly SetMember[], tables: SetTables, limit
   const basics = members.filter((m) => m.list.part === 'basic');
   const options = members.filter((m) => m.list.part !== 'basic');
   const maxAircraft = limits.maxAircraft ?? null;
+  // The event's alternative checks each list on its own: no limit is held against a basic list and an option together.
+  const eachOnItsOwn = takesAlternative(limits.alternatives ?? NO_ALTERNATIVES, FORCE_IS_BASIC_AND_ONE_OPTION);
   const findings = [
     ...shapeFindings(first.list, basics, members),
-    ...gasFindings(first.list, basics, options, tables),
-    ...aircraftFindings(basics, options, maxAircraft),
+    ...(eachOnItsOwn ? [] : [...gasFindings(first.list, basics, options, tables), ...aircraftFindings(basics, options, maxAircraft)]),
   ];
   const usesForce = basics.length > 0 && options.length > 0 && (gasLimit(tables, first.list) !== null || maxAircraft !== null);
+  const used = usesForce ? [FORCE_IS_BASIC_AND_ONE_OPTION] : [];
   return {
     ...(first.player !== undefined && { player: first.player }),
     nation: first.nation,
@@ -194,7 +202,7 @@ export function checkSet(members: readonly SetMember[], tables: SetTables, limit
     errors: errorsOf(findings),
     warnings: warningsOf(findings),
     notes: notesOf(findings),
-    readings: usesForce ? [FORCE_IS_BASIC_AND_ONE_OPTION] : [],
+    ...splitReadings(used, limits.alternatives ?? NO_ALTERNATIVES),
   };
 }
 

@@ -223,12 +223,10 @@ export const STATIC_DEFENCES_NOT_BOUGHT: Reading = {
   rule: '10.3',
   title: 'In the static periods no defence is bought with the list’s points',
   explanation:
-    'Section 10.3 prices defences for the early months of 1914 and for mobile actions, and says that in ' +
-    'the static periods the main rules (sections 15 to 18) allocate them instead of the players’ points. ' +
-    'We read "instead" as a rule: a list for a trench-bound front that spends points on field works breaks ' +
-    '10.3, and the check reports it as an error.',
-  alternative:
-    'Read 10.3 as advice: the main rules’ allocation comes first, and works bought with points on top of it are allowed (reported as a note).',
+    'Section 10.3 prices defences for early 1914 and mobile actions; in the static periods the main rules ' +
+    '(sections 15 to 18) allocate them instead of the points. We read that as a rule: a list for a ' +
+    'trench-bound front that spends points on field works breaks 10.3.',
+  alternative: 'Read 10.3 as advice: works bought with points on top of the main rules’ allocation are allowed, with a note.',
 };
 
 export const GRADES_FROM_THE_CORPS: Reading = {

@@ -7,7 +7,8 @@
  * limit). Comparing that snapshot with the same values read from the current data shows exactly which
  * rows changed, whatever the data versions are called, so the check works from the first version on.
  */
-import { changelog, dataVersion, type ChangelogEntry } from '../../data/changelog.ts';
+import type { ChangelogEntry } from '../../data/changelog.ts';
+import { dataVersion } from '../../data/dataVersion.ts';
 import { rowHref, tablePageHref } from '../../data/links.ts';
 import { listLimit } from './costList.ts';
 import { gradeName } from './brigadeCost.ts';
@@ -203,30 +204,29 @@ export interface DataVersionCheck {
   listIsNewer: boolean;
   /** Recorded values that the current data changed or removed. */
   changes: RowChange[];
-  /** Changelog entries published after the list's version, newest first. */
-  entries: ChangelogEntry[];
   /** Something to tell the player and an update to offer. */
   needsAttention: boolean;
 }
 
 /**
- * How a saved list stands against the current data. `log` and `current` are parameters so that a test can
- * play a later data version; the page uses the published changelog.
+ * How a saved list stands against the current data. `current` is a parameter so that a test can play a
+ * later data version. What the changelog says happened since is `entriesSince`, read only when there is
+ * something to tell (the list builder's notice), so that its first load does not carry the changelog.
  */
-export function checkDataVersion(
-  list: GwshList,
-  saved: RowSnapshot,
-  tables: CostTables,
-  log: readonly ChangelogEntry[] = changelog,
-  current: string = dataVersion,
-): DataVersionCheck {
+export function checkDataVersion(list: GwshList, saved: RowSnapshot, tables: CostTables, current: string = dataVersion): DataVersionCheck {
   const listVersion = list.dataVersion;
   const changes = rowChanges(saved, snapshotRows(list, tables));
   const listIsNewer = listVersion !== undefined && compareVersions(listVersion, current) > 0;
-  const entries = listVersion === undefined || listIsNewer ? [] : log.filter((e) => compareVersions(e.version, listVersion) > 0);
   const differs = listVersion !== undefined && listVersion !== current;
-  return { listVersion, currentVersion: current, listIsNewer, changes, entries, needsAttention: changes.length > 0 || differs };
+  return { listVersion, currentVersion: current, listIsNewer, changes, needsAttention: changes.length > 0 || differs };
 }
+
+/** The changelog entries published after the list's version, newest first; none for a list of a newer version. */
+export const entriesSince = (
+  check: Pick<DataVersionCheck, 'listVersion' | 'listIsNewer'>,
+  log: readonly ChangelogEntry[],
+): ChangelogEntry[] =>
+  check.listVersion === undefined || check.listIsNewer ? [] : log.filter((e) => compareVersions(e.version, check.listVersion!) > 0);
 
 /** The list moved to the current data: the player's explicit choice, never done silently. */
 export function acceptCurrentData(

@@ -7,9 +7,19 @@ import { nationName, type NationsTable } from '../nationNames.ts';
 import type { TableOf } from '../../data/parseTable.ts';
 import type { NationId } from '../../data/schemas.ts';
 import type { Finding } from '../../findings.ts';
-import { periodLabel, yearOf, type YearPeriod } from '../yearPeriod.ts';
-import { STRATEGIC_DASH_NOT_AVAILABLE } from '../game/gameDayReadings.ts';
-import type { Reading } from '../list/readings.ts';
+import { periodLabel, type YearPeriod } from '../yearPeriod.ts';
+import { strategicCell } from '../strategicCell.ts';
+import type { Reading } from '../../reading.ts';
+
+/** 5.0: a dash in the strategic situation table. */
+export const STRATEGIC_DASH_NOT_AVAILABLE: Reading = {
+  id: 'strategic-dash-not-available',
+  rule: '5.0',
+  title: 'A dash in the strategic situation table means the nation was not at war that year',
+  explanation:
+    'The strategic situation table gives a modifier for each nation and year, and a dash in some cells. We read a dash as "this nation is not available in that year" (not at war, or out of it): the generator does not offer it, rather than counting it as a modifier of 0.',
+  alternative: 'Read a dash as a modifier of 0 for that year.',
+};
 
 export interface StrategicModifier {
   nation: NationId;
@@ -27,20 +37,24 @@ export interface StrategicModifier {
  * Italy shares the "Italian (from 1915), Other allied" row only from 1915 (the row's own wording):
  * Italy entered the war in 1915, so in 1914 it has no modifier and is not available.
  */
-const rowStartsFrom: Partial<Record<NationId, number>> = { italy: 1915 };
-
 export function strategicModifier(
   tables: { strategicSituation: TableOf<'strategic-situation'>; nations: NationsTable },
   nation: NationId,
   period: YearPeriod,
 ): StrategicModifier {
-  const year = yearOf(period);
-  const row = tables.strategicSituation.rows.find((r) => r.nations.includes(nation));
-  const from = rowStartsFrom[nation];
-  const unavailable = (why: string, reading: Reading | null = null): StrategicModifier => ({
+  const cell = strategicCell(tables.strategicSituation, nation, period);
+  const row = cell.row ? { id: cell.row.id, name: cell.row.name } : null;
+  if (cell.missing === null) return { nation, period, row, modifier: cell.modifier, findings: [], reading: null };
+  const why =
+    cell.missing === 'no-row'
+      ? 'the strategic situation table has no row for it.'
+      : cell.missing === 'row-starts-later'
+        ? `the "${row!.name}" row applies to it only from ${cell.from}.`
+        : `the strategic situation table has "-" for "${row!.name}" in that period.`;
+  return {
     nation,
     period,
-    row: row ? { id: row.id, name: row.name } : null,
+    row,
     modifier: null,
     findings: [
       {
@@ -51,16 +65,8 @@ export function strategicModifier(
         path: 'period',
       },
     ],
-    reading,
-  });
-  if (!row) return unavailable('the strategic situation table has no row for it.');
-  if (from !== undefined && year < from) {
-    return unavailable(`the "${row.name}" row applies to it only from ${from}.`);
-  }
-  const modifier = row.values[period];
-  if (modifier === null)
-    return unavailable(`the strategic situation table has "-" for "${row.name}" in that period.`, STRATEGIC_DASH_NOT_AVAILABLE);
-  return { nation, period, row: { id: row.id, name: row.name }, modifier, findings: [], reading: null };
+    reading: cell.missing === 'dash' ? STRATEGIC_DASH_NOT_AVAILABLE : null,
+  };
 }
 
 /** "+2", "0", "-1": how the table prints a modifier. */

@@ -88,6 +88,18 @@ describe('victory points (GWSH 7.0)', () => {
       }),
     );
     expect(points(score, 0)['exit-bonus']).toBe(5);
+    expect(score.readings.map((r) => r.id)).toContain('exit-bonus-replaces');
+    // An event reading both lines (a rules pack): +3 and +5 = +8, named as the alternative taken.
+    const both = scoreGame(
+      game({
+        scenario: 'attack-defence',
+        entrenchedLines: true,
+        players: [player({ name: 'A', role: 'attacker', exitedBrigade: true }), player({ name: 'D', role: 'defender' })],
+      }),
+      new Set(['exit-bonus-replaces']),
+    );
+    expect(points(both, 0)['exit-bonus']).toBe(8);
+    expect(both.alternativesTaken.map((r) => r.id)).toEqual(['exit-bonus-replaces']);
   });
 
   it('a defender claiming the exit bonus gets 0 and an error finding', () => {

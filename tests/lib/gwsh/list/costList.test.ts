@@ -219,6 +219,15 @@ describe('costList: worked examples', () => {
       tables,
     );
     expect(in1918.readings.map((x) => x.id)).not.toContain('turkish-1918-arabs-one-row');
+    // An event that reads the label as two types (a rules pack) lets the 1917 list buy the reserves: same 36 points.
+    const asReserves = costList(
+      list({ nation: 'turkey', year: 1917, brigades: [brigade('Arabs', 'regular', [['1918-arabs-3rd-line-reserves', 10]])] }),
+      tables,
+      { alternatives: new Set(['turkish-1918-arabs-one-row']) },
+    );
+    expect(asReserves.total).toBe(36);
+    expect(asReserves.findings.filter((f) => f.code === 'unit-outside-year')).toEqual([]);
+    expect(asReserves.alternativesTaken.map((x) => x.id)).toEqual(['turkish-1918-arabs-one-row']);
   });
 
   it('8. Random grade in the German/USA/French/UK group: shown unmultiplied, flagged', () => {

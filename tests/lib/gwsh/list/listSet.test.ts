@@ -100,6 +100,15 @@ describe('checkSets', () => {
       tables,
     );
     expect(set!.errors.map((f) => f.code)).toEqual(['set-too-many-gas-missions']);
+    // An event that checks each list on its own (a rules pack): 2 and 2 are each within 3, and nothing is held
+    // against the force; the result names the alternative it took.
+    const [own] = checkSets(
+      [member('d.json', { list: 'defend', defences: gas(2) }), member('d-a.json', { list: 'defend', part: 'option-a', defences: gas(2) })],
+      tables,
+      { alternatives: new Set(['force-is-basic-and-one-option']) },
+    );
+    expect(own!.errors).toEqual([]);
+    expect(own!.alternativesTaken.map((r) => r.id)).toEqual(['force-is-basic-and-one-option']);
   });
 
   it('says what a set lacks or has twice, and when its files name different fronts', () => {

@@ -13,25 +13,27 @@ describe('nationAtWar', () => {
       ['united-states', 1916, 'United States'],
       ['russia', 1918, 'Russia'],
     ] as const) {
-      const { findings } = nationAtWar(tables, nation, year);
+      const findings = nationAtWar(tables, nation, year);
       expect(findings).toMatchObject([{ code: 'nation-not-at-war', severity: 'error', rule: '2.0', path: 'year' }]);
       expect(findings[0]!.message).toMatch(new RegExp(`^${name} is not at war in ${year}`));
     }
   });
 
-  it('names the reading a dash rests on, and a list costed for such a year carries it', () => {
-    expect(nationAtWar(tables, 'united-states', 1916).findings[0]!.reading).toBe('strategic-dash-not-available');
+  it('names the reading a dash rests on, and a list costed for such a year breaks 2.0', () => {
+    expect(nationAtWar(tables, 'united-states', 1916)[0]!.reading).toBe('strategic-dash-not-available');
+    expect(nationAtWar(tables, 'united-states', 1916)[0]!.message).toBe(
+      'United States is not at war in 1916, so it fields no list that year: the strategic situation table has "-" for "American" in 1916.',
+    );
     // Italy 1914 rests on the row's own wording ("from 1915"), not on a dash.
-    expect(nationAtWar(tables, 'italy', 1914).findings[0]!.reading).toBeUndefined();
+    expect(nationAtWar(tables, 'italy', 1914)[0]!.reading).toBeUndefined();
     const cost = costList(list({ nation: 'russia', year: 1918 }), tables);
-    expect(cost.errors.map((f) => f.code)).toContain('nation-not-at-war');
-    expect(cost.readings.map((r) => r.id)).toContain('strategic-dash-not-available');
+    expect(cost.errors.filter((f) => f.code === 'nation-not-at-war')).toMatchObject([{ reading: 'strategic-dash-not-available' }]);
   });
 
   it('lets a nation at war in any part of its year field a list: the United States in 1918, Italy in 1915', () => {
     // The United States is "-" nowhere in 1918 (0 before June, +2 after).
-    expect(nationAtWar(tables, 'united-states', 1918).findings).toEqual([]);
-    expect(nationAtWar(tables, 'italy', 1915).findings).toEqual([]);
-    expect(nationAtWar(tables, 'germany', 1914).findings).toEqual([]);
+    expect(nationAtWar(tables, 'united-states', 1918)).toEqual([]);
+    expect(nationAtWar(tables, 'italy', 1915)).toEqual([]);
+    expect(nationAtWar(tables, 'germany', 1914)).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
-import { dataVersion, type ChangelogEntry } from '../../../../src/lib/data/changelog.ts';
+import { changelog, dataVersion, type ChangelogEntry } from '../../../../src/lib/data/changelog.ts';
 import {
   acceptCurrentData,
   checkDataVersion,
+  entriesSince,
   compareVersions,
   describeRowChange,
   refreshSnapshot,
@@ -70,7 +71,7 @@ describe('rowChanges', () => {
   it('a list saved on 1.1.0 is told about 1.2.0 and 1.2.1 (footnotes, a note and a cell’s wording), with no row changed', () => {
     const c = checkDataVersion({ ...german, dataVersion: '1.1.0' }, snapshotRows(german, tables), tables);
     expect(c).toMatchObject({ listVersion: '1.1.0', listIsNewer: false, changes: [], needsAttention: true });
-    expect(c.entries.map((e) => e.version)).toEqual(['1.2.1', '1.2.0']);
+    expect(entriesSince(c, changelog).map((e) => e.version)).toEqual(['1.2.1', '1.2.0']);
   });
 
   it('names each changed value, as an older data version would show it', () => {
@@ -136,14 +137,15 @@ describe('checkDataVersion', () => {
   const log = [entry('1.2.0', 'second fix'), entry('1.1.0', 'first fix'), entry('1.0.0', 'first publication')];
 
   it('lists the changelog entries since the list’s version and offers the update', () => {
-    const c = checkDataVersion(german, snapshotRows(german, tables), tables, log, '1.2.0');
+    const c = checkDataVersion(german, snapshotRows(german, tables), tables, '1.2.0');
     expect(c).toMatchObject({ listVersion: '1.0.0', currentVersion: '1.2.0', listIsNewer: false, needsAttention: true });
-    expect(c.entries.map((e) => e.version)).toEqual(['1.2.0', '1.1.0']);
+    expect(entriesSince(c, log).map((e) => e.version)).toEqual(['1.2.0', '1.1.0']);
   });
 
   it('says when a list was built on a newer site', () => {
-    const c = checkDataVersion({ ...german, dataVersion: '2.0.0' }, snapshotRows(german, tables), tables, log, '1.2.0');
-    expect(c).toMatchObject({ listIsNewer: true, entries: [], needsAttention: true });
+    const c = checkDataVersion({ ...german, dataVersion: '2.0.0' }, snapshotRows(german, tables), tables, '1.2.0');
+    expect(c).toMatchObject({ listIsNewer: true, needsAttention: true });
+    expect(entriesSince(c, log)).toEqual([]);
   });
 
   it('moves a list to the current data only when asked, recording the new values', () => {
@@ -153,10 +155,10 @@ describe('checkDataVersion', () => {
       values: { ...saved['unit:germany/infantry']!.values, points: 4 },
     };
     const old = { ...german, dataVersion: '0.9.0' };
-    expect(checkDataVersion(old, saved, tables, log, '1.2.0').changes).toHaveLength(1);
+    expect(checkDataVersion(old, saved, tables, '1.2.0').changes).toHaveLength(1);
     const updated = acceptCurrentData(old, tables, '1.2.0');
     expect(updated.list).toEqual({ ...german, dataVersion: '1.2.0' });
-    expect(checkDataVersion(updated.list, updated.rows, tables, log, '1.2.0').needsAttention).toBe(false);
+    expect(checkDataVersion(updated.list, updated.rows, tables, '1.2.0').needsAttention).toBe(false);
   });
 
   it('compares versions by number, not as text', () => {

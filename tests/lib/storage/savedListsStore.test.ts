@@ -55,6 +55,17 @@ function tab(name: string, storage: StorageLike, costTables: () => typeof tables
   return { store, said, tick, timers, state: () => store.getState() };
 }
 
+/** A list an older version of the site could save: 3 brigades of 400 one-stand lines, 1,200 lines in all. */
+const oversized = (name: string): GwshList => ({
+  ...newList({ nation: 'germany', year: 1917, list: 'attack' }),
+  name,
+  brigades: ['B1', 'B2', 'B3'].map((brigadeName) => ({
+    name: brigadeName,
+    grade: 'regular' as const,
+    stands: Array.from({ length: 400 }, (_, i) => ({ unit: `u${i}`, count: 1 })),
+  })),
+});
+
 const renamed = (name: string) => (list: Parameters<typeof addBrigade>[0]) => ({ ...list, name });
 
 describe('the saved-lists store', () => {
@@ -103,15 +114,7 @@ describe('the saved-lists store', () => {
 
   it('splits a saved list past the cap with a 200-character name into parts that open again', () => {
     const { like } = browserStorage();
-    const big: GwshList = {
-      ...newList({ nation: 'germany', year: 1917, list: 'attack' }),
-      name: 'O'.repeat(200),
-      brigades: ['B1', 'B2', 'B3'].map((name) => ({
-        name,
-        grade: 'regular' as const,
-        stands: Array.from({ length: 400 }, (_, i) => ({ unit: `u${i}`, count: 1 })),
-      })),
-    };
+    const big = oversized('O'.repeat(200));
     like.setItem(keyOfList('old'), serialiseRecord(newRecord('old', big, 1, tables)));
     const a = tab('a', like);
     expect(a.store.splitOversized(keyOfList('old'))).toBe(2);
@@ -154,15 +157,7 @@ describe('the saved-lists store', () => {
   it('a saved list past the cap (an older version made it) is kept aside, and split into lists within the cap on request', () => {
     const { like } = browserStorage();
     // 3 brigades of 400 one-stand lines: 1,200 lines, past the 1,000 a list may have.
-    const big: GwshList = {
-      ...newList({ nation: 'germany', year: 1917, list: 'attack' }),
-      name: 'Old army',
-      brigades: ['B1', 'B2', 'B3'].map((name) => ({
-        name,
-        grade: 'regular' as const,
-        stands: Array.from({ length: 400 }, (_, i) => ({ unit: `u${i}`, count: 1 })),
-      })),
-    };
+    const big = oversized('Old army');
     like.setItem(keyOfList('old'), serialiseRecord(newRecord('old', big, 1, tables)));
     const a = tab('a', like);
     expect(a.state().lists).toEqual([]);

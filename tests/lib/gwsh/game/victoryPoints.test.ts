@@ -10,26 +10,8 @@ import {
 import { parseGameFile } from '../../../../src/lib/gwsh/game/gameFile.ts';
 import { gwshRuleLink } from '../../../../src/lib/gwsh/sections.ts';
 import designExample from '../../../fixtures/games/design-example.json' with { type: 'json' };
+import { game, player } from './gameBuilders.ts';
 
-type Player = GameFile['players'][number];
-const player = (fields: Partial<Player> = {}): Player => ({
-  name: 'P',
-  role: null,
-  objectivesHeld: 0,
-  exitedBrigade: false,
-  enemyBrigadesTested: { green: 0, greenSecondTest: 0, regularOrBetter: 0 },
-  optionA: false,
-  optionB: false,
-  reserveBrigadeKept: false,
-  ...fields,
-});
-const game = (fields: Partial<GameFile> & Pick<GameFile, 'players'>): GameFile => ({
-  format: 'gwsh-game',
-  version: 1,
-  scenario: 'mutual-encounter',
-  entrenchedLines: false,
-  ...fields,
-});
 const points = (score: ReturnType<typeof scoreGame>, index: 0 | 1) =>
   Object.fromEntries(score.players[index].lines.map((l) => [l.code, l.points]));
 const codes = (score: ReturnType<typeof scoreGame>) => score.findings.map((f) => f.code);

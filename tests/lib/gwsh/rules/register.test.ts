@@ -24,6 +24,7 @@ import { generateScenario } from '../../../../src/lib/gwsh/scenario/scenario.ts'
 import { scenarioInputSchema } from '../../../../src/lib/gwsh/scenario/scenarioInput.ts';
 import { gwshRuleLink } from '../../../../src/lib/gwsh/sections.ts';
 import { brigade, list } from '../list/listBuilders.ts';
+import { game, player } from '../game/gameBuilders.ts';
 
 const engineDir = new URL('../../../../src/lib/gwsh/', import.meta.url).pathname;
 const sources = (dir: string): string[] =>
@@ -56,27 +57,22 @@ const german = (fields: Partial<GwshList> = {}) =>
     ...fields,
   });
 const gas = (n: number) => [{ item: 'gas-non-persistent', count: n }];
+/** A force's Attack and Encounter lists, each with both options. */
+const attackAndEncounter = (): [string, GwshList][] =>
+  (['attack', 'encounter'] as const).flatMap((type): [string, GwshList][] => [
+    [type, german({ list: type })],
+    [`${type}-a`, german({ list: type, part: 'option-a', brigades: [] })],
+    [`${type}-b`, german({ list: type, part: 'option-b', brigades: [] })],
+  ]);
 type Player = GameFile['players'][number];
-const player = (fields: Partial<Player> = {}): Player => ({
-  name: 'P',
-  role: null,
-  objectivesHeld: 0,
-  exitedBrigade: false,
-  enemyBrigadesTested: { green: 0, greenSecondTest: 0, regularOrBetter: 0 },
-  optionA: false,
-  optionB: false,
-  reserveBrigadeKept: false,
-  ...fields,
-});
 const attackDefence = (attacker: Partial<Player> = {}, defender: Partial<Player> = {}, fields: Partial<GameFile> = {}) =>
-  scoreGame({
-    format: 'gwsh-game',
-    version: 1,
-    scenario: 'attack-defence',
-    entrenchedLines: false,
-    players: [player({ name: 'A', role: 'attacker', ...attacker }), player({ name: 'D', role: 'defender', ...defender })],
-    ...fields,
-  }).findings;
+  scoreGame(
+    game({
+      scenario: 'attack-defence',
+      players: [player({ name: 'A', role: 'attacker', ...attacker }), player({ name: 'D', role: 'defender', ...defender })],
+      ...fields,
+    }),
+  ).findings;
 const scenario = (fields: Record<string, unknown>) => generateScenario(gwsh, scenarioInputSchema.parse(fields), seededRollD6(7)).findings;
 
 /** Each checked entry: a case that breaks it and one that meets it (comments say why, by hand). */
@@ -99,23 +95,10 @@ const cases: Record<string, { breaks: () => Finding[]; meets: () => Finding[] }>
   },
   'three-lists': {
     // Attack and Encounter lists with both options, and no Defend list; then the Defend list and its Option A too.
-    breaks: () =>
-      setFindings([
-        ['attack', german()],
-        ['attack-a', german({ part: 'option-a', brigades: [] })],
-        ['attack-b', german({ part: 'option-b', brigades: [] })],
-        ['encounter', german({ list: 'encounter' })],
-        ['encounter-a', german({ list: 'encounter', part: 'option-a', brigades: [] })],
-        ['encounter-b', german({ list: 'encounter', part: 'option-b', brigades: [] })],
-      ]),
+    breaks: () => setFindings(attackAndEncounter()),
     meets: () =>
       setFindings([
-        ['attack', german()],
-        ['attack-a', german({ part: 'option-a', brigades: [] })],
-        ['attack-b', german({ part: 'option-b', brigades: [] })],
-        ['encounter', german({ list: 'encounter' })],
-        ['encounter-a', german({ list: 'encounter', part: 'option-a', brigades: [] })],
-        ['encounter-b', german({ list: 'encounter', part: 'option-b', brigades: [] })],
+        ...attackAndEncounter(),
         ['defend', german({ list: 'defend' })],
         ['defend-a', german({ list: 'defend', part: 'option-a', brigades: [] })],
       ]),

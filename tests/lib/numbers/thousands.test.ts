@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { thousands } from '../../../src/lib/numbers/thousands.ts';
+import { counted } from '../../../src/lib/numbers/counted.ts';
 
 describe('thousands', () => {
   it('groups whole numbers by three digits, as English text writes them', () => {
@@ -13,5 +14,11 @@ describe('thousands', () => {
 
   it('agrees with the English number format on every size from 1 to 10 digits', () => {
     for (let n = 7, d = 1; d <= 10; n = n * 10 + 3, d++) expect(thousands(n)).toBe(n.toLocaleString('en'));
+  });
+
+  it('counts with a noun: one stand, never "1 stands", and thousands grouped', () => {
+    expect(counted(1, 'stand', 'stands')).toBe('1 stand');
+    expect(counted(0, 'stand', 'stands')).toBe('0 stands');
+    expect(counted(1000, 'line', 'lines')).toBe('1,000 lines');
   });
 });

@@ -2,6 +2,7 @@
  * A list as a roster sheet: brigades, stands, grades, costs, total and findings, on one page. Printed for
  * each list (the print stylesheet shows only rosters) and shown on screen for a list opened from a link.
  */
+import { counted } from '../../../lib/numbers/counted.ts';
 import { HeadRow } from '../../shared/HeadRow.tsx';
 import type { ItemsCost } from '../../../lib/gwsh/list/costLines.ts';
 import type { ListCost } from '../../../lib/gwsh/list/costList.ts';
@@ -76,7 +77,7 @@ export default function Roster({ list, cost, headingLevel = 2, qrNow = false, op
             <tr className="lb-roster-group">
               <th scope="rowgroup" colSpan={4}>
                 {b.name || `Brigade ${i + 1}`} · {gradeNames[b.grade]}
-                {b.offTable && ' · off table'} · {b.standCount} stands
+                {b.offTable && ' · off table'} · {counted(b.standCount, 'stand', 'stands')}
               </th>
             </tr>
             {b.stands.map((line, j) => (

@@ -1,4 +1,5 @@
 /** The list's rule check: what it breaks, where the findings are, its set, the cost breakdown and the readings used. */
+import { counted } from '../../../lib/numbers/counted.ts';
 import type { ListCost } from '../../../lib/gwsh/list/costList.ts';
 import type { FindingPlaces } from '../../../lib/gwsh/list/findingPlaces.ts';
 import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
@@ -21,8 +22,6 @@ interface Props {
   maxAircraft: number | null;
 }
 
-const plural = (n: number, one: string, many: string) => `${n === 0 ? 'no' : n} ${n === 1 ? one : many}`;
-
 export default function RuleCheck({ idPrefix, list, cost, places, names, savedLists, maxAircraft }: Props) {
   const groups = [
     { label: 'Rules broken', findings: cost.errors },
@@ -42,7 +41,7 @@ export default function RuleCheck({ idPrefix, list, cost, places, names, savedLi
         {cost.errors.length === 0
           ? 'This list breaks no rule the site checks.'
           : `${cost.errors.length} ${cost.errors.length === 1 ? 'rule is' : 'rules are'} broken; each is also shown beside what it concerns.`}{' '}
-        {plural(cost.warnings.length, 'point', 'points')} to check, {plural(cost.notes.length, 'note', 'notes')}.{' '}
+        {counted(cost.warnings.length, 'point', 'points')} to check, {counted(cost.notes.length, 'note', 'notes')}.{' '}
         <a href="/gwsh/what-is-checked/">What the checks verify, and what a list cannot show</a>.
       </p>
       {/* Every finding of the list, brigades, aircraft and defences included, in the three groups of the command line and the organiser's page. */}

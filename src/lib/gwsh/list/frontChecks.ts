@@ -89,23 +89,14 @@ function encounterFindings(list: GwshList, where: Front): Finding[] {
 function staticDefenceFindings(list: GwshList, where: Front, works: Works[], alternatives: Alternatives): FrontCheck {
   if (works.length === 0 || list.list === 'encounter' || !isTrenchBound(where, list.year)) return { findings: [], readings: [] };
   const asAdvice = takesAlternative(alternatives, STATIC_DEFENCES_NOT_BOUGHT);
-  const finding: Finding = asAdvice
-    ? {
-        code: 'defences-from-main-rules',
-        severity: 'info',
-        rule: '10.3',
-        path: 'defences',
-        reading: STATIC_DEFENCES_NOT_BOUGHT.id,
-        message: `On this front in ${list.year} the main rules allocate defences; the event also allows these, bought with points.`,
-      }
-    : {
-        code: 'defences-from-main-rules',
-        severity: 'error',
-        rule: '10.3',
-        path: 'defences',
-        reading: STATIC_DEFENCES_NOT_BOUGHT.id,
-        message: `On this front in ${list.year} defences come from the main rules (sections 15 to 18), not from the list's points: leave out the field works bought here.`,
-      };
+  const finding: Finding = {
+    code: 'defences-from-main-rules',
+    severity: asAdvice ? 'info' : 'error',
+    rule: '10.3',
+    path: 'defences',
+    reading: STATIC_DEFENCES_NOT_BOUGHT.id,
+    message: `On this front in ${list.year} the main rules (sections 15 to 18) allocate defences${asAdvice ? '; the event also allows these, bought with points.' : ", not the list's points: leave out the field works bought here."}`,
+  };
   return { findings: [finding], readings: [STATIC_DEFENCES_NOT_BOUGHT] };
 }
 

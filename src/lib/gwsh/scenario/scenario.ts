@@ -178,7 +178,9 @@ function tacticalStep(dice: ScenarioDice, input: ScenarioInput, names: Record<Pl
   };
   const resolved = resolveTacticalSituation({ a: modA, b: modB }, { westernFront15to18 }, rollD6);
   const last = resolved.rounds.at(-1)!;
-  const scores = `${names.a} ${last.rollA}${signed(modA)} = ${last.scoreA}, ${names.b} ${last.rollB}${signed(modB)} = ${last.scoreB}`;
+  // "3+2 = 5", and "2+0 = 2" for a zero modifier (signed(0) is "0", which would read as "20 = 2").
+  const sum = (roll: number, mod: number) => `${roll}${mod === 0 ? '+0' : signed(mod)}`;
+  const scores = `${names.a} ${sum(last.rollA, modA)} = ${last.scoreA}, ${names.b} ${sum(last.rollB, modB)} = ${last.scoreB}`;
   const o = resolved.outcome;
   let message: string;
   if (o.kind === 'mutual-encounter') message = `${scores}: equal scores, a mutual encounter (6.2.2).`;

@@ -99,6 +99,10 @@ describe('scenario generator', () => {
     expect(trench.situation).toEqual({ kind: 'attack-defence', attacker: 'a', defender: 'b' });
     expect(trench.readings.map((r) => r.id)).toContain('trench-front-encounter');
     expect(trench.steps.find((s) => s.id === 'tactical-situation')!.message).toMatch(/no Encounter list/);
+    expect(trench.steps.find((s) => s.id === 'tactical-situation')!.message).toMatch(/^A \(Germany\) 4\+2 = 6, B \(France\) 4\+1 = 5: /);
+    // Bulgaria's modifier is 0 every year: "4+0 = 4", never "40 = 4".
+    const zero = generateScenario(gwsh, input({ a: 'bulgaria', b: 'france', period: '1914', theatre: 'mobile' }), dice);
+    expect(zero.steps.find((s) => s.id === 'tactical-situation')!.message).toMatch(/^A \(Bulgaria\) 4\+0 = 4, B \(France\) 4\+1 = 5: /);
     expect(trench.odds.reading).toMatch(/Other reading:/);
     // The same dice on a mobile front: an advance to contact, France the low scorer.
     const mobile = generateScenario(gwsh, input({ a: 'germany', b: 'france', period: '1914', theatre: 'mobile' }), dice);

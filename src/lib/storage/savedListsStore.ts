@@ -337,7 +337,8 @@ export class SavedListsStore {
       draft: last,
       dirty: false,
       conflict: null,
-      storageProblem: this.fine(),
+      // A refusal part way keeps its sentence: the lists after it were not saved.
+      storageProblem: saved.length === lists.length ? this.fine() : s.storageProblem,
     }));
     this.setActive(last.id);
     return saved.length;

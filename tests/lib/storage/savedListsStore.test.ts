@@ -140,6 +140,16 @@ describe('the saved-lists store', () => {
     fill(true);
     expect(a.store.actions.createMany([{ ...lists[0]!, name: 'D' }])).toBe(0);
     expect(a.state().lists).toHaveLength(3);
+    // Room for one more: E is saved, F refused, and the storage sentence stays for F.
+    fill(false);
+    const setItem = like.setItem.bind(like);
+    let room = 1;
+    like.setItem = (k, v) => {
+      if (k.startsWith(keyOfList('')) && room-- <= 0) throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+      setItem(k, v);
+    };
+    expect(a.store.actions.createMany(['E', 'F'].map((name) => ({ ...lists[0]!, name })))).toBe(1);
+    expect(a.state()).toMatchObject({ draft: { list: { name: 'E' } }, storageProblem: storageMessages.full });
   });
 
   it('records no row snapshot for a list made before the cost tables arrive, and records it with the first edit', () => {

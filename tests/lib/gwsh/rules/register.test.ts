@@ -15,6 +15,7 @@ import { gameDayReadings } from '../../../../src/lib/gwsh/game/gameDayReadings.t
 import { scoreGame, type GameFile } from '../../../../src/lib/gwsh/game/victoryPoints.ts';
 import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
 import type { GwshList } from '../../../../src/lib/gwsh/list/listFile.ts';
+import type { Grade } from '../../../../src/lib/gwsh/list/listFormat.ts';
 import { checkSets } from '../../../../src/lib/gwsh/list/listSet.ts';
 import { readings as listReadings } from '../../../../src/lib/gwsh/list/readings.ts';
 import { inputNotices, register, registerBySection, type RuleEntry } from '../../../../src/lib/gwsh/rules/register.ts';
@@ -57,6 +58,17 @@ const german = (fields: Partial<GwshList> = {}) =>
     ...fields,
   });
 const gas = (n: number) => [{ item: 'gas-non-persistent', count: n }];
+/** A German list declared all Veteran, with Veteran guns and a second brigade of the grade given. */
+const veteranDivision = (second: Grade) =>
+  german({
+    divisionGrade: 'veteran',
+    brigades: [
+      hq(),
+      brigade('1st', 'veteran', [['infantry', 10]]),
+      brigade('2nd', second, [['infantry', 10]]),
+      brigade('Guns', 'veteran', [['77mm-field-gun', 4]]),
+    ],
+  });
 /** A force's Attack and Encounter lists, each with both options. */
 const attackAndEncounter = (): [string, GwshList][] =>
   (['attack', 'encounter'] as const).flatMap((type): [string, GwshList][] => [
@@ -205,30 +217,8 @@ const cases: Record<string, { breaks: () => Finding[]; meets: () => Finding[] }>
   },
   'artillery-grade': {
     // An all-Veteran division with a Regular infantry brigade: a brigade of another grade (9.0, 10.1).
-    breaks: () =>
-      listCodes(
-        german({
-          divisionGrade: 'veteran',
-          brigades: [
-            hq(),
-            brigade('1st', 'veteran', [['infantry', 10]]),
-            brigade('2nd', 'regular', [['infantry', 10]]),
-            brigade('Guns', 'veteran', [['77mm-field-gun', 4]]),
-          ],
-        }),
-      ),
-    meets: () =>
-      listCodes(
-        german({
-          divisionGrade: 'veteran',
-          brigades: [
-            hq(),
-            brigade('1st', 'veteran', [['infantry', 10]]),
-            brigade('2nd', 'veteran', [['infantry', 10]]),
-            brigade('Guns', 'veteran', [['77mm-field-gun', 4]]),
-          ],
-        }),
-      ),
+    breaks: () => listCodes(veteranDivision('regular')),
+    meets: () => listCodes(veteranDivision('veteran')),
   },
   'foo-grade': {
     // A mixed division: its artillery, FOO included, is Regular.

@@ -8,7 +8,7 @@ import { parseGameFile } from '../lib/gwsh/game/gameFile.ts';
 import { scoreGame } from '../lib/gwsh/game/victoryPoints.ts';
 import { readArgs } from './args.ts';
 import { readText } from './readInput.ts';
-import { readingSummary } from '../lib/gwsh/list/readings.ts';
+import { readingSummary } from '../lib/reading.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
 import { gameUnderPack, packAlternatives, packSummary } from '../lib/gwsh/rulesPack.ts';
 import { isPackError, readRulesPackOption } from './rulesPackOption.ts';

@@ -16,6 +16,9 @@ export interface Reading {
   alternative: string;
 }
 
+/** A reading as a result carries it: which it is, where, and in a few words; its texts are loaded where shown. */
+export type ReadingRef = Pick<Reading, 'id' | 'rule' | 'title'>;
+
 /** A reading as the command line prints it beside a result: what was taken, and the other way to read it. */
 export const readingSummary = (r: Reading) => ({ id: r.id, rule: r.rule, reading: r.title, alternative: r.alternative });
 
@@ -28,10 +31,13 @@ export type Alternatives = ReadonlySet<string>;
 export const NO_ALTERNATIVES: Alternatives = new Set();
 
 /** Whether this result should follow the alternative of `reading`. */
-export const takesAlternative = (alternatives: Alternatives, reading: Reading): boolean => alternatives.has(reading.id);
+export const takesAlternative = (alternatives: Alternatives, reading: ReadingRef): boolean => alternatives.has(reading.id);
 
 /** Splits the readings a result relied on into those it took as the site reads them and those it took the other way. */
-export function splitReadings(used: readonly Reading[], alternatives: Alternatives): { readings: Reading[]; alternativesTaken: Reading[] } {
+export function splitReadings<R extends ReadingRef>(
+  used: readonly R[],
+  alternatives: Alternatives,
+): { readings: R[]; alternativesTaken: R[] } {
   return {
     readings: used.filter((r) => !alternatives.has(r.id)),
     alternativesTaken: used.filter((r) => alternatives.has(r.id)),

@@ -259,7 +259,7 @@ test.describe('list builder', () => {
     await page.getByLabel('List name').fill('Sturm division');
     await page.getByRole('button', { name: 'Copy share link' }).click();
     const link = await page.getByLabel('Share link for this list').inputValue();
-    expect(link).toMatch(/\/gwsh\/calculators\/list-builder\/#list=3\.[0-9a-f]{8}\./);
+    expect(link).toMatch(/\/gwsh\/calculators\/list-builder\/#list=4\.[0-9a-f]{8}\./);
 
     const other = await browser.newContext();
     const friend = await other.newPage();
@@ -460,7 +460,7 @@ test.describe('list builder', () => {
     await qr.evaluate((el) => el.setAttribute('style', 'inline-size: 600px; block-size: 600px'));
     const png = PNG.sync.read(await qr.screenshot());
     const read = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-    expect(read?.data).toMatch(/\/gwsh\/calculators\/list-builder\/#list=3\./);
+    expect(read?.data).toMatch(/\/gwsh\/calculators\/list-builder\/#list=4\./);
     await page.emulateMedia({ media: 'screen' });
     await page.goto(read!.data.replace(/^https?:\/\/[^/]+/, ''));
     const shared = page.getByRole('region', { name: 'A shared list (read only)' });

@@ -3,7 +3,7 @@
  * its entry, and a finding that rests on a reading links to it.
  */
 import { test, expect } from './test.ts';
-import { readings as listReadings } from '../../src/lib/gwsh/list/readings.ts';
+import { readings as listReadings } from '../../src/lib/gwsh/list/readingTexts.ts';
 import { gameDayReadings } from '../../src/lib/gwsh/game/gameDayReadings.ts';
 import { battlefieldReadings } from '../../src/lib/gwsh/scenario/battlefieldReadings.ts';
 import { regimentReadings } from '../../src/lib/gwsh/game/regimentsFromList.ts';

@@ -1,6 +1,8 @@
 /**
  * Id pinning: every published table id and row id is recorded in src/content/pinned-ids.json.
- * A pinned id that disappears fails the build; a new id must be pinned on purpose (`npm run pin-ids`).
+ * A pinned id that disappears fails the checks; a new id must be pinned on purpose (`npm run pin-ids`).
+ * A pinned id also keeps its place in its table's list: list links write a row as that place
+ * (src/lib/gwsh/list/linkCodes.ts), so new ids only ever go at the end.
  */
 import type { AnyTable } from './parseTable.ts';
 
@@ -39,4 +41,14 @@ export function pinProblems(pinned: PinnedIds, current: PinnedIds): string | nul
     lines.push(`New ids are not pinned yet (check them, add a changelog entry, then run \`npm run pin-ids\`): ${unpinned.join(', ')}`);
   }
   return lines.length ? lines.join('\n') : null;
+}
+
+/** The pins with every new table and id added at the end, and each pinned id left where it was. */
+export function pinnedWith(pinned: PinnedIds, current: PinnedIds): PinnedIds {
+  const next: PinnedIds = {};
+  for (const [table, rows] of Object.entries(pinned)) {
+    next[table] = [...rows, ...(current[table] ?? []).filter((id) => !rows.includes(id))];
+  }
+  for (const [table, rows] of Object.entries(current)) next[table] ??= [...rows];
+  return next;
 }

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import pinnedJson from '../../../src/content/pinned-ids.json' with { type: 'json' };
 import { allTables } from '../../../src/lib/data/registry.ts';
-import { checkPins, pinProblems, publishedIds, type PinnedIds } from '../../../src/lib/data/pinning.ts';
+import { checkPins, pinnedWith, pinProblems, publishedIds, type PinnedIds } from '../../../src/lib/data/pinning.ts';
 
 const pinned = pinnedJson as PinnedIds;
 
@@ -21,5 +21,15 @@ describe('published ids', () => {
     expect(removed.sort()).toEqual(['gwsh/aircraft', 'gwsh/troop-costs-germany#mg-1917-18']);
     expect(unpinned).toEqual(['gwsh/troop-costs-germany#mg-1917-1918']);
     expect(pinProblems(pinned, renamed)).toMatch(/removed or renamed.*gwsh\/troop-costs-germany#mg-1917-18/);
+  });
+
+  it('pin new ids and tables at the end, each pinned id keeping its place (list links name rows by it)', () => {
+    const before: PinnedIds = { 'gwsh/aircraft': ['fighter', 'tactical-bomber'] };
+    // A row inserted at the top of the table goes to the end of the pins; a new table comes after the old ones.
+    const now: PinnedIds = { 'gwsh/zeppelins': ['l-59'], 'gwsh/aircraft': ['airship', 'fighter', 'tactical-bomber'] };
+    const next = pinnedWith(before, now);
+    expect(next).toEqual({ 'gwsh/aircraft': ['fighter', 'tactical-bomber', 'airship'], 'gwsh/zeppelins': ['l-59'] });
+    expect(Object.keys(next)).toEqual(['gwsh/aircraft', 'gwsh/zeppelins']);
+    expect(pinnedWith(pinned, publishedIds(allTables))).toEqual(pinned);
   });
 });

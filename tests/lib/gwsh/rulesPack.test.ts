@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allCostTables as tables } from '../../../src/lib/data/tables/costTablesAll.ts';
 import { costList } from '../../../src/lib/gwsh/list/costList.ts';
-import { readings as listReadings } from '../../../src/lib/gwsh/list/readings.ts';
+import { readings as listReadings } from '../../../src/lib/gwsh/list/readingTexts.ts';
 import { gameDayReadings } from '../../../src/lib/gwsh/game/gameDayReadings.ts';
 import { listReport } from '../../../src/lib/gwsh/list/costReport.ts';
 import { scoreGame } from '../../../src/lib/gwsh/game/victoryPoints.ts';

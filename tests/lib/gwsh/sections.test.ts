@@ -70,7 +70,7 @@ describe('GWSH sections', () => {
 
   it('links the rule of every list reading', () => {
     const readings = Object.values(listReadings).filter(
-      (v): v is listReadings.Reading => typeof v === 'object' && v !== null && 'rule' in v,
+      (v): v is listReadings.ReadingRef => typeof v === 'object' && v !== null && 'rule' in v,
     );
     expect(readings.length).toBeGreaterThan(5);
     for (const r of readings) expect(href(r.rule), r.id).not.toBeNull();

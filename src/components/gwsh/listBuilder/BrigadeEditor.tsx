@@ -7,7 +7,7 @@ import { memo } from 'react';
 import type { BrigadePlaces } from '../../../lib/gwsh/list/findingPlaces.ts';
 import type { BrigadeCost } from '../../../lib/gwsh/list/brigadeCost.ts';
 import type { Brigade } from '../../../lib/gwsh/list/listFile.ts';
-import { gradeNames, grades } from '../../../lib/gwsh/list/listFormat.ts';
+import { gradeNames, grades, shownBrigadeName } from '../../../lib/gwsh/list/listFormat.ts';
 import { CheckField, SelectField } from '../../shared/Fields.tsx';
 import { formatPoints } from '../../../lib/points/exact.ts';
 import Arithmetic from './Arithmetic.tsx';
@@ -55,7 +55,7 @@ function BrigadeEditor(p: Props) {
   const a = p.actions;
   const b = p.index;
   const ids = brigadeIds(p.idPrefix, p.index);
-  const label = p.brigade.name.trim() || `Brigade ${p.index + 1}`;
+  const label = shownBrigadeName(p.brigade.name, p.index);
 
   return (
     <section className="lb-brigade" aria-labelledby={ids.heading}>

@@ -12,11 +12,12 @@ import {
   updateBrigade,
 } from '../../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
+import { shownBrigadeName } from '../../../lib/gwsh/list/listFormat.ts';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import BrigadeEditor, { brigadeIds, type BrigadeActions } from './BrigadeEditor.tsx';
 
 /** How a brigade is named in announcements: its name, or its place in the list. */
-export const brigadeLabel = (list: GwshList, i: number) => list.brigades[i]?.name.trim() || `Brigade ${i + 1}`;
+export const brigadeLabel = (list: GwshList, i: number) => shownBrigadeName(list.brigades[i]?.name ?? '', i);
 
 interface Props {
   idPrefix: string;

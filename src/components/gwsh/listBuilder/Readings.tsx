@@ -1,11 +1,13 @@
 /** The readings of unclear rules that the result relies on, stated beside it (src/lib/gwsh/list/readings.ts). */
 import { useId } from 'react';
-import type { Reading } from '../../../lib/gwsh/list/readings.ts';
+import type { ReadingRef } from '../../../lib/reading.ts';
+import { fullReading } from '../../../lib/gwsh/list/readingTexts.ts';
 import { RuleLink } from '../gameDay/RuleLink.tsx';
 
-export default function Readings({ readings }: { readings: readonly Reading[] }) {
+export default function Readings({ readings: used }: { readings: readonly ReadingRef[] }) {
   const id = useId();
-  if (readings.length === 0) return null;
+  if (used.length === 0) return null;
+  const readings = used.map(fullReading);
   return (
     <section className="lb-readings" aria-labelledby={id}>
       <h3 id={id}>How unclear rules are read for this list</h3>

@@ -9,7 +9,8 @@ import type { ListCost } from '../../../lib/gwsh/list/costList.ts';
 import { describeList, displayName } from '../../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
 import { formatPoints } from '../../../lib/points/exact.ts';
-import { gradeNames } from '../../../lib/gwsh/list/listFormat.ts';
+import { fullReading } from '../../../lib/gwsh/list/readingTexts.ts';
+import { gradeNames, shownBrigadeName } from '../../../lib/gwsh/list/listFormat.ts';
 import { FindingItem } from '../../shared/Findings.tsx';
 import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
 import { divisionGradeName } from '../../../lib/gwsh/list/artilleryGrade.ts';
@@ -76,7 +77,7 @@ export default function Roster({ list, cost, headingLevel = 2, qrNow = false, op
           <tbody key={i} className="lb-roster-brigade">
             <tr className="lb-roster-group">
               <th scope="rowgroup" colSpan={4}>
-                {b.name || `Brigade ${i + 1}`} · {gradeNames[b.grade]}
+                {shownBrigadeName(b.name, i)} · {gradeNames[b.grade]}
                 {b.offTable && ' · off table'} · {counted(b.standCount, 'stand', 'stands')}
               </th>
             </tr>
@@ -142,7 +143,8 @@ export default function Roster({ list, cost, headingLevel = 2, qrNow = false, op
       )}
       {!opponent && cost.readings.length > 0 && (
         <p className="lb-roster-readings">
-          Readings of unclear rules used: {cost.readings.map((r) => `${r.title} (other reading: ${r.alternative})`).join('; ')}.
+          Readings of unclear rules used: {cost.readings.map((r) => `${r.title} (other reading: ${fullReading(r).alternative})`).join('; ')}
+          .
         </p>
       )}
     </article>

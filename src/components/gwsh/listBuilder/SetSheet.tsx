@@ -8,7 +8,7 @@ import type { ListCost } from '../../../lib/gwsh/list/costList.ts';
 import { describeList, displayName } from '../../../lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
 import { dataVersion } from '../../../lib/data/dataVersion.ts';
-import { gradeNames } from '../../../lib/gwsh/list/listFormat.ts';
+import { gradeNames, shownBrigadeName } from '../../../lib/gwsh/list/listFormat.ts';
 
 type Line = { count: number; id: string; row: { name: string } | null };
 
@@ -44,7 +44,7 @@ export default function SetSheet({ lists }: { lists: readonly { list: GwshList; 
               {cost.brigades.map((b, j) => (
                 <tr key={j}>
                   <th scope="row">
-                    {b.name || `Brigade ${j + 1}`} ({gradeNames[b.grade]}
+                    {shownBrigadeName(b.name, j)} ({gradeNames[b.grade]}
                     {b.offTable && ', off table'})
                   </th>
                   <td>{stands(b.stands)}</td>

@@ -1,5 +1,5 @@
 /**
- * A list carried in the address (#list=2.…, listLink.ts) is shown read-only until the player adds it. Other
+ * A list carried in the address (#list=4.…, listLink.ts) is shown read-only until the player adds it. Other
  * fragments (a jump to the rule check, the skip link) leave an open shared list where it is. The link
  * reader (and the list file's schema with it) is fetched only when the address has a fragment.
  */

@@ -12,7 +12,7 @@ import type { TableOf } from '../../data/parseTable.ts';
 import type { NationId } from '../../data/schemas.ts';
 import type { Finding } from '../../findings.ts';
 import { COUNTER_BATTERY_ABOVE_SEVEN } from './gameDayReadings.ts';
-import type { Reading } from '../list/readings.ts';
+import type { Reading } from '../../reading.ts';
 import { nationName, type NationsTable } from '../nationNames.ts';
 import { signed } from '../scenario/strategicModifier.ts';
 import { FIRST_GAME_YEAR, gameYears, LAST_GAME_YEAR } from '../gameYears.ts';

@@ -3,7 +3,7 @@
  * leaves open. Same shape as the costing readings (readings.ts): each is shown beside the result it
  * affects, and the scenario card lists the ones it relied on.
  */
-import type { Reading } from '../list/readings.ts';
+import type { Reading } from '../../reading.ts';
 import { STRATEGIC_DASH_NOT_AVAILABLE } from '../scenario/strategicModifier.ts';
 
 /** 4.2, 4.3, 6.2: "the highest" with nothing said about equal dice. */

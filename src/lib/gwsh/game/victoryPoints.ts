@@ -17,7 +17,7 @@ import {
   RESERVE_SCORED_ONCE,
   RANDOM_TESTED_BY_GRADE_FOUND,
 } from './gameDayReadings.ts';
-import type { Reading } from '../list/readings.ts';
+import type { Reading } from '../../reading.ts';
 import { NO_ALTERNATIVES, splitReadings, takesAlternative, type Alternatives } from '../../reading.ts';
 
 export { objectiveRules, type ObjectiveRule } from './gameKinds.ts';

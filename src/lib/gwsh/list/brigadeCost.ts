@@ -10,7 +10,7 @@ import { multiply, ONE, percent, type Points } from '../../points/exact.ts';
 import { rowHref, tablePageHref } from '../../data/links.ts';
 import { lineLabel, missingCostFinding, plain, priceLine, sumLines, type CostLine, type Priced, type Step } from './costLines.ts';
 import type { Brigade } from './listFile.ts';
-import type { Grade } from './listFormat.ts';
+import { brigadeName, type Grade } from './listFormat.ts';
 import { offTableDiscount, type QualityGroup } from './quality.ts';
 import { takesAlternative, type Alternatives } from '../../reading.ts';
 import {
@@ -174,7 +174,7 @@ function qualityStep(grade: Grade, ctx: BrigadeContext): QualityStep {
 }
 
 /** How a brigade is named in messages: its name, or its place in the list when it has none. */
-export const brigadeLabel = (name: string, index: number) => (name ? `"${name}"` : `Brigade ${index + 1}`);
+export const brigadeLabel = (name: string, index: number) => (name ? `"${name}"` : brigadeName(index));
 
 /** `hqOnly`: a brigade of HQ stands alone (9.0) is the division's or corps' command, not a fighting brigade. */
 function brigadeFindings(

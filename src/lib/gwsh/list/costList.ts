@@ -31,7 +31,7 @@ import {
   TURKISH_1918_ARABS_ONE_ROW,
   TURKISH_ARABS_ROW_ID,
   UNMULTIPLIED_WHEN_NO_MULTIPLIER,
-  type Reading,
+  type ReadingRef,
 } from './readings.ts';
 import { resolveGeneric } from './unitRows.ts';
 import { NO_ALTERNATIVES, splitReadings, takesAlternative, type Alternatives } from '../../reading.ts';
@@ -69,9 +69,9 @@ export interface ListCost {
   /** Findings that inform and ask nothing (a Small Brigade, an HQ's missing price). */
   notes: Finding[];
   /** The readings of unclear rules this result relied on, to show beside it (readings.ts). */
-  readings: Reading[];
+  readings: ReadingRef[];
   /** Readings this result relied on whose alternative the event chose (CostOptions.alternatives). */
-  alternativesTaken: Reading[];
+  alternativesTaken: ReadingRef[];
 }
 
 const partField = { basic: 'basic', 'option-a': 'optionA', 'option-b': 'optionB' } as const;
@@ -169,12 +169,12 @@ function readingsUsed(
   list: GwshList,
   brigades: readonly CostedBrigade[],
   graded: readonly GradedBrigade[],
-  front: readonly Reading[],
+  front: readonly ReadingRef[],
   total: Points,
   limit: number | null,
-): Reading[] {
+): ReadingRef[] {
   const isGas = (item: string) => resolveGeneric(tables, item)?.category === 'fire-mission';
-  const used: [boolean, Reading][] = [
+  const used: [boolean, ReadingRef][] = [
     [brigades.some((b) => b.view.offTable), OFF_TABLE_AFTER_QUALITY],
     [brigades.some((b) => b.facts.hasFoo), FOO_IS_A_GROUND_UNIT],
     [brigades.some((b) => b.facts.hasFoo && b.view.offTable), FOO_OFF_TABLE_WITH_ITS_BRIGADE],

@@ -3,11 +3,15 @@
  * `gwsh cost`, `gwsh cost --set` and the organiser's page, so a script reads either.
  */
 import type { Finding } from '../../findings.ts';
-import { readingSummary } from '../../reading.ts';
+import { readingSummary, type ReadingRef } from '../../reading.ts';
 import type { ListCost } from './costList.ts';
 import type { GwshList } from './listFile.ts';
 import { checkSets, type ListSet, type SetLimits, type SetTables } from './listSet.ts';
 import { OFF_TABLE_AFTER_QUALITY } from './readings.ts';
+import { fullReading } from './readingTexts.ts';
+
+/** A reading the result relied on, with its other reading, as the command line prints it. */
+const summary = (r: ReadingRef) => readingSummary(fullReading(r));
 
 const brief = (f: Finding) => ({
   code: f.code,
@@ -60,8 +64,8 @@ export function listReport(list: GwshList, r: ListCost) {
     errors: r.errors.map(brief),
     warnings: r.warnings.map(brief),
     notes: r.notes.map(brief),
-    readings: r.readings.map(readingSummary),
-    ...(r.alternativesTaken.length > 0 && { alternativesTaken: r.alternativesTaken.map(readingSummary) }),
+    readings: r.readings.map(summary),
+    ...(r.alternativesTaken.length > 0 && { alternativesTaken: r.alternativesTaken.map(summary) }),
   };
 }
 
@@ -70,8 +74,8 @@ const setOut = (s: ListSet) => ({
   errors: s.errors.map(brief),
   warnings: s.warnings.map(brief),
   notes: s.notes.map(brief),
-  readings: s.readings.map(readingSummary),
-  alternativesTaken: s.alternativesTaken.map(readingSummary),
+  readings: s.readings.map(summary),
+  alternativesTaken: s.alternativesTaken.map(summary),
 });
 
 /** One file as an organiser checks it: costed, or the sentence saying why it could not be read. */

@@ -13,7 +13,7 @@ import {
   STATIC_DEFENCES_NOT_BOUGHT,
   TRENCH_BOUND_FRONTS,
   WESTERN_FRONT_1914_LIGHT_ONLY,
-  type Reading,
+  type ReadingRef,
 } from './readings.ts';
 import type { CostTables } from '../../data/tables/costTables.ts';
 import { resolveGeneric } from './unitRows.ts';
@@ -29,7 +29,7 @@ export interface FrontBrigade {
 
 export interface FrontCheck {
   findings: Finding[];
-  readings: Reading[];
+  readings: ReadingRef[];
 }
 
 type Works = { id: string; name: string; count: number; path: string };
@@ -108,7 +108,7 @@ function westernFront1914Findings(
   alternatives: Alternatives,
 ): FrontCheck {
   const findings: Finding[] = [];
-  const readings: Reading[] = [];
+  const readings: ReadingRef[] = [];
   const light = works.filter((w) => w.id === LIGHT).reduce((n, w) => n + w.count, 0);
   if (light > 0 && list.part === 'basic') {
     readings.push(ALLOWANCE_FROM_TWO_LARGEST);

@@ -4,7 +4,7 @@
  * counts are whole numbers within the file's bounds, and one stand type appears once per brigade.
  */
 import type { Brigade, GwshList } from './listFile.ts';
-import { MAX_COUNT, MAX_NAME_LENGTH, nameWithSuffix, type Grade, type ListPart, type ListType } from './listFormat.ts';
+import { brigadeName, MAX_COUNT, MAX_NAME_LENGTH, nameWithSuffix, type Grade, type ListPart, type ListType } from './listFormat.ts';
 import { grownWithinCap } from './listCap.ts';
 import { thousands } from '../../numbers/thousands.ts';
 import { fileSlug } from '../../files/fileSlug.ts';
@@ -66,9 +66,9 @@ export function newList(fields: { nation: string; year: number; list?: ListType;
 /** The next unused "Brigade n" name. */
 export function nextBrigadeName(list: GwshList): string {
   const names = new Set(list.brigades.map((b) => b.name));
-  let n = list.brigades.length + 1;
-  while (names.has(`Brigade ${n}`)) n++;
-  return `Brigade ${n}`;
+  let i = list.brigades.length;
+  while (names.has(brigadeName(i))) i++;
+  return brigadeName(i);
 }
 
 /** Adds an empty brigade; at the cap (listCap.ts) the list comes back unchanged. */
@@ -101,7 +101,7 @@ export function duplicateBrigade(list: GwshList, index: number): GwshList {
   if (!brigade) return list;
   const copy: Brigade = {
     ...brigade,
-    name: nameWithSuffix(brigade.name || `Brigade ${index + 1}`, ' (copy)'),
+    name: nameWithSuffix(brigade.name || brigadeName(index), ' (copy)'),
     stands: brigade.stands.map((s) => ({ ...s })),
   };
   const brigades = [...list.brigades.slice(0, index + 1), copy, ...list.brigades.slice(index + 1)];

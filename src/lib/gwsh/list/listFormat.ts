@@ -27,6 +27,11 @@ export function nameWithSuffix(base: string, suffix: string): string {
 }
 
 /** The largest list past the cap that is still read to be split (listFile.ts, parseOversizedList): ten times it. */
+/** The name a brigade without one goes by: its place in the list, "Brigade 3" for the third. */
+export const brigadeName = (index: number) => `Brigade ${index + 1}`;
+/** A brigade's name as shown: its own, or its place when it has none. */
+export const shownBrigadeName = (name: string, index: number) => name.trim() || brigadeName(index);
+
 export const OVERSIZED_MAX_BRIGADES = 10 * MAX_BRIGADES;
 export const OVERSIZED_MAX_LINES = 10 * MAX_STAND_LINES;
 

@@ -8,7 +8,7 @@ import type { CostTables } from '../../data/tables/costTables.ts';
 import { errorsOf, notesOf, warningsOf, type Finding } from '../../findings.ts';
 import type { GwshList } from './listFile.ts';
 import type { ListPart, ListType } from './listFormat.ts';
-import { FORCE_IS_BASIC_AND_ONE_OPTION, type Reading } from './readings.ts';
+import { FORCE_IS_BASIC_AND_ONE_OPTION, type ReadingRef } from './readings.ts';
 import { gasLimit } from './defences.ts';
 import { resolveGeneric } from './unitRows.ts';
 import { isTrenchBound } from '../front.ts';
@@ -29,9 +29,9 @@ export interface ListSet {
   errors: Finding[];
   warnings: Finding[];
   notes: Finding[];
-  readings: Reading[];
+  readings: ReadingRef[];
   /** Readings the result took the other way, as the event's rules pack chose. */
-  alternativesTaken: Reading[];
+  alternativesTaken: ReadingRef[];
 }
 
 /** GWSH 3.0: the options each list type must have calculated (the Defend list has Option A only). */

@@ -1,246 +1,135 @@
 /**
- * The one place where the costing engine settles rules the GWSH text leaves open. Each reading
- * has an explanation in plain English that the list builder shows beside a result it affects, and the
- * engine reports which readings a given list relied on (`ListCost.readings`).
+ * The one place where the costing engine settles rules the GWSH text leaves open: each reading's id,
+ * section and title, which results carry (`ListCost.readings`). What each says in full, and its
+ * alternative, is in ./readingTexts.ts, loaded only by what shows them, so a page that costs a list does
+ * not carry every explanation before it draws.
  */
 
-import type { Reading } from '../../reading.ts';
+import type { ReadingRef } from '../../reading.ts';
 
-/** The shape lives in src/lib/reading.ts (shared by every rule set); re-exported for existing imports. */
-export type { Reading } from '../../reading.ts';
-export { readingSummary } from '../../reading.ts';
+export type { ReadingRef } from '../../reading.ts';
 
 /** (a) GWSH 8.2.2, 10.2: what "20 % less" is taken from. */
-export const OFF_TABLE_AFTER_QUALITY: Reading = {
+export const OFF_TABLE_AFTER_QUALITY: ReadingRef = {
   id: 'off-table-after-quality',
   rule: '10.2',
   title: "The off-table discount is 20% of the brigade's multiplied cost",
-  explanation:
-    'Off-table artillery costs 20% less than it would cost on the table for the same nation and morale ' +
-    'grade. We read "20% less" as 20% of what the brigade would cost on the table: its stand costs added ' +
-    'up, multiplied by the national quality percentage, then 80% of that (base cost × quality × 80%). A ' +
-    'Regular brigade of the second nation group (90%) pays 72% of its base cost off table; a Green one ' +
-    '(70%) 56%; a German Veteran one (120%) 96%.',
-  alternative:
-    'Take 20 percentage points off the quality percentage instead: 70% rather than 72% for a Regular brigade ' +
-    'at 90%, 50% rather than 56% for a Green one at 70%, 100% rather than 96% for a Veteran one at 120%. ' +
-    'Each off-table brigade shows what it would cost that way.',
 };
 
 /** (b) GWSH 10.1, 10.2, 10.5.1: the Artillery FOO. */
-export const FOO_IS_A_GROUND_UNIT: Reading = {
+export const FOO_IS_A_GROUND_UNIT: ReadingRef = {
   id: 'foo-is-a-ground-unit',
   rule: '10.2',
   title: 'An Artillery FOO is a stand of its brigade and is multiplied',
-  explanation:
-    'The Artillery FOO comes from the generic troops table, but it is still a stand on the table. The ' +
-    'quality rule multiplies every ground unit and exempts only aircraft and field defences, and the ' +
-    'purchase conditions give FOOs a morale grade (Regular unless the division is entirely Green or ' +
-    'Veteran), which only makes sense if their cost follows that grade. So a FOO is bought as a stand in ' +
-    'a brigade (normally the artillery it observes for) and its 10 points are multiplied, and discounted ' +
-    'off table, with the rest of that brigade.',
-  alternative: 'Price the FOO at a flat 10 points outside any brigade, unmultiplied, like the other generic rows.',
 };
 
 /** (c) GWSH 8.2.1, 10.2, 10.5.1: gas fire missions. */
-export const GAS_BOUGHT_AS_SUPPORT: Reading = {
+export const GAS_BOUGHT_AS_SUPPORT: ReadingRef = {
   id: 'gas-bought-as-support',
   rule: '10.5.1',
   title: 'Gas fire missions are bought with the defences and are not multiplied',
-  explanation:
-    'Gas fire missions are priced in the same generic table as field defences, but they are neither ' +
-    'stands nor fortifications: they are ammunition for artillery the list already has. A fire mission ' +
-    'has no morale grade, so we do not multiply it by national quality. In a list file they are bought ' +
-    'as items of the "defences" list (one item per fire mission), next to wire and entrenchments, and ' +
-    'are added to the total at their table price.',
-  alternative: 'Multiply gas fire missions by national quality with the brigade whose guns fire them.',
 };
 
 /** (d) GWSH 10.2: the Random grade. */
-export const RANDOM_GRADE_MULTIPLIER: Reading = {
+export const RANDOM_GRADE_MULTIPLIER: ReadingRef = {
   id: 'random-grade-multiplier',
   rule: '10.2',
   title: 'A Random brigade uses the Random column of its nation group',
-  explanation:
-    'A brigade whose grade is Random (decided during the game) is paid for with the Random percentage ' +
-    'of its nation group: 80% for Russian, Turkish, Italian, Austro-Hungarian, Bulgarian and other ' +
-    'nations. The German/USA/French/UK group has no Random column, so those nations cannot field Random ' +
-    'brigades; such a brigade is reported and shown at its unmultiplied base cost.',
-  alternative: 'Let German, USA, French and UK brigades be Random too, at a percentage agreed by the players or the organiser.',
 };
 
 /** (e) GWSH 9.0, 10.1: which brigades the artillery-grade rule applies to. */
-export const ARTILLERY_BRIGADE: Reading = {
+export const ARTILLERY_BRIGADE: ReadingRef = {
   id: 'artillery-brigade',
   rule: '9.0',
   title: 'How an artillery brigade is recognised',
-  explanation:
-    'Artillery must be Regular unless the division being modelled is rated all Green or all Veteran, when ' +
-    'it takes that grade; the list says which with its division grade (mixed when not set). A brigade ' +
-    "counts as artillery when it has stands and every one of them is an artillery row of the nation's " +
-    "cost table or an Artillery FOO. Guns inside an infantry or cavalry brigade are that brigade's " +
-    'support weapons and take its grade.',
-  alternative:
-    'Count as artillery only brigades made of artillery rows alone (a brigade with a FOO is then not artillery), or treat every gun stand as artillery wherever it is listed.',
 };
 
 /** (g) GWSH 9.0, 10.1: a FOO listed in a brigade that is not artillery. */
-export const FOO_GRADE_OF_ITS_OWN: Reading = {
+export const FOO_GRADE_OF_ITS_OWN: ReadingRef = {
   id: 'foo-grade-of-its-own',
   rule: '10.1',
   title: 'A FOO in another brigade keeps the artillery grade; its points follow that brigade',
-  explanation:
-    'The purchase condition rates the Artillery FOO itself (Regular, or the grade of an all-Green or ' +
-    'all-Veteran division), not the brigade it is listed in, so a Veteran infantry brigade may hold a ' +
-    'FOO without breaking it. A list file gives a stand no grade of its own, so the FOO is taken to have ' +
-    'the artillery grade, while its 10 points are multiplied with the brigade it is listed in.',
-  alternative:
-    'List every FOO in the artillery brigade it observes for, so that its points and its grade agree; or price a FOO in another brigade at the artillery grade, apart from that brigade.',
 };
 
 /** How a brigade with no multiplier (Random where there is none, an unknown nation) is still costed. */
-export const UNMULTIPLIED_WHEN_NO_MULTIPLIER: Reading = {
+export const UNMULTIPLIED_WHEN_NO_MULTIPLIER: ReadingRef = {
   id: 'unmultiplied-when-no-multiplier',
   rule: '10.2',
   title: 'No multiplier: shown at base cost',
-  explanation:
-    'When the quality table has no percentage for a brigade (a grade the nation group lacks, or a ' +
-    'nation the table does not list), the brigade is still costed so that nothing disappears from the ' +
-    'total: it is shown at its base cost, unmultiplied, and the list carries an error saying why.',
-  alternative: 'Leave such a brigade out of the total until the grade or nation is corrected.',
 };
 
 /** (h) GWSH 3.0, 5.0, 10.3: which fronts are "constricted by trench lines". */
-export const TRENCH_BOUND_FRONTS: Reading = {
+export const TRENCH_BOUND_FRONTS: ReadingRef = {
   id: 'trench-bound-fronts',
   rule: '3.0',
   title: 'The western front is trench-bound from 1915; other fronts as the player marks them',
-  explanation:
-    'The list points table takes the Encounter list away where trench lines constrict the fighting, and ' +
-    '10.3 takes defences out of the points in the static periods. We treat the western front as static ' +
-    'from 1915 to 1918 (3.0 gives its entrenchments to the main rules from 1915; 5.0 makes its games ' +
-    'attack-defence), the western front of 1914 and mobile fronts as open, and any other front as static ' +
-    'when the player marks it as locked in trench lines.',
-  alternative:
-    "Treat the late-1914 western front as static too (the trenches were dug from the autumn), or decide each other front by a fixed list of theatres and years instead of the player's choice.",
 };
 
 /** (i) GWSH 3.0, 10.3: heavier works in a 1914 western-front Defend list. */
-export const WESTERN_FRONT_1914_LIGHT_ONLY: Reading = {
+export const WESTERN_FRONT_1914_LIGHT_ONLY: ReadingRef = {
   id: 'western-front-1914-light-only',
   rule: '3.0',
   title: '1914 western-front Defend lists buy light entrenchments only',
-  explanation:
-    'For the western front in 1914, 3.0 lets a Defend list spend its points on light entrenchments for two ' +
-    'infantry brigades and names nothing else. We read that as the whole of what such a list may buy: ' +
-    'heavy entrenchments, pillboxes, bunkers, forts and wire are reported.',
-  alternative:
-    'Read 10.3 (defences bought with points in the early months of 1914) as allowing every work in its price list, with 3.0 limiting only the light entrenchments.',
 };
 
 /** (j) GWSH 3.0: whose stands the 1914 allowance is counted from. */
-export const ALLOWANCE_FROM_TWO_LARGEST: Reading = {
+export const ALLOWANCE_FROM_TWO_LARGEST: ReadingRef = {
   id: 'allowance-from-two-largest',
   rule: '3.0',
   title: "The 1914 allowance is counted from the list's two largest infantry brigades",
-  explanation:
-    "The allowance covers two infantry brigades' fighting, HQ and integral support stands. We count it " +
-    'from the list itself: the two brigades (other than artillery brigades) with the most stands, every ' +
-    'stand of them counted, infantry guns and other support listed under artillery included, and allow ' +
-    'one light entrenchment per stand of those two.',
-  alternative: "Count two brigades at the full strength of the nation's TO&E from the main rulebook, whatever the list fields.",
 };
 
 /** (k) GWSH 9.0, 10.5: HQs the rules require but do not price. */
-export const HQ_COSTED_ZERO: Reading = {
+export const HQ_COSTED_ZERO: ReadingRef = {
   id: 'hq-costed-zero',
   rule: '9.0',
   title: 'Division and Corps HQs are costed 0',
-  explanation:
-    'Section 9.0 requires a Division HQ (and a Corps HQ when more than one division is drawn on) to be ' +
-    'bought, but the troop values of 10.5 give neither a price. We let a list include them at 0 points so ' +
-    'that the roster is complete, and say so beside the total.',
-  alternative:
-    "Price a Division or Corps HQ as the nation's infantry HQ row of its troop cost table (Germany's Infantry regiment HQ: 6 points), multiplied by national quality like any other stand.",
 };
 
 /** (l) GWSH 3.0, 8.2.1: what "the force" is for limits set per side. */
-export const FORCE_IS_BASIC_AND_ONE_OPTION: Reading = {
+export const FORCE_IS_BASIC_AND_ONE_OPTION: ReadingRef = {
   id: 'force-is-basic-and-one-option',
   rule: '8.2.1',
   title: 'A force is a basic list with at most one of its options',
-  explanation:
-    'A player may prepare several Option A and B lists but takes at most one option into a game (3.0). ' +
-    'Limits that 8.2.1 sets for a side (gas fire missions: 6 for the attacker, 3 for the defender) are ' +
-    'therefore checked on the basic list together with each option in turn, and the worst case is reported.',
-  alternative: 'Check each list on its own: a side’s limits apply to one file at a time, never to a basic list and an option together.',
 };
 
 /** GWSH 3.0: how a total is held against the list's points. */
-export const TOTALS_COMPARED_EXACTLY: Reading = {
+export const TOTALS_COMPARED_EXACTLY: ReadingRef = {
   id: 'totals-compared-exactly',
   rule: '3.0',
   title: "A list's total is compared with its points exactly, unrounded",
-  explanation:
-    'Quality percentages and the off-table discount give totals with fractions of a point, and the source ' +
-    'says nothing about rounding them. We keep every figure exact and compare the exact total with the ' +
-    'points allowed, so a Defend list costing 350.4 is over its 350.',
-  alternative:
-    'Round the total to the nearest whole point before comparing it (350.4 becomes 350, within the limit), ' +
-    "or round each brigade's cost first.",
 };
 
 /** GWSH 8.2.2, 10.2: a FOO listed in an off-table artillery brigade. */
-export const FOO_OFF_TABLE_WITH_ITS_BRIGADE: Reading = {
+export const FOO_OFF_TABLE_WITH_ITS_BRIGADE: ReadingRef = {
   id: 'foo-off-table-with-its-brigade',
   rule: '10.2',
   title: 'A FOO listed in an off-table brigade takes the off-table discount with it',
-  explanation:
-    'The 20% off-table discount is given to off-table artillery, and a brigade is costed as a whole (its ' +
-    'stands added up, then multiplied). So a FOO bought in an off-table artillery brigade is discounted ' +
-    'with the rest of that brigade, though the FOO itself is on the table, observing for the guns.',
-  alternative:
-    'Pay the FOO its on-table price (10 points times the quality percentage) and discount only the guns, since the FOO is not off the table.',
 };
 
 /** GWSH 10.5.2 (Turkey): the row "1918 Arabs/3rd line reserves". */
-export const TURKISH_1918_ARABS_ONE_ROW: Reading = {
+export const TURKISH_1918_ARABS_ONE_ROW: ReadingRef = {
   id: 'turkish-1918-arabs-one-row',
   rule: '10.5.2',
   title: 'Turkey\'s "1918 Arabs/3rd line reserves" is one troop type, for 1918 only',
-  explanation:
-    'The Turkish cost table has one row labelled "1918 Arabs/3rd line reserves" with one price. We read it ' +
-    'as one troop type whose label carries its year, so it is available in 1918 only, and a list of an ' +
-    'earlier year that buys it is reported.',
-  alternative:
-    'Read the label as two troop types at the same price: Arabs, in 1918 only, and 3rd line reserves, in any year (a 1915 list could then buy the reserves).',
 };
 
-/** GWSH 9.0, 10.1: whose TO&E the brigade grades come from. */
 /** (p) GWSH 10.3: defences bought with points in the static periods. */
-export const STATIC_DEFENCES_NOT_BOUGHT: Reading = {
+export const STATIC_DEFENCES_NOT_BOUGHT: ReadingRef = {
   id: 'static-defences-not-bought',
   rule: '10.3',
   title: 'In the static periods no defence is bought with the list’s points',
-  explanation:
-    'Section 10.3 prices defences for early 1914 and mobile actions; in the static periods the main rules ' +
-    '(sections 15 to 18) allocate them instead of the points. We read that as a rule: a list for a ' +
-    'trench-bound front that spends points on field works breaks 10.3.',
-  alternative: 'Read 10.3 as advice: works bought with points on top of the main rules’ allocation are allowed, with a note.',
 };
 
-export const GRADES_FROM_THE_CORPS: Reading = {
+/** GWSH 9.0, 10.1: whose TO&E the brigade grades come from. */
+export const GRADES_FROM_THE_CORPS: ReadingRef = {
   id: 'grades-from-the-corps',
   rule: '10.1',
   title: 'Brigade grades are those the TO&E gives the corps the list is drawn from',
-  explanation:
-    'Section 9.0 limits brigade morale grades to those the TO&E makes available to the division; 10.1 ' +
-    'says the corps. A list is drawn from one corps TO&E, so we take the grades of any formation of that ' +
-    'corps. The site cannot check this from a list file (the TO&Es are in the main rulebook): the organiser does.',
-  alternative: 'Allow only the grades the TO&E gives the division the list models (9.0), the narrower reading.',
 };
 
-export const readings: readonly Reading[] = [
+/** Every reading of list costing, in the order the readings page lists them. */
+export const readingRefs: readonly ReadingRef[] = [
   OFF_TABLE_AFTER_QUALITY,
   FOO_IS_A_GROUND_UNIT,
   GAS_BOUGHT_AS_SUPPORT,

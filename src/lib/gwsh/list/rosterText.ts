@@ -10,7 +10,7 @@ import type { CostLine } from './costLines.ts';
 import type { ListCost } from './costList.ts';
 import { describeList, displayName } from './listEdits.ts';
 import type { GwshList } from './listFile.ts';
-import { gradeNames } from './listFormat.ts';
+import { gradeNames, shownBrigadeName } from './listFormat.ts';
 import { frontNames } from '../front.ts';
 import type { PackSummary } from '../rulesPack.ts';
 
@@ -27,7 +27,7 @@ export function rosterText(list: GwshList, cost: ListCost, pack: PackSummary | n
     '',
   );
   cost.brigades.forEach((b, i) => {
-    const name = b.name.trim() || `Brigade ${i + 1}`;
+    const name = shownBrigadeName(b.name, i);
     out.push(`${name} (${gradeNames[b.grade]}${b.offTable ? ', off table' : ''}): ${b.costText} pts`);
     if (b.stands.length > 0) out.push(`  ${linesText(b.stands)}`);
   });

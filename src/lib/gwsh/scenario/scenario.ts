@@ -21,7 +21,7 @@ import {
   TRENCH_FRONT_ENCOUNTER,
   WESTERN_FRONT_ATTACK_DEFENCE,
 } from '../game/gameDayReadings.ts';
-import type { Reading } from '../list/readings.ts';
+import type { Reading } from '../../reading.ts';
 import { scenarioNotes, sideOrders, type ForcesTables, type Note, type SideOrders } from './scenarioForces.ts';
 import { nationName } from '../nationNames.ts';
 import { signed, strategicModifier, type StrategicModifier } from './strategicModifier.ts';

@@ -4,7 +4,7 @@
  * dice), and a page collecting real dice knows which roll it needs next.
  */
 import { checkedRoll, OutOfDiceError, type RollD6 } from '../../dice/diceSources.ts';
-import type { Reading } from '../list/readings.ts';
+import type { Reading } from '../../reading.ts';
 import type { Player } from './tacticalSituation.ts';
 
 export interface DieRoll {

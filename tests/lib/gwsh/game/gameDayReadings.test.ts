@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameDayReadings } from '../../../../src/lib/gwsh/game/gameDayReadings.ts';
-import { readings } from '../../../../src/lib/gwsh/list/readings.ts';
+import { readings } from '../../../../src/lib/gwsh/list/readingTexts.ts';
 import { battlefieldReadings } from '../../../../src/lib/gwsh/scenario/battlefieldReadings.ts';
 import { regimentReadings } from '../../../../src/lib/gwsh/game/regimentsFromList.ts';
 

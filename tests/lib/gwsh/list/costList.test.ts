@@ -3,6 +3,7 @@
  * × national quality (GWSH 10.2), × 80 % off table; aircraft and defences unmultiplied.
  * Quality: German/USA/French/UK 130/120/100/80/–; Russian/Turkish/Italian/A-H/Bulgarian/other 120/110/90/70/80.
  */
+import { fullReading } from '../../../../src/lib/gwsh/list/readingTexts.ts';
 import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
 import { costList, type ListCost } from '../../../../src/lib/gwsh/list/costList.ts';
@@ -417,7 +418,7 @@ describe('costList: worked examples', () => {
       'artillery-brigade',
     ]);
     // The alternative prices the FOO on the table: 36 × 80 % + 10 = 38.8 rather than 36.8.
-    expect(r.readings.find((x) => x.id === 'foo-off-table-with-its-brigade')?.alternative).toMatch(/on-table price/);
+    expect(fullReading(r.readings.find((x) => x.id === 'foo-off-table-with-its-brigade')!).alternative).toMatch(/on-table price/);
   });
 
   it('16. Austro-Hungarian Veteran brigade, 1916', () => {

@@ -17,7 +17,7 @@ import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
 import type { GwshList } from '../../../../src/lib/gwsh/list/listFile.ts';
 import type { Grade } from '../../../../src/lib/gwsh/list/listFormat.ts';
 import { checkSets } from '../../../../src/lib/gwsh/list/listSet.ts';
-import { readings as listReadings } from '../../../../src/lib/gwsh/list/readings.ts';
+import { readings as listReadings } from '../../../../src/lib/gwsh/list/readingTexts.ts';
 import { inputNotices, register, registerBySection, type RuleEntry } from '../../../../src/lib/gwsh/rules/register.ts';
 import { battlefieldReadings } from '../../../../src/lib/gwsh/scenario/battlefieldReadings.ts';
 import { objectiveCount } from '../../../../src/lib/gwsh/scenario/objectives.ts';

@@ -4,23 +4,22 @@
  * JSON array with --json. Exit 0 legal, 1 breaks a rule, 2 unreadable; with several files, the worst.
  */
 import { allCostTables } from '../lib/data/tables/costTablesAll.ts';
-import { costList, type ListCost } from '../lib/gwsh/list/costList.ts';
-import { parseListFile, type GwshList } from '../lib/gwsh/list/listFile.ts';
-import { listReport, setReport, type CheckedFile } from '../lib/gwsh/list/costReport.ts';
-import type { Finding } from '../lib/findings.ts';
+import { costList } from '../lib/gwsh/list/costList.ts';
+import { parseListFile } from '../lib/gwsh/list/listFile.ts';
+import { knownIds } from '../lib/gwsh/list/unitRows.ts';
+import { listReport, setReport, setsOf, unreadableReport, type CheckedFile } from '../lib/gwsh/list/costReport.ts';
+import { outcomeLines, setLines, type Outcome } from './costText.ts';
 import { lineText } from '../lib/files/terminalText.ts';
 import { readArgs } from './args.ts';
 import { expandFolders, readText } from './readInput.ts';
 import { checkRows, toCsv } from '../lib/gwsh/list/checkLists.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
 import { packAlternatives, packChanges, packSummary, type RulesPack } from '../lib/gwsh/rulesPack.ts';
-import { TOTALS_COMPARED_EXACTLY } from '../lib/gwsh/list/readings.ts';
 import { isPackError, readRulesPackOption } from './rulesPackOption.ts';
 
 const USAGE = 'gwsh cost [--rules pack.json] [--max-aircraft N] [--json | --csv] [--set] <file or folder...>';
 
 type Options = { files: string[]; maxAircraft?: number; json: boolean; csv: boolean; set: boolean; pack: RulesPack | null };
-type Outcome = { file: string; code: 0 | 1 | 2; error?: string; list?: GwshList; result?: ListCost };
 
 function parseOptions(args: string[]): Options | string {
   const parsed = readArgs(args, {
@@ -59,8 +58,8 @@ const setLimits = (options: Options) => ({ maxAircraft: options.maxAircraft, alt
 function costFile(file: string, options: Options): Outcome {
   const text = readText(file);
   if (typeof text !== 'string') return { file, code: 2, error: text.error };
-  const parsed = parseListFile(text);
-  if (!parsed.ok) return { file, code: 2, error: parsed.error };
+  const parsed = parseListFile(text, knownIds(allCostTables));
+  if (!parsed.ok) return { file, code: 2, error: parsed.error, problems: parsed.problems, player: parsed.player };
   const result = costList(parsed.list, allCostTables, {
     maxAircraft: options.maxAircraft,
     alternatives: packAlternatives(options.pack),
@@ -69,33 +68,20 @@ function costFile(file: string, options: Options): Outcome {
 }
 
 /** docs/command-line.md `--set`: every file's result, and the findings that belong to each force as a whole. */
-function setOutput(outcomes: Outcome[], options: Options): CommandResult {
-  const { breaksRule, ...out } = setReport(outcomes.map(checkedFile), allCostTables, setLimits(options));
+function setOutput(outcomes: Outcome[], options: Options, terminal: boolean): CommandResult {
+  const checked = outcomes.map(checkedFile);
+  const { breaksRule, ...out } = setReport(checked, allCostTables, setLimits(options));
   const code = Math.max(worst(outcomes), breaksRule ? 1 : 0) as 0 | 1 | 2;
-  return { stdout: jsonOut({ ...packField(options), ...maxField(options), ...out }), code };
-}
-
-/** "over-limit, unknown-unit ×2" */
-function codeList(findings: readonly Finding[]): string {
-  const counts = new Map<string, number>();
-  for (const f of findings) counts.set(f.code, (counts.get(f.code) ?? 0) + 1);
-  return [...counts].map(([code, n]) => (n > 1 ? `${code} ×${n}` : code)).join(', ');
-}
-
-/** One line per file; the file's name and anything read from it are kept to that line (lineText). */
-function summaryLine(o: Outcome): string {
-  const file = lineText(o.file);
-  if (!o.result) return `${file}: unreadable: ${lineText(o.error ?? '')}`;
-  const r = o.result;
-  const figures = `${r.totalText}/${r.limitText ?? '-'}`;
-  // Within the limit only once rounded (the pack's reading of 3.0): said, so "350.4/350 OK" does not puzzle.
-  const rounded = r.alternativesTaken.some((a) => a.id === TOTALS_COMPARED_EXACTLY.id) ? ' (rounded, as the rules pack reads 3.0)' : '';
-  if (r.errors.length === 0) return `${file}: ${figures} OK${rounded}`;
-  return `${file}: ${figures} ${r.errors.length} error${r.errors.length > 1 ? 's' : ''}: ${codeList(r.errors)}`;
+  if (!terminal) return { stdout: jsonOut({ ...packField(options), ...maxField(options), ...out }), code };
+  const sets = setsOf(checked, allCostTables, setLimits(options));
+  const lines = [...packLines(options), ...sets.flatMap(setLines), '', ...outcomes.flatMap(outcomeLines)];
+  return { stdout: `${lines.join('\n')}\n`, code };
 }
 
 const checkedFile = (o: Outcome): CheckedFile =>
-  o.result ? { file: o.file, ok: true, list: o.list!, cost: o.result } : { file: o.file, ok: false, error: o.error! };
+  o.result
+    ? { file: o.file, ok: true, list: o.list!, cost: o.result }
+    : { file: o.file, ok: false, error: o.error!, ...(o.problems && { problems: o.problems }), ...(o.player && { player: o.player }) };
 
 /** `--csv`: the organiser's table, one row per file, as the organiser's page exports it; with --set the exit code counts the sets. */
 function csvOutput(outcomes: Outcome[], options: Options): CommandResult {
@@ -112,9 +98,10 @@ const packField = (options: Options) => (options.pack ? { rulesPack: packSummary
 const maxField = (options: Options) => ({ maxAircraft: options.maxAircraft ?? null });
 
 /** The first line at a terminal when a pack is given: its name and what it changes. */
-function packLine(pack: RulesPack): string {
+function packLines({ pack }: Options): string[] {
+  if (!pack) return [];
   const changed = packChanges(pack).map((r) => r.id);
-  return `Rules pack: ${lineText(pack.name)}${changed.length > 0 ? ` (alternative readings: ${changed.join(', ')})` : ''}`;
+  return [`Rules pack: ${lineText(pack.name)}${changed.length > 0 ? ` (alternative readings: ${changed.join(', ')})` : ''}`];
 }
 
 const worst = (outcomes: Outcome[]) => Math.max(...outcomes.map((o) => o.code)) as 0 | 1 | 2;
@@ -128,22 +115,23 @@ export const costCommand: Command = {
     if (typeof options === 'string') return { stderr: `${options}\nUsage: ${USAGE}`, code: 2 };
     const outcomes = options.files.map((file) => costFile(file, options));
     if (options.csv) return csvOutput(outcomes, options);
-    if (options.set) return setOutput(outcomes, options);
-    // A person at a terminal reads one line per file; a program (a pipe, a file, or --json) reads JSON.
-    if (env.terminal && !options.json) {
-      const lines = [...(options.pack ? [packLine(options.pack)] : []), ...outcomes.map(summaryLine)];
+    // A person at a terminal reads text; a program (a pipe, a file, or --json) reads JSON.
+    const terminal = env.terminal && !options.json;
+    if (options.set) return setOutput(outcomes, options, terminal);
+    if (terminal) {
+      const lines = [...packLines(options), ...outcomes.flatMap(outcomeLines)];
       return { stdout: `${lines.join('\n')}\n`, code: worst(outcomes) };
     }
     if (outcomes.length === 1) {
       const [o] = outcomes as [Outcome];
       return o.result
         ? { stdout: jsonOut({ ...listReport(o.list!, o.result), ...packField(options), ...maxField(options) }), code: o.code }
-        : { stderr: o.error, code: 2 };
+        : { stderr: (o.problems ?? [o.error]).join('\n'), code: 2 };
     }
     const reports = outcomes.map((o) =>
       o.result
         ? { file: o.file, ...listReport(o.list!, o.result), ...packField(options), ...maxField(options) }
-        : { file: o.file, unreadable: o.error },
+        : unreadableReport({ file: o.file, ok: false, error: o.error!, problems: o.problems, player: o.player }),
     );
     return { stdout: jsonOut(reports), code: worst(outcomes) };
   },

@@ -8,7 +8,7 @@ import '../lib/data/registry.ts';
 import { terminalText } from '../lib/files/terminalText.ts';
 import { dataVersion } from '../lib/data/changelog.ts';
 import packageJson from '../../package.json' with { type: 'json' };
-import { closestName } from './closestName.ts';
+import { closestName } from '../lib/closestName.ts';
 import type { CommandEnv, CommandResult } from './result.ts';
 
 function usage(): string {

@@ -1,6 +1,6 @@
 /**
  * `gwsh scenario` (docs/command-line.md): generates a GWSH scenario card (2.0–6.2) with the same engine as the
- * page and prints it as JSON. Dice come from a seeded generator (--seed, reproducible; a random seed
+ * page and prints it as text at a terminal, as JSON otherwise (or with --json). Dice come from a seeded generator (--seed, reproducible; a random seed
  * when omitted) or are typed in (--dice 3,5,…, in the order the card's steps ask for them). --odds prints
  * the exact odds of each tactical situation instead. Exit 0 done, 1 the card breaks a rule (e.g. two
  * Allied nations), 2 bad arguments or not enough typed dice (the roll needed is named on stderr).
@@ -11,15 +11,17 @@ import { errorsOf } from '../lib/findings.ts';
 import { gwsh } from '../lib/data/registry.ts';
 import { generateScenario, scenarioOdds } from '../lib/gwsh/scenario/scenario.ts';
 import { scenarioInputSchema, type ScenarioInput } from '../lib/gwsh/scenario/scenarioInput.ts';
-import { strategicModifier } from '../lib/gwsh/scenario/strategicModifier.ts';
-import { isWesternFront15to18, theatres, yearPeriods } from '../lib/gwsh/yearPeriod.ts';
+import { signed, strategicModifier, type StrategicModifier } from '../lib/gwsh/scenario/strategicModifier.ts';
+import { nationName } from '../lib/gwsh/nationNames.ts';
+import { isWesternFront15to18, periodLabel, theatres, yearPeriods } from '../lib/gwsh/yearPeriod.ts';
 import { readArgs } from './args.ts';
+import { scenarioCardText } from '../lib/gwsh/scenario/scenarioText.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
 
 const USAGE =
-  'gwsh scenario --a <nation> --b <nation> --year <period> [--theatre western-front|trench-front|mobile] [--desert [--potential-objectives N]] [--seed N | --dice 3,5,...] [--odds]';
+  'gwsh scenario --a <nation> --b <nation> --year <period> [--theatre western-front|trench-front|mobile] [--desert [--potential-objectives N]] [--seed N | --dice 3,5,...] [--odds] [--json]';
 
-type Options = { input: ScenarioInput; seed?: number; dice?: number[]; odds: boolean };
+type Options = { input: ScenarioInput; seed?: number; dice?: number[]; odds: boolean; json: boolean };
 
 const spec = {
   a: { type: 'string' },
@@ -31,6 +33,7 @@ const spec = {
   'potential-objectives': { type: 'string' },
   desert: { type: 'boolean', default: false },
   odds: { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
 } as const;
 
 function parseOptions(args: string[]): Options | string {
@@ -79,10 +82,14 @@ function parseOptions(args: string[]): Options | string {
     desert: set.has('--desert'),
     ...(potential !== undefined && { potentialObjectives: Number(potential) }),
   });
-  return { input, seed: seedText === undefined ? undefined : Number(seedText), dice, odds: set.has('--odds') };
+  return { input, seed: seedText === undefined ? undefined : Number(seedText), dice, odds: set.has('--odds'), json: set.has('--json') };
 }
 
-function oddsReport(input: ScenarioInput): CommandResult {
+/** "Germany (+2)": a nation and its strategic modifier (5.0). */
+const sideText = (m: StrategicModifier) =>
+  `${nationName(gwsh.nations, m.nation)} (${m.modifier === null ? 'no modifier' : signed(m.modifier)})`;
+
+function oddsReport(input: ScenarioInput, terminal: boolean): CommandResult {
   const a = strategicModifier(gwsh, input.a, input.period);
   const b = strategicModifier(gwsh, input.b, input.period);
   const findings = [...a.findings, ...b.findings];
@@ -99,23 +106,34 @@ function oddsReport(input: ScenarioInput): CommandResult {
     reading: odds.reading,
     findings,
   };
-  return { stdout: jsonOut(out), code: errorsOf(findings).length > 0 ? 1 : 0 };
+  const code = errorsOf(findings).length > 0 ? 1 : 0;
+  if (!terminal) return { stdout: jsonOut(out), code };
+  const lines = [
+    `${sideText(a)} against ${sideText(b)}, ${periodLabel(input.period)}: the tactical situation (GWSH 5.0)`,
+    ...odds.outcomes.map((o) => `  ${o.label}: ${o.ways} in ${o.of} (${o.percent})`),
+    ...(odds.rerollChance ? [`  Roll again: ${odds.rerollChance.percent}`] : []),
+    ...findings.map((f) => `${f.message}${f.rule ? ` (GWSH ${f.rule})` : ''}`),
+  ];
+  return { stdout: `${lines.join('\n')}\n`, code };
 }
 
 export const scenarioCommand: Command = {
   usage: USAGE,
   summary: 'Generates the tactical situation and scenario for two forces, or (--odds) its exact odds.',
-  run: (args): CommandResult => {
+  run: (args, env): CommandResult => {
     const options = parseOptions(args);
     if (typeof options === 'string') return { stderr: `${options}\nUsage: ${USAGE}`, code: 2 };
-    if (options.odds) return oddsReport(options.input);
+    const terminal = env.terminal && !options.json;
+    if (options.odds) return oddsReport(options.input, terminal);
     const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
     const card = generateScenario(gwsh, options.input, options.dice ?? seededRollD6(seed));
+    // A person at a terminal reads the card; a program (a pipe, a file, or --json) reads JSON.
+    const stdout = terminal ? `${scenarioCardText(card).join('\n')}\n` : jsonOut(card);
     if (!card.complete) {
       const need = card.nextRoll;
       const what = need ? `the next roll needed is "${need.purpose}" (GWSH ${need.rule})` : 'more dice are needed';
-      return { stdout: jsonOut(card), stderr: `Not enough dice: ${card.dice.length} used, ${what}.`, code: 2 };
+      return { stdout, stderr: `Not enough dice: ${card.dice.length} used, ${what}.`, code: 2 };
     }
-    return { stdout: jsonOut(card), code: errorsOf(card.findings).length > 0 ? 1 : 0 };
+    return { stdout, code: errorsOf(card.findings).length > 0 ? 1 : 0 };
   },
 };

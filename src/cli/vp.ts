@@ -1,7 +1,7 @@
 /**
  * `gwsh vp <file>` (docs/command-line.md): scores a gwsh-game file (docs/formats.md) with the same engine as the page and
  * prints { players: [{ name, role, total, competition, lines }], winner, draw, findings, readings }.
- * Exit 0 scored, 1 scored but a claim broke a rule (a finding of severity error), 2 unreadable file.
+ * At a terminal, the same as text (scoreText.ts). Exit 0 scored, 1 scored but a claim broke a rule (a finding of severity error), 2 unreadable file.
  */
 import { errorsOf } from '../lib/findings.ts';
 import { parseGameFile } from '../lib/gwsh/game/gameFile.ts';
@@ -9,17 +9,19 @@ import { scoreGame } from '../lib/gwsh/game/victoryPoints.ts';
 import { readArgs } from './args.ts';
 import { readText } from './readInput.ts';
 import { readingSummary } from '../lib/reading.ts';
+import { lineText } from '../lib/files/terminalText.ts';
+import { scoreText } from '../lib/gwsh/game/scoreText.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
 import { gameUnderPack, packAlternatives, packSummary } from '../lib/gwsh/rulesPack.ts';
 import { isPackError, readRulesPackOption } from './rulesPackOption.ts';
 
-const USAGE = 'gwsh vp [--rules pack.json] <game-file | ->';
+const USAGE = 'gwsh vp [--rules pack.json] [--json] <game-file | ->';
 
 export const vpCommand: Command = {
   usage: USAGE,
   summary: "Scores a gwsh-game file: victory points and competition scores for both players; --rules applies an event's rules pack.",
-  run: (args): CommandResult => {
-    const given = readArgs(args, { rules: { type: 'string' } });
+  run: (args, env): CommandResult => {
+    const given = readArgs(args, { rules: { type: 'string' }, json: { type: 'boolean', default: false } });
     if (typeof given === 'string') return { stderr: `${given}\nUsage: ${USAGE}`, code: 2 };
     if (given.positionals.length !== 1) return { stderr: `Give exactly one game file.\nUsage: ${USAGE}`, code: 2 };
     const pack = readRulesPackOption(given.values.rules);
@@ -30,6 +32,12 @@ export const vpCommand: Command = {
     const parsed = parseGameFile(text);
     if (!parsed.ok) return { stderr: `${file}: ${parsed.message}.`, code: 2 };
     const score = scoreGame(gameUnderPack(parsed.game, pack), packAlternatives(pack));
+    const code = errorsOf(score.findings).length > 0 ? 1 : 0;
+    // A person at a terminal reads the score lines; a program (a pipe, a file, or --json) reads JSON.
+    if (env.terminal && !given.values.json) {
+      const lines = [...(pack ? [`Rules pack: ${lineText(pack.name)}`] : []), ...scoreText(score).map(lineText)];
+      return { stdout: `${lines.join('\n')}\n`, code };
+    }
     const out = {
       ...(pack && { rulesPack: packSummary(pack) }),
       players: score.players,
@@ -39,6 +47,6 @@ export const vpCommand: Command = {
       readings: score.readings.map(readingSummary),
       ...(score.alternativesTaken.length > 0 && { alternativesTaken: score.alternativesTaken.map(readingSummary) }),
     };
-    return { stdout: jsonOut(out), code: errorsOf(score.findings).length > 0 ? 1 : 0 };
+    return { stdout: jsonOut(out), code };
   },
 };

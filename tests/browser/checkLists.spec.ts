@@ -73,7 +73,7 @@ test('30 files, broken ones included: one row each, sorted, filtered, opened and
   // 4 unreadable files; every list is legal on its own (player 1's Option A: 4 gas × 9 = 36 of 60).
   await expect(page.getByRole('status')).toHaveText('30 files: 4 break a rule or could not be read.');
   await expect(page.locator('tr[data-file="wrong-grade.json"]')).toContainText(
-    'brigades[0].grade must be one of elite, veteran, regular, green, random (got "heroic")',
+    'Brigade 1 ("x"): grade must be one of elite, veteran, regular, green, random (got "heroic")',
   );
   await expect(page.locator('tr[data-file="photo.json"]')).toContainText('is not text in UTF-8 or UTF-16');
 
@@ -189,4 +189,19 @@ test('two files with the same name are two rows, each opening its own roster', a
   await expect(page.getByRole('article', { name: "Roster: Bob's list" })).toBeVisible();
   await buttons.nth(0).click();
   await expect(page.getByRole('article', { name: "Roster: Ada's list" })).toBeVisible();
+});
+
+test('a file with several problems shows each, under the name of the player who sent it', async ({ page }) => {
+  await page.goto(PATH);
+  await hydratedIsland(page);
+  const file = await readFile('tests/fixtures/lists/two-problems.json');
+  await page.getByLabel('List files').setInputFiles({ name: 'ada.json', mimeType: 'application/json', buffer: file });
+  const row = page.locator('tr[data-file="ada.json"]');
+  await expect(row.locator('td').first()).toHaveText('Ada Lovelace');
+  // The misspelt grade and the unknown unit, both placed by brigade, each with the nearest known id.
+  await expect(row.getByRole('listitem')).toHaveText([
+    'Brigade 2 ("Storm battalion"): grade must be one of elite, veteran, regular, green, random (got "veteren"); did you mean "veteran"?',
+    'Brigade 2 ("Storm battalion"), stand line 1: "infantery" is not a unit of the Germany or generic troop tables; did you mean "infantry"?',
+  ]);
+  await expectNoAxeViolations(page);
 });

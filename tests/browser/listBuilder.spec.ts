@@ -320,7 +320,7 @@ test.describe('list builder', () => {
     };
     await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
     await expect(page.getByRole('alert')).toContainText(
-      '“bad.json” was not imported: brigades[0].grade must be one of elite, veteran, regular, green, random (got "heroic").',
+      '“bad.json” was not imported: Brigade 1 ("x"): grade must be one of elite, veteran, regular, green, random (got "heroic").',
     );
     await expect(page.getByRole('alert')).toContainText('Your lists have not been changed.');
     await input.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{ nope') });

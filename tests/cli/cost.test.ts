@@ -76,12 +76,33 @@ describe('gwsh cost', () => {
     expect(readable.code).toBe(1);
   });
 
-  it('exits 2 for an unreadable list, one sentence on stderr and nothing on stdout', async () => {
+  it('--set at a terminal prints a line per set with its findings, then a line per file', async () => {
+    const r = await gwshAt({ terminal: true }, 'cost', '--set', `${lists}/set/attack.json`, `${lists}/set/attack-option-a.json`);
+    expect(r.code).toBe(1);
+    const lines = r.stdout.split('\n');
+    // Ada's attack list and its Option A buy 4 gas missions each: 8 together, over the attacker's 6 (8.2.1).
+    expect(lines[0]).toBe(
+      `Set: Ada, Germany 1917 Attack (${lists}/set/attack.json, ${lists}/set/attack-option-a.json): 1 error: set-too-many-gas-missions`,
+    );
+    expect(lines[1]).toMatch(/^ {2}set-too-many-gas-missions \(8\.2\.1\): .* makes 8, more than the 6 the attacker may use\.$/);
+    expect(lines).toContain(`${lists}/set/attack.json (Ada): 126/650 OK`);
+    expect(lines).toContain(`${lists}/set/attack-option-a.json (Ada): 60/60 OK`);
+  });
+
+  it('exits 2 for an unreadable list, each problem on a line of stderr and nothing on stdout', async () => {
     const bad = await gwsh('cost', `${lists}/bad-grade.json`);
     expect(bad).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'brigades[0].grade must be one of elite, veteran, regular, green, random (got "heroic").\n',
+      stderr: 'Brigade 1 ("1st Brigade"): grade must be one of elite, veteran, regular, green, random (got "heroic").\n',
+    });
+    // A misspelt grade and an unknown unit: both named, by brigade, with the nearest grade and unit id.
+    expect(await gwsh('cost', `${lists}/two-problems.json`)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'Brigade 2 ("Storm battalion"): grade must be one of elite, veteran, regular, green, random (got "veteren"); did you mean "veteran"?\n' +
+        'Brigade 2 ("Storm battalion"), stand line 1: "infantery" is not a unit of the Germany or generic troop tables; did you mean "infantry"?\n',
     });
     const notJson = await gwsh('cost', `${lists}/not-json.json`);
     expect([notJson.code, notJson.stdout]).toEqual([2, '']);
@@ -116,6 +137,7 @@ describe('gwsh cost', () => {
       lines.stdout
         .trimEnd()
         .split('\n')
+        .filter((l) => !l.startsWith('  '))
         .map((l) => l.split(':')[0]),
     ).toEqual([join(folder, 'a.json'), join(folder, 'b.json')]);
     const csv = await gwsh('cost', '--csv', folder);
@@ -149,13 +171,25 @@ describe('gwsh cost', () => {
     expect(code).toBe(2);
     expect(stdout.split('\n')).toEqual([
       `${lists}/legal.json: 170.8/650 OK`,
+      '  defences-in-attack-list (6.1.3), Defences: An attacker places entrenchments only when attacking from trench lines (6.1.3); check that these field works are for such a game.',
       `${lists}/breaks-rules.json: 96.8/60 2 errors: over-limit, artillery-grade`,
-      `${lists}/bad-grade.json: unreadable: brigades[0].grade must be one of elite, veteran, regular, green, random (got "heroic").`,
+      '  over-limit (3.0): The list costs 96.8 points, 36.8 over the 60 allowed for the Defend List, Option A.',
+      '  artillery-grade (9.0), Brigade 2 ("Guns"), grade: "Guns" is artillery rated Elite; in a mixed division artillery must be Regular.',
+      `${lists}/bad-grade.json: unreadable: Brigade 1 ("1st Brigade"): grade must be one of elite, veteran, regular, green, random (got "heroic").`,
+      '',
+    ]);
+    // Two problems: the player's name beside the file, each problem on its own line.
+    expect((await gwshAt({ terminal: true }, 'cost', `${lists}/two-problems.json`)).stdout.split('\n')).toEqual([
+      `${lists}/two-problems.json (Ada Lovelace): unreadable, 2 problems:`,
+      '  Brigade 2 ("Storm battalion"): grade must be one of elite, veteran, regular, green, random (got "veteren"); did you mean "veteran"?',
+      '  Brigade 2 ("Storm battalion"), stand line 1: "infantery" is not a unit of the Germany or generic troop tables; did you mean "infantry"?',
       '',
     ]);
     expect((await gwshAt({ terminal: true }, 'cost', `${lists}/legal.json`, `${lists}/breaks-rules.json`)).code).toBe(1);
-    // One file at a terminal is one line too; --json asks for the JSON there.
-    expect((await gwshAt({ terminal: true }, 'cost', `${lists}/legal.json`)).stdout).toBe(`${lists}/legal.json: 170.8/650 OK\n`);
+    // One file at a terminal is text too; --json asks for the JSON there.
+    expect((await gwshAt({ terminal: true }, 'cost', `${lists}/legal.json`)).stdout).toMatch(
+      new RegExp(`^${lists}/legal.json: 170.8/650 OK\n  defences-in-attack-list`),
+    );
     expect(JSON.parse((await gwshAt({ terminal: true }, 'cost', '--json', `${lists}/legal.json`)).stdout)).toMatchObject({ total: 170.8 });
   });
 
@@ -174,7 +208,11 @@ describe('gwsh cost', () => {
     const out = JSON.parse(stdout);
     expect(out).toHaveLength(2);
     expect(out[0]).toMatchObject({ file: `${lists}/legal.json`, total: 170.8, limit: 650 });
-    expect(out[1]).toEqual({ file: `${lists}/bad-grade.json`, unreadable: expect.stringContaining('brigades[0].grade') });
+    expect(out[1]).toEqual({
+      file: `${lists}/bad-grade.json`,
+      unreadable: 'Brigade 1 ("1st Brigade"): grade must be one of elite, veteran, regular, green, random (got "heroic").',
+      problems: ['Brigade 1 ("1st Brigade"): grade must be one of elite, veteran, regular, green, random (got "heroic").'],
+    });
   });
 
   it('exits 2 with usage when no file is given', async () => {

@@ -85,15 +85,16 @@ describe('gwsh against hostile input', () => {
     expect(binary).toMatchObject({ code: 2, stderr: expect.stringContaining('is not text in UTF-8 or UTF-16') });
   });
 
-  it('keeps each file to its one summary line: a newline in a file name or a field cannot start a line', async () => {
+  it('keeps each file to its summary line and the indented lines under it: a newline in a file name or a field cannot start a line', async () => {
     const named = file('a.json\nfake.json: 0 OK', readFileSync(legal));
     const fielded = file('b.json', readFileSync(legal, 'utf8').replace('"format"', '"x\\nforged.json: 0/650 OK": 1, "format"'));
     const r = await gwshAt({ terminal: true }, 'cost', named, fielded, legal);
-    // Three files, three lines: the legal one, the escaped name (also legal), and the unreadable one.
+    // Three files, three summary lines: the legal one, the escaped name (also legal), and the unreadable one;
+    // every other line is indented under its file (the legal list's things to check).
     const lines = r.stdout.trimEnd().split('\n');
-    expect(lines).toHaveLength(3);
+    expect(lines.filter((l) => !l.startsWith('  '))).toHaveLength(3);
     expect(lines[0]).toBe(`${dir}/a.json\\u000afake.json: 0 OK: 170.8/650 OK`);
-    expect(lines[1]).toMatch(/^.*b\.json: unreadable: .*x\\u000aforged\.json: 0\/650 OK/);
+    expect(lines.find((l) => l.includes('b.json'))).toMatch(/^.*b\.json: unreadable: .*x\\u000aforged\.json: 0\/650 OK/);
     expect(lines.filter((l) => l.startsWith('fake.json') || l.startsWith('forged.json'))).toEqual([]);
   });
 

@@ -19,7 +19,7 @@ describe('gwsh help, --version and mistakes', () => {
     expect(r).toEqual({
       code: 0,
       stdout:
-        "Usage: gwsh vp [--rules pack.json] <game-file | ->\nScores a gwsh-game file: victory points and competition scores for both players; --rules applies an event's rules pack.\n",
+        "Usage: gwsh vp [--rules pack.json] [--json] <game-file | ->\nScores a gwsh-game file: victory points and competition scores for both players; --rules applies an event's rules pack.\n",
       stderr: '',
     });
     expect(await gwsh('vp', '--help')).toEqual(r);

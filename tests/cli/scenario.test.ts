@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gwsh } from './gwsh.ts';
+import { gwsh, gwshAt } from './gwsh.ts';
 
 const base = ['scenario', '--a', 'germany', '--b', 'france', '--year', '1914'];
 
@@ -22,6 +22,30 @@ describe('gwsh scenario', () => {
       ['a-attacks', '5/12'],
       ['b-attacks', '1/6'],
     ]);
+  });
+
+  it('at a terminal prints the card and the odds as text; --json there prints the JSON', async () => {
+    const western = ['scenario', '--a', 'germany', '--b', 'france', '--year', '1917', '--theatre', 'western-front'];
+    // The dice in the card's order: terrain 1–1 then 6–5 (A places first), movement 4 and 3, objectives 3–2,
+    // weather 4 + 5 = 9 (no rain), tactical 2 and 1 (A 2 + 1 = 3 against B 1 + 1 = 2: A attacks), base line 5.
+    const dice = '1,1,6,5,4,3,3,2,4,5,2,1,5';
+    const card = await gwshAt({ terminal: true }, ...western, '--dice', dice);
+    expect(card.code).toBe(0);
+    const lines = card.stdout.split('\n');
+    expect(lines.slice(0, 2)).toEqual([
+      'Scenario card: A (Germany) against B (France), 1917, Western Front',
+      'Attack-defence: A (Germany) attacks, B (France) defends',
+    ]);
+    expect(lines).toContain('6. Weather (GWSH 4.4): Weather: die of A (Germany) 4; Weather: die of B (France) 5');
+    expect(lines).toContain('A (Germany): Attacker');
+    expect(lines).toContain('  List: Attack List, 650 points (GWSH 3.0)');
+    expect(lines).toContain('B (France): Defender');
+    expect(lines).toContain('Dice used, in order: 1, 1, 6, 5, 4, 3, 3, 2, 4, 5, 2, 1, 5');
+    expect(JSON.parse((await gwshAt({ terminal: true }, ...western, '--dice', dice, '--json')).stdout).dice.join(',')).toBe(dice);
+    // Germany 1914 +2, France +1 (the 5.0 table): the same odds as the JSON above, as ways in 36.
+    const odds = (await gwshAt({ terminal: true }, ...base, '--odds')).stdout.split('\n');
+    expect(odds[0]).toBe('Germany (+2) against France (+1), 1914: the tactical situation (GWSH 5.0)');
+    expect(odds[1]).toBe('  Mutual encounter: 5 in 36 (13.89%)');
   });
 
   it('--theatre=western-front 1916 is attack-defence only', async () => {

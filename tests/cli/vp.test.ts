@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gwsh } from './gwsh.ts';
+import { gwsh, gwshAt } from './gwsh.ts';
 
 // Runs the real command, as players and organisers do.
 const fixture = (name: string) => `tests/fixtures/games/${name}`;
@@ -21,6 +21,23 @@ describe('gwsh vp', () => {
       rule: '7.0',
     });
     expect(out).toMatchObject({ winner: 'Allied player', draw: false, findings: [] });
+  });
+
+  it('at a terminal prints the score lines and the result as text; --json there prints the JSON', async () => {
+    const r = await gwshAt({ terminal: true }, 'vp', fixture('design-example.json'));
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split('\n');
+    // Allied: objectives 2 × 2 + exit 3 + 1 green tested + 2 regular × 2 = 12; Axis: 3 × 2 + 2 − 1 (Option A) + 1 reserve = 8.
+    expect(lines[0]).toBe('Allied player (Attacker): 12 victory points');
+    expect(lines[1]).toBe('  +4  2 objectives held at the end of play: 2 × +2 = +4. (GWSH 7.0)');
+    expect(lines).toContain('Axis player (Defender): 8 victory points');
+    expect(lines).toContain('  −1  Option A used: −1. (GWSH 7.0)');
+    expect(lines).toContain('Allied player wins, 12 to 8.');
+    expect(lines).toContain('Competition scores (GWSH 7.1): Allied player 12, Axis player 8.');
+    expect(() => JSON.parse(r.stdout)).toThrow();
+    expect(JSON.parse((await gwshAt({ terminal: true }, 'vp', '--json', fixture('design-example.json'))).stdout).winner).toBe(
+      'Allied player',
+    );
   });
 
   it('a defender claiming the exit bonus: scored with 0 for it, finding, exit 1', async () => {

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { fuzzRuns } from '../support/fuzzRuns.ts';
 import { costList } from '../../src/lib/gwsh/list/costList.ts';
-import { fieldName } from '../../src/lib/gwsh/list/listFileIssues.ts';
+import { fieldWords, placeName } from '../../src/lib/gwsh/list/listPlaces.ts';
 import { parseListFile, serialiseList } from '../../src/lib/gwsh/list/listFile.ts';
 import {
   anyJson,
@@ -87,8 +87,10 @@ describe('parseListFile', () => {
         if (result.ok) return; // the change left a valid list (e.g. a name replaced by another name)
         expectClearMessage(result.error, value);
         const key = at.at(-1)!;
-        const named = typeof key === 'number' ? fieldName(at.slice(0, -1)) : String(key);
-        if (at.length > 0 && !(change.kind === 'delete' && typeof key === 'number')) expect(result.error).toContain(named);
+        // The place in words: "Brigade 2, stand line 1" for a line, the field's words ("off table") for a field; a
+        // list of brigades or stands made wrong inside is named by its entries ("Brigade 1: grade is missing").
+        const named = (typeof key === 'number' ? placeName(value, at)! : fieldWords(key)).toLowerCase().replace(/s$/, '');
+        if (at.length > 0 && !(change.kind === 'delete' && typeof key === 'number')) expect(result.error.toLowerCase()).toContain(named);
       }),
       settings,
     );

@@ -51,9 +51,23 @@ export default function CheckTable({ rows, sort, onSort, open, onOpen }: Props) 
                 )}
               </th>
               {r.problem ? (
-                <td colSpan={8} className="check-problem">
-                  {r.problem}
-                </td>
+                <>
+                  <td>{r.player}</td>
+                  <td colSpan={7} className="check-problem">
+                    {r.problems.length > 1 ? (
+                      <>
+                        This file could not be read:
+                        <ul>
+                          {r.problems.map((p) => (
+                            <li key={p}>{p}</li>
+                          ))}
+                        </ul>
+                      </>
+                    ) : (
+                      r.problem
+                    )}
+                  </td>
+                </>
               ) : (
                 <>
                   <td>{r.player}</td>

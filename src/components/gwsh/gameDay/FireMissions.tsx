@@ -20,7 +20,7 @@ import { rowHref } from '../../../lib/data/links.ts';
 import Findings from '../../shared/Findings.tsx';
 import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
 import { RuleLink } from './RuleLink.tsx';
-import { roleOptions } from './words.ts';
+import { roleOptions } from '../../../lib/gwsh/game/gameWords.ts';
 import { ScenarioField } from './ScenarioField.tsx';
 import '../../shared/controls.css';
 import './gameDay.css';

@@ -1,7 +1,7 @@
 /** The scenario card (GWSH 2.0–6.2): every step in rule order with its dice, result and rule, then each side. */
 import { useHeadings } from '../../shared/headings.tsx';
 import type { ScenarioCard } from '../../../lib/gwsh/scenario/scenario.ts';
-import type { Player, TacticalOutcome } from '../../../lib/gwsh/scenario/tacticalSituation.ts';
+import { situationText } from '../../../lib/gwsh/scenario/scenarioText.ts';
 import { periodLabel } from '../../../lib/gwsh/yearPeriod.ts';
 import { frontNames } from '../../../lib/gwsh/front.ts';
 import Findings from '../../shared/Findings.tsx';
@@ -9,17 +9,6 @@ import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
 import { ReadingList } from './FindingList.tsx';
 import { RuleLink } from './RuleLink.tsx';
 import { RuledNotes, SideOrdersView } from './SideOrdersView.tsx';
-
-export function situationText(situation: TacticalOutcome, names: Record<Player, string>): string {
-  switch (situation.kind) {
-    case 'mutual-encounter':
-      return 'Mutual encounter';
-    case 'advance-to-contact':
-      return `Advance to contact: ${names[situation.lowScorer]} deploys a brigade first`;
-    case 'attack-defence':
-      return `Attack-defence: ${names[situation.attacker]} attacks, ${names[situation.defender]} defends`;
-  }
-}
 
 export function ScenarioCardView({ card, headingId }: { card: ScenarioCard; headingId: string }) {
   const { Title, Sub } = useHeadings();

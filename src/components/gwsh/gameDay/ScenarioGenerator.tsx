@@ -11,7 +11,8 @@ import { defaultScenarioForm, readScenarioForm, scenarioFormOf, type ScenarioFor
 import { DicePrompt } from './DicePrompt.tsx';
 import Findings from '../../shared/Findings.tsx';
 import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
-import { ScenarioCardView, situationText } from './ScenarioCardView.tsx';
+import { ScenarioCardView } from './ScenarioCardView.tsx';
+import { situationText } from '../../../lib/gwsh/scenario/scenarioText.ts';
 import { ScenarioForm } from './ScenarioForm.tsx';
 import { ShareLink } from './ShareLink.tsx';
 import { TacticalOddsChart } from './TacticalOddsChart.tsx';

@@ -2,7 +2,7 @@
 import { useHeadings } from '../../shared/headings.tsx';
 import type { Note, Permission, SideOrders } from '../../../lib/gwsh/scenario/scenarioForces.ts';
 import { RuleLink } from './RuleLink.tsx';
-import { roleWords } from './words.ts';
+import { roleWords } from '../../../lib/gwsh/game/gameWords.ts';
 
 /** Notes that each cite their rule; nothing when there are none. */
 export function RuledNotes({ notes }: { notes: readonly Note[] }) {

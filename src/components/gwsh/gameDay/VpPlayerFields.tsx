@@ -5,7 +5,7 @@ import { exitChecklist, type PlayerForm } from '../../../lib/gwsh/game/gameForm.
 import { rolesOf } from '../../../lib/gwsh/game/gameKinds.ts';
 import { VP } from '../../../lib/gwsh/game/victoryPoints.ts';
 import { signed } from '../../../lib/numbers/signed.ts';
-import { roleWords } from './words.ts';
+import { roleWords } from '../../../lib/gwsh/game/gameWords.ts';
 import { fieldBinder, fieldSetter } from '../../shared/useForm.ts';
 
 interface Props {

@@ -24,6 +24,11 @@ export interface AircraftInput {
    * player works out and enters. Not a whole number ≥ 0 (e.g. an empty form field): not checked.
    */
   maxAircraft?: number | null;
+  /**
+   * What to add after the sentence about a type the table lacks (" Did you mean …?", closestName.ts). The
+   * list's costing passes it; the aircraft calculator, whose types come from a menu, need not load it.
+   */
+  suggest?: (typed: string) => string;
 }
 
 export interface AircraftCheck extends ItemsCost {
@@ -67,7 +72,7 @@ function countFindings(count: number, maxAircraft: number | null | undefined): F
 }
 
 /** Prices the aircraft and checks them against the year and the air-superiority maximum. */
-export function costAircraft({ table, year, purchases, maxAircraft }: AircraftInput): Priced<AircraftCheck> {
+export function costAircraft({ table, year, purchases, maxAircraft, suggest }: AircraftInput): Priced<AircraftCheck> {
   const findings: Finding[] = [];
   const lines = purchases.map((purchase, i) => {
     const path = `aircraft[${i}]`;
@@ -80,7 +85,7 @@ export function costAircraft({ table, year, purchases, maxAircraft }: AircraftIn
         severity: 'error',
         rule: RULE,
         path,
-        message: `"${purchase.type}" is not an aircraft type in the aircraft table; it is shown and costed 0.`,
+        message: `"${purchase.type}" is not an aircraft type in the aircraft table; it is shown and costed 0.${suggest?.(purchase.type) ?? ''}`,
       });
     } else if (bought && year !== 1914 && !availableIn(row.ref, year)) {
       findings.push({

@@ -22,7 +22,8 @@ import {
   TURKISH_ARABS_ROW_ID,
 } from './readings.ts';
 import { availableIn, type ResolvedRow } from './rows.ts';
-import { resolveUnit } from './unitRows.ts';
+import { resolveUnit, unitIds } from './unitRows.ts';
+import { didYouMean } from '../../closestName.ts';
 
 /** GWSH 3.0: a brigade with fewer stands than this at the start of the game is a Small Brigade. */
 export const SMALL_BRIGADE_STANDS = 10;
@@ -98,7 +99,9 @@ function standFindings(line: CostLine, row: ResolvedRow | undefined, ctx: Brigad
         severity: 'error',
         rule: '10.5',
         path,
-        message: `"${line.id}" is in neither the ${ctx.nationName} cost table nor the generic troops table; it is shown and costed 0.`,
+        message:
+          `"${line.id}" is in neither the ${ctx.nationName} cost table nor the generic troops table; it is shown and costed 0.` +
+          didYouMean(line.id, unitIds(ctx.tables, ctx.nation)),
       },
     ];
   }

@@ -10,10 +10,11 @@ import { costList, type CostOptions } from './costList.ts';
 import type { CheckedFile } from './costReport.ts';
 import { listImports } from './listImport.ts';
 import { readListLink } from './listLink.ts';
+import { knownIds } from './unitRows.ts';
 
 /** Costs each file picked or dropped (read by src/lib/files/fileText.ts). */
 export const checkListFiles = (files: readonly { name: string; read: FileText }[], tables: CostTables): CheckedFile[] =>
-  listImports(files).map((o) => (o.ok ? { file: o.file, ok: true, list: o.list, cost: costList(o.list, tables) } : o));
+  listImports(files, knownIds(tables)).map((o) => (o.ok ? { file: o.file, ok: true, list: o.list, cost: costList(o.list, tables) } : o));
 
 /** The links pasted one a line, blank lines left out. */
 export const linkLines = (text: string): string[] =>
@@ -25,7 +26,7 @@ export const linkLines = (text: string): string[] =>
 /** Costs one pasted share link; `file` names it in the table ("link 1", "link 2", …). */
 export function checkListLink(line: string, file: string, tables: CostTables): CheckedFile {
   const read = readListLink(line.includes('#') ? line.slice(line.indexOf('#')) : line);
-  return read.ok ? { file, ok: true, list: read.list, cost: costList(read.list, tables) } : { file, ok: false, error: read.error };
+  return read.ok ? { file, ok: true, list: read.list, cost: costList(read.list, tables) } : { file, ...read };
 }
 
 /** Costs each share link pasted one a line. */
@@ -47,8 +48,10 @@ export interface CheckRow {
   errors: number;
   warnings: number;
   notes: number;
-  /** Why the file could not be read; empty for a costed list. */
+  /** Why the file could not be read, in one text; empty for a costed list. */
   problem: string;
+  /** The same, one sentence per problem of the file's fields (listFileIssues.ts), for a list on the page. */
+  problems: readonly string[];
 }
 
 /**
@@ -78,11 +81,12 @@ export function checkRows(files: readonly CheckedFile[]): CheckRow[] {
           warnings: f.cost.warnings.length,
           notes: f.cost.notes.length,
           problem: '',
+          problems: [],
         }
       : {
           index,
           file: f.file,
-          player: '',
+          player: f.player ?? '',
           nation: '',
           year: null,
           list: '',
@@ -94,6 +98,7 @@ export function checkRows(files: readonly CheckedFile[]): CheckRow[] {
           warnings: 0,
           notes: 0,
           problem: f.error,
+          problems: f.problems ?? [f.error],
         },
   );
 }
@@ -115,7 +120,7 @@ export function sortRows(rows: readonly CheckRow[], key: SortKey, ascending = tr
 /** "Only lists that break a rule": errors, or a file that could not be read. */
 export const breakingRows = (rows: readonly CheckRow[]) => rows.filter((r) => r.errors > 0);
 
-const columns: readonly (keyof CheckRow)[] = [
+const columns: readonly Exclude<keyof CheckRow, 'problems'>[] = [
   'file',
   'player',
   'nation',

@@ -3,6 +3,7 @@
  * unmultiplied, the total against the list's limit, and every rule problem as a finding. Warn, never
  * block: whatever can be costed is costed, and nothing in the list is dropped.
  */
+import { didYouMean } from '../../closestName.ts';
 import { dataVersion } from '../../data/dataVersion.ts';
 import { errorsOf, notesOf, warningsOf, type Finding } from '../../findings.ts';
 import { add, compare, percent, points, subtract, sum, type Points } from '../../points/exact.ts';
@@ -123,7 +124,7 @@ function limitFindings(total: Points, limit: ReturnType<typeof listLimit>, alter
   ];
 }
 
-function listFindings(list: GwshList, known: boolean): Finding[] {
+function listFindings(list: GwshList, known: boolean, nations: CostTables['nations']): Finding[] {
   const findings: Finding[] = [];
   if (!known) {
     findings.push({
@@ -131,7 +132,12 @@ function listFindings(list: GwshList, known: boolean): Finding[] {
       severity: 'error',
       rule: '10.5.2',
       path: 'nation',
-      message: `"${list.nation}" is not a nation with a troop cost table, so only generic troops can be costed.`,
+      message:
+        `"${list.nation}" is not a nation with a troop cost table, so only generic troops can be costed.` +
+        didYouMean(
+          list.nation,
+          nations.rows.map((n) => n.id),
+        ),
     });
   }
   if (list.brigades.length === 0 && (list.aircraft ?? []).length === 0 && (list.defences ?? []).length === 0) {
@@ -214,6 +220,11 @@ export function costList(list: GwshList, tables: CostTables, options: CostOption
     table: tables.aircraft,
     year: list.year,
     purchases: list.aircraft ?? [],
+    suggest: (typed) =>
+      didYouMean(
+        typed,
+        tables.aircraft.rows.map((r) => r.id),
+      ),
     maxAircraft: options.maxAircraft,
   });
   const defences = costDefences(list, entrenchable(brigades), tables);
@@ -232,7 +243,7 @@ export function costList(list: GwshList, tables: CostTables, options: CostOption
   );
 
   const findings = [
-    ...listFindings(list, hasTable),
+    ...listFindings(list, hasTable, tables.nations),
     ...nationAtWar(tables, list.nation, list.year),
     ...limitFindings(total, limit, alternatives),
     ...brigades.flatMap((b) => b.findings),

@@ -5,7 +5,7 @@
 import type { Finding } from '../../findings.ts';
 import { readingSummary, type ReadingRef } from '../../reading.ts';
 import type { ListCost } from './costList.ts';
-import type { GwshList } from './listFile.ts';
+import type { GwshList, ListFailure } from './listFile.ts';
 import { checkSets, type ListSet, type SetLimits, type SetTables } from './listSet.ts';
 import { OFF_TABLE_AFTER_QUALITY } from './readings.ts';
 import { fullReading } from './readingTexts.ts';
@@ -79,16 +79,28 @@ const setOut = (s: ListSet) => ({
 });
 
 /** One file as an organiser checks it: costed, or the sentence saying why it could not be read. */
-export type CheckedFile = { file: string; ok: true; list: GwshList; cost: ListCost } | { file: string; ok: false; error: string };
+export type CheckedFile = { file: string; ok: true; list: GwshList; cost: ListCost } | ({ file: string } & ListFailure);
 
-/** `gwsh cost --set`: every file's result, and the findings that belong to each force as a whole. */
-export function setReport(files: readonly CheckedFile[], tables: SetTables, limits: SetLimits = {}) {
-  const sets = checkSets(
+/** The players' sets among the files read (listSet.ts). */
+export const setsOf = (files: readonly CheckedFile[], tables: SetTables, limits: SetLimits = {}) =>
+  checkSets(
     files.flatMap((f) => (f.ok ? [{ file: f.file, list: f.list }] : [])),
     tables,
     limits,
   );
-  const lists = files.map((f) => (f.ok ? { file: f.file, ...listReport(f.list, f.cost) } : { file: f.file, unreadable: f.error }));
+
+/** A file that could not be read, as the JSON reports name it: the whole text, and each problem of its fields. */
+export const unreadableReport = (f: { file: string } & ListFailure) => ({
+  file: f.file,
+  unreadable: f.error,
+  ...(f.problems && { problems: f.problems }),
+  ...(f.player && { player: f.player }),
+});
+
+/** `gwsh cost --set`: every file's result, and the findings that belong to each force as a whole. */
+export function setReport(files: readonly CheckedFile[], tables: SetTables, limits: SetLimits = {}) {
+  const sets = setsOf(files, tables, limits);
+  const lists = files.map((f) => (f.ok ? { file: f.file, ...listReport(f.list, f.cost) } : unreadableReport(f)));
   return {
     lists,
     sets: sets.map(setOut),

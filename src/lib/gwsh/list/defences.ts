@@ -8,7 +8,8 @@ import { missingCostFinding, priceLine, sumLines, type ItemsCost, type Priced } 
 import type { GwshList } from './listFile.ts';
 import type { ListType } from './listFormat.ts';
 import type { ResolvedRow } from './rows.ts';
-import { resolveGeneric } from './unitRows.ts';
+import { knownIds, resolveGeneric } from './unitRows.ts';
+import { didYouMean } from '../../closestName.ts';
 
 const LIGHT = 'light-entrenchments';
 const HEAVY = 'heavy-entrenchments';
@@ -29,7 +30,7 @@ export function gasLimit(tables: Pick<CostTables, 'ammunitionLimits'>, type: Lis
   return id === null ? null : (tables.ammunitionLimits.rows.find((row) => row.id === id)?.value ?? null);
 }
 
-function lineFindings(item: string, row: ResolvedRow | undefined, path: string): Finding[] {
+function lineFindings(item: string, row: ResolvedRow | undefined, path: string, known: () => readonly string[]): Finding[] {
   if (!row) {
     return [
       {
@@ -37,7 +38,7 @@ function lineFindings(item: string, row: ResolvedRow | undefined, path: string):
         severity: 'error',
         rule: '10.5.1',
         path,
-        message: `"${item}" is not a defence or gas fire mission in the generic troops table; it is shown and costed 0.`,
+        message: `"${item}" is not a defence or gas fire mission in the generic troops table; it is shown and costed 0.${didYouMean(item, known())}`,
       },
     ];
   }
@@ -172,7 +173,7 @@ export function costDefences(list: GwshList, stands: Entrenchable, tables: CostT
     const path = `defences[${i}]`;
     const row = resolveGeneric(tables, entry.item);
     const line = priceLine(path, entry.item, entry.count, row?.ref ?? null, row?.points ?? null);
-    findings.push(...lineFindings(entry.item, row, path));
+    findings.push(...lineFindings(entry.item, row, path, () => knownIds(tables).defences));
     const missing = entry.count > 0 ? missingCostFinding(line.view) : null;
     if (missing) findings.push(missing);
     if (row && entry.count > 0) bought.push({ row, count: entry.count, path });

@@ -9,7 +9,8 @@ import { lazySchema } from '../../files/lazySchema.ts';
 import * as z from 'zod/mini';
 import { fronts } from '../front.ts';
 import { FIRST_GAME_YEAR, LAST_GAME_YEAR } from '../gameYears.ts';
-import { describeListIssue } from './listFileIssues.ts';
+import { cappedProblems, describeListIssues, unknownIdProblems } from './listFileIssues.ts';
+import type { KnownIds } from './unitRows.ts';
 import {
   divisionGrades,
   grades,
@@ -86,7 +87,12 @@ export type GwshList = z.infer<ReturnType<typeof buildListFileSchema>>;
 export type Brigade = GwshList['brigades'][number];
 export type Stand = Brigade['stands'][number];
 
-export type ParsedList = { ok: true; list: GwshList } | { ok: false; error: string };
+/**
+ * A list that could not be read: `error` says it all in one text; `problems`, when the file's fields are at
+ * fault, holds one sentence each; `player` is the name the file gives, so an organiser knows whose it is.
+ */
+export type ListFailure = { ok: false; error: string; problems?: readonly string[]; player?: string };
+export type ParsedList = { ok: true; list: GwshList } | ListFailure;
 
 const fail = (error: string): ParsedList => ({ ok: false, error });
 
@@ -118,15 +124,23 @@ function checkEnvelope(json: unknown): string | null {
   return null;
 }
 
-/** Reads a list from file text or already-parsed JSON. Never throws. */
-export function parseListFile(input: unknown): ParsedList {
+/**
+ * Reads a list from file text or already-parsed JSON. Never throws. With `known` (the tables' ids), a file
+ * refused for its fields also names the ids no table has: a list that reads is costed, and its costing
+ * reports those.
+ */
+export function parseListFile(input: unknown, known?: KnownIds): ParsedList {
   const read = jsonInput(input);
   if (!read.ok) return fail(`The file is not valid JSON (${read.reason}).`);
   const json = read.json;
   const envelopeError = checkEnvelope(json);
   if (envelopeError) return fail(envelopeError);
   const result = listFileSchema().safeParse(json);
-  if (!result.success) return fail(describeListIssue(result.error.issues, json));
+  if (!result.success) {
+    const problems = cappedProblems([...describeListIssues(result.error.issues, json), ...(known ? unknownIdProblems(json, known) : [])]);
+    const { player } = json as { player?: unknown };
+    return { ok: false, error: problems.join(' '), problems, ...(typeof player === 'string' && player.trim() && { player }) };
+  }
   const lines = listLines(result.data);
   if (lines > MAX_STAND_LINES) {
     return fail(

@@ -8,16 +8,17 @@ import { jsonInput } from '../../files/jsonInput.ts';
 import { thousands } from '../../numbers/thousands.ts';
 import { listContentKey, readBackup } from './listBackup.ts';
 import { splitList } from './listCap.ts';
-import { parseListFile, parseOversizedList, type GwshList } from './listFile.ts';
+import type { KnownIds } from './unitRows.ts';
+import { parseListFile, parseOversizedList, type GwshList, type ListFailure } from './listFile.ts';
 
-export type ImportOutcome = { file: string; ok: true; list: GwshList } | { file: string; ok: false; error: string };
+export type ImportOutcome = { file: string; ok: true; list: GwshList } | ({ file: string } & ListFailure);
 
 /** A list file's outcome; a list past the cap (an older version's) comes in as the parts it splits into. */
-const outcomesOf = (file: string, input: unknown): ImportOutcome[] => {
-  const parsed = parseListFile(input);
+const outcomesOf = (file: string, input: unknown, known?: KnownIds): ImportOutcome[] => {
+  const parsed = parseListFile(input, known);
   if (parsed.ok) return [{ file, ok: true, list: parsed.list }];
   const oversized = parseOversizedList(input);
-  if (!oversized) return [{ file, ok: false, error: parsed.error }];
+  if (!oversized) return [{ file, ...parsed }];
   const parts = splitList(oversized);
   return parts.map((list, i) => ({ file: `${file}, part ${i + 1} of ${parts.length}`, ok: true, list }));
 };
@@ -42,12 +43,12 @@ export const importEntries = (files: readonly { name: string; read: FileText }[]
   });
 
 /** One entry read as a `gwsh-list`; a list past the cap comes in as its parts. */
-export const entryOutcomes = (entry: ImportEntry): ImportOutcome[] =>
-  'error' in entry ? [{ file: entry.file, ok: false, error: entry.error }] : outcomesOf(entry.file, entry.input);
+export const entryOutcomes = (entry: ImportEntry, known?: KnownIds): ImportOutcome[] =>
+  'error' in entry ? [{ file: entry.file, ok: false, error: entry.error }] : outcomesOf(entry.file, entry.input, known);
 
 /** Each file read (fileText.ts) and parsed as a `gwsh-list`, or as a backup of lists, in the order given. */
-export const listImports = (files: readonly { name: string; read: FileText }[]): ImportOutcome[] =>
-  importEntries(files).flatMap(entryOutcomes);
+export const listImports = (files: readonly { name: string; read: FileText }[], known?: KnownIds): ImportOutcome[] =>
+  importEntries(files).flatMap((entry) => entryOutcomes(entry, known));
 
 /** What became of one readable list: added as a new list, refused by the browser's storage, or already saved. */
 export type ImportResult = 'added' | 'not-saved' | 'already-saved';

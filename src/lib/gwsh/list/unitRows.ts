@@ -17,3 +17,27 @@ export function resolveUnit(tables: CostTables, nation: string, id: string): Res
   const own = table && resolveIn(table, id, (row) => (row as RowOf<'troop-costs'>).category);
   return own ?? resolveGeneric(tables, id);
 }
+
+/** The ids a stand of a `nation` list may name, the nation's rows first: what "did you mean" offers. */
+export const unitIds = (tables: CostTables, nation: string): string[] => [
+  ...(tables.troopCosts.get(nation)?.rows ?? []).map((r) => r.id),
+  ...tables.genericTroops.rows.map((r) => r.id),
+];
+
+/** The ids a list file may name, for telling which of a file's ids no table has (listFileIssues.ts). */
+export interface KnownIds {
+  /** The stand ids of `nation`'s list, or null when that nation's table is not at hand. */
+  units(nation: string): string[] | null;
+  /** The nation's name for a sentence ("Germany"). */
+  nationName(nation: string): string;
+  aircraft: readonly string[];
+  /** Defences and gas fire missions (10.5.1). */
+  defences: readonly string[];
+}
+
+export const knownIds = (tables: CostTables): KnownIds => ({
+  units: (nation) => (tables.troopCosts.has(nation) ? unitIds(tables, nation) : null),
+  nationName: (nation) => tables.nations.rows.find((n) => n.id === nation)?.name ?? nation,
+  aircraft: tables.aircraft.rows.map((r) => r.id),
+  defences: tables.genericTroops.rows.filter((r) => r.kind === 'defence' || r.kind === 'fire-mission').map((r) => r.id),
+});

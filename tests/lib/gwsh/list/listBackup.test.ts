@@ -31,7 +31,7 @@ describe('list backups', () => {
     backup.lists[0].brigades[0].grade = 'heroic';
     const outcomes = listImports([{ name: 'backup.json', read: { ok: true, text: JSON.stringify(backup) } }]);
     expect(outcomes.map((o) => o.ok)).toEqual([false, true]);
-    expect(outcomes[0]).toMatchObject({ file: 'backup.json, list 1', error: expect.stringContaining('brigades[0].grade') });
+    expect(outcomes[0]).toMatchObject({ file: 'backup.json, list 1', error: expect.stringContaining('Brigade 1 ("Sturm"): grade') });
   });
 
   it('tells a backup from a list file, and names what is wrong with a backup it cannot read', () => {

@@ -74,14 +74,14 @@ describe('parseListFile', () => {
           l.brigades[0].grade = 'heroic';
         }),
       ),
-    ).toBe('brigades[0].grade must be one of elite, veteran, regular, green, random (got "heroic").');
+    ).toBe('Brigade 1 ("1st Brigade"): grade must be one of elite, veteran, regular, green, random (got "heroic").');
     expect(
       errorOf(
         withChange((l) => {
           l.brigades[1].colour = 'red';
         }),
       ),
-    ).toBe('Unknown field "colour" in brigades[1].');
+    ).toBe('Unknown field "colour" in Brigade 2 ("2nd Brigade").');
     expect(
       errorOf(
         withChange((l) => {
@@ -96,84 +96,84 @@ describe('parseListFile', () => {
           delete l.brigades[0].grade;
         }),
       ),
-    ).toBe('Unknown field "grde" in brigades[0]; did you mean "grade"?');
+    ).toBe('Unknown field "grde" in Brigade 1 ("1st Brigade"); did you mean "grade"?');
     expect(
       errorOf(
         withChange((l) => {
           delete l.nation;
         }),
       ),
-    ).toBe('nation is missing.');
+    ).toBe('Nation is missing.');
     expect(
       errorOf(
         withChange((l) => {
           l.brigades[0].stands[1].count = 2.5;
         }),
       ),
-    ).toBe('brigades[0].stands[1].count must be a whole number (got 2.5).');
+    ).toBe('Brigade 1 ("1st Brigade"), stand line 2: count must be a whole number (got 2.5).');
     expect(
       errorOf(
         withChange((l) => {
           l.brigades[0].stands[1].count = '2';
         }),
       ),
-    ).toBe('brigades[0].stands[1].count must be a number (got "2").');
+    ).toBe('Brigade 1 ("1st Brigade"), stand line 2: count must be a number (got "2").');
     expect(
       errorOf(
         withChange((l) => {
           l.brigades[0].stands[1].count = -1;
         }),
       ),
-    ).toBe('brigades[0].stands[1].count must be at least 0 (got -1).');
+    ).toBe('Brigade 1 ("1st Brigade"), stand line 2: count must be at least 0 (got -1).');
     expect(
       errorOf(
         withChange((l) => {
           l.brigades[0].stands[1].count = 20_000;
         }),
       ),
-    ).toBe('brigades[0].stands[1].count must be at most 10000 (got 20000).');
+    ).toBe('Brigade 1 ("1st Brigade"), stand line 2: count must be at most 10000 (got 20000).');
     expect(
       errorOf(
         withChange((l) => {
           l.year = 1919;
         }),
       ),
-    ).toBe('year must be at most 1918 (got 1919).');
+    ).toBe('Year must be at most 1918 (got 1919).');
     expect(
       errorOf(
         withChange((l) => {
           l.part = 'option-c';
         }),
       ),
-    ).toBe('part must be one of basic, option-a, option-b (got "option-c").');
+    ).toBe('List part must be one of basic, option-a, option-b (got "option-c"); did you mean "option-a" or "option-b"?');
     expect(
       errorOf(
         withChange((l) => {
           l.brigades[0].name = 'x'.repeat(201);
         }),
       ),
-    ).toBe('brigades[0].name must be at most 200 characters long.');
+    ).toBe(`Brigade 1 ("${'x'.repeat(37)}..."): name must be at most 200 characters long.`);
     expect(
       errorOf(
         withChange((l) => {
           l.brigades[0].offTable = 'yes';
         }),
       ),
-    ).toBe('brigades[0].offTable must be true or false (got "yes").');
+    ).toBe('Brigade 1 ("1st Brigade"): off table must be true or false (got "yes").');
     expect(
       errorOf(
         withChange((l) => {
           l.brigades = {};
         }),
       ),
-    ).toBe('brigades must be a list ([ ... ]) (got an object).');
+    ).toBe('Brigades must be a list ([ ... ]) (got an object).');
     expect(
       errorOf(
         withChange((l) => {
           l.aircraft[0].type = '';
         }),
       ),
-    ).toBe('aircraft[0].type must not be empty.');
+    ).toBe('Aircraft line 1: aircraft type must not be empty.');
   });
 
   it('recognises files that are not lists, or from a newer version', () => {
@@ -293,6 +293,6 @@ describe('the size of a whole list', () => {
     full.aircraft = [{ type: 'fighter', count: 1 }];
     expect(parseListFile(full)).toMatchObject({ ok: false, error: expect.stringMatching(/^The list has 1,001 lines/) });
     // 500 brigades of 500 stands is refused at the brigade count
-    expect(parseListFile(big(101, 1))).toMatchObject({ ok: false, error: expect.stringMatching(/brigades/) });
+    expect(parseListFile(big(101, 1))).toMatchObject({ ok: false, error: 'Brigades must have at most 100 entries.' });
   });
 });

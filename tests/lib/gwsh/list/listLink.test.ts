@@ -195,7 +195,7 @@ describe('list links', () => {
     const bad = encodeShare('list', 1, { ...sample, year: 1920 });
     expect(readListLink(bad)).toEqual({
       ok: false,
-      error: 'This link does not carry a list this site can read: year must be at most 1918 (got 1920).',
+      error: 'This link does not carry a list this site can read: Year must be at most 1918 (got 1920).',
     });
   });
 

@@ -1,5 +1,5 @@
-/** How the game-day pages name scenarios and roles (the engine's ids in plain words). */
-import { scenarioKinds, type GameRole, type ScenarioKind } from '../../../lib/gwsh/game/gameKinds.ts';
+/** How scenarios and roles are named to players, on the pages and at the terminal (the engine's ids in plain words). */
+import { scenarioKinds, type GameRole, type ScenarioKind } from './gameKinds.ts';
 
 export const scenarioWords: Record<ScenarioKind, string> = {
   'attack-defence': 'Attack-defence',

@@ -38,3 +38,19 @@ describe('the repository speaks for itself', () => {
     expect(offending).toEqual([]);
   });
 });
+
+describe('a quiet install', () => {
+  it('approves, in package.json, every dependency in the lock file that runs an install script', () => {
+    // npm lists on every install the packages with install scripts that `allowScripts` does not cover (and a
+    // later npm skips their scripts: the `node` package's puts Node 24 in node_modules/.bin).
+    const lock = JSON.parse(readFileSync(`${root}package-lock.json`, 'utf8')) as {
+      packages: Record<string, { hasInstallScript?: boolean }>;
+    };
+    const { allowScripts } = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { allowScripts: Record<string, boolean> };
+    const scripted = Object.entries(lock.packages)
+      .filter(([, p]) => p.hasInstallScript)
+      .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length));
+    expect(scripted.length).toBeGreaterThan(0);
+    for (const name of scripted) expect(allowScripts[name], name).toBe(true);
+  });
+});

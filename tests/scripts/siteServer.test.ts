@@ -1,5 +1,5 @@
 /** The static server of `npm start` and the browser tests: bad requests answered, never a crash or a leak. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer, globalHeaders } from '../../scripts/siteServer.ts';
+import { replaceBuild } from '../../scripts/replaceBuild.ts';
 
 const base = mkdtempSync(join(tmpdir(), 'site-'));
 const root = join(base, 'dist');
@@ -37,12 +38,15 @@ beforeAll(
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 /** A raw GET: the path is sent exactly as given, as a hostile client would. */
-function get(
+const get = (path: string, headers: Record<string, string> = {}) => getFrom(port, path, headers);
+
+function getFrom(
+  at: number,
   path: string,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: string; bytes: Buffer; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port: at, path, method: 'GET', headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -94,5 +98,35 @@ describe('the site server', () => {
     const r = await get('/no-such-page/');
     expect([r.status, r.body]).toEqual([404, '<h1>404</h1>']);
     expect(r.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('answers through a rebuild: the old build until the new one is in place, "rebuilding" while none is, then the new one', async () => {
+    const site = join(base, 'site');
+    mkdirSync(join(site, '_astro'), { recursive: true });
+    writeFileSync(join(site, 'index.html'), '<h1>build 1</h1>');
+    writeFileSync(join(site, '_astro', 'a1.js'), 'one');
+    const served = createSiteServer(site);
+    await new Promise<void>((done) => served.listen(0, '127.0.0.1', () => done()));
+    const at = (path: string) => getFrom((served.address() as AddressInfo).port, path);
+    try {
+      expect((await at('/')).body).toBe('<h1>build 1</h1>');
+      // The next build is made beside it (build 2, with a new hashed file); the first is still served.
+      const next = join(base, 'site-next');
+      mkdirSync(join(next, '_astro'), { recursive: true });
+      writeFileSync(join(next, 'index.html'), '<h1>build 2</h1>');
+      writeFileSync(join(next, '_astro', 'a2.js'), 'two');
+      expect((await at('/_astro/a1.js')).body).toBe('one');
+      // No build in place (the instant between the two renames): a short answer, and the server lives on.
+      renameSync(site, `${site}.moved`);
+      const between = await at('/');
+      expect([between.status, between.body]).toEqual([503, 'The site is being rebuilt; reload in a moment.\n']);
+      renameSync(`${site}.moved`, site);
+      replaceBuild(next, site);
+      expect((await at('/')).body).toBe('<h1>build 2</h1>');
+      expect((await at('/_astro/a2.js')).body).toBe('two');
+      expect((await at('/_astro/a1.js')).status).toBe(404);
+    } finally {
+      await new Promise<void>((done) => served.close(() => done()));
+    }
   });
 });

@@ -12,7 +12,20 @@ const lib = (folder) => `./src/lib/${folder}`;
 const engines = ['gwsh', 'rules1916', 'gbww2', 'gw54'].map(lib);
 
 export default tseslint.config(
-  { ignores: ['dist/', '.dist-next/', 'dist.old/', 'bench/out/', 'coverage/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/'] },
+  {
+    ignores: [
+      'dist/',
+      '.dist-next/',
+      'dist.old/',
+      'bench/out/',
+      'coverage/',
+      '.astro/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'public/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,7 +10,7 @@ import { nationId } from '../lib/data/schemas.ts';
 import { errorsOf } from '../lib/findings.ts';
 import { gwsh } from '../lib/data/registry.ts';
 import { generateScenario, scenarioOdds } from '../lib/gwsh/scenario/scenario.ts';
-import { scenarioInputSchema, type ScenarioInput } from '../lib/gwsh/scenario/scenarioInput.ts';
+import { MAX_PLAYER_NAME, scenarioInputSchema, type ScenarioInput } from '../lib/gwsh/scenario/scenarioInput.ts';
 import { signed, strategicModifier, type StrategicModifier } from '../lib/gwsh/scenario/strategicModifier.ts';
 import { nationName } from '../lib/gwsh/nationNames.ts';
 import { isWesternFront15to18, periodLabel, theatres, yearPeriods } from '../lib/gwsh/yearPeriod.ts';
@@ -19,7 +19,7 @@ import { scenarioCardText } from '../lib/gwsh/scenario/scenarioText.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
 
 const USAGE =
-  'gwsh scenario --a <nation> --b <nation> --year <period> [--theatre western-front|trench-front|mobile] [--desert [--potential-objectives N]] [--seed N | --dice 3,5,...] [--odds] [--json]';
+  'gwsh scenario --a <nation> --b <nation> --year <period> [--player-a name] [--player-b name] [--theatre western-front|trench-front|mobile] [--desert [--potential-objectives N]] [--seed N | --dice 3,5,...] [--odds] [--json]';
 
 type Options = { input: ScenarioInput; seed?: number; dice?: number[]; odds: boolean; json: boolean };
 
@@ -31,6 +31,8 @@ const spec = {
   seed: { type: 'string' },
   dice: { type: 'string' },
   'potential-objectives': { type: 'string' },
+  'player-a': { type: 'string' },
+  'player-b': { type: 'string' },
   desert: { type: 'boolean', default: false },
   odds: { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
@@ -74,12 +76,16 @@ function parseOptions(args: string[]): Options | string {
     if (!parsed.ok) return `--dice: ${parsed.message}.`;
     dice = parsed.dice;
   }
+  for (const flag of ['--player-a', '--player-b'])
+    if ((values.get(flag)?.trim().length ?? 0) > MAX_PLAYER_NAME) return `${flag} must be at most ${MAX_PLAYER_NAME} characters long.`;
   const input = scenarioInputSchema.parse({
     a,
     b,
     period: year,
     theatre: where,
     desert: set.has('--desert'),
+    ...(values.get('--player-a')?.trim() && { playerA: values.get('--player-a')!.trim() }),
+    ...(values.get('--player-b')?.trim() && { playerB: values.get('--player-b')!.trim() }),
     ...(potential !== undefined && { potentialObjectives: Number(potential) }),
   });
   return { input, seed: seedText === undefined ? undefined : Number(seedText), dice, odds: set.has('--odds'), json: set.has('--json') };

@@ -38,12 +38,15 @@ test.describe('scenario generator', () => {
   test('typed dice are asked for one at a time, the card follows the rules, and its link reproduces it', async ({ page, context }) => {
     await page.goto('/gwsh/calculators/scenario/');
     const gen = await hydratedIsland(page, 'ScenarioGenerator');
+    // The players' names go on the card beside their nations.
+    await gen.getByLabel('Player A (optional)').fill('Ada');
+    await gen.getByLabel('Player B (optional)').fill('Blaise');
     await gen.getByLabel("I'll type real dice").check();
     // 4.2 A places terrain first (5–2); no terrain moves (4–4); 4.3 B names the first objective (3–6);
     // 4.4 6 + 5 = 11, rain; 5.0 Germany 3+2 = 5, France 4+1 = 5, a mutual encounter; 6.2 B chooses (2–3).
     const dice = [5, 2, 4, 4, 3, 6, 6, 5, 3, 4, 2, 3];
     const prompt = gen.getByRole('form', { name: 'Enter a real die' });
-    await expect(prompt.getByLabel('Next die: Terrain placement: die of A (Germany)')).toBeVisible();
+    await expect(prompt.getByLabel('Next die: Terrain placement: die of Ada (Germany)')).toBeVisible();
     for (const die of dice) {
       const input = prompt.getByRole('spinbutton');
       await input.fill(String(die));
@@ -59,7 +62,7 @@ test.describe('scenario generator', () => {
       'href',
       '/gwsh/rules/battlefield/#44-weather-and-time-of-day',
     );
-    await expect(card.locator('li[data-step="objectives"]')).toContainText('B (France) rolled higher (6 to 3)');
+    await expect(card.locator('li[data-step="objectives"]')).toContainText('Blaise (France) rolled higher (6 to 3)');
     await expect(card.locator('section[data-side="a"]')).toContainText('Encounter');
     await expect(card.getByTestId('scenario-dice')).toHaveText(`Dice used, in order: ${dice.join(', ')}.`);
 
@@ -71,6 +74,7 @@ test.describe('scenario generator', () => {
     const shared = await hydratedIsland(other, 'ScenarioGenerator');
     await expect(shared.getByTestId('scenario-situation')).toHaveText('Mutual encounter');
     await expect(shared.getByTestId('scenario-dice')).toHaveText(`Dice used, in order: ${dice.join(', ')}.`);
+    await expect(shared.getByTestId('scenario-card')).toContainText('Ada (Germany) against Blaise (France)');
     await expect(shared.getByTestId('link-error')).toHaveCount(0);
   });
 

@@ -337,7 +337,9 @@ test.describe('list builder', () => {
     const text = await readFile(await file.path(), 'utf8');
     expect(JSON.parse(text)).toMatchObject({ format: 'gwsh-list', version: 1, dataVersion: CURRENT, nation: 'germany', year: 1917 });
     await input.setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-    await expect(page.getByRole('status')).toContainText('No new lists. One list was already saved exactly so');
+    await expect(page.getByRole('status')).toContainText(
+      'No new lists. One list was already saved just as it is, so it was not added again.',
+    );
     await expect(page.getByLabel('Open list').locator('option')).toHaveCount(1);
     const renamed = JSON.stringify({ ...JSON.parse(text), name: 'My copy' });
     await input.setInputFiles({ name: 'copy.json', mimeType: 'application/json', buffer: Buffer.from(renamed) });
@@ -402,7 +404,7 @@ test.describe('list builder', () => {
       const count = (await names()).length;
       // Restored again: nothing is added twice, and the page says so.
       await input.setInputFiles(backupFile);
-      await expect(there.getByRole('status')).toContainText('2 lists were already saved exactly so');
+      await expect(there.getByRole('status')).toContainText('2 lists were already saved just as they are');
       expect(await names()).toHaveLength(count);
     } finally {
       await other.close();
@@ -506,6 +508,17 @@ test.describe('list builder', () => {
     await expect(basic.locator('tbody tr').nth(1).locator('th, td')).toHaveText(['Guns (Veteran, off table)', '4 77mm field gun', '23.04']);
     await expect(basic.locator('tbody tr').nth(2).locator('th, td')).toHaveText(['Aircraft', '1 Fighter', '12']);
     await expect(sheet.locator('table').nth(1).locator('caption')).toContainText('Attack, Option A');
+    // The off-table guns rest on the reading of "20% less": the roster ends with it, unless asked not to.
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('button', { name: 'Print this list' }).click();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.lb-print .lb-roster-readings')).toContainText('The off-table discount is 20%');
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByLabel('End each printed list with the readings of unclear rules it relied on').uncheck();
+    await page.getByRole('button', { name: 'Print this list' }).click();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.lb-print .lb-roster')).toHaveCount(1);
+    await expect(page.locator('.lb-print .lb-roster-readings')).toHaveCount(0);
   });
 
   test('works, and says so, when the browser refuses storage (private mode)', async ({ page }) => {

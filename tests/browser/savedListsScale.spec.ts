@@ -38,7 +38,7 @@ test('a backup of 4,000 lists restores with one message, and restoring it again 
 
   await input.setInputFiles(path);
   await expect(page.getByRole('status').filter({ hasText: 'already saved' })).toHaveText(
-    'No new lists. 4,000 lists were already saved exactly so, and left as they are.',
+    'No new lists. 4,000 lists were already saved just as they are, so they were not added again.',
   );
   expect(await savedCount(page)).toBe(4_000);
 });

@@ -29,17 +29,17 @@ describe('gwsh scenario', () => {
     // The dice in the card's order: terrain 1–1 then 6–5 (A places first), movement 4 and 3, objectives 3–2,
     // weather 4 + 5 = 9 (no rain), tactical 2 and 1 (A 2 + 1 = 3 against B 1 + 1 = 2: A attacks), base line 5.
     const dice = '1,1,6,5,4,3,3,2,4,5,2,1,5';
-    const card = await gwshAt({ terminal: true }, ...western, '--dice', dice);
+    const card = await gwshAt({ terminal: true }, ...western, '--dice', dice, '--player-a', 'Ada', '--player-b', 'Blaise');
     expect(card.code).toBe(0);
     const lines = card.stdout.split('\n');
     expect(lines.slice(0, 2)).toEqual([
-      'Scenario card: A (Germany) against B (France), 1917, Western Front',
-      'Attack-defence: A (Germany) attacks, B (France) defends',
+      'Scenario card: Ada (Germany) against Blaise (France), 1917, Western Front',
+      'Attack-defence: Ada (Germany) attacks, Blaise (France) defends',
     ]);
-    expect(lines).toContain('6. Weather (GWSH 4.4): Weather: die of A (Germany) 4; Weather: die of B (France) 5');
-    expect(lines).toContain('A (Germany): Attacker');
+    expect(lines).toContain('6. Weather (GWSH 4.4): Weather: die of Ada (Germany) 4; Weather: die of Blaise (France) 5');
+    expect(lines).toContain('Ada (Germany): Attacker');
     expect(lines).toContain('  List: Attack List, 650 points (GWSH 3.0)');
-    expect(lines).toContain('B (France): Defender');
+    expect(lines).toContain('Blaise (France): Defender');
     expect(lines).toContain('Dice used, in order: 1, 1, 6, 5, 4, 3, 3, 2, 4, 5, 2, 1, 5');
     expect(JSON.parse((await gwshAt({ terminal: true }, ...western, '--dice', dice, '--json')).stdout).dice.join(',')).toBe(dice);
     // Germany 1914 +2, France +1 (the 5.0 table): the same odds as the JSON above, as ways in 36.
@@ -72,6 +72,7 @@ describe('gwsh scenario', () => {
       /^--a must be one of austro-hungary, /,
     );
     expect((await gwsh(...base.slice(0, 5))).stderr).toMatch(/^--year is required\./);
+    expect((await gwsh(...base, '--player-a', 'x'.repeat(101))).stderr).toMatch(/^--player-a must be at most 100 characters long\./);
     expect((await gwsh(...base, '--year', '1919')).stderr).toMatch(/^--year must be one of 1914, /);
     expect((await gwsh(...base, '--dice', '1,9')).stderr).toMatch(/^--dice: die 2 \("9"\) must be a whole number from 1 to 6\./);
     expect((await gwsh(...base, '--seed', '1', '--dice', '1')).stderr).toMatch(/^Give either --seed or --dice, not both\./);

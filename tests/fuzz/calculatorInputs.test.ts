@@ -219,6 +219,8 @@ describe('GWSH calculators', () => {
       theatre: fc.constantFrom(...theatres),
       desert: fc.boolean(),
       potential: fieldText,
+      playerA: fc.string({ maxLength: 100 }),
+      playerB: fc.string({ maxLength: 100 }),
     });
     fc.assert(
       fc.property(form, fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 30 }), (f, dice) => {
@@ -232,6 +234,8 @@ describe('GWSH calculators', () => {
         expect(odds.outcomes.reduce((s, o) => s + o.ways, 0)).toBe(odds.outcomes[0]!.of);
         const card = generateScenario(gwsh, input, dice);
         expect(card.complete || card.nextRoll !== null).toBe(true);
+        // A name is shown on one line, whatever was typed.
+        expect(`${card.names.a}${card.names.b}`).not.toMatch(/[\n\r]/);
       }),
       settings,
     );

@@ -71,6 +71,21 @@ export function NumberField({ value, onChange, min, max, type = 'number', ...fie
   );
 }
 
+/** A labelled line of text, such as a player's name. */
+export function TextField({ value, onChange, maxLength = 100, ...field }: Omit<FieldProps, 'children'> & TextProps) {
+  return (
+    <Field {...field}>
+      <input id={field.id} type="text" maxLength={maxLength} value={value} onChange={(e) => onChange(e.target.value)} />
+    </Field>
+  );
+}
+
+interface TextProps {
+  value: string;
+  onChange: (text: string) => void;
+  maxLength?: number;
+}
+
 interface SelectFieldProps<T extends string | number> {
   id: string;
   label: ReactNode;

@@ -46,7 +46,7 @@ export default function FireMissions({ tables }: { tables: FireMissionTables }) 
     fireMissionsFormFrom,
   );
   /** What the regiments taken from a saved list rest on: its name, the readings, the guns without a calibre. */
-  const [taken, setTaken] = useState<{ from: string; readings: Reading[]; unread: string[] } | null>(null);
+  const [taken, setTaken] = useState<{ from: string; readings: Reading[]; unread: string[]; problem: string | null } | null>(null);
   const { scenario, role, year, regiments } = form;
   const { errors, plan } = readFireMissionsForm(tables, form);
   const roles = rolesFor(scenario);
@@ -76,16 +76,20 @@ export default function FireMissions({ tables }: { tables: FireMissionTables }) 
       <RegimentsFromSaved
         onTake={(t, list, name) => {
           setForm((f) => ({ ...f, year: list.year, regiments: t.regiments.map((g) => ({ key: nextKey.current++, ...g })) }));
-          setTaken({ from: name, readings: t.readings, unread: t.unread });
+          setTaken({ from: name, readings: t.readings, unread: t.unread, problem: t.problem });
         }}
       />
       {taken && (
         <div aria-live="polite" data-testid="fm-from-list">
-          <p>
-            {taken.unread.length === 0 && regiments.length === 0
-              ? `“${taken.from}” has no artillery: type the regiments below.`
-              : `The regiments below are the artillery of “${taken.from}”, its year set to ${year}; change any of them.`}
-          </p>
+          {taken.problem ? (
+            <p className="gd-error">{taken.problem}</p>
+          ) : (
+            <p>
+              {taken.unread.length === 0 && regiments.length === 0
+                ? `“${taken.from}” has no artillery: type the regiments below.`
+                : `The regiments below are the artillery of “${taken.from}”, its year set to ${year}; change any of them.`}
+            </p>
+          )}
           {taken.unread.map((m) => (
             <p key={m} className="gd-error">
               {m}

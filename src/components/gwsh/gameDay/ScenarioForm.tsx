@@ -1,5 +1,5 @@
 /** The scenario generator's inputs (GWSH 2.0, 4.1): nations, year period, theatre and battlefield. */
-import { CheckField, NumberField, SelectField } from '../../shared/Fields.tsx';
+import { CheckField, NumberField, SelectField, TextField } from '../../shared/Fields.tsx';
 import { periodLabel, theatres, yearPeriods } from '../../../lib/gwsh/yearPeriod.ts';
 import type { ScenarioFormState } from '../../../lib/gwsh/scenario/scenarioForm.ts';
 import { frontNames } from '../../../lib/gwsh/front.ts';
@@ -24,7 +24,9 @@ export function ScenarioForm({ id, value, onChange, potentialError, nations }: P
     <fieldset className="gd-noprint">
       <legend>The game</legend>
       <div className="gd-grid">
+        <TextField {...field('playerA')} label="Player A (optional)" />
         <NationField {...field('a')} label="Player A's nation" nations={nations} />
+        <TextField {...field('playerB')} label="Player B (optional)" />
         <NationField {...field('b')} label="Player B's nation" nations={nations} />
         <SelectField {...field('period')} label="Year" options={periodOptions} />
         <SelectField {...field('theatre')} label="Theatre" options={theatreOptions} />

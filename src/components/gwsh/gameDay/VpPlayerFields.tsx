@@ -1,5 +1,5 @@
 /** One player's claims for GWSH 7.0: what they held, exited, broke and used. The engine scores them. */
-import { CheckField, Field, NumberField, SelectField } from '../../shared/Fields.tsx';
+import { CheckField, NumberField, SelectField, TextField } from '../../shared/Fields.tsx';
 import type { ScenarioKind } from '../../../lib/gwsh/game/gameFile.ts';
 import { exitChecklist, type PlayerForm } from '../../../lib/gwsh/game/gameForm.ts';
 import { rolesOf } from '../../../lib/gwsh/game/gameKinds.ts';
@@ -27,9 +27,7 @@ export function VpPlayerFields({ id, index, player, scenario, entrenchedLines, o
     <fieldset>
       <legend>Player {index + 1}</legend>
       <div className="gd-grid">
-        <Field id={`${p}-name`} label="Name">
-          <input id={`${p}-name`} type="text" maxLength={100} value={player.name} onChange={(e) => set('name', e.target.value)} />
-        </Field>
+        <TextField {...field('name')} label="Name" />
         {roles.length > 0 && player.role !== null && (
           <SelectField {...field('role')} value={player.role} label="Role" options={roles.map((r) => [r, roleWords[r]] as const)} />
         )}

@@ -7,6 +7,7 @@ import { memo } from 'react';
 import type { BrigadePlaces } from '../../../lib/gwsh/list/findingPlaces.ts';
 import type { BrigadeCost } from '../../../lib/gwsh/list/brigadeCost.ts';
 import type { Brigade } from '../../../lib/gwsh/list/listFile.ts';
+import { counted } from '../../../lib/numbers/counted.ts';
 import { gradeNames, grades, shownBrigadeName } from '../../../lib/gwsh/list/listFormat.ts';
 import { CheckField, SelectField } from '../../shared/Fields.tsx';
 import { formatPoints } from '../../../lib/points/exact.ts';
@@ -65,7 +66,7 @@ function BrigadeEditor(p: Props) {
         </h3>
         <p className="lb-brigade-cost">
           <strong>{p.cost?.costText ?? '0'}</strong> pts
-          <span className="lb-muted"> · {p.cost?.standCount ?? 0} stands</span>
+          <span className="lb-muted"> · {counted(p.cost?.standCount ?? 0, 'stand', 'stands')}</span>
         </p>
       </div>
       <div className="lb-fields">

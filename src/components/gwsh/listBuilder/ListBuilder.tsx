@@ -51,7 +51,7 @@ export default function ListBuilder() {
   const { draft } = store;
   const list = draft.list;
   const { shared, clearShared } = useSharedLink();
-  const { PrintArea, mode: printMode, print } = usePrinting(() => store.flush());
+  const { PrintArea, job: printJob, print } = usePrinting(() => store.flush());
 
   const pack = useRulesPack();
   const { cost, places, check, sharedCost, tables, tablesError, holdTables } = useListCosts(store, shared, tablesRef, pack);
@@ -238,9 +238,9 @@ export default function ListBuilder() {
             </SectionBoundary>
           </div>
 
-          {PrintArea && printMode && (
+          {PrintArea && printJob && (
             <SectionBoundary name="the copy for printing" resetKey={list}>
-              <PrintArea mode={printMode} draft={draft} lists={store.lists} />
+              <PrintArea job={printJob} draft={draft} lists={store.lists} />
             </SectionBoundary>
           )}
         </div>

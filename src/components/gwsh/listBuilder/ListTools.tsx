@@ -1,6 +1,8 @@
 /** Share a list as a link, save and open list files (every file's outcome shown), and print: this list, its set, an opponent's copy, or all. */
 import type { ImportEntry } from '../../../lib/gwsh/list/listImport.ts';
-import { listsToPrint, type PrintMode } from '../../../lib/gwsh/list/printSelection.ts';
+import { useState } from 'react';
+import { listsToPrint, type PrintJob, type PrintMode } from '../../../lib/gwsh/list/printSelection.ts';
+import { CheckField } from '../../shared/Fields.tsx';
 import { useLoadedTables } from '../useCostTables.ts';
 import type { SavedList, UnreadableEntry } from '../../../lib/storage/savedListRecord.ts';
 import ErrorNotice from './ErrorNotice.tsx';
@@ -19,7 +21,7 @@ interface Props {
   /** One sentence per file refused, then what became of the player's lists (listImport.ts). */
   importErrors: readonly string[];
   onDismissErrors: () => void;
-  onPrint: (mode: PrintMode) => void;
+  onPrint: (job: PrintJob) => void;
 }
 
 export default function ListTools({
@@ -38,6 +40,8 @@ export default function ListTools({
   const tables = useLoadedTables();
   const inSet = listsToPrint('set', draft, lists, tables).length;
   const listCount = lists.length;
+  const [readings, setReadings] = useState(true);
+  const onPrintMode = (mode: PrintMode) => onPrint({ mode, readings });
   return (
     <section className="lb-section" aria-labelledby={`${idPrefix}-tools`}>
       <h2 id={`${idPrefix}-tools`} className="lb-section-title">
@@ -52,27 +56,34 @@ export default function ListTools({
           ))}
         </ErrorNotice>
       )}
+      <CheckField
+        id={`${idPrefix}-print-readings`}
+        family="lb"
+        label="End each printed list with the readings of unclear rules it relied on"
+        value={readings}
+        onChange={setReadings}
+      />
       <div className="lb-toolbar">
-        <button type="button" className="lb-button" onClick={() => onPrint('this')}>
+        <button type="button" className="lb-button" onClick={() => onPrintMode('this')}>
           Print this list
         </button>
         {inSet > 1 && (
-          <button type="button" className="lb-button" onClick={() => onPrint('set')}>
+          <button type="button" className="lb-button" onClick={() => onPrintMode('set')}>
             Print its set ({inSet} lists)
           </button>
         )}
         {inSet > 1 && (
-          <button type="button" className="lb-button" onClick={() => onPrint('set-sheet')}>
+          <button type="button" className="lb-button" onClick={() => onPrintMode('set-sheet')}>
             Print its set on one sheet
           </button>
         )}
         {list.part === 'basic' && (
-          <button type="button" className="lb-button" onClick={() => onPrint('opponent')}>
+          <button type="button" className="lb-button" onClick={() => onPrintMode('opponent')}>
             Print an opponent’s copy
           </button>
         )}
         {listCount > 1 && (
-          <button type="button" className="lb-button" onClick={() => onPrint('all')}>
+          <button type="button" className="lb-button" onClick={() => onPrintMode('all')}>
             Print all {listCount} lists
           </button>
         )}

@@ -1,6 +1,6 @@
 /** What the print dialog shows (usePrinting.ts): a roster per list, or the whole set on one sheet. */
 import { dataVersion } from '../../../lib/data/dataVersion.ts';
-import { listsToPrint, type PrintMode } from '../../../lib/gwsh/list/printSelection.ts';
+import { listsToPrint, type PrintJob } from '../../../lib/gwsh/list/printSelection.ts';
 import type { SavedList } from '../../../lib/storage/savedListRecord.ts';
 import { useContext } from 'react';
 import { useLoadedTables } from '../useCostTables.ts';
@@ -14,13 +14,13 @@ import SetSheet from './SetSheet.tsx';
 export { loadEncoder as loadQrEncoder } from './RosterQr.tsx';
 
 interface Props {
-  mode: PrintMode;
+  job: PrintJob;
   /** The list on screen, and every saved list. */
   draft: SavedList;
   lists: readonly SavedList[];
 }
 
-export default function PrintArea({ mode, draft, lists }: Props) {
+export default function PrintArea({ job: { mode, readings }, draft, lists }: Props) {
   const tables = useLoadedTables();
   const printed = listsToPrint(mode, draft, lists, tables);
   const pack = useContext(RulesPackContext);
@@ -30,7 +30,7 @@ export default function PrintArea({ mode, draft, lists }: Props) {
       {mode === 'set-sheet' ? (
         <SetSheet lists={printed.map((p) => ({ list: p.list, cost: cost(p) }))} />
       ) : (
-        printed.map((p) => <Roster key={p.item.id} list={p.list} cost={cost(p)} opponent={p.opponent} />)
+        printed.map((p) => <Roster key={p.item.id} list={p.list} cost={cost(p)} opponent={p.opponent} readings={readings} />)
       )}
       {pack && <RulesPackOnRoster summary={pack.summary} />}
       <p className="lb-print-foot">Costed with Great War Tables, data version {dataVersion}.</p>

@@ -42,9 +42,11 @@ interface Props {
   qrNow?: boolean;
   /** An opponent's copy (printSelection.ts): no total, findings or readings, and a line saying what is left out. */
   opponent?: boolean;
+  /** End with the readings of unclear rules the cost relied on (a player may print without them). */
+  readings?: boolean;
 }
 
-export default function Roster({ list, cost, headingLevel = 2, qrNow = false, opponent = false }: Props) {
+export default function Roster({ list, cost, headingLevel = 2, qrNow = false, opponent = false, readings = true }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const name = displayName(list);
   const problems = opponent ? [] : cost.findings.filter((f) => f.severity !== 'info');
@@ -141,7 +143,7 @@ export default function Roster({ list, cost, headingLevel = 2, qrNow = false, op
             </section>
           ),
       )}
-      {!opponent && cost.readings.length > 0 && (
+      {!opponent && readings && cost.readings.length > 0 && (
         <p className="lb-roster-readings">
           Readings of unclear rules used: {cost.readings.map((r) => `${r.title} (other reading: ${fullReading(r).alternative})`).join('; ')}
           .

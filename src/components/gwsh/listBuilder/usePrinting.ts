@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { PrintMode } from '../../../lib/gwsh/list/printSelection.ts';
+import type { PrintJob } from '../../../lib/gwsh/list/printSelection.ts';
 
 type PrintAreaComponent = (typeof import('./PrintArea.tsx'))['default'];
 let PrintArea: PrintAreaComponent | null = null;
@@ -18,15 +18,15 @@ const loadPrintArea = () =>
 
 export function usePrinting(beforePrint: () => void) {
   /** What is drawn for paper; null while nothing is being printed. */
-  const [mode, setMode] = useState<PrintMode | null>(null);
+  const [job, setJob] = useState<PrintJob | null>(null);
   const [request, setRequest] = useState(0);
 
   useEffect(() => {
     const timer = setTimeout(() => void loadPrintArea().catch(() => undefined), 1000);
     // Drawn before the browser lays the page out for paper. Until the print copy's code is here (the first
     // second), the browser prints the list builder as it is on screen (print.css).
-    const before = () => PrintArea && flushSync(() => setMode((m) => m ?? 'this'));
-    const after = () => setMode(null);
+    const before = () => PrintArea && flushSync(() => setJob((j) => j ?? { mode: 'this', readings: true }));
+    const after = () => setJob(null);
     window.addEventListener('beforeprint', before);
     window.addEventListener('afterprint', after);
     return () => {
@@ -41,12 +41,12 @@ export function usePrinting(beforePrint: () => void) {
   }, [request]);
 
   /** A Print button: the copy is drawn first, then the browser's print dialog opens. */
-  const print = (next: PrintMode) => {
+  const print = (next: PrintJob) => {
     beforePrint();
     void loadPrintArea().then(() => {
-      setMode(next);
+      setJob(next);
       setRequest((n) => n + 1);
     });
   };
-  return { PrintArea: mode === null ? null : PrintArea, mode, print };
+  return { PrintArea: job === null ? null : PrintArea, job, print };
 }

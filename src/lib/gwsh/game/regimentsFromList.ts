@@ -59,10 +59,16 @@ export interface RegimentsFromList {
   /** Artillery lines whose calibre the name does not give: one sentence each, for the player to add by hand. */
   unread: string[];
   readings: Reading[];
+  /** Why the list's artillery cannot be read at all (a nation with no cost table), or null. */
+  problem: string | null;
 }
 
 /** The list's artillery, line by line (LINE_IS_A_REGIMENT); the nation's troop costs must be among `tables`. */
 export function regimentsFromList(list: GwshList, tables: CostTables): RegimentsFromList {
+  if (!tables.troopCosts.has(list.nation)) {
+    const problem = `This list is of “${list.nation}”, a nation with no cost table on this site, so which of its stands are guns cannot be read: correct its nation in the list builder, or type the regiments below.`;
+    return { regiments: [], unread: [], readings: [], problem };
+  }
   // Which brigades are artillery is the costing engine's reading (ARTILLERY_BRIGADE), not decided again here.
   const costed = costList(list, tables).brigades;
   const regiments: ListRegiment[] = [];
@@ -86,5 +92,5 @@ export function regimentsFromList(list: GwshList, tables: CostTables): Regiments
       });
     });
   });
-  return { regiments, unread, readings: regiments.length + unread.length > 0 ? [...regimentReadings] : [] };
+  return { regiments, unread, readings: regiments.length + unread.length > 0 ? [...regimentReadings] : [], problem: null };
 }

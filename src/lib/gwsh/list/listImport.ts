@@ -133,8 +133,8 @@ export function importReport(outcomes: readonly ImportOutcome[], results: readon
     alreadySaved === 0
       ? ''
       : alreadySaved === 1
-        ? ' One list was already saved exactly so, and left as it is.'
-        : ` ${thousands(alreadySaved)} lists were already saved exactly so, and left as they are.`;
+        ? ' One list was already saved just as it is, so it was not added again.'
+        : ` ${thousands(alreadySaved)} lists were already saved just as they are, so they were not added again.`;
   const imported =
     added.length === 0
       ? null

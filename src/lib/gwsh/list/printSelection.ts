@@ -12,6 +12,12 @@ import { sameSet } from './listSet.ts';
 export const printModes = ['this', 'set', 'set-sheet', 'all', 'opponent'] as const;
 export type PrintMode = (typeof printModes)[number];
 
+/** What a Print button asks for: which lists, and whether each roster ends with the readings it relied on. */
+export interface PrintJob {
+  mode: PrintMode;
+  readings: boolean;
+}
+
 /**
  * The opponent's copy of a basic list: off-table formations (8.2.2) and gas fire missions (8.2.1) are left
  * out, as they are revealed only when used; the options are not printed at all, since which one the player

@@ -238,9 +238,11 @@ function forcesStep(tables: ScenarioTables, input: ScenarioInput, names: Record<
  */
 export function generateScenario(tables: ScenarioTables, input: ScenarioInput, dice: RollD6 | readonly number[]): ScenarioCard {
   const typed = typeof dice === 'function' ? null : typedDice(dice);
+  // A name is shown on one line, whatever was typed or sent in a link.
+  const named = (name: string | undefined, fallback: string) => name?.replace(/\s+/g, ' ').trim() || fallback;
   const names: Record<Player, string> = {
-    a: `A (${nationName(tables.nations, input.a)})`,
-    b: `B (${nationName(tables.nations, input.b)})`,
+    a: `${named(input.playerA, 'A')} (${nationName(tables.nations, input.a)})`,
+    b: `${named(input.playerB, 'B')} (${nationName(tables.nations, input.b)})`,
   };
   const recorder = recordDice(typed ? typed.roll : (dice as RollD6), names);
   const findings: Finding[] = [];

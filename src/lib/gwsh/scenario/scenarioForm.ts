@@ -16,6 +16,9 @@ export interface ScenarioFormState {
   desert: boolean;
   /** Desert only: Potential Objectives placed, as typed. */
   potential: string;
+  /** The players' names, as typed; empty for none. */
+  playerA: string;
+  playerB: string;
 }
 
 export const defaultScenarioForm: ScenarioFormState = {
@@ -25,6 +28,8 @@ export const defaultScenarioForm: ScenarioFormState = {
   theatre: 'mobile',
   desert: false,
   potential: '',
+  playerA: '',
+  playerB: '',
 };
 
 export interface ScenarioFormView {
@@ -43,6 +48,8 @@ export function readScenarioForm(form: ScenarioFormState): ScenarioFormView {
     period: form.period,
     theatre: form.theatre,
     desert: form.desert,
+    ...(form.playerA.trim() && { playerA: form.playerA.trim() }),
+    ...(form.playerB.trim() && { playerB: form.playerB.trim() }),
     ...(potential?.ok && potential.value !== null && { potentialObjectives: potential.value }),
   };
   return { potential, input };
@@ -56,4 +63,6 @@ export const scenarioFormOf = (input: ScenarioInput): ScenarioFormState => ({
   theatre: input.theatre,
   desert: input.desert,
   potential: input.potentialObjectives === undefined ? '' : String(input.potentialObjectives),
+  playerA: input.playerA ?? '',
+  playerB: input.playerB ?? '',
 });

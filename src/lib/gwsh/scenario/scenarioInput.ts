@@ -7,6 +7,8 @@ import { nationIds } from '../../data/nationIds.ts';
 import { theatres, yearPeriods } from '../yearPeriod.ts';
 
 const yearPeriod = z.enum(yearPeriods);
+/** As long as a name may be in the page's field. */
+export const MAX_PLAYER_NAME = 100;
 /**
  * A link or file from before the three fronts, with "other", reads as "mobile": both are fronts where
  * trench lines constrict nothing, so its card stays the same.
@@ -23,6 +25,9 @@ export const scenarioInputSchema = z.strictObject({
   period: yearPeriod,
   theatre: z._default(theatre, 'mobile'),
   desert: z._default(z.boolean(), false),
+  /** The players' names, for the card ("Ada (Germany)"); without them, "A (Germany)" and "B (France)". */
+  playerA: z.optional(z.string().check(z.maxLength(MAX_PLAYER_NAME))),
+  playerB: z.optional(z.string().check(z.maxLength(MAX_PLAYER_NAME))),
   /** Desert only: how many Potential Objectives the players placed (4.1). */
   potentialObjectives: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(6))),
 });

@@ -68,6 +68,17 @@ describe('regimentsFromList', () => {
 
   it('a list without guns gives no regiments and names no reading', () => {
     const r = regimentsFromList(list({ nation: 'germany', year: 1917, brigades: [brigade('Inf', 'regular', [['infantry', 10]])] }), tables);
-    expect(r).toEqual({ regiments: [], unread: [], readings: [] });
+    expect(r).toEqual({ regiments: [], unread: [], readings: [], problem: null });
+  });
+
+  it('a list of a nation with no cost table is a list the page cannot read, not one without guns', () => {
+    const r = regimentsFromList(
+      list({ nation: 'atlantis', year: 1917, brigades: [brigade('Guns', 'regular', [['77mm-field-gun', 6]])] }),
+      tables,
+    );
+    expect(r.regiments).toEqual([]);
+    expect(r.problem).toBe(
+      'This list is of “atlantis”, a nation with no cost table on this site, so which of its stands are guns cannot be read: correct its nation in the list builder, or type the regiments below.',
+    );
   });
 });

@@ -76,9 +76,11 @@ describe('list backups', () => {
     expect(listContentKey(a, '1.2.0')).toBe(listContentKey({ ...a, dataVersion: '1.2.0' }, '9.9.9'));
     expect(listContentKey(a, '1.3.0')).not.toBe(listContentKey({ ...a, dataVersion: '1.2.0' }, '1.3.0'));
     const report = importReport(outcomes, ['already-saved', 'added']);
-    expect(report.added).toBe('Imported “backup.json, list 2” as a new list. One list was already saved exactly so, and left as it is.');
+    expect(report.added).toBe(
+      'Imported “backup.json, list 2” as a new list. One list was already saved just as it is, so it was not added again.',
+    );
     expect(importReport(outcomes, ['already-saved', 'already-saved']).added).toBe(
-      'No new lists. 2 lists were already saved exactly so, and left as they are.',
+      'No new lists. 2 lists were already saved just as they are, so they were not added again.',
     );
   });
 

@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import react from '@astrojs/react';
-import { tableGroup } from './src/lib/site/sidebar.ts';
+import { tableFiles, tableGroup } from './src/integrations/tableFiles.ts';
 import { contentSecurityPolicy, securityChecks } from './src/integrations/security.ts';
 import { offline } from './src/integrations/offline.ts';
 import { clientTables } from './src/integrations/clientTables.ts';
@@ -25,6 +25,9 @@ const themeGuard =
  */
 const swLoader =
   "addEventListener('load',()=>setTimeout(()=>document.head.append(Object.assign(document.createElement('script'),{src:'/sw-register.js'})),3000))";
+
+// Every table file, read once for the sidebar's table groups.
+const tables = tableFiles();
 
 // The site's public address; override with SITE_URL when deploying elsewhere.
 const site = process.env.SITE_URL ?? 'https://greatwartables.example';
@@ -96,8 +99,8 @@ export default defineConfig({
             { label: 'Overview', link: '/gwsh/' },
             { label: 'Rules', items: [{ autogenerate: { directory: 'gwsh/rules' } }] },
             { label: 'Calculators', items: [{ autogenerate: { directory: 'gwsh/calculators' } }] },
-            tableGroup('Tables', 'gwsh'),
-            tableGroup('Troop costs', 'gwsh', 'troop-costs'),
+            tableGroup('Tables', 'gwsh', 'tables', tables),
+            tableGroup('Troop costs', 'gwsh', 'troop-costs', tables),
             { label: 'How unclear rules are read', link: '/gwsh/readings/' },
             { label: 'What the list checks verify', link: '/gwsh/what-is-checked/' },
           ],
@@ -110,7 +113,7 @@ export default defineConfig({
             { label: 'Basic game setup', items: [{ autogenerate: { directory: '1916/setup' } }] },
             { label: 'Introduction', items: [{ autogenerate: { directory: '1916/introduction' } }] },
             { label: 'Calculators', items: [{ autogenerate: { directory: '1916/calculators' } }] },
-            tableGroup('Tables', '1916'),
+            tableGroup('Tables', '1916', 'tables', tables),
           ],
         },
         {
@@ -121,7 +124,7 @@ export default defineConfig({
             { label: 'Charts', items: [{ autogenerate: { directory: 'gbww2/charts' } }] },
             { label: 'FAQ', link: '/gbww2/faq/' },
             { label: 'Calculators', items: [{ autogenerate: { directory: 'gbww2/calculators' } }] },
-            tableGroup('Tables', 'gbww2'),
+            tableGroup('Tables', 'gbww2', 'tables', tables),
             { label: 'How unclear charts are read', link: '/gbww2/readings/' },
           ],
         },
@@ -131,7 +134,7 @@ export default defineConfig({
           items: [
             { label: 'The rules', link: '/gw54/' },
             { label: 'Calculators', items: [{ autogenerate: { directory: 'gw54/calculators' } }] },
-            tableGroup('Tables', 'gw54'),
+            tableGroup('Tables', 'gw54', 'tables', tables),
           ],
         },
         {

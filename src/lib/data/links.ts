@@ -2,7 +2,7 @@
 import type { AnyTable } from './parseTable.ts';
 
 /** The page that shows a table. Troop costs live under their nation; other tables under /<system>/tables/. */
-export function tablePageHref(table: Pick<AnyTable, 'system' | 'id' | 'kind'> & { nation?: string }): string {
+export function tablePageHref(table: { system: string; id: string; kind?: string; nation?: string }): string {
   if (table.kind === 'troop-costs' && table.nation) return `/${table.system}/troop-costs/${table.nation}/`;
   return `/${table.system}/tables/${table.id}/`;
 }

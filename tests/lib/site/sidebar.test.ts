@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allTables, allTroopCosts, gwsh } from '../../../src/lib/data/registry.ts';
-import { ruleTableLinks, TABLE_SLOT, tableGroup, troopCostLinks } from '../../../src/lib/site/sidebar.ts';
+import { ruleTableLinks, troopCostLinks } from '../../../src/lib/site/sidebar.ts';
+import { tableFiles, tableGroup } from '../../../src/integrations/tableFiles.ts';
 
 describe('the sidebar’s table links, made from the data', () => {
   it('lists a system’s tables A to Z by title, never its troop costs', () => {
@@ -32,12 +33,23 @@ describe('the sidebar’s table links, made from the data', () => {
     expect(links.at(-1)).toEqual({ label: 'Compare across nations', link: '/gwsh/troop-costs/compare/' });
   });
 
-  it('puts in the configuration a placeholder whose address has no page, named for its group', () => {
-    expect(tableGroup('Troop costs', 'gwsh', 'troop-costs')).toEqual({
-      label: 'Troop costs',
+  it('builds the configuration’s groups from the table files: every file once, the troop costs in the nations’ order', () => {
+    const files = tableFiles();
+    // As many files as the registry publishes: 68 tables in all.
+    expect(files).toHaveLength(allTables.length);
+    expect(tableGroup('Tables', 'gw54', 'tables', files)).toEqual({
+      label: 'Tables',
       collapsed: true,
-      items: [{ label: 'Troop costs', link: '/gwsh/troop-costs/', attrs: { [TABLE_SLOT]: 'gwsh/troop-costs' } }],
+      items: [
+        { label: 'Hit scores', link: '/gw54/tables/hit-scores/' },
+        { label: 'Weapons', link: '/gw54/tables/weapons/' },
+      ],
     });
-    expect(tableGroup('Tables', '1916').items[0]!.attrs[TABLE_SLOT]).toBe('1916/tables');
+    const costs = tableGroup('Troop costs', 'gwsh', 'troop-costs', files).items;
+    // Austro-Hungary first, then Belgium, as the nations table lists them; Germany between France and Greece.
+    expect(costs.slice(0, 2).map((i) => i.label)).toEqual(['Austro-Hungary', 'Belgium']);
+    const germany = costs.findIndex((i) => i.label === 'Germany');
+    expect([costs[germany - 1]!.label, costs[germany + 1]!.label]).toEqual(['France', 'Greece']);
+    expect(costs).toHaveLength(15);
   });
 });

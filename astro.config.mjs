@@ -7,6 +7,7 @@ import { contentSecurityPolicy, securityChecks } from './src/integrations/securi
 import { offline } from './src/integrations/offline.ts';
 import { clientTables } from './src/integrations/clientTables.ts';
 import { modulePreloads } from './src/integrations/modulePreloads.ts';
+import { dataChecks } from './src/integrations/dataChecks.ts';
 
 /**
  * Runs before Starlight's theme script, which reads localStorage unguarded. Where the browser refuses
@@ -149,6 +150,7 @@ export default defineConfig({
     }),
     // The calculators are React islands over the engine in src/lib.
     react(),
+    dataChecks(),
     clientTables(),
     // After Starlight (its Pagefind index) so that they see the finished build: module preloads, the CSP
     // check and _headers, then the offline precache of every file.

@@ -4,13 +4,12 @@
  * A pinned id also keeps its place in its table's list: list links write a row as that place
  * (src/lib/gwsh/list/linkCodes.ts), so new ids only ever go at the end.
  */
-import type { AnyTable } from './parseTable.ts';
 
 /** "<system>/<table>" → the row ids published in it. */
 export type PinnedIds = Record<string, string[]>;
 
-export function publishedIds(tables: readonly AnyTable[]): PinnedIds {
-  return Object.fromEntries(tables.map((t) => [`${t.system}/${t.id}`, t.rows.map((r) => r.id)]));
+export function publishedIds(tables: readonly { system: string; id: string; rows?: readonly { id: string }[] }[]): PinnedIds {
+  return Object.fromEntries(tables.map((t) => [`${t.system}/${t.id}`, (t.rows ?? []).map((r) => r.id)]));
 }
 
 /** What breaks the pins: removed tables or rows (never allowed) and new ones not yet pinned. */

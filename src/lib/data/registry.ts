@@ -23,7 +23,8 @@ export { TABLES_DIR } from './loadTable.ts';
 
 /**
  * Every published table, system by system, in publishing order, each validated against its schema
- * here: importing the registry is what makes a bad data file stop the build, naming file, row and field.
+ * here, so a bad data file stops a command or a test naming file, row and field (the build validates the
+ * same files through the tables collection, src/content.config.ts).
  */
 export const allTables: readonly AnyTable[] = [...gwshRuleTables, ...allTroopCosts, ...rules1916Tables, ...gbww2Tables, ...gw54Tables].map(
   (t) => {
@@ -32,7 +33,8 @@ export const allTables: readonly AnyTable[] = [...gwshRuleTables, ...allTroopCos
   },
 );
 
-// The changelog gives every saved list its data version; a malformed entry stops the build here too.
+// The changelog gives every saved list its data version; a malformed entry stops a command or a test here
+// (and the build, in src/integrations/dataChecks.ts).
 changelogSchema.parse(changelogJson);
 
 /** A table by system and id, or undefined. */

@@ -1,0 +1,57 @@
+/** The build stops on a removed id, an id not pinned, or a changelog that does not read (src/integrations/dataChecks.ts). */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dataChecks, dataProblems } from '../../src/integrations/dataChecks.ts';
+
+/** A copy of the project's data (tables, pins, changelog) to break. */
+function copy(): string {
+  const root = mkdtempSync(join(tmpdir(), 'data-'));
+  cpSync('src/content', join(root, 'src/content'), { recursive: true });
+  return root;
+}
+const edit = (file: string, change: (json: any) => void) => {
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  change(json);
+  writeFileSync(file, JSON.stringify(json));
+};
+const buildStart = (root: string) => () => {
+  const cwd = process.cwd();
+  process.chdir(root);
+  try {
+    const hook = dataChecks().hooks['astro:build:start'] as unknown as (o: { logger: { info: () => void } }) => void;
+    hook({ logger: { info: () => undefined } });
+  } finally {
+    process.chdir(cwd);
+  }
+};
+
+describe('the data checks of the build', () => {
+  it('pass on the data as it is', () => {
+    expect(dataProblems()).toBeNull();
+    expect(buildStart('.')).not.toThrow();
+  });
+
+  it('stop the build when a published row id is removed', () => {
+    const root = copy();
+    edit(join(root, 'src/content/tables/gwsh/troop-costs-germany.json'), (t) => {
+      t.rows = t.rows.filter((r: { id: string }) => r.id !== 'mg-1917-18');
+    });
+    expect(dataProblems(root)).toMatch(/removed or renamed.*gwsh\/troop-costs-germany#mg-1917-18/);
+    expect(buildStart(root)).toThrow(/The data cannot be published as it is/);
+  });
+
+  it('stop it for a new id not pinned, and for a changelog entry that does not read', () => {
+    const root = copy();
+    edit(join(root, 'src/content/tables/gwsh/aircraft.json'), (t) => {
+      t.rows.push({ ...t.rows[0], id: 'airship' });
+    });
+    edit(join(root, 'src/content/data-changelog.json'), (c) => {
+      c.entries[0].date = 'last Tuesday';
+    });
+    const problems = dataProblems(root)!;
+    expect(problems).toMatch(/New ids are not pinned yet.*gwsh\/aircraft#airship/);
+    expect(problems).toMatch(/^src\/content\/data-changelog\.json: entries\.0\.date: /m);
+  });
+});

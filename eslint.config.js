@@ -1,4 +1,4 @@
-// Lint for the TypeScript and React code (`npm run lint`, part of `npm test`; any warning fails it).
+// Lint for the TypeScript, React and Astro code (`npm run lint`, part of `npm test`; any warning fails it).
 // Prettier owns the layout (.prettierrc.json), so eslint-config-prettier turns the layout rules off.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import astro from 'eslint-plugin-astro';
 
 const lib = (folder) => `./src/lib/${folder}`;
 const engines = ['gwsh', 'rules1916', 'gbww2', 'gw54'].map(lib);
@@ -28,6 +29,8 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Astro components: their frontmatter and scripts as TypeScript, their templates by the plugin's rules.
+  ...astro.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
@@ -57,7 +60,7 @@ export default tseslint.config(
     // One direction of imports (docs/architecture.md): data at the bottom; the rule engines and the page
     // helpers above it, apart; saved state on top. Nothing in src/lib imports a component, a page, a build
     // step or the command line.
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx,astro}'],
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-restricted-paths': [

@@ -38,6 +38,17 @@ export default tseslint.config(
     },
   },
   {
+    // An import that would climb more than two folders names its target from the project root instead:
+    // `#src/…` or `#tests/…` (package.json "imports", read alike by Node, Vite, TypeScript and this lint).
+    files: ['**/*.{ts,tsx,astro,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./){3,}', message: 'Climbing three folders or more: import from #src/… or #tests/… instead.' }] },
+      ],
+    },
+  },
+  {
     // Tests build malformed files on purpose, field by field.
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -1,6 +1,6 @@
 /** Long work in steps (src/components/shared/eachYielding.ts), on a clock the test moves by hand. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eachYielding } from '../../../src/components/shared/eachYielding.ts';
+import { eachYielding } from '#src/components/shared/eachYielding.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldSetter } from '../../../src/components/shared/useForm.ts';
+import { fieldSetter } from '#src/components/shared/useForm.ts';
 
 describe('fieldSetter', () => {
   it('hands the parent the whole form with one field changed, and leaves the form it was given alone', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allTables, getTable } from '../../../src/lib/data/registry.ts';
-import { DASH, num, percent, points, signedCell, years } from '../../../src/components/tables/columns/format.ts';
-import { columnsOf, groupByCategory } from '../../../src/components/tables/columns/index.ts';
+import { allTables, getTable } from '#src/lib/data/registry.ts';
+import { DASH, num, percent, points, signedCell, years } from '#src/components/tables/columns/format.ts';
+import { columnsOf, groupByCategory } from '#src/components/tables/columns/index.ts';
 
 /** The cells of a table's row as the page shows them, name first. */
 function cells(system: string, id: string, rowId: string): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changelog, dataVersion } from '../../../src/lib/data/changelog.ts';
+import { changelog, dataVersion } from '#src/lib/data/changelog.ts';
 
 describe('the data changelog', () => {
   it('gives the data version as its newest entry’s, with entries newest first', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changelogSchema } from '../../../src/lib/data/changelogSchema.ts';
+import { changelogSchema } from '#src/lib/data/changelogSchema.ts';
 
 const entry = { version: '1.2.0', date: '2026-11-01', summary: 'Aircraft notes', changes: ['Fighter: note added.'] };
 

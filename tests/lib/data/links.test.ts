@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { rowHref, tableJsonHref, tablePageHref } from '../../../src/lib/data/links.ts';
-import { allCostTables, gwsh } from '../../../src/lib/data/registry.ts';
+import { rowHref, tableJsonHref, tablePageHref } from '#src/lib/data/links.ts';
+import { allCostTables, gwsh } from '#src/lib/data/registry.ts';
 
 const troopCostsOf = (nation: string) => allCostTables.troopCosts.get(nation)!;
-import { reportAddress, reportBody, reportHref } from '../../../src/lib/site/report.ts';
-import { pagesUsingTable } from '../../../src/lib/site/backlinks.ts';
+import { reportAddress, reportBody, reportHref } from '#src/lib/site/report.ts';
+import { pagesUsingTable } from '#src/lib/site/backlinks.ts';
 
 describe('canonical addresses', () => {
   it('puts troop costs under their nation and other tables under /tables/', () => {

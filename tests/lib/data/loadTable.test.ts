@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadTable } from '../../../src/lib/data/loadTable.ts';
+import { loadTable } from '#src/lib/data/loadTable.ts';
 
 describe('loadTable', () => {
   it('hands back a file of the expected kind and system as it is', () => {

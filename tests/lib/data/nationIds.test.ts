@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nationIds } from '../../../src/lib/data/nationIds.ts';
-import { allTroopCosts } from '../../../src/lib/data/tables/costTablesAll.ts';
-import { gwsh } from '../../../src/lib/data/registry.ts';
+import { nationIds } from '#src/lib/data/nationIds.ts';
+import { allTroopCosts } from '#src/lib/data/tables/costTablesAll.ts';
+import { gwsh } from '#src/lib/data/registry.ts';
 
 const nationsTable = gwsh.nations;
 

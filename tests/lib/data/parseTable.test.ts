@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { parseTable, DataFileError } from '../../../src/lib/data/parseTable.ts';
+import { parseTable, DataFileError } from '#src/lib/data/parseTable.ts';
 
 const file = 'src/content/tables/gwsh/troop-costs-testland.json';
 const good = () => ({

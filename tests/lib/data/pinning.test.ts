@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import pinnedJson from '../../../src/content/pinned-ids.json' with { type: 'json' };
-import { allTables } from '../../../src/lib/data/registry.ts';
-import { checkPins, pinnedWith, pinProblems, publishedIds, type PinnedIds } from '../../../src/lib/data/pinning.ts';
+import pinnedJson from '#src/content/pinned-ids.json' with { type: 'json' };
+import { allTables } from '#src/lib/data/registry.ts';
+import { checkPins, pinnedWith, pinProblems, publishedIds, type PinnedIds } from '#src/lib/data/pinning.ts';
 
 const pinned = pinnedJson as PinnedIds;
 

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { exportAll, publishedIndex, publishedTable } from '../../../src/lib/data/publish.ts';
-import { allTables, gwsh } from '../../../src/lib/data/registry.ts';
-import { dataVersion } from '../../../src/lib/data/changelog.ts';
+import { exportAll, publishedIndex, publishedTable } from '#src/lib/data/publish.ts';
+import { allTables, gwsh } from '#src/lib/data/registry.ts';
+import { dataVersion } from '#src/lib/data/changelog.ts';
 
 describe('published JSON', () => {
   it('carries the source, the data version and every row with id and name', () => {

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allTables, allTroopCosts, gwsh, allCostTables, TABLES_DIR } from '../../../src/lib/data/registry.ts';
-import { nationId } from '../../../src/lib/data/schemas.ts';
+import { allTables, allTroopCosts, gwsh, allCostTables, TABLES_DIR } from '#src/lib/data/registry.ts';
+import { nationId } from '#src/lib/data/schemas.ts';
 
 const filesOnDisk = readdirSync(TABLES_DIR, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.json'))
@@ -67,8 +67,8 @@ describe('registry', () => {
 
 describe('the data changelog', () => {
   it('is checked against its schema: the published file passes, a version that is not x.y.z fails', async () => {
-    const { changelogSchema } = await import('../../../src/lib/data/changelogSchema.ts');
-    const { changelog, dataVersion } = await import('../../../src/lib/data/changelog.ts');
+    const { changelogSchema } = await import('#src/lib/data/changelogSchema.ts');
+    const { changelog, dataVersion } = await import('#src/lib/data/changelog.ts');
     expect(changelogSchema.safeParse({ entries: changelog }).success).toBe(true);
     expect(dataVersion).toMatch(/^\d+\.\d+\.\d+$/);
     const bad = { entries: [{ version: '1.2', date: '2026-11-24', summary: 'x', changes: ['y'] }] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { points, slug, yearSpan } from '../../../src/lib/data/schemaParts.ts';
+import { points, slug, yearSpan } from '#src/lib/data/schemaParts.ts';
 
 describe('the parts every table schema is built from', () => {
   it('take kebab-case ids only', () => {

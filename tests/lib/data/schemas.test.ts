@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allTables } from '../../../src/lib/data/registry.ts';
-import { tableSchemas } from '../../../src/lib/data/schemas.ts';
-import { rules1916 } from '../../../src/lib/data/tables/rules1916.ts';
+import { allTables } from '#src/lib/data/registry.ts';
+import { tableSchemas } from '#src/lib/data/schemas.ts';
+import { rules1916 } from '#src/lib/data/tables/rules1916.ts';
 
 const MARKS = /[¹²³⁴⁵]/g;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { systemOf, systems } from '../../../src/lib/data/systems.ts';
+import { systemOf, systems } from '#src/lib/data/systems.ts';
 
 describe('the rule systems the site covers', () => {
   it('are the four, each with its abbreviation and home page', () => {

@@ -1,7 +1,7 @@
-import { allCostTables as tables } from '../../../src/lib/data/tables/costTablesAll.ts';
+import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
-import { formatSpan, spanContains } from '../../../src/lib/data/yearSpan.ts';
-import { costList } from '../../../src/lib/gwsh/list/costList.ts';
+import { formatSpan, spanContains } from '#src/lib/data/yearSpan.ts';
+import { costList } from '#src/lib/gwsh/list/costList.ts';
 
 describe('year spans', () => {
   it('contain their end years and nothing outside; no span means the whole war', () => {

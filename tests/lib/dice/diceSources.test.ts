@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedRoll, OutOfDiceError, parseTypedDice, rollD6From, seededRollD6, typedDice } from '../../../src/lib/dice/diceSources.ts';
+import { checkedRoll, OutOfDiceError, parseTypedDice, rollD6From, seededRollD6, typedDice } from '#src/lib/dice/diceSources.ts';
 
 describe('dice sources', () => {
   it('a seeded roller gives the same dice for the same seed, all 1..6', () => {

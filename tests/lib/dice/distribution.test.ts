@@ -12,8 +12,8 @@ import {
   sumOfDice,
   totalProbability,
   uniform,
-} from '../../../src/lib/dice/distribution.ts';
-import { fraction } from '../../../src/lib/numbers/fraction.ts';
+} from '#src/lib/dice/distribution.ts';
+import { fraction } from '#src/lib/numbers/fraction.ts';
 
 const ONE = fraction(1);
 

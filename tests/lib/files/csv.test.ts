@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvText } from '../../../src/lib/files/csv.ts';
+import { csvText } from '#src/lib/files/csv.ts';
 
 describe('csvText', () => {
   it('writes rows as CSV with CRLF ends, quoting commas and quotation marks', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileSlug } from '../../../src/lib/files/fileSlug.ts';
+import { fileSlug } from '#src/lib/files/fileSlug.ts';
 
 describe('fileSlug', () => {
   it('drops accents and case, and joins words with one hyphen', () => {

@@ -1,6 +1,6 @@
 /** The first step of reading every JSON file the site takes (src/lib/files/jsonInput.ts). */
 import { describe, expect, it } from 'vitest';
-import { jsonInput } from '../../../src/lib/files/jsonInput.ts';
+import { jsonInput } from '#src/lib/files/jsonInput.ts';
 
 describe('jsonInput', () => {
   it('parses text, drops a byte-order mark, and passes parsed JSON through as it is', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazySchema } from '../../../src/lib/files/lazySchema.ts';
+import { lazySchema } from '#src/lib/files/lazySchema.ts';
 
 describe('lazySchema', () => {
   it('builds nothing until first asked, then builds once and hands back the same schema', () => {

@@ -1,6 +1,6 @@
 /** Text made safe for an organiser's terminal (src/lib/files/terminalText.ts). */
 import { describe, expect, it } from 'vitest';
-import { lineText, terminalText } from '../../../src/lib/files/terminalText.ts';
+import { lineText, terminalText } from '#src/lib/files/terminalText.ts';
 
 describe('terminalText and lineText', () => {
   it('writes control characters and bidirectional overrides as visible escapes, and keeps plain text', () => {

@@ -1,6 +1,6 @@
 /** Reading back a kept form's fields (src/lib/forms/keptForm.ts). */
 import { describe, expect, it } from 'vitest';
-import { isFields, isOneOf, isShortText, isYear, keptJson } from '../../../src/lib/forms/keptForm.ts';
+import { isFields, isOneOf, isShortText, isYear, keptJson } from '#src/lib/forms/keptForm.ts';
 
 describe('keptForm', () => {
   it('reads kept text as JSON, or null', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOptionalWholeNumber, parseWholeNumber } from '../../../src/lib/forms/wholeNumber.ts';
+import { parseOptionalWholeNumber, parseWholeNumber } from '#src/lib/forms/wholeNumber.ts';
 
 describe('game-day form input', () => {
   it('reads whole numbers in range, trimming spaces', () => {

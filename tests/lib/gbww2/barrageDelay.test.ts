@@ -6,10 +6,10 @@ import {
   readBarrageRoll,
   rollBarrageDelay,
   type BarrageDelayInput,
-} from '../../../src/lib/gbww2/barrageDelay.ts';
-import { sum, ONE } from '../../../src/lib/numbers/fraction.ts';
-import { QUALITIES } from '../../../src/lib/gbww2/quality.ts';
-import { gbww2 } from '../../../src/lib/data/registry.ts';
+} from '#src/lib/gbww2/barrageDelay.ts';
+import { sum, ONE } from '#src/lib/numbers/fraction.ts';
+import { QUALITIES } from '#src/lib/gbww2/quality.ts';
+import { gbww2 } from '#src/lib/data/registry.ts';
 
 const input = (over: Partial<BarrageDelayInput>): BarrageDelayInput => ({
   quality: 'average',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toDecimal } from '../../../src/lib/numbers/fraction.ts';
-import { initialBarrageDelayForm, readBarrageDelayForm } from '../../../src/lib/gbww2/barrageDelayForm.ts';
-import { gbww2 } from '../../../src/lib/data/registry.ts';
+import { toDecimal } from '#src/lib/numbers/fraction.ts';
+import { initialBarrageDelayForm, readBarrageDelayForm } from '#src/lib/gbww2/barrageDelayForm.ts';
+import { gbww2 } from '#src/lib/data/registry.ts';
 
 describe('the barrage delay form', () => {
   const inferiorOnCall = { ...initialBarrageDelayForm, quality: 'inferior' as const, call: 'on-call' as const };

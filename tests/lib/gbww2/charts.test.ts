@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getTable, gbww2 } from '../../../src/lib/data/registry.ts';
-import { modifierRow } from '../../../src/lib/gbww2/charts.ts';
+import { getTable, gbww2 } from '#src/lib/data/registry.ts';
+import { modifierRow } from '#src/lib/gbww2/charts.ts';
 
 const rowOf = (id: string, rowId: string) => getTable('gbww2', id).rows.find((r) => r.id === rowId) as Record<string, unknown> | undefined;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { moraleCheck, moraleModifiers, moraleRoll, type MoraleCheckInput } from '../../../src/lib/gbww2/moraleCheck.ts';
-import { add } from '../../../src/lib/numbers/fraction.ts';
-import { MORALE_COUNT_ABOVE_TEN_FAILS } from '../../../src/lib/gbww2/readings.ts';
-import { gbww2 } from '../../../src/lib/data/registry.ts';
+import { moraleCheck, moraleModifiers, moraleRoll, type MoraleCheckInput } from '#src/lib/gbww2/moraleCheck.ts';
+import { add } from '#src/lib/numbers/fraction.ts';
+import { MORALE_COUNT_ABOVE_TEN_FAILS } from '#src/lib/gbww2/readings.ts';
+import { gbww2 } from '#src/lib/data/registry.ts';
 
 const base: MoraleCheckInput = {
   standsAtStartOfDay: 6,

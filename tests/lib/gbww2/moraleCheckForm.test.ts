@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialMoraleCheckForm, readMoraleCheckForm } from '../../../src/lib/gbww2/moraleCheckForm.ts';
-import { gbww2 } from '../../../src/lib/data/registry.ts';
+import { initialMoraleCheckForm, readMoraleCheckForm } from '#src/lib/gbww2/moraleCheckForm.ts';
+import { gbww2 } from '#src/lib/data/registry.ts';
 
 describe('the morale check form', () => {
   it('reads the default battalion and sets its odds beside the other C Ops choice', () => {

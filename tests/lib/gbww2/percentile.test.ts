@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercentile, parsePercentile, percentileRolls, rollPercentile } from '../../../src/lib/gbww2/percentile.ts';
-import { totalProbability } from '../../../src/lib/dice/distribution.ts';
-import { ONE } from '../../../src/lib/numbers/fraction.ts';
+import { formatPercentile, parsePercentile, percentileRolls, rollPercentile } from '#src/lib/gbww2/percentile.ts';
+import { totalProbability } from '#src/lib/dice/distribution.ts';
+import { ONE } from '#src/lib/numbers/fraction.ts';
 
 describe('percentile rolls (2D10 read as 01..00)', () => {
   it('parses what a player types; "00" and "100" are both a hundred', () => {

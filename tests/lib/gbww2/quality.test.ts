@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isQuality, QUALITIES, QUALITY_LABELS, QUALITY_OPTIONS } from '../../../src/lib/gbww2/quality.ts';
+import { isQuality, QUALITIES, QUALITY_LABELS, QUALITY_OPTIONS } from '#src/lib/gbww2/quality.ts';
 
 describe('GBoWWII troop qualities', () => {
   it('are the five chart columns, in the charts’ order', () => {

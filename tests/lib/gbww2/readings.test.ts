@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gbww2Readings } from '../../../src/lib/gbww2/readings.ts';
-import { gbww2 } from '../../../src/lib/data/tables/gbww2.ts';
+import { gbww2Readings } from '#src/lib/gbww2/readings.ts';
+import { gbww2 } from '#src/lib/data/tables/gbww2.ts';
 
 describe('Great Battles of WWII readings', () => {
   it('each is named with a rule and a different alternative', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { binomial, maxExactDice, successCounts } from '../../../src/lib/gw54/binomial.ts';
+import { binomial, maxExactDice, successCounts } from '#src/lib/gw54/binomial.ts';
 
 describe('exact binomial counts', () => {
   it('2 dice hitting on 3 faces of 6: 9, 18 and 9 ways out of 36', () => {

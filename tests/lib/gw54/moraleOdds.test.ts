@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moraleOdds } from '../../../src/lib/gw54/moraleOdds.ts';
-import { add, sum, ONE } from '../../../src/lib/numbers/fraction.ts';
+import { moraleOdds } from '#src/lib/gw54/moraleOdds.ts';
+import { add, sum, ONE } from '#src/lib/numbers/fraction.ts';
 
 describe('gw54 morale test odds', () => {
   it('6 figures with their officer: 6 + 1 = 7, so a D10 of 7 or less, 7/10', () => {

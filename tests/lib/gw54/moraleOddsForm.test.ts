@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toDecimal } from '../../../src/lib/numbers/fraction.ts';
-import { initialMoraleOddsForm, readMoraleOddsForm } from '../../../src/lib/gw54/moraleOddsForm.ts';
+import { toDecimal } from '#src/lib/numbers/fraction.ts';
+import { initialMoraleOddsForm, readMoraleOddsForm } from '#src/lib/gw54/moraleOddsForm.ts';
 
 describe('the morale test form', () => {
   it('gives the test with the officer and without, and the bombardment casualties', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toDecimal } from '../../../src/lib/numbers/fraction.ts';
-import { initialShootingForm, readShootingForm } from '../../../src/lib/gw54/shootingForm.ts';
-import { gw54 } from '../../../src/lib/data/registry.ts';
+import { toDecimal } from '#src/lib/numbers/fraction.ts';
+import { initialShootingForm, readShootingForm } from '#src/lib/gw54/shootingForm.ts';
+import { gw54 } from '#src/lib/data/registry.ts';
 
 describe('the shooting odds form', () => {
   it('gives hits out of cover and in cover side by side, with "at least" and the average', () => {

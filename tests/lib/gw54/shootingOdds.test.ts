@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DICE, shootingOdds, type ShootingInput } from '../../../src/lib/gw54/shootingOdds.ts';
-import { gw54 } from '../../../src/lib/data/registry.ts';
+import { MAX_DICE, shootingOdds, type ShootingInput } from '#src/lib/gw54/shootingOdds.ts';
+import { gw54 } from '#src/lib/data/registry.ts';
 
 const odds = (over: Partial<ShootingInput>) => shootingOdds(gw54, { weaponId: 'rifle', band: 'short', cover: false, firers: 1, ...over });
 const exactly = (o: ReturnType<typeof shootingOdds>) => o.hits.map((h) => h.exactly.fraction);

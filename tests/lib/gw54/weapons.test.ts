@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getTable, gw54 } from '../../../src/lib/data/registry.ts';
-import { bandText, baseHitScore, weaponById } from '../../../src/lib/gw54/weapons.ts';
+import { getTable, gw54 } from '#src/lib/data/registry.ts';
+import { bandText, baseHitScore, weaponById } from '#src/lib/gw54/weapons.ts';
 
 describe('gw54 weapons and hit scores', () => {
   it('are the same data the registry validated', () => {

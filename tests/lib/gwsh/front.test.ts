@@ -1,6 +1,6 @@
 /** Which fronts are trench-bound (src/lib/gwsh/front.ts), as 3.0, 5.0 and 10.3 turn on it. */
 import { describe, expect, it } from 'vitest';
-import { fronts, frontNames, isTrenchBound } from '../../../src/lib/gwsh/front.ts';
+import { fronts, frontNames, isTrenchBound } from '#src/lib/gwsh/front.ts';
 
 describe('isTrenchBound', () => {
   it('the western front from 1915 and a front marked trench-bound; the western front of 1914 and mobile fronts are open', () => {

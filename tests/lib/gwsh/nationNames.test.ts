@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gwsh } from '../../../src/lib/data/registry.ts';
-import { nationName } from '../../../src/lib/gwsh/nationNames.ts';
+import { gwsh } from '#src/lib/data/registry.ts';
+import { nationName } from '#src/lib/gwsh/nationNames.ts';
 
 describe('nation names', () => {
   it('are read from the nations table given, and an unknown id is shown as it is', () => {

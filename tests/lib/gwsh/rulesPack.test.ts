@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allCostTables as tables } from '../../../src/lib/data/tables/costTablesAll.ts';
-import { costList } from '../../../src/lib/gwsh/list/costList.ts';
-import { readings as listReadings } from '../../../src/lib/gwsh/list/readingTexts.ts';
-import { gameDayReadings } from '../../../src/lib/gwsh/game/gameDayReadings.ts';
-import { listReport } from '../../../src/lib/gwsh/list/costReport.ts';
-import { scoreGame } from '../../../src/lib/gwsh/game/victoryPoints.ts';
-import { parseGameFile } from '../../../src/lib/gwsh/game/gameFile.ts';
+import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
+import { costList } from '#src/lib/gwsh/list/costList.ts';
+import { readings as listReadings } from '#src/lib/gwsh/list/readingTexts.ts';
+import { gameDayReadings } from '#src/lib/gwsh/game/gameDayReadings.ts';
+import { listReport } from '#src/lib/gwsh/list/costReport.ts';
+import { scoreGame } from '#src/lib/gwsh/game/victoryPoints.ts';
+import { parseGameFile } from '#src/lib/gwsh/game/gameFile.ts';
 import {
   formFromPack,
   gameUnderPack,
@@ -21,7 +21,7 @@ import {
   rulesPackFragment,
   switchableReadings,
   type RulesPack,
-} from '../../../src/lib/gwsh/rulesPack.ts';
+} from '#src/lib/gwsh/rulesPack.ts';
 import clubPack from '../../fixtures/rules-packs/club-1917.json' with { type: 'json' };
 import designExample from '../../fixtures/games/design-example.json' with { type: 'json' };
 import { brigade, defendAt350point4, list } from './list/listBuilders.ts';

@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gwshRuleLink, gwshSections } from '../../../src/lib/gwsh/sections.ts';
-import * as listReadings from '../../../src/lib/gwsh/list/readings.ts';
+import { gwshRuleLink, gwshSections } from '#src/lib/gwsh/sections.ts';
+import * as listReadings from '#src/lib/gwsh/list/readings.ts';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const rulePage = (slug: string) => readFileSync(join(root, `src/content/docs/gwsh/rules/${slug}.mdx`), 'utf8');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_GAME_YEAR, gameYears, LAST_GAME_YEAR } from '../../../src/lib/gwsh/gameYears.ts';
+import { FIRST_GAME_YEAR, gameYears, LAST_GAME_YEAR } from '#src/lib/gwsh/gameYears.ts';
 import {
   isAttackDefenceOnly,
   isWesternFront15to17,
@@ -7,7 +7,7 @@ import {
   periodLabel,
   yearOf,
   yearPeriods,
-} from '../../../src/lib/gwsh/yearPeriod.ts';
+} from '#src/lib/gwsh/yearPeriod.ts';
 
 describe('year periods and theatres', () => {
   it('both halves of 1918 are 1918', () => {

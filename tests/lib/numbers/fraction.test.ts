@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { add, compare, divide, equals, fraction, multiply, subtract, sum, toNumber, toText } from '../../../src/lib/numbers/fraction.ts';
-import { describeProbability, power, toPercent } from '../../../src/lib/numbers/probability.ts';
+import { add, compare, divide, equals, fraction, multiply, subtract, sum, toNumber, toText } from '#src/lib/numbers/fraction.ts';
+import { describeProbability, power, toPercent } from '#src/lib/numbers/probability.ts';
 
 describe('fraction', () => {
   it('reduces and keeps the sign on the numerator', () => {

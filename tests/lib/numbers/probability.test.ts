@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fraction } from '../../../src/lib/numbers/fraction.ts';
-import { describeProbability, power, toPercent } from '../../../src/lib/numbers/probability.ts';
+import { fraction } from '#src/lib/numbers/fraction.ts';
+import { describeProbability, power, toPercent } from '#src/lib/numbers/probability.ts';
 
 describe('probability', () => {
   it('raises a fraction to a whole power, exactly', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MINUS, signed } from '../../../src/lib/numbers/signed.ts';
+import { MINUS, signed } from '#src/lib/numbers/signed.ts';
 
 describe('signed', () => {
   it('prints a modifier as the rules do, with a true minus sign', () => {

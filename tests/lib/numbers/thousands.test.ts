@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { thousands } from '../../../src/lib/numbers/thousands.ts';
-import { counted } from '../../../src/lib/numbers/counted.ts';
+import { thousands } from '#src/lib/numbers/thousands.ts';
+import { counted } from '#src/lib/numbers/counted.ts';
 
 describe('thousands', () => {
   it('groups whole numbers by three digits, as English text writes them', () => {

@@ -13,8 +13,8 @@ import {
   times,
   toNumber,
   ZERO,
-} from '../../../src/lib/points/exact.ts';
-import { fraction } from '../../../src/lib/numbers/fraction.ts';
+} from '#src/lib/points/exact.ts';
+import { fraction } from '#src/lib/numbers/fraction.ts';
 
 describe('exact points', () => {
   it('costs 47 × 130 % × 80 % at exactly 48.88', () => {

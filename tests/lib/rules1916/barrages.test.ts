@@ -6,8 +6,8 @@ import {
   gasAvailability,
   onCallArtillery,
   preGameBarrages,
-} from '../../../src/lib/rules1916/barrages.ts';
-import { rules1916 } from '../../../src/lib/data/registry.ts';
+} from '#src/lib/rules1916/barrages.ts';
+import { rules1916 } from '#src/lib/data/registry.ts';
 
 describe('barrage availability chart', () => {
   it('holds modified rolls to "1 or less" and "8 or more"', () => {

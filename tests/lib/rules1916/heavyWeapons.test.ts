@@ -1,11 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import {
-  columnChoiceFindings,
-  extraHeavyWeapons,
-  heavyWeaponCategories,
-  HEAVY_WEAPON_COLUMNS,
-} from '../../../src/lib/rules1916/heavyWeapons.ts';
-import { rules1916 } from '../../../src/lib/data/registry.ts';
+import { columnChoiceFindings, extraHeavyWeapons, heavyWeaponCategories, HEAVY_WEAPON_COLUMNS } from '#src/lib/rules1916/heavyWeapons.ts';
+import { rules1916 } from '#src/lib/data/registry.ts';
 
 describe('heavy weapon recommendations', () => {
   it('lists the categories for the year and nation', () => {

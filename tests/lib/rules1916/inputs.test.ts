@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { parseCountText, parseDieText, parseTurnText } from '../../../src/lib/rules1916/inputs.ts';
+import { parseCountText, parseDieText, parseTurnText } from '#src/lib/rules1916/inputs.ts';
 
 describe('typed inputs', () => {
   it('reads a die, empty meaning not rolled yet', () => {

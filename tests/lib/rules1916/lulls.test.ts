@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { fraction } from '../../../src/lib/numbers/fraction.ts';
-import { lullChanceBy, lullCheck, lullFeatures, lullLength, lullStartTurn, lullTimingOdds } from '../../../src/lib/rules1916/lulls.ts';
-import { rules1916 } from '../../../src/lib/data/registry.ts';
+import { fraction } from '#src/lib/numbers/fraction.ts';
+import { lullChanceBy, lullCheck, lullFeatures, lullLength, lullStartTurn, lullTimingOdds } from '#src/lib/rules1916/lulls.ts';
+import { rules1916 } from '#src/lib/data/registry.ts';
 
 describe('lulls', () => {
   it('starts rolling on the turn the proximity die showed', () => {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { inchesText, mixedNumber, parseDistance, yardsText } from '../../../src/lib/rules1916/measureText.ts';
-import { fraction, toDecimal } from '../../../src/lib/numbers/fraction.ts';
+import { inchesText, mixedNumber, parseDistance, yardsText } from '#src/lib/rules1916/measureText.ts';
+import { fraction, toDecimal } from '#src/lib/numbers/fraction.ts';
 
 describe('distances for pages', () => {
   it('gives inches as a mixed number, with the decimal only where there is a fraction', () => {

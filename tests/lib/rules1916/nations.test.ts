@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nationIds } from '../../../src/lib/data/nationIds.ts';
-import { checkDie, checkYear, NATIONS_1916, nationLabel, YEARS_1916 } from '../../../src/lib/rules1916/nations.ts';
+import { nationIds } from '#src/lib/data/nationIds.ts';
+import { checkDie, checkYear, NATIONS_1916, nationLabel, YEARS_1916 } from '#src/lib/rules1916/nations.ts';
 
 describe('the "1916" setup sheet’s nations, years and dice', () => {
   it('offers every nation of the site once, the Commonwealth under the British Empire', () => {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { fraction } from '../../../src/lib/numbers/fraction.ts';
-import { chartValueText, hundredthsOf, perSubUnit, roundHalfUp } from '../../../src/lib/rules1916/perSubUnit.ts';
+import { fraction } from '#src/lib/numbers/fraction.ts';
+import { chartValueText, hundredthsOf, perSubUnit, roundHalfUp } from '#src/lib/rules1916/perSubUnit.ts';
 
 describe('value × sub-units, rounded once', () => {
   it("reproduces the source's examples", () => {

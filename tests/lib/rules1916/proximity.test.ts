@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { fraction } from '../../../src/lib/numbers/fraction.ts';
-import { proximityTerrains, setupProximity } from '../../../src/lib/rules1916/proximity.ts';
-import { rules1916 } from '../../../src/lib/data/registry.ts';
+import { fraction } from '#src/lib/numbers/fraction.ts';
+import { proximityTerrains, setupProximity } from '#src/lib/rules1916/proximity.ts';
+import { rules1916 } from '#src/lib/data/registry.ts';
 
 describe('setup proximity', () => {
   it('reads yards and converts them for each scale', () => {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { reinforcements } from '../../../src/lib/rules1916/reinforcements.ts';
-import { rules1916 } from '../../../src/lib/data/registry.ts';
+import { reinforcements } from '#src/lib/rules1916/reinforcements.ts';
+import { rules1916 } from '#src/lib/data/registry.ts';
 
 describe('lull reinforcements', () => {
   it('reads each side’s column', () => {

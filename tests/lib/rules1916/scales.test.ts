@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { fraction, toDecimal } from '../../../src/lib/numbers/fraction.ts';
+import { fraction, toDecimal } from '#src/lib/numbers/fraction.ts';
 import {
   conversionFromInches,
   conversionFromYards,
@@ -9,7 +9,7 @@ import {
   scaleOf,
   SCALES,
   yardsToInches,
-} from '../../../src/lib/rules1916/scales.ts';
+} from '#src/lib/rules1916/scales.ts';
 
 describe('1916 scales', () => {
   it('uses 20, 30 and 40 yards to the inch', () => {

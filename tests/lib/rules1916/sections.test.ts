@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { rules1916RuleLink, rules1916SectionHref, rules1916Sections } from '../../../src/lib/rules1916/sections.ts';
+import { rules1916RuleLink, rules1916SectionHref, rules1916Sections } from '#src/lib/rules1916/sections.ts';
 
 const docs = new URL('../../../src/content/docs', import.meta.url).pathname;
 

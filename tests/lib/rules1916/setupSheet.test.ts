@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { fraction } from '../../../src/lib/numbers/fraction.ts';
-import { typedDice } from '../../../src/lib/dice/diceSources.ts';
+import { fraction } from '#src/lib/numbers/fraction.ts';
+import { typedDice } from '#src/lib/dice/diceSources.ts';
 import {
   emptySide,
   recommendedEntries,
@@ -8,8 +8,8 @@ import {
   setupSheet,
   syncHeavyWeapons,
   type SetupSheetInput,
-} from '../../../src/lib/rules1916/setupSheet.ts';
-import { rules1916 } from '../../../src/lib/data/registry.ts';
+} from '#src/lib/rules1916/setupSheet.ts';
+import { rules1916 } from '#src/lib/data/registry.ts';
 
 function sheetInput(): SetupSheetInput {
   // 1916, local attack: British attacker with 20 sub-units, German defender with 15 (35 in all).

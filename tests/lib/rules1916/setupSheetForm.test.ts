@@ -8,8 +8,8 @@ import {
   setupSummary,
   withNation,
   withYear,
-} from '../../../src/lib/rules1916/setupSheetForm.ts';
-import { rules1916 } from '../../../src/lib/data/registry.ts';
+} from '#src/lib/rules1916/setupSheetForm.ts';
+import { rules1916 } from '#src/lib/data/registry.ts';
 
 const sixes = () => 6;
 

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { fraction } from '../../../src/lib/numbers/fraction.ts';
-import { rangeScaleFindings, weaponRanges } from '../../../src/lib/rules1916/weaponRanges.ts';
-import { rules1916 } from '../../../src/lib/data/registry.ts';
+import { fraction } from '#src/lib/numbers/fraction.ts';
+import { rangeScaleFindings, weaponRanges } from '#src/lib/rules1916/weaponRanges.ts';
+import { rules1916 } from '#src/lib/data/registry.ts';
 
 describe('weapon ranges in a scale', () => {
   it('lists every weapon of the chart in the chosen scale, with yards', () => {

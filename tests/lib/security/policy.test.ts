@@ -14,8 +14,8 @@ import {
   unionOfPolicies,
   withMetaPolicy,
   withPolicyHeader,
-} from '../../../src/lib/security/policy.ts';
-import { ownPolicy } from '../../../src/integrations/security.ts';
+} from '#src/lib/security/policy.ts';
+import { ownPolicy } from '#src/integrations/security.ts';
 
 describe('the policy', () => {
   it('is same-origin only, and never allows inline or evaluated script', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import lz from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import { decompressBounded } from '../../../src/lib/share/boundedDecompress.ts';
+import { decompressBounded } from '#src/lib/share/boundedDecompress.ts';
 import { fuzzRuns } from '../../support/fuzzRuns.ts';
 import { lzBomb } from '../../support/lzBomb.ts';
 

@@ -1,8 +1,8 @@
 /** The roster's QR code: decoded by an independent reader (jsQR) back to the very link. */
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { listLinkFragment, readListLink } from '../../../src/lib/gwsh/list/listLink.ts';
-import { qrCode, type QrCode } from '../../../src/lib/share/qrCode.ts';
+import { listLinkFragment, readListLink } from '#src/lib/gwsh/list/listLink.ts';
+import { qrCode, type QrCode } from '#src/lib/share/qrCode.ts';
 import { brigade, list } from '../gwsh/list/listBuilders.ts';
 
 /** Draws the code's path (rectangles "Mx yhWv1h-Wz") at `scale` pixels a module, as RGBA. */

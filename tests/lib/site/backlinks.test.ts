@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagesUsingTable, type PageSource } from '../../../src/lib/site/backlinks.ts';
+import { pagesUsingTable, type PageSource } from '#src/lib/site/backlinks.ts';
 
 const table = { system: 'gwsh', id: 'aircraft', pageHref: '/gwsh/tables/aircraft/' };
 const page = (title: string, body: string): PageSource => ({ title, href: `/${title}/`, body });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rulePageSources } from '../../../src/lib/site/docsPages.ts';
+import { rulePageSources } from '#src/lib/site/docsPages.ts';
 
 describe('the rule pages as sources for back-links', () => {
   it('keeps only rule pages, addressed by their id, with an empty body where there is none', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportAddress, reportBody, reportHref, type RowReport } from '../../../src/lib/site/report.ts';
+import { reportAddress, reportBody, reportHref, type RowReport } from '#src/lib/site/report.ts';
 
 const row: RowReport = {
   tableTitle: 'Aircraft costs',

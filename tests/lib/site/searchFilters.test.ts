@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { searchFilters } from '../../../src/lib/site/searchFilters.ts';
+import { searchFilters } from '#src/lib/site/searchFilters.ts';
 
 describe('search filters', () => {
   it('names the rule system and the kind of page', () => {

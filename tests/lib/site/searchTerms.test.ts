@@ -1,6 +1,6 @@
 /** The words players search for beside a row's own (src/lib/site/searchTerms.ts). */
 import { describe, expect, it } from 'vitest';
-import { searchTerms } from '../../../src/lib/site/searchTerms.ts';
+import { searchTerms } from '#src/lib/site/searchTerms.ts';
 
 describe('searchTerms', () => {
   it("spells out the source's abbreviations and names tanks as players do", () => {

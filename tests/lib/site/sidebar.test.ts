@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allTables, allTroopCosts, gwsh } from '../../../src/lib/data/registry.ts';
-import { ruleTableLinks, troopCostLinks } from '../../../src/lib/site/sidebar.ts';
-import { tableFiles, tableGroup } from '../../../src/integrations/tableFiles.ts';
+import { allTables, allTroopCosts, gwsh } from '#src/lib/data/registry.ts';
+import { ruleTableLinks, troopCostLinks } from '#src/lib/site/sidebar.ts';
+import { tableFiles, tableGroup } from '#src/integrations/tableFiles.ts';
 
 describe('the sidebar’s table links, made from the data', () => {
   it('lists a system’s tables A to Z by title, never its troop costs', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addRound, newEvent, recordScore, toJson, type CompetitionEvent } from '../../../src/lib/gwsh/game/competition.ts';
+import { addRound, newEvent, recordScore, toJson, type CompetitionEvent } from '#src/lib/gwsh/game/competition.ts';
 import {
   changesLeftOut,
   changeSavedEvent,
@@ -9,9 +9,9 @@ import {
   saveEvent,
   storedEvent,
   UNREADABLE_EVENT_KEY,
-} from '../../../src/lib/storage/competitionStorage.ts';
-import { memoryStorage, openStorage, type StorageLike } from '../../../src/lib/storage/safeStorage.ts';
-import { enterScores } from '../../../src/lib/gwsh/game/competitionEntry.ts';
+} from '#src/lib/storage/competitionStorage.ts';
+import { memoryStorage, openStorage, type StorageLike } from '#src/lib/storage/safeStorage.ts';
+import { enterScores } from '#src/lib/gwsh/game/competitionEntry.ts';
 
 /** The site's in-memory Storage, filled with `initial`. */
 function memoryStore(initial: Record<string, string> = {}): StorageLike {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RULES_PACK_KEY, storedPackText, storePack } from '../../../src/lib/storage/rulesPackStorage.ts';
-import { memoryStorage, openStorage } from '../../../src/lib/storage/safeStorage.ts';
+import { RULES_PACK_KEY, storedPackText, storePack } from '#src/lib/storage/rulesPackStorage.ts';
+import { memoryStorage, openStorage } from '#src/lib/storage/safeStorage.ts';
 
 describe('the rules pack a browser uses', () => {
   it('is kept as the pack file’s text under one key, and stopped by storing none', () => {

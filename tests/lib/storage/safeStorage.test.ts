@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isQuotaError, memoryStorage, openStorage, storageMessages, type StorageLike } from '../../../src/lib/storage/safeStorage.ts';
+import { isQuotaError, memoryStorage, openStorage, storageMessages, type StorageLike } from '#src/lib/storage/safeStorage.ts';
 
 const quota = () => Object.assign(new Error('full'), { name: 'QuotaExceededError' });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dataVersion } from '../../../src/lib/data/changelog.ts';
-import { allCostTables } from '../../../src/lib/data/tables/costTablesAll.ts';
-import { newList } from '../../../src/lib/gwsh/list/listEdits.ts';
+import { dataVersion } from '#src/lib/data/changelog.ts';
+import { allCostTables } from '#src/lib/data/tables/costTablesAll.ts';
+import { newList } from '#src/lib/gwsh/list/listEdits.ts';
 import {
   copyName,
   idOfKey,
@@ -12,7 +12,7 @@ import {
   sameStamp,
   serialiseRecord,
   sortLists,
-} from '../../../src/lib/storage/savedListRecord.ts';
+} from '#src/lib/storage/savedListRecord.ts';
 
 const record = (id: string, created: number) => newRecord(id, newList({ nation: 'germany', year: 1917 }), created, allCostTables);
 

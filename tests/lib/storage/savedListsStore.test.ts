@@ -3,13 +3,13 @@
  * so every save, every other tab's change and every refusal happens exactly when the test says.
  */
 import { describe, expect, it } from 'vitest';
-import { allCostTables as tables } from '../../../src/lib/data/tables/costTablesAll.ts';
-import { addBrigade, newList } from '../../../src/lib/gwsh/list/listEdits.ts';
-import type { GwshList } from '../../../src/lib/gwsh/list/listFile.ts';
-import { fullOnOpenMessage, memoryStorage, openStorage, storageMessages, type StorageLike } from '../../../src/lib/storage/safeStorage.ts';
-import { ACTIVE_LIST_KEY, keyOfList, newRecord, serialiseRecord } from '../../../src/lib/storage/savedListRecord.ts';
-import * as rules from '../../../src/lib/storage/savedLists.ts';
-import { SAVE_DELAY_MS, SavedListsStore } from '../../../src/lib/storage/savedListsStore.ts';
+import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
+import { addBrigade, newList } from '#src/lib/gwsh/list/listEdits.ts';
+import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
+import { fullOnOpenMessage, memoryStorage, openStorage, storageMessages, type StorageLike } from '#src/lib/storage/safeStorage.ts';
+import { ACTIVE_LIST_KEY, keyOfList, newRecord, serialiseRecord } from '#src/lib/storage/savedListRecord.ts';
+import * as rules from '#src/lib/storage/savedLists.ts';
+import { SAVE_DELAY_MS, SavedListsStore } from '#src/lib/storage/savedListsStore.ts';
 
 /** One browser's storage, which can be made to refuse writes as a full one does. */
 function browserStorage() {

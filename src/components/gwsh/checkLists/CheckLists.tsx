@@ -4,17 +4,17 @@
  * uploaded. This island holds only what was picked, the sort, the filter and the open roster.
  */
 import { lazy, startTransition, Suspense, useId, useState } from 'react';
-import type { CheckedFile } from '../../../lib/gwsh/list/costReport.ts';
-import type { FileText } from '../../../lib/files/fileText.ts';
-import { nationIds } from '../../../lib/data/nationIds.ts';
-import { loadCostTables, type CostTables } from '../../../lib/data/tables/costTables.ts';
+import type { CheckedFile } from '#src/lib/gwsh/list/costReport.ts';
+import type { FileText } from '#src/lib/files/fileText.ts';
+import { nationIds } from '#src/lib/data/nationIds.ts';
+import { loadCostTables, type CostTables } from '#src/lib/data/tables/costTables.ts';
 import { readFiles, readPickedFiles } from '../../shared/files.ts';
 import { eachYielding } from '../../shared/eachYielding.ts';
 import '../../shared/controls.css';
 import '../../shared/calc/calc.css';
 import './checkLists.css';
 
-type Engine = typeof import('../../../lib/gwsh/list/checkLists.ts');
+type Engine = typeof import('#src/lib/gwsh/list/checkLists.ts');
 /**
  * The engine and the results are fetched with the first files or links: until then the page
  * is only the place to drop them, and loads no schema, cost engine or roster.
@@ -38,7 +38,7 @@ export default function CheckLists() {
     let engine: Engine;
     let tables: CostTables;
     try {
-      [engine, tables] = await Promise.all([import('../../../lib/gwsh/list/checkLists.ts'), loadCostTables(nationIds, costTables)]);
+      [engine, tables] = await Promise.all([import('#src/lib/gwsh/list/checkLists.ts'), loadCostTables(nationIds, costTables)]);
     } catch {
       setTablesError('The cost tables could not be loaded. Check the connection and reload the page.');
       return [];

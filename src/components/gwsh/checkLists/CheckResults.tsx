@@ -3,12 +3,12 @@
  * demand, CSV and JSON exports, one list's roster, and the findings of each player's set. Fetched with
  * the first files (CheckLists.tsx), with the engine it calls.
  */
-import type { CostTables } from '../../../lib/data/tables/costTables.ts';
+import type { CostTables } from '#src/lib/data/tables/costTables.ts';
 import { useId, useMemo, useState } from 'react';
-import { breakingRows, checkRows, costedUnder, sortRows, toCsv, type SortKey } from '../../../lib/gwsh/list/checkLists.ts';
-import { setReport, type CheckedFile } from '../../../lib/gwsh/list/costReport.ts';
-import { checkSets } from '../../../lib/gwsh/list/listSet.ts';
-import { parseCount } from '../../../lib/gwsh/list/listEdits.ts';
+import { breakingRows, checkRows, costedUnder, sortRows, toCsv, type SortKey } from '#src/lib/gwsh/list/checkLists.ts';
+import { setReport, type CheckedFile } from '#src/lib/gwsh/list/costReport.ts';
+import { checkSets } from '#src/lib/gwsh/list/listSet.ts';
+import { parseCount } from '#src/lib/gwsh/list/listEdits.ts';
 import { downloadText } from '../../shared/download.ts';
 import CheckTable from './CheckTable.tsx';
 import SetFindings from './SetFindings.tsx';

@@ -1,6 +1,6 @@
 /** The organiser's table: one row per file, sortable by its column headers, each costed row opening its roster. */
-import type { CheckRow, SortKey } from '../../../lib/gwsh/list/checkLists.ts';
-import { formatPoints } from '../../../lib/points/exact.ts';
+import type { CheckRow, SortKey } from '#src/lib/gwsh/list/checkLists.ts';
+import { formatPoints } from '#src/lib/points/exact.ts';
 
 interface Props {
   rows: readonly CheckRow[];

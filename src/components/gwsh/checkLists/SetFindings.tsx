@@ -1,9 +1,9 @@
 /** Each player's sets (listSet.ts): the files that make one force, and what the force as a whole breaks. */
-import { listTypeName } from '../../../lib/gwsh/list/listEdits.ts';
-import { nationName, type NationsTable } from '../../../lib/gwsh/nationNames.ts';
-import type { ListSet } from '../../../lib/gwsh/list/listSet.ts';
+import { listTypeName } from '#src/lib/gwsh/list/listEdits.ts';
+import { nationName, type NationsTable } from '#src/lib/gwsh/nationNames.ts';
+import type { ListSet } from '#src/lib/gwsh/list/listSet.ts';
 import Findings from '../../shared/Findings.tsx';
-import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
+import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
 
 export default function SetFindings({ sets, nations }: { sets: readonly ListSet[]; nations: NationsTable }) {

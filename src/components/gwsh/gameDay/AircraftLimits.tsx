@@ -15,9 +15,9 @@ import {
   readAircraftForm,
   type AircraftForm,
   type AircraftTable,
-} from '../../../lib/gwsh/game/aircraftForm.ts';
+} from '#src/lib/gwsh/game/aircraftForm.ts';
 import { useKeptForm } from './useKeptForm.ts';
-import { rowHref } from '../../../lib/data/links.ts';
+import { rowHref } from '#src/lib/data/links.ts';
 import '../../shared/controls.css';
 import './gameDay.css';
 import { YearField } from './YearField.tsx';

@@ -12,10 +12,10 @@ import {
   toCsv,
   toJson,
   type CompetitionEvent,
-} from '../../../lib/gwsh/game/competition.ts';
-import { enterScores } from '../../../lib/gwsh/game/competitionEntry.ts';
-import { parseWholeNumber } from '../../../lib/forms/wholeNumber.ts';
-import type { GameScore } from '../../../lib/gwsh/game/victoryPoints.ts';
+} from '#src/lib/gwsh/game/competition.ts';
+import { enterScores } from '#src/lib/gwsh/game/competitionEntry.ts';
+import { parseWholeNumber } from '#src/lib/forms/wholeNumber.ts';
+import type { GameScore } from '#src/lib/gwsh/game/victoryPoints.ts';
 import { downloadText } from '../../shared/download.ts';
 import { readEventFile } from './readEventFile.ts';
 import { RuleLink } from './RuleLink.tsx';

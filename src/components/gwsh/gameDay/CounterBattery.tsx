@@ -3,19 +3,19 @@
  * the firing side, the exact chance of each effect before rolling, and the effect of a rolled or typed die.
  */
 import { CheckField, NumberField, SelectField } from '../../shared/Fields.tsx';
-import { rollD6From } from '../../../lib/dice/diceSources.ts';
+import { rollD6From } from '#src/lib/dice/diceSources.ts';
 import {
   counterBatteryFormFrom,
   initialCounterBatteryForm,
   readCounterBatteryForm,
   type CounterBatteryForm,
-} from '../../../lib/gwsh/game/counterBatteryForm.ts';
-import type { CounterBatteryTables } from '../../../lib/gwsh/game/counterBattery.ts';
+} from '#src/lib/gwsh/game/counterBatteryForm.ts';
+import type { CounterBatteryTables } from '#src/lib/gwsh/game/counterBattery.ts';
 import { useKeptForm } from './useKeptForm.ts';
-import { signed } from '../../../lib/gwsh/scenario/strategicModifier.ts';
-import { rowHref } from '../../../lib/data/links.ts';
+import { signed } from '#src/lib/gwsh/scenario/strategicModifier.ts';
+import { rowHref } from '#src/lib/data/links.ts';
 import Findings from '../../shared/Findings.tsx';
-import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
+import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { ReadingList } from './FindingList.tsx';
 import { NationField } from './NationField.tsx';
 import { OddsTable } from '../../shared/OddsTable.tsx';

@@ -1,8 +1,8 @@
 /** Asks for the next real die a scenario needs (the engine's `nextRoll`), one at a time. */
 import { useId, useState } from 'react';
-import { rollD6From } from '../../../lib/dice/diceSources.ts';
-import { parseWholeNumber } from '../../../lib/forms/wholeNumber.ts';
-import type { NeededRoll } from '../../../lib/gwsh/scenario/scenarioDice.ts';
+import { rollD6From } from '#src/lib/dice/diceSources.ts';
+import { parseWholeNumber } from '#src/lib/forms/wholeNumber.ts';
+import type { NeededRoll } from '#src/lib/gwsh/scenario/scenarioDice.ts';
 import { RuleLink } from './RuleLink.tsx';
 import { NumberField } from '../../shared/Fields.tsx';
 

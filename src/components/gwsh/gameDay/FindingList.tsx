@@ -1,5 +1,5 @@
 /** Readings of unclear rules shown beside a game-day result (findings: ../shared/Findings.tsx). */
-import type { Reading } from '../../../lib/reading.ts';
+import type { Reading } from '#src/lib/reading.ts';
 import { RuleLink } from './RuleLink.tsx';
 
 /** Our readings of rules the text leaves unclear, shown beside the result that relied on them. */

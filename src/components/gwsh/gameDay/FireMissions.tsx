@@ -5,7 +5,7 @@
 import { HeadRow } from '../../shared/HeadRow.tsx';
 import { CheckField, Field, NumberField, SelectField } from '../../shared/Fields.tsx';
 import { useId, useRef, useState } from 'react';
-import type { FireMissionTables } from '../../../lib/gwsh/game/fireMissions.ts';
+import type { FireMissionTables } from '#src/lib/gwsh/game/fireMissions.ts';
 import {
   fireMissionsFormFrom,
   initialFireMissionsForm,
@@ -15,12 +15,12 @@ import {
   withScenario,
   type FireMissionsForm,
   type RegimentForm,
-} from '../../../lib/gwsh/game/fireMissionsForm.ts';
-import { rowHref } from '../../../lib/data/links.ts';
+} from '#src/lib/gwsh/game/fireMissionsForm.ts';
+import { rowHref } from '#src/lib/data/links.ts';
 import Findings from '../../shared/Findings.tsx';
-import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
+import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { RuleLink } from './RuleLink.tsx';
-import { roleOptions } from '../../../lib/gwsh/game/gameWords.ts';
+import { roleOptions } from '#src/lib/gwsh/game/gameWords.ts';
 import { ScenarioField } from './ScenarioField.tsx';
 import '../../shared/controls.css';
 import './gameDay.css';
@@ -29,7 +29,7 @@ import { fieldBinder } from '../../shared/useForm.ts';
 import { RegimentsFromSaved } from './RegimentsFromSaved.tsx';
 import { useKeptForm } from './useKeptForm.ts';
 import { ReadingList } from './FindingList.tsx';
-import type { Reading } from '../../../lib/reading.ts';
+import type { Reading } from '#src/lib/reading.ts';
 
 /** `tables`: the fire-missions and ammunition-limits tables, read by the page from the tables collection (FireMissionsCalculator.astro). */
 export default function FireMissions({ tables }: { tables: FireMissionTables }) {

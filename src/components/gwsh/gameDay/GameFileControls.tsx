@@ -1,7 +1,7 @@
 /** Import and export of the game file (`gwsh-game`, docs/formats.md). A bad file leaves the form as it was. */
 import { useState } from 'react';
-import type { GameFile } from '../../../lib/gwsh/game/gameFile.ts';
-import { gameFileText } from '../../../lib/gwsh/game/gameForm.ts';
+import type { GameFile } from '#src/lib/gwsh/game/gameFile.ts';
+import { gameFileText } from '#src/lib/gwsh/game/gameForm.ts';
 import { downloadText } from '../../shared/download.ts';
 import { readPickedFile } from '../../shared/files.ts';
 
@@ -13,7 +13,7 @@ export function GameFileControls({ game, onImport }: { game: GameFile | null; on
     if (!read) return;
     if ('error' in read) return setMessage({ text: read.error, error: true });
     // The file's reader (and its schema) is fetched with the first file.
-    const parsed = (await import('../../../lib/gwsh/game/gameFile.ts')).parseGameFile(read.text);
+    const parsed = (await import('#src/lib/gwsh/game/gameFile.ts')).parseGameFile(read.text);
     if (!parsed.ok) return setMessage({ text: `${name} was not imported: ${parsed.message}.`, error: true });
     onImport(parsed.game);
     setMessage({ text: `${name} imported.`, error: false });

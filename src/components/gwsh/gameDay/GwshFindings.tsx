@@ -4,7 +4,7 @@
  * that show findings from the start pass `links={gwshRuleLink}` to ../shared/Findings.tsx themselves:
  * imported statically, this module would be one more chunk (some 0.15 KiB) on every GWSH page.
  */
-import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
+import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import Findings, { type FindingsProps } from '../../shared/Findings.tsx';
 
 export default function GwshFindings(props: Omit<FindingsProps, 'links'>) {

@@ -1,6 +1,6 @@
 /** A nation picker grouped by side (GWSH 2.0: one Axis and one Allied nation per game). */
-import { isNationId, type NationId } from '../../../lib/data/nationIds.ts';
-import type { NationsTable } from '../../../lib/gwsh/nationNames.ts';
+import { isNationId, type NationId } from '#src/lib/data/nationIds.ts';
+import type { NationsTable } from '#src/lib/gwsh/nationNames.ts';
 import { Field } from '../../shared/Fields.tsx';
 
 const sides = [

@@ -3,8 +3,8 @@
  * one's artillery turned into regiments, only when the player asks (savedListRegiments.ts).
  */
 import { useId, useState } from 'react';
-import type { RegimentsFromList } from '../../../lib/gwsh/game/regimentsFromList.ts';
-import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
+import type { RegimentsFromList } from '#src/lib/gwsh/game/regimentsFromList.ts';
+import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
 import type { SavedChoice } from './savedListRegiments.ts';
 
 interface Props {

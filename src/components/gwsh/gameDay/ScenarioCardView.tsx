@@ -1,11 +1,11 @@
 /** The scenario card (GWSH 2.0–6.2): every step in rule order with its dice, result and rule, then each side. */
 import { useHeadings } from '../../shared/headings.tsx';
-import type { ScenarioCard } from '../../../lib/gwsh/scenario/scenario.ts';
-import { situationText } from '../../../lib/gwsh/scenario/scenarioText.ts';
-import { periodLabel } from '../../../lib/gwsh/yearPeriod.ts';
-import { frontNames } from '../../../lib/gwsh/front.ts';
+import type { ScenarioCard } from '#src/lib/gwsh/scenario/scenario.ts';
+import { situationText } from '#src/lib/gwsh/scenario/scenarioText.ts';
+import { periodLabel } from '#src/lib/gwsh/yearPeriod.ts';
+import { frontNames } from '#src/lib/gwsh/front.ts';
 import Findings from '../../shared/Findings.tsx';
-import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
+import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { ReadingList } from './FindingList.tsx';
 import { RuleLink } from './RuleLink.tsx';
 import { RuledNotes, SideOrdersView } from './SideOrdersView.tsx';

@@ -1,10 +1,10 @@
 /** The scenario generator's inputs (GWSH 2.0, 4.1): nations, year period, theatre and battlefield. */
 import { CheckField, NumberField, SelectField, TextField } from '../../shared/Fields.tsx';
-import { periodLabel, theatres, yearPeriods } from '../../../lib/gwsh/yearPeriod.ts';
-import type { ScenarioFormState } from '../../../lib/gwsh/scenario/scenarioForm.ts';
-import { frontNames } from '../../../lib/gwsh/front.ts';
+import { periodLabel, theatres, yearPeriods } from '#src/lib/gwsh/yearPeriod.ts';
+import type { ScenarioFormState } from '#src/lib/gwsh/scenario/scenarioForm.ts';
+import { frontNames } from '#src/lib/gwsh/front.ts';
 import { NationField } from './NationField.tsx';
-import type { NationsTable } from '../../../lib/gwsh/nationNames.ts';
+import type { NationsTable } from '#src/lib/gwsh/nationNames.ts';
 import { fieldBinder, fieldSetter } from '../../shared/useForm.ts';
 
 interface Props {

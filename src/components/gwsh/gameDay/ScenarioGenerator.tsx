@@ -5,14 +5,14 @@
  */
 import { HeadingLevel, type IslandLevel } from '../../shared/headings.tsx';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { rollD6From } from '../../../lib/dice/diceSources.ts';
-import { generateScenario, type ScenarioTables } from '../../../lib/gwsh/scenario/scenario.ts';
-import { defaultScenarioForm, readScenarioForm, scenarioFormOf, type ScenarioFormState } from '../../../lib/gwsh/scenario/scenarioForm.ts';
+import { rollD6From } from '#src/lib/dice/diceSources.ts';
+import { generateScenario, type ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
+import { defaultScenarioForm, readScenarioForm, scenarioFormOf, type ScenarioFormState } from '#src/lib/gwsh/scenario/scenarioForm.ts';
 import { DicePrompt } from './DicePrompt.tsx';
 import Findings from '../../shared/Findings.tsx';
-import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
+import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { ScenarioCardView } from './ScenarioCardView.tsx';
-import { situationText } from '../../../lib/gwsh/scenario/scenarioText.ts';
+import { situationText } from '#src/lib/gwsh/scenario/scenarioText.ts';
 import { ScenarioForm } from './ScenarioForm.tsx';
 import { ShareLink } from './ShareLink.tsx';
 import { TacticalOddsChart } from './TacticalOddsChart.tsx';
@@ -21,9 +21,9 @@ import './gameDay.css';
 
 type DiceMode = 'roll' | 'typed';
 
-type ShareModule = typeof import('../../../lib/gwsh/scenario/scenarioShare.ts');
+type ShareModule = typeof import('#src/lib/gwsh/scenario/scenarioShare.ts');
 /** The share links' module (zod and the link compressor): fetched when a link arrives or a card is complete. */
-const loadShare = (): Promise<ShareModule> => import('../../../lib/gwsh/scenario/scenarioShare.ts');
+const loadShare = (): Promise<ShareModule> => import('#src/lib/gwsh/scenario/scenarioShare.ts');
 
 /** Prints only the card: the print style hides the rest of the page while this attribute is set. */
 function printCard(): void {

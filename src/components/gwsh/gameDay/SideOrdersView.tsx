@@ -1,8 +1,8 @@
 /** One side's list, options and what the year, theatre and role allow (GWSH 3.0, 6.1–6.2, 8.2). */
 import { useHeadings } from '../../shared/headings.tsx';
-import type { Note, Permission, SideOrders } from '../../../lib/gwsh/scenario/scenarioForces.ts';
+import type { Note, Permission, SideOrders } from '#src/lib/gwsh/scenario/scenarioForces.ts';
 import { RuleLink } from './RuleLink.tsx';
-import { roleWords } from '../../../lib/gwsh/game/gameWords.ts';
+import { roleWords } from '#src/lib/gwsh/game/gameWords.ts';
 
 /** Notes that each cite their rule; nothing when there are none. */
 export function RuledNotes({ notes }: { notes: readonly Note[] }) {

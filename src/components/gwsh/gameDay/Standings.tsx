@@ -5,7 +5,7 @@
  * every cell.
  */
 import { useId } from 'react';
-import { standings, type CompetitionEvent } from '../../../lib/gwsh/game/competition.ts';
+import { standings, type CompetitionEvent } from '#src/lib/gwsh/game/competition.ts';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
 
 const FIRST_ROWS = 30;

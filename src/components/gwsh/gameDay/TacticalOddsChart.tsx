@@ -1,8 +1,8 @@
 /** GWSH 5.0: the exact chance of each tactical situation before any die is rolled, from the engine. */
 import { useHeadings } from '../../shared/headings.tsx';
 import { useId } from 'react';
-import { signed } from '../../../lib/gwsh/scenario/strategicModifier.ts';
-import { tacticalOddsTable, type OutcomeKey, type Player, type TacticalOdds } from '../../../lib/gwsh/scenario/tacticalSituation.ts';
+import { signed } from '#src/lib/gwsh/scenario/strategicModifier.ts';
+import { tacticalOddsTable, type OutcomeKey, type Player, type TacticalOdds } from '#src/lib/gwsh/scenario/tacticalSituation.ts';
 import { OddsTable } from '../../shared/OddsTable.tsx';
 import { RuleLink } from './RuleLink.tsx';
 

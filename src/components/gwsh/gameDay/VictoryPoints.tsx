@@ -13,11 +13,11 @@ import {
   withScenario,
   type GameForm,
   type PlayerForm,
-} from '../../../lib/gwsh/game/gameForm.ts';
-import { resultSentence, scoreGame, VP } from '../../../lib/gwsh/game/victoryPoints.ts';
-import type { GameFile } from '../../../lib/gwsh/game/gameFile.ts';
+} from '#src/lib/gwsh/game/gameForm.ts';
+import { resultSentence, scoreGame, VP } from '#src/lib/gwsh/game/victoryPoints.ts';
+import type { GameFile } from '#src/lib/gwsh/game/gameFile.ts';
 import Findings from '../../shared/Findings.tsx';
-import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
+import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { ReadingList } from './FindingList.tsx';
 import { GameFileControls } from './GameFileControls.tsx';
 import { useKeptForm } from './useKeptForm.ts';
@@ -39,7 +39,7 @@ const CompetitionTable = lazy(() => import('./CompetitionTable.tsx').then((m) =>
 
 async function readKeptGame(json: unknown): Promise<GameFile | null> {
   if (json === null) return null;
-  const parsed = (await import('../../../lib/gwsh/game/gameFile.ts')).parseGameFile(json);
+  const parsed = (await import('#src/lib/gwsh/game/gameFile.ts')).parseGameFile(json);
   return parsed.ok ? parsed.game : null;
 }
 

@@ -1,7 +1,7 @@
 /** One player's victory-point lines (GWSH 7.0) with their points, total and competition score (7.1). */
 import { HeadRow } from '../../shared/HeadRow.tsx';
-import type { LineCode, PlayerScore } from '../../../lib/gwsh/game/victoryPoints.ts';
-import { signed } from '../../../lib/gwsh/scenario/strategicModifier.ts';
+import type { LineCode, PlayerScore } from '#src/lib/gwsh/game/victoryPoints.ts';
+import { signed } from '#src/lib/gwsh/scenario/strategicModifier.ts';
 import { RuleLink } from './RuleLink.tsx';
 
 const lineWords: Record<LineCode, string> = {

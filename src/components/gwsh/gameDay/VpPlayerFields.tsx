@@ -1,11 +1,11 @@
 /** One player's claims for GWSH 7.0: what they held, exited, broke and used. The engine scores them. */
 import { CheckField, NumberField, SelectField, TextField } from '../../shared/Fields.tsx';
-import type { ScenarioKind } from '../../../lib/gwsh/game/gameFile.ts';
-import { exitChecklist, type PlayerForm } from '../../../lib/gwsh/game/gameForm.ts';
-import { rolesOf } from '../../../lib/gwsh/game/gameKinds.ts';
-import { VP } from '../../../lib/gwsh/game/victoryPoints.ts';
-import { signed } from '../../../lib/numbers/signed.ts';
-import { roleWords } from '../../../lib/gwsh/game/gameWords.ts';
+import type { ScenarioKind } from '#src/lib/gwsh/game/gameFile.ts';
+import { exitChecklist, type PlayerForm } from '#src/lib/gwsh/game/gameForm.ts';
+import { rolesOf } from '#src/lib/gwsh/game/gameKinds.ts';
+import { VP } from '#src/lib/gwsh/game/victoryPoints.ts';
+import { signed } from '#src/lib/numbers/signed.ts';
+import { roleWords } from '#src/lib/gwsh/game/gameWords.ts';
 import { fieldBinder, fieldSetter } from '../../shared/useForm.ts';
 
 interface Props {

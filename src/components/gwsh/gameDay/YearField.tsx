@@ -1,6 +1,6 @@
 /** The year of the game, 1914–1918, as the game-day calculators ask for it. */
 import { SelectField, yearOptions } from '../../shared/Fields.tsx';
-import { gameYears } from '../../../lib/gwsh/gameYears.ts';
+import { gameYears } from '#src/lib/gwsh/gameYears.ts';
 
 const YEARS = yearOptions(gameYears);
 

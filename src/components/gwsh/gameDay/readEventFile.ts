@@ -3,7 +3,7 @@
  * of a large event (a thousand players, twenty rounds) are validated a slice at a time, the page answering
  * between slices and once more after the file's text is parsed, before the first slice.
  */
-import type { ParsedEvent } from '../../../lib/gwsh/game/competitionFile.ts';
+import type { ParsedEvent } from '#src/lib/gwsh/game/competitionFile.ts';
 import { eachYielding, giveBack } from '../../shared/eachYielding.ts';
 import { readPickedFile } from '../../shared/files.ts';
 
@@ -16,7 +16,7 @@ export async function readEventFile(input: HTMLInputElement): Promise<ParsedEven
   if (!read) return null;
   if ('error' in read) return { ok: false, message: read.error };
   // The reader carries the event schema: it is fetched with the first file, not with the page.
-  const { parseEventInSteps } = await import('../../../lib/gwsh/game/competitionFile.ts');
+  const { parseEventInSteps } = await import('#src/lib/gwsh/game/competitionFile.ts');
   const parsed = await parseEventInSteps(read.text, async (rounds, readRound) => {
     await giveBack();
     return eachYielding(rounds, readRound, undefined, READ_SLICE_MS);

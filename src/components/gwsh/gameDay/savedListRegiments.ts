@@ -2,12 +2,12 @@
  * What the fire-missions page needs from the list builder's saved lists, fetched only when the player asks:
  * the lists in this browser, and one list's artillery as regiments (src/lib/gwsh/game/regimentsFromList.ts).
  */
-import { loadCostTables } from '../../../lib/data/tables/costTables.ts';
-import { regimentsFromList, type RegimentsFromList } from '../../../lib/gwsh/game/regimentsFromList.ts';
-import { displayName } from '../../../lib/gwsh/list/listEdits.ts';
-import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
+import { loadCostTables } from '#src/lib/data/tables/costTables.ts';
+import { regimentsFromList, type RegimentsFromList } from '#src/lib/gwsh/game/regimentsFromList.ts';
+import { displayName } from '#src/lib/gwsh/list/listEdits.ts';
+import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
-import { loadLists } from '../../../lib/storage/savedLists.ts';
+import { loadLists } from '#src/lib/storage/savedLists.ts';
 
 export interface SavedChoice {
   id: string;

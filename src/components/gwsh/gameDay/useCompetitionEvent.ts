@@ -5,16 +5,16 @@
  * change is shown here as soon as the browser reports it.
  */
 import { startTransition, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
-import { newEvent, type CompetitionEvent, type EventUpdate } from '../../../lib/gwsh/game/competition.ts';
-import type { RecentChange } from '../../../lib/storage/competitionStorage.ts';
+import { newEvent, type CompetitionEvent, type EventUpdate } from '#src/lib/gwsh/game/competition.ts';
+import type { RecentChange } from '#src/lib/storage/competitionStorage.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
 
 /**
  * The store carries the event schema (zod): it is fetched once the page has drawn, and the table's
  * controls are drawn once the saved table has been read, so nothing can overwrite it.
  */
-type Store = typeof import('../../../lib/storage/competitionStorage.ts');
-const loadStore = (): Promise<Store> => import('../../../lib/storage/competitionStorage.ts');
+type Store = typeof import('#src/lib/storage/competitionStorage.ts');
+const loadStore = (): Promise<Store> => import('#src/lib/storage/competitionStorage.ts');
 
 /** The Web Lock a tab holds while it reads, changes and saves the table. */
 const EVENT_LOCK = 'gwt:competition-event';

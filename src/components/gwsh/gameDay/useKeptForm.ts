@@ -4,8 +4,8 @@
  * storage module is fetched after the first draw, apart from the page's first scripts.
  */
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { keptJson } from '../../../lib/forms/keptForm.ts';
-import type { SafeStorage } from '../../../lib/storage/safeStorage.ts';
+import { keptJson } from '#src/lib/forms/keptForm.ts';
+import type { SafeStorage } from '#src/lib/storage/safeStorage.ts';
 
 /**
  * `value`: what to keep, or null while there is nothing whole to keep (it is then not saved). `read` may

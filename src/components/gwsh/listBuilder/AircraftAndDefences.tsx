@@ -1,14 +1,14 @@
 /** Aircraft (10.4) and field defences or gas (10.5.1): bought with the list, never multiplied by quality. */
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import type { ItemsCost } from '../../../lib/gwsh/list/costLines.ts';
-import type { LinePlaces } from '../../../lib/gwsh/list/findingPlaces.ts';
-import { parseCount } from '../../../lib/gwsh/list/listEdits.ts';
-import { aircraftOptions, defenceOptions, type PickerOption } from '../../../lib/gwsh/list/standPicker.ts';
+import type { ItemsCost } from '#src/lib/gwsh/list/costLines.ts';
+import type { LinePlaces } from '#src/lib/gwsh/list/findingPlaces.ts';
+import { parseCount } from '#src/lib/gwsh/list/listEdits.ts';
+import { aircraftOptions, defenceOptions, type PickerOption } from '#src/lib/gwsh/list/standPicker.ts';
 import { useLoadedTables } from '../useCostTables.ts';
-import { formatPoints } from '../../../lib/points/exact.ts';
+import { formatPoints } from '#src/lib/points/exact.ts';
 import CountInput from './CountInput.tsx';
 import Findings from '../../shared/Findings.tsx';
-import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
+import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 
 interface ItemsProps {
   title: string;

@@ -4,7 +4,7 @@
  * without drawing a thousand hidden lines.
  */
 import { useState } from 'react';
-import type { Step } from '../../../lib/gwsh/list/costLines.ts';
+import type { Step } from '#src/lib/gwsh/list/costLines.ts';
 
 export default function Arithmetic({ steps, what }: { steps: readonly Step[]; what: string }) {
   const [open, setOpen] = useState(false);

@@ -4,17 +4,17 @@
  * list draws only the brigade it changed; `actions` is stable and always acts on the list as it is now.
  */
 import { memo } from 'react';
-import type { BrigadePlaces } from '../../../lib/gwsh/list/findingPlaces.ts';
-import type { BrigadeCost } from '../../../lib/gwsh/list/brigadeCost.ts';
-import type { Brigade } from '../../../lib/gwsh/list/listFile.ts';
-import { counted } from '../../../lib/numbers/counted.ts';
-import { gradeNames, grades, shownBrigadeName } from '../../../lib/gwsh/list/listFormat.ts';
+import type { BrigadePlaces } from '#src/lib/gwsh/list/findingPlaces.ts';
+import type { BrigadeCost } from '#src/lib/gwsh/list/brigadeCost.ts';
+import type { Brigade } from '#src/lib/gwsh/list/listFile.ts';
+import { counted } from '#src/lib/numbers/counted.ts';
+import { gradeNames, grades, shownBrigadeName } from '#src/lib/gwsh/list/listFormat.ts';
 import { CheckField, SelectField } from '../../shared/Fields.tsx';
-import { formatPoints } from '../../../lib/points/exact.ts';
+import { formatPoints } from '#src/lib/points/exact.ts';
 import Arithmetic from './Arithmetic.tsx';
 import CountInput from './CountInput.tsx';
 import Findings from '../../shared/Findings.tsx';
-import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
+import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import StandPicker from './StandPicker.tsx';
 
 const GRADES = grades.map((g) => [g, gradeNames[g]] as const);

@@ -1,6 +1,6 @@
 /** The list's brigades: each brigade's editor, with the edits that move focus and offer Undo, and "Add brigade". */
-import type { ListCost } from '../../../lib/gwsh/list/costList.ts';
-import type { FindingPlaces } from '../../../lib/gwsh/list/findingPlaces.ts';
+import type { ListCost } from '#src/lib/gwsh/list/costList.ts';
+import type { FindingPlaces } from '#src/lib/gwsh/list/findingPlaces.ts';
 import {
   addBrigade,
   addStand,
@@ -10,9 +10,9 @@ import {
   removeStand,
   setStandCount,
   updateBrigade,
-} from '../../../lib/gwsh/list/listEdits.ts';
-import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
-import { shownBrigadeName } from '../../../lib/gwsh/list/listFormat.ts';
+} from '#src/lib/gwsh/list/listEdits.ts';
+import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
+import { shownBrigadeName } from '#src/lib/gwsh/list/listFormat.ts';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import BrigadeEditor, { brigadeIds, type BrigadeActions } from './BrigadeEditor.tsx';
 

@@ -4,8 +4,8 @@
  * (zero, negative, not a number) gets its sentence under the field and changes nothing.
  */
 import { useState, type KeyboardEvent } from 'react';
-import { MAX_COUNT } from '../../../lib/gwsh/list/listFormat.ts';
-import { parseCount, readCount } from '../../../lib/gwsh/list/listEdits.ts';
+import { MAX_COUNT } from '#src/lib/gwsh/list/listFormat.ts';
+import { parseCount, readCount } from '#src/lib/gwsh/list/listEdits.ts';
 
 interface Props {
   id: string;

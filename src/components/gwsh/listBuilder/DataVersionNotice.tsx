@@ -2,9 +2,9 @@
  * Says when the data a list was built on has changed since, row by row, and offers the update; the list
  * is never moved to new data without the player's choice.
  */
-import type { DataVersionCheck } from '../../../lib/gwsh/list/rowChanges.ts';
-import { describeRowChange, entriesSince } from '../../../lib/gwsh/list/rowChanges.ts';
-import { changelog } from '../../../lib/data/changelog.ts';
+import type { DataVersionCheck } from '#src/lib/gwsh/list/rowChanges.ts';
+import { describeRowChange, entriesSince } from '#src/lib/gwsh/list/rowChanges.ts';
+import { changelog } from '#src/lib/data/changelog.ts';
 
 export default function DataVersionNotice({ check, onAccept }: { check: DataVersionCheck; onAccept: () => void }) {
   if (!check.needsAttention) return null;

@@ -4,11 +4,11 @@
  * saved exactly so is not added twice).
  */
 import { useId } from 'react';
-import { listFileName } from '../../../lib/gwsh/list/listEdits.ts';
-import { serialiseList, type GwshList } from '../../../lib/gwsh/list/listFile.ts';
-import { importEntries, type ImportEntry } from '../../../lib/gwsh/list/listImport.ts';
-import { serialiseBackup } from '../../../lib/gwsh/list/listBackup.ts';
-import { storedListOf, type UnreadableEntry } from '../../../lib/storage/savedListRecord.ts';
+import { listFileName } from '#src/lib/gwsh/list/listEdits.ts';
+import { serialiseList, type GwshList } from '#src/lib/gwsh/list/listFile.ts';
+import { importEntries, type ImportEntry } from '#src/lib/gwsh/list/listImport.ts';
+import { serialiseBackup } from '#src/lib/gwsh/list/listBackup.ts';
+import { storedListOf, type UnreadableEntry } from '#src/lib/storage/savedListRecord.ts';
 import { downloadText } from '../../shared/download.ts';
 import { readPickedFiles } from '../../shared/files.ts';
 

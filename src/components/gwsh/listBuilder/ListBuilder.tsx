@@ -3,8 +3,8 @@
  * src/lib/gwsh/list/costList.ts; saving and cross-tab rules from src/lib/storage/savedLists.ts.
  */
 import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
-import { addItem, displayName, itemsOf, removeItem, setItemCount } from '../../../lib/gwsh/list/listEdits.ts';
-import type { SavedList } from '../../../lib/storage/savedListRecord.ts';
+import { addItem, displayName, itemsOf, removeItem, setItemCount } from '#src/lib/gwsh/list/listEdits.ts';
+import type { SavedList } from '#src/lib/storage/savedListRecord.ts';
 import AircraftAndDefences from './AircraftAndDefences.tsx';
 import BrigadeList, { brigadeLabel } from './BrigadeList.tsx';
 import ListSettings, { listNameId } from './ListSettings.tsx';
@@ -14,7 +14,7 @@ import { usePrinting } from './usePrinting.ts';
 import { useSavedLists } from './useSavedLists.ts';
 import { useSharedLink } from './useSharedLink.ts';
 import { costOf } from './costCache.ts';
-import type { CostTables } from '../../../lib/data/tables/costTables.ts';
+import type { CostTables } from '#src/lib/data/tables/costTables.ts';
 import { CostTablesContext } from '../useCostTables.ts';
 import { costOptionsUnder, maxAircraftUnder, RulesPackContext, useRulesPack } from '../rulesPack/useRulesPack.ts';
 import { useListCosts } from './useListCosts.ts';

@@ -1,19 +1,19 @@
 /** The list's name, player, nation, year, list type, part, division grade and front, with the points limit they give. */
-import type { Finding } from '../../../lib/findings.ts';
-import type { ListCost } from '../../../lib/gwsh/list/costList.ts';
-import { listTypeName, partName } from '../../../lib/gwsh/list/listEdits.ts';
-import { divisionGradeName } from '../../../lib/gwsh/list/artilleryGrade.ts';
-import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
-import { divisionGrades, listParts, listTypes } from '../../../lib/gwsh/list/listFormat.ts';
-import { capitalised } from '../../../lib/capitalised.ts';
+import type { Finding } from '#src/lib/findings.ts';
+import type { ListCost } from '#src/lib/gwsh/list/costList.ts';
+import { listTypeName, partName } from '#src/lib/gwsh/list/listEdits.ts';
+import { divisionGradeName } from '#src/lib/gwsh/list/artilleryGrade.ts';
+import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
+import { divisionGrades, listParts, listTypes } from '#src/lib/gwsh/list/listFormat.ts';
+import { capitalised } from '#src/lib/capitalised.ts';
 import { SelectField, yearOptions } from '../../shared/Fields.tsx';
-import { frontNames, fronts, type Front } from '../../../lib/gwsh/front.ts';
-import { gameYears } from '../../../lib/gwsh/gameYears.ts';
+import { frontNames, fronts, type Front } from '#src/lib/gwsh/front.ts';
+import { gameYears } from '#src/lib/gwsh/gameYears.ts';
 import { useMemo } from 'react';
 import { useLoadedTables } from '../useCostTables.ts';
 import { RuleLink } from '../gameDay/RuleLink.tsx';
 import Findings from '../../shared/Findings.tsx';
-import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
+import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 
 const YEARS = yearOptions(gameYears);
 const TYPES = listTypes.map((t) => [t, listTypeName(t)] as const);

@@ -3,10 +3,10 @@
  * and an overview of every list's total against its limit.
  */
 import { useId, useState } from 'react';
-import type { ListCost } from '../../../lib/gwsh/list/costList.ts';
-import { displayName, listTypeName, partName } from '../../../lib/gwsh/list/listEdits.ts';
-import { listTypes } from '../../../lib/gwsh/list/listFormat.ts';
-import type { SavedList } from '../../../lib/storage/savedListRecord.ts';
+import type { ListCost } from '#src/lib/gwsh/list/costList.ts';
+import { displayName, listTypeName, partName } from '#src/lib/gwsh/list/listEdits.ts';
+import { listTypes } from '#src/lib/gwsh/list/listFormat.ts';
+import type { SavedList } from '#src/lib/storage/savedListRecord.ts';
 
 interface Props {
   lists: readonly SavedList[];

@@ -1,10 +1,10 @@
 /** Share a list as a link, save and open list files (every file's outcome shown), and print: this list, its set, an opponent's copy, or all. */
-import type { ImportEntry } from '../../../lib/gwsh/list/listImport.ts';
+import type { ImportEntry } from '#src/lib/gwsh/list/listImport.ts';
 import { useState } from 'react';
-import { listsToPrint, type PrintJob, type PrintMode } from '../../../lib/gwsh/list/printSelection.ts';
+import { listsToPrint, type PrintJob, type PrintMode } from '#src/lib/gwsh/list/printSelection.ts';
 import { CheckField } from '../../shared/Fields.tsx';
 import { useLoadedTables } from '../useCostTables.ts';
-import type { SavedList, UnreadableEntry } from '../../../lib/storage/savedListRecord.ts';
+import type { SavedList, UnreadableEntry } from '#src/lib/storage/savedListRecord.ts';
 import ErrorNotice from './ErrorNotice.tsx';
 import ImportExport from './ImportExport.tsx';
 import Share from './Share.tsx';

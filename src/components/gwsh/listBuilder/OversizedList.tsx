@@ -4,15 +4,15 @@
  * entry is found, so the list builder's first scripts do not carry it.
  */
 import { useId, useMemo, useState } from 'react';
-import { costList } from '../../../lib/gwsh/list/costList.ts';
-import { listLines, splitList } from '../../../lib/gwsh/list/listCap.ts';
-import { listFileName } from '../../../lib/gwsh/list/listEdits.ts';
-import { serialiseList, type GwshList } from '../../../lib/gwsh/list/listFile.ts';
-import { MAX_BRIGADES, MAX_STAND_LINES } from '../../../lib/gwsh/list/listFormat.ts';
+import { costList } from '#src/lib/gwsh/list/costList.ts';
+import { listLines, splitList } from '#src/lib/gwsh/list/listCap.ts';
+import { listFileName } from '#src/lib/gwsh/list/listEdits.ts';
+import { serialiseList, type GwshList } from '#src/lib/gwsh/list/listFile.ts';
+import { MAX_BRIGADES, MAX_STAND_LINES } from '#src/lib/gwsh/list/listFormat.ts';
 import { downloadText } from '../../shared/download.ts';
 import { useCostTables } from '../useCostTables.ts';
 import Roster from './Roster.tsx';
-import { thousands } from '../../../lib/numbers/thousands.ts';
+import { thousands } from '#src/lib/numbers/thousands.ts';
 
 interface Props {
   list: GwshList;

@@ -1,7 +1,7 @@
 /** What the print dialog shows (usePrinting.ts): a roster per list, or the whole set on one sheet. */
-import { dataVersion } from '../../../lib/data/dataVersion.ts';
-import { listsToPrint, type PrintJob } from '../../../lib/gwsh/list/printSelection.ts';
-import type { SavedList } from '../../../lib/storage/savedListRecord.ts';
+import { dataVersion } from '#src/lib/data/dataVersion.ts';
+import { listsToPrint, type PrintJob } from '#src/lib/gwsh/list/printSelection.ts';
+import type { SavedList } from '#src/lib/storage/savedListRecord.ts';
 import { useContext } from 'react';
 import { useLoadedTables } from '../useCostTables.ts';
 import { costOf } from './costCache.ts';

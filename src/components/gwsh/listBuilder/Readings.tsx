@@ -1,7 +1,7 @@
 /** The readings of unclear rules that the result relies on, stated beside it (src/lib/gwsh/list/readings.ts). */
 import { useId } from 'react';
-import type { ReadingRef } from '../../../lib/reading.ts';
-import { fullReading } from '../../../lib/gwsh/list/readingTexts.ts';
+import type { ReadingRef } from '#src/lib/reading.ts';
+import { fullReading } from '#src/lib/gwsh/list/readingTexts.ts';
 import { RuleLink } from '../gameDay/RuleLink.tsx';
 
 export default function Readings({ readings: used }: { readings: readonly ReadingRef[] }) {

@@ -2,19 +2,19 @@
  * A list as a roster sheet: brigades, stands, grades, costs, total and findings, on one page. Printed for
  * each list (the print stylesheet shows only rosters) and shown on screen for a list opened from a link.
  */
-import { counted } from '../../../lib/numbers/counted.ts';
+import { counted } from '#src/lib/numbers/counted.ts';
 import { HeadRow } from '../../shared/HeadRow.tsx';
-import type { ItemsCost } from '../../../lib/gwsh/list/costLines.ts';
-import type { ListCost } from '../../../lib/gwsh/list/costList.ts';
-import { describeList, displayName } from '../../../lib/gwsh/list/listEdits.ts';
-import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
-import { formatPoints } from '../../../lib/points/exact.ts';
-import { fullReading } from '../../../lib/gwsh/list/readingTexts.ts';
-import { gradeNames, shownBrigadeName } from '../../../lib/gwsh/list/listFormat.ts';
+import type { ItemsCost } from '#src/lib/gwsh/list/costLines.ts';
+import type { ListCost } from '#src/lib/gwsh/list/costList.ts';
+import { describeList, displayName } from '#src/lib/gwsh/list/listEdits.ts';
+import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
+import { formatPoints } from '#src/lib/points/exact.ts';
+import { fullReading } from '#src/lib/gwsh/list/readingTexts.ts';
+import { gradeNames, shownBrigadeName } from '#src/lib/gwsh/list/listFormat.ts';
 import { FindingItem } from '../../shared/Findings.tsx';
-import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
-import { divisionGradeName } from '../../../lib/gwsh/list/artilleryGrade.ts';
-import { frontNames } from '../../../lib/gwsh/front.ts';
+import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
+import { divisionGradeName } from '#src/lib/gwsh/list/artilleryGrade.ts';
+import { frontNames } from '#src/lib/gwsh/front.ts';
 import RosterQr from './RosterQr.tsx';
 // Styles: roster.css and print.css, in the list builder's one sheet (listBuilder.css), which every page that draws a roster loads.
 

@@ -6,13 +6,13 @@
  */
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
-import { listLinkFragment } from '../../../lib/gwsh/list/listLink.ts';
-import type { QrCode } from '../../../lib/share/qrCode.ts';
+import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
+import { listLinkFragment } from '#src/lib/gwsh/list/listLink.ts';
+import type { QrCode } from '#src/lib/share/qrCode.ts';
 
-type Encoder = typeof import('../../../lib/share/qrCode.ts');
+type Encoder = typeof import('#src/lib/share/qrCode.ts');
 let encoder: Encoder | null = null;
-export const loadEncoder = () => import('../../../lib/share/qrCode.ts').then((m) => (encoder = m));
+export const loadEncoder = () => import('#src/lib/share/qrCode.ts').then((m) => (encoder = m));
 
 const linkOf = (list: GwshList) => `${location.origin}/gwsh/calculators/list-builder/#${listLinkFragment(list)}`;
 type Drawn = { link: string; code: QrCode | null };

@@ -1,10 +1,10 @@
 /** The list's rule check: what it breaks, where the findings are, its set, the cost breakdown and the readings used. */
-import { counted } from '../../../lib/numbers/counted.ts';
-import type { ListCost } from '../../../lib/gwsh/list/costList.ts';
-import type { FindingPlaces } from '../../../lib/gwsh/list/findingPlaces.ts';
-import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
+import { counted } from '#src/lib/numbers/counted.ts';
+import type { ListCost } from '#src/lib/gwsh/list/costList.ts';
+import type { FindingPlaces } from '#src/lib/gwsh/list/findingPlaces.ts';
+import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
 import Findings from '../../shared/Findings.tsx';
-import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
+import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { brigadeIds } from './BrigadeEditor.tsx';
 import Readings from './Readings.tsx';
 import SetSummary from './SetSummary.tsx';

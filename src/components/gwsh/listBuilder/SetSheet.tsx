@@ -4,11 +4,11 @@
  * each line's arithmetic, findings and QR code, are the other print choice.
  */
 import { HeadRow } from '../../shared/HeadRow.tsx';
-import type { ListCost } from '../../../lib/gwsh/list/costList.ts';
-import { describeList, displayName } from '../../../lib/gwsh/list/listEdits.ts';
-import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
-import { dataVersion } from '../../../lib/data/dataVersion.ts';
-import { gradeNames, shownBrigadeName } from '../../../lib/gwsh/list/listFormat.ts';
+import type { ListCost } from '#src/lib/gwsh/list/costList.ts';
+import { describeList, displayName } from '#src/lib/gwsh/list/listEdits.ts';
+import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
+import { dataVersion } from '#src/lib/data/dataVersion.ts';
+import { gradeNames, shownBrigadeName } from '#src/lib/gwsh/list/listFormat.ts';
 
 type Line = { count: number; id: string; row: { name: string } | null };
 

@@ -4,11 +4,11 @@
  */
 import { useContext, useId, useMemo } from 'react';
 import { useLoadedTables } from '../useCostTables.ts';
-import { displayName } from '../../../lib/gwsh/list/listEdits.ts';
-import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
-import { checkSet, sameSet } from '../../../lib/gwsh/list/listSet.ts';
+import { displayName } from '#src/lib/gwsh/list/listEdits.ts';
+import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
+import { checkSet, sameSet } from '#src/lib/gwsh/list/listSet.ts';
 import Findings from '../../shared/Findings.tsx';
-import { gwshRuleLink } from '../../../lib/gwsh/sections.ts';
+import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { RulesPackContext } from '../rulesPack/useRulesPack.ts';
 
 interface Props {

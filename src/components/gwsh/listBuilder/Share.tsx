@@ -4,10 +4,10 @@
  */
 import { LinkField } from '../../shared/Fields.tsx';
 import { useContext, useId, useState } from 'react';
-import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
-import { displayName, listFileName } from '../../../lib/gwsh/list/listEdits.ts';
-import { listLinkFragment } from '../../../lib/gwsh/list/listLink.ts';
-import { rosterText } from '../../../lib/gwsh/list/rosterText.ts';
+import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
+import { displayName, listFileName } from '#src/lib/gwsh/list/listEdits.ts';
+import { listLinkFragment } from '#src/lib/gwsh/list/listLink.ts';
+import { rosterText } from '#src/lib/gwsh/list/rosterText.ts';
 import { downloadText } from '../../shared/download.ts';
 import { useLoadedTables } from '../useCostTables.ts';
 import { costOf } from './costCache.ts';

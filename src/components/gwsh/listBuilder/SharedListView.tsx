@@ -3,8 +3,8 @@
  * its one-sentence reason, and the saved lists are not touched either way until the player adds it.
  */
 import { useId, useLayoutEffect, useRef } from 'react';
-import type { ListCost } from '../../../lib/gwsh/list/costList.ts';
-import type { ParsedList } from '../../../lib/gwsh/list/listFile.ts';
+import type { ListCost } from '#src/lib/gwsh/list/costList.ts';
+import type { ParsedList } from '#src/lib/gwsh/list/listFile.ts';
 import ErrorNotice from './ErrorNotice.tsx';
 import Roster from './Roster.tsx';
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLoadedTables } from '../useCostTables.ts';
-import { filterOptions, parsePickerQuery, standOptions, type PickerOption } from '../../../lib/gwsh/list/standPicker.ts';
+import { filterOptions, parsePickerQuery, standOptions, type PickerOption } from '#src/lib/gwsh/list/standPicker.ts';
 
 interface Props {
   id: string;

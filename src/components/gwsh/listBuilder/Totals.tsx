@@ -2,8 +2,8 @@
  * The list total against its limit: a bar that stays in reach at the bottom of the screen (role="meter",
  * with the numbers in words), and a breakdown per brigade, aircraft and defences.
  */
-import type { ListCost } from '../../../lib/gwsh/list/costList.ts';
-import { formatPoints } from '../../../lib/points/exact.ts';
+import type { ListCost } from '#src/lib/gwsh/list/costList.ts';
+import { formatPoints } from '#src/lib/points/exact.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 
 /** "37.5 left", "12 over", or nothing without a limit. */

@@ -1,7 +1,7 @@
 /** Costs cached per list object: the switcher and the print view cost every list, and edits make new objects. */
-import type { CostTables } from '../../../lib/data/tables/costTables.ts';
-import { costList, type CostOptions, type ListCost } from '../../../lib/gwsh/list/costList.ts';
-import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
+import type { CostTables } from '#src/lib/data/tables/costTables.ts';
+import { costList, type CostOptions, type ListCost } from '#src/lib/gwsh/list/costList.ts';
+import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
 
 const costs = new WeakMap<GwshList, { max: number | null; alternatives: unknown; table: unknown; rules: unknown; cost: ListCost }>();
 

@@ -4,11 +4,11 @@
  * shared list, split a saved list past the cap. The store (useSavedLists.ts) does the work.
  */
 import { startTransition, useState, type RefObject } from 'react';
-import { loadCostTables, type CostTables } from '../../../lib/data/tables/costTables.ts';
-import { dataVersion } from '../../../lib/data/dataVersion.ts';
-import { displayName } from '../../../lib/gwsh/list/listEdits.ts';
-import type { ImportEntry } from '../../../lib/gwsh/list/listImport.ts';
-import type { GwshList, ParsedList } from '../../../lib/gwsh/list/listFile.ts';
+import { loadCostTables, type CostTables } from '#src/lib/data/tables/costTables.ts';
+import { dataVersion } from '#src/lib/data/dataVersion.ts';
+import { displayName } from '#src/lib/gwsh/list/listEdits.ts';
+import type { ImportEntry } from '#src/lib/gwsh/list/listImport.ts';
+import type { GwshList, ParsedList } from '#src/lib/gwsh/list/listFile.ts';
 import type { SavedListsApi } from './useSavedLists.ts';
 
 interface Needs {
@@ -62,7 +62,7 @@ export function useListActions({ store, announce, tablesRef, holdTables, shared,
   const importLists = async (entries: ImportEntry[]) => {
     // The import module is already here: the tools that read the files came with it.
     const [{ addImported, entryOutcomes, importReport }, { eachYielding }] = await Promise.all([
-      import('../../../lib/gwsh/list/listImport.ts'),
+      import('#src/lib/gwsh/list/listImport.ts'),
       import('../../shared/eachYielding.ts'),
     ]);
     // Every step in slices, the page given back to the player between them (a backup may hold thousands).

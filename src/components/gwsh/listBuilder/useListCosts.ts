@@ -3,10 +3,10 @@
  * list's, and the saved lists' for the switcher and the set. All null while a table is on its way.
  */
 import { useCallback, useLayoutEffect, useMemo, type RefObject } from 'react';
-import type { CostTables } from '../../../lib/data/tables/costTables.ts';
-import { placeFindings } from '../../../lib/gwsh/list/findingPlaces.ts';
-import type { ParsedList } from '../../../lib/gwsh/list/listFile.ts';
-import { checkDataVersion } from '../../../lib/gwsh/list/rowChanges.ts';
+import type { CostTables } from '#src/lib/data/tables/costTables.ts';
+import { placeFindings } from '#src/lib/gwsh/list/findingPlaces.ts';
+import type { ParsedList } from '#src/lib/gwsh/list/listFile.ts';
+import { checkDataVersion } from '#src/lib/gwsh/list/rowChanges.ts';
 import { useCostTables } from '../useCostTables.ts';
 import { costOptionsUnder, type ActivePack } from '../rulesPack/useRulesPack.ts';
 import { costOf } from './costCache.ts';

@@ -4,8 +4,8 @@
  * `applyRemoval`, with Undo while nothing else has changed (here or in another tab).
  */
 import { useLayoutEffect, useRef } from 'react';
-import { capSentence } from '../../../lib/gwsh/list/listCap.ts';
-import type { GwshList } from '../../../lib/gwsh/list/listFile.ts';
+import { capSentence } from '#src/lib/gwsh/list/listCap.ts';
+import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
 import type { SavedListsApi } from './useSavedLists.ts';
 
 type Change = (l: GwshList) => GwshList;

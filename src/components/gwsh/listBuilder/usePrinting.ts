@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { PrintJob } from '../../../lib/gwsh/list/printSelection.ts';
+import type { PrintJob } from '#src/lib/gwsh/list/printSelection.ts';
 
 type PrintAreaComponent = (typeof import('./PrintArea.tsx'))['default'];
 let PrintArea: PrintAreaComponent | null = null;

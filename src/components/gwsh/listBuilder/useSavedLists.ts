@@ -4,10 +4,10 @@
  * draws what it holds.
  */
 import { startTransition, useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
-import type { CostTables } from '../../../lib/data/tables/costTables.ts';
-import { openStorage } from '../../../lib/storage/safeStorage.ts';
-import { listIdFrom } from '../../../lib/storage/savedListRecord.ts';
-import { SavedListsStore } from '../../../lib/storage/savedListsStore.ts';
+import type { CostTables } from '#src/lib/data/tables/costTables.ts';
+import { openStorage } from '#src/lib/storage/safeStorage.ts';
+import { listIdFrom } from '#src/lib/storage/savedListRecord.ts';
+import { SavedListsStore } from '#src/lib/storage/savedListsStore.ts';
 
 /** The Web Lock every tab takes to save a list. */
 const SAVE_LOCK = 'gwt:gwsh-list-save';
@@ -44,7 +44,7 @@ export function useSavedLists(announce: (text: string) => void, tables: RefObjec
   useEffect(() => {
     let live = true;
     // The rules that read storage carry the list file's schema: fetched while the page opens.
-    import('../../../lib/storage/savedLists.ts').then(
+    import('#src/lib/storage/savedLists.ts').then(
       // A transition: React draws the lists in slices, yielding to the player's input between them.
       (rules) => live && startTransition(() => store.open(rules)),
       () => live && store.failedToOpen(),

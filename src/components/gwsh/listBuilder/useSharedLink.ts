@@ -4,7 +4,7 @@
  * reader (and the list file's schema with it) is fetched only when the address has a fragment.
  */
 import { useEffect, useState } from 'react';
-import type { ParsedList } from '../../../lib/gwsh/list/listFile.ts';
+import type { ParsedList } from '#src/lib/gwsh/list/listFile.ts';
 
 export function useSharedLink() {
   const [shared, setShared] = useState<ParsedList | null>(null);
@@ -13,7 +13,7 @@ export function useSharedLink() {
     const read = async () => {
       const fragment = location.hash;
       if (fragment.length <= 1) return;
-      const { isListLink, readListLink } = await import('../../../lib/gwsh/list/listLink.ts');
+      const { isListLink, readListLink } = await import('#src/lib/gwsh/list/listLink.ts');
       if (live && isListLink(fragment)) setShared(readListLink(fragment));
     };
     void read();

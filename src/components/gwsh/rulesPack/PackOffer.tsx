@@ -4,7 +4,7 @@
  * (src/lib/gwsh/rulesPack.ts, packDifferences).
  */
 import { useId } from 'react';
-import { packDifferences, packSummary, type RulesPack } from '../../../lib/gwsh/rulesPack.ts';
+import { packDifferences, packSummary, type RulesPack } from '#src/lib/gwsh/rulesPack.ts';
 
 interface Props {
   offer: RulesPack;

@@ -18,9 +18,9 @@ import {
   switchableReadings,
   type RulesPack,
   type RulesPackForm,
-} from '../../../lib/gwsh/rulesPack.ts';
+} from '#src/lib/gwsh/rulesPack.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
-import { storedPackText, storePack } from '../../../lib/storage/rulesPackStorage.ts';
+import { storedPackText, storePack } from '#src/lib/storage/rulesPackStorage.ts';
 import { downloadText } from '../../shared/download.ts';
 import { readPickedFile } from '../../shared/files.ts';
 import PackOffer from './PackOffer.tsx';

@@ -2,7 +2,7 @@
  * The kept rules pack read through the pack's own reader (which brings the schemas): fetched by
  * useRulesPack only when this browser keeps a pack.
  */
-import { gameUnderPack, packAlternatives, packObjectiveRule, packSummary, parseRulesPack } from '../../../lib/gwsh/rulesPack.ts';
+import { gameUnderPack, packAlternatives, packObjectiveRule, packSummary, parseRulesPack } from '#src/lib/gwsh/rulesPack.ts';
 import type { ActivePack } from './useRulesPack.ts';
 
 /** The pack in the kept `text`, or null for a damaged entry (the pages then follow the site's readings). */

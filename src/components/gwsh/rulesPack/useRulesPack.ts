@@ -5,11 +5,11 @@
  * changing the pack (the rules-pack page) updates this one.
  */
 import { createContext, useEffect, useRef, useState } from 'react';
-import { NO_ALTERNATIVES, type Alternatives } from '../../../lib/reading.ts';
-import type { CostOptions } from '../../../lib/gwsh/list/costList.ts';
-import type { PackSummary, RulesPack } from '../../../lib/gwsh/rulesPack.ts';
-import type { GameFile, ObjectiveRule } from '../../../lib/gwsh/game/gameFile.ts';
-import { RULES_PACK_KEY, storedPackText } from '../../../lib/storage/rulesPackStorage.ts';
+import { NO_ALTERNATIVES, type Alternatives } from '#src/lib/reading.ts';
+import type { CostOptions } from '#src/lib/gwsh/list/costList.ts';
+import type { PackSummary, RulesPack } from '#src/lib/gwsh/rulesPack.ts';
+import type { GameFile, ObjectiveRule } from '#src/lib/gwsh/game/gameFile.ts';
+import { RULES_PACK_KEY, storedPackText } from '#src/lib/storage/rulesPackStorage.ts';
 
 export interface ActivePack {
   pack: RulesPack;

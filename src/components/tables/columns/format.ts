@@ -1,6 +1,6 @@
 /** How cells read on a page: shared by every table's column definitions. */
-import { signed } from '../../../lib/numbers/signed.ts';
-import { formatSpan, type YearSpan } from '../../../lib/data/yearSpan.ts';
+import { signed } from '#src/lib/numbers/signed.ts';
+import { formatSpan, type YearSpan } from '#src/lib/data/yearSpan.ts';
 
 /** "-" is how the source marks a cell that does not apply; we show an en dash. */
 export const DASH = '–';

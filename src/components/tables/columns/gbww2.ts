@@ -1,5 +1,5 @@
 /** Column layout of the Great Battles of WWII tables. */
-import type { gbww2RowSchemas } from '../../../lib/data/schemas/gbww2.ts';
+import type { gbww2RowSchemas } from '#src/lib/data/schemas/gbww2.ts';
 import { fieldColumns, type ColumnsFor, type Column } from './types.ts';
 import { DASH, num, signedCell, text } from './format.ts';
 

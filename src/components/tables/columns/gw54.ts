@@ -1,5 +1,5 @@
 /** Column layout of the gw54 tables. */
-import type { gw54RowSchemas } from '../../../lib/data/schemas/gw54.ts';
+import type { gw54RowSchemas } from '#src/lib/data/schemas/gw54.ts';
 import type { ColumnsFor } from './types.ts';
 
 const inches = (v: number) => `${v}"`;

@@ -1,5 +1,5 @@
 /** Column layout of the Great War Spearhead tables. */
-import type { gwshRowSchemas } from '../../../lib/data/schemas/gwsh.ts';
+import type { gwshRowSchemas } from '#src/lib/data/schemas/gwsh.ts';
 import { fieldColumns, type ColumnsFor } from './types.ts';
 import { DASH, num, percent, points, signedCell, years } from './format.ts';
 

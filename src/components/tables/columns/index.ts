@@ -2,7 +2,7 @@
  * How each kind of table is laid out on a page: its columns and how a cell reads. Rendering only; the
  * values come straight from the data files. Each rule system's layouts are in ./columns/<system>.ts.
  */
-import type { RowOf, TableKind } from '../../../lib/data/schemas.ts';
+import type { RowOf, TableKind } from '#src/lib/data/schemas.ts';
 import type { Column, ColumnsFor } from './types.ts';
 import { gwshColumns } from './gwsh.ts';
 import { rules1916Columns } from './rules1916.ts';

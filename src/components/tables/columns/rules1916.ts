@@ -1,11 +1,11 @@
 /** Column layout of the rules1916 tables. */
-import type { rules1916RowSchemas } from '../../../lib/data/schemas/rules1916.ts';
+import type { rules1916RowSchemas } from '#src/lib/data/schemas/rules1916.ts';
 import type { ColumnsFor } from './types.ts';
 import { DASH, signedCell } from './format.ts';
-import { chartValueText } from '../../../lib/rules1916/perSubUnit.ts';
-import { exactDecimal } from '../../../lib/rules1916/scales.ts';
-import { mixedNumber } from '../../../lib/rules1916/measureText.ts';
-import { nationLabel } from '../../../lib/rules1916/nations.ts';
+import { chartValueText } from '#src/lib/rules1916/perSubUnit.ts';
+import { exactDecimal } from '#src/lib/rules1916/scales.ts';
+import { mixedNumber } from '#src/lib/rules1916/measureText.ts';
+import { nationLabel } from '#src/lib/rules1916/nations.ts';
 
 const perUnit = (v: number) => chartValueText(v);
 const yesNo = (v: boolean | null) => (v === null ? DASH : v ? 'yes' : 'no');

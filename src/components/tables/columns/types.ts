@@ -1,5 +1,5 @@
 /** A column of a rendered table: its header and how a row's cell reads. */
-import type { RowOf, TableKind } from '../../../lib/data/schemas.ts';
+import type { RowOf, TableKind } from '#src/lib/data/schemas.ts';
 
 export interface Column<R> {
   header: string;

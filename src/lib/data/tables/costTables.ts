@@ -19,13 +19,13 @@ export type TroopCosts = ReadonlyMap<string, TroopCostTable>;
  * per file). Named one by one: a name pattern would put every GWSH table file in the list builder's map.
  */
 const ruleFiles = {
-  nations: () => import('../../../content/tables/gwsh/nations.json', { with: { type: 'json' } }),
-  listPoints: () => import('../../../content/tables/gwsh/list-points.json', { with: { type: 'json' } }),
-  nationalQuality: () => import('../../../content/tables/gwsh/national-quality.json', { with: { type: 'json' } }),
-  genericTroops: () => import('../../../content/tables/gwsh/generic-troops.json', { with: { type: 'json' } }),
-  aircraft: () => import('../../../content/tables/gwsh/aircraft.json', { with: { type: 'json' } }),
-  ammunitionLimits: () => import('../../../content/tables/gwsh/ammunition-limits.json', { with: { type: 'json' } }),
-  strategicSituation: () => import('../../../content/tables/gwsh/strategic-situation.json', { with: { type: 'json' } }),
+  nations: () => import('#src/content/tables/gwsh/nations.json', { with: { type: 'json' } }),
+  listPoints: () => import('#src/content/tables/gwsh/list-points.json', { with: { type: 'json' } }),
+  nationalQuality: () => import('#src/content/tables/gwsh/national-quality.json', { with: { type: 'json' } }),
+  genericTroops: () => import('#src/content/tables/gwsh/generic-troops.json', { with: { type: 'json' } }),
+  aircraft: () => import('#src/content/tables/gwsh/aircraft.json', { with: { type: 'json' } }),
+  ammunitionLimits: () => import('#src/content/tables/gwsh/ammunition-limits.json', { with: { type: 'json' } }),
+  strategicSituation: () => import('#src/content/tables/gwsh/strategic-situation.json', { with: { type: 'json' } }),
 };
 
 export type RuleTables = {

@@ -2,8 +2,8 @@
 import type { AnyTable } from '../parseTable.ts';
 import { loadTable as load } from '../loadTable.ts';
 
-import weaponsJson from '../../../content/tables/gw54/weapons.json' with { type: 'json' };
-import hitScoresJson from '../../../content/tables/gw54/hit-scores.json' with { type: 'json' };
+import weaponsJson from '#src/content/tables/gw54/weapons.json' with { type: 'json' };
+import hitScoresJson from '#src/content/tables/gw54/hit-scores.json' with { type: 'json' };
 
 /** The Great War in 54mm tables, by role. */
 export const gw54 = {

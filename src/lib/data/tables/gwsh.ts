@@ -6,17 +6,17 @@
 import type { AnyTable } from '../parseTable.ts';
 import { loadTable as load } from '../loadTable.ts';
 
-import listPointsJson from '../../../content/tables/gwsh/list-points.json' with { type: 'json' };
-import strategicSituationJson from '../../../content/tables/gwsh/strategic-situation.json' with { type: 'json' };
-import optionalRulesJson from '../../../content/tables/gwsh/optional-rules.json' with { type: 'json' };
-import fireMissionsJson from '../../../content/tables/gwsh/fire-missions.json' with { type: 'json' };
-import ammunitionLimitsJson from '../../../content/tables/gwsh/ammunition-limits.json' with { type: 'json' };
-import counterBatteryResultsJson from '../../../content/tables/gwsh/counter-battery-results.json' with { type: 'json' };
-import counterBatteryModifiersJson from '../../../content/tables/gwsh/counter-battery-modifiers.json' with { type: 'json' };
-import nationalQualityJson from '../../../content/tables/gwsh/national-quality.json' with { type: 'json' };
-import aircraftJson from '../../../content/tables/gwsh/aircraft.json' with { type: 'json' };
-import genericTroopsJson from '../../../content/tables/gwsh/generic-troops.json' with { type: 'json' };
-import nationsJson from '../../../content/tables/gwsh/nations.json' with { type: 'json' };
+import listPointsJson from '#src/content/tables/gwsh/list-points.json' with { type: 'json' };
+import strategicSituationJson from '#src/content/tables/gwsh/strategic-situation.json' with { type: 'json' };
+import optionalRulesJson from '#src/content/tables/gwsh/optional-rules.json' with { type: 'json' };
+import fireMissionsJson from '#src/content/tables/gwsh/fire-missions.json' with { type: 'json' };
+import ammunitionLimitsJson from '#src/content/tables/gwsh/ammunition-limits.json' with { type: 'json' };
+import counterBatteryResultsJson from '#src/content/tables/gwsh/counter-battery-results.json' with { type: 'json' };
+import counterBatteryModifiersJson from '#src/content/tables/gwsh/counter-battery-modifiers.json' with { type: 'json' };
+import nationalQualityJson from '#src/content/tables/gwsh/national-quality.json' with { type: 'json' };
+import aircraftJson from '#src/content/tables/gwsh/aircraft.json' with { type: 'json' };
+import genericTroopsJson from '#src/content/tables/gwsh/generic-troops.json' with { type: 'json' };
+import nationsJson from '#src/content/tables/gwsh/nations.json' with { type: 'json' };
 
 /**
  * The rule tables by role, in publishing order; the troop costs follow them (./costTablesAll.ts). The

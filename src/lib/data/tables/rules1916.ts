@@ -6,17 +6,17 @@
 import type { AnyTable } from '../parseTable.ts';
 import { loadTable as load } from '../loadTable.ts';
 
-import barrageAvailabilityJson from '../../../content/tables/1916/barrage-availability.json' with { type: 'json' };
-import barrageModifiersJson from '../../../content/tables/1916/barrage-modifiers.json' with { type: 'json' };
-import extraHeavyWeaponsJson from '../../../content/tables/1916/extra-heavy-weapons.json' with { type: 'json' };
-import heavyWeaponRecommendationsJson from '../../../content/tables/1916/heavy-weapon-recommendations.json' with { type: 'json' };
-import setupProximityJson from '../../../content/tables/1916/setup-proximity.json' with { type: 'json' };
-import lullFeaturesJson from '../../../content/tables/1916/lull-features.json' with { type: 'json' };
-import reinforcementsJson from '../../../content/tables/1916/reinforcements.json' with { type: 'json' };
-import baseSizesJson from '../../../content/tables/1916/base-sizes.json' with { type: 'json' };
-import weaponRangesJson from '../../../content/tables/1916/weapon-ranges.json' with { type: 'json' };
-import terrainEffectsJson from '../../../content/tables/1916/terrain-effects.json' with { type: 'json' };
-import baseIntervalsJson from '../../../content/tables/1916/base-intervals.json' with { type: 'json' };
+import barrageAvailabilityJson from '#src/content/tables/1916/barrage-availability.json' with { type: 'json' };
+import barrageModifiersJson from '#src/content/tables/1916/barrage-modifiers.json' with { type: 'json' };
+import extraHeavyWeaponsJson from '#src/content/tables/1916/extra-heavy-weapons.json' with { type: 'json' };
+import heavyWeaponRecommendationsJson from '#src/content/tables/1916/heavy-weapon-recommendations.json' with { type: 'json' };
+import setupProximityJson from '#src/content/tables/1916/setup-proximity.json' with { type: 'json' };
+import lullFeaturesJson from '#src/content/tables/1916/lull-features.json' with { type: 'json' };
+import reinforcementsJson from '#src/content/tables/1916/reinforcements.json' with { type: 'json' };
+import baseSizesJson from '#src/content/tables/1916/base-sizes.json' with { type: 'json' };
+import weaponRangesJson from '#src/content/tables/1916/weapon-ranges.json' with { type: 'json' };
+import terrainEffectsJson from '#src/content/tables/1916/terrain-effects.json' with { type: 'json' };
+import baseIntervalsJson from '#src/content/tables/1916/base-intervals.json' with { type: 'json' };
 
 /**
  * The "1916" tables by role, in publishing order (basic game setup, then the introduction). The roles are

@@ -5,7 +5,7 @@
  * removed, so a number names the same row in every later build and old links keep opening. A value with no
  * number (an id this build does not know) is written as it is.
  */
-import pinned from '../../../content/pinned-ids.json' with { type: 'json' };
+import pinned from '#src/content/pinned-ids.json' with { type: 'json' };
 import { divisionGrades, grades, listParts, listTypes } from './listFormat.ts';
 
 type Codes = readonly string[];

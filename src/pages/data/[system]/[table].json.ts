@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { allTables } from '../../../components/tables/tableCollection.ts';
-import { publishedTable } from '../../../lib/data/publish.ts';
-import type { AnyTable } from '../../../lib/data/parseTable.ts';
+import { allTables } from '#src/components/tables/tableCollection.ts';
+import { publishedTable } from '#src/lib/data/publish.ts';
+import type { AnyTable } from '#src/lib/data/parseTable.ts';
 
 export const getStaticPaths = (async () =>
   (await allTables()).map((table) => ({ params: { system: table.system, table: table.id }, props: { table } }))) satisfies GetStaticPaths;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectEveryRowRead } from '../../../support/rowSchemas.ts';
-import { gbww2RowSchemas } from '../../../../src/lib/data/schemas/gbww2.ts';
-import { gbww2, gbww2Tables } from '../../../../src/lib/data/tables/gbww2.ts';
+import { expectEveryRowRead } from '#tests/support/rowSchemas.ts';
+import { gbww2RowSchemas } from '#src/lib/data/schemas/gbww2.ts';
+import { gbww2, gbww2Tables } from '#src/lib/data/tables/gbww2.ts';
 
 describe('the gbww2 row schemas', () => {
   it('read every row of every gbww2 table', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectEveryRowRead } from '../../../support/rowSchemas.ts';
-import { gw54RowSchemas } from '../../../../src/lib/data/schemas/gw54.ts';
-import { gw54, gw54Tables } from '../../../../src/lib/data/tables/gw54.ts';
+import { expectEveryRowRead } from '#tests/support/rowSchemas.ts';
+import { gw54RowSchemas } from '#src/lib/data/schemas/gw54.ts';
+import { gw54, gw54Tables } from '#src/lib/data/tables/gw54.ts';
 
 describe('the gw54 row schemas', () => {
   it('read every row of every gw54 table', () => {

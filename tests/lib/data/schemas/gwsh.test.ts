@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectEveryRowRead } from '../../../support/rowSchemas.ts';
-import { gwshRowSchemas } from '../../../../src/lib/data/schemas/gwsh.ts';
-import { gwshRuleTables } from '../../../../src/lib/data/tables/gwsh.ts';
+import { expectEveryRowRead } from '#tests/support/rowSchemas.ts';
+import { gwshRowSchemas } from '#src/lib/data/schemas/gwsh.ts';
+import { gwshRuleTables } from '#src/lib/data/tables/gwsh.ts';
 
 describe('the gwsh row schemas', () => {
   it('read every row of every gwsh table', () => {

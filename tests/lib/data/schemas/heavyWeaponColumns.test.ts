@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HEAVY_WEAPON_COLUMNS } from '../../../../src/lib/data/schemas/heavyWeaponColumns.ts';
-import { rules1916 } from '../../../../src/lib/data/registry.ts';
+import { HEAVY_WEAPON_COLUMNS } from '#src/lib/data/schemas/heavyWeaponColumns.ts';
+import { rules1916 } from '#src/lib/data/registry.ts';
 
 const extraHeavyWeaponsTable = rules1916.extraHeavyWeapons;
 

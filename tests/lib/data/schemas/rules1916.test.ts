@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectEveryRowRead } from '../../../support/rowSchemas.ts';
-import { rules1916RowSchemas } from '../../../../src/lib/data/schemas/rules1916.ts';
-import { rules1916, rules1916Tables } from '../../../../src/lib/data/tables/rules1916.ts';
+import { expectEveryRowRead } from '#tests/support/rowSchemas.ts';
+import { rules1916RowSchemas } from '#src/lib/data/schemas/rules1916.ts';
+import { rules1916, rules1916Tables } from '#src/lib/data/tables/rules1916.ts';
 
 describe('the 1916 row schemas', () => {
   it('read every row of every 1916 table', () => {

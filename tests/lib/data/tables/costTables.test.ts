@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { allCostTables, allTroopCosts } from '../../../../src/lib/data/tables/costTablesAll.ts';
-import { costTablesReady, loadCostTables } from '../../../../src/lib/data/tables/costTables.ts';
-import { isNationId } from '../../../../src/lib/data/nationIds.ts';
-import { nationIds } from '../../../../src/lib/data/nationIds.ts';
-import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
-import { newList } from '../../../../src/lib/gwsh/list/listEdits.ts';
+import { allCostTables, allTroopCosts } from '#src/lib/data/tables/costTablesAll.ts';
+import { costTablesReady, loadCostTables } from '#src/lib/data/tables/costTables.ts';
+import { isNationId } from '#src/lib/data/nationIds.ts';
+import { nationIds } from '#src/lib/data/nationIds.ts';
+import { costList } from '#src/lib/gwsh/list/costList.ts';
+import { newList } from '#src/lib/gwsh/list/listEdits.ts';
 
 describe('cost tables loaded a nation at a time', () => {
   it('knows the fourteen nations and nothing else', async () => {

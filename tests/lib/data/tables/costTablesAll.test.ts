@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nationIds } from '../../../../src/lib/data/nationIds.ts';
-import { allTroopCosts, allCostTables } from '../../../../src/lib/data/tables/costTablesAll.ts';
+import { nationIds } from '#src/lib/data/nationIds.ts';
+import { allTroopCosts, allCostTables } from '#src/lib/data/tables/costTablesAll.ts';
 
 describe('every nation’s troop costs at once (the build, the command line and tests)', () => {
   it('holds the fourteen nations in the source’s order: alphabetical, but Russia before Roumania', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getTable } from '../../../../src/lib/data/registry.ts';
-import { gbww2, gbww2Tables } from '../../../../src/lib/data/tables/gbww2.ts';
+import { getTable } from '#src/lib/data/registry.ts';
+import { gbww2, gbww2Tables } from '#src/lib/data/tables/gbww2.ts';
 
 describe('the Great Battles of WWII chart tables', () => {
   it('are the thirty chart tables in the charts’ order, the same tables the build validates', () => {

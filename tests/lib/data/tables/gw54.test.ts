@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getTable } from '../../../../src/lib/data/registry.ts';
-import { gw54, gw54Tables } from '../../../../src/lib/data/tables/gw54.ts';
+import { getTable } from '#src/lib/data/registry.ts';
+import { gw54, gw54Tables } from '#src/lib/data/tables/gw54.ts';
 
 describe('the Great War in 54mm tables', () => {
   it('are the weapons and the hit scores, the same tables the build validates', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gwshRuleTables } from '../../../../src/lib/data/tables/gwsh.ts';
+import { gwshRuleTables } from '#src/lib/data/tables/gwsh.ts';
 
 describe('the GWSH rule tables in publishing order', () => {
   it('start with the list points and end with the nations, all of system gwsh', () => {

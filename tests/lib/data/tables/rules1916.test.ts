@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { rules1916, rules1916Tables } from '../../../../src/lib/data/tables/rules1916.ts';
-import { getTable } from '../../../../src/lib/data/registry.ts';
+import { rules1916, rules1916Tables } from '#src/lib/data/tables/rules1916.ts';
+import { getTable } from '#src/lib/data/registry.ts';
 
 describe('"1916" tables', () => {
   it('are all published under system 1916', () => {

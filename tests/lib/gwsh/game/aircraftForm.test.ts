@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  aircraftFormFrom,
-  changeCount,
-  initialAircraftForm,
-  offeredIn,
-  readAircraftForm,
-} from '../../../../src/lib/gwsh/game/aircraftForm.ts';
-import { allCostTables } from '../../../../src/lib/data/tables/costTablesAll.ts';
+import { aircraftFormFrom, changeCount, initialAircraftForm, offeredIn, readAircraftForm } from '#src/lib/gwsh/game/aircraftForm.ts';
+import { allCostTables } from '#src/lib/data/tables/costTablesAll.ts';
 
 const table = allCostTables.aircraft;
 

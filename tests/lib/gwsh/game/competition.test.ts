@@ -11,8 +11,8 @@ import {
   standings,
   toCsv,
   type CompetitionEvent,
-} from '../../../../src/lib/gwsh/game/competition.ts';
-import { parseEvent } from '../../../../src/lib/gwsh/game/competitionFile.ts';
+} from '#src/lib/gwsh/game/competition.ts';
+import { parseEvent } from '#src/lib/gwsh/game/competitionFile.ts';
 
 const ok = (r: { ok: true; event: CompetitionEvent } | { ok: false; message: string }): CompetitionEvent => {
   if (!r.ok) throw new Error(r.message);

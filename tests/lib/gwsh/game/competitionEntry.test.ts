@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addRound, newEvent, standings, toCsv } from '../../../../src/lib/gwsh/game/competition.ts';
-import { enterScores } from '../../../../src/lib/gwsh/game/competitionEntry.ts';
+import { addRound, newEvent, standings, toCsv } from '#src/lib/gwsh/game/competition.ts';
+import { enterScores } from '#src/lib/gwsh/game/competitionEntry.ts';
 
 describe('entering scores into an event', () => {
   it('the first game starts round 1 and adds both players', () => {

@@ -1,7 +1,7 @@
 /** The competition table's file (docs/formats.md): read back exactly, and refused with a sentence naming the field. */
 import { describe, expect, it } from 'vitest';
-import { addRound, newEvent, recordScore, toJson, type CompetitionEvent } from '../../../../src/lib/gwsh/game/competition.ts';
-import { parseEvent, parseEventInSteps } from '../../../../src/lib/gwsh/game/competitionFile.ts';
+import { addRound, newEvent, recordScore, toJson, type CompetitionEvent } from '#src/lib/gwsh/game/competition.ts';
+import { parseEvent, parseEventInSteps } from '#src/lib/gwsh/game/competitionFile.ts';
 
 /** Two players and two rounds: Ann 14 then 3, Bob 8 then 9. */
 function sampleEvent(): CompetitionEvent {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { typedDice } from '../../../../src/lib/dice/diceSources.ts';
-import { fraction, sum } from '../../../../src/lib/numbers/fraction.ts';
-import { nationId } from '../../../../src/lib/data/schemas.ts';
+import { typedDice } from '#src/lib/dice/diceSources.ts';
+import { fraction, sum } from '#src/lib/numbers/fraction.ts';
+import { nationId } from '#src/lib/data/schemas.ts';
 import {
   clampResult,
   counterBatteryModifiers,
   counterBatteryOdds,
   counterBatteryResult,
   rollCounterBattery,
-} from '../../../../src/lib/gwsh/game/counterBattery.ts';
-import { gwsh } from '../../../../src/lib/data/registry.ts';
+} from '#src/lib/gwsh/game/counterBattery.ts';
+import { gwsh } from '#src/lib/data/registry.ts';
 
 const oddsByRoll = (o: ReturnType<typeof counterBatteryOdds>) => o.byResult.map((r) => r.fraction);
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  counterBatteryFormFrom,
-  initialCounterBatteryForm,
-  readCounterBatteryForm,
-} from '../../../../src/lib/gwsh/game/counterBatteryForm.ts';
-import { gwsh } from '../../../../src/lib/data/registry.ts';
+import { counterBatteryFormFrom, initialCounterBatteryForm, readCounterBatteryForm } from '#src/lib/gwsh/game/counterBatteryForm.ts';
+import { gwsh } from '#src/lib/data/registry.ts';
 
 describe('the counter-battery form', () => {
   it('reads the default form (British Empire 1917, no gas) with gas beside it', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireMissionPlan, fireMissionRow, gasAllowance, prePlannedPerRegiment } from '../../../../src/lib/gwsh/game/fireMissions.ts';
-import { gwsh } from '../../../../src/lib/data/registry.ts';
+import { fireMissionPlan, fireMissionRow, gasAllowance, prePlannedPerRegiment } from '#src/lib/gwsh/game/fireMissions.ts';
+import { gwsh } from '#src/lib/data/registry.ts';
 
 const attacker = { scenario: 'attack-defence', role: 'attacker' } as const;
 const defender = { scenario: 'attack-defence', role: 'defender', year: 1917 } as const;

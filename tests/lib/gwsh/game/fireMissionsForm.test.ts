@@ -6,8 +6,8 @@ import {
   readFireMissionsForm,
   rolesFor,
   withScenario,
-} from '../../../../src/lib/gwsh/game/fireMissionsForm.ts';
-import { gwsh } from '../../../../src/lib/data/registry.ts';
+} from '#src/lib/gwsh/game/fireMissionsForm.ts';
+import { gwsh } from '#src/lib/data/registry.ts';
 
 describe('the fire-missions form', () => {
   it('reads the default attacker: 77mm and 150mm off table', () => {

@@ -1,5 +1,5 @@
 /** Small builders for game files, so each worked example shows only what it is about. */
-import type { GameFile } from '../../../../src/lib/gwsh/game/victoryPoints.ts';
+import type { GameFile } from '#src/lib/gwsh/game/victoryPoints.ts';
 
 type Player = GameFile['players'][number];
 

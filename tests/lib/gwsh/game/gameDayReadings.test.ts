@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { gameDayReadings } from '../../../../src/lib/gwsh/game/gameDayReadings.ts';
-import { readings } from '../../../../src/lib/gwsh/list/readingTexts.ts';
-import { battlefieldReadings } from '../../../../src/lib/gwsh/scenario/battlefieldReadings.ts';
-import { regimentReadings } from '../../../../src/lib/gwsh/game/regimentsFromList.ts';
+import { gameDayReadings } from '#src/lib/gwsh/game/gameDayReadings.ts';
+import { readings } from '#src/lib/gwsh/list/readingTexts.ts';
+import { battlefieldReadings } from '#src/lib/gwsh/scenario/battlefieldReadings.ts';
+import { regimentReadings } from '#src/lib/gwsh/game/regimentsFromList.ts';
 
 describe('every GWSH reading is named with its alternative', () => {
   const all = [...readings, ...gameDayReadings, ...battlefieldReadings, ...regimentReadings];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fieldPath, parseGameFile } from '../../../../src/lib/gwsh/game/gameFile.ts';
+import { fieldPath, parseGameFile } from '#src/lib/gwsh/game/gameFile.ts';
 
-import designExample from '../../../fixtures/games/design-example.json' with { type: 'json' };
+import designExample from '#tests/fixtures/games/design-example.json' with { type: 'json' };
 
 const withChange = (change: (g: any) => void) => {
   const game = structuredClone(designExample) as any;

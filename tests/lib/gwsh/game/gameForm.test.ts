@@ -8,10 +8,10 @@ import {
   gameFormFromFile,
   withScenario,
   type GameForm,
-} from '../../../../src/lib/gwsh/game/gameForm.ts';
-import { parseGameFile } from '../../../../src/lib/gwsh/game/gameFile.ts';
-import { exitBonusConditions, scoreGame } from '../../../../src/lib/gwsh/game/victoryPoints.ts';
-import designExample from '../../../fixtures/games/design-example.json' with { type: 'json' };
+} from '#src/lib/gwsh/game/gameForm.ts';
+import { parseGameFile } from '#src/lib/gwsh/game/gameFile.ts';
+import { exitBonusConditions, scoreGame } from '#src/lib/gwsh/game/victoryPoints.ts';
+import designExample from '#tests/fixtures/games/design-example.json' with { type: 'json' };
 
 const design = (() => {
   const parsed = parseGameFile(designExample);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameRoles, objectiveRules, rolesOf, scenarioKinds } from '../../../../src/lib/gwsh/game/gameKinds.ts';
+import { gameRoles, objectiveRules, rolesOf, scenarioKinds } from '#src/lib/gwsh/game/gameKinds.ts';
 
 describe('the kinds of game a game file names', () => {
   it('are the three scenarios, the two objective readings and the four roles', () => {

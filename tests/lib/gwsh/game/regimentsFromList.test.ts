@@ -1,10 +1,10 @@
 /** The fire-missions page's regiments from a saved list (src/lib/gwsh/game/regimentsFromList.ts). */
-import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
+import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
-import { calibreFromName, regimentsFromList } from '../../../../src/lib/gwsh/game/regimentsFromList.ts';
-import { readFireMissionsForm, initialFireMissionsForm } from '../../../../src/lib/gwsh/game/fireMissionsForm.ts';
+import { calibreFromName, regimentsFromList } from '#src/lib/gwsh/game/regimentsFromList.ts';
+import { readFireMissionsForm, initialFireMissionsForm } from '#src/lib/gwsh/game/fireMissionsForm.ts';
 import { brigade, list } from '../list/listBuilders.ts';
-import { gwsh } from '../../../../src/lib/data/registry.ts';
+import { gwsh } from '#src/lib/data/registry.ts';
 
 describe('calibreFromName (reading calibre-from-gun-name)', () => {
   it('reads millimetres, inches and pounders, to the whole millimetre', () => {

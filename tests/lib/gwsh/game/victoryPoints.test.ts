@@ -6,10 +6,10 @@ import {
   resultSentence,
   scoreGame,
   type GameFile,
-} from '../../../../src/lib/gwsh/game/victoryPoints.ts';
-import { parseGameFile } from '../../../../src/lib/gwsh/game/gameFile.ts';
-import { gwshRuleLink } from '../../../../src/lib/gwsh/sections.ts';
-import designExample from '../../../fixtures/games/design-example.json' with { type: 'json' };
+} from '#src/lib/gwsh/game/victoryPoints.ts';
+import { parseGameFile } from '#src/lib/gwsh/game/gameFile.ts';
+import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
+import designExample from '#tests/fixtures/games/design-example.json' with { type: 'json' };
 import { game, player } from './gameBuilders.ts';
 
 const points = (score: ReturnType<typeof scoreGame>, index: 0 | 1) =>

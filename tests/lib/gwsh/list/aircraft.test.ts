@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allCostTables } from '../../../../src/lib/data/tables/costTablesAll.ts';
-import { checkAircraft } from '../../../../src/lib/gwsh/list/aircraft.ts';
+import { allCostTables } from '#src/lib/data/tables/costTablesAll.ts';
+import { checkAircraft } from '#src/lib/gwsh/list/aircraft.ts';
 
 const table = allCostTables.aircraft;
 

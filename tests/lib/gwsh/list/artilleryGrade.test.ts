@@ -2,9 +2,9 @@
  * The artillery grade judged from the division, not from the file (GWSH 9.0, 10.1), each with a worked case.
  * Quality: German/USA/French/UK 130/120/100/80/–; Russian/… 120/110/90/70/80.
  */
-import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
+import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
-import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
+import { costList } from '#src/lib/gwsh/list/costList.ts';
 import { brigade, divisionHq, errorsBesidesDivision, list, readingIds } from './listBuilders.ts';
 
 describe('artillery grade (GWSH 9.0, 10.1): judged from the division, not from the file', () => {

@@ -3,10 +3,10 @@
  * × 80 % off table. German quality: Elite 130, Veteran 120, Regular 100, Green 80.
  */
 import { describe, expect, it } from 'vitest';
-import { allCostTables } from '../../../../src/lib/data/tables/costTablesAll.ts';
-import { costBrigade, type BrigadeContext } from '../../../../src/lib/gwsh/list/brigadeCost.ts';
-import { qualityGroupOf } from '../../../../src/lib/gwsh/list/quality.ts';
-import { NO_ALTERNATIVES } from '../../../../src/lib/reading.ts';
+import { allCostTables } from '#src/lib/data/tables/costTablesAll.ts';
+import { costBrigade, type BrigadeContext } from '#src/lib/gwsh/list/brigadeCost.ts';
+import { qualityGroupOf } from '#src/lib/gwsh/list/quality.ts';
+import { NO_ALTERNATIVES } from '#src/lib/reading.ts';
 import { brigade } from './listBuilders.ts';
 
 const german: BrigadeContext = {

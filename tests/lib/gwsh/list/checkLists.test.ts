@@ -1,18 +1,10 @@
 /** The organiser's check: rows, sorting, filtering, CSV, and the same JSON as `gwsh cost --set`. */
-import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
+import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
-import {
-  breakingRows,
-  checkListFiles,
-  checkListLinks,
-  checkRows,
-  sortRows,
-  toCsv,
-  costedUnder,
-} from '../../../../src/lib/gwsh/list/checkLists.ts';
-import { setReport, type CheckedFile } from '../../../../src/lib/gwsh/list/costReport.ts';
-import { serialiseList } from '../../../../src/lib/gwsh/list/listFile.ts';
-import { listLinkFragment } from '../../../../src/lib/gwsh/list/listLink.ts';
+import { breakingRows, checkListFiles, checkListLinks, checkRows, sortRows, toCsv, costedUnder } from '#src/lib/gwsh/list/checkLists.ts';
+import { setReport, type CheckedFile } from '#src/lib/gwsh/list/costReport.ts';
+import { serialiseList } from '#src/lib/gwsh/list/listFile.ts';
+import { listLinkFragment } from '#src/lib/gwsh/list/listLink.ts';
 import { brigade, defendAt350point4, list } from './listBuilders.ts';
 
 const text = (l: Parameters<typeof serialiseList>[0]) => ({ ok: true as const, text: serialiseList(l) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineLabel, missingCostFinding, priceLine, sumLines, type RowRef } from '../../../../src/lib/gwsh/list/costLines.ts';
+import { lineLabel, missingCostFinding, priceLine, sumLines, type RowRef } from '#src/lib/gwsh/list/costLines.ts';
 
 const fighter: RowRef = { table: 'aircraft', rowId: 'fighter', name: 'Fighter', href: '/gwsh/tables/aircraft/#fighter' };
 const fort: RowRef = { table: 'generic-troops', rowId: 'fort', name: 'Fort', href: '/gwsh/tables/generic-troops/#fort' };

@@ -1,12 +1,12 @@
 /** Properties of costList that hold for every list (fast-check). */
-import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
+import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allTroopCosts, gwsh } from '../../../../src/lib/data/registry.ts';
-import { costList, type ListCost } from '../../../../src/lib/gwsh/list/costList.ts';
-import { listFileSchema, type GwshList } from '../../../../src/lib/gwsh/list/listFile.ts';
-import { grades, listParts, listTypes, MAX_COUNT } from '../../../../src/lib/gwsh/list/listFormat.ts';
-import { equals, multiply, points, sum, type Points } from '../../../../src/lib/points/exact.ts';
+import { allTroopCosts, gwsh } from '#src/lib/data/registry.ts';
+import { costList, type ListCost } from '#src/lib/gwsh/list/costList.ts';
+import { listFileSchema, type GwshList } from '#src/lib/gwsh/list/listFile.ts';
+import { grades, listParts, listTypes, MAX_COUNT } from '#src/lib/gwsh/list/listFormat.ts';
+import { equals, multiply, points, sum, type Points } from '#src/lib/points/exact.ts';
 
 // Real ids from every table, plus ids no table has, so that lists mix resolved and unresolved entries.
 const unitIds = [

@@ -3,10 +3,10 @@
  * × national quality (GWSH 10.2), × 80 % off table; aircraft and defences unmultiplied.
  * Quality: German/USA/French/UK 130/120/100/80/–; Russian/Turkish/Italian/A-H/Bulgarian/other 120/110/90/70/80.
  */
-import { fullReading } from '../../../../src/lib/gwsh/list/readingTexts.ts';
-import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
+import { fullReading } from '#src/lib/gwsh/list/readingTexts.ts';
+import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
-import { costList, type ListCost } from '../../../../src/lib/gwsh/list/costList.ts';
+import { costList, type ListCost } from '#src/lib/gwsh/list/costList.ts';
 import { brigade, defendAt350point4, list } from './listBuilders.ts';
 
 // The division checks of 9.0 (a Division HQ, at least two brigades) apply to every basic list;

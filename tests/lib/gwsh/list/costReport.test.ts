@@ -1,8 +1,8 @@
 /** The JSON an organiser reads for a list and for a set, from the same costing as the pages. */
 import { describe, expect, it } from 'vitest';
-import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
-import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
-import { listReport, setReport } from '../../../../src/lib/gwsh/list/costReport.ts';
+import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
+import { costList } from '#src/lib/gwsh/list/costList.ts';
+import { listReport, setReport } from '#src/lib/gwsh/list/costReport.ts';
 import { brigade, divisionHq, list } from './listBuilders.ts';
 
 // German Defend 1917: 10 Infantry × 5 = 50 at Veteran 120 % = 60; 6 × 77mm × 6 = 36 off table at

@@ -3,9 +3,9 @@
  * table and never multiplied: light entrenchments 1 a stand, heavy 4, a fort 20, persistent gas 9.
  */
 import { describe, expect, it } from 'vitest';
-import { allCostTables } from '../../../../src/lib/data/tables/costTablesAll.ts';
-import { costDefences } from '../../../../src/lib/gwsh/list/defences.ts';
-import type { GwshList } from '../../../../src/lib/gwsh/list/listFile.ts';
+import { allCostTables } from '#src/lib/data/tables/costTablesAll.ts';
+import { costDefences } from '#src/lib/gwsh/list/defences.ts';
+import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
 import { list } from './listBuilders.ts';
 
 const stands = { infantrySupport: 10, onTableArtillery: 2 };

@@ -1,7 +1,7 @@
 /** The Division and Corps HQs, and the two brigades a division needs (GWSH 9.0), each with a worked case. */
-import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
+import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
-import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
+import { costList } from '#src/lib/gwsh/list/costList.ts';
 import { brigade, codesBesidesDivision, divisionHq, list, readingIds } from './listBuilders.ts';
 
 describe('Division and Corps HQs (GWSH 9.0)', () => {

@@ -1,9 +1,9 @@
-import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
+import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Finding } from '../../../../src/lib/findings.ts';
-import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
-import { placeFindings, type FindingPlaces } from '../../../../src/lib/gwsh/list/findingPlaces.ts';
+import type { Finding } from '#src/lib/findings.ts';
+import { costList } from '#src/lib/gwsh/list/costList.ts';
+import { placeFindings, type FindingPlaces } from '#src/lib/gwsh/list/findingPlaces.ts';
 import { brigade, list } from './listBuilders.ts';
 
 const at = (path: string | undefined, code = path ?? 'none'): Finding => ({

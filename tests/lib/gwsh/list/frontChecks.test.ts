@@ -2,10 +2,10 @@
  * The front (GWSH 3.0, 10.3), each with a worked case from the source.
  * Quality: German/USA/French/UK 130/120/100/80/–; Russian/… 120/110/90/70/80.
  */
-import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
+import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
-import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
-import { westernFront1914Allowance } from '../../../../src/lib/gwsh/list/frontChecks.ts';
+import { costList } from '#src/lib/gwsh/list/costList.ts';
+import { westernFront1914Allowance } from '#src/lib/gwsh/list/frontChecks.ts';
 import { brigade, codesBesidesDivision, divisionHq, list, readingIds } from './listBuilders.ts';
 
 describe('the front (GWSH 3.0, 10.3)', () => {

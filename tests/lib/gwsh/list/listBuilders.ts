@@ -1,7 +1,7 @@
 /** Small builders for test lists, so each worked example shows only what it is about. */
-import type { ListCost } from '../../../../src/lib/gwsh/list/costList.ts';
-import type { Brigade, GwshList } from '../../../../src/lib/gwsh/list/listFile.ts';
-import type { Grade } from '../../../../src/lib/gwsh/list/listFormat.ts';
+import type { ListCost } from '#src/lib/gwsh/list/costList.ts';
+import type { Brigade, GwshList } from '#src/lib/gwsh/list/listFile.ts';
+import type { Grade } from '#src/lib/gwsh/list/listFormat.ts';
 
 export function list(fields: Partial<GwshList> & Pick<GwshList, 'nation' | 'year'>): GwshList {
   return { format: 'gwsh-list', version: 1, name: 'test', list: 'attack', part: 'basic', brigades: [], ...fields };

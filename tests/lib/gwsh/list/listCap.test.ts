@@ -1,9 +1,9 @@
 /** One cap for every way a list grows (src/lib/gwsh/list/listCap.ts), as the editor's steps meet it. */
 import { describe, expect, it } from 'vitest';
-import { capSentence, grownWithinCap, listLines, splitList, withinCap } from '../../../../src/lib/gwsh/list/listCap.ts';
-import { listImports } from '../../../../src/lib/gwsh/list/listImport.ts';
-import { addBrigade, addItem, addStand, duplicateBrigade } from '../../../../src/lib/gwsh/list/listEdits.ts';
-import { parseListFile, parseOversizedList, serialiseList } from '../../../../src/lib/gwsh/list/listFile.ts';
+import { capSentence, grownWithinCap, listLines, splitList, withinCap } from '#src/lib/gwsh/list/listCap.ts';
+import { listImports } from '#src/lib/gwsh/list/listImport.ts';
+import { addBrigade, addItem, addStand, duplicateBrigade } from '#src/lib/gwsh/list/listEdits.ts';
+import { parseListFile, parseOversizedList, serialiseList } from '#src/lib/gwsh/list/listFile.ts';
 import { brigade, list } from './listBuilders.ts';
 
 /** `brigades` brigades of `lines` lines of 1 stand each (unit ids u0, u1, …). */

@@ -1,8 +1,8 @@
-import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
+import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
-import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
-import { parseListFile, serialiseList } from '../../../../src/lib/gwsh/list/listFile.ts';
-import { MAX_COUNT } from '../../../../src/lib/gwsh/list/listFormat.ts';
+import { costList } from '#src/lib/gwsh/list/costList.ts';
+import { parseListFile, serialiseList } from '#src/lib/gwsh/list/listFile.ts';
+import { MAX_COUNT } from '#src/lib/gwsh/list/listFormat.ts';
 import {
   addBrigade,
   addItem,
@@ -22,7 +22,7 @@ import {
   setItemCount,
   setStandCount,
   updateBrigade,
-} from '../../../../src/lib/gwsh/list/listEdits.ts';
+} from '#src/lib/gwsh/list/listEdits.ts';
 
 const start = newList({ nation: 'germany', year: 1917 });
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
-import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
+import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
+import { costList } from '#src/lib/gwsh/list/costList.ts';
 import { describe, expect, it } from 'vitest';
-import { parseListFile, serialiseList, type GwshList } from '../../../../src/lib/gwsh/list/listFile.ts';
+import { parseListFile, serialiseList, type GwshList } from '#src/lib/gwsh/list/listFile.ts';
 
 /** The example of docs/formats.md */
 const example = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { cappedProblems, describeListIssues, MAX_PROBLEMS } from '../../../../src/lib/gwsh/list/listFileIssues.ts';
-import { placeName, pathOf } from '../../../../src/lib/gwsh/list/listPlaces.ts';
+import { cappedProblems, describeListIssues, MAX_PROBLEMS } from '#src/lib/gwsh/list/listFileIssues.ts';
+import { placeName, pathOf } from '#src/lib/gwsh/list/listPlaces.ts';
 
 // A small strict schema shaped like a list file, so each sentence comes from zod's own issues.
 const schema = z.strictObject({

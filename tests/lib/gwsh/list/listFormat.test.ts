@@ -7,7 +7,7 @@ import {
   nameWithSuffix,
   OVERSIZED_MAX_BRIGADES,
   OVERSIZED_MAX_LINES,
-} from '../../../../src/lib/gwsh/list/listFormat.ts';
+} from '#src/lib/gwsh/list/listFormat.ts';
 
 describe('the gwsh-list format’s fixed values', () => {
   it('caps a list at 100 brigades and 1,000 lines, and reads ten times that only to split it', () => {

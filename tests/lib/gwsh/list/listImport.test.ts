@@ -1,7 +1,7 @@
 /** Several list files imported at once: every file's outcome reported. */
 import { describe, expect, it } from 'vitest';
-import { importReport, listImports } from '../../../../src/lib/gwsh/list/listImport.ts';
-import { serialiseList } from '../../../../src/lib/gwsh/list/listFile.ts';
+import { importReport, listImports } from '#src/lib/gwsh/list/listImport.ts';
+import { serialiseList } from '#src/lib/gwsh/list/listFile.ts';
 import { list } from './listBuilders.ts';
 
 const good = { ok: true as const, text: serialiseList(list({ nation: 'germany', year: 1917 })) };

@@ -1,8 +1,8 @@
 /** A player's set of lists checked together (GWSH 3.0, 8.2.1; docs/command-line.md). */
 import { describe, expect, it } from 'vitest';
-import { aircraftBought, checkSets, gasMissions, groupSets, playerKey, type SetMember } from '../../../../src/lib/gwsh/list/listSet.ts';
-import type { GwshList } from '../../../../src/lib/gwsh/list/listFile.ts';
-import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
+import { aircraftBought, checkSets, gasMissions, groupSets, playerKey, type SetMember } from '#src/lib/gwsh/list/listSet.ts';
+import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
+import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
 import { brigade, list } from './listBuilders.ts';
 
 const inf = brigade('Inf', 'regular', [['infantry', 10]]);

@@ -1,8 +1,8 @@
 /** GWSH 2.0 with the 5.0 table: a nation not at war in the list's year fields no list. */
 import { describe, expect, it } from 'vitest';
-import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
-import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
-import { nationAtWar } from '../../../../src/lib/gwsh/list/nationAtWar.ts';
+import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
+import { costList } from '#src/lib/gwsh/list/costList.ts';
+import { nationAtWar } from '#src/lib/gwsh/list/nationAtWar.ts';
 import { list } from './listBuilders.ts';
 
 describe('nationAtWar', () => {

@@ -1,8 +1,8 @@
 /** Printing a list, its set, every list, or an opponent's copy. */
-import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
+import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
-import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
-import { listsToPrint, opponentCopy } from '../../../../src/lib/gwsh/list/printSelection.ts';
+import { costList } from '#src/lib/gwsh/list/costList.ts';
+import { listsToPrint, opponentCopy } from '#src/lib/gwsh/list/printSelection.ts';
 import { brigade, list } from './listBuilders.ts';
 
 const basic = list({

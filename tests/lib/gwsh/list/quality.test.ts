@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allCostTables } from '../../../../src/lib/data/tables/costTablesAll.ts';
-import { offTableDiscount, qualityGroupOf, qualityMultiplier } from '../../../../src/lib/gwsh/list/quality.ts';
+import { allCostTables } from '#src/lib/data/tables/costTablesAll.ts';
+import { offTableDiscount, qualityGroupOf, qualityMultiplier } from '#src/lib/gwsh/list/quality.ts';
 
 const quality = allCostTables.nationalQuality;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { allCostTables } from '../../../../src/lib/data/tables/costTablesAll.ts';
-import { CORPS_HQ_ROW_ID, DIVISION_HQ_ROW_ID, FOO_ROW_ID, TURKISH_ARABS_ROW_ID } from '../../../../src/lib/gwsh/list/readings.ts';
-import { readings } from '../../../../src/lib/gwsh/list/readingTexts.ts';
-import { gwshRuleLink } from '../../../../src/lib/gwsh/sections.ts';
-import { gwsh } from '../../../../src/lib/data/registry.ts';
+import { allCostTables } from '#src/lib/data/tables/costTablesAll.ts';
+import { CORPS_HQ_ROW_ID, DIVISION_HQ_ROW_ID, FOO_ROW_ID, TURKISH_ARABS_ROW_ID } from '#src/lib/gwsh/list/readings.ts';
+import { readings } from '#src/lib/gwsh/list/readingTexts.ts';
+import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
+import { gwsh } from '#src/lib/data/registry.ts';
 
 const genericTroopsTable = gwsh.genericTroops;
 

@@ -1,12 +1,12 @@
 /** The plain-text roster (src/lib/gwsh/list/rosterText.ts), on a list worked out by hand. */
-import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
+import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
-import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
-import { rosterText } from '../../../../src/lib/gwsh/list/rosterText.ts';
-import { dataVersion } from '../../../../src/lib/data/changelog.ts';
+import { costList } from '#src/lib/gwsh/list/costList.ts';
+import { rosterText } from '#src/lib/gwsh/list/rosterText.ts';
+import { dataVersion } from '#src/lib/data/changelog.ts';
 import { brigade, list } from './listBuilders.ts';
-import { packAlternatives, packSummary, parseRulesPack } from '../../../../src/lib/gwsh/rulesPack.ts';
-import clubPack from '../../../fixtures/rules-packs/club-1917.json' with { type: 'json' };
+import { packAlternatives, packSummary, parseRulesPack } from '#src/lib/gwsh/rulesPack.ts';
+import clubPack from '#tests/fixtures/rules-packs/club-1917.json' with { type: 'json' };
 
 describe('rosterText', () => {
   it('writes the list, each brigade with its stands and cost, the total and the problems', () => {

@@ -1,6 +1,6 @@
-import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
+import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
-import { changelog, dataVersion, type ChangelogEntry } from '../../../../src/lib/data/changelog.ts';
+import { changelog, dataVersion, type ChangelogEntry } from '#src/lib/data/changelog.ts';
 import {
   acceptCurrentData,
   checkDataVersion,
@@ -10,7 +10,7 @@ import {
   refreshSnapshot,
   rowChanges,
   snapshotRows,
-} from '../../../../src/lib/gwsh/list/rowChanges.ts';
+} from '#src/lib/gwsh/list/rowChanges.ts';
 import { brigade, list } from './listBuilders.ts';
 
 const german = list({

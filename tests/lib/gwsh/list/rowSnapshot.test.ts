@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { rowSnapshotSchema } from '../../../../src/lib/gwsh/list/rowSnapshot.ts';
+import { rowSnapshotSchema } from '#src/lib/gwsh/list/rowSnapshot.ts';
 
 describe('a saved list’s snapshot of the table values it was costed from', () => {
   it('reads entries keyed by what the list refers to', () => {

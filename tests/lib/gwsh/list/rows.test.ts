@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allCostTables } from '../../../../src/lib/data/tables/costTablesAll.ts';
-import { availableIn, resolveAircraft } from '../../../../src/lib/gwsh/list/rows.ts';
+import { allCostTables } from '#src/lib/data/tables/costTablesAll.ts';
+import { availableIn, resolveAircraft } from '#src/lib/gwsh/list/rows.ts';
 
 describe('aircraft rows and years (GWSH 10.4)', () => {
   it('finds an aircraft type with its price and the years it flies', () => {

@@ -1,4 +1,4 @@
-import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
+import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
 import {
   aircraftOptions,
@@ -7,7 +7,7 @@ import {
   foldForSearch,
   parsePickerQuery,
   standOptions,
-} from '../../../../src/lib/gwsh/list/standPicker.ts';
+} from '#src/lib/gwsh/list/standPicker.ts';
 
 const names = (options: { name: string }[]) => options.map((o) => o.name);
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { groupTroopTypes, troopTypeKey } from '../../../../src/lib/gwsh/list/troopTypes.ts';
-import { allTroopCosts } from '../../../../src/lib/data/registry.ts';
+import { groupTroopTypes, troopTypeKey } from '#src/lib/gwsh/list/troopTypes.ts';
+import { allTroopCosts } from '#src/lib/data/registry.ts';
 
 describe('troop types for the comparison', () => {
   it('sets years aside and merges spellings of the same stand', () => {

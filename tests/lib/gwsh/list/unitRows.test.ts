@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allCostTables } from '../../../../src/lib/data/tables/costTablesAll.ts';
-import { resolveGeneric, resolveUnit } from '../../../../src/lib/gwsh/list/unitRows.ts';
+import { allCostTables } from '#src/lib/data/tables/costTablesAll.ts';
+import { resolveGeneric, resolveUnit } from '#src/lib/gwsh/list/unitRows.ts';
 
 const tables = allCostTables;
 

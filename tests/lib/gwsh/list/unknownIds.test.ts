@@ -1,7 +1,7 @@
 /** An id the tables lack is reported with the ids it was most likely meant to be (src/lib/closestName.ts). */
 import { describe, expect, it } from 'vitest';
-import { allCostTables as tables } from '../../../../src/lib/data/tables/costTablesAll.ts';
-import { costList } from '../../../../src/lib/gwsh/list/costList.ts';
+import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
+import { costList } from '#src/lib/gwsh/list/costList.ts';
 import { brigade, list } from './listBuilders.ts';
 
 const messageOf = (code: string, l: Parameters<typeof costList>[0]) => costList(l, tables).findings.find((f) => f.code === code)?.message;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { typedDice } from '../../../../src/lib/dice/diceSources.ts';
-import { defenderKeepsEdge, rollBaseLines } from '../../../../src/lib/gwsh/scenario/baseLines.ts';
-import { recordDice } from '../../../../src/lib/gwsh/scenario/scenarioDice.ts';
+import { typedDice } from '#src/lib/dice/diceSources.ts';
+import { defenderKeepsEdge, rollBaseLines } from '#src/lib/gwsh/scenario/baseLines.ts';
+import { recordDice } from '#src/lib/gwsh/scenario/scenarioDice.ts';
 
 const names = { a: 'A', b: 'B' };
 const dice = (...values: number[]) => recordDice(typedDice(values).roll, names);

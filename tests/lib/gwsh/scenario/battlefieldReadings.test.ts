@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { battlefieldReadings } from '../../../../src/lib/gwsh/scenario/battlefieldReadings.ts';
+import { battlefieldReadings } from '#src/lib/gwsh/scenario/battlefieldReadings.ts';
 
 describe('the battlefield readings (GWSH 4.1)', () => {
   it('each name section 4.1, have their own id and state the other way to read the rule', () => {

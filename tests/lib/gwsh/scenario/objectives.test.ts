@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { typedDice } from '../../../../src/lib/dice/diceSources.ts';
-import { objectiveCount, rollObjectives } from '../../../../src/lib/gwsh/scenario/objectives.ts';
-import { recordDice } from '../../../../src/lib/gwsh/scenario/scenarioDice.ts';
+import { typedDice } from '#src/lib/dice/diceSources.ts';
+import { objectiveCount, rollObjectives } from '#src/lib/gwsh/scenario/objectives.ts';
+import { recordDice } from '#src/lib/gwsh/scenario/scenarioDice.ts';
 
 const names = { a: 'A', b: 'B' };
 

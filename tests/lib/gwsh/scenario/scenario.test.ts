@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fuzzRuns } from '../../../support/fuzzRuns.ts';
+import { fuzzRuns } from '#tests/support/fuzzRuns.ts';
 import fc from 'fast-check';
-import { seededRollD6 } from '../../../../src/lib/dice/diceSources.ts';
-import { nationId } from '../../../../src/lib/data/schemas.ts';
-import { gwshRuleLink } from '../../../../src/lib/gwsh/sections.ts';
-import { generateScenario, type ScenarioCard } from '../../../../src/lib/gwsh/scenario/scenario.ts';
-import { scenarioInputSchema } from '../../../../src/lib/gwsh/scenario/scenarioInput.ts';
-import { yearPeriods } from '../../../../src/lib/gwsh/yearPeriod.ts';
-import { gwsh } from '../../../../src/lib/data/registry.ts';
+import { seededRollD6 } from '#src/lib/dice/diceSources.ts';
+import { nationId } from '#src/lib/data/schemas.ts';
+import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
+import { generateScenario, type ScenarioCard } from '#src/lib/gwsh/scenario/scenario.ts';
+import { scenarioInputSchema } from '#src/lib/gwsh/scenario/scenarioInput.ts';
+import { yearPeriods } from '#src/lib/gwsh/yearPeriod.ts';
+import { gwsh } from '#src/lib/data/registry.ts';
 
 const input = (fields: Record<string, unknown>) => scenarioInputSchema.parse(fields);
 const germanyFrance1914 = input({ a: 'germany', b: 'france', period: '1914' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OutOfDiceError, typedDice } from '../../../../src/lib/dice/diceSources.ts';
-import { recordDice } from '../../../../src/lib/gwsh/scenario/scenarioDice.ts';
+import { OutOfDiceError, typedDice } from '#src/lib/dice/diceSources.ts';
+import { recordDice } from '#src/lib/gwsh/scenario/scenarioDice.ts';
 
 const names = { a: 'A', b: 'B' };
 

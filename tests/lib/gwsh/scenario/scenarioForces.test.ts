@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { roleOf, scenarioNotes, sideOrders } from '../../../../src/lib/gwsh/scenario/scenarioForces.ts';
-import type { TacticalOutcome } from '../../../../src/lib/gwsh/scenario/tacticalSituation.ts';
-import { gwsh } from '../../../../src/lib/data/registry.ts';
+import { roleOf, scenarioNotes, sideOrders } from '#src/lib/gwsh/scenario/scenarioForces.ts';
+import type { TacticalOutcome } from '#src/lib/gwsh/scenario/tacticalSituation.ts';
+import { gwsh } from '#src/lib/data/registry.ts';
 
 const aAttacks: TacticalOutcome = { kind: 'attack-defence', attacker: 'a', defender: 'b' };
 const aLow: TacticalOutcome = { kind: 'advance-to-contact', lowScorer: 'a', highScorer: 'b' };

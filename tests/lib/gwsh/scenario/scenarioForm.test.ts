@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultScenarioForm, readScenarioForm, scenarioFormOf } from '../../../../src/lib/gwsh/scenario/scenarioForm.ts';
+import { defaultScenarioForm, readScenarioForm, scenarioFormOf } from '#src/lib/gwsh/scenario/scenarioForm.ts';
 
 describe('the scenario form', () => {
   it('reads the default form into the engine input', () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { scenarioInputSchema } from '../../../../src/lib/gwsh/scenario/scenarioInput.ts';
+import { scenarioInputSchema } from '#src/lib/gwsh/scenario/scenarioInput.ts';
 
 describe('what a scenario needs (GWSH 2.0, 4.1)', () => {
   it('reads two nations and a period, with a mobile front and no desert unless told', () => {

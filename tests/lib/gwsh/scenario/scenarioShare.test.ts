@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { encodeShare } from '../../../../src/lib/share/link.ts';
-import { generateScenario } from '../../../../src/lib/gwsh/scenario/scenario.ts';
-import { scenarioInputSchema } from '../../../../src/lib/gwsh/scenario/scenarioInput.ts';
-import { readScenarioShare, scenarioShareFragment } from '../../../../src/lib/gwsh/scenario/scenarioShare.ts';
-import { gwsh } from '../../../../src/lib/data/registry.ts';
+import { encodeShare } from '#src/lib/share/link.ts';
+import { generateScenario } from '#src/lib/gwsh/scenario/scenario.ts';
+import { scenarioInputSchema } from '#src/lib/gwsh/scenario/scenarioInput.ts';
+import { readScenarioShare, scenarioShareFragment } from '#src/lib/gwsh/scenario/scenarioShare.ts';
+import { gwsh } from '#src/lib/data/registry.ts';
 
 const inputs = scenarioInputSchema.parse({ a: 'germany', b: 'france', period: '1914' });
 // The worked card of scenario.test.ts: 4.2 A places first, no terrain moves, B names the first objective,

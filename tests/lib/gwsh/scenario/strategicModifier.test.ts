@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { signed, strategicModifier } from '../../../../src/lib/gwsh/scenario/strategicModifier.ts';
-import { nationId } from '../../../../src/lib/data/schemas.ts';
-import { yearPeriods } from '../../../../src/lib/gwsh/yearPeriod.ts';
-import { gwsh } from '../../../../src/lib/data/registry.ts';
+import { signed, strategicModifier } from '#src/lib/gwsh/scenario/strategicModifier.ts';
+import { nationId } from '#src/lib/data/schemas.ts';
+import { yearPeriods } from '#src/lib/gwsh/yearPeriod.ts';
+import { gwsh } from '#src/lib/data/registry.ts';
 
 describe('strategic modifier (GWSH 5.0)', () => {
   it('reads the row of the nation for the period', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { typedDice } from '../../../../src/lib/dice/diceSources.ts';
-import { fraction, sum } from '../../../../src/lib/numbers/fraction.ts';
+import { typedDice } from '#src/lib/dice/diceSources.ts';
+import { fraction, sum } from '#src/lib/numbers/fraction.ts';
 import {
   classifyScores,
   outcomeKeys,
@@ -9,7 +9,7 @@ import {
   tacticalOdds,
   westernFrontReading,
   type OutcomeKey,
-} from '../../../../src/lib/gwsh/scenario/tacticalSituation.ts';
+} from '#src/lib/gwsh/scenario/tacticalSituation.ts';
 
 const elsewhere = { westernFront15to18: false };
 const westernFront = { westernFront15to18: true };

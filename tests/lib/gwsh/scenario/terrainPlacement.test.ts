@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { typedDice } from '../../../../src/lib/dice/diceSources.ts';
-import { recordDice } from '../../../../src/lib/gwsh/scenario/scenarioDice.ts';
-import { roadExits, rollFirstTerrainPlacer, rollTerrainMovement } from '../../../../src/lib/gwsh/scenario/terrainPlacement.ts';
+import { typedDice } from '#src/lib/dice/diceSources.ts';
+import { recordDice } from '#src/lib/gwsh/scenario/scenarioDice.ts';
+import { roadExits, rollFirstTerrainPlacer, rollTerrainMovement } from '#src/lib/gwsh/scenario/terrainPlacement.ts';
 
 const names = { a: 'A (Germany)', b: 'B (France)' };
 const dice = (...values: number[]) => recordDice(typedDice(values).roll, names);

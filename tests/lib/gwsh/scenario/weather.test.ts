@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { typedDice } from '../../../../src/lib/dice/diceSources.ts';
-import { fraction } from '../../../../src/lib/numbers/fraction.ts';
-import { recordDice } from '../../../../src/lib/gwsh/scenario/scenarioDice.ts';
+import { typedDice } from '#src/lib/dice/diceSources.ts';
+import { fraction } from '#src/lib/numbers/fraction.ts';
+import { recordDice } from '#src/lib/gwsh/scenario/scenarioDice.ts';
 import {
   isRain,
   rainChance,
@@ -9,7 +9,7 @@ import {
   rainStops,
   rainStopsChancePerTurn,
   rollWeather,
-} from '../../../../src/lib/gwsh/scenario/weather.ts';
+} from '#src/lib/gwsh/scenario/weather.ts';
 
 const names = { a: 'A', b: 'B' };
 const dice = (...values: number[]) => recordDice(typedDice(values).roll, names);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getTable, gwsh } from '../../../../../src/lib/data/registry.ts';
+import { getTable, gwsh } from '#src/lib/data/registry.ts';
 
 const counterBatteryModifiersTable = gwsh.counterBatteryModifiers;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getTable, rules1916 } from '../../../../../src/lib/data/registry.ts';
+import { getTable, rules1916 } from '#src/lib/data/registry.ts';
 
 const baseSizesTable = rules1916.baseSizes;
 

@@ -111,6 +111,25 @@ test.describe('canonical tables', () => {
     await expect(section.getByRole('link', { name: 'MG 1917/18' })).toHaveAttribute('href', '/gwsh/troop-costs/france/#mg-1917-18');
   });
 
+  test('on a phone, a wide table keeps its first column in view while it scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/gwsh/tables/national-quality/');
+    const region = page.locator('.gw-table-wrap').first();
+    const nations = region.locator('tbody th[scope="row"]').first();
+    await expect(nations).toContainText('German/USA/French/UK');
+    // The table is wider than the screen: it scrolls, and after scrolling to its far edge the row's name is
+    // still at the region's left edge, where it started.
+    expect(await region.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    const before = (await nations.boundingBox())!;
+    await region.evaluate((e) => (e.scrollLeft = e.scrollWidth));
+    await expect.poll(() => region.evaluate((e) => e.scrollLeft)).toBeGreaterThan(0);
+    const after = (await nations.boundingBox())!;
+    expect(Math.round(after.x)).toBe(Math.round(before.x));
+    // The first column under it has gone behind: its Veteran cell moved left of the row's name's right edge.
+    const veteran = region.locator('tbody tr').first().locator('td').first();
+    expect((await veteran.boundingBox())!.x).toBeLessThan(after.x + after.width);
+  });
+
   test('the sidebar lists the tables from the data, marks the one open, and leads on to the next', async ({ page }) => {
     await page.goto('/gw54/tables/hit-scores/');
     const sidebar = page.locator('nav.sidebar');

@@ -3,4 +3,4 @@
  * written here too so that a page that only stamps and compares versions (the list builder's first load)
  * does not carry the whole changelog. tests/lib/data/changelog.test.ts fails when the two differ.
  */
-export const dataVersion = '1.2.1';
+export const dataVersion = '1.2.2';

@@ -75,3 +75,23 @@ describe('the data changelog', () => {
     expect(changelogSchema.safeParse(bad).success).toBe(false);
   });
 });
+
+describe('what the tables say to players', () => {
+  it('never speaks of how the source was copied: no note or description mentions its extraction', () => {
+    // The notes explain the source to players ("our copy of the source prints this name apart"); how the
+    // team read the PDF into text is for the commit history.
+    const texts = allTables.flatMap((t) => [t.title, t.description ?? '', ...t.rows.map((r) => ('note' in r ? String(r.note ?? '') : ''))]);
+    expect(texts.filter((text) => /extract/i.test(text))).toEqual([]);
+  });
+
+  it('spells the four troop names players know, and names the source’s spelling in the row’s note', () => {
+    const row = (nation: string, id: string) => allCostTables.troopCosts.get(nation)!.rows.find((r) => r.id === id)!;
+    expect([row('germany', '150mm-howitzer').name, row('germany', '150mm-howitzer').note]).toEqual([
+      '150mm howitzer',
+      "The source prints '150m howitzer'.",
+    ]);
+    expect(row('france', 'st-chamond-75mm').name).toBe('St Chamond 75mm');
+    expect(row('france', '58mm-trench-mortar').name).toBe('58mm Trench Mortar');
+    expect(row('italy', 'mgs-1916-18').name).toBe('MGs 1916-18');
+  });
+});

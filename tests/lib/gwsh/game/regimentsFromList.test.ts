@@ -10,7 +10,7 @@ describe('calibreFromName (reading calibre-from-gun-name)', () => {
   it('reads millimetres, inches and pounders, to the whole millimetre', () => {
     expect(calibreFromName('77mm field gun')).toBe(77);
     expect(calibreFromName('76.2mm infantry gun')).toBe(76);
-    // "150m howitzer" (as the French table spells it) is 150mm.
+    // "150m howitzer" (as the source spells the German row) is 150mm.
     expect(calibreFromName('150m howitzer')).toBe(150);
     // 4.5 × 25.4 = 114.3 → 114; 9.2 × 25.4 = 233.68 → 234.
     expect(calibreFromName('4.5" howitzer')).toBe(114);

@@ -1,9 +1,9 @@
 import { test, expect, type Page } from './test.ts';
 
-/** Opens the site search, types a query and returns the result links (pages and their sections/rows). */
-async function search(page: Page, query: string): Promise<string[]> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Search' }).click();
+/** Opens the site search (from `from`), types a query and returns the result links (pages and their sections/rows). */
+async function search(page: Page, query: string, from = '/'): Promise<string[]> {
+  if (from !== page.url().replace(/^https?:\/\/[^/]+/, '')) await page.goto(from);
+  if (!(await page.getByRole('dialog').isVisible())) await page.getByRole('button', { name: 'Search' }).click();
   const input = page.getByRole('dialog').locator('input.pagefind-ui__search-input');
   await input.fill(query);
   await expect(page.locator('.pagefind-ui__message')).toContainText(query);
@@ -84,5 +84,42 @@ test.describe('search over rules and tables', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${links[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  });
+
+  test('answers for the rule set of the page it is opened from, names each result’s rule set, and widens in one click', async ({
+    page,
+  }) => {
+    // From a Great War Spearhead rule page, what players ask lands on a Great War Spearhead page first; before
+    // results knew the game, "gas" and "wire" went to 1916 pages and "veteran" to a WWII table.
+    const rule = '/gwsh/rules/encounter/';
+    await page.goto(rule);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const setFilter = (name: string) => page.getByRole('dialog').locator(`input[id="Rule system-${name}"]`);
+    await expect(setFilter('Great War Spearhead')).toBeChecked();
+    for (const query of ['gas', 'wire', 'pillbox', 'veteran', 'reserves', 'weather', 'off table', 'FOO', 'machine gun']) {
+      const links = await search(page, query, rule);
+      expect(links[0], query).toMatch(/^\/gwsh\//);
+      await expect(page.locator('.pagefind-ui__result-title').first(), query).toContainText('Great War Spearhead');
+    }
+    const scope = page.getByRole('dialog').locator('.gw-search-scope');
+    await expect(scope).toContainText('Results from Great War Spearhead only.');
+    // One click widens to every rule set: "gas" then finds the 1916 rules too; the choice is kept.
+    await scope.getByRole('button', { name: 'Search every rule set' }).click();
+    await expect(scope).toContainText('Results from every rule set.');
+    await expect(async () => {
+      const links = await page.locator('.pagefind-ui__result-link').evaluateAll((ls) => ls.map((a) => a.getAttribute('href') ?? ''));
+      expect(links.some((l) => l.startsWith('/1916/'))).toBe(true);
+    }).toPass();
+    await page.reload();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('dialog').locator('.gw-search-scope')).toContainText('Results from every rule set.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Only Great War Spearhead' }).click();
+    // From a 1916 page, the 1916 rules answer first.
+    await page.goto('/1916/setup/lulls/');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(setFilter('1916')).toBeChecked();
+    const from1916 = await search(page, 'gas', '/1916/setup/lulls/');
+    expect(from1916[0]).toMatch(/^\/1916\//);
+    await expect(page.getByRole('dialog').locator('.gw-search-scope')).toContainText('Results from 1916 only.');
   });
 });

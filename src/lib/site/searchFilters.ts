@@ -11,7 +11,7 @@ const KIND_LABELS: Record<PageKind, string> = {
   reference: 'About the site',
 };
 
-const KIND_WORDS: Record<PageKind, string> = { rule: 'rules', table: 'table', calculator: 'calculator', reference: 'about the site' };
+const KIND_WORDS: Record<PageKind, string> = { rule: 'rules', table: 'table', calculator: 'calculator', reference: 'reference' };
 
 /**
  * The title a search result shows: the page's own, then its rule set and kind ("Encounter · Great War

@@ -3,29 +3,11 @@
  * sentence can be read. Loaded by the pages, panels and reports that show them.
  */
 import type { Reading, ReadingRef } from '../../reading.ts';
-import {
-  OFF_TABLE_AFTER_QUALITY,
-  FOO_IS_A_GROUND_UNIT,
-  GAS_BOUGHT_AS_SUPPORT,
-  RANDOM_GRADE_MULTIPLIER,
-  ARTILLERY_BRIGADE,
-  FOO_GRADE_OF_ITS_OWN,
-  UNMULTIPLIED_WHEN_NO_MULTIPLIER,
-  TRENCH_BOUND_FRONTS,
-  WESTERN_FRONT_1914_LIGHT_ONLY,
-  ALLOWANCE_FROM_TWO_LARGEST,
-  HQ_COSTED_ZERO,
-  FORCE_IS_BASIC_AND_ONE_OPTION,
-  TOTALS_COMPARED_EXACTLY,
-  FOO_OFF_TABLE_WITH_ITS_BRIGADE,
-  TURKISH_1918_ARABS_ONE_ROW,
-  STATIC_DEFENCES_NOT_BOUGHT,
-  GRADES_FROM_THE_CORPS,
-  readingRefs,
-} from './readings.ts';
+import { readingRefs } from './readings.ts';
 
+/** By reading id; a test holds every reading of ./readings.ts to a text here. */
 const texts: Record<string, Pick<Reading, 'explanation' | 'alternative'>> = {
-  [OFF_TABLE_AFTER_QUALITY.id]: {
+  'off-table-after-quality': {
     explanation:
       'Off-table artillery costs 20% less than it would cost on the table for the same nation and morale ' +
       'grade. We read "20% less" as 20% of what the brigade would cost on the table: its stand costs added ' +
@@ -37,7 +19,7 @@ const texts: Record<string, Pick<Reading, 'explanation' | 'alternative'>> = {
       'at 90%, 50% rather than 56% for a Green one at 70%, 100% rather than 96% for a Veteran one at 120%. ' +
       'Each off-table brigade shows what it would cost that way.',
   },
-  [FOO_IS_A_GROUND_UNIT.id]: {
+  'foo-is-a-ground-unit': {
     explanation:
       'The Artillery FOO comes from the generic troops table, but it is still a stand on the table. The ' +
       'quality rule multiplies every ground unit and exempts only aircraft and field defences, and the ' +
@@ -47,7 +29,7 @@ const texts: Record<string, Pick<Reading, 'explanation' | 'alternative'>> = {
       'off table, with the rest of that brigade.',
     alternative: 'Price the FOO at a flat 10 points outside any brigade, unmultiplied, like the other generic rows.',
   },
-  [GAS_BOUGHT_AS_SUPPORT.id]: {
+  'gas-bought-as-support': {
     explanation:
       'Gas fire missions are priced in the same generic table as field defences, but they are neither ' +
       'stands nor fortifications: they are ammunition for artillery the list already has. A fire mission ' +
@@ -56,7 +38,7 @@ const texts: Record<string, Pick<Reading, 'explanation' | 'alternative'>> = {
       'are added to the total at their table price.',
     alternative: 'Multiply gas fire missions by national quality with the brigade whose guns fire them.',
   },
-  [RANDOM_GRADE_MULTIPLIER.id]: {
+  'random-grade-multiplier': {
     explanation:
       'A brigade whose grade is Random (decided during the game) is paid for with the Random percentage ' +
       'of its nation group: 80% for Russian, Turkish, Italian, Austro-Hungarian, Bulgarian and other ' +
@@ -64,7 +46,7 @@ const texts: Record<string, Pick<Reading, 'explanation' | 'alternative'>> = {
       'brigades; such a brigade is reported and shown at its unmultiplied base cost.',
     alternative: 'Let German, USA, French and UK brigades be Random too, at a percentage agreed by the players or the organiser.',
   },
-  [ARTILLERY_BRIGADE.id]: {
+  'artillery-brigade': {
     explanation:
       'Artillery must be Regular unless the division being modelled is rated all Green or all Veteran, when ' +
       'it takes that grade; the list says which with its division grade (mixed when not set). A brigade ' +
@@ -74,7 +56,7 @@ const texts: Record<string, Pick<Reading, 'explanation' | 'alternative'>> = {
     alternative:
       'Count as artillery only brigades made of artillery rows alone (a brigade with a FOO is then not artillery), or treat every gun stand as artillery wherever it is listed.',
   },
-  [FOO_GRADE_OF_ITS_OWN.id]: {
+  'foo-grade-of-its-own': {
     explanation:
       'The purchase condition rates the Artillery FOO itself (Regular, or the grade of an all-Green or ' +
       'all-Veteran division), not the brigade it is listed in, so a Veteran infantry brigade may hold a ' +
@@ -83,14 +65,14 @@ const texts: Record<string, Pick<Reading, 'explanation' | 'alternative'>> = {
     alternative:
       'List every FOO in the artillery brigade it observes for, so that its points and its grade agree; or price a FOO in another brigade at the artillery grade, apart from that brigade.',
   },
-  [UNMULTIPLIED_WHEN_NO_MULTIPLIER.id]: {
+  'unmultiplied-when-no-multiplier': {
     explanation:
       'When the quality table has no percentage for a brigade (a grade the nation group lacks, or a ' +
       'nation the table does not list), the brigade is still costed so that nothing disappears from the ' +
       'total: it is shown at its base cost, unmultiplied, and the list carries an error saying why.',
     alternative: 'Leave such a brigade out of the total until the grade or nation is corrected.',
   },
-  [TRENCH_BOUND_FRONTS.id]: {
+  'trench-bound-fronts': {
     explanation:
       'The list points table takes the Encounter list away where trench lines constrict the fighting, and ' +
       '10.3 takes defences out of the points in the static periods. We treat the western front as static ' +
@@ -100,7 +82,7 @@ const texts: Record<string, Pick<Reading, 'explanation' | 'alternative'>> = {
     alternative:
       "Treat the late-1914 western front as static too (the trenches were dug from the autumn), or decide each other front by a fixed list of theatres and years instead of the player's choice.",
   },
-  [WESTERN_FRONT_1914_LIGHT_ONLY.id]: {
+  'western-front-1914-light-only': {
     explanation:
       'For the western front in 1914, 3.0 lets a Defend list spend its points on light entrenchments for two ' +
       'infantry brigades and names nothing else. We read that as the whole of what such a list may buy: ' +
@@ -108,7 +90,7 @@ const texts: Record<string, Pick<Reading, 'explanation' | 'alternative'>> = {
     alternative:
       'Read 10.3 (defences bought with points in the early months of 1914) as allowing every work in its price list, with 3.0 limiting only the light entrenchments.',
   },
-  [ALLOWANCE_FROM_TWO_LARGEST.id]: {
+  'allowance-from-two-largest': {
     explanation:
       "The allowance covers two infantry brigades' fighting, HQ and integral support stands. We count it " +
       'from the list itself: the two brigades (other than artillery brigades) with the most stands, every ' +
@@ -116,7 +98,7 @@ const texts: Record<string, Pick<Reading, 'explanation' | 'alternative'>> = {
       'one light entrenchment per stand of those two.',
     alternative: "Count two brigades at the full strength of the nation's TO&E from the main rulebook, whatever the list fields.",
   },
-  [HQ_COSTED_ZERO.id]: {
+  'hq-costed-zero': {
     explanation:
       'Section 9.0 requires a Division HQ (and a Corps HQ when more than one division is drawn on) to be ' +
       'bought, but the troop values of 10.5 give neither a price. We let a list include them at 0 points so ' +
@@ -124,14 +106,14 @@ const texts: Record<string, Pick<Reading, 'explanation' | 'alternative'>> = {
     alternative:
       "Price a Division or Corps HQ as the nation's infantry HQ row of its troop cost table (Germany's Infantry regiment HQ: 6 points), multiplied by national quality like any other stand.",
   },
-  [FORCE_IS_BASIC_AND_ONE_OPTION.id]: {
+  'force-is-basic-and-one-option': {
     explanation:
       'A player may prepare several Option A and B lists but takes at most one option into a game (3.0). ' +
       'Limits that 8.2.1 sets for a side (gas fire missions: 6 for the attacker, 3 for the defender) are ' +
       'therefore checked on the basic list together with each option in turn, and the worst case is reported.',
     alternative: 'Check each list on its own: a side’s limits apply to one file at a time, never to a basic list and an option together.',
   },
-  [TOTALS_COMPARED_EXACTLY.id]: {
+  'totals-compared-exactly': {
     explanation:
       'Quality percentages and the off-table discount give totals with fractions of a point, and the source ' +
       'says nothing about rounding them. We keep every figure exact and compare the exact total with the ' +
@@ -140,7 +122,7 @@ const texts: Record<string, Pick<Reading, 'explanation' | 'alternative'>> = {
       'Round the total to the nearest whole point before comparing it (350.4 becomes 350, within the limit), ' +
       "or round each brigade's cost first.",
   },
-  [FOO_OFF_TABLE_WITH_ITS_BRIGADE.id]: {
+  'foo-off-table-with-its-brigade': {
     explanation:
       'The 20% off-table discount is given to off-table artillery, and a brigade is costed as a whole (its ' +
       'stands added up, then multiplied). So a FOO bought in an off-table artillery brigade is discounted ' +
@@ -148,7 +130,7 @@ const texts: Record<string, Pick<Reading, 'explanation' | 'alternative'>> = {
     alternative:
       'Pay the FOO its on-table price (10 points times the quality percentage) and discount only the guns, since the FOO is not off the table.',
   },
-  [TURKISH_1918_ARABS_ONE_ROW.id]: {
+  'turkish-1918-arabs-one-row': {
     explanation:
       'The Turkish cost table has one row labelled "1918 Arabs/3rd line reserves" with one price. We read it ' +
       'as one troop type whose label carries its year, so it is available in 1918 only, and a list of an ' +
@@ -156,14 +138,14 @@ const texts: Record<string, Pick<Reading, 'explanation' | 'alternative'>> = {
     alternative:
       'Read the label as two troop types at the same price: Arabs, in 1918 only, and 3rd line reserves, in any year (a 1915 list could then buy the reserves).',
   },
-  [STATIC_DEFENCES_NOT_BOUGHT.id]: {
+  'static-defences-not-bought': {
     explanation:
       'Section 10.3 prices defences for early 1914 and mobile actions; in the static periods the main rules ' +
       '(sections 15 to 18) allocate them instead of the points. We read that as a rule: a list for a ' +
       'trench-bound front that spends points on field works breaks 10.3.',
     alternative: 'Read 10.3 as advice: works bought with points on top of the main rules’ allocation are allowed, with a note.',
   },
-  [GRADES_FROM_THE_CORPS.id]: {
+  'grades-from-the-corps': {
     explanation:
       'Section 9.0 limits brigade morale grades to those the TO&E makes available to the division; 10.1 ' +
       'says the corps. A list is drawn from one corps TO&E, so we take the grades of any formation of that ' +

@@ -205,3 +205,18 @@ test('a file with several problems shows each, under the name of the player who 
   ]);
   await expectNoAxeViolations(page);
 });
+
+test('a backup of all lists dropped in is every list it holds, a row each', async ({ page }) => {
+  await page.goto(PATH);
+  await hydratedIsland(page);
+  const list = (player: string) => ({ ...JSON.parse(listFile(1).buffer.toString()), player, name: `${player}'s list` });
+  const backup = { format: 'gwsh-lists', version: 1, lists: [list('Ada'), list('Bob'), list('Cy')] };
+  await page
+    .getByLabel('List files')
+    .setInputFiles({ name: 'club-backup.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) });
+  const rows = page.getByRole('region', { name: 'Lists checked, one row per file' }).locator('tbody tr');
+  // Three lists in one file: three rows, "club-backup.json, list 1" to "list 3", each under its player.
+  await expect(rows).toHaveCount(3);
+  await expect(rows.locator('th')).toHaveText(['club-backup.json, list 1', 'club-backup.json, list 2', 'club-backup.json, list 3']);
+  await expect(rows.locator('td:first-of-type')).toHaveText(['Ada', 'Bob', 'Cy']);
+});

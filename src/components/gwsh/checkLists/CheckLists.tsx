@@ -31,10 +31,10 @@ export default function CheckLists() {
   const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
   /**
    * Files may be of any nation: the engine and every cost table are fetched (once) before the first check.
-   * Each step is one file or one pasted link: the page stays responsive between them (eachYielding).
-   * Returns the files checked, in the steps' order; none when the tables could not be loaded.
+   * Each step is one file (all the lists of a backup) or one pasted link: the page stays responsive between
+   * them (eachYielding). Returns each step's lists, in the steps' order; none when the tables could not be loaded.
    */
-  const add = async (plan: (engine: Engine) => readonly ((tables: CostTables) => CheckedFile)[]): Promise<CheckedFile[]> => {
+  const add = async (plan: (engine: Engine) => readonly ((tables: CostTables) => CheckedFile[])[]): Promise<CheckedFile[][]> => {
     let engine: Engine;
     let tables: CostTables;
     try {
@@ -53,21 +53,21 @@ export default function CheckLists() {
     startTransition(() => {
       setProgress(null);
       setCostTables(tables);
-      setChecked((now) => [...now, ...more]);
+      setChecked((now) => [...now, ...more.flat()]);
     });
     return more;
   };
   const checkFiles = (files: { name: string; read: FileText }[]) =>
-    add((e) => files.map((file) => (tables: CostTables) => e.checkListFiles([file], tables)[0]!));
+    add((e) => files.map((file) => (tables: CostTables) => e.checkListFiles([file], tables)));
   /** Each link is checked on its own; the lines that could not be read go back in the box, to be mended. */
   const checkLinks = async (text: string) => {
     setLinks('');
     let lines: string[] = [];
     const results = await add((e) => {
       lines = e.linkLines(text);
-      return lines.map((line, i) => (tables: CostTables) => e.checkListLink(line, `link ${i + 1}`, tables));
+      return lines.map((line, i) => (tables: CostTables) => [e.checkListLink(line, `link ${i + 1}`, tables)]);
     });
-    const unread = lines.filter((_, i) => results[i] && !results[i].ok);
+    const unread = lines.filter((_, i) => results[i]?.[0] && !results[i][0].ok);
     if (unread.length > 0) setLinks((now) => (now.trim() ? now : unread.join('\n')));
   };
   const pick = async (input: HTMLInputElement) => checkFiles(await readPickedFiles(input));

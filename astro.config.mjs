@@ -5,7 +5,6 @@ import react from '@astrojs/react';
 import { tableFiles, tableGroup } from './src/integrations/tableFiles.ts';
 import { contentSecurityPolicy, securityChecks } from './src/integrations/security.ts';
 import { offline } from './src/integrations/offline.ts';
-import { clientTables } from './src/integrations/clientTables.ts';
 import { modulePreloads } from './src/integrations/modulePreloads.ts';
 import { dataChecks } from './src/integrations/dataChecks.ts';
 
@@ -151,7 +150,6 @@ export default defineConfig({
     // The calculators are React islands over the engine in src/lib.
     react(),
     dataChecks(),
-    clientTables(),
     // After Starlight (its Pagefind index) so that they see the finished build: module preloads, the CSP
     // check and _headers, then the offline precache of every file.
     modulePreloads(),

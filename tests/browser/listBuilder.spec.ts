@@ -854,7 +854,8 @@ test.describe('list builder', () => {
     page.on('request', (r) => {
       const m = /troop-costs-([a-z-]+)\./.exec(r.url());
       if (m) tables.push(m[1]!);
-      const rule = /\/_astro\/(generic-troops|national-quality)\./.exec(r.url());
+      // The published copies the site serves at /data/gwsh/ (the list builder bundles no table).
+      const rule = /\/data\/gwsh\/(generic-troops|national-quality)\.json$/.exec(r.url());
       if (rule) rules.push(rule[1]!);
     });
     await open(page);

@@ -7,7 +7,7 @@
  * stops that server to take the network away, on top of `setOffline`: nothing can come from the network.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
@@ -208,20 +208,24 @@ test("a new deploy's worker replaces the old revisions and downloads only what c
   }
 });
 
-test('a tab opened before a deploy keeps working: the parts it fetches later come from the build it runs', async ({ browser }) => {
-  // Deploy B: deploy A whose chunk of France's troop costs has a new name, as any rebuilt chunk has; a tab
-  // still running deploy A asks for the old name, which the server no longer has.
+test('a tab opened before a deploy keeps working: a table it fetches later comes from the new build, at the same address', async ({
+  browser,
+}) => {
+  // Deploy B: deploy A with one row of France's troop costs renamed. A tab still running deploy A asks for
+  // France's table at the address both deploys publish it at, /data/gwsh/troop-costs-france.json.
   const deployB = mkdtempSync(join(tmpdir(), 'gwt-deploy-b-'));
   cpSync(siteDir, deployB, { recursive: true });
-  const france = readdirSync(join(deployB, '_astro')).find((f) => f.startsWith('troop-costs-france.') && f.endsWith('.js'))!;
-  renameSync(join(deployB, '_astro', france), join(deployB, '_astro', `troop-costs-france.NEWBUILD.js`));
+  const franceFile = join(deployB, 'data', 'gwsh', 'troop-costs-france.json');
+  writeFileSync(
+    franceFile,
+    readFileSync(franceFile, 'utf8').replace('"3rd Class reserve infantry"', '"3rd Class reserve infantry (deploy B)"'),
+  );
   await writeServiceWorker(deployB);
 
   const port = basePort + 5;
   let server = await serve(siteDir, port);
   const context = await newContext(browser, server.origin);
-  // Routing turns the browser's HTTP cache off: a file the server no longer has is gone, as on a phone
-  // whose cache has been cleared, and only the worker can still answer for it.
+  // Routing turns the browser's HTTP cache off: only the worker and the server answer.
   await context.route('**/*', (route) => route.continue());
   const page = await context.newPage();
   try {
@@ -236,19 +240,16 @@ test('a tab opened before a deploy keeps working: the parts it fetches later com
     );
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
     await changed;
-    // Taking over comes first; the previous build's entries leave the precache a moment later.
     const keptB = await precacheEntries(deployB);
     await expect(() => waitForPrecache(page, keptB)).toPass({ timeout: 30_000 });
-    expect(await page.request.get(`/_astro/${france}`).then((r) => r.status())).toBe(404);
 
-    // The old tab now needs France's costs: the new worker answers with the previous build's chunk.
-    const fetched = page.waitForResponse((r) => r.url().endsWith(`/_astro/${france}`));
+    // The old tab now needs France's costs: it gets deploy B's table, and the list builder reads it.
+    const fetched = page.waitForResponse((r) => r.url().endsWith('/data/gwsh/troop-costs-france.json'));
     await page.getByLabel('Nation').selectOption('france');
     expect((await fetched).status()).toBe(200);
     await page.getByRole('button', { name: 'Add brigade' }).click();
-    // A row only France's table has: its third-class reserve infantry.
     await page.getByRole('combobox', { name: /^Add stands to/ }).fill('3rd class');
-    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('3rd Class reserve infantry');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('3rd Class reserve infantry (deploy B)');
     await expect(page.getByText('The cost tables could not be loaded')).toHaveCount(0);
   } finally {
     await context.close();

@@ -1,32 +1,42 @@
 /**
- * The tables that cost a Great War Spearhead list (GWSH 10.0–10.5), fetched when a page needs them: the six
+ * The tables that cost a Great War Spearhead list (GWSH 10.0–10.5), fetched when a page needs them: the
  * rule tables once, the troop costs a nation at a time (a list builder showing a German list fetches
- * Germany's table, not all fourteen). The engine imports none of them: whoever costs a list passes the
- * tables it loaded (`CostTables`), as it passes dice to the generators. The command line and the tests load
- * every nation through the same loader (./costTablesAll.ts).
+ * Germany's table, not all fourteen). In the browser they are the published copies, /data/gwsh/<id>.json,
+ * the very files clubs read; the command line and the tests read the table files through the same loader
+ * (./costTablesAll.ts). The engine imports none of them: whoever costs a list passes the tables it loaded
+ * (`CostTables`), as it passes dice to the generators.
  */
 import { isNationId, type NationId } from '../nationIds.ts';
 import type { TableOf } from '../parseTable.ts';
 import { loadTable } from '../loadTable.ts';
+import { tableJsonHref } from '../links.ts';
 
 export type TroopCostTable = TableOf<'troop-costs'>;
 
 /** Troop-cost tables by nation id. */
 export type TroopCosts = ReadonlyMap<string, TroopCostTable>;
 
-/**
- * The rule tables costing reads, by role, each fetched on demand from its file (the bundler makes one chunk
- * per file). Named one by one: a name pattern would put every GWSH table file in the list builder's map.
- */
-const ruleFiles = {
-  nations: () => import('#src/content/tables/gwsh/nations.json', { with: { type: 'json' } }),
-  listPoints: () => import('#src/content/tables/gwsh/list-points.json', { with: { type: 'json' } }),
-  nationalQuality: () => import('#src/content/tables/gwsh/national-quality.json', { with: { type: 'json' } }),
-  genericTroops: () => import('#src/content/tables/gwsh/generic-troops.json', { with: { type: 'json' } }),
-  aircraft: () => import('#src/content/tables/gwsh/aircraft.json', { with: { type: 'json' } }),
-  ammunitionLimits: () => import('#src/content/tables/gwsh/ammunition-limits.json', { with: { type: 'json' } }),
-  strategicSituation: () => import('#src/content/tables/gwsh/strategic-situation.json', { with: { type: 'json' } }),
+/** Reads one GWSH table file's JSON by its id ("nations", "troop-costs-germany"). */
+export type ReadTable = (id: string) => Promise<unknown>;
+
+/** The published copy of a table, as the site serves it (and the offline copy keeps it). */
+export const fetchTable: ReadTable = async (id) => {
+  const address = tableJsonHref({ system: 'gwsh', id });
+  const response = await fetch(address);
+  if (!response.ok) throw new Error(`${address}: ${response.status}`);
+  return response.json();
 };
+
+/** The rule tables costing reads, by role, and the file each is read from. */
+const ruleFiles = {
+  nations: 'nations',
+  listPoints: 'list-points',
+  nationalQuality: 'national-quality',
+  genericTroops: 'generic-troops',
+  aircraft: 'aircraft',
+  ammunitionLimits: 'ammunition-limits',
+  strategicSituation: 'strategic-situation',
+} as const;
 
 export type RuleTables = {
   readonly nations: TableOf<'nations'>;
@@ -44,13 +54,9 @@ export interface CostTables extends RuleTables {
   readonly troopCosts: TroopCosts;
 }
 
-/** One nation's troop-cost file, found by its name pattern (the nations are listed once, in ../nationIds.ts). */
-const troopCostFile = async (nation: NationId): Promise<unknown> =>
-  (await import(`../../../content/tables/gwsh/troop-costs-${nation}.json`, { with: { type: 'json' } })).default;
-
-async function loadRuleTables(): Promise<RuleTables> {
+async function loadRuleTables(read: ReadTable): Promise<RuleTables> {
   const [nations, listPoints, nationalQuality, genericTroops, aircraft, ammunitionLimits, strategicSituation] = await Promise.all(
-    Object.values(ruleFiles).map(async (file) => (await file()).default as unknown),
+    Object.values(ruleFiles).map(read),
   );
   // Each file's kind is checked, so a file wired to the wrong role fails at once (loadTable).
   return {
@@ -72,10 +78,15 @@ export const costTablesReady = (tables: CostTables | null, nations: Iterable<str
  * `tables` with the troop costs of these nations added (unknown ids are skipped), and the rule tables when
  * `tables` is null; the same object when nothing was missing, so a caller holding it in state does not redraw.
  */
-export async function loadCostTables(nations: Iterable<string>, tables: CostTables | null = null): Promise<CostTables> {
+export async function loadCostTables(
+  nations: Iterable<string>,
+  tables: CostTables | null = null,
+  read: ReadTable = fetchTable,
+): Promise<CostTables> {
   const missing = [...new Set(nations)].filter((n): n is NationId => isNationId(n) && !tables?.troopCosts.has(n));
   if (tables && missing.length === 0) return tables;
-  const [rules, files] = await Promise.all([tables ?? loadRuleTables(), Promise.all(missing.map(troopCostFile))]);
+  // One nation's troop costs are its file troop-costs-<nation> (the nations are listed once, in ../nationIds.ts).
+  const [rules, files] = await Promise.all([tables ?? loadRuleTables(read), Promise.all(missing.map((n) => read(`troop-costs-${n}`)))]);
   const troopCosts = new Map(tables?.troopCosts);
   for (const file of files) {
     const table = loadTable('gwsh', 'troop-costs', file);

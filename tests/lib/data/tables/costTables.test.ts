@@ -1,10 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allCostTables, allTroopCosts } from '#src/lib/data/tables/costTablesAll.ts';
 import { costTablesReady, loadCostTables } from '#src/lib/data/tables/costTables.ts';
 import { isNationId } from '#src/lib/data/nationIds.ts';
 import { nationIds } from '#src/lib/data/nationIds.ts';
 import { costList } from '#src/lib/gwsh/list/costList.ts';
 import { newList } from '#src/lib/gwsh/list/listEdits.ts';
+
+/** The addresses fetched, and the site's /data/gwsh/<id>.json served from the table files, as the build publishes them. */
+const fetched: string[] = [];
+beforeAll(() => {
+  vi.stubGlobal('fetch', async (address: string) => {
+    fetched.push(address);
+    const id = /^\/data\/gwsh\/([a-z0-9-]+)\.json$/.exec(address)?.[1];
+    if (!id) return new Response('not found', { status: 404 });
+    return new Response(readFileSync(`src/content/tables/gwsh/${id}.json`, 'utf8'), { status: 200 });
+  });
+});
+afterAll(() => vi.unstubAllGlobals());
 
 describe('cost tables loaded a nation at a time', () => {
   it('knows the fourteen nations and nothing else', async () => {
@@ -20,8 +33,23 @@ describe('cost tables loaded a nation at a time', () => {
   });
 
   it('loads the rule tables and only the nations asked for, to the same rows as the build reads', async () => {
+    fetched.length = 0;
     const tables = await loadCostTables(['germany', 'france', 'narnia']);
     expect([...tables.troopCosts.keys()].sort()).toEqual(['france', 'germany']);
+    // The seven rule tables and the two nations' troop costs, each the published copy; nothing for "narnia".
+    expect(fetched.sort()).toEqual(
+      [
+        'aircraft',
+        'ammunition-limits',
+        'generic-troops',
+        'list-points',
+        'national-quality',
+        'nations',
+        'strategic-situation',
+        'troop-costs-france',
+        'troop-costs-germany',
+      ].map((id) => `/data/gwsh/${id}.json`),
+    );
     expect(costTablesReady(tables, ['germany', 'france'])).toBe(true);
     expect(tables.troopCosts.get('germany')!.rows).toEqual(allCostTables.troopCosts.get('germany')!.rows);
     // Germany's MG 1917-18 costs 12 points in the published table (GWSH 10.5.2, Germany).
@@ -40,6 +68,12 @@ describe('cost tables loaded a nation at a time', () => {
     // The rule tables are fetched once and carried over.
     expect(second.nationalQuality).toBe(first.nationalQuality);
     expect(await loadCostTables(['italy', 'narnia'], second)).toBe(second);
+  });
+
+  it('says which address failed when the site does not serve a table', async () => {
+    vi.stubGlobal('fetch', async () => new Response('gone', { status: 404 }));
+    await expect(loadCostTables(['germany'])).rejects.toThrow(/^\/data\/gwsh\/[a-z-]+\.json: 404$/);
+    vi.unstubAllGlobals();
   });
 
   it('holds every nation once, in the order of the nation ids', () => {

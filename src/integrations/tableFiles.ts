@@ -3,25 +3,14 @@
  * file's system, id, kind and title, for the sidebar's table groups (src/lib/site/sidebar.ts). The files
  * themselves are validated by the tables collection when the pages are built.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { nationIds } from '../lib/data/nationIds.ts';
+import { readTableFiles } from '../lib/data/tableFiles.ts';
 import { linkGroup, ruleTableLinks, troopCostLinks, type TableHeading } from '../lib/site/sidebar.ts';
-
-const TABLES = 'src/content/tables';
 
 type TableFile = TableHeading & { rows?: { id: string; name?: string }[] };
 
-/** Every table file under src/content/tables/<system>/. */
-export function tableFiles(dir = TABLES): TableFile[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .flatMap((system) =>
-      readdirSync(join(dir, system.name))
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => JSON.parse(readFileSync(join(dir, system.name, f), 'utf8')) as TableFile),
-    );
-}
+/** Every table file under src/content/tables/<system>/, as written (the collection validates them later). */
+export const tableFiles = (folder?: string): TableFile[] => readTableFiles(folder).map((f) => f.json as TableFile);
 
 /**
  * The sidebar group of a system's tables, or with `'troop-costs'` of the nations' troop costs (in the

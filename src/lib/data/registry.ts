@@ -4,8 +4,9 @@
  * which validates them with the same schemas. Every engine is handed its tables: by the page, which reads
  * them from the collection, or by ./tables/costTables.ts for the list costing in the browser.
  */
-import { parseTable, type AnyTable } from './parseTable.ts';
-import { TABLES_DIR } from './loadTable.ts';
+import type { AnyTable } from './parseTable.ts';
+import { tableFiles } from './tableFiles.ts';
+import { systems } from './systems.ts';
 import { gwshRuleTables } from './tables/gwsh.ts';
 import { allTroopCosts } from './tables/costTablesAll.ts';
 import { rules1916Tables } from './tables/rules1916.ts';
@@ -21,16 +22,17 @@ export { rules1916 } from './tables/rules1916.ts';
 export { allCostTables, allTroopCosts } from './tables/costTablesAll.ts';
 export { TABLES_DIR } from './loadTable.ts';
 
+/** The tables the engines name by role, in publishing order. */
+const roleTables: readonly AnyTable[] = [...gwshRuleTables, ...allTroopCosts, ...rules1916Tables, ...gbww2Tables, ...gw54Tables];
+
 /**
- * Every published table, system by system, in publishing order, each validated against its schema
- * here, so a bad data file stops a command or a test naming file, row and field (the build validates the
- * same files through the tables collection, src/content.config.ts).
+ * Every published table, system by system, in publishing order: the tables with a role first, then any
+ * other file of the system. Each was validated against its schema when read (./tableFiles.ts), so a bad
+ * data file stops a command or a test naming file, row and field; the build validates the same files
+ * through the tables collection (src/content.config.ts).
  */
-export const allTables: readonly AnyTable[] = [...gwshRuleTables, ...allTroopCosts, ...rules1916Tables, ...gbww2Tables, ...gw54Tables].map(
-  (t) => {
-    parseTable(`${TABLES_DIR}/${t.system}/${t.id}.json`, t.kind, t);
-    return t; // the schemas transform nothing, so the engines' objects are the validated ones
-  },
+export const allTables: readonly AnyTable[] = systems.flatMap((system) =>
+  [...roleTables, ...[...tableFiles.values()].filter((t) => !roleTables.includes(t))].filter((t) => t.system === system.id),
 );
 
 // The changelog gives every saved list its data version; a malformed entry stops a command or a test here

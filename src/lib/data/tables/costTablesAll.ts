@@ -3,11 +3,11 @@
  * cost lists of any nation. Pages fetch only the nations they show (./costTables.ts).
  */
 import { nationIds } from '../nationIds.ts';
+import { tableFiles } from '../tableFiles.ts';
 import { loadCostTables, type CostTables, type ReadTable, type TroopCostTable } from './costTables.ts';
 
 /** A table file itself, for code that runs where the site is not served (the command line, the tests). */
-const readTableFile: ReadTable = async (id) =>
-  (await import(`../../../content/tables/gwsh/${id}.json`, { with: { type: 'json' } })).default as unknown;
+const readTableFile: ReadTable = async (id) => tableFiles.get(`gwsh/${id}`);
 
 /** The rule tables and every nation's troop costs. */
 export const allCostTables: CostTables = await loadCostTables(nationIds, null, readTableFile);

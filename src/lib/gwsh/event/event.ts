@@ -1,0 +1,139 @@
+/**
+ * An event from the first pairing to the results (the `gwsh-competition` file, version 2,
+ * docs/formats.md): its players and their sides, every round's games and byes, the organiser's adjustments,
+ * and the rules and data it is played under. GWSH 2.0: every game is an Axis list against an Allied list;
+ * 7.1: each game counts its score clamped to 0–12, and the totals rank the players.
+ */
+import type { RulesPack } from '../rulesPack.ts';
+
+export const EVENT_FORMAT = 'gwsh-competition';
+export const EVENT_VERSION = 2;
+
+/** Far more players and rounds than any club night or tournament has, so every page stays quick. */
+export const MAX_PLAYERS = 1_000;
+export const MAX_ROUNDS = 100;
+
+/** `either`: a player who brought an Axis and an Allied list, given the side the pairing needs. */
+export const eventSides = ['allied', 'axis', 'either'] as const;
+export type EventSide = (typeof eventSides)[number];
+export type GameSide = Exclude<EventSide, 'either'>;
+
+export const tieBreakers = ['strength-of-schedule', 'head-to-head', 'games-won'] as const;
+export type TieBreaker = (typeof tieBreakers)[number];
+
+export interface EventPlayer {
+  /** Unique in the event; games, byes and adjustments name players by it. */
+  id: string;
+  name: string;
+  club: string | null;
+  side: EventSide;
+  nation: string | null;
+  /** Left the event: kept in the standings, never paired again. */
+  dropped?: boolean;
+}
+
+/** A table's game: the Allied player against the Axis player, each one's 7.0 game score or null until scored. */
+export interface PairedGame {
+  table: number;
+  allied: string;
+  axis: string;
+  scores: Record<string, number | null>;
+  /** The scenario rolled for the table (the scenario generator's input and dice, so it can be re-read). */
+  scenario?: TableScenario;
+}
+
+export interface TableScenario {
+  /** The player who is "A" on the card (the Allied player's nation is "b"). */
+  a: string;
+  period: string;
+  theatre: string;
+  dice: number[];
+}
+
+/** A player with no opponent this round; the bye counts `pairing.byeScore`. */
+export interface ByeGame {
+  bye: string;
+}
+
+/** A score recorded without a pairing: how the rounds of a version 1 file are kept. */
+export interface UnpairedScore {
+  player: string;
+  score: number;
+}
+
+export type EventGame = PairedGame | ByeGame | UnpairedScore;
+
+export interface EventRound {
+  label: string;
+  games: EventGame[];
+}
+
+/** A bonus or penalty the organiser gives, with the reason shown in the standings. */
+export interface Adjustment {
+  player: string;
+  /** The round it belongs to, from 1. */
+  round: number;
+  points: number;
+  reason: string;
+}
+
+export interface PairingSettings {
+  /** Keep players of one club apart where the scores allow. */
+  avoidSameClub: boolean;
+  /** What a bye counts in the standings (a competition score, 0 to 12). */
+  byeScore: number;
+  /** The first round is drawn from it, so the same file always gives the same pairing. */
+  seed: number;
+}
+
+export interface CompetitionEvent {
+  format: typeof EVENT_FORMAT;
+  version: typeof EVENT_VERSION;
+  name: string;
+  /** The year the lists are chosen for (1914 to 1918), or null when the event has none. */
+  year: number | null;
+  /** The data version the lists are costed under (src/lib/data/dataVersion.ts). */
+  dataVersion: string | null;
+  rulesPack: RulesPack | null;
+  pairing: PairingSettings;
+  tieBreakers: TieBreaker[];
+  players: EventPlayer[];
+  rounds: EventRound[];
+  adjustments: Adjustment[];
+  /** Standings are kept from the players until the organiser shows them (at the prize-giving). */
+  standingsHidden: boolean;
+}
+
+export const isPaired = (game: EventGame): game is PairedGame => 'allied' in game;
+export const isBye = (game: EventGame): game is ByeGame => 'bye' in game;
+export const isUnpaired = (game: EventGame): game is UnpairedScore => 'score' in game && 'player' in game;
+
+/** The players a game involves. */
+export const gamePlayers = (game: EventGame): string[] =>
+  isPaired(game) ? [game.allied, game.axis] : isBye(game) ? [game.bye] : [game.player];
+
+/** Whether both scores of a paired game are in (byes and unpaired scores always are). */
+export const isScored = (game: EventGame): boolean =>
+  !isPaired(game) || (typeof game.scores[game.allied] === 'number' && typeof game.scores[game.axis] === 'number');
+
+export const defaultPairing: PairingSettings = { avoidSameClub: true, byeScore: 6, seed: 1 };
+
+export function newEvent(name: string, seed: number = defaultPairing.seed): CompetitionEvent {
+  return {
+    format: EVENT_FORMAT,
+    version: EVENT_VERSION,
+    name,
+    year: null,
+    dataVersion: null,
+    rulesPack: null,
+    pairing: { ...defaultPairing, seed },
+    tieBreakers: [...tieBreakers],
+    players: [],
+    rounds: [],
+    adjustments: [],
+    standingsHidden: false,
+  };
+}
+
+/** The player of an id (the id itself stands in for a name the event no longer has). */
+export const playerName = (event: CompetitionEvent, id: string): string => event.players.find((p) => p.id === id)?.name ?? id;

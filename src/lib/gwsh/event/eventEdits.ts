@@ -1,0 +1,85 @@
+/**
+ * What an organiser does to an event, each a pure function returning the new event or one sentence
+ * saying why not: add a player (also after round 1), drop one, add the round the pairing gave, score a
+ * table, correct any past score, revert the last round, and give a bonus or penalty with its reason.
+ */
+import { fileSlug } from '../../files/fileSlug.ts';
+import { eventProblems } from './eventProblems.ts';
+import { isPaired, type Adjustment, type CompetitionEvent, type EventPlayer, type EventRound } from './event.ts';
+
+export type EventUpdate = { ok: true; event: CompetitionEvent } | { ok: false; message: string };
+
+/** The event, or the first problem it has (eventProblems.ts). */
+function checked(event: CompetitionEvent): EventUpdate {
+  const [problem] = eventProblems(event);
+  return problem ? { ok: false, message: problem } : { ok: true, event };
+}
+
+/** A new player's id: the name as a slug, numbered when another player has it. */
+function newId(event: CompetitionEvent, name: string): string {
+  const used = new Set(event.players.map((p) => p.id));
+  const base = fileSlug(name, 'player');
+  let id = base;
+  for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
+  return id;
+}
+
+export function addPlayer(event: CompetitionEvent, player: Omit<EventPlayer, 'id'>): EventUpdate {
+  const name = player.name.trim();
+  if (!name) return { ok: false, message: 'a player needs a name' };
+  if (event.players.some((p) => p.name === name)) return { ok: false, message: `there is already a player called “${name}”` };
+  const club = player.club?.trim() || null;
+  return checked({ ...event, players: [...event.players, { ...player, id: newId(event, name), name, club }] });
+}
+
+/** Drops a player from the next pairings (or brings them back); their games stay in the standings. */
+export function setDropped(event: CompetitionEvent, id: string, dropped: boolean): EventUpdate {
+  if (!event.players.some((p) => p.id === id)) return { ok: false, message: `there is no player "${id}"` };
+  return { ok: true, event: { ...event, players: event.players.map((p) => (p.id === id ? { ...p, dropped } : p)) } };
+}
+
+export function addRound(event: CompetitionEvent, round: EventRound): EventUpdate {
+  return checked({ ...event, rounds: [...event.rounds, round] });
+}
+
+/** The event without its last round, which is returned too so the page can put it back (undo). */
+export function revertLastRound(event: CompetitionEvent): { event: CompetitionEvent; removed: EventRound } | null {
+  const removed = event.rounds.at(-1);
+  if (!removed) return null;
+  const last = event.rounds.length;
+  return {
+    event: { ...event, rounds: event.rounds.slice(0, -1), adjustments: event.adjustments.filter((a) => a.round < last) },
+    removed,
+  };
+}
+
+/** Records (or corrects) a table's two game scores in any round; null clears a score. */
+export function scoreTable(
+  event: CompetitionEvent,
+  roundIndex: number,
+  table: number,
+  scores: { allied: number | null; axis: number | null },
+): EventUpdate {
+  const round = event.rounds[roundIndex];
+  if (!round) return { ok: false, message: `there is no round ${roundIndex + 1}` };
+  const game = round.games.find((g) => isPaired(g) && g.table === table);
+  if (!game || !isPaired(game)) return { ok: false, message: `${round.label} has no table ${table}` };
+  for (const value of [scores.allied, scores.axis]) {
+    if (value !== null && !Number.isInteger(value)) return { ok: false, message: 'a game score must be a whole number' };
+  }
+  const scored = { ...game, scores: { [game.allied]: scores.allied, [game.axis]: scores.axis } };
+  const rounds = event.rounds.map((r, i) => (i === roundIndex ? { ...r, games: r.games.map((g) => (g === game ? scored : g)) } : r));
+  return { ok: true, event: { ...event, rounds } };
+}
+
+export function addAdjustment(event: CompetitionEvent, adjustment: Adjustment): EventUpdate {
+  if (!Number.isInteger(adjustment.points) || adjustment.points === 0)
+    return { ok: false, message: 'an adjustment must be a whole number of points, not 0' };
+  if (!adjustment.reason.trim()) return { ok: false, message: 'an adjustment needs its reason, which the standings show' };
+  return checked({ ...event, adjustments: [...event.adjustments, { ...adjustment, reason: adjustment.reason.trim() }] });
+}
+
+export const removeAdjustment = (event: CompetitionEvent, index: number): CompetitionEvent => ({
+  ...event,
+  adjustments: event.adjustments.filter((_, i) => i !== index),
+});

@@ -1,0 +1,211 @@
+/**
+ * Reading an event file (`gwsh-competition`, docs/formats.md): version 2 as written by the event page and
+ * `gwsh event`, and version 1 (players and scores by round, from the victory points page's table), which
+ * opens as an event with no pairings, each score kept as a score without an opponent. Every problem is one
+ * sentence naming the field.
+ */
+import * as z from 'zod/mini';
+import { jsonInput } from '../../files/jsonInput.ts';
+import { lazySchema } from '../../files/lazySchema.ts';
+import { fieldPath } from '../game/gameFile.ts';
+import { parseRulesPack } from '../rulesPack.ts';
+import { fileSlug } from '../../files/fileSlug.ts';
+import { eventProblems } from './eventProblems.ts';
+import {
+  EVENT_FORMAT,
+  EVENT_VERSION,
+  defaultPairing,
+  eventSides,
+  tieBreakers,
+  type CompetitionEvent,
+  type EventPlayer,
+  type EventRound,
+} from './event.ts';
+
+export type ParsedEvent = { ok: true; event: CompetitionEvent } | { ok: false; message: string };
+
+const MAX_NAME = 100;
+
+function buildSchemas() {
+  const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME));
+  const id = z.string().check(z.minLength(1), z.maxLength(MAX_NAME));
+  const score = z.number().check(z.int(), z.minimum(-999), z.maximum(999));
+  const paired = z.strictObject({
+    table: z.number().check(z.int(), z.minimum(1), z.maximum(10_000)),
+    allied: id,
+    axis: id,
+    scores: z._default(z.nullable(z.record(z.string(), z.nullable(score))), null),
+    scenario: z.optional(
+      z.strictObject({
+        a: id,
+        period: z.string(),
+        theatre: z.string(),
+        dice: z.array(z.number().check(z.int(), z.minimum(1), z.maximum(6))).check(z.maxLength(200)),
+      }),
+    ),
+  });
+  const game = z.union([paired, z.strictObject({ bye: id }), z.strictObject({ player: id, score })]);
+  return {
+    version: z.looseObject({ format: z.literal(EVENT_FORMAT), version: z.union([z.literal(1), z.literal(EVENT_VERSION)]) }),
+    v2: z.strictObject({
+      format: z.literal(EVENT_FORMAT),
+      version: z.literal(EVENT_VERSION),
+      name,
+      year: z._default(z.nullable(z.number().check(z.int(), z.minimum(1914), z.maximum(1918))), null),
+      dataVersion: z._default(z.nullable(z.string().check(z.maxLength(20))), null),
+      rulesPack: z._default(z.nullable(z.unknown()), null),
+      pairing: z._default(
+        z.strictObject({
+          avoidSameClub: z._default(z.boolean(), defaultPairing.avoidSameClub),
+          byeScore: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(12)), defaultPairing.byeScore),
+          seed: z._default(z.number().check(z.int()), defaultPairing.seed),
+        }),
+        { ...defaultPairing },
+      ),
+      tieBreakers: z._default(z.array(z.enum(tieBreakers)), [...tieBreakers]),
+      players: z.array(
+        z.strictObject({
+          id,
+          name,
+          club: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(MAX_NAME))), null),
+          side: z.enum(eventSides),
+          nation: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
+          dropped: z.optional(z.boolean()),
+        }),
+      ),
+      rounds: z.array(z.strictObject({ label: name, games: z.array(game) })),
+      adjustments: z._default(
+        z.array(
+          z.strictObject({
+            player: id,
+            round: z.number().check(z.int(), z.minimum(1)),
+            points: score,
+            reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+          }),
+        ),
+        [],
+      ),
+      standingsHidden: z._default(z.boolean(), false),
+    }),
+    v1: z.strictObject({
+      format: z.literal(EVENT_FORMAT),
+      version: z.literal(1),
+      name,
+      players: z.array(name),
+      rounds: z.array(z.strictObject({ label: name, scores: z.array(z.strictObject({ player: name, gameScore: score })) })),
+    }),
+  };
+}
+
+const schemas = lazySchema(buildSchemas);
+
+/** What each field must be, by its name, for the one sentence a problem gets. */
+const fieldRules: Record<string, string> = {
+  format: `must be "${EVENT_FORMAT}"`,
+  version: `must be 1 or ${EVENT_VERSION}`,
+  name: `must be a name of 1 to ${MAX_NAME} characters`,
+  label: `must be a name of 1 to ${MAX_NAME} characters`,
+  year: 'must be a year from 1914 to 1918, or null',
+  dataVersion: 'must be a data version such as "1.2.2", or null',
+  avoidSameClub: 'must be true or false',
+  byeScore: 'must be a whole number from 0 to 12',
+  seed: 'must be a whole number',
+  tieBreakers: `must list tie-breakers among ${tieBreakers.map((t) => `"${t}"`).join(', ')}`,
+  id: `must be an id of 1 to ${MAX_NAME} characters`,
+  club: `must be a club name of up to ${MAX_NAME} characters, or null`,
+  side: 'must be "allied", "axis" or "either"',
+  nation: 'must be a nation id such as "germany", or null',
+  dropped: 'must be true or false',
+  games: 'must list games ({ "table", "allied", "axis", "scores" }), byes ({ "bye" }) or scores ({ "player", "score" })',
+  table: 'must be a table number from 1',
+  scores: "must give each player's game score as a whole number, or null until the game is scored",
+  score: 'must be a whole number',
+  gameScore: 'must be a whole number',
+  round: 'must be a round number from 1',
+  points: 'must be a whole number',
+  reason: 'must say why, in 1 to 200 characters',
+  standingsHidden: 'must be true or false',
+  players: 'must be a list of players',
+  rounds: 'must be a list of rounds',
+  adjustments: 'must be a list of adjustments',
+};
+
+function describe(issue: z.core.$ZodIssue): string {
+  const path = issue.path;
+  const where = fieldPath(path) || 'the event file';
+  if (issue.code === 'unrecognized_keys') return `${where} has unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+  if (path.length === 0) return 'the event file must be a JSON object';
+  if (issue.code === 'invalid_union' && path.at(-2) === 'games') return `${where} ${fieldRules.games}`;
+  const field = path.findLast((k) => typeof k === 'string');
+  return `${where} ${(field !== undefined && fieldRules[String(field)]) || 'is not of the documented shape'}`;
+}
+
+/** A version 1 player's id: the name as a slug, numbered when two names give the same one. */
+function idsFor(names: readonly string[]): Map<string, string> {
+  const ids = new Map<string, string>();
+  const used = new Set<string>();
+  for (const name of names) {
+    const base = fileSlug(name, 'player');
+    let id = base;
+    for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
+    used.add(id);
+    ids.set(name, id);
+  }
+  return ids;
+}
+
+function fromVersion1(v1: z.infer<ReturnType<typeof buildSchemas>['v1']>): CompetitionEvent {
+  const ids = idsFor(v1.players);
+  const players: EventPlayer[] = v1.players.map((name) => ({ id: ids.get(name)!, name, club: null, side: 'either', nation: null }));
+  const rounds: EventRound[] = v1.rounds.map((r) => ({
+    label: r.label,
+    games: r.scores.map((s) => ({ player: ids.get(s.player) ?? s.player, score: s.gameScore })),
+  }));
+  return { ...base(v1.name), players, rounds };
+}
+
+const base = (name: string): CompetitionEvent => ({
+  format: EVENT_FORMAT,
+  version: EVENT_VERSION,
+  name,
+  year: null,
+  dataVersion: null,
+  rulesPack: null,
+  pairing: { ...defaultPairing },
+  tieBreakers: [...tieBreakers],
+  players: [],
+  rounds: [],
+  adjustments: [],
+  standingsHidden: false,
+});
+
+/** Reads an event from its text or parsed JSON: the event, or one sentence naming the first problem. */
+export function parseEvent(input: unknown): ParsedEvent {
+  const read = jsonInput(input);
+  if (!read.ok) return { ok: false, message: `the event file is not valid JSON (${read.reason})` };
+  const head = schemas().version.safeParse(read.json);
+  if (!head.success) return { ok: false, message: describe(head.error.issues[0]!) };
+  let event: CompetitionEvent;
+  if (head.data.version === 1) {
+    const v1 = schemas().v1.safeParse(read.json);
+    if (!v1.success) return { ok: false, message: describe(v1.error.issues[0]!) };
+    event = fromVersion1(v1.data);
+  } else {
+    const v2 = schemas().v2.safeParse(read.json);
+    if (!v2.success) return { ok: false, message: describe(v2.error.issues[0]!) };
+    let rulesPack = null;
+    if (v2.data.rulesPack !== null) {
+      const pack = parseRulesPack(v2.data.rulesPack);
+      if (!pack.ok) return { ok: false, message: `rulesPack: ${pack.message}` };
+      rulesPack = pack.pack;
+    }
+    // A game not yet scored may be written with "scores": null; it is held as each player's null.
+    const rounds = v2.data.rounds.map((round) => ({
+      ...round,
+      games: round.games.map((g) => ('allied' in g ? { ...g, scores: g.scores ?? { [g.allied]: null, [g.axis]: null } } : g)),
+    }));
+    event = { ...v2.data, rulesPack, rounds } as CompetitionEvent;
+  }
+  const [problem] = eventProblems(event);
+  return problem ? { ok: false, message: problem } : { ok: true, event };
+}

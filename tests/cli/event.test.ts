@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { gwsh, gwshAt } from './gwsh.ts';
+
+// Runs the real command, as organisers do.
+const fixture = (name: string) => `tests/fixtures/events/${name}`;
+
+describe('gwsh event', () => {
+  it('pairs the next round of a scored event: each Allied player against the one Axis player not yet met', async () => {
+    // After two rounds: Ann 12 + 8 = 20, Cat 7 + 12 = 19, Bob 6 + 11 = 17, Dan 9 + 8 = 17, Eve 10 + 3 = 13,
+    // Fay 4 + 2 + 1 (adjustment) = 7. Eve ("either") takes the Allied side, which has two to the Axis three.
+    // Ann has met Bob and Dan, Cat has met Dan and Fay, Eve has met Fay and Bob: the one pairing without a
+    // rematch is Ann–Fay, Cat–Bob, Eve–Dan; tables by the higher total (20, 19, 17).
+    const r = await gwsh('event', 'pair', fixture('club-1917.json'));
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({
+      label: 'Round 3',
+      games: [
+        { table: 1, allied: 'ann', axis: 'fay', scores: { ann: null, fay: null } },
+        { table: 2, allied: 'cat', axis: 'bob', scores: { cat: null, bob: null } },
+        { table: 3, allied: 'eve', axis: 'dan', scores: { eve: null, dan: null } },
+      ],
+    });
+  });
+
+  it('prints the pairing as text at a terminal', async () => {
+    const r = await gwshAt({ terminal: true }, 'event', 'pair', fixture('club-1917.json'));
+    expect(r.stdout.split('\n')).toEqual([
+      'Round 3',
+      '  Table 1: Ann Smith (Allied) against Fay Ng (Axis)',
+      '  Table 2: Cat Lee (Allied) against Bob Jones (Axis)',
+      '  Table 3: Eve Hart (Allied) against Dan Roe (Axis)',
+      '',
+    ]);
+  });
+
+  it('prints the standings with their tie-breakers', async () => {
+    // Bob and Dan tie on 17. Strength of schedule: Dan met Cat (19) and Ann (20) = 39, Bob met Ann (20) and
+    // Eve (13) = 33, so Dan is third. Games won: one each (Ann 14 > 6, Cat 12 > 2, Bob 11 > 3, Dan 9 > 7,
+    // Eve 10 > 4), Fay none.
+    const r = await gwsh('event', 'standings', fixture('club-1917.json'));
+    expect(r.code).toBe(0);
+    const rows = JSON.parse(r.stdout) as { rank: number; player: string; total: number; tieBreakers: Record<string, number | null> }[];
+    expect(rows.map((s) => [s.rank, s.player, s.total, s.tieBreakers['strength-of-schedule'], s.tieBreakers['games-won']])).toEqual([
+      [1, 'ann', 20, 34, 1],
+      [2, 'cat', 19, 24, 1],
+      [3, 'dan', 17, 39, 1],
+      [4, 'bob', 17, 33, 1],
+      [5, 'eve', 13, 24, 1],
+      [6, 'fay', 7, 32, 0],
+    ]);
+    const text = await gwshAt({ terminal: true }, 'event', 'standings', fixture('club-1917.json'));
+    expect(text.stdout).toContain('Rank  Player     Total  Strength of schedule  Head to head  Games won');
+    expect(text.stdout).toContain('3     Dan Roe    17     39                    –             1');
+    expect(text.stdout).toContain('Adjustment, round 2: Fay Ng +1 (best painted army)');
+  });
+
+  it('opens a version 1 file, and names what is wrong with a bad one', async () => {
+    const old = await gwsh('event', 'standings', fixture('version-1.json'));
+    expect(JSON.parse(old.stdout).map((s: { name: string; total: number }) => [s.name, s.total])).toEqual([
+      ['Ann Smith', 12],
+      ['Bob Jones', 6],
+    ]);
+    // A version 1 file's players may take either side; the leader is seated first, on the Allied side.
+    const paired = await gwsh('event', 'pair', fixture('version-1.json'));
+    expect(JSON.parse(paired.stdout)).toEqual({
+      label: 'Round 2',
+      games: [{ table: 1, allied: 'ann-smith', axis: 'bob-jones', scores: { 'ann-smith': null, 'bob-jones': null } }],
+    });
+    const missing = await gwsh('event', 'pair', fixture('nope.json'));
+    expect(missing).toMatchObject({ code: 2, stderr: expect.stringContaining('there is no such file') });
+    const wrong = await gwsh('event', 'shuffle', fixture('club-1917.json'));
+    expect(wrong).toMatchObject({ code: 2, stderr: expect.stringContaining('Say "pair" or "standings"') });
+  });
+});

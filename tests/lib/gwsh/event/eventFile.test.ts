@@ -1,0 +1,69 @@
+/** Reading and writing the event file (src/lib/gwsh/event/eventFile.ts, eventText.ts). */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseEvent } from '#src/lib/gwsh/event/eventFile.ts';
+import { eventFileText } from '#src/lib/gwsh/event/eventText.ts';
+
+const club = JSON.parse(readFileSync('tests/fixtures/events/club-1917.json', 'utf8')) as Record<string, unknown>;
+const withChange = (change: (e: any) => void) => {
+  const copy = structuredClone(club) as any;
+  change(copy);
+  return parseEvent(copy);
+};
+
+describe('the event file', () => {
+  it('reads version 2 and writes it back to the same event, a game per line', () => {
+    const read = parseEvent(JSON.stringify(club));
+    if (!read.ok) throw new Error(read.message);
+    const text = eventFileText(read.event);
+    expect(text).toContain('\n        {"table":1,"allied":"ann","axis":"bob","scores":{"ann":14,"bob":6}},\n');
+    expect(parseEvent(text)).toEqual(read);
+  });
+
+  it('opens version 1 as an event with no pairings, each score kept', () => {
+    const read = parseEvent(readFileSync('tests/fixtures/events/version-1.json', 'utf8'));
+    expect(read.ok && read.event.players.map((p) => [p.id, p.side])).toEqual([
+      ['ann-smith', 'either'],
+      ['bob-jones', 'either'],
+    ]);
+    expect(read.ok && read.event.rounds[0]!.games).toEqual([
+      { player: 'ann-smith', score: 14 },
+      { player: 'bob-jones', score: 6 },
+    ]);
+  });
+
+  it('says in one sentence what is wrong, naming the field', () => {
+    expect(withChange((e) => (e.version = 3))).toEqual({ ok: false, message: 'version must be 1 or 2' });
+    expect(withChange((e) => (e.pairing.byeScore = 13))).toEqual({
+      ok: false,
+      message: 'pairing.byeScore must be a whole number from 0 to 12',
+    });
+    expect(withChange((e) => (e.players[1].side = 'central'))).toEqual({
+      ok: false,
+      message: 'players[1].side must be "allied", "axis" or "either"',
+    });
+    expect(withChange((e) => (e.rounds[0].games[0] = { table: 1 }))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^rounds\[0\]\.games\[0\] must list games/),
+    });
+    // Bob plays Axis lists; an Allied seat is not his (2.0).
+    expect(withChange((e) => Object.assign(e.rounds[0].games[0], { allied: 'bob', axis: 'ann' }))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('"bob" plays Axis lists, not Allied (2.0)'),
+    });
+    expect(withChange((e) => (e.rounds[1].games[2].axis = 'zed'))).toEqual({
+      ok: false,
+      message: 'rounds[1].games[2] names "zed", who is not one of the event\'s players',
+    });
+    expect(withChange((e) => (e.rulesPack = { format: 'gwsh-rules-pack', version: 1 }))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^rulesPack: name/),
+    });
+    expect(parseEvent('{')).toMatchObject({ ok: false, message: expect.stringMatching(/^the event file is not valid JSON/) });
+  });
+
+  it("holds a game not yet scored, written as null, as each player's null", () => {
+    const read = withChange((e) => (e.rounds[1].games[0].scores = null));
+    expect(read.ok && read.event.rounds[1]!.games[0]).toEqual({ table: 1, allied: 'ann', axis: 'dan', scores: { ann: null, dan: null } });
+  });
+});

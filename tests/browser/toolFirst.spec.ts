@@ -12,6 +12,7 @@ const pages = [
   '/gwsh/calculators/aircraft/',
   '/gwsh/calculators/counter-battery/',
   '/gwsh/calculators/fire-missions/',
+  '/gwsh/calculators/event/',
   '/1916/calculators/setup-sheet/',
   '/1916/calculators/scale-converter/',
   '/gbww2/calculators/morale-check/',

@@ -30,3 +30,19 @@ export async function eachYielding<T, R>(
   }
   return out;
 }
+
+/**
+ * Runs an engine's steps (a generator that yields between pieces of work, such as the Swiss pairing's
+ * rows) giving the page back whenever the current task has run for `sliceMs`.
+ */
+export async function runYielding<T>(steps: Generator<void, T>, sliceMs = 25): Promise<T> {
+  let sliceStart = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart > sliceMs) {
+      await giveBack();
+      sliceStart = performance.now();
+    }
+  }
+}

@@ -1,0 +1,57 @@
+/** A bonus or penalty for a player, with the reason the standings show. */
+import { useId, useState } from 'react';
+import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
+import { addAdjustment, type EventUpdate } from '#src/lib/gwsh/event/eventEdits.ts';
+import { parseWholeNumber } from '#src/lib/forms/wholeNumber.ts';
+
+export function EventAdjustments({ event, change }: { event: CompetitionEvent; change: (u: EventUpdate, done: string) => void }) {
+  const id = useId();
+  const [player, setPlayer] = useState('');
+  const [points, setPoints] = useState('');
+  const [reason, setReason] = useState('');
+  if (event.players.length === 0) return null;
+  const chosen = event.players.find((p) => p.id === player) ?? event.players[0]!;
+  const give = () => {
+    const parsed = parseWholeNumber(points, 'The points', -99, 99);
+    if (!parsed.ok) return change({ ok: false, message: parsed.message.replace(/\.$/, '') }, '');
+    const round = Math.max(1, event.rounds.length);
+    const update = addAdjustment(event, { player: chosen.id, round, points: parsed.value, reason });
+    change(update, `${chosen.name}: ${parsed.value > 0 ? '+' : ''}${parsed.value} in round ${round} (${reason.trim()}).`);
+    if (update.ok) {
+      setPoints('');
+      setReason('');
+    }
+  };
+  return (
+    <form
+      className="gd-grid"
+      aria-label="Bonus or penalty"
+      onSubmit={(e) => {
+        e.preventDefault();
+        give();
+      }}
+    >
+      <div className="gd-field">
+        <label htmlFor={`${id}-player`}>Bonus or penalty for</label>
+        <select id={`${id}-player`} value={chosen.id} onChange={(e) => setPlayer(e.target.value)}>
+          {event.players.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="gd-field">
+        <label htmlFor={`${id}-points`}>Points (−2 for a penalty)</label>
+        <input id={`${id}-points`} type="text" inputMode="numeric" value={points} onChange={(e) => setPoints(e.target.value)} />
+      </div>
+      <div className="gd-field">
+        <label htmlFor={`${id}-reason`}>Reason</label>
+        <input id={`${id}-reason`} type="text" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
+      </div>
+      <button type="submit" className="gd-secondary">
+        Give
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The event for others: the file (JSON) to keep and open again, the standings as CSV, a results page as
+ * one HTML file, and a read-only link that shows players the pairings and standings on their phones.
+ */
+import { useId, useState } from 'react';
+import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
+import { eventFileText } from '#src/lib/gwsh/event/eventText.ts';
+import { eventFileName, resultsHtml, standingsCsv } from '#src/lib/gwsh/event/eventExport.ts';
+import { downloadText } from '../../shared/download.ts';
+import { readPickedFile } from '../../shared/files.ts';
+import { useHeadings } from '../../shared/headings.tsx';
+import { ShareLink } from '../gameDay/ShareLink.tsx';
+import type { EventNews } from './useEvent.ts';
+
+interface Props {
+  event: CompetitionEvent;
+  replace: (next: CompetitionEvent, done: string) => void;
+  setNews: (news: EventNews) => void;
+}
+
+export function EventFiles({ event, replace, setNews }: Props) {
+  const { Title } = useHeadings();
+  const id = useId();
+  /** Made on request (a thousand players' event takes a moment to compress), for the event as it was then. */
+  const [made, setMade] = useState<{ event: CompetitionEvent; link: string } | null>(null);
+  const link = made?.event === event ? made.link : null;
+  const open = async (input: HTMLInputElement) => {
+    const picked = await readPickedFile(input);
+    if (!picked) return;
+    if ('error' in picked) return setNews({ text: picked.error, error: true });
+    // The file's reader (and its schemas) is fetched with the first file opened.
+    const { parseEvent } = await import('#src/lib/gwsh/event/eventFile.ts');
+    const read = parseEvent(picked.text);
+    if (!read.ok) return setNews({ text: `The file was not opened: ${read.message}. The event on this page is unchanged.`, error: true });
+    replace(read.event, `“${read.event.name}” opened (${read.event.players.length} players, ${read.event.rounds.length} rounds).`);
+  };
+  return (
+    <section aria-labelledby={`${id}-files`} className="gd-noprint">
+      <Title id={`${id}-files`}>Files and the players' link</Title>
+      <div className="gd-actions">
+        <button type="button" className="gd-secondary" onClick={() => downloadText(eventFileName(event, '.json'), eventFileText(event))}>
+          Save the event (JSON)
+        </button>
+        <button
+          type="button"
+          className="gd-secondary"
+          onClick={() => downloadText(eventFileName(event, '.csv'), standingsCsv(event), 'text/csv')}
+        >
+          Standings (CSV)
+        </button>
+        <button
+          type="button"
+          className="gd-secondary"
+          onClick={() => downloadText(eventFileName(event, '-results.html'), resultsHtml(event), 'text/html')}
+        >
+          Results page (HTML)
+        </button>
+      </div>
+      <div className="gd-field gd-file">
+        <label htmlFor={`${id}-open`}>Open an event file (version 1 or 2)</label>
+        <input id={`${id}-open`} type="file" accept=".json,application/json" onChange={(e) => void open(e.currentTarget)} />
+      </div>
+      {link ? (
+        <ShareLink fragment={link} label="Players' link (read-only: pairings and standings)" />
+      ) : (
+        <button
+          type="button"
+          className="gd-secondary"
+          onClick={() => void import('#src/lib/gwsh/event/eventLink.ts').then((m) => setMade({ event, link: m.eventLinkFragment(event) }))}
+        >
+          Make the players' link
+        </button>
+      )}
+    </section>
+  );
+}

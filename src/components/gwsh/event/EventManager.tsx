@@ -1,0 +1,67 @@
+/**
+ * An event from the first pairing to the results (GWSH 2.0, 7.1): players and their sides, Swiss pairing
+ * Allied against Axis, scores, standings with their tie-breakers, the organiser's corrections, and the
+ * files and link that let anyone check them. UI state only: the engine is src/lib/gwsh/event/.
+ */
+import { useEffect, useState } from 'react';
+import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
+import { HeadingLevel, type IslandLevel } from '../../shared/headings.tsx';
+import { useEvent } from './useEvent.ts';
+import { EventSettings } from './EventSettings.tsx';
+import { EventPlayers } from './EventPlayers.tsx';
+import { EventRounds } from './EventRounds.tsx';
+import { EventStandings } from './EventStandings.tsx';
+import { EventAdjustments } from './EventAdjustments.tsx';
+import { EventFiles } from './EventFiles.tsx';
+import { EventView } from './EventView.tsx';
+import '../../shared/controls.css';
+import '../gameDay/gameDay.css';
+import './event.css';
+
+export default function EventManager({ headingLevel = 2 }: { headingLevel?: IslandLevel }) {
+  const kept = useEvent();
+  const { event, news } = kept;
+  /** An event opened from a players' link: shown read-only, never saved over the organiser's. */
+  const [shared, setShared] = useState<CompetitionEvent | string | null>(null);
+  useEffect(() => {
+    const hash = window.location.hash;
+    if (!/^#*event=/.test(hash)) return;
+    // The link's reader (decompression and the file's schemas) is fetched only when a link is opened.
+    void import('#src/lib/gwsh/event/eventLink.ts').then(({ readEventLink }) => {
+      const read = readEventLink(hash);
+      setShared(read.ok ? read.event : `This event link could not be opened: ${read.message}`);
+    });
+  }, []);
+
+  return (
+    <HeadingLevel value={headingLevel}>
+      <div className="gd-calc ev-event">
+        {typeof shared === 'string' && (
+          <p className="gd-error" role="alert">
+            {shared}
+          </p>
+        )}
+        {shared && typeof shared !== 'string' ? (
+          <EventView event={shared} />
+        ) : (
+          <fieldset className="gd-plain" disabled={!kept.ready}>
+            <EventSettings key={`s${kept.generation}`} event={event} change={kept.change} />
+            <p role="status" className={news?.error ? 'gd-error' : 'gd-hint'} data-testid="event-news">
+              {news?.text}{' '}
+              {news?.undo && (
+                <button type="button" className="gd-secondary" onClick={news.undo}>
+                  Undo
+                </button>
+              )}
+            </p>
+            <EventPlayers event={event} change={kept.change} />
+            <EventRounds key={`r${kept.generation}`} event={event} change={kept.change} replace={kept.replace} setNews={kept.setNews} />
+            <EventStandings event={event} />
+            <EventAdjustments event={event} change={kept.change} />
+            <EventFiles event={event} replace={kept.replace} setNews={kept.setNews} />
+          </fieldset>
+        )}
+      </div>
+    </HeadingLevel>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The rounds: pair the next one (the Swiss rules of src/lib/gwsh/event/swiss.ts, run in steps so the page
+ * keeps answering at a thousand players), score each table, correct any past score, revert the last round
+ * (with Undo), and a large-type board of a round for the hall.
+ */
+import { useId, useState } from 'react';
+import { isBye, isPaired, playerName, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
+import { addRound, revertLastRound, scoreTable, type EventUpdate } from '#src/lib/gwsh/event/eventEdits.ts';
+import { pairingSteps } from '#src/lib/gwsh/event/swiss.ts';
+import { runYielding } from '../../shared/eachYielding.ts';
+import { useHeadings } from '../../shared/headings.tsx';
+import { ScoreInput } from './ScoreInput.tsx';
+import { HallBoard } from './HallBoard.tsx';
+import type { EventNews } from './useEvent.ts';
+
+interface Props {
+  event: CompetitionEvent;
+  change: (u: EventUpdate, done: string) => void;
+  replace: (next: CompetitionEvent, done: string) => void;
+  setNews: (news: EventNews) => void;
+}
+
+export function EventRounds({ event, change, replace, setNews }: Props) {
+  const { Title } = useHeadings();
+  const id = useId();
+  const [pairing, setPairing] = useState(false);
+  const [hall, setHall] = useState<number | null>(null);
+  const next = event.rounds.length + 1;
+
+  const pair = async () => {
+    setPairing(true);
+    const result = await runYielding(pairingSteps(event));
+    setPairing(false);
+    if (!result.ok) return setNews({ text: `Round ${next} cannot be paired yet: ${result.message}.`, error: true });
+    const added = addRound(event, result.round);
+    const broken = result.broken.length > 0 ? ` A hard rule had to give way: ${result.broken.join('; ')}.` : '';
+    change(added, `Round ${next} is paired.${broken}`);
+  };
+  const revert = () => {
+    const reverted = revertLastRound(event);
+    if (reverted) replace(reverted.event, `${reverted.removed.label} was reverted: its pairings and scores are gone.`);
+  };
+
+  if (hall !== null && event.rounds[hall]) return <HallBoard event={event} roundIndex={hall} onClose={() => setHall(null)} />;
+
+  return (
+    <section aria-labelledby={`${id}-rounds`}>
+      <Title id={`${id}-rounds`}>Rounds</Title>
+      <div className="gd-actions">
+        <button type="button" onClick={pair} disabled={pairing}>
+          {pairing ? `Pairing round ${next}…` : `Pair round ${next}`}
+        </button>
+        {event.rounds.length > 0 && (
+          <button type="button" className="gd-secondary" onClick={revert}>
+            Revert {event.rounds.at(-1)!.label}
+          </button>
+        )}
+      </div>
+      {event.rounds.map((round, r) => (
+        <details key={`${r}-${round.label}`} open={r === event.rounds.length - 1} className="ev-round">
+          <summary>{round.label}</summary>
+          <button type="button" className="gd-secondary" onClick={() => setHall(r)}>
+            Hall view of {round.label}
+          </button>
+          <div className="gd-scroll" role="region" aria-label={`${round.label} tables`} tabIndex={0}>
+            <table className="gd-table" data-testid={`round-${r + 1}`}>
+              <caption>{round.label}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="gd-num">
+                    Table
+                  </th>
+                  <th scope="col">Allied</th>
+                  <th scope="col">Score</th>
+                  <th scope="col">Axis</th>
+                  <th scope="col">Score</th>
+                </tr>
+              </thead>
+              <tbody>
+                {round.games.map((g, i) => {
+                  if (isPaired(g)) {
+                    const score = (side: 'allied' | 'axis') => (
+                      <ScoreInput
+                        id={`${id}-r${r}-t${g.table}-${side}`}
+                        label={`${round.label}, table ${g.table}, ${playerName(event, g[side])}'s game score`}
+                        value={g.scores[g[side]] ?? null}
+                        onScore={(value) => {
+                          const other = side === 'allied' ? 'axis' : 'allied';
+                          const scores = { [side]: value, [other]: g.scores[g[other]] ?? null } as {
+                            allied: number | null;
+                            axis: number | null;
+                          };
+                          change(scoreTable(event, r, g.table, scores), '');
+                        }}
+                      />
+                    );
+                    return (
+                      <tr key={`t${g.table}`}>
+                        <td className="gd-num">{g.table}</td>
+                        <th scope="row">{playerName(event, g.allied)}</th>
+                        <td>{score('allied')}</td>
+                        <td>{playerName(event, g.axis)}</td>
+                        <td>{score('axis')}</td>
+                      </tr>
+                    );
+                  }
+                  return (
+                    <tr key={`o${i}`}>
+                      <td className="gd-num">–</td>
+                      <td colSpan={4}>
+                        {isBye(g)
+                          ? `Bye: ${playerName(event, g.bye)} (counts ${event.pairing.byeScore})`
+                          : `${playerName(event, g.player)}: ${g.score} (no opponent recorded)`}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      ))}
+    </section>
+  );
+}

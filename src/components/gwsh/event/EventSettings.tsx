@@ -1,0 +1,102 @@
+/** The event's own settings: its name and year, the bye's score, the seed of the draw, clubs, tie-breakers, hidden standings. */
+import { useId } from 'react';
+import { tieBreakers, type CompetitionEvent, type TieBreaker } from '#src/lib/gwsh/event/event.ts';
+import type { EventUpdate } from '#src/lib/gwsh/event/eventEdits.ts';
+import { tieBreakerWords } from '#src/lib/gwsh/event/standings.ts';
+import { CheckField } from '../../shared/Fields.tsx';
+
+/** Every order of the three tie-breakers, for one select. */
+const orders: TieBreaker[][] = tieBreakers.flatMap((a) =>
+  tieBreakers.filter((b) => b !== a).map((b) => [a, b, tieBreakers.find((c) => c !== a && c !== b)!]),
+);
+const orderWords = (order: readonly TieBreaker[]) => order.map((t) => tieBreakerWords[t].title).join(', then ');
+
+export function EventSettings({ event, change }: { event: CompetitionEvent; change: (u: EventUpdate, done: string) => void }) {
+  const id = useId();
+  const set = (next: Partial<CompetitionEvent>) => change({ ok: true, event: { ...event, ...next } }, '');
+  const setPairing = (next: Partial<CompetitionEvent['pairing']>) => set({ pairing: { ...event.pairing, ...next } });
+  const whole = (text: string, min: number, max: number) => {
+    const n = Number(text);
+    return Number.isInteger(n) && n >= min && n <= max ? n : null;
+  };
+  return (
+    <div className="gd-grid">
+      <div className="gd-field">
+        <label htmlFor={`${id}-name`}>Event name</label>
+        <input
+          id={`${id}-name`}
+          type="text"
+          maxLength={100}
+          defaultValue={event.name}
+          onChange={(e) => e.target.value.trim() && set({ name: e.target.value.trim() })}
+        />
+      </div>
+      <div className="gd-field">
+        <label htmlFor={`${id}-year`}>Year of the lists</label>
+        <select id={`${id}-year`} value={event.year ?? ''} onChange={(e) => set({ year: e.target.value ? Number(e.target.value) : null })}>
+          <option value="">Not set</option>
+          {[1914, 1915, 1916, 1917, 1918].map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="gd-field">
+        <label htmlFor={`${id}-bye`}>A bye counts (0 to 12)</label>
+        <input
+          id={`${id}-bye`}
+          type="number"
+          min={0}
+          max={12}
+          defaultValue={event.pairing.byeScore}
+          onChange={(e) => {
+            const n = whole(e.target.value, 0, 12);
+            if (n !== null) setPairing({ byeScore: n });
+          }}
+        />
+      </div>
+      <div className="gd-field">
+        <label htmlFor={`${id}-seed`}>Seed of the draw</label>
+        <input
+          id={`${id}-seed`}
+          type="number"
+          defaultValue={event.pairing.seed}
+          onChange={(e) => {
+            const n = whole(e.target.value, -2147483648, 2147483647);
+            if (n !== null) setPairing({ seed: n });
+          }}
+        />
+      </div>
+      <div className="gd-field">
+        <label htmlFor={`${id}-ties`}>Tie-breakers</label>
+        <select
+          id={`${id}-ties`}
+          value={event.tieBreakers.join(',')}
+          onChange={(e) => set({ tieBreakers: e.target.value.split(',') as TieBreaker[] })}
+        >
+          {!orders.some((o) => o.join(',') === event.tieBreakers.join(',')) && (
+            <option value={event.tieBreakers.join(',')}>{orderWords(event.tieBreakers)}</option>
+          )}
+          {orders.map((o) => (
+            <option key={o.join(',')} value={o.join(',')}>
+              {orderWords(o)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <CheckField
+        id={`${id}-clubs`}
+        label="Keep club-mates apart"
+        value={event.pairing.avoidSameClub}
+        onChange={(v) => setPairing({ avoidSameClub: v })}
+      />
+      <CheckField
+        id={`${id}-hidden`}
+        label="Hide the standings from the players' link until the prize-giving"
+        value={event.standingsHidden}
+        onChange={(v) => set({ standingsHidden: v })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+/** The event page as an organiser runs it: twelve players, three rounds, corrections, files and the players' link. */
+import { readFileSync } from 'node:fs';
+import { test, expect, type Locator, type Page } from './test.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { hydratedIsland } from './islands.ts';
+
+const PAGE = '/gwsh/calculators/event/';
+
+async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: download.suggestedFilename(), text: readFileSync((await download.path())!, 'utf8') };
+}
+
+/** Types every table's two scores of a round: `allied` and `axis` at each table. */
+async function scoreRound(island: Locator, round: number, allied: number, axis: number) {
+  const rows = island.getByTestId(`round-${round}`).locator('tbody tr:has(input)');
+  const count = await rows.count();
+  for (let i = 0; i < count; i += 1) {
+    const inputs = rows.nth(i).locator('input');
+    await inputs.nth(0).fill(String(allied));
+    await inputs.nth(1).fill(String(axis));
+  }
+  return count;
+}
+
+/** The standings' totals column, as numbers. */
+async function totals(island: Locator): Promise<number[]> {
+  const table = island.getByTestId('event-standings');
+  const headers = await table.locator('thead th').allTextContents();
+  const column = headers.indexOf('Total');
+  const cells = await table.locator(`tbody tr`).evaluateAll((rows, c) => rows.map((r) => Number(r.children[c]!.textContent)), column);
+  return cells;
+}
+
+test('an organiser runs a twelve-player event for three rounds, corrects it, and shares it', async ({ page, browser }) => {
+  await page.goto(PAGE);
+  const island = await hydratedIsland(page, 'EventManager');
+  // Six Allied players (two of the Red club), five Axis (two of the Red club), one with lists for both sides.
+  const players: [string, string, string][] = [
+    ['Ann', 'allied', 'Red'],
+    ['Ben', 'allied', 'Red'],
+    ['Cy', 'allied', ''],
+    ['Di', 'allied', ''],
+    ['Ed', 'allied', ''],
+    ['Flo', 'allied', ''],
+    ['Gus', 'axis', 'Red'],
+    ['Hal', 'axis', 'Red'],
+    ['Ivy', 'axis', ''],
+    ['Jo', 'axis', ''],
+    ['Kit', 'axis', ''],
+    ['Lou', 'either', ''],
+  ];
+  for (const [name, side, club] of players) {
+    await island.getByLabel('Name', { exact: true }).fill(name);
+    await island.getByLabel('Club (optional)').fill(club);
+    await island.getByLabel('Side', { exact: true }).selectOption(side);
+    await island.getByRole('button', { name: 'Add player' }).click();
+  }
+  await expect(island.getByTestId('event-players').locator('li')).toHaveCount(12);
+
+  // Round 1: Lou takes the Axis side (six against five), so six tables, every Allied seat an Allied player.
+  await island.getByRole('button', { name: 'Pair round 1' }).click();
+  await expect(island.getByTestId('event-news')).toContainText('Round 1 is paired.');
+  const round1 = island.getByTestId('round-1');
+  await expect(round1.locator('tbody tr')).toHaveCount(6);
+  const alliedSeats = await round1.locator('tbody tr th').allTextContents();
+  for (const name of alliedSeats) expect(['Ann', 'Ben', 'Cy', 'Di', 'Ed', 'Flo']).toContain(name);
+  expect(await scoreRound(island, 1, 10, 4)).toBe(6);
+
+  // Round 2, scored the other way round. Six games of 10 + 4 and six of 3 + 9: the totals add up to
+  // 6 × 14 + 6 × 12 = 156.
+  await island.getByRole('button', { name: 'Pair round 2' }).click();
+  await expect(island.getByTestId('round-2').locator('tbody tr')).toHaveCount(6);
+  await scoreRound(island, 2, 3, 9);
+  await expect.poll(async () => (await totals(island)).reduce((a, b) => a + b, 0)).toBe(156);
+
+  // Round 3 paired too early: revert it, then undo the revert.
+  await island.getByRole('button', { name: 'Pair round 3' }).click();
+  await expect(island.getByTestId('round-3')).toBeVisible();
+  await island.getByRole('button', { name: 'Revert Round 3' }).click();
+  await expect(island.getByTestId('round-3')).toHaveCount(0);
+  await island.getByRole('button', { name: 'Undo' }).click();
+  await expect(island.getByTestId('round-3').locator('tbody tr')).toHaveCount(6);
+  // No rematch in three rounds: every pair of opponents is new.
+  const pairs = new Set<string>();
+  for (const r of [1, 2, 3]) {
+    for (const row of await island.getByTestId(`round-${r}`).locator('tbody tr').all()) {
+      const allied = await row.locator('th').textContent();
+      const axis = await row.locator('td').nth(2).textContent();
+      pairs.add(`${allied}|${axis}`);
+    }
+  }
+  expect(pairs.size).toBe(18);
+  await scoreRound(island, 3, 6, 6);
+
+  // A correction to a past score: table 1 of round 1, the Allied player's 10 becomes 12 (+2 in the totals).
+  await island.getByText('Round 1', { exact: true }).first().click(); // opens the round's details
+  await island.getByTestId('round-1').locator('tbody tr').first().locator('input').first().fill('12');
+  // A penalty with its reason: −2.
+  await island.getByLabel('Bonus or penalty for').selectOption({ label: 'Kit' });
+  await island.getByLabel('Points (−2 for a penalty)').fill('-2');
+  await island.getByLabel('Reason').fill('list handed in late');
+  await island.getByRole('button', { name: 'Give' }).click();
+  await expect(island.getByTestId('event-adjustments')).toContainText('Round 3: Kit -2 (list handed in late)');
+  // 156 + 6 × 12 (round 3) + 2 − 2 = 228.
+  await expect.poll(async () => (await totals(island)).reduce((a, b) => a + b, 0)).toBe(228);
+
+  // The hall's board: six tables and twelve names.
+  await island.getByRole('button', { name: 'Hall view of Round 3' }).click();
+  await expect(island.getByTestId('hall-board').locator('.ev-hall-tables li')).toHaveCount(6);
+  await expect(island.getByTestId('hall-board').locator('.ev-hall-names li')).toHaveCount(12);
+  await island.getByRole('button', { name: 'Back to the event' }).click();
+  await expectNoAxeViolations(page);
+
+  // The file, the CSV and the results page.
+  const file = await downloaded(page, () => island.getByRole('button', { name: 'Save the event (JSON)' }).click());
+  expect(file.name).toBe('my-event.json');
+  const saved = JSON.parse(file.text);
+  expect(saved).toMatchObject({ format: 'gwsh-competition', version: 2 });
+  expect(saved.rounds).toHaveLength(3);
+  const csv = await downloaded(page, () => island.getByRole('button', { name: 'Standings (CSV)' }).click());
+  expect(csv.text.split('\r\n')[0]).toBe(
+    'Rank,Player,Club,Side,Round 1,Round 2,Round 3,Adjustments,Total,Strength of schedule,Head to head,Games won',
+  );
+  const results = await downloaded(page, () => island.getByRole('button', { name: 'Results page (HTML)' }).click());
+  expect(results.text).toContain('<h1>My event</h1>');
+
+  // Reopened on another computer (a fresh browser), the file gives the same standings.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto(PAGE);
+  const otherIsland = await hydratedIsland(otherPage, 'EventManager');
+  await otherIsland
+    .getByLabel('Open an event file (version 1 or 2)')
+    .setInputFiles({ name: 'my-event.json', mimeType: 'application/json', buffer: Buffer.from(file.text) });
+  await expect(otherIsland.getByTestId('event-news')).toContainText('“My event” opened (12 players, 3 rounds).');
+  expect(await totals(otherIsland)).toEqual(await totals(island));
+  // A file that is not an event is refused with its reason, and the event stays.
+  await otherIsland.getByLabel('Open an event file (version 1 or 2)').setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      '{"format":"gwsh-competition","version":2,"name":"X","players":[{"id":"a","name":"A","side":"central"}],"rounds":[]}',
+    ),
+  });
+  await expect(otherIsland.getByTestId('event-news')).toContainText('players[0].side must be "allied", "axis" or "either"');
+  await expect(otherIsland.getByTestId('round-3')).toHaveCount(1);
+  await other.close();
+
+  // The players' link opens read-only, on a phone, in a fresh browser.
+  await island.getByRole('button', { name: "Make the players' link" }).click();
+  const link = await island.getByLabel("Players' link (read-only: pairings and standings)").inputValue();
+  expect(link).toContain('#event=1.');
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phonePage = await phone.newPage();
+  await phonePage.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  const view = phonePage.getByTestId('event-view');
+  await expect(view.getByTestId('hall-board').locator('.ev-hall-tables li')).toHaveCount(6);
+  await expect(view.getByTestId('event-standings').locator('tbody tr')).toHaveCount(12);
+  await phone.close();
+});
+
+test("the event stays in the browser between visits, and a damaged players' link says so", async ({ page }) => {
+  await page.goto(PAGE);
+  const island = await hydratedIsland(page, 'EventManager');
+  await island.getByLabel('Name', { exact: true }).fill('Ann');
+  await island.getByRole('button', { name: 'Add player' }).click();
+  await page.reload();
+  const again = await hydratedIsland(page, 'EventManager');
+  await expect(again.getByTestId('event-players')).toContainText('Ann (Allied)');
+  await page.goto('about:blank');
+  await page.goto(`${PAGE}#event=1.0000.garbage`);
+  await expect(page.getByRole('alert')).toContainText('This event link could not be opened');
+});

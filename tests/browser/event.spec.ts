@@ -33,6 +33,8 @@ async function totals(island: Locator): Promise<number[]> {
 }
 
 test('an organiser runs a twelve-player event for three rounds, corrects it, and shares it', async ({ page, browser }) => {
+  // Some hundred steps an organiser takes, in three browsers: longer than one calculator's test.
+  test.setTimeout(90_000);
   await page.goto(PAGE);
   const island = await hydratedIsland(page, 'EventManager');
   // Six Allied players (two of the Red club), five Axis (two of the Red club), one with lists for both sides.
@@ -171,4 +173,34 @@ test("the event stays in the browser between visits, and a damaged players' link
   await page.goto('about:blank');
   await page.goto(`${PAGE}#event=1.0000.garbage`);
   await expect(page.getByRole('alert')).toContainText('This event link could not be opened');
+});
+
+test("a round's tables each get a scenario, and a table's card opens on the scenario page", async ({ page }) => {
+  await page.goto(PAGE);
+  const island = await hydratedIsland(page, 'EventManager');
+  for (const [name, side, nation] of [
+    ['Ann', 'allied', 'France'],
+    ['Bob', 'axis', 'Germany'],
+  ]) {
+    await island.getByLabel('Name', { exact: true }).fill(name!);
+    await island.getByLabel('Side', { exact: true }).selectOption(side!);
+    await island.getByLabel("Nation (for the table's scenario)").selectOption({ label: nation! });
+    await island.getByRole('button', { name: 'Add player' }).click();
+  }
+  await expect(island.getByTestId('event-players')).toContainText('Ann (Allied, France)');
+  await island.getByRole('button', { name: 'Pair round 1' }).click();
+  await island.getByLabel('Period of the scenarios').selectOption('1916');
+  await island.getByRole('button', { name: "Roll every table's scenario" }).click();
+  await expect(island.getByTestId('event-news')).toContainText('1 table scenario rolled for Round 1.');
+  const scenarios = island.getByTestId('scenarios-1');
+  await expect(scenarios.locator('li')).toHaveText(/^Table 1: (Attack-defence|Advance to contact|Mutual encounter).*(rain|Rain)/);
+  // Kept in the file: the dice read the same card again after a reload.
+  const summary = await scenarios.locator('li').textContent();
+  await page.reload();
+  const again = await hydratedIsland(page, 'EventManager');
+  await expect(again.getByTestId('scenarios-1').locator('li')).toHaveText(summary!);
+  await again.getByRole('button', { name: "Table 1's card" }).click();
+  await expect(page).toHaveURL(/\/gwsh\/calculators\/scenario\/#scenario=/);
+  await expect(page.getByTestId('scenario-card')).toContainText('Ann (France)');
+  await expect(page.getByTestId('scenario-card')).toContainText('Bob (Germany)');
 });

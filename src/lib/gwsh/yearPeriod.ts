@@ -35,3 +35,7 @@ export const isAttackDefenceOnly = (where: Theatre, period: YearPeriod): boolean
 /** GWSH 6.1.1: the static Western Front years in which flank marches are not permitted. */
 export const isWesternFront15to17 = (where: Theatre, period: YearPeriod): boolean =>
   where === 'western-front' && yearOf(period) >= 1915 && yearOf(period) <= 1917;
+
+/** The period an event's year stands for: 1918 is before June unless the organiser says otherwise; no year, 1917. */
+export const periodOfYear = (year: number | null): YearPeriod =>
+  year === 1918 ? '1918-pre-june' : (yearPeriods.find((p) => p === String(year)) ?? '1917');

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
+import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 import { HeadingLevel, type IslandLevel } from '../../shared/headings.tsx';
 import { useEvent } from './useEvent.ts';
 import { EventSettings } from './EventSettings.tsx';
@@ -18,7 +19,7 @@ import '../../shared/controls.css';
 import '../gameDay/gameDay.css';
 import './event.css';
 
-export default function EventManager({ headingLevel = 2 }: { headingLevel?: IslandLevel }) {
+export default function EventManager({ tables, headingLevel = 2 }: { tables: ScenarioTables; headingLevel?: IslandLevel }) {
   const kept = useEvent();
   const { event, news } = kept;
   /** An event opened from a players' link: shown read-only, never saved over the organiser's. */
@@ -54,8 +55,15 @@ export default function EventManager({ headingLevel = 2 }: { headingLevel?: Isla
                 </button>
               )}
             </p>
-            <EventPlayers event={event} change={kept.change} />
-            <EventRounds key={`r${kept.generation}`} event={event} change={kept.change} replace={kept.replace} setNews={kept.setNews} />
+            <EventPlayers event={event} change={kept.change} nations={tables.nations} />
+            <EventRounds
+              key={`r${kept.generation}`}
+              tables={tables}
+              event={event}
+              change={kept.change}
+              replace={kept.replace}
+              setNews={kept.setNews}
+            />
             <EventStandings event={event} />
             <EventAdjustments event={event} change={kept.change} />
             <EventFiles event={event} replace={kept.replace} setNews={kept.setNews} />

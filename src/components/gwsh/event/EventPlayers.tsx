@@ -2,18 +2,30 @@
 import { useId, useState } from 'react';
 import { addPlayer, setDropped, type EventUpdate } from '#src/lib/gwsh/event/eventEdits.ts';
 import { eventSides, type CompetitionEvent, type EventSide } from '#src/lib/gwsh/event/event.ts';
+import type { NationsTable } from '#src/lib/gwsh/nationNames.ts';
+import { nationName } from '#src/lib/gwsh/nationNames.ts';
 import { useHeadings } from '../../shared/headings.tsx';
 
 const sideWords: Record<EventSide, string> = { allied: 'Allied', axis: 'Axis', either: 'Either (brought both)' };
 
-export function EventPlayers({ event, change }: { event: CompetitionEvent; change: (u: EventUpdate, done: string) => void }) {
+interface Props {
+  event: CompetitionEvent;
+  change: (u: EventUpdate, done: string) => void;
+  /** The nations table: a player's nation is one of their side's (2.0). */
+  nations: NationsTable;
+}
+
+export function EventPlayers({ event, change, nations }: Props) {
   const { Title } = useHeadings();
   const id = useId();
   const [name, setName] = useState('');
   const [club, setClub] = useState('');
   const [side, setSide] = useState<EventSide>('allied');
+  const [nation, setNation] = useState('');
+  const choices = nations.rows.filter((n) => side !== 'either' && n.side === side);
   const add = () => {
-    const update = addPlayer(event, { name, club: club || null, side, nation: null });
+    const chosen = choices.some((n) => n.id === nation) ? nation : null;
+    const update = addPlayer(event, { name, club: club || null, side, nation: chosen });
     change(update, `${name.trim()} joined the event.`);
     if (update.ok) setName('');
   };
@@ -45,6 +57,21 @@ export function EventPlayers({ event, change }: { event: CompetitionEvent; chang
             ))}
           </select>
         </div>
+        <div className="gd-field">
+          <label htmlFor={`${id}-nation`}>Nation (for the table's scenario)</label>
+          <select
+            id={`${id}-nation`}
+            value={choices.some((n) => n.id === nation) ? nation : ''}
+            onChange={(e) => setNation(e.target.value)}
+          >
+            <option value="">{side === 'either' ? 'Chosen for each game' : 'Not given'}</option>
+            {choices.map((n) => (
+              <option key={n.id} value={n.id}>
+                {n.name}
+              </option>
+            ))}
+          </select>
+        </div>
         <button type="submit">Add player</button>
       </form>
       {event.players.length > 0 && (
@@ -53,6 +80,7 @@ export function EventPlayers({ event, change }: { event: CompetitionEvent; chang
             <li key={p.id}>
               <span className={p.dropped ? 'ev-dropped' : undefined}>
                 {p.name} ({sideWords[p.side].split(' ')[0]}
+                {p.nation ? `, ${nationName(nations, p.nation)}` : ''}
                 {p.club ? `, ${p.club}` : ''}){p.dropped ? ', dropped' : ''}
               </span>{' '}
               <button

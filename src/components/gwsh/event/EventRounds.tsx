@@ -3,7 +3,7 @@
  * keeps answering at a thousand players), score each table, correct any past score, revert the last round
  * (with Undo), and a large-type board of a round for the hall.
  */
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { isBye, isPaired, playerName, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import { addRound, revertLastRound, scoreTable, type EventUpdate } from '#src/lib/gwsh/event/eventEdits.ts';
 import { pairingSteps } from '#src/lib/gwsh/event/swiss.ts';
@@ -12,15 +12,20 @@ import { useHeadings } from '../../shared/headings.tsx';
 import { ScoreInput } from './ScoreInput.tsx';
 import { HallBoard } from './HallBoard.tsx';
 import type { EventNews } from './useEvent.ts';
+import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
+
+/** Fetched once a round is on the page: a new event's first load does not carry the period and front lists. */
+const RoundScenarios = lazy(() => import('./RoundScenarios.tsx').then((m) => ({ default: m.RoundScenarios })));
 
 interface Props {
   event: CompetitionEvent;
+  tables: ScenarioTables;
   change: (u: EventUpdate, done: string) => void;
   replace: (next: CompetitionEvent, done: string) => void;
   setNews: (news: EventNews) => void;
 }
 
-export function EventRounds({ event, change, replace, setNews }: Props) {
+export function EventRounds({ event, tables, change, replace, setNews }: Props) {
   const { Title } = useHeadings();
   const id = useId();
   const [pairing, setPairing] = useState(false);
@@ -118,6 +123,9 @@ export function EventRounds({ event, change, replace, setNews }: Props) {
               </tbody>
             </table>
           </div>
+          <Suspense fallback={null}>
+            <RoundScenarios event={event} roundIndex={r} tables={tables} change={change} />
+          </Suspense>
         </details>
       ))}
     </section>

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { test, expect, type Locator, type Page } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { hydratedIsland } from './islands.ts';
+import { dataVersion } from '../../src/lib/data/dataVersion.ts';
 
 const PAGE = '/gwsh/calculators/event/';
 
@@ -170,6 +171,10 @@ test("the event stays in the browser between visits, and a damaged players' link
   await page.reload();
   const again = await hydratedIsland(page, 'EventManager');
   await expect(again.getByTestId('event-players')).toContainText('Ann (Allied)');
+  // A new event records the data its lists are costed under, and plays under no rules pack, as this browser.
+  await expect(again.getByTestId('event-pack')).toHaveText(
+    `Rules pack: none (the site’s readings). Lists costed under data version ${dataVersion}.`,
+  );
   await page.goto('about:blank');
   await page.goto(`${PAGE}#event=1.0000.garbage`);
   await expect(page.getByRole('alert')).toContainText('This event link could not be opened');
@@ -203,4 +208,29 @@ test("a round's tables each get a scenario, and a table's card opens on the scen
   await expect(page).toHaveURL(/\/gwsh\/calculators\/scenario\/#scenario=/);
   await expect(page.getByTestId('scenario-card')).toContainText('Ann (France)');
   await expect(page.getByTestId('scenario-card')).toContainText('Bob (Germany)');
+});
+
+test("the event and this browser's rules pack: a difference is said, and either takes the other's", async ({ page }) => {
+  await page.goto(PAGE);
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'gwt:rules-pack',
+      JSON.stringify({ format: 'gwsh-rules-pack', version: 1, name: 'Club championship 1917', maxAircraft: 3 }),
+    ),
+  );
+  await page.reload();
+  const island = await hydratedIsland(page, 'EventManager');
+  const pack = island.getByTestId('event-pack');
+  await expect(pack).toContainText('This browser checks with “Club championship 1917”, not the event’s.');
+  await pack.getByRole('button', { name: 'The event takes “Club championship 1917”' }).click();
+  await expect(pack).toContainText('Rules pack: “Club championship 1917”.');
+  await expect(pack).not.toContainText('not the event’s');
+  // The file carries the pack.
+  const file = await downloaded(page, () => island.getByRole('button', { name: 'Save the event (JSON)' }).click());
+  expect(JSON.parse(file.text).rulesPack).toEqual({
+    format: 'gwsh-rules-pack',
+    version: 1,
+    name: 'Club championship 1917',
+    maxAircraft: 3,
+  });
 });

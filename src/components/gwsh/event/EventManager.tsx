@@ -15,6 +15,7 @@ import { EventStandings } from './EventStandings.tsx';
 import { EventAdjustments } from './EventAdjustments.tsx';
 import { EventFiles } from './EventFiles.tsx';
 import { EventView } from './EventView.tsx';
+import { EventPack } from './EventPack.tsx';
 import '../../shared/controls.css';
 import '../gameDay/gameDay.css';
 import './event.css';
@@ -47,6 +48,7 @@ export default function EventManager({ tables, headingLevel = 2 }: { tables: Sce
         ) : (
           <fieldset className="gd-plain" disabled={!kept.ready}>
             <EventSettings key={`s${kept.generation}`} event={event} change={kept.change} />
+            <EventPack event={event} change={kept.change} />
             <p role="status" className={news?.error ? 'gd-error' : 'gd-hint'} data-testid="event-news">
               {news?.text}{' '}
               {news?.undo && (

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { newEvent, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import type { EventUpdate } from '#src/lib/gwsh/event/eventEdits.ts';
+import { dataVersion } from '#src/lib/data/dataVersion.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
 
 export const EVENT_KEY = 'gwsh-event';
@@ -23,7 +24,7 @@ function save(event: CompetitionEvent): string | null {
 }
 
 export function useEvent() {
-  const [event, setEvent] = useState<CompetitionEvent>(() => newEvent('My event'));
+  const [event, setEvent] = useState<CompetitionEvent>(() => ({ ...newEvent('My event'), dataVersion }));
   const [ready, setReady] = useState(false);
   const [news, setNews] = useState<EventNews | null>(null);
   /** Counts whole replacements (a file, a revert, an undo), so fields that keep typed text start afresh. */

@@ -1,0 +1,72 @@
+/**
+ * The rules and data the event is played under (the event file's `rulesPack` and `dataVersion`): the
+ * event takes this browser's rules pack, or this browser takes the event's, so the list builder, the
+ * organiser's check and the victory points here all apply the event's choices; a difference is said.
+ */
+import { useEffect, useState } from 'react';
+import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
+import type { EventUpdate } from '#src/lib/gwsh/event/eventEdits.ts';
+import { dataVersion } from '#src/lib/data/dataVersion.ts';
+import { RULES_PACK_KEY, storePack } from '#src/lib/storage/rulesPackStorage.ts';
+import { useRulesPack } from '../rulesPack/useRulesPack.ts';
+import { RULES_PACK_PAGE } from '../rulesPack/RulesPackNotice.tsx';
+import { browserStorage } from '../../shared/browserStorage.ts';
+
+export function EventPack({ event, change }: { event: CompetitionEvent; change: (u: EventUpdate, done: string) => void }) {
+  const active = useRulesPack();
+  const browserPack = active?.pack ?? null;
+  /** Whether the two packs decide alike; compared by the pack module, fetched only when both exist. */
+  const [same, setSame] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!browserPack || !event.rulesPack) return;
+    const eventPack = event.rulesPack;
+    void import('#src/lib/gwsh/rulesPack.ts').then((m) => setSame(m.samePack(browserPack, eventPack)));
+  }, [browserPack, event.rulesPack]);
+  const agree = browserPack === null ? event.rulesPack === null : event.rulesPack !== null && same === true;
+
+  const useHere = () => {
+    const written = storePack(browserStorage(), event.rulesPack);
+    change(
+      written.ok ? { ok: true, event } : { ok: false, message: written.message },
+      event.rulesPack
+        ? `This browser now checks lists and scores games with “${event.rulesPack.name}”.`
+        : 'This browser now uses the site’s readings.',
+    );
+    // The rules-pack hook listens for other tabs' changes; this tab's own is announced the same way.
+    window.dispatchEvent(new StorageEvent('storage', { key: RULES_PACK_KEY }));
+  };
+
+  return (
+    <div className="ev-pack" data-testid="event-pack">
+      <p>
+        Rules pack: {event.rulesPack ? `“${event.rulesPack.name}”` : 'none (the site’s readings)'}. Lists costed under data version{' '}
+        {event.dataVersion ?? 'not recorded'}
+        {event.dataVersion && event.dataVersion !== dataVersion && (
+          <>
+            {' '}
+            (this site now has {dataVersion}; the <a href="/changelog/">data changelog</a> says what changed)
+          </>
+        )}
+        .
+      </p>
+      {!agree && (
+        <p className="gd-error">
+          This browser {browserPack ? `checks with “${browserPack.name}”` : 'uses no rules pack'}, not the event’s.{' '}
+          {browserPack && (
+            <button
+              type="button"
+              className="gd-secondary"
+              onClick={() => change({ ok: true, event: { ...event, rulesPack: browserPack } }, `The event now uses “${browserPack.name}”.`)}
+            >
+              The event takes “{browserPack.name}”
+            </button>
+          )}{' '}
+          <button type="button" className="gd-secondary" onClick={useHere}>
+            This browser takes the event’s
+          </button>{' '}
+          <a href={RULES_PACK_PAGE}>Rules pack page</a>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -11,9 +11,14 @@ export function HallBoard({ event, roundIndex, onClose }: { event: CompetitionEv
   return (
     <section className="ev-hall" data-testid="hall-board" aria-label={`${event.name}, ${label}`}>
       {onClose && (
-        <button type="button" className="gd-secondary gd-noprint" onClick={onClose}>
-          Back to the event
-        </button>
+        <div className="gd-actions gd-noprint">
+          <button type="button" className="gd-secondary" onClick={onClose}>
+            Back to the event
+          </button>
+          <button type="button" className="gd-secondary" onClick={() => window.print()}>
+            Print the round
+          </button>
+        </div>
       )}
       <Title>
         {event.name}: {label}

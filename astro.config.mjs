@@ -73,9 +73,12 @@ export default defineConfig({
       description:
         'Rules, canonical cost tables and calculators for Great War Spearhead scenario generation and other Great War miniature rules.',
       lastUpdated: false,
-      // Pagefind's own ranking, not Starlight's tuning for prose pages: our one-line table rows ("Germany:
-      // MG 1917-18") would otherwise rank below long rule pages that mention the same words.
-      pagefind: { ranking: { pageLength: 0.75, termFrequency: 1, termSaturation: 1.4, termSimilarity: 1 } },
+      // Pagefind's ranking, not Starlight's tuning for prose pages: our one-line table rows ("Germany: MG
+      // 1917-18") would otherwise rank below long rule pages that mention the same words, while a long rule
+      // page is not punished so hard for its length that a row's passing word ("3rd line reserves") beats
+      // the rule's own heading ("Reserves"). Row names weigh 2 and rule headings are indexed again at 10
+      // (src/components/tables/DataTable.astro, src/components/site/PageTitle.astro).
+      pagefind: { ranking: { pageLength: 0.6, termFrequency: 1, termSaturation: 1.4, termSimilarity: 1 } },
       // One inline script of ours, before Starlight's (so one hash in each page's policy): the theme guard,
       // and the offline service worker's registration, which also links the web app manifest (which makes
       // the site installable), both once the page has loaded, so that nothing but the page's own text and

@@ -117,10 +117,25 @@ test.describe('search over rules and tables', () => {
     // its filters once it has them (on a slow machine, after the first results): the set's is then ticked and
     // the results drawn again.
     const rule = '/gwsh/rules/encounter/';
-    for (const query of ['gas', 'wire', 'pillbox', 'veteran', 'reserves', 'weather', 'off table', 'FOO', 'machine gun']) {
+    // Each query and the page that answers it: the rule, table or row a player wants (the synonyms of
+    // src/lib/site/searchTerms.ts find "FOO", "arty", "machine gun" and "off table").
+    const answers: [string, RegExp][] = [
+      ['gas', /^\/gwsh\/(tables\/ammunition-limits|rules\/advanced-rules)\//],
+      ['wire', /^\/gwsh\/tables\/generic-troops\//],
+      ['pillbox', /^\/gwsh\/tables\/generic-troops\//],
+      ['veteran', /^\/gwsh\/(rules|tables)\//],
+      ['reserves', /^\/gwsh\/rules\/attack-defence\//],
+      ['weather', /^\/gwsh\/rules\/battlefield\//],
+      ['off table', /^\/gwsh\/rules\/advanced-rules\//],
+      ['FOO', /^\/gwsh\/(readings|tables\/generic-troops)\//],
+      ['machine gun', /^\/gwsh\/troop-costs\/[a-z-]+\//],
+      ['arty', /^\/gwsh\/rules\/advanced-rules\//],
+      ['HQ', /^\/gwsh\/rules\/organisation-and-equipment\//],
+    ];
+    for (const [query, answer] of answers) {
       await search(page, query, rule);
       await expect(setFilter('Great War Spearhead')).toBeChecked({ timeout: 15_000 });
-      await expect.poll(firstLink, { message: query }).toMatch(/^\/gwsh\//);
+      await expect.poll(firstLink, { message: query }).toMatch(answer);
       await expect(page.locator('.pagefind-ui__result-title').first(), query).toContainText('Great War Spearhead');
     }
     const scope = dialog.locator('.gw-search-scope');

@@ -1,21 +1,35 @@
 /**
- * The words players search for that a table row does not print: the source abbreviates ("Mk IV") and
- * files tanks under "Armoured vehicles", so a search for "Mark IV tank" would find nothing. These words are
- * indexed with the row (not shown), so the search finds the row under the names players use.
+ * The words players search for that the site's text does not print: the source abbreviates ("Mk IV",
+ * "FOO", "MG") and players abbreviate too ("arty", "HQ", "off table"). One list of synonyms, indexed at
+ * build time beside a table row's name and beside a rule page's headings (not shown), so a search finds
+ * the row or rule under the names players use.
  */
 
-/** Abbreviations in row names and the words players type for them. */
-const spelledOut: readonly [RegExp, string][] = [
-  [/\bMk\.?\s*/i, 'Mark '],
-  [/\bMG\b/, 'machine gun '],
-  [/\bHMG\b/, 'heavy machine gun '],
-  [/\bLMG\b/, 'light machine gun '],
-  [/\bMMG\b/, 'medium machine gun '],
-  [/\bHQ\b/, 'headquarters '],
-  [/\bFOO\b/, 'forward observer '],
-  [/\bAT\b/, 'anti-tank '],
-  [/\bpdr\b/, 'pounder '],
-  [/\bEng\b/, 'engineers '],
+/** How the text writes a thing, and the words players also use for it (added after it, the text kept). */
+export interface Synonym {
+  readonly written: RegExp;
+  readonly also: string;
+  /** Only beside headings: "arty" means the artillery rules, not every row with a gun in it. */
+  readonly headingsOnly?: boolean;
+}
+
+export const synonyms: readonly Synonym[] = [
+  { written: /\bMk\.?\s*(?=[IVX\d])/gi, also: 'Mark' },
+  { written: /\bMG\b/g, also: 'machine gun' },
+  { written: /\bHMG\b/g, also: 'heavy machine gun' },
+  { written: /\bLMG\b/g, also: 'light machine gun' },
+  { written: /\bMMG\b/g, also: 'medium machine gun' },
+  { written: /\bmachine guns?\b/gi, also: 'MG' },
+  { written: /\bHQs?\b/g, also: 'headquarters' },
+  { written: /\bheadquarters\b/gi, also: 'HQ' },
+  { written: /\bFOO\b/g, also: 'forward observer forward observation officer' },
+  { written: /\bforward observers?\b/gi, also: 'FOO' },
+  { written: /\bAT\b/g, also: 'anti-tank' },
+  { written: /\bpdr\b/g, also: 'pounder' },
+  { written: /\bEng\b/g, also: 'engineers' },
+  { written: /\boff-table\b/gi, also: 'off table' },
+  { written: /\bartillery\b/gi, also: 'arty', headingsOnly: true },
+  { written: /\barmoured vehicles?\b/gi, also: 'tank tanks' },
 ];
 
 /** Words a category of troops goes by. */
@@ -24,12 +38,37 @@ const categoryWords: Readonly<Record<string, string>> = {
   artillery: 'artillery gun',
 };
 
+/**
+ * The text with each synonym added after the words it stands for, in one pass over the text as written
+ * (so "MG" gains "machine gun" without that gaining "MG" again); the text itself when none applies.
+ * A row's name (`inHeading` false) leaves out the synonyms kept for headings.
+ */
+export function withSynonyms(text: string, inHeading = true): string {
+  const found = synonyms
+    .filter((s) => inHeading || !s.headingsOnly)
+    .flatMap(({ written, also }) => [...text.matchAll(written)].map((m) => ({ at: m.index, end: m.index + m[0].length, also })))
+    .sort((a, b) => a.at - b.at || b.end - a.end);
+  let out = '';
+  let from = 0;
+  for (const f of found) {
+    if (f.at < from) continue; // inside a longer match already replaced
+    out += `${text.slice(from, f.end)} ${f.also} `;
+    from = f.end;
+  }
+  return `${out}${text.slice(from)}`.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A rule page's headings with their synonyms, indexed again at a heading's weight near the top of the
+ * page: a rule's own heading ("Reserves") then outranks the same word in a table row or a note.
+ */
+export const pageSearchTerms = (headings: readonly string[]): string => headings.map((h) => withSynonyms(h)).join(' ');
+
 /** Extra words to index with a row, or '' when it needs none. */
 export function searchTerms(row: { name: string; category?: string }): string {
-  let expanded = row.name;
-  for (const [abbreviation, words] of spelledOut) expanded = expanded.replace(abbreviation, words);
+  const expanded = withSynonyms(row.name, false);
   const extra = [
-    expanded === row.name ? '' : expanded.replace(/\s+/g, ' ').trim(),
+    expanded === row.name.replace(/\s+/g, ' ').trim() ? '' : expanded,
     row.category ? (categoryWords[row.category] ?? '') : '',
   ];
   return extra.filter(Boolean).join(' ');

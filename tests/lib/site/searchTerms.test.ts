@@ -1,18 +1,34 @@
-/** The words players search for beside a row's own (src/lib/site/searchTerms.ts). */
+/** The words players search for beside the site's own (src/lib/site/searchTerms.ts). */
 import { describe, expect, it } from 'vitest';
-import { searchTerms } from '#src/lib/site/searchTerms.ts';
+import { pageSearchTerms, searchTerms, withSynonyms } from '#src/lib/site/searchTerms.ts';
 
 describe('searchTerms', () => {
-  it("spells out the source's abbreviations and names tanks as players do", () => {
+  it("spells out the source's abbreviations beside them and names tanks as players do", () => {
     expect(searchTerms({ name: 'Mk IV Female MG captured', category: 'armoured-vehicle' })).toBe(
-      'Mark IV Female machine gun captured tank tanks armoured vehicle armoured car',
+      'Mk Mark IV Female MG machine gun captured tank tanks armoured vehicle armoured car',
     );
-    expect(searchTerms({ name: 'Mk IV Male 6pdr captured', category: 'armoured-vehicle' })).toContain('Mark IV Male');
-    expect(searchTerms({ name: 'Artillery FOO' })).toBe('Artillery forward observer');
+    expect(searchTerms({ name: 'Mk IV Male 6pdr captured', category: 'armoured-vehicle' })).toContain('Mk Mark IV Male 6pdr');
+    expect(searchTerms({ name: 'Artillery FOO' })).toBe('Artillery FOO forward observer forward observation officer');
   });
 
   it('adds nothing to a row whose name players already use', () => {
     expect(searchTerms({ name: 'Infantry', category: 'infantry-support' })).toBe('');
     expect(searchTerms({ name: 'Fighter' })).toBe('');
+  });
+});
+
+describe('withSynonyms', () => {
+  it("adds the players' words to a rule's heading, each once", () => {
+    expect(withSynonyms('8.2.2 Off-table artillery')).toBe('8.2.2 Off-table off table artillery arty');
+    expect(withSynonyms('Headquarters')).toBe('Headquarters HQ');
+    // "MG" gains "machine gun", which is not expanded again.
+    expect(withSynonyms('MG')).toBe('MG machine gun');
+    expect(withSynonyms('Weather')).toBe('Weather');
+  });
+});
+
+describe('pageSearchTerms', () => {
+  it("gathers a page's headings with the words players use for them", () => {
+    expect(pageSearchTerms(['8.2.2 Off-table artillery', 'Weather'])).toBe('8.2.2 Off-table off table artillery arty Weather');
   });
 });

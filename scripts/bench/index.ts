@@ -37,6 +37,7 @@ import { BuiltSite, pageBytes, pagesOf, type PageWeight } from './pageWeight.ts'
 import { FLOOR_PATH, writePlainSite } from './plainSite.ts';
 import { precacheSize } from '../../src/integrations/offline.ts';
 import { againstFloor, FLOOR_GOALS, floorText, listBuilderJsMet } from './floorGoals.ts';
+import { searchRelevance, type RelevanceFigures } from './searchRelevance.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const out = join(repo, 'bench/out');
@@ -214,27 +215,38 @@ async function main() {
     plainRulePage: PageLoadFigures;
     islandPages: Record<string, PageLoadFigures>;
   } | null = null;
+  let relevance: RelevanceFigures | null = null;
+  /** Each measurement on its own: one that fails is named and the others are still taken. */
+  const browserErrors: string[] = [];
   let browserError: string | null = null;
   try {
     const browser = await launchBrowser();
+    const measure = async <T>(name: string, take: () => Promise<T>): Promise<T | null> => {
+      try {
+        return await take();
+      } catch (e) {
+        browserErrors.push(`${name}: ${(e as Error).message.split('\n')[0]}`);
+        return null;
+      }
+    };
     try {
-      search = await searchBoth(browser, ourServer.origin, plainServer.origin);
-      keystroke = existsSync(join(ourDist, 'gwsh/calculators/list-builder/index.html'))
-        ? await keystrokeToTotal(browser, ourServer.origin)
-        : null;
-      largest = keystroke ? await largestListTasks(browser, ourServer.origin) : null;
-      largestEvent = keystroke ? await largestEventTasks(browser, ourServer.origin) : null;
-      organiser = keystroke ? await organiserTasks(browser, ourServer.origin) : null;
-      restore = keystroke ? await restoreTasks(browser, ourServer.origin) : null;
-      hydration = keystroke
-        ? {
+      search = await measure('search timing', () => searchBoth(browser, ourServer.origin, plainServer.origin));
+      relevance = await measure('search relevance', () => searchRelevance(browser, ourServer.origin));
+      const hasListBuilder = existsSync(join(ourDist, 'gwsh/calculators/list-builder/index.html'));
+      keystroke = hasListBuilder ? await measure('keystroke', () => keystrokeToTotal(browser, ourServer.origin)) : null;
+      largest = hasListBuilder ? await measure('largest list', () => largestListTasks(browser, ourServer.origin)) : null;
+      largestEvent = hasListBuilder ? await measure('largest event', () => largestEventTasks(browser, ourServer.origin)) : null;
+      organiser = hasListBuilder ? await measure("organiser's page", () => organiserTasks(browser, ourServer.origin)) : null;
+      restore = hasListBuilder ? await measure('restore', () => restoreTasks(browser, ourServer.origin)) : null;
+      hydration = hasListBuilder
+        ? await measure('blocking time', async () => ({
             floor: await hydrationTasks(browser, plainServer.origin, FLOOR_PATH),
             listBuilder: await hydrationTasks(browser, ourServer.origin, '/gwsh/calculators/list-builder/'),
             smallCalculator: await hydrationTasks(browser, ourServer.origin, '/gbww2/calculators/morale-check/'),
             rulePage: await hydrationTasks(browser, ourServer.origin, '/gwsh/rules/encounter/'),
             plainRulePage: await hydrationTasks(browser, plainServer.origin, plainPages[1]!.plainPath),
-            islandPages: {},
-          }
+            islandPages: {} as Record<string, PageLoadFigures>,
+          }))
         : null;
       if (hydration) {
         log(`measuring blocking time with the CPU slowed 4× on the ${islandPages.length} pages with an island …`);
@@ -242,15 +254,19 @@ async function main() {
           '/gwsh/calculators/list-builder/': hydration.listBuilder,
           '/gbww2/calculators/morale-check/': hydration.smallCalculator,
         };
-        for (const page of islandPages)
-          hydration.islandPages[page] = known[page] ?? (await hydrationTasks(browser, ourServer.origin, page, 3));
+        for (const page of islandPages) {
+          const figures =
+            known[page] ?? (await measure(`blocking time on ${page}`, () => hydrationTasks(browser, ourServer.origin, page, 3)));
+          if (figures) hydration.islandPages[page] = figures;
+        }
       }
     } finally {
       await browser.close();
     }
   } catch (e) {
-    browserError = (e as Error).message.split('\n')[0]!;
+    browserErrors.push((e as Error).message.split('\n')[0]!);
   }
+  if (browserErrors.length > 0) browserError = browserErrors.join('; ');
   ourServer.server.kill();
   plainServer.server.kill();
 
@@ -272,6 +288,7 @@ async function main() {
     islandPages: islandLighthouse,
     lighthouseError,
     browserError,
+    relevance,
     keystroke,
     largest,
     largestEvent,
@@ -407,6 +424,12 @@ async function main() {
   }
   p(`  offline precache ${results.precache.files} files, ${(results.precache.bytes / 1024 / 1024).toFixed(2)} MiB`);
   if (browserError) p(`  browser measurements failed: ${browserError}`);
+  if (relevance) {
+    p(
+      `  search relevance: ${relevance.first} of ${relevance.asked} questions land first on the page that answers them, ${relevance.firstThree} in the first three (scripts/bench/searchRelevance.ts)`,
+    );
+    for (const m of relevance.misses) p(`    "${m.query}" from ${m.from}: ${m.got.join(', ') || 'no result'}`);
+  } else p('  search relevance: not measured');
   p('\nEngine');
   p(
     `  costList: ${Math.round(engine.listsPerSecond).toLocaleString('en')} lists/s (fixture lists), ${Math.round(engine.bigListsPerSecond).toLocaleString('en')} lists/s (300 stands)`,

@@ -33,7 +33,10 @@ export default function PrintArea({ job: { mode, readings }, draft, lists }: Pro
         printed.map((p) => <Roster key={p.item.id} list={p.list} cost={cost(p)} opponent={p.opponent} readings={readings} />)
       )}
       {pack && <RulesPackOnRoster summary={pack.summary} />}
-      <p className="lb-print-foot">Costed with Great War Tables, data version {dataVersion}.</p>
+      <p className="lb-print-foot">
+        Costed with Great War Tables, data version {dataVersion}. The tables for the game are on the{' '}
+        <a href="/gwsh/quick-reference/">quick-reference sheet</a> (/gwsh/quick-reference/).
+      </p>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { z } from 'astro/zod';
 import { docsLoader, i18nLoader } from '@astrojs/starlight/loaders';
 import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
 import { anyTableSchema, systemId } from './lib/data/schemas.ts';
+import { glossarySchema } from './lib/site/glossary.ts';
 
 export const collections = {
   docs: defineCollection({
@@ -24,6 +25,11 @@ export const collections = {
   tables: defineCollection({
     loader: glob({ pattern: '**/*.json', base: './src/content/tables', generateId: ({ entry }) => entry.replace(/\.json$/, '') }),
     schema: anyTableSchema,
+  }),
+  /** Each rule set's glossary, one file each (src/lib/site/glossary.ts): a bad entry stops the build. */
+  glossary: defineCollection({
+    loader: glob({ pattern: '*.json', base: './src/content/glossary', generateId: ({ entry }) => entry.replace(/\.json$/, '') }),
+    schema: glossarySchema,
   }),
   // Starlight reads its interface strings from here; none are overridden yet.
   i18n: defineCollection({ loader: i18nLoader(), schema: i18nSchema() }),

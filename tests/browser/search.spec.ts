@@ -123,7 +123,7 @@ test.describe('search over rules and tables', () => {
       ['gas', /^\/gwsh\/(tables\/ammunition-limits|rules\/advanced-rules)\//],
       ['wire', /^\/gwsh\/tables\/generic-troops\//],
       ['pillbox', /^\/gwsh\/tables\/generic-troops\//],
-      ['veteran', /^\/gwsh\/(rules|tables)\//],
+      ['veteran', /^\/gwsh\/(rules|tables|glossary)\//],
       ['reserves', /^\/gwsh\/rules\/attack-defence\//],
       ['weather', /^\/gwsh\/rules\/battlefield\//],
       ['off table', /^\/gwsh\/rules\/advanced-rules\//],

@@ -74,7 +74,12 @@ test.describe('canonical tables', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/gwsh/tables/aircraft/');
     await page.getByRole('link', { name: 'Link to this row: Fighter' }).click();
-    await expect(page.getByRole('status')).toHaveText(/^Link copied: http:\/\/127\.0\.0\.1:\d+\/gwsh\/tables\/aircraft\/#fighter$/);
+    // Said beside the link pressed, in the row's own tools cell.
+    await expect(page.locator('tr#fighter').getByRole('status')).toHaveText('Link copied');
+    await page.getByRole('link', { name: 'Link to this row: Tactical bomber' }).click();
+    await expect(page.locator('tr#tactical-bomber').getByRole('status')).toHaveText('Link copied');
+    await expect(page.getByRole('status')).toHaveCount(1);
+    await page.getByRole('link', { name: 'Link to this row: Fighter' }).click();
     // The press also went to the row, which the page marks.
     await expect(page).toHaveURL(/#fighter$/);
     await expect(page.locator('tr#fighter')).toHaveCSS('outline-style', 'solid');

@@ -1,8 +1,8 @@
 /**
  * A table page's row tools in the browser: pressing a row's "#" goes to the row, as any link does, and
- * also puts the row's permanent address on the clipboard and says so; an address whose row id is not on
- * the page says that too, instead of landing silently at the top. Plain DOM, no framework: table pages
- * ship none.
+ * also puts the row's permanent address on the clipboard and says so beside the link pressed; an address
+ * whose row id is not on the page says that too, above the table, instead of landing silently at the top.
+ * Plain DOM, no framework: table pages ship none.
  */
 function say(status: HTMLElement | null, text: string) {
   if (status) status.textContent = text;
@@ -16,9 +16,11 @@ export function setUpRowTools(doc: Document = document): void {
     const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a.gw-row-link');
     if (!link) return;
     const url = `${location.origin}${location.pathname}${link.hash}`;
+    // The page's one status moves beside the link pressed, so the message is read where the eye is.
+    link.after(status ?? '');
     try {
       await navigator.clipboard.writeText(url);
-      say(status, `Link copied: ${url}`);
+      say(status, 'Link copied');
     } catch {
       say(status, `Copy this link: ${url}`);
     }

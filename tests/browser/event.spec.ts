@@ -234,3 +234,48 @@ test("the event and this browser's rules pack: a difference is said, and either 
     maxAircraft: 3,
   });
 });
+
+test("a game scored on the victory points page is recorded at the players' table of the event", async ({ page }) => {
+  await page.goto(PAGE);
+  const island = await hydratedIsland(page, 'EventManager');
+  for (const [name, side] of [
+    ['Allied player', 'allied'],
+    ['Axis player', 'axis'],
+  ]) {
+    await island.getByLabel('Name', { exact: true }).fill(name!);
+    await island.getByLabel('Side', { exact: true }).selectOption(side!);
+    await island.getByRole('button', { name: 'Add player' }).click();
+  }
+  await island.getByRole('button', { name: 'Pair round 1' }).click();
+  await expect(island.getByTestId('round-1').locator('tbody tr')).toHaveCount(1);
+
+  // The docs/formats.md game: the Allied player scores 12, the Axis player 8.
+  await page.goto('/gwsh/calculators/victory-points/');
+  const vp = await hydratedIsland(page, 'VictoryPoints');
+  const p1 = vp.getByRole('group', { name: 'Player 1' });
+  const p2 = vp.getByRole('group', { name: 'Player 2' });
+  await p1.getByLabel('Name').fill('Allied player');
+  await p2.getByLabel('Name').fill('Axis player');
+  await p1.getByLabel('Objectives held at the end').fill('2');
+  for (const box of await p1
+    .getByRole('group', { name: /Exit bonus/ })
+    .getByRole('checkbox')
+    .all())
+    await box.check();
+  await p1.getByLabel('Green brigades (+1 each)').fill('1');
+  await p1.getByLabel('Regular, veteran or elite brigades').fill('2');
+  await p2.getByLabel('Objectives held at the end').fill('3');
+  await p2.getByLabel('Regular, veteran or elite brigades').fill('1');
+  await p2.getByLabel(/Used Option A/).check();
+  await p2.getByLabel(/Kept a regular, veteran or elite brigade/).check();
+  await expect(vp.getByTestId('vp-winner')).toHaveText('Allied player wins, 12 to 8.');
+  const record = vp.getByTestId('record-in-event');
+  await record.getByRole('button', { name: 'Record in “My event”, Round 1, table 1' }).click();
+  await expect(record.getByRole('status')).toHaveText('Recorded in “My event”, Round 1, table 1: Allied player 12, Axis player 8.');
+
+  await page.goto(PAGE);
+  const again = await hydratedIsland(page, 'EventManager');
+  const inputs = again.getByTestId('round-1').locator('tbody tr input');
+  await expect(inputs.nth(0)).toHaveValue('12');
+  await expect(inputs.nth(1)).toHaveValue('8');
+});

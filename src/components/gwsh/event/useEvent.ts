@@ -9,7 +9,7 @@ import type { EventUpdate } from '#src/lib/gwsh/event/eventEdits.ts';
 import { dataVersion } from '#src/lib/data/dataVersion.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
 
-export const EVENT_KEY = 'gwsh-event';
+import { EVENT_KEY } from './eventKey.ts';
 
 export interface EventNews {
   text: string;

@@ -21,6 +21,7 @@ import { readEventFile } from './readEventFile.ts';
 import { RuleLink } from './RuleLink.tsx';
 import { DEFAULT_EVENT_NAME, useCompetitionEvent } from './useCompetitionEvent.ts';
 import Standings from './Standings.tsx';
+import { RecordInEvent } from '../event/RecordInEvent.tsx';
 
 /** The event's file formats: a spreadsheet's CSV, and JSON that this page imports again. */
 const EXPORTS = [
@@ -142,6 +143,7 @@ export function CompetitionTable({ score }: { score: GameScore | null }) {
             Record this game in {roundName}
           </button>
         </div>
+        <RecordInEvent score={score} />
         <fieldset className="gd-noprint">
           <legend>Or record one player's game score</legend>
           <div className="gd-grid">

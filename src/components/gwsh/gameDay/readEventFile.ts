@@ -1,5 +1,6 @@
 /**
- * An event file picked in the competition table, read and checked without blocking the page: the rounds
+ * An event file picked in the competition table (version 1, or the event page's version 2, whose rounds'
+ * scores it takes), read and checked without blocking the page: the rounds
  * of a large event (a thousand players, twenty rounds) are validated a slice at a time, the page answering
  * between slices and once more after the file's text is parsed, before the first slice.
  */
@@ -15,6 +16,17 @@ export async function readEventFile(input: HTMLInputElement): Promise<ParsedEven
   const read = await readPickedFile(input);
   if (!read) return null;
   if ('error' in read) return { ok: false, message: read.error };
+  // An event file of version 2 (the event page's, with pairings) opens as its rounds' scores.
+  if (/"version"\s*:\s*2\b/.test(read.text)) {
+    const [{ parseEvent }, { runningTable }] = await Promise.all([
+      import('#src/lib/gwsh/event/eventFile.ts'),
+      import('#src/lib/gwsh/event/eventLookup.ts'),
+    ]);
+    const event = parseEvent(read.text);
+    return event.ok
+      ? { ok: true, event: runningTable(event.event) }
+      : { ok: false, message: `The event was not imported: ${event.message}.` };
+  }
   // The reader carries the event schema: it is fetched with the first file, not with the page.
   const { parseEventInSteps } = await import('#src/lib/gwsh/game/competitionFile.ts');
   const parsed = await parseEventInSteps(read.text, async (rounds, readRound) => {

@@ -244,7 +244,7 @@ export async function largestListTasks(browser: Browser, origin: string): Promis
 }
 
 /** Collects the page's long tasks (over 50 ms) from its first script on; `longest` takes and clears them. */
-async function watchLongTasks(page: Page) {
+export async function watchLongTasks(page: Page) {
   await page.addInitScript(() => {
     const long: number[] = [];
     (window as unknown as { __long: number[] }).__long = long;

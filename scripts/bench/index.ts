@@ -38,6 +38,7 @@ import { FLOOR_PATH, writePlainSite } from './plainSite.ts';
 import { precacheSize } from '../../src/integrations/offline.ts';
 import { againstFloor, FLOOR_GOALS, floorText, listBuilderJsMet } from './floorGoals.ts';
 import { searchRelevance, type RelevanceFigures } from './searchRelevance.ts';
+import { eventPairingTasks, type EventPairingFigures } from './eventPairing.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const out = join(repo, 'bench/out');
@@ -216,6 +217,7 @@ async function main() {
     islandPages: Record<string, PageLoadFigures>;
   } | null = null;
   let relevance: RelevanceFigures | null = null;
+  let pairing: EventPairingFigures | null = null;
   /** Each measurement on its own: one that fails is named and the others are still taken. */
   const browserErrors: string[] = [];
   let browserError: string | null = null;
@@ -237,6 +239,7 @@ async function main() {
       largest = hasListBuilder ? await measure('largest list', () => largestListTasks(browser, ourServer.origin)) : null;
       largestEvent = hasListBuilder ? await measure('largest event', () => largestEventTasks(browser, ourServer.origin)) : null;
       organiser = hasListBuilder ? await measure("organiser's page", () => organiserTasks(browser, ourServer.origin)) : null;
+      pairing = await measure('event pairing', () => eventPairingTasks(browser, ourServer.origin));
       restore = hasListBuilder ? await measure('restore', () => restoreTasks(browser, ourServer.origin)) : null;
       hydration = hasListBuilder
         ? await measure('blocking time', async () => ({
@@ -289,6 +292,7 @@ async function main() {
     lighthouseError,
     browserError,
     relevance,
+    pairing,
     keystroke,
     largest,
     largestEvent,
@@ -430,6 +434,11 @@ async function main() {
     );
     for (const m of relevance.misses) p(`    "${m.query}" from ${m.from}: ${m.got.join(', ') || 'no result'}`);
   } else p('  search relevance: not measured');
+  if (pairing)
+    p(
+      `  pairing round ${pairing.rounds + 1} of a ${pairing.players.toLocaleString('en')}-player event: ${pairing.engineMs} ms all at once, as gwsh event pair does (goal < 1,000 ms); in the event page, longest task over 50 ms ${pairing.pageLongestTaskMs} ms, 0 when none (goal: none over 50 ms)`,
+    );
+  else p('  event pairing: not measured');
   p('\nEngine');
   p(
     `  costList: ${Math.round(engine.listsPerSecond).toLocaleString('en')} lists/s (fixture lists), ${Math.round(engine.bigListsPerSecond).toLocaleString('en')} lists/s (300 stands)`,

@@ -87,6 +87,9 @@ test('an organiser runs a twelve-player event for three rounds, corrects it, and
   // No rematch in three rounds: every pair of opponents is new.
   const pairs = new Set<string>();
   for (const r of [1, 2, 3]) {
+    // One round's tables are drawn at a time: opening a round shows its tables.
+    await island.locator('summary', { hasText: `Round ${r}` }).click();
+    await expect(island.getByTestId(`round-${r}`)).toBeVisible();
     for (const row of await island.getByTestId(`round-${r}`).locator('tbody tr').all()) {
       const allied = await row.locator('th').textContent();
       const axis = await row.locator('td').nth(2).textContent();
@@ -97,7 +100,7 @@ test('an organiser runs a twelve-player event for three rounds, corrects it, and
   await scoreRound(island, 3, 6, 6);
 
   // A correction to a past score: table 1 of round 1, the Allied player's 10 becomes 12 (+2 in the totals).
-  await island.getByText('Round 1', { exact: true }).first().click(); // opens the round's details
+  await island.locator('summary', { hasText: 'Round 1' }).click(); // opens the round's tables
   await island.getByTestId('round-1').locator('tbody tr').first().locator('input').first().fill('12');
   // A penalty with its reason: −2.
   await island.getByLabel('Bonus or penalty for').selectOption({ label: 'Kit' });
@@ -109,6 +112,7 @@ test('an organiser runs a twelve-player event for three rounds, corrects it, and
   await expect.poll(async () => (await totals(island)).reduce((a, b) => a + b, 0)).toBe(228);
 
   // The hall's board: six tables and twelve names.
+  await island.locator('summary', { hasText: 'Round 3' }).click();
   await island.getByRole('button', { name: 'Hall view of Round 3' }).click();
   await expect(island.getByTestId('hall-board').locator('.ev-hall-tables li')).toHaveCount(6);
   await expect(island.getByTestId('hall-board').locator('.ev-hall-names li')).toHaveCount(12);

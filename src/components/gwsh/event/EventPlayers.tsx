@@ -5,6 +5,7 @@ import { eventSides, type CompetitionEvent, type EventSide } from '#src/lib/gwsh
 import type { NationsTable } from '#src/lib/gwsh/nationNames.ts';
 import { nationName } from '#src/lib/gwsh/nationNames.ts';
 import { useHeadings } from '../../shared/headings.tsx';
+import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
 
 const sideWords: Record<EventSide, string> = { allied: 'Allied', axis: 'Axis', either: 'Either (brought both)' };
 
@@ -22,6 +23,7 @@ export function EventPlayers({ event, change, nations }: Props) {
   const [club, setClub] = useState('');
   const [side, setSide] = useState<EventSide>('allied');
   const [nation, setNation] = useState('');
+  const rows = useShownRows(event.players.length, 30);
   const choices = nations.rows.filter((n) => side !== 'either' && n.side === side);
   const add = () => {
     const chosen = choices.some((n) => n.id === nation) ? nation : null;
@@ -76,7 +78,7 @@ export function EventPlayers({ event, change, nations }: Props) {
       </form>
       {event.players.length > 0 && (
         <ul className="ev-players" data-testid="event-players">
-          {event.players.map((p) => (
+          {event.players.slice(0, rows.shown).map((p) => (
             <li key={p.id}>
               <span className={p.dropped ? 'ev-dropped' : undefined}>
                 {p.name} ({sideWords[p.side].split(' ')[0]}
@@ -99,6 +101,7 @@ export function EventPlayers({ event, change, nations }: Props) {
           ))}
         </ul>
       )}
+      <ShowMoreRows shown={rows.shown} total={event.players.length} onMore={rows.more} noun="players" />
     </section>
   );
 }

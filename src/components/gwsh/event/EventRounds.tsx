@@ -11,6 +11,7 @@ import { runYielding } from '../../shared/eachYielding.ts';
 import { useHeadings } from '../../shared/headings.tsx';
 import { ScoreInput } from './ScoreInput.tsx';
 import { HallBoard } from './HallBoard.tsx';
+import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
 import type { EventNews } from './useEvent.ts';
 import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 
@@ -30,6 +31,14 @@ export function EventRounds({ event, tables, change, replace, setNews }: Props) 
   const id = useId();
   const [pairing, setPairing] = useState(false);
   const [hall, setHall] = useState<number | null>(null);
+  /**
+   * The one round whose tables are drawn (the latest until another is opened): a thousand players' event has
+   * five hundred tables a round, and every round drawn at once would take the page for seconds.
+   */
+  const [opened, setOpened] = useState<number | null>(null);
+  const shown = opened !== null && opened < event.rounds.length ? opened : event.rounds.length - 1;
+  /** A hundred tables of the round at first, then a hundred more on request. */
+  const tables100 = useShownRows(event.rounds[shown]?.games.length ?? 0);
   const next = event.rounds.length + 1;
 
   const pair = async () => {
@@ -40,6 +49,7 @@ export function EventRounds({ event, tables, change, replace, setNews }: Props) 
     const added = addRound(event, result.round);
     const broken = result.broken.length > 0 ? ` A hard rule had to give way: ${result.broken.join('; ')}.` : '';
     change(added, `Round ${next} is paired.${broken}`);
+    setOpened(null);
   };
   const revert = () => {
     const reverted = revertLastRound(event);
@@ -62,70 +72,83 @@ export function EventRounds({ event, tables, change, replace, setNews }: Props) 
         )}
       </div>
       {event.rounds.map((round, r) => (
-        <details key={`${r}-${round.label}`} open={r === event.rounds.length - 1} className="ev-round">
+        <details
+          key={`${r}-${round.label}`}
+          open={r === shown}
+          className="ev-round"
+          onToggle={(e) => {
+            if (e.currentTarget.open && r !== shown) setOpened(r);
+            else if (!e.currentTarget.open && r === shown) setOpened(-1);
+          }}
+        >
           <summary>{round.label}</summary>
-          <button type="button" className="gd-secondary" onClick={() => setHall(r)}>
-            Hall view of {round.label}
-          </button>
-          <div className="gd-scroll" role="region" aria-label={`${round.label} tables`} tabIndex={0}>
-            <table className="gd-table" data-testid={`round-${r + 1}`}>
-              <caption>{round.label}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="gd-num">
-                    Table
-                  </th>
-                  <th scope="col">Allied</th>
-                  <th scope="col">Score</th>
-                  <th scope="col">Axis</th>
-                  <th scope="col">Score</th>
-                </tr>
-              </thead>
-              <tbody>
-                {round.games.map((g, i) => {
-                  if (isPaired(g)) {
-                    const score = (side: 'allied' | 'axis') => (
-                      <ScoreInput
-                        id={`${id}-r${r}-t${g.table}-${side}`}
-                        label={`${round.label}, table ${g.table}, ${playerName(event, g[side])}'s game score`}
-                        value={g.scores[g[side]] ?? null}
-                        onScore={(value) => {
-                          const other = side === 'allied' ? 'axis' : 'allied';
-                          const scores = { [side]: value, [other]: g.scores[g[other]] ?? null } as {
-                            allied: number | null;
-                            axis: number | null;
-                          };
-                          change(scoreTable(event, r, g.table, scores), '');
-                        }}
-                      />
-                    );
-                    return (
-                      <tr key={`t${g.table}`}>
-                        <td className="gd-num">{g.table}</td>
-                        <th scope="row">{playerName(event, g.allied)}</th>
-                        <td>{score('allied')}</td>
-                        <td>{playerName(event, g.axis)}</td>
-                        <td>{score('axis')}</td>
-                      </tr>
-                    );
-                  }
-                  return (
-                    <tr key={`o${i}`}>
-                      <td className="gd-num">–</td>
-                      <td colSpan={4}>
-                        {isBye(g)
-                          ? `Bye: ${playerName(event, g.bye)} (counts ${event.pairing.byeScore})`
-                          : `${playerName(event, g.player)}: ${g.score} (no opponent recorded)`}
-                      </td>
+          {r === shown && (
+            <>
+              <button type="button" className="gd-secondary" onClick={() => setHall(r)}>
+                Hall view of {round.label}
+              </button>
+              <div className="gd-scroll" role="region" aria-label={`${round.label} tables`} tabIndex={0}>
+                <table className="gd-table" data-testid={`round-${r + 1}`}>
+                  <caption>{round.label}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className="gd-num">
+                        Table
+                      </th>
+                      <th scope="col">Allied</th>
+                      <th scope="col">Score</th>
+                      <th scope="col">Axis</th>
+                      <th scope="col">Score</th>
                     </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Suspense fallback={null}>
-            <RoundScenarios event={event} roundIndex={r} tables={tables} change={change} />
-          </Suspense>
+                  </thead>
+                  <tbody>
+                    {round.games.slice(0, tables100.shown).map((g, i) => {
+                      if (isPaired(g)) {
+                        const score = (side: 'allied' | 'axis') => (
+                          <ScoreInput
+                            id={`${id}-r${r}-t${g.table}-${side}`}
+                            label={`${round.label}, table ${g.table}, ${playerName(event, g[side])}'s game score`}
+                            value={g.scores[g[side]] ?? null}
+                            onScore={(value) => {
+                              const other = side === 'allied' ? 'axis' : 'allied';
+                              const scores = { [side]: value, [other]: g.scores[g[other]] ?? null } as {
+                                allied: number | null;
+                                axis: number | null;
+                              };
+                              change(scoreTable(event, r, g.table, scores), '');
+                            }}
+                          />
+                        );
+                        return (
+                          <tr key={`t${g.table}`}>
+                            <td className="gd-num">{g.table}</td>
+                            <th scope="row">{playerName(event, g.allied)}</th>
+                            <td>{score('allied')}</td>
+                            <td>{playerName(event, g.axis)}</td>
+                            <td>{score('axis')}</td>
+                          </tr>
+                        );
+                      }
+                      return (
+                        <tr key={`o${i}`}>
+                          <td className="gd-num">–</td>
+                          <td colSpan={4}>
+                            {isBye(g)
+                              ? `Bye: ${playerName(event, g.bye)} (counts ${event.pairing.byeScore})`
+                              : `${playerName(event, g.player)}: ${g.score} (no opponent recorded)`}
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+              <ShowMoreRows shown={tables100.shown} total={round.games.length} onMore={tables100.more} noun="tables" />
+              <Suspense fallback={null}>
+                <RoundScenarios event={event} roundIndex={r} tables={tables} change={change} />
+              </Suspense>
+            </>
+          )}
         </details>
       ))}
     </section>

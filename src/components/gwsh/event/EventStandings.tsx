@@ -3,7 +3,7 @@
  * order with how it is computed, byes and adjustments on their own lines; shared ranks show as equal.
  * Thirty rows first, then more on request, so a thousand players draw quickly.
  */
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import { standings, tieBreakerWords } from '#src/lib/gwsh/event/standings.ts';
 import { playerName } from '#src/lib/gwsh/event/event.ts';
@@ -13,7 +13,8 @@ import { useHeadings } from '../../shared/headings.tsx';
 export function EventStandings({ event }: { event: CompetitionEvent }) {
   const { Title } = useHeadings();
   const id = useId();
-  const table = standings(event);
+  // Ranked again only when the event changes, not on every keystroke elsewhere on the page.
+  const table = useMemo(() => standings(event), [event]);
   const rows = useShownRows(table.length, 30);
   return (
     <section aria-labelledby={`${id}-standings`}>

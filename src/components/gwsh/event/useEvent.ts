@@ -56,8 +56,12 @@ export function useEvent() {
 
   const commit = (next: CompetitionEvent, done: EventNews | null) => {
     setEvent(next);
-    const problem = save(next);
-    setNews(problem ? { text: problem, error: true } : done);
+    setNews(done);
+    // Saved in a task of its own: a thousand players' event is most of a megabyte of text to write.
+    setTimeout(() => {
+      const problem = save(next);
+      if (problem) setNews({ text: problem, error: true });
+    }, 0);
   };
 
   /** Applies a change: the new event and `done`, or the refusal as one sentence. */

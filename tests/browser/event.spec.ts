@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { test, expect, type Locator, type Page } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { hydratedIsland } from './islands.ts';
+import { fillDesignExample } from './victoryPointsForm.ts';
 import { dataVersion } from '../../src/lib/data/dataVersion.ts';
 
 const PAGE = '/gwsh/calculators/event/';
@@ -256,22 +257,7 @@ test("a game scored on the victory points page is recorded at the players' table
   // The docs/formats.md game: the Allied player scores 12, the Axis player 8.
   await page.goto('/gwsh/calculators/victory-points/');
   const vp = await hydratedIsland(page, 'VictoryPoints');
-  const p1 = vp.getByRole('group', { name: 'Player 1' });
-  const p2 = vp.getByRole('group', { name: 'Player 2' });
-  await p1.getByLabel('Name').fill('Allied player');
-  await p2.getByLabel('Name').fill('Axis player');
-  await p1.getByLabel('Objectives held at the end').fill('2');
-  for (const box of await p1
-    .getByRole('group', { name: /Exit bonus/ })
-    .getByRole('checkbox')
-    .all())
-    await box.check();
-  await p1.getByLabel('Green brigades (+1 each)').fill('1');
-  await p1.getByLabel('Regular, veteran or elite brigades').fill('2');
-  await p2.getByLabel('Objectives held at the end').fill('3');
-  await p2.getByLabel('Regular, veteran or elite brigades').fill('1');
-  await p2.getByLabel(/Used Option A/).check();
-  await p2.getByLabel(/Kept a regular, veteran or elite brigade/).check();
+  await fillDesignExample(vp);
   await expect(vp.getByTestId('vp-winner')).toHaveText('Allied player wins, 12 to 8.');
   const record = vp.getByTestId('record-in-event');
   await record.getByRole('button', { name: 'Record in “My event”, Round 1, table 1' }).click();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { test, expect, type Locator, type Page } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { hydratedIsland } from './islands.ts';
+import { fillDesignExample } from './victoryPointsForm.ts';
 import { allCostTables } from '../../src/lib/data/tables/costTablesAll.ts';
 import type { GwshList } from '../../src/lib/gwsh/list/listFile.ts';
 import { keyOfList, newRecord, serialiseRecord } from '../../src/lib/storage/savedListRecord.ts';
@@ -124,26 +125,6 @@ test.describe('scenario generator', () => {
 });
 
 test.describe('victory points', () => {
-  /** Fills the docs/formats.md example game: the Allied attacker scores 12, the Axis defender 8. */
-  async function fillDesignExample(vp: Locator) {
-    const p1 = vp.getByRole('group', { name: 'Player 1' });
-    const p2 = vp.getByRole('group', { name: 'Player 2' });
-    await p1.getByLabel('Name').fill('Allied player');
-    await p2.getByLabel('Name').fill('Axis player');
-    await p1.getByLabel('Objectives held at the end').fill('2');
-    for (const box of await p1
-      .getByRole('group', { name: /Exit bonus/ })
-      .getByRole('checkbox')
-      .all())
-      await box.check();
-    await p1.getByLabel('Green brigades (+1 each)').fill('1');
-    await p1.getByLabel('Regular, veteran or elite brigades').fill('2');
-    await p2.getByLabel('Objectives held at the end').fill('3');
-    await p2.getByLabel('Regular, veteran or elite brigades').fill('1');
-    await p2.getByLabel(/Used Option A/).check();
-    await p2.getByLabel(/Kept a regular, veteran or elite brigade/).check();
-  }
-
   test('keeps the game across a reload, until "Start a new game"', async ({ page }) => {
     await page.goto('/gwsh/calculators/victory-points/');
     let vp = await hydratedIsland(page, 'VictoryPoints');

@@ -14,6 +14,7 @@ import { eventProblems } from './eventProblems.ts';
 import {
   EVENT_FORMAT,
   EVENT_VERSION,
+  newEvent,
   defaultPairing,
   eventSides,
   tieBreakers,
@@ -161,23 +162,8 @@ function fromVersion1(v1: z.infer<ReturnType<typeof buildSchemas>['v1']>): Compe
     label: r.label,
     games: r.scores.map((s) => ({ player: ids.get(s.player) ?? s.player, score: s.gameScore })),
   }));
-  return { ...base(v1.name), players, rounds };
+  return { ...newEvent(v1.name), players, rounds };
 }
-
-const base = (name: string): CompetitionEvent => ({
-  format: EVENT_FORMAT,
-  version: EVENT_VERSION,
-  name,
-  year: null,
-  dataVersion: null,
-  rulesPack: null,
-  pairing: { ...defaultPairing },
-  tieBreakers: [...tieBreakers],
-  players: [],
-  rounds: [],
-  adjustments: [],
-  standingsHidden: false,
-});
 
 /** Reads an event from its text or parsed JSON: the event, or one sentence naming the first problem. */
 export function parseEvent(input: unknown): ParsedEvent {

@@ -39,7 +39,7 @@ export default defineConfig({
   // worker holds every page, so it would only fetch what is already kept. Its script (1.1 KiB on every page)
   // also rescanned every link of the page each time a calculator drew new ones.
   prefetch: false,
-  // A strict Content-Security-Policy in every page (src/lib/security/policy.ts).
+  // A strict Content-Security-Policy in every page (src/integrations/security/policy.ts).
   security: { csp: contentSecurityPolicy() },
   // Stylesheets under 4 KiB go inline, a request saved before first paint; the build hashes each into its
   // page's policy (src/integrations/security.ts), which Astro's own CSP does not do for islands' CSS.

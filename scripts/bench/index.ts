@@ -13,7 +13,7 @@ import { filesUnder } from '../../src/integrations/builtFiles.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { checkBudgets, islandBudgetOf, type Budgets } from './budgets.ts';
+import { checkBudgets, islandBudgetOf, type Budgets } from '../checks/budgetRules.ts';
 import {
   hydrationTasks,
   keystrokeToTotal,
@@ -33,7 +33,7 @@ import {
 } from './browser.ts';
 import { engineFigures } from './engine.ts';
 import { lighthouseAll, lighthouseRuns, tbtText, type LighthouseFigures } from './lighthouse.ts';
-import { BuiltSite, pageBytes, pagesOf, type PageWeight } from './pageWeight.ts';
+import { BuiltSite, pageBytes, pagesOf, type PageWeight } from '../checks/pageWeight.ts';
 import { FLOOR_PATH, writePlainSite } from './plainSite.ts';
 import { precacheSize } from '../../src/integrations/offline.ts';
 import { againstFloor, FLOOR_GOALS, floorText, listBuilderJsMet } from './floorGoals.ts';

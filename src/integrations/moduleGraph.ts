@@ -2,7 +2,7 @@
  * The module graph of the browser build, from Rollup's own bundle: for each built script, the scripts it
  * loads with it and the ones it fetches later with `import(…)`. Written beside the build as
  * dist/.vite/module-graph.json (Astro turns Vite's own build manifest off), the module preloads
- * (modulePreloads.ts), the byte budgets and the benchmark (scripts/bench/pageWeight.ts) read imports from
+ * (modulePreloads.ts), the byte budgets and the benchmark (scripts/checks/pageWeight.ts) read imports from
  * it, never from the minified code.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

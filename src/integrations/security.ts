@@ -30,7 +30,7 @@ import {
   styleAttributeSources,
   withMetaPolicy,
   withPolicyHeader,
-} from '../lib/security/policy.ts';
+} from './security/policy.ts';
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
 

@@ -6,7 +6,7 @@
  */
 import { test, expect, type Page } from './test.ts';
 import lz from 'lz-string';
-import { parsePolicy } from '../../src/lib/security/policy.ts';
+import { parsePolicy } from '../../src/integrations/security/policy.ts';
 
 test.use({ serviceWorkers: 'allow' });
 

@@ -1,7 +1,7 @@
 // Checks every internal link and anchor in the built site (dist/): the page or file must exist and a
 // #fragment must name an element id on that page. Exit 1 with one line per broken link.
 import { readFileSync, statSync, existsSync } from 'node:fs';
-import { htmlFilesUnder } from '../src/integrations/builtFiles.ts';
+import { htmlFilesUnder } from '../../src/integrations/builtFiles.ts';
 import { join, relative, dirname, posix } from 'node:path';
 
 const root = process.argv[2] ?? 'dist';

@@ -1,6 +1,6 @@
 /**
  * The byte budgets of budgets.json, checked against a built site. Shared by
- * scripts/check-budgets.ts (a test, after the build) and the benchmark (which prints them).
+ * scripts/checks/budgets.ts (a test, after the build) and the benchmark (which prints them).
  */
 import { pageBytes, type BuiltSite, type PageWeight } from './pageWeight.ts';
 

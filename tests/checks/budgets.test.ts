@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, type Budgets } from '../../scripts/bench/budgets.ts';
-import { BuiltSite, pagesOf } from '../../scripts/bench/pageWeight.ts';
+import { checkBudgets, type Budgets } from '../../scripts/checks/budgetRules.ts';
+import { BuiltSite, pagesOf } from '../../scripts/checks/pageWeight.ts';
 import { writeModuleGraph } from '../../src/integrations/moduleGraph.ts';
 
 /**

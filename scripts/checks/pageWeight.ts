@@ -3,7 +3,7 @@
  * files: its HTML, its stylesheets and the JavaScript its scripts and islands import, statically, split
  * into the framework (React and Astro's island runtime), the islands' own code, the search (loaded when
  * the search opens) and the docs shell (Starlight's scripts, prefetch, the service worker registration).
- * Used by the benchmark and by the byte budgets (scripts/check-budgets.ts).
+ * Used by the benchmark and by the byte budgets (scripts/checks/budgets.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';

@@ -14,7 +14,7 @@ import {
   unionOfPolicies,
   withMetaPolicy,
   withPolicyHeader,
-} from '#src/lib/security/policy.ts';
+} from '#src/integrations/security/policy.ts';
 import { ownPolicy } from '#src/integrations/security.ts';
 
 describe('the policy', () => {
@@ -119,7 +119,7 @@ describe("a page's own policy", () => {
 });
 
 describe('the _headers file', () => {
-  const file = readFileSync(new URL('../../../public/_headers', import.meta.url), 'utf8');
+  const file = readFileSync(new URL('../../public/_headers', import.meta.url), 'utf8');
 
   it('sets the security headers for every path', () => {
     const global = file.slice(file.indexOf('/*\n'), file.indexOf('\n\n', file.indexOf('/*\n')));

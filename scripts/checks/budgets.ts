@@ -1,13 +1,13 @@
 // Byte budgets, after the build: rule and table pages ship no framework JavaScript, and each
 // calculator page's island JavaScript stays within its budget in budgets.json. Bytes are deterministic,
 // so this is a test: exit 1 with one line per page over budget.
-// Usage: node scripts/check-budgets.ts [dist]
+// Usage: node scripts/checks/budgets.ts [dist]
 import { readFileSync } from 'node:fs';
-import { BuiltSite, pagesOf } from './bench/pageWeight.ts';
-import { checkBudgets, type Budgets } from './bench/budgets.ts';
+import { BuiltSite, pagesOf } from './pageWeight.ts';
+import { checkBudgets, type Budgets } from './budgetRules.ts';
 
 const dir = process.argv[2] ?? 'dist';
-const budgets = JSON.parse(readFileSync(new URL('../budgets.json', import.meta.url), 'utf8')) as Budgets;
+const budgets = JSON.parse(readFileSync(new URL('../../budgets.json', import.meta.url), 'utf8')) as Budgets;
 const site = new BuiltSite(dir);
 const report = checkBudgets(site, pagesOf(dir), budgets);
 

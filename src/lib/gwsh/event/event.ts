@@ -9,9 +9,8 @@ import type { RulesPack } from '../rulesPack.ts';
 export const EVENT_FORMAT = 'gwsh-competition';
 export const EVENT_VERSION = 2;
 
-/** Far more players and rounds than any club night or tournament has, so every page stays quick. */
-export const MAX_PLAYERS = 1_000;
-export const MAX_ROUNDS = 100;
+/** The same caps as the running table's file (a thousand players, a hundred rounds). */
+export { MAX_PLAYERS, MAX_ROUNDS } from '../game/eventSize.ts';
 
 /** `either`: a player who brought an Axis and an Allied list, given the side the pairing needs. */
 export const eventSides = ['allied', 'axis', 'either'] as const;

@@ -4,14 +4,12 @@
  * games naming players the event does not have or seating a player on a side they did not bring (GWSH 2.0:
  * the Allied seat takes an Allied or "either" player), a player twice in a round, a table used twice.
  */
-import { thousands } from '../../numbers/thousands.ts';
-import { MAX_PLAYERS, MAX_ROUNDS, gamePlayers, isPaired, type CompetitionEvent } from './event.ts';
+import { eventSizeProblem } from '../game/eventSize.ts';
+import { gamePlayers, isPaired, type CompetitionEvent } from './event.ts';
 
 export function eventProblems(event: CompetitionEvent): string[] {
-  const tooMany = (n: number, what: string, max: number) =>
-    `the event has ${thousands(n)} ${what}; an event may have at most ${thousands(max)}, far more than any club or tournament`;
-  if (event.players.length > MAX_PLAYERS) return [tooMany(event.players.length, 'players', MAX_PLAYERS)];
-  if (event.rounds.length > MAX_ROUNDS) return [tooMany(event.rounds.length, 'rounds', MAX_ROUNDS)];
+  const tooLarge = eventSizeProblem(event.players.length, event.rounds.length);
+  if (tooLarge) return [tooLarge];
   const problems: string[] = [];
   const sides = new Map<string, string>();
   event.players.forEach((p, i) => {

@@ -5,7 +5,7 @@
  */
 import { csvText } from '../../files/csv.ts';
 import { competitionScore, type GameScore } from './victoryPoints.ts';
-import { thousands } from '../../numbers/thousands.ts';
+import { eventSizeProblem } from './eventSize.ts';
 import { fileSlug } from '../../files/fileSlug.ts';
 
 /** A competition (GWSH 7.1): its players and rounds, each round's game scores. The file's reader is competitionFile.ts. */
@@ -39,9 +39,7 @@ export function eventSummary(event: CompetitionEvent): string {
   return `“${event.name}” (${count(event.players.length, 'player')}, ${count(event.rounds.length, 'round')})`;
 }
 
-/** Far more players and rounds than any club night or tournament has, so a table stays quick to draw. */
-export const MAX_PLAYERS = 1_000;
-export const MAX_ROUNDS = 100;
+export { MAX_PLAYERS, MAX_ROUNDS } from './eventSize.ts';
 
 /**
  * Rule problems of an event beyond its shape: at most MAX_PLAYERS players and MAX_ROUNDS rounds (checked
@@ -49,10 +47,8 @@ export const MAX_ROUNDS = 100;
  * score per player per round.
  */
 export function eventProblems(event: CompetitionEvent): string[] {
-  const tooMany = (n: number, what: string, max: number) =>
-    `the event has ${thousands(n)} ${what}; an event may have at most ${thousands(max)}, far more than any club or tournament`;
-  if (event.players.length > MAX_PLAYERS) return [tooMany(event.players.length, 'players', MAX_PLAYERS)];
-  if (event.rounds.length > MAX_ROUNDS) return [tooMany(event.rounds.length, 'rounds', MAX_ROUNDS)];
+  const tooLarge = eventSizeProblem(event.players.length, event.rounds.length);
+  if (tooLarge) return [tooLarge];
   const problems: string[] = [];
   const seen = new Set<string>();
   event.players.forEach((p, i) => {

@@ -59,6 +59,12 @@ describe('the event file', () => {
       ok: false,
       message: expect.stringMatching(/^rulesPack: name/),
     });
+    // The caps come first: 1,001 players is one past the 1,000 an event may have.
+    const crowd = Array.from({ length: 1001 }, (_, i) => ({ id: `p${i}`, name: `P ${i}`, side: 'either' }));
+    expect(withChange((e) => (e.players = crowd))).toEqual({
+      ok: false,
+      message: 'the event has 1,001 players; an event may have at most 1,000, far more than any club or tournament',
+    });
     expect(parseEvent('{')).toMatchObject({ ok: false, message: expect.stringMatching(/^the event file is not valid JSON/) });
   });
 

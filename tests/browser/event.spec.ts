@@ -58,6 +58,9 @@ test('an organiser runs a twelve-player event for three rounds, corrects it, and
     await island.getByLabel('Name', { exact: true }).fill(name);
     await island.getByLabel('Club (optional)').fill(club);
     await island.getByLabel('Side', { exact: true }).selectOption(side);
+    // Allied players field France, Axis players Germany; Lou's nation is chosen game by game.
+    if (side !== 'either')
+      await island.getByLabel("Nation (for the table's scenario)").selectOption({ label: side === 'allied' ? 'France' : 'Germany' });
     await island.getByRole('button', { name: 'Add player' }).click();
   }
   await expect(island.getByTestId('event-players').locator('li')).toHaveCount(12);
@@ -69,6 +72,13 @@ test('an organiser runs a twelve-player event for three rounds, corrects it, and
   await expect(round1.locator('tbody tr')).toHaveCount(6);
   const alliedSeats = await round1.locator('tbody tr th').allTextContents();
   for (const name of alliedSeats) expect(['Ann', 'Ben', 'Cy', 'Di', 'Ed', 'Flo']).toContain(name);
+  // A scenario for every table: Lou, on the Axis side, has no nation, so one table says so.
+  await island.getByRole('button', { name: "Roll every table's scenario" }).click();
+  await expect(island.getByTestId('event-news')).toContainText('5 table scenarios rolled for Round 1.');
+  await expect(island.getByTestId('event-news')).toContainText('Lou has no Axis nation');
+  await expect(island.getByTestId('scenarios-1').locator('li')).toHaveCount(6);
+  await expect(island.getByTestId('scenarios-1').locator('li', { hasText: 'no scenario yet' })).toHaveCount(1);
+  await expect(island.getByRole('button', { name: /^Table \d's card$/ })).toHaveCount(5);
   expect(await scoreRound(island, 1, 10, 4)).toBe(6);
 
   // Round 2, scored the other way round. Six games of 10 + 4 and six of 3 + 9: the totals add up to

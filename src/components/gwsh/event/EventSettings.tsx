@@ -1,23 +1,19 @@
 /** The event's own settings: its name and year, the bye's score, the seed of the draw, clubs, tie-breakers, hidden standings. */
 import { useId } from 'react';
-import { tieBreakers, type CompetitionEvent, type TieBreaker } from '#src/lib/gwsh/event/event.ts';
+import type { CompetitionEvent, TieBreaker } from '#src/lib/gwsh/event/event.ts';
 import type { EventUpdate } from '#src/lib/gwsh/event/eventEdits.ts';
-import { tieBreakerWords } from '#src/lib/gwsh/event/standings.ts';
+import { tieBreakerOrders as orders, tieBreakerOrderWords as orderWords } from '#src/lib/gwsh/event/standings.ts';
+import { parseWholeNumber } from '#src/lib/forms/wholeNumber.ts';
 import { CheckField } from '../../shared/Fields.tsx';
-
-/** Every order of the three tie-breakers, for one select. */
-const orders: TieBreaker[][] = tieBreakers.flatMap((a) =>
-  tieBreakers.filter((b) => b !== a).map((b) => [a, b, tieBreakers.find((c) => c !== a && c !== b)!]),
-);
-const orderWords = (order: readonly TieBreaker[]) => order.map((t) => tieBreakerWords[t].title).join(', then ');
 
 export function EventSettings({ event, change }: { event: CompetitionEvent; change: (u: EventUpdate, done: string) => void }) {
   const id = useId();
   const set = (next: Partial<CompetitionEvent>) => change({ ok: true, event: { ...event, ...next } }, '');
   const setPairing = (next: Partial<CompetitionEvent['pairing']>) => set({ pairing: { ...event.pairing, ...next } });
+  /** A whole number typed in a field, or null while it is not one (the field keeps what was typed). */
   const whole = (text: string, min: number, max: number) => {
-    const n = Number(text);
-    return Number.isInteger(n) && n >= min && n <= max ? n : null;
+    const read = parseWholeNumber(text, 'The value', min, max);
+    return read.ok ? read.value : null;
   };
   return (
     <div className="gd-grid">

@@ -4,7 +4,7 @@
  * lists its tie-breakers, each kept in its own column, and a rank is shared when all of them are equal.
  */
 import { competitionScore } from '../game/victoryPoints.ts';
-import { isBye, isPaired, type CompetitionEvent, type EventPlayer, type TieBreaker } from './event.ts';
+import { isBye, isPaired, tieBreakers, type CompetitionEvent, type EventPlayer, type TieBreaker } from './event.ts';
 
 /** What one round gave a player. */
 export type RoundResult =
@@ -40,6 +40,14 @@ export const tieBreakerWords: Record<TieBreaker, { title: string; how: string }>
   },
   'games-won': { title: 'Games won', how: 'games in which the player scored more than the opponent' },
 };
+
+/** Every order of the three tie-breakers, for an organiser to choose one. */
+export const tieBreakerOrders: readonly TieBreaker[][] = tieBreakers.flatMap((a) =>
+  tieBreakers.filter((b) => b !== a).map((b) => [a, b, tieBreakers.find((c) => c !== a && c !== b)!]),
+);
+
+/** "Strength of schedule, then Head to head, then Games won". */
+export const tieBreakerOrderWords = (order: readonly TieBreaker[]): string => order.map((t) => tieBreakerWords[t].title).join(', then ');
 
 /** Every player's result in every round, with the total before tie-breakers. */
 export function playerResults(event: CompetitionEvent): Map<string, { rounds: RoundResult[]; adjustments: number; total: number }> {

@@ -1,6 +1,6 @@
 /** Standings with their tie-breakers, worked by hand (src/lib/gwsh/event/standings.ts). */
 import { describe, expect, it } from 'vitest';
-import { standings } from '#src/lib/gwsh/event/standings.ts';
+import { standings, tieBreakerOrders, tieBreakerOrderWords } from '#src/lib/gwsh/event/standings.ts';
 import { addAdjustment, addRound } from '#src/lib/gwsh/event/eventEdits.ts';
 import type { CompetitionEvent, PairedGame } from '#src/lib/gwsh/event/event.ts';
 import { eventOf, must } from './eventFixtures.ts';
@@ -76,5 +76,16 @@ describe('event standings', () => {
       [3, 'bob', 0, 'game'],
       [4, 'dan', 0, 'none'],
     ]);
+  });
+});
+
+describe('tie-breaker orders', () => {
+  it('offers each of the six orders of the three tie-breakers once, in words', () => {
+    // 3 × 2 × 1 = 6 orders.
+    expect(new Set(tieBreakerOrders.map((o) => o.join())).size).toBe(6);
+    for (const order of tieBreakerOrders) expect([...order].sort()).toEqual(['games-won', 'head-to-head', 'strength-of-schedule']);
+    expect(tieBreakerOrderWords(['head-to-head', 'games-won', 'strength-of-schedule'])).toBe(
+      'Head to head, then Games won, then Strength of schedule',
+    );
   });
 });

@@ -279,3 +279,49 @@ test("a game scored on the victory points page is recorded at the players' table
   await expect(inputs.nth(0)).toHaveValue('12');
   await expect(inputs.nth(1)).toHaveValue('8');
 });
+
+test('the list builder, the organiser’s check and victory points say where they differ from the event kept here', async ({ page }) => {
+  const fixture = (path: string) => new URL(`../fixtures/${path}`, import.meta.url).pathname;
+  const event = JSON.parse(readFileSync(fixture('events/club-1917.json'), 'utf8')) as Record<string, unknown>;
+  const pack = JSON.parse(readFileSync(fixture('rules-packs/club-1917.json'), 'utf8')) as { name: string };
+  await page.goto(PAGE);
+  // An event costed on data 1.1.0 under the club's pack; this browser has no pack.
+  await page.evaluate(
+    (text) => localStorage.setItem('gwsh-event', text),
+    JSON.stringify({ ...event, dataVersion: '1.1.0', rulesPack: pack }),
+  );
+
+  await page.goto('/gwsh/calculators/list-builder/');
+  await hydratedIsland(page, 'ListBuilder');
+  const inBuilder = page.getByTestId('event-differences');
+  await expect(inBuilder).toContainText(
+    `The event “Club championship 1917” is played under the rules pack “${pack.name}”; this browser checks with the site’s readings (no rules pack).`,
+  );
+  await expect(inBuilder).toContainText(`costs lists with data version 1.1.0; this site’s tables are version ${dataVersion}.`);
+  // A new list records this site's version, so it is named as built on other data than the event's.
+  await expect(inBuilder).toContainText(`Built on other data than the event’s version 1.1.0: “`);
+
+  await page.goto('/gwsh/calculators/check-lists/');
+  await hydratedIsland(page, 'CheckLists');
+  await page.getByLabel('List files').setInputFiles(fixture('lists/legal.json'));
+  // legal.json records data version 1.0.0.
+  await expect(page.getByTestId('event-differences')).toContainText(
+    'Built on other data than the event’s version 1.1.0: “legal.json” (version 1.0.0).',
+  );
+
+  await page.goto('/gwsh/calculators/victory-points/');
+  const vp = await hydratedIsland(page, 'VictoryPoints');
+  await fillDesignExample(vp);
+  await expect(vp.getByTestId('event-differences')).toContainText(`played under the rules pack “${pack.name}”`);
+
+  // The browser takes the event's pack on the event page: the pack is no longer named as a difference.
+  await page.goto(PAGE);
+  const island = await hydratedIsland(page, 'EventManager');
+  await island.getByTestId('event-pack').getByRole('button', { name: 'This browser takes the event’s' }).click();
+  await page.goto('/gwsh/calculators/victory-points/');
+  const after = await hydratedIsland(page, 'VictoryPoints');
+  await fillDesignExample(after);
+  await expect(after.getByTestId('rules-pack-notice')).toContainText(`Games are scored with ${pack.name}’s rules pack.`);
+  await expect(after.getByTestId('event-differences')).toHaveCount(1);
+  await expect(after.getByTestId('event-differences')).not.toContainText('played under');
+});

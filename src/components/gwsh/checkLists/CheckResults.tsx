@@ -14,7 +14,8 @@ import CheckTable from './CheckTable.tsx';
 import SetFindings from './SetFindings.tsx';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
 import Roster from '../listBuilder/Roster.tsx';
-import RulesPackNotice, { RulesPackOnRoster } from '../rulesPack/RulesPackNotice.tsx';
+import { RulesPackOnRoster } from '../rulesPack/RulesPackNotice.tsx';
+import { EventNotices } from '../event/EventNotices.tsx';
 import { costOptionsUnder, maxAircraftUnder, useRulesPack } from '../rulesPack/useRulesPack.ts';
 import '../listBuilder/listBuilder.css';
 
@@ -47,6 +48,7 @@ export default function CheckResults({ checked, tables }: { checked: CheckedFile
       ),
     [costed, tables, options],
   );
+  const eventLists = useMemo(() => checked.flatMap((f) => (f.ok ? [{ name: f.file, dataVersion: f.list.dataVersion }] : [])), [checked]);
   const opened = open === null ? undefined : costed[open];
   const broken = breakingRows(rows).length;
 
@@ -60,7 +62,7 @@ export default function CheckResults({ checked, tables }: { checked: CheckedFile
           : `${broken} ${broken === 1 ? 'breaks a rule or could not be read' : 'break a rule or could not be read'}`}
         .
       </p>
-      <RulesPackNotice active={pack} what="Lists are checked" />
+      <EventNotices pack={pack} what="Lists are checked" lists={eventLists} />
       <div className="calc-field">
         <label htmlFor={`${id}-max-aircraft`}>Aircraft each side may have (air superiority, main rules 9.1.1)</label>
         <input

@@ -1,19 +1,22 @@
 /**
  * On the victory points page: the game just scored recorded at the two players' table of the event kept in
- * this browser (the event page's), matched by their names; nothing when no event is kept or it has no
- * table for them.
+ * this browser (the event page's), matched by their names, and whether this browser scores with the
+ * event's rules pack; nothing when no event is kept.
  */
 import { useEffect, useState } from 'react';
 import type { GameScore } from '#src/lib/gwsh/game/victoryPoints.ts';
 import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
 import { EVENT_KEY } from './eventKey.ts';
+import { useRulesPack } from '../rulesPack/useRulesPack.ts';
+import { DifferencesFromEvent } from './EventDifferences.tsx';
 
 type Lookup = typeof import('#src/lib/gwsh/event/eventLookup.ts');
 
 export function RecordInEvent({ score }: { score: GameScore | null }) {
   const [kept, setKept] = useState<{ event: CompetitionEvent; lookup: Lookup } | null>(null);
   const [status, setStatus] = useState('');
+  const pack = useRulesPack();
   useEffect(() => {
     const text = browserStorage().get(EVENT_KEY);
     if (text === null) return;
@@ -22,10 +25,12 @@ export function RecordInEvent({ score }: { score: GameScore | null }) {
       if (read.ok) setKept({ event: read.event, lookup });
     });
   }, []);
-  if (!kept || !score) return null;
+  if (!kept) return null;
+  const differences = <DifferencesFromEvent event={kept.event} pack={pack?.pack ?? null} />;
+  if (!score) return differences;
   const [a, b] = score.players;
   const table = kept.lookup.tableOfPlayers(kept.event, a.name, b.name);
-  if (!table) return null;
+  if (!table) return differences;
   const label = `${kept.event.rounds[table.roundIndex]!.label}, table ${table.game.table}`;
   const record = () => {
     const update = kept.lookup.recordByNames(
@@ -38,11 +43,14 @@ export function RecordInEvent({ score }: { score: GameScore | null }) {
     setStatus(saved.ok ? `Recorded in “${kept.event.name}”, ${label}: ${a.name} ${a.total}, ${b.name} ${b.total}.` : saved.message);
   };
   return (
-    <div className="gd-actions gd-noprint" data-testid="record-in-event">
-      <button type="button" onClick={record}>
-        Record in “{kept.event.name}”, {label}
-      </button>
-      <span role="status">{status}</span>
-    </div>
+    <>
+      {differences}
+      <div className="gd-actions gd-noprint" data-testid="record-in-event">
+        <button type="button" onClick={record}>
+          Record in “{kept.event.name}”, {label}
+        </button>
+        <span role="status">{status}</span>
+      </div>
+    </>
   );
 }

@@ -22,6 +22,7 @@ import { useListEdits } from './useListEdits.ts';
 import { useListActions } from './useListActions.ts';
 import { useFocusAfterDraw } from './useFocusAfterDraw.ts';
 import SectionBoundary from '../../shared/SectionBoundary.tsx';
+import { EventNotices } from '../event/EventNotices.tsx';
 import { Toast, type Message } from './Toast.tsx';
 // Every part's styles, in one sheet for the island (listBuilder.css says why).
 import './listBuilder.css';
@@ -35,7 +36,6 @@ import './listBuilder.css';
 const RuleCheck = lazy(() => import('./RuleCheck.tsx'));
 const ListTools = lazy(() => import('./ListTools.tsx'));
 const SharedListView = lazy(() => import('./SharedListView.tsx'));
-const RulesPackNotice = lazy(() => import('../rulesPack/RulesPackNotice.tsx'));
 // Only a list saved with other data than this build's needs the data-version notice.
 const DataVersionNotice = lazy(() => import('./DataVersionNotice.tsx'));
 /** Only a problem with saving needs these notices, so a page that saves as it should never fetches them. */
@@ -58,6 +58,7 @@ export default function ListBuilder() {
   const savedLists = useMemo(() => store.lists.map((l) => l.list), [store.lists]);
 
   const focus = useFocusAfterDraw(draft);
+  const eventLists = useMemo(() => [{ name: displayName(list), dataVersion: list.dataVersion }], [list]);
   const { apply, grow, applyRemoval } = useListEdits(store, draft, announce, () =>
     setMessage((m) => (m?.undo ? { text: '', n: m.n + 1 } : m)),
   );
@@ -98,11 +99,7 @@ export default function ListBuilder() {
       <RulesPackContext value={pack}>
         <div className="lb-app">
           <div className="lb-screen">
-            {pack && (
-              <Suspense fallback={null}>
-                <RulesPackNotice active={pack} what="Lists are costed and checked" />
-              </Suspense>
-            )}
+            <EventNotices pack={pack} what="Lists are costed and checked" lists={eventLists} />
             {shared && (
               <SectionBoundary name="the shared list" resetKey={shared}>
                 <Suspense fallback={null}>

@@ -1,0 +1,54 @@
+/** What differs from the event kept in this browser: its rules pack, and the data its lists are costed on. */
+import { useMemo } from 'react';
+import type { RulesPack } from '#src/lib/gwsh/rulesPack.ts';
+import { eventDifferences, type ListVersion } from '#src/lib/gwsh/event/eventAgreement.ts';
+import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
+import { parseEvent } from '#src/lib/gwsh/event/eventFile.ts';
+import { dataVersion } from '#src/lib/data/dataVersion.ts';
+import { RULES_PACK_PAGE } from '../rulesPack/RulesPackNotice.tsx';
+
+export const EVENT_PAGE = '/gwsh/calculators/event/';
+
+interface Props {
+  eventText: string;
+  pack: RulesPack | null;
+  lists: readonly ListVersion[];
+}
+
+/** The event as this browser keeps it (its file's text); nothing when it cannot be read. */
+export default function EventDifferences({ eventText, pack, lists }: Props) {
+  const event = useMemo(() => {
+    const read = parseEvent(eventText);
+    return read.ok ? read.event : null;
+  }, [eventText]);
+  return event && <DifferencesFromEvent event={event} pack={pack} lists={lists} />;
+}
+
+export function DifferencesFromEvent({
+  event,
+  pack,
+  lists = [],
+}: {
+  event: CompetitionEvent;
+  pack: RulesPack | null;
+  lists?: readonly ListVersion[];
+}) {
+  const differences = eventDifferences(event, { pack, dataVersion }, lists);
+  if (differences.length === 0) return null;
+  return (
+    <aside className="rp-notice" aria-label="Differences from the event" data-testid="event-differences">
+      <p>
+        <strong>Not as the event “{event.name}” is played:</strong>
+      </p>
+      <ul>
+        {differences.map((d) => (
+          <li key={d}>{d}</li>
+        ))}
+      </ul>
+      <p>
+        <a href={EVENT_PAGE}>Event page</a> (the event or this browser can take the other’s pack) ·{' '}
+        <a href={RULES_PACK_PAGE}>Rules pack page</a> · <a href="/changelog/">Data changelog</a>
+      </p>
+    </aside>
+  );
+}

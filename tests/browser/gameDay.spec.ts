@@ -330,11 +330,31 @@ test.describe('victory points', () => {
     expect(csv.name).toBe('club-night.csv');
     expect(csv.text).toBe('Rank,Player,Round 1,Round 2,Total\r\n1,Axis player,8,12,20\r\n2,Allied player,12,0,12\r\n');
     const json = await downloaded(page, () => vp.getByRole('button', { name: 'Export JSON' }).click());
+    // The event file of version 2: no pairings, each score kept without an opponent, as the event page opens it.
     expect(JSON.parse(json.text)).toMatchObject({
       format: 'gwsh-competition',
-      version: 1,
+      version: 2,
       name: 'Club night',
-      players: ['Allied player', 'Axis player'],
+      players: [
+        { id: 'allied-player', name: 'Allied player', side: 'either' },
+        { id: 'axis-player', name: 'Axis player', side: 'either' },
+      ],
+      rounds: [
+        {
+          label: 'Round 1',
+          games: [
+            { player: 'allied-player', score: 12 },
+            { player: 'axis-player', score: 8 },
+          ],
+        },
+        {
+          label: 'Round 2',
+          games: [
+            { player: 'allied-player', score: -3 },
+            { player: 'axis-player', score: 14 },
+          ],
+        },
+      ],
     });
 
     await page.reload();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addRound, newEvent, recordScore, toJson, type CompetitionEvent } from '#src/lib/gwsh/game/competition.ts';
+import { addRound, newEvent, recordScore, type CompetitionEvent } from '#src/lib/gwsh/game/competition.ts';
 import {
   changesLeftOut,
   changeSavedEvent,
@@ -44,7 +44,7 @@ describe('saved competition table', () => {
   });
 
   it('reads what the JSON export wrote', () => {
-    const store = memoryStore({ [EVENT_STORAGE_KEY]: toJson(sample()) });
+    const store = memoryStore({ [EVENT_STORAGE_KEY]: JSON.stringify(sample()) });
     expect(loadSavedEvent(open(store)).event).toEqual(sample());
   });
 

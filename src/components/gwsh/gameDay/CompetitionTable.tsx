@@ -4,15 +4,7 @@
  */
 import { useHeadings } from '../../shared/headings.tsx';
 import { useId, useState } from 'react';
-import {
-  addRound,
-  eventSummary,
-  isEmptyEvent,
-  eventFileName,
-  toCsv,
-  toJson,
-  type CompetitionEvent,
-} from '#src/lib/gwsh/game/competition.ts';
+import { addRound, eventSummary, isEmptyEvent, eventFileName, toCsv, type CompetitionEvent } from '#src/lib/gwsh/game/competition.ts';
 import { enterScores } from '#src/lib/gwsh/game/competitionEntry.ts';
 import { parseWholeNumber } from '#src/lib/forms/wholeNumber.ts';
 import type { GameScore } from '#src/lib/gwsh/game/victoryPoints.ts';
@@ -22,11 +14,14 @@ import { RuleLink } from './RuleLink.tsx';
 import { DEFAULT_EVENT_NAME, useCompetitionEvent } from './useCompetitionEvent.ts';
 import Standings from './Standings.tsx';
 import { RecordInEvent } from '../event/RecordInEvent.tsx';
+import { eventFromRunningTable } from '#src/lib/gwsh/event/eventLookup.ts';
+import { eventFileText } from '#src/lib/gwsh/event/eventText.ts';
 
 /** The event's file formats: a spreadsheet's CSV, and JSON that this page imports again. */
 const EXPORTS = [
   { name: 'CSV', ending: '.csv', write: toCsv, type: 'text/csv' },
-  { name: 'JSON', ending: '.json', write: toJson, type: 'application/json' },
+  // The event file of version 2 (docs/formats.md), each score without an opponent: the event page opens it.
+  { name: 'JSON', ending: '.json', write: (e: CompetitionEvent) => eventFileText(eventFromRunningTable(e)), type: 'application/json' },
 ] as const;
 
 export function CompetitionTable({ score }: { score: GameScore | null }) {

@@ -9,19 +9,9 @@ import { jsonInput } from '../../files/jsonInput.ts';
 import { lazySchema } from '../../files/lazySchema.ts';
 import { fieldPath } from '../game/gameFile.ts';
 import { parseRulesPack } from '../rulesPack.ts';
-import { fileSlug } from '../../files/fileSlug.ts';
+import { eventFromRunningTable } from './eventLookup.ts';
 import { eventProblems } from './eventProblems.ts';
-import {
-  EVENT_FORMAT,
-  EVENT_VERSION,
-  newEvent,
-  defaultPairing,
-  eventSides,
-  tieBreakers,
-  type CompetitionEvent,
-  type EventPlayer,
-  type EventRound,
-} from './event.ts';
+import { EVENT_FORMAT, EVENT_VERSION, defaultPairing, eventSides, tieBreakers, type CompetitionEvent } from './event.ts';
 
 export type ParsedEvent = { ok: true; event: CompetitionEvent } | { ok: false; message: string };
 
@@ -141,30 +131,6 @@ function describe(issue: z.core.$ZodIssue): string {
   return `${where} ${(field !== undefined && fieldRules[String(field)]) || 'is not of the documented shape'}`;
 }
 
-/** A version 1 player's id: the name as a slug, numbered when two names give the same one. */
-function idsFor(names: readonly string[]): Map<string, string> {
-  const ids = new Map<string, string>();
-  const used = new Set<string>();
-  for (const name of names) {
-    const base = fileSlug(name, 'player');
-    let id = base;
-    for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
-    used.add(id);
-    ids.set(name, id);
-  }
-  return ids;
-}
-
-function fromVersion1(v1: z.infer<ReturnType<typeof buildSchemas>['v1']>): CompetitionEvent {
-  const ids = idsFor(v1.players);
-  const players: EventPlayer[] = v1.players.map((name) => ({ id: ids.get(name)!, name, club: null, side: 'either', nation: null }));
-  const rounds: EventRound[] = v1.rounds.map((r) => ({
-    label: r.label,
-    games: r.scores.map((s) => ({ player: ids.get(s.player) ?? s.player, score: s.gameScore })),
-  }));
-  return { ...newEvent(v1.name), players, rounds };
-}
-
 /** Reads an event from its text or parsed JSON: the event, or one sentence naming the first problem. */
 export function parseEvent(input: unknown): ParsedEvent {
   const read = jsonInput(input);
@@ -175,7 +141,7 @@ export function parseEvent(input: unknown): ParsedEvent {
   if (head.data.version === 1) {
     const v1 = schemas().v1.safeParse(read.json);
     if (!v1.success) return { ok: false, message: describe(v1.error.issues[0]!) };
-    event = fromVersion1(v1.data);
+    event = eventFromRunningTable(v1.data);
   } else {
     const v2 = schemas().v2.safeParse(read.json);
     if (!v2.success) return { ok: false, message: describe(v2.error.issues[0]!) };

@@ -1,10 +1,21 @@
 /**
  * The event as other pages meet it. The victory points page scores a game between two named players and
  * records it at their table of the event (the latest round in which they are paired); its running table
- * (src/lib/gwsh/game/competition.ts, the version 1 file) opens a version 2 event as each round's scores.
+ * (src/lib/gwsh/game/competition.ts, the version 1 file's shape) opens a version 2 event as each round's
+ * scores, and is written as a version 2 event with no pairings.
  */
 import type { CompetitionEvent as RunningTable } from '../game/competition.ts';
-import { isBye, isPaired, playerName, type CompetitionEvent, type PairedGame } from './event.ts';
+import {
+  isBye,
+  isPaired,
+  newEvent,
+  playerName,
+  type CompetitionEvent,
+  type EventPlayer,
+  type EventRound,
+  type PairedGame,
+} from './event.ts';
+import { fileSlug } from '../../files/fileSlug.ts';
 import { scoreTable, type EventUpdate } from './eventEdits.ts';
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
@@ -61,4 +72,32 @@ export function runningTable(event: CompetitionEvent): RunningTable {
       }),
     })),
   };
+}
+
+/** A running table's player's id: the name as a slug, numbered when two names give the same one. */
+function idsFor(names: readonly string[]): Map<string, string> {
+  const ids = new Map<string, string>();
+  const used = new Set<string>();
+  for (const name of names) {
+    const base = fileSlug(name, 'player');
+    let id = base;
+    for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
+    used.add(id);
+    ids.set(name, id);
+  }
+  return ids;
+}
+
+/**
+ * A running table (or a version 1 file) as an event with no pairings: each player may take either side,
+ * with an id made from the name, and each score is a score without an opponent.
+ */
+export function eventFromRunningTable(table: RunningTable): CompetitionEvent {
+  const ids = idsFor(table.players);
+  const players: EventPlayer[] = table.players.map((name) => ({ id: ids.get(name)!, name, club: null, side: 'either', nation: null }));
+  const rounds: EventRound[] = table.rounds.map((r) => ({
+    label: r.label,
+    games: r.scores.map((s) => ({ player: ids.get(s.player) ?? s.player, score: s.gameScore })),
+  }));
+  return { ...newEvent(table.name), players, rounds };
 }

@@ -149,7 +149,5 @@ export function toCsv(event: CompetitionEvent): string {
   return csvText([header, ...body]);
 }
 
-export const toJson = (event: CompetitionEvent): string => `${JSON.stringify(event, null, 2)}\n`;
-
 /** A file name for the event's table: "club-night-2026.csv", from the event's name. */
 export const eventFileName = (event: CompetitionEvent, ending: '.csv' | '.json'): string => `${fileSlug(event.name, 'event')}${ending}`;

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseEvent } from '#src/lib/gwsh/event/eventFile.ts';
-import { recordByNames, runningTable, tableOfPlayers } from '#src/lib/gwsh/event/eventLookup.ts';
+import { eventFromRunningTable, recordByNames, runningTable, tableOfPlayers } from '#src/lib/gwsh/event/eventLookup.ts';
 
 const read = parseEvent(readFileSync('tests/fixtures/events/club-1917.json', 'utf8'));
 if (!read.ok) throw new Error(read.message);
@@ -46,5 +46,19 @@ describe('the event from other pages', () => {
         { player: 'Fay Ng', gameScore: 4 },
       ],
     });
+  });
+
+  it('writes the running table as an event with no pairings, which reads back as the same table', () => {
+    // Two players whose names give the same slug are numbered: "Ann Smith" → ann-smith, "Ann  Smith!" → ann-smith-2.
+    const table = runningTable(club);
+    const twins = {
+      ...table,
+      players: [...table.players, 'Ann  Smith!'],
+      rounds: [{ label: 'R1', scores: [{ player: 'Ann  Smith!', gameScore: -3 }] }],
+    };
+    const event = eventFromRunningTable(twins);
+    expect(event.players.slice(-1)).toEqual([{ id: 'ann-smith-2', name: 'Ann  Smith!', club: null, side: 'either', nation: null }]);
+    expect(event.rounds).toEqual([{ label: 'R1', games: [{ player: 'ann-smith-2', score: -3 }] }]);
+    expect(runningTable(eventFromRunningTable(table))).toEqual(table);
   });
 });

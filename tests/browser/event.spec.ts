@@ -219,6 +219,23 @@ test("a round's tables each get a scenario, and a table's card opens on the scen
   await page.reload();
   const again = await hydratedIsland(page, 'EventManager');
   await expect(again.getByTestId('scenarios-1').locator('li')).toHaveText(summary!);
+
+  // The round on paper: a page of its tables, then table 1's sheet (pairing, card, form); and table 1's alone.
+  const round = await downloaded(page, () => again.getByRole('button', { name: 'Table sheets of Round 1 (HTML, to print)' }).click());
+  expect(round.name).toBe('my-event-round-1-sheets.html');
+  const one = await downloaded(page, () => again.getByRole('button', { name: "Table 1's sheet" }).click());
+  expect(one.name).toBe('my-event-round-1-table-1.html');
+  expect(one.text).toContain('<strong>Allied:</strong> Ann, France. <strong>Axis:</strong> Bob, Germany.');
+  const paper = await page.context().newPage();
+  await paper.setContent(round.text);
+  await expect(paper.getByRole('heading', { name: 'My event: Round 1, table 1' })).toBeVisible();
+  await expect(paper.getByRole('columnheader', { name: 'Ann' })).toBeVisible();
+  // On A4: the round's page, then the table's sheet on one sheet of paper (two sides at most).
+  const pdf = (await paper.pdf({ format: 'A4' })).toString('latin1');
+  expect((pdf.match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeGreaterThanOrEqual(2);
+  expect((pdf.match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeLessThanOrEqual(3);
+  await paper.close();
+
   await again.getByRole('button', { name: "Table 1's card" }).click();
   await expect(page).toHaveURL(/\/gwsh\/calculators\/scenario\/#scenario=/);
   await expect(page.getByTestId('scenario-card')).toContainText('Ann (France)');

@@ -2,6 +2,7 @@
  * A scenario for every table of a round (src/lib/gwsh/event/tableScenarios.ts): the period and front,
  * one click to roll every table not yet rolled, and each table's card in a line with a link to the whole
  * card on the scenario page (to print or share). The generator is fetched when a round has or gets one.
+ * The round's sheets to print (src/lib/gwsh/event/tableSheets.ts) come as one HTML file, or a table's alone.
  */
 import { useEffect, useId, useState } from 'react';
 import { isPaired, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
@@ -9,6 +10,7 @@ import type { EventUpdate } from '#src/lib/gwsh/event/eventEdits.ts';
 import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 import { periodLabel, periodOfYear, theatres, yearPeriods, type Theatre, type YearPeriod } from '#src/lib/gwsh/yearPeriod.ts';
 import { frontNames } from '#src/lib/gwsh/front.ts';
+import { downloadText } from '../../shared/download.ts';
 
 type Scenarios = typeof import('#src/lib/gwsh/event/tableScenarios.ts');
 const loadScenarios = () => import('#src/lib/gwsh/event/tableScenarios.ts');
@@ -52,6 +54,12 @@ export function RoundScenarios({ event, roundIndex, tables, change }: Props) {
     window.location.assign(`${SCENARIO_PAGE}#${scenarioShareFragment({ inputs: card.input, dice: card.dice })}`);
   };
 
+  /** The round's sheets (every table, after a page listing them), or one table's sheet. */
+  const sheets = async (only: number | null) => {
+    const { tableSheetsFileName, tableSheetsHtml } = await import('#src/lib/gwsh/event/tableSheets.ts');
+    downloadText(tableSheetsFileName(event, roundIndex, only), tableSheetsHtml(event, roundIndex, tables, only), 'text/html');
+  };
+
   return (
     <div className="ev-scenarios" data-testid={`scenarios-${roundIndex + 1}`}>
       <div className="gd-grid">
@@ -78,6 +86,9 @@ export function RoundScenarios({ event, roundIndex, tables, change }: Props) {
         <button type="button" className="gd-secondary" onClick={() => void roll()}>
           Roll every table's scenario
         </button>
+        <button type="button" className="gd-secondary" onClick={() => void sheets(null)}>
+          Table sheets of {round.label} (HTML, to print)
+        </button>
       </div>
       {hasCards && engine && (
         <ul>
@@ -90,7 +101,10 @@ export function RoundScenarios({ event, roundIndex, tables, change }: Props) {
                   <button type="button" className="gd-secondary" onClick={() => void openCard(g.table)}>
                     Table {g.table}'s card
                   </button>
-                )}
+                )}{' '}
+                <button type="button" className="gd-secondary" onClick={() => void sheets(g.table)}>
+                  Table {g.table}'s sheet
+                </button>
               </li>
             );
           })}

@@ -1,7 +1,7 @@
 /** The scenario card (GWSH 2.0–6.2): every step in rule order with its dice, result and rule, then each side. */
 import { useHeadings } from '../../shared/headings.tsx';
 import type { ScenarioCard } from '#src/lib/gwsh/scenario/scenario.ts';
-import { situationText } from '#src/lib/gwsh/scenario/scenarioText.ts';
+import { situationText } from '#src/lib/gwsh/scenario/situationText.ts';
 import { periodLabel } from '#src/lib/gwsh/yearPeriod.ts';
 import { frontNames } from '#src/lib/gwsh/front.ts';
 import Findings from '../../shared/Findings.tsx';

@@ -12,7 +12,7 @@ import { DicePrompt } from './DicePrompt.tsx';
 import Findings from '../../shared/Findings.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { ScenarioCardView } from './ScenarioCardView.tsx';
-import { situationText } from '#src/lib/gwsh/scenario/scenarioText.ts';
+import { situationText } from '#src/lib/gwsh/scenario/situationText.ts';
 import { ScenarioForm } from './ScenarioForm.tsx';
 import { ShareLink } from './ShareLink.tsx';
 import { TacticalOddsChart } from './TacticalOddsChart.tsx';

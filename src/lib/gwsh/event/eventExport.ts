@@ -5,6 +5,7 @@
  */
 import { csvText } from '../../files/csv.ts';
 import { fileSlug } from '../../files/fileSlug.ts';
+import { htmlPage, htmlText as html } from '../../files/htmlText.ts';
 import { isBye, isPaired, playerName, type CompetitionEvent } from './event.ts';
 import { standings, tieBreakerWords, type RoundResult } from './standings.ts';
 
@@ -38,9 +39,6 @@ export function standingsCsv(event: CompetitionEvent): string {
   ]);
   return csvText([header, ...rows]);
 }
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const html = (text: string | number | null): string => String(text ?? '').replace(/[&<>"']/g, (c) => escapes[c]!);
 
 const STYLE =
   'body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#111}' +
@@ -81,7 +79,11 @@ export function resultsHtml(event: CompetitionEvent): string {
           .join('')}</tbody></table>`,
     )
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html(event.name)}: results</title><style>${STYLE}</style></head><body><h1>${html(event.name)}</h1>${standingsTable}${adjustments}<h2>Rounds</h2>${rounds}<p>Scores count from 0 to 12 in the standings (Great War Spearhead 7.1); a bye counts ${event.pairing.byeScore}.</p></body></html>\n`;
+  return htmlPage(
+    `${event.name}: results`,
+    STYLE,
+    `<h1>${html(event.name)}</h1>${standingsTable}${adjustments}<h2>Rounds</h2>${rounds}<p>Scores count from 0 to 12 in the standings (Great War Spearhead 7.1); a bye counts ${event.pairing.byeScore}.</p>`,
+  );
 }
 
 /** A round's seats for the hall's board: by table, and the same seats by player name (A to Z). */

@@ -7,7 +7,7 @@ import { seededRollD6 } from '../../dice/diceSources.ts';
 import { isNationId } from '../../data/nationIds.ts';
 import { generateScenario, type ScenarioCard, type ScenarioTables } from '../scenario/scenario.ts';
 import type { ScenarioInput } from '../scenario/scenarioInput.ts';
-import { situationText } from '../scenario/scenarioText.ts';
+import { situationText } from '../scenario/situationText.ts';
 import { theatres, yearPeriods, type Theatre, type YearPeriod } from '../yearPeriod.ts';
 import { isPaired, playerName, type CompetitionEvent, type PairedGame } from './event.ts';
 

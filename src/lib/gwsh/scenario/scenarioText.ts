@@ -1,6 +1,7 @@
 /**
  * The scenario card as plain text, one line per fact (the card of GWSH 2.0–6.2 as `gwsh scenario` prints it
- * at a terminal): who meets whom, the situation, every step with its dice and rule, each side's orders.
+ * at a terminal, and as an event's table sheet carries it): who meets whom, the situation, every step with
+ * its dice and rule, each side's orders.
  */
 import { severityWords } from '../../findings.ts';
 import { frontNames } from '../front.ts';
@@ -8,19 +9,7 @@ import { roleWords } from '../game/gameWords.ts';
 import { periodLabel } from '../yearPeriod.ts';
 import type { ScenarioCard } from './scenario.ts';
 import type { Note, Permission, SideOrders } from './scenarioForces.ts';
-import type { Player, TacticalOutcome } from './tacticalSituation.ts';
-
-/** The tactical situation in a few words, with the players' names (5.0). */
-export function situationText(situation: TacticalOutcome, names: Record<Player, string>): string {
-  switch (situation.kind) {
-    case 'mutual-encounter':
-      return 'Mutual encounter';
-    case 'advance-to-contact':
-      return `Advance to contact: ${names[situation.lowScorer]} deploys a brigade first`;
-    case 'attack-defence':
-      return `Attack-defence: ${names[situation.attacker]} attacks, ${names[situation.defender]} defends`;
-  }
-}
+import { situationText } from './situationText.ts';
 
 const ruled = (n: Note) => `${n.message} (GWSH ${n.rule})`;
 const allowed = (label: string, p: Permission) => `  ${label}: ${p.allowed ? 'yes' : 'no'}. ${ruled(p)}`;

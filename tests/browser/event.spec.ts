@@ -1,5 +1,7 @@
 /** The event page as an organiser runs it: twelve players, three rounds, corrections, files and the players' link. */
 import { readFileSync } from 'node:fs';
+import { PNG } from 'pngjs';
+import jsQR from 'jsqr';
 import { test, expect, type Locator, type Page } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { hydratedIsland } from './islands.ts';
@@ -127,6 +129,10 @@ test('an organiser runs a twelve-player event for three rounds, corrects it, and
   await island.getByRole('button', { name: 'Hall view of Round 3' }).click();
   await expect(island.getByTestId('hall-board').locator('.ev-hall-tables li')).toHaveCount(6);
   await expect(island.getByTestId('hall-board').locator('.ev-hall-names li')).toHaveCount(12);
+  // The players' link on the wall: a QR code that holds the page's address with the event.
+  const hallQr = island.getByRole('img', { name: "QR code of the players' link" });
+  await expect(hallQr).toBeVisible();
+  expect(await hallQr.getAttribute('data-link')).toMatch(/\/gwsh\/calculators\/event\/#event=1\./);
   await island.getByRole('button', { name: 'Back to the event' }).click();
   await expectNoAxeViolations(page);
 
@@ -169,6 +175,10 @@ test('an organiser runs a twelve-player event for three rounds, corrects it, and
   await island.getByRole('button', { name: "Make the players' link" }).click();
   const link = await island.getByLabel("Players' link (read-only: pairings and standings)").inputValue();
   expect(link).toContain('#event=1.');
+  // The same link as a QR code, read from its pixels by an independent decoder.
+  const qr = island.getByRole('img', { name: "QR code of the players' link" });
+  const png = PNG.sync.read(await qr.screenshot());
+  expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(link);
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phonePage = await phone.newPage();
   await phonePage.goto(link.replace(/^https?:\/\/[^/]+/, ''));

@@ -6,8 +6,7 @@ import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import { parseEvent } from '#src/lib/gwsh/event/eventFile.ts';
 import { dataVersion } from '#src/lib/data/dataVersion.ts';
 import { RULES_PACK_PAGE } from '../rulesPack/RulesPackNotice.tsx';
-
-export const EVENT_PAGE = '/gwsh/calculators/event/';
+import { EVENT_PAGE } from './eventKey.ts';
 
 interface Props {
   eventText: string;

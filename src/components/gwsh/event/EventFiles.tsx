@@ -2,7 +2,7 @@
  * The event for others: the file (JSON) to keep and open again, the standings as CSV, a results page as
  * one HTML file, and a read-only link that shows players the pairings and standings on their phones.
  */
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import { eventFileText } from '#src/lib/gwsh/event/eventText.ts';
 import { eventFileName, resultsHtml, standingsCsv } from '#src/lib/gwsh/event/eventExport.ts';
@@ -11,6 +11,8 @@ import { readPickedFile } from '../../shared/files.ts';
 import { useHeadings } from '../../shared/headings.tsx';
 import { ShareLink } from '../gameDay/ShareLink.tsx';
 import type { EventNews } from './useEvent.ts';
+
+const PlayersLinkQr = lazy(() => import('./PlayersLinkQr.tsx'));
 
 interface Props {
   event: CompetitionEvent;
@@ -61,7 +63,12 @@ export function EventFiles({ event, replace, setNews }: Props) {
         <input id={`${id}-open`} type="file" accept=".json,application/json" onChange={(e) => void open(e.currentTarget)} />
       </div>
       {link ? (
-        <ShareLink fragment={link} label="Players' link (read-only: pairings and standings)" />
+        <>
+          <ShareLink fragment={link} label="Players' link (read-only: pairings and standings)" />
+          <Suspense fallback={null}>
+            <PlayersLinkQr event={event} />
+          </Suspense>
+        </>
       ) : (
         <button
           type="button"

@@ -1,7 +1,13 @@
-/** A round's tables in large type for the hall's screen or wall: by table, then every player A to Z with their table. */
+/**
+ * A round's tables in large type for the hall's screen or wall: by table, then every player A to Z with
+ * their table, and (the organiser's view) the players' link as a QR code to follow the event on a phone.
+ */
+import { lazy, Suspense } from 'react';
 import { hallSeats } from '#src/lib/gwsh/event/eventExport.ts';
 import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import { useHeadings } from '../../shared/headings.tsx';
+
+const PlayersLinkQr = lazy(() => import('./PlayersLinkQr.tsx'));
 
 export function HallBoard({ event, roundIndex, onClose }: { event: CompetitionEvent; roundIndex: number; onClose?: () => void }) {
   const { Title, Sub } = useHeadings();
@@ -47,6 +53,12 @@ export function HallBoard({ event, roundIndex, onClose }: { event: CompetitionEv
           </li>
         ))}
       </ul>
+      {/* On the organiser's hall view; a player's read-only copy is already that link. */}
+      {onClose && (
+        <Suspense fallback={null}>
+          <PlayersLinkQr event={event} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { flushSync } from 'react-dom';
 import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
 import { listLinkFragment } from '#src/lib/gwsh/list/listLink.ts';
 import type { QrCode } from '#src/lib/share/qrCode.ts';
+import { QrFigure } from '../../shared/QrFigure.tsx';
 
 type Encoder = typeof import('#src/lib/share/qrCode.ts');
 let encoder: Encoder | null = null;
@@ -35,20 +36,13 @@ export default function RosterQr({ list, now = false }: { list: GwshList; now?: 
   }, [list, now]);
   if (!drawn) return null;
   if (!drawn.code) return <p className="lb-roster-qr-note">This list is too long for a QR code: share it with its link.</p>;
-  const { size, path } = drawn.code;
   return (
-    <figure className="lb-roster-qr">
-      <svg
-        viewBox={`0 0 ${size} ${size}`}
-        role="img"
-        aria-label="QR code of this list's share link"
-        data-link={drawn.link}
-        shapeRendering="crispEdges"
-      >
-        <rect width={size} height={size} fill="#fff" />
-        <path d={path} fill="#000" />
-      </svg>
-      <figcaption>Scan to open this list, costed the same way.</figcaption>
-    </figure>
+    <QrFigure
+      className="lb-roster-qr"
+      code={drawn.code}
+      link={drawn.link}
+      label="QR code of this list's share link"
+      caption="Scan to open this list, costed the same way."
+    />
   );
 }

@@ -33,9 +33,11 @@ export async function eachYielding<T, R>(
 
 /**
  * Runs an engine's steps (a generator that yields between pieces of work, such as the Swiss pairing's
- * rows) giving the page back whenever the current task has run for `sliceMs`.
+ * rows) giving the page back whenever the current task has run for `sliceMs`. The first step waits for a
+ * task of its own, so the click that started the work draws ("Pairing…") without a slice added to it.
  */
 export async function runYielding<T>(steps: Generator<void, T>, sliceMs = 25): Promise<T> {
+  await giveBack();
   let sliceStart = performance.now();
   for (;;) {
     const step = steps.next();

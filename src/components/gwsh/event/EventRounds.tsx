@@ -3,7 +3,7 @@
  * keeps answering at a thousand players), score each table, correct any past score, revert the last round
  * (with Undo), and a large-type board of a round for the hall.
  */
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, startTransition, Suspense, useId, useState } from 'react';
 import { isBye, isPaired, playerName, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import { addRound, revertLastRound, scoreTable, type EventUpdate } from '#src/lib/gwsh/event/eventEdits.ts';
 import { pairingSteps } from '#src/lib/gwsh/event/swiss.ts';
@@ -48,8 +48,11 @@ export function EventRounds({ event, tables, change, replace, setNews }: Props) 
     if (!result.ok) return setNews({ text: `Round ${next} cannot be paired yet: ${result.message}.`, error: true });
     const added = addRound(event, result.round);
     const broken = result.broken.length > 0 ? ` A hard rule had to give way: ${result.broken.join('; ')}.` : '';
-    change(added, `Round ${next} is paired.${broken}`);
-    setOpened(null);
+    // A transition: the new round's hundred tables and the standings are drawn in slices, not in one task.
+    startTransition(() => {
+      change(added, `Round ${next} is paired.${broken}`);
+      setOpened(null);
+    });
   };
   const revert = () => {
     const reverted = revertLastRound(event);

@@ -57,3 +57,30 @@ test.describe('on a phone', () => {
     await expect.poll(() => card.evaluate((el) => el.matches(':popover-open'))).toBe(false);
   });
 });
+
+test('each other rule set has its glossary, and its rule pages mark their terms', async ({ page }) => {
+  for (const [system, id, term, pageLink] of [
+    ['1916', 'sub-unit', 'Sub-unit (also: unit)', '1.4 Game units and formations'],
+    ['gbww2', 'suppression', 'Suppression (also: suppressed)', 'Fire'],
+    ['gw54', 'pinned', 'Pinned (also: running)', 'Morale tests'],
+  ] as const) {
+    await page.goto(`/${system}/glossary/`);
+    await expect(page.locator(`dt#${id}`)).toHaveText(term);
+    await expect(page.locator(`dt#${id} + dd`).getByRole('link', { name: pageLink })).toHaveAttribute('href', new RegExp(`^/${system}/`));
+  }
+  await expectNoAxeViolations(page);
+
+  // "1916" troop quality: the morale grade's card, its glossary and the page's own heading.
+  await page.goto('/1916/introduction/troop-quality/');
+  const word = page.getByRole('button', { name: 'morale grade' });
+  const card = page.locator('#term-morale-grade');
+  await word.hover();
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Morale grade: How willing a unit is to fight, from Reckless');
+  await expect(card.getByRole('link', { name: 'Glossary' })).toHaveAttribute('href', '/1916/glossary/#morale-grade');
+  await expect(card.getByRole('link', { name: '1.5 Troop quality' })).toHaveAttribute(
+    'href',
+    '/1916/introduction/troop-quality/#morale-grades',
+  );
+  await expectNoAxeViolations(page);
+});

@@ -39,7 +39,8 @@ test.describe('The Great War in 54mm calculators and pages', () => {
 
   test('the rules page names its readings as readings: who rallies, and which way a unit runs', async ({ page }) => {
     await page.goto('/gw54/');
-    const rally = page.getByText('A unit takes a morale test: if it passes');
+    // The paragraph of the rally (its "morale test" carries a glossary card, so it is found by its reading's words).
+    const rally = page.locator('p', { hasText: 'not which units test' });
     await expect(rally).toContainText(
       'The rules say only “the unit”, not which units test; this site reads it as every unit that is pinned or running',
     );

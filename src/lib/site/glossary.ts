@@ -14,10 +14,22 @@ export const glossaryTermSchema = z
     aliases: z.array(z.string().min(1)).default([]),
     /** One sentence, in our own words. */
     definition: z.string().min(20).max(300),
-    /** The section that defines it ("8.2.2"). */
-    section: z.string().regex(/^\d+(\.\d+)*$/),
+    /** The numbered section that defines it ("8.2.2"), for Great War Spearhead, whose sections have pages. */
+    section: z
+      .string()
+      .regex(/^\d+(\.\d+)*$/)
+      .optional(),
+    /** Otherwise the page (and heading) of this site that explains it, with that page's title. */
+    page: z
+      .string()
+      .regex(/^\/[a-z0-9/-]*\/(#[a-z0-9-]+)?$/)
+      .optional(),
+    pageTitle: z.string().min(1).optional(),
   })
-  .strict();
+  .strict()
+  .refine((t) => (t.section !== undefined) !== (t.page !== undefined && t.pageTitle !== undefined), {
+    message: 'a term names either its section, or its page and the page title',
+  });
 
 export const glossarySchema = z
   .object({

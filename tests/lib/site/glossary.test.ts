@@ -1,10 +1,11 @@
-/** The Great War Spearhead glossary file (src/content/glossary/gwsh.json) against its schema (src/lib/site/glossary.ts). */
+/** The glossary files (src/content/glossary/<system>.json) against their schema (src/lib/site/glossary.ts). */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { glossarySchema, termsAtoZ } from '#src/lib/site/glossary.ts';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 
-const glossary = glossarySchema.parse(JSON.parse(readFileSync('src/content/glossary/gwsh.json', 'utf8')));
+const read = (system: string) => glossarySchema.parse(JSON.parse(readFileSync(`src/content/glossary/${system}.json`, 'utf8')));
+const glossary = read('gwsh');
 
 describe('the Great War Spearhead glossary', () => {
   it('has the words a player meets in 3.0 to 10.5, each defined by a section the site has a page for', () => {
@@ -27,7 +28,10 @@ describe('the Great War Spearhead glossary', () => {
     ]) {
       expect(ids).toContain(id);
     }
-    for (const t of glossary.terms) expect(gwshRuleLink(t.section).href, t.id).not.toBeNull();
+    for (const t of glossary.terms) {
+      expect(t.section, t.id).toBeDefined();
+      expect(gwshRuleLink(t.section ?? '').href, t.id).not.toBeNull();
+    }
   });
 
   it('refuses a term twice, and lists the terms A to Z', () => {
@@ -35,5 +39,29 @@ describe('the Great War Spearhead glossary', () => {
     expect(glossarySchema.safeParse(twice).success).toBe(false);
     const names = termsAtoZ(glossary).map((t) => t.term);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('has a glossary for each other rule set, each term pointing at a page of that set', () => {
+    for (const [system, some] of [
+      ['1916', ['sub-unit', 'morale-grade', 'training-grade', 'lull', 'setup-proximity']],
+      ['gbww2', ['action-points', 'suppression', 'barrage-template', 'rally-number', 'morale-count']],
+      ['gw54', ['average-die', 'morale-test', 'pinned', 'crewed-weapon']],
+    ] as const) {
+      const terms = read(system).terms;
+      expect(terms.map((t) => t.id)).toEqual(expect.arrayContaining([...some]));
+      for (const t of terms) expect(t.page, `${system} ${t.id}`).toMatch(new RegExp(`^/${system}/`));
+    }
+  });
+
+  it('wants each term to say where it is explained, one way', () => {
+    const term = { id: 'x', term: 'X', aliases: [], definition: 'A definition long enough to be read.' };
+    expect(glossarySchema.safeParse({ system: 'gw54', terms: [term] }).success).toBe(false);
+    expect(glossarySchema.safeParse({ system: 'gw54', terms: [{ ...term, page: '/gw54/#movement' }] }).success).toBe(false);
+    expect(glossarySchema.safeParse({ system: 'gw54', terms: [{ ...term, page: '/gw54/#movement', pageTitle: 'Movement' }] }).success).toBe(
+      true,
+    );
+    expect(
+      glossarySchema.safeParse({ system: 'gw54', terms: [{ ...term, section: '7.0', page: '/gw54/', pageTitle: 'The rules' }] }).success,
+    ).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumPath } from './lighthouse.ts';
 import { bigList } from './engine.ts';
+import type { GwshList } from '../../src/lib/gwsh/list/listFile.ts';
 import { MAX_BRIGADES, MAX_STAND_LINES } from '../../src/lib/gwsh/list/listFormat.ts';
 import { MAX_PLAYERS } from '../../src/lib/gwsh/game/competition.ts';
 import { median } from './median.ts';
@@ -138,41 +139,115 @@ export interface KeystrokeFigures {
 }
 
 /**
- * Imports a 300-stand list into the list builder, then types into a stand count again and again; each time
- * measures, in the page, from the keydown to the change of the total meter.
+ * Imports `list` into the list builder, then types into the first count of its first brigade (Infantry)
+ * again and again (9, 8, 9, …: no finding changes); each time measures, in the page, from the keydown to
+ * the change of the total meter. `redrawn` names every part of the page the edits changed besides the
+ * first brigade and the totals (the meter, the switcher's figure and the rule check's count of points).
  */
-export async function keystrokeToTotal(browser: Browser, origin: string, samples = 30): Promise<KeystrokeFigures> {
+async function keystrokes(
+  browser: Browser,
+  origin: string,
+  list: GwshList,
+  samples: number,
+): Promise<KeystrokeFigures & { redrawn: string[] }> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto(`${origin}/gwsh/calculators/list-builder/`);
   await page.getByRole('heading', { name: 'Your lists' }).waitFor();
-  const list = bigList(300);
   await page
     .locator('input[type="file"]')
-    .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(list)) });
-  const meter = page.getByRole('meter', { name: 'Points used' });
-  await page.waitForFunction(() => /^Total 1728 /.test(document.querySelector('[role="meter"]')?.getAttribute('aria-valuetext') ?? ''));
+    .setInputFiles({ name: 'list.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(list)) });
+  const lines = list.brigades.reduce((n, b) => n + b.stands.length, 0);
+  await page.waitForFunction((n) => document.querySelectorAll('.lb-line').length === n, lines, { timeout: 60_000 });
+  await page.waitForTimeout(500);
   await page.evaluate(() => {
-    const w = window as unknown as { __t0: number; __lat: number[] };
+    const w = window as unknown as { __t0: number; __lat: number[]; __redrawn: Set<string> };
     w.__lat = [];
+    w.__redrawn = new Set();
     document.addEventListener('keydown', () => (w.__t0 = performance.now()), { capture: true });
-    new MutationObserver(() => w.__lat.push(performance.now() - w.__t0)).observe(document.querySelector('[role="meter"]')!, {
+    const meter = document.querySelector('[role="meter"]')!;
+    new MutationObserver(() => w.__lat.push(performance.now() - w.__t0)).observe(meter, {
       attributes: true,
       attributeFilter: ['aria-valuetext'],
     });
+    const first = document.querySelector('.lb-brigade');
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        const at = change.target instanceof Element ? change.target : change.target.parentElement;
+        if (!at || first?.contains(at) || at.closest('.lb-totalbar')) continue;
+        // Totals elsewhere: the switcher's "25/650 pts", the rule check's count and its sentence on the limit (3.0).
+        const text = change.target.textContent ?? '';
+        if (change.type === 'characterData' && (/^\d[\d.,/ ]*(pts)?$/.test(text) || text.startsWith('The list costs '))) continue;
+        const part = at.closest('section[aria-labelledby], [role="region"], .lb-brigade');
+        const heading = part?.getAttribute('aria-labelledby');
+        w.__redrawn.add(heading ? (document.getElementById(heading)?.textContent ?? heading) : (part?.className ?? at.tagName));
+      }
+    }).observe(document.querySelector('.lb-app')!, { subtree: true, childList: true, characterData: true });
   });
-  const count = page.getByRole('spinbutton', { name: 'Number of Infantry in Brigade 1', exact: true });
+  // Found by CSS: a role query walks the page's accessibility tree in the page's own thread at every press.
+  const count = page.locator('.lb-line input[type="number"]').first();
   await count.focus();
   for (let i = 0; i < samples; i++) {
     await count.press('Control+A');
     await count.press(String(i % 2 === 0 ? 9 : 8));
     await page.waitForFunction((n) => (window as unknown as { __lat: number[] }).__lat.length >= n, i + 1);
   }
+  await page.waitForTimeout(300);
   const lat = (await page.evaluate(() => (window as unknown as { __lat: number[] }).__lat)).slice(0, samples).sort((a, b) => a - b);
-  await meter.getAttribute('aria-valuetext');
+  const redrawn = await page.evaluate(() => [...(window as unknown as { __redrawn: Set<string> }).__redrawn]);
   await context.close();
   const at = (q: number) => Number(lat[Math.min(lat.length - 1, Math.floor(q * lat.length))]!.toFixed(1));
-  return { stands: 300, samples: lat.length, medianMs: at(0.5), p95Ms: at(0.95), maxMs: Number(lat.at(-1)!.toFixed(1)) };
+  const stands = list.brigades.reduce((n, b) => n + b.stands.reduce((m, s) => m + s.count, 0), 0);
+  return { stands, samples: lat.length, medianMs: at(0.5), p95Ms: at(0.95), maxMs: Number(lat.at(-1)!.toFixed(1)), redrawn };
+}
+
+/** A 300-stand list: the time from a keystroke to its new total. */
+export async function keystrokeToTotal(browser: Browser, origin: string, samples = 30): Promise<KeystrokeFigures> {
+  const { redrawn: _, ...figures } = await keystrokes(browser, origin, bigList(300), samples);
+  return figures;
+}
+
+/** The largest list the cap allows: 100 brigades of 10 stand lines (Infantry, MG and Minenwerfer in turn). */
+export function capList(): GwshList {
+  const lines = bigList(25).brigades[0]!.stands;
+  const perBrigade = MAX_STAND_LINES / MAX_BRIGADES;
+  return {
+    ...bigList(0),
+    name: 'Largest allowed',
+    brigades: Array.from({ length: MAX_BRIGADES }, (_, b) => ({
+      name: `Brigade ${b + 1}`,
+      grade: 'regular' as const,
+      offTable: false,
+      stands: Array.from({ length: perBrigade }, (_, i) => lines[i % lines.length]!),
+    })),
+  };
+}
+
+export interface EditAtCapFigures {
+  /** Median keystroke to new total (ms) in a 10-stand list and in the largest list the cap allows. */
+  tenStandsMs: number;
+  capMs: number;
+  /** capMs / tenStandsMs: goal at most 2. */
+  ratio: number;
+  /** Parts of the page an edit at the cap changed besides the edited brigade and the totals: goal none. */
+  redrawn: string[];
+}
+
+/** An edit in the largest list against the same edit in a 10-stand list, measured one after the other. */
+export async function editAtCap(browser: Browser, origin: string, samples = 20): Promise<EditAtCapFigures> {
+  const ten: GwshList = {
+    ...bigList(0),
+    name: 'Ten stands',
+    brigades: [{ name: 'Brigade 1', grade: 'regular', offTable: false, stands: [{ unit: 'infantry', count: 10 }] }],
+  };
+  const small = await keystrokes(browser, origin, ten, samples);
+  const cap = await keystrokes(browser, origin, capList(), samples);
+  return {
+    tenStandsMs: small.medianMs,
+    capMs: cap.medianMs,
+    ratio: Number((cap.medianMs / small.medianMs).toFixed(2)),
+    redrawn: cap.redrawn,
+  };
 }
 
 export interface LargestListFigures {
@@ -201,18 +276,8 @@ export async function largestListTasks(browser: Browser, origin: string): Promis
   await page.waitForSelector('.lb-app input[type="file"]', { state: 'attached' });
   await page.waitForTimeout(1500);
   await longest();
-  const lines = bigList(25).brigades[0]!.stands;
+  const list = capList();
   const perBrigade = MAX_STAND_LINES / MAX_BRIGADES;
-  const list = {
-    ...bigList(0),
-    name: 'Largest allowed',
-    brigades: Array.from({ length: MAX_BRIGADES }, (_, b) => ({
-      name: `Brigade ${b + 1}`,
-      grade: 'regular' as const,
-      offTable: false,
-      stands: Array.from({ length: perBrigade }, (_, i) => lines[i % lines.length]!),
-    })),
-  };
   const linesShown = (n: number) => page.waitForFunction((n) => document.querySelectorAll('.lb-line').length === n, n);
   await page
     .locator('input[type="file"]')

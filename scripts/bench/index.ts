@@ -17,6 +17,8 @@ import { checkBudgets, islandBudgetOf, type Budgets } from '../checks/budgetRule
 import {
   hydrationTasks,
   keystrokeToTotal,
+  editAtCap,
+  type EditAtCapFigures,
   largestEventTasks,
   largestListTasks,
   launchBrowser,
@@ -204,6 +206,7 @@ async function main() {
   log('measuring search bytes and list-builder keystrokes in Chromium …');
   let search: { ours: SearchFigures; plain: SearchFigures } | null = null;
   let keystroke: KeystrokeFigures | null = null;
+  let edit: EditAtCapFigures | null = null;
   let largest: LargestListFigures | null = null;
   let largestEvent: LargestEventFigures | null = null;
   let organiser: OrganiserFigures | null = null;
@@ -236,6 +239,7 @@ async function main() {
       relevance = await measure('search relevance', () => searchRelevance(browser, ourServer.origin));
       const hasListBuilder = existsSync(join(ourDist, 'gwsh/calculators/list-builder/index.html'));
       keystroke = hasListBuilder ? await measure('keystroke', () => keystrokeToTotal(browser, ourServer.origin)) : null;
+      edit = hasListBuilder ? await measure('edit at the cap', () => editAtCap(browser, ourServer.origin)) : null;
       largest = hasListBuilder ? await measure('largest list', () => largestListTasks(browser, ourServer.origin)) : null;
       largestEvent = hasListBuilder ? await measure('largest event', () => largestEventTasks(browser, ourServer.origin)) : null;
       organiser = hasListBuilder ? await measure("organiser's page", () => organiserTasks(browser, ourServer.origin)) : null;
@@ -294,6 +298,7 @@ async function main() {
     relevance,
     pairing,
     keystroke,
+    edit,
     largest,
     largestEvent,
     organiser,
@@ -459,6 +464,10 @@ async function main() {
       `  list builder, ${keystroke.stands} stands: keystroke to new total median ${keystroke.medianMs} ms, p95 ${keystroke.p95Ms} ms, max ${keystroke.maxMs} ms (${keystroke.samples} keystrokes)`,
     );
   else p('  list builder keystroke: not measured (no list builder page)');
+  if (edit)
+    p(
+      `  an edit at the cap against a 10-stand list: keystroke to new total median ${edit.capMs} ms against ${edit.tenStandsMs} ms, ratio ${edit.ratio} (goal ≤ 2); parts drawn again besides the brigade and the totals: ${edit.redrawn.length ? edit.redrawn.join(', ') : 'none'} (goal: none)`,
+    );
   if (hydration) {
     const h = (f: PageLoadFigures) =>
       `${f.longestTaskMs} ms, ${f.hydratingLongestTaskMs} ms once scripts start, script ${f.longestScriptMs} ms, blocking ${f.blockingMs} ms, ${kib(f.scriptBytes)} KiB of script fetched`;

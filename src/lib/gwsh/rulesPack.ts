@@ -11,6 +11,7 @@ import { lazySchema } from '../files/lazySchema.ts';
 import type { Alternatives } from '../reading.ts';
 import { decodeShare, encodeShare } from '../share/link.ts';
 import type { GameFile, ObjectiveRule } from './game/gameFile.ts';
+import type { ActivePack } from './packInForce.ts';
 
 /** A reading an event may switch, and what its alternative does in a few words (the pack's summary and form). */
 export interface SwitchableReading {
@@ -256,4 +257,18 @@ export function packFromForm(form: RulesPackForm): ParsedRulesPack {
     ...(max !== '' && { maxAircraft: Number(max) }),
     ...(exceptions.length > 0 && { exceptions }),
   });
+}
+
+/** The kept pack's text as the pages apply it, or null for a damaged entry (the pages then follow the site's readings). */
+export function activePack(text: string): ActivePack | null {
+  const parsed = parseRulesPack(text);
+  if (!parsed.ok) return null;
+  const pack = parsed.pack;
+  return {
+    pack,
+    alternatives: packAlternatives(pack),
+    summary: packSummary(pack),
+    objectiveRule: packObjectiveRule(pack),
+    game: (game) => gameUnderPack(game, pack),
+  };
 }

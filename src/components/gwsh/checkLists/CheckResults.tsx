@@ -16,7 +16,8 @@ import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
 import Roster from '../listBuilder/Roster.tsx';
 import { RulesPackOnRoster } from '../rulesPack/RulesPackNotice.tsx';
 import { EventNotices } from '../event/EventNotices.tsx';
-import { costOptionsUnder, maxAircraftUnder, useRulesPack } from '../rulesPack/useRulesPack.ts';
+import { useRulesPack } from '../rulesPack/useRulesPack.ts';
+import { costOptionsUnder, maxAircraftUnder } from '#src/lib/gwsh/packInForce.ts';
 import '../listBuilder/listBuilder.css';
 
 /** `tables` holds every nation's troop costs: the page fetched them before the first check. */

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ListVersion } from '#src/lib/gwsh/event/eventAgreement.ts';
-import type { ActivePack } from '../rulesPack/useRulesPack.ts';
+import type { ActivePack } from '#src/lib/gwsh/packInForce.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
 import { EVENT_KEY } from './eventKey.ts';
 

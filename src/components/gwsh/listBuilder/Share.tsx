@@ -11,7 +11,8 @@ import { rosterText } from '#src/lib/gwsh/list/rosterText.ts';
 import { downloadText } from '../../shared/download.ts';
 import { useLoadedTables } from '../useCostTables.ts';
 import { costOf } from './costCache.ts';
-import { costOptionsUnder, RulesPackContext } from '../rulesPack/useRulesPack.ts';
+import { RulesPackContext } from '../rulesPack/useRulesPack.ts';
+import { costOptionsUnder } from '#src/lib/gwsh/packInForce.ts';
 
 interface Props {
   list: GwshList;

@@ -5,15 +5,26 @@ import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
 
 const costs = new WeakMap<GwshList, { max: number | null; alternatives: unknown; table: unknown; rules: unknown; cost: ListCost }>();
 
+const keyOf = (list: GwshList, tables: CostTables, options: CostOptions) => ({
+  max: options.maxAircraft ?? null,
+  alternatives: options.alternatives,
+  // Loading another nation makes a new tables object; a list's cost changes only with its own nation's table.
+  table: tables.troopCosts.get(list.nation),
+  rules: tables.nationalQuality,
+});
+
 /** `options` as made by costOptionsUnder (rulesPack/useRulesPack.ts): the list's aircraft maximum and the event's readings. */
 export function costOf(list: GwshList, tables: CostTables, options: CostOptions): ListCost {
   const hit = costs.get(list);
-  // Loading another nation makes a new tables object; a list's cost changes only with its own nation's table.
-  const table = tables.troopCosts.get(list.nation);
-  const rules = tables.nationalQuality;
-  const max = options.maxAircraft ?? null;
-  if (hit && hit.max === max && hit.alternatives === options.alternatives && hit.table === table && hit.rules === rules) return hit.cost;
+  const key = keyOf(list, tables, options);
+  if (hit && hit.max === key.max && hit.alternatives === key.alternatives && hit.table === key.table && hit.rules === key.rules)
+    return hit.cost;
   const cost = costList(list, tables, options);
-  costs.set(list, { max, alternatives: options.alternatives, table, rules, cost });
+  costs.set(list, { ...key, cost });
   return cost;
+}
+
+/** Keeps a cost worked out elsewhere (the list on screen, by its coster), so the switcher does not cost the list again. */
+export function keepCost(list: GwshList, tables: CostTables, options: CostOptions, cost: ListCost): void {
+  costs.set(list, { ...keyOf(list, tables, options), cost });
 }

@@ -2,14 +2,14 @@
  * The costs the list builder shows, once the nations' tables are loaded: this list's, a shared
  * list's, and the saved lists' for the switcher and the set. All null while a table is on its way.
  */
-import { useCallback, useLayoutEffect, useMemo, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import type { CostTables } from '#src/lib/data/tables/costTables.ts';
-import { placeFindings } from '#src/lib/gwsh/list/findingPlaces.ts';
+import { listCoster } from '#src/lib/gwsh/list/listCoster.ts';
 import type { ParsedList } from '#src/lib/gwsh/list/listFile.ts';
 import { checkDataVersion } from '#src/lib/gwsh/list/rowChanges.ts';
 import { useCostTables } from '../useCostTables.ts';
-import { costOptionsUnder, type ActivePack } from '../rulesPack/useRulesPack.ts';
-import { costOf } from './costCache.ts';
+import { costOptionsUnder, type ActivePack } from '#src/lib/gwsh/packInForce.ts';
+import { costOf, keepCost } from './costCache.ts';
 import type { useSavedLists } from './useSavedLists.ts';
 
 /** `tablesRef` is kept pointing at the loaded tables, for the saved lists' snapshots taken on an edit. */
@@ -30,8 +30,17 @@ export function useListCosts(
   // Null until the store has read the saved lists and every nation they need has its table.
   const tables = store.ready && loaded.ready ? loaded.tables : null;
   const options = useMemo(() => costOptionsUnder(pack, draft.maxAircraft), [pack, draft.maxAircraft]);
-  const cost = useMemo(() => tables && costOf(list, tables, options), [list, tables, options]);
-  const places = useMemo(() => cost && placeFindings(cost.findings, list.brigades.length), [cost, list.brigades.length]);
+  // The list on screen is costed by a coster of its own, which keeps an unchanged brigade's cost and findings
+  // (the same objects), so an edit draws again only the brigade it changed.
+  const [coster] = useState(listCoster);
+  const costed = useMemo(() => {
+    if (!tables) return null;
+    const out = coster(list, tables, options);
+    keepCost(list, tables, options, out.cost);
+    return out;
+  }, [coster, list, tables, options]);
+  const cost = costed?.cost ?? null;
+  const places = costed?.places ?? null;
   const check = useMemo(() => tables && checkDataVersion(list, draft.rows, tables), [list, draft.rows, tables]);
   const sharedOptions = useMemo(() => costOptionsUnder(pack, null), [pack]);
   const sharedCost = useMemo(

@@ -3,7 +3,7 @@
  * organiser's page, victory points), with what it changes and the way to change or stop it. Nothing
  * without a pack.
  */
-import type { ActivePack } from './useRulesPack.ts';
+import type { ActivePack } from '#src/lib/gwsh/packInForce.ts';
 import './rulesPackNotice.css';
 
 export const RULES_PACK_PAGE = '/gwsh/calculators/rules-pack/';

@@ -200,7 +200,13 @@ function readingsUsed(
  * Costs a list with the tables given (its nation's troop costs must be among them, or only generic troops
  * can be costed). Never throws for a list that `parseListFile` accepted.
  */
-export function costList(list: GwshList, tables: CostTables, options: CostOptions = {}): ListCost {
+export function costList(
+  list: GwshList,
+  tables: CostTables,
+  options: CostOptions = {},
+  /** How each brigade is costed: costBrigade, or a memo of it that keeps unchanged brigades' costs (listCoster.ts). */
+  brigadeCost: typeof costBrigade = costBrigade,
+): ListCost {
   const hasTable = tables.troopCosts.has(list.nation);
   const group = qualityGroupOf(tables.nationalQuality, list.nation);
   const nationRow = tables.nations.rows.find((n) => n.id === list.nation);
@@ -215,7 +221,7 @@ export function costList(list: GwshList, tables: CostTables, options: CostOption
     alternatives,
   };
 
-  const brigades = list.brigades.map((b, i) => costBrigade(b, i, ctx));
+  const brigades = list.brigades.map((b, i) => brigadeCost(b, i, ctx));
   const aircraft = costAircraft({
     table: tables.aircraft,
     year: list.year,

@@ -4,9 +4,10 @@
  *
  * - After the build, each page's meta policy gets the hashes of that page's own inline scripts and styles,
  *   whoever wrote them (Astro, Starlight's `<script is:inline>`, ours), and no others; every inline element
- *   must then be allowed by its page's policy (else the build fails, naming page and element), and
- *   dist/_headers gets an HTTP header with what only a header can say (frame-ancestors) and the pages'
- *   fetch directives other than scripts and styles, which each page's own policy governs.
+ *   must then be allowed by its page's policy (else the build fails, naming page and element), and the
+ *   HTTP header in public/_headers must say what only a header can say (frame-ancestors) and the pages'
+ *   fetch directives other than scripts and styles, which each page's own policy governs (else the build
+ *   fails, giving the line to write).
  * - Small stylesheets are inlined (`build.inlineStylesheets: 'auto'` in astro.config.mjs). Astro does not
  *   hash the CSS of islands that content pages import; the per-page policy above does, so they are allowed.
  * - zod compiles its object parsers with `new Function` when it may; under this policy the probe itself is
@@ -22,6 +23,7 @@ import {
   elementSources,
   fetchDirectives,
   headerPolicy,
+  headerPolicyOf,
   inlineElementsOf,
   metaPolicyOf,
   pagePolicy,
@@ -29,7 +31,6 @@ import {
   scriptSources,
   styleAttributeSources,
   withMetaPolicy,
-  withPolicyHeader,
 } from './security/policy.ts';
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
@@ -91,11 +92,16 @@ export function securityChecks(): AstroIntegration {
           if (meta) policies.add(meta);
         }
         if (problems.length > 0) throw new Error(`Content-Security-Policy check failed:\n${problems.slice(0, 20).join('\n')}`);
+        // The header is written by hand in public/_headers; the build holds it to the pages' policies.
         const headersFile = join(root, '_headers');
-        const headers = existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '';
-        writeFileSync(headersFile, withPolicyHeader(headers, headerPolicy([...policies])));
+        const written = existsSync(headersFile) ? headerPolicyOf(readFileSync(headersFile, 'utf8')) : null;
+        const wanted = headerPolicy([...policies]);
+        if (written !== wanted)
+          throw new Error(
+            `public/_headers: the "/*" block's policy line must read\n  Content-Security-Policy: ${wanted}\nnot\n  ${written ?? '(none)'}`,
+          );
         logger.info(
-          `Content-Security-Policy checked: each page's inline scripts and styles are listed by hash in its own policy, and no other inline code runs; _headers written (${policies.size} page polic${policies.size === 1 ? 'y' : 'ies'})`,
+          `Content-Security-Policy checked: each page's inline scripts and styles are listed by hash in its own policy, no other inline code runs, and public/_headers carries the pages' fetch directives (${policies.size} page polic${policies.size === 1 ? 'y' : 'ies'})`,
         );
       },
     },

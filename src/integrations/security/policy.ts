@@ -1,7 +1,7 @@
 /**
  * The site's Content-Security-Policy and other security headers: one place that the Astro
- * config (the `<meta>` policy on every page), the build (the `_headers` file for static hosts) and the
- * tests read. The site is static and talks to no one: every fetch directive is 'self' or 'none'.
+ * config (the `<meta>` policy on every page), the build (which checks the policy line of public/_headers
+ * for static hosts) and the tests read. The site is static and talks to no one: every fetch directive is 'self' or 'none'.
  */
 
 /**
@@ -166,24 +166,13 @@ const decodeAttribute = (value: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/** The `/*` block of a `_headers` file, with `Content-Security-Policy` set to `policy` (added if absent). */
-export function withPolicyHeader(headersFile: string, policy: string): string {
-  const lines = headersFile.split('\n');
+/** The Content-Security-Policy of the `/*` block of a `_headers` file; null when it has none. */
+export function headerPolicyOf(headersFile: string): string | null {
   let inGlobal = false;
-  let globalEnd = -1;
-  let replaced = false;
-  const out = lines.map((line, i) => {
+  for (const line of headersFile.split('\n')) {
     if (line.trim() && !line.trim().startsWith('#') && !/^\s/.test(line)) inGlobal = line.trim() === '/*';
-    if (inGlobal && /^\s/.test(line) && line.trim()) globalEnd = i;
-    if (inGlobal && /^\s+content-security-policy\s*:/i.test(line)) {
-      replaced = true;
-      return `  Content-Security-Policy: ${policy}`;
-    }
-    return line;
-  });
-  if (!replaced) {
-    if (globalEnd < 0) return `/*\n  Content-Security-Policy: ${policy}\n${headersFile}`;
-    out.splice(globalEnd + 1, 0, `  Content-Security-Policy: ${policy}`);
+    const header = /^\s+content-security-policy\s*:\s*(.*)$/i.exec(line);
+    if (inGlobal && header) return header[1]!.trim();
   }
-  return out.join('\n');
+  return null;
 }

@@ -38,6 +38,8 @@ export function useSavedLists(announce: (text: string) => void, tables: RefObjec
         clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
       }),
   );
+  // The store owns the lists. Read through state rather than useSyncExternalStore: opening a large backup is
+  // drawn as a transition (in slices), which an external store's updates never are.
   const [state, setState] = useState(store.getState);
   useEffect(() => store.subscribe(setState), [store]);
 

@@ -32,3 +32,26 @@ test('the quick reference is linked from the Great War Spearhead home page', asy
   await page.getByRole('link', { name: 'quick-reference sheet' }).click();
   await expect(page).toHaveURL(/\/gwsh\/quick-reference\/$/);
 });
+
+for (const [system, home, tables, blocks] of [
+  ['1916', '/1916/', 4, 4],
+  ['gbww2', '/gbww2/', 7, 7],
+  ['gw54', '/gw54/', 2, 4],
+] as const) {
+  test(`the ${system} quick reference prints whole on at most two A4 sheets, and its home links to it`, async ({ page }) => {
+    await page.goto(home);
+    await page.getByRole('link', { name: 'quick-reference sheet' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${system}/quick-reference/$`));
+    await expect(page.locator('.qr-sheet table')).toHaveCount(tables);
+    await expect(page.locator('.qr-code svg')).toHaveCount(blocks);
+    // On paper (A4 less its margins) no table is cut: none is wider than the space it is given.
+    await page.setViewportSize({ width: 718, height: 1000 });
+    await page.emulateMedia({ media: 'print' });
+    const cut = await page.locator('.gw-table-wrap').evaluateAll((wraps) => wraps.filter((w) => w.scrollWidth > w.clientWidth + 2).length);
+    expect(cut).toBe(0);
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+    expect((pdf.match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeLessThanOrEqual(2);
+    await page.emulateMedia({ media: 'screen' });
+    await expectNoAxeViolations(page);
+  });
+}

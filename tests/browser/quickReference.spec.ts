@@ -1,7 +1,7 @@
 /** The quick-reference sheet: the tables of a game on two printed A4 sheets, each with a code that opens its page. */
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
-import { test, expect } from './test.ts';
+import { test, expect, type Locator } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 const PAGE = '/gwsh/quick-reference/';
@@ -33,6 +33,9 @@ test('the quick reference is linked from the Great War Spearhead home page', asy
   await expect(page).toHaveURL(/\/gwsh\/quick-reference\/$/);
 });
 
+/** Whether a folded note's text is drawn: its details' content box, hidden while folded unless a rule shows it. */
+const noteShown = (note: Locator) => note.evaluate((el) => getComputedStyle(el, '::details-content').contentVisibility !== 'hidden');
+
 for (const [system, home, tables, blocks] of [
   ['1916', '/1916/', 4, 4],
   ['gbww2', '/gbww2/', 7, 7],
@@ -42,6 +45,10 @@ for (const [system, home, tables, blocks] of [
     await page.goto(home);
     await page.getByRole('link', { name: 'quick-reference sheet' }).click();
     await expect(page).toHaveURL(new RegExp(`/${system}/quick-reference/$`));
+    // On screen a long note is folded ("1916" terrain effects: the barbed wire row's).
+    const notes = await page.locator('details.gw-note').all();
+    expect(notes.length > 0).toBe(system === '1916');
+    for (const note of notes) expect(await noteShown(note)).toBe(false);
     await expect(page.locator('.qr-sheet table')).toHaveCount(tables);
     await expect(page.locator('.qr-code svg')).toHaveCount(blocks);
     // On paper (A4 less its margins) no table is cut: none is wider than the space it is given.
@@ -49,6 +56,8 @@ for (const [system, home, tables, blocks] of [
     await page.emulateMedia({ media: 'print' });
     const cut = await page.locator('.gw-table-wrap').evaluateAll((wraps) => wraps.filter((w) => w.scrollWidth > w.clientWidth + 2).length);
     expect(cut).toBe(0);
+    // A long note, folded on screen, is printed whole.
+    for (const note of notes) expect(await noteShown(note)).toBe(true);
     const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
     expect((pdf.match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeLessThanOrEqual(2);
     await page.emulateMedia({ media: 'screen' });

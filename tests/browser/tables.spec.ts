@@ -174,7 +174,7 @@ test.describe('canonical tables', () => {
   }
 });
 
-test('on a phone, a table wider than the screen scrolls in its own region and shows that it does', async ({ page }) => {
+test('on a phone, a table wider than the screen scrolls in its own region and says so, and a long note folds', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/gwsh/tables/national-quality/');
   const wrap = page.getByRole('region', { name: /National quality/ });
@@ -185,8 +185,20 @@ test('on a phone, a table wider than the screen scrolls in its own region and sh
   }));
   expect(sizes.scroll).toBeGreaterThan(sizes.client); // the table is wider than its region…
   expect(sizes.page).toBeLessThanOrEqual(390); // …and the page itself does not scroll sideways
-  // The edge shadow that says "more this way" (tables.css).
-  expect(await wrap.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('radial-gradient');
+  // Its caption says so in words while there is more to its right (tables.css), and no longer at the end.
+  const hint = () => wrap.locator('caption').evaluate((el) => getComputedStyle(el, '::after').content);
+  expect(await hint()).toBe('"Scroll sideways for more →"');
+  await wrap.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+  await expect.poll(hint).toBe('none');
+  // A long note folds under its row: the row reads short until the note is opened.
+  const note = wrap.locator('tr#russian-turkish-italian-austro-hungarian-bulgarian-other details.gw-note');
+  await expect(note).not.toHaveAttribute('open');
+  await note.locator('summary').click();
+  await expect(note).toHaveAttribute('open');
+  await expect(note).toContainText('broken over several lines in the source');
+  // On a wide screen the same table fits and says nothing.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(hint).toBe('none');
 });
 
 test('on a 390 px phone, odds tables of two choices fit: each choice has its own table, one above the other', async ({ page }) => {

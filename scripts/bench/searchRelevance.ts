@@ -19,6 +19,7 @@ export const questions: readonly Question[] = [
   { from: '/gwsh/rules/encounter/', query: 'wire', answer: '/gwsh/tables/generic-troops/' },
   { from: '/gwsh/rules/encounter/', query: 'off table', answer: '/gwsh/rules/advanced-rules/' },
   { from: '/gwsh/rules/encounter/', query: 'arty', answer: '/gwsh/rules/advanced-rules/' },
+  { from: '/gwsh/rules/encounter/', query: 'FOO', answer: '/gwsh/tables/generic-troops/' },
   { from: '/gwsh/rules/encounter/', query: 'HQ', answer: '/gwsh/rules/organisation-and-equipment/' },
   { from: '/gwsh/rules/encounter/', query: 'national quality', answer: '/gwsh/tables/national-quality/' },
   { from: '/gwsh/rules/encounter/', query: 'machine gun', answer: '/gwsh/troop-costs/' },

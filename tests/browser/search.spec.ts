@@ -127,7 +127,7 @@ test.describe('search over rules and tables', () => {
       ['reserves', /^\/gwsh\/rules\/attack-defence\//],
       ['weather', /^\/gwsh\/rules\/battlefield\//],
       ['off table', /^\/gwsh\/rules\/advanced-rules\//],
-      ['FOO', /^\/gwsh\/(readings|tables\/generic-troops)\//],
+      ['FOO', /^\/gwsh\/tables\/generic-troops\//],
       ['machine gun', /^\/gwsh\/troop-costs\/[a-z-]+\//],
       ['arty', /^\/gwsh\/rules\/advanced-rules\//],
       ['HQ', /^\/gwsh\/rules\/organisation-and-equipment\//],

@@ -1,6 +1,6 @@
 /**
  * The byte budgets of budgets.json, checked against a built site. Shared by
- * scripts/checks/budgets.ts (a test, after the build) and the benchmark (which prints them).
+ * scripts/checks/site.ts (a test, after the build) and the benchmark (which prints them).
  */
 import { pageBytes, type BuiltSite, type PageWeight } from './pageWeight.ts';
 

@@ -3,7 +3,8 @@
  * files: its HTML, its stylesheets and the JavaScript its scripts and islands import, statically, split
  * into the framework (React and Astro's island runtime), the islands' own code, the search (loaded when
  * the search opens) and the docs shell (Starlight's scripts, prefetch, the service worker registration).
- * Used by the benchmark and by the byte budgets (scripts/checks/budgets.ts).
+ * Used by the benchmark and by the checks of the built site (scripts/checks/site.ts), which read each
+ * page once through it (htmlOf).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -47,12 +48,23 @@ const frameworkChunk = /^(react|react-dom|jsx-runtime|client|rolldown-runtime|sc
 
 export class BuiltSite {
   private sizes = new Map<string, Bytes>();
+  private texts = new Map<string, string>();
   private graph: ModuleGraph;
 
   readonly dir: string;
   constructor(dir: string) {
     this.dir = dir;
     this.graph = readModuleGraph(dir);
+  }
+
+  /** A built file's text, read once however many checks look at it. */
+  htmlOf(file: string): string {
+    let text = this.texts.get(file);
+    if (text === undefined) {
+      text = readFileSync(file, 'utf8');
+      this.texts.set(file, text);
+    }
+    return text;
   }
 
   /** The file a site path is served from. */
@@ -102,7 +114,7 @@ export class BuiltSite {
 
   /** The weight of one page, by its site path ("/gwsh/rules/encounter/"). */
   pageWeight(page: string): PageWeight {
-    const html = readFileSync(this.fileOf(page), 'utf8');
+    const html = this.htmlOf(this.fileOf(page));
     const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
     const sameSite = (url: string | null): url is string => url !== null && url.startsWith('/') && !url.startsWith('//');
 

@@ -84,3 +84,37 @@ test('each other rule set has its glossary, and its rule pages mark their terms'
   );
   await expectNoAxeViolations(page);
 });
+
+test('a list builder finding offers the card of the word it turns on, read from the published glossary', async ({ page }) => {
+  await page.goto('/gwsh/calculators/list-builder/');
+  await page.getByRole('heading', { name: 'Your lists' }).waitFor();
+  // One brigade of 6 infantry: a Small Brigade (under 10 stands, 9.0).
+  const list = {
+    format: 'gwsh-list',
+    version: 1,
+    name: 'Small',
+    nation: 'germany',
+    year: 1917,
+    list: 'attack',
+    part: 'basic',
+    brigades: [{ name: 'A', grade: 'regular', offTable: false, stands: [{ unit: 'infantry', count: 6 }] }],
+  };
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'small.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(list)) });
+  const finding = page.locator('.lb-brigade .finding[data-code="small-brigade"]');
+  const word = finding.getByRole('button', { name: 'Small Brigade' });
+  await word.hover();
+  const card = finding.locator('.gw-term-card');
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Small brigade:');
+  await expect(card.getByRole('link', { name: 'Glossary' })).toHaveAttribute('href', '/gwsh/glossary/#small-brigade');
+  // Keyboard: focus shows it, Enter opens it as a popover.
+  await page.mouse.move(0, 0);
+  await word.focus();
+  await expect(card).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => card.evaluate((el) => el.matches(':popover-open'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expectNoAxeViolations(page);
+});

@@ -803,9 +803,10 @@ test.describe('list builder', () => {
     await expect(page.getByRole('listbox', { name: 'Stands for Guns' })).toBeVisible();
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
-    // Touch targets: every button of the island is at least 44 px high.
+    // Touch targets: every button of the island is at least 44 px high, but a glossary word inside a finding's
+    // sentence (the inline exception of WCAG 2.5.8), which a tap opens all the same.
     const small = await page
-      .locator('.lb-screen button:visible')
+      .locator('.lb-screen button:visible:not(.gw-term-word)')
       .evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().height < 44).map((el) => el.textContent));
     expect(small).toEqual([]);
   });

@@ -8,10 +8,15 @@
 import type { Finding } from '../../lib/findings.ts';
 import { severityWords } from '../../lib/findings.ts';
 import type { RuleLinker } from '../../lib/ruleLink.ts';
+import type { ReactNode } from 'react';
 import './findings.css';
 
-export function FindingItem({ finding, links }: { finding: Finding; links: RuleLinker }) {
+/** What a page adds after a finding (the list builder: the card of the glossary word it turns on). */
+export type FindingExtra = (finding: Finding) => ReactNode;
+
+export function FindingItem({ finding, links, extra }: { finding: Finding; links: RuleLinker; extra?: FindingExtra | undefined }) {
   const rule = finding.rule === null ? null : links(finding.rule);
+  const more = extra?.(finding);
   return (
     <li className={`finding finding--${finding.severity}`} data-code={finding.code} data-severity={finding.severity}>
       <strong className="finding-severity">{severityWords[finding.severity]}:</strong> {finding.message}
@@ -32,6 +37,7 @@ export function FindingItem({ finding, links }: { finding: Finding; links: RuleL
           · <a href={`${links.readingsPage}#${finding.reading}`}>how this rule is read</a>
         </>
       )}
+      {more && <> · {more}</>}
     </li>
   );
 }
@@ -41,14 +47,15 @@ export interface FindingsProps {
   label?: string;
   /** The rule set's resolver of `rule` sections. */
   links: RuleLinker;
+  extra?: FindingExtra | undefined;
 }
 
-export default function Findings({ findings, label = 'Findings', links }: FindingsProps) {
+export default function Findings({ findings, label = 'Findings', links, extra }: FindingsProps) {
   if (!findings || findings.length === 0) return null;
   return (
     <ul className="findings" aria-label={label}>
       {findings.map((f, i) => (
-        <FindingItem key={`${f.code}-${f.path ?? ''}-${i}`} finding={f} links={links} />
+        <FindingItem key={`${f.code}-${f.path ?? ''}-${i}`} finding={f} links={links} extra={extra} />
       ))}
     </ul>
   );

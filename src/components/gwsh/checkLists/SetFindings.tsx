@@ -3,6 +3,7 @@ import { listTypeName } from '#src/lib/gwsh/list/listEdits.ts';
 import { nationName, type NationsTable } from '#src/lib/gwsh/nationNames.ts';
 import type { ListSet } from '#src/lib/gwsh/list/listSet.ts';
 import Findings from '../../shared/Findings.tsx';
+import { findingTermCard } from '../listBuilder/findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
 
@@ -22,7 +23,7 @@ export default function SetFindings({ sets, nations }: { sets: readonly ListSet[
               {s.files.join(', ')}
               {findings.length === 0 && ': nothing to report.'}
             </p>
-            <Findings links={gwshRuleLink} findings={findings} label={`Findings about ${name}`} />
+            <Findings links={gwshRuleLink} extra={findingTermCard} findings={findings} label={`Findings about ${name}`} />
           </section>
         );
       })}

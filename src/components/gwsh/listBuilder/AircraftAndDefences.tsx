@@ -8,6 +8,7 @@ import { useLoadedTables } from '../useCostTables.ts';
 import { formatPoints } from '#src/lib/points/exact.ts';
 import CountInput from './CountInput.tsx';
 import Findings from '../../shared/Findings.tsx';
+import { findingTermCard } from './findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 
 interface ItemsProps {
@@ -36,7 +37,7 @@ function ItemsEditor(p: ItemsProps) {
         </p>
       </div>
       {p.children}
-      <Findings links={gwshRuleLink} findings={p.places.all} />
+      <Findings links={gwshRuleLink} extra={findingTermCard} findings={p.places.all} />
       {p.entries.length > 0 && (
         <ul className="lb-lines" aria-label={p.title}>
           {p.entries.map((entry, line) => {
@@ -56,7 +57,7 @@ function ItemsEditor(p: ItemsProps) {
                 <button type="button" className="lb-icon-button lb-remove" aria-label={`Remove ${name}`} onClick={() => p.onRemove(line)}>
                   <span aria-hidden="true">✕</span>
                 </button>
-                <Findings links={gwshRuleLink} findings={p.places.lines.get(line)} />
+                <Findings links={gwshRuleLink} extra={findingTermCard} findings={p.places.lines.get(line)} />
               </li>
             );
           })}

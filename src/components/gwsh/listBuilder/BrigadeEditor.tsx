@@ -14,6 +14,7 @@ import { formatPoints } from '#src/lib/points/exact.ts';
 import Arithmetic from './Arithmetic.tsx';
 import CountInput from './CountInput.tsx';
 import Findings from '../../shared/Findings.tsx';
+import { findingTermCard } from './findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import StandPicker from './StandPicker.tsx';
 
@@ -97,7 +98,7 @@ function BrigadeEditor(p: Props) {
           onChange={(offTable) => a.change(b, { offTable })}
         />
       </div>
-      <Findings links={gwshRuleLink} findings={p.places?.brigade} label={`Findings for ${label}`} />
+      <Findings links={gwshRuleLink} extra={findingTermCard} findings={p.places?.brigade} label={`Findings for ${label}`} />
 
       {p.brigade.stands.length > 0 && (
         <ul className="lb-lines" aria-label={`Stands in ${label}`}>
@@ -131,7 +132,7 @@ function BrigadeEditor(p: Props) {
                 >
                   <span aria-hidden="true">✕</span>
                 </button>
-                <Findings links={gwshRuleLink} findings={p.places?.stands.get(line)} />
+                <Findings links={gwshRuleLink} extra={findingTermCard} findings={p.places?.stands.get(line)} />
               </li>
             );
           })}

@@ -13,6 +13,7 @@ import { useMemo } from 'react';
 import { useLoadedTables } from '../useCostTables.ts';
 import { RuleLink } from '../gameDay/RuleLink.tsx';
 import Findings from '../../shared/Findings.tsx';
+import { findingTermCard } from './findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 
 const YEARS = yearOptions(gameYears);
@@ -115,7 +116,7 @@ export default function ListSettings({ idPrefix, list, cost, findings, placehold
         Points allowed: {cost.limitText === null ? <strong>none</strong> : <strong>{cost.limitText}</strong>} (
         <a href={cost.limitHref}>list points table</a>)
       </p>
-      <Findings links={gwshRuleLink} findings={findings} label="Findings about the list settings" />
+      <Findings links={gwshRuleLink} extra={findingTermCard} findings={findings} label="Findings about the list settings" />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { ListCost } from '#src/lib/gwsh/list/costList.ts';
 import type { FindingPlaces } from '#src/lib/gwsh/list/findingPlaces.ts';
 import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
 import Findings from '../../shared/Findings.tsx';
+import { findingTermCard } from './findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { brigadeIds } from './BrigadeEditor.tsx';
 import Readings from './Readings.tsx';
@@ -47,7 +48,13 @@ export default function RuleCheck({ idPrefix, list, cost, places, names, savedLi
       {/* Every finding of the list, brigades, aircraft and defences included, in the three groups of the command line and the organiser's page. */}
       <div className="lb-check-summary">
         {groups.map((g) => (
-          <Findings key={g.label} links={gwshRuleLink} findings={g.findings} label={`${g.label} (${g.findings.length})`} />
+          <Findings
+            key={g.label}
+            links={gwshRuleLink}
+            extra={findingTermCard}
+            findings={g.findings}
+            label={`${g.label} (${g.findings.length})`}
+          />
         ))}
       </div>
       {elsewhere.some((e) => e.n > 0) && (

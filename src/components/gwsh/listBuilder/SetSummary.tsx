@@ -8,6 +8,7 @@ import { displayName } from '#src/lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
 import { checkSet, sameSet } from '#src/lib/gwsh/list/listSet.ts';
 import Findings from '../../shared/Findings.tsx';
+import { findingTermCard } from './findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { RulesPackContext } from '../rulesPack/useRulesPack.ts';
 
@@ -35,7 +36,7 @@ export default function SetSummary({ list, lists, maxAircraft }: Props) {
         {set.files.join(', ')}: checked together for the limits that belong to the whole force.{' '}
         {findings.length === 0 && 'Nothing to report.'}
       </p>
-      <Findings links={gwshRuleLink} findings={findings} label="Findings about the set" />
+      <Findings links={gwshRuleLink} extra={findingTermCard} findings={findings} label="Findings about the set" />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 /** Rule words that explain themselves: the glossary page and the term cards on rule pages. */
 import { test, expect } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { hydratedIsland } from './islands.ts';
 
 const RULE = '/gwsh/rules/points-system/';
 
@@ -116,5 +117,18 @@ test('a list builder finding offers the card of the word it turns on, read from 
   await page.keyboard.press('Enter');
   await expect.poll(() => card.evaluate((el) => el.matches(':popover-open'))).toBe(true);
   await page.keyboard.press('Escape');
+  await expectNoAxeViolations(page);
+});
+
+test("a victory points finding offers its word's card too, fetched with the first finding", async ({ page }) => {
+  await page.goto('/gwsh/calculators/victory-points/');
+  const vp = await hydratedIsland(page, 'VictoryPoints');
+  // One objective in the game, two claimed: the claim the rules do not allow is a finding about objectives (7.0).
+  await vp.getByLabel('Game objectives (5, fewer in the desert)').fill('1');
+  await vp.getByLabel('Objectives held at the end (+2 each)').first().fill('2');
+  const finding = vp.locator('.finding[data-code="objectives-held-exceed-objectives"]');
+  const word = finding.getByRole('button', { name: 'objectives' });
+  await word.hover();
+  await expect(finding.locator('.gw-term-card')).toContainText('Objective:');
   await expectNoAxeViolations(page);
 });

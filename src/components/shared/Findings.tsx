@@ -11,12 +11,12 @@ import type { RuleLinker } from '../../lib/ruleLink.ts';
 import type { ReactNode } from 'react';
 import './findings.css';
 
-/** What a page adds after a finding (the list builder: the card of the glossary word it turns on). */
+/** What a page adds at the end of a finding (Great War Spearhead's: the card of the glossary word it turns on). */
 export type FindingExtra = (finding: Finding) => ReactNode;
 
 export function FindingItem({ finding, links, extra }: { finding: Finding; links: RuleLinker; extra?: FindingExtra | undefined }) {
   const rule = finding.rule === null ? null : links(finding.rule);
-  const more = extra?.(finding);
+
   return (
     <li className={`finding finding--${finding.severity}`} data-code={finding.code} data-severity={finding.severity}>
       <strong className="finding-severity">{severityWords[finding.severity]}:</strong> {finding.message}
@@ -37,7 +37,7 @@ export function FindingItem({ finding, links, extra }: { finding: Finding; links
           · <a href={`${links.readingsPage}#${finding.reading}`}>how this rule is read</a>
         </>
       )}
-      {more && <> · {more}</>}
+      {extra?.(finding)}
     </li>
   );
 }

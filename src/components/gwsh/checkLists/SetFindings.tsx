@@ -3,7 +3,7 @@ import { listTypeName } from '#src/lib/gwsh/list/listEdits.ts';
 import { nationName, type NationsTable } from '#src/lib/gwsh/nationNames.ts';
 import type { ListSet } from '#src/lib/gwsh/list/listSet.ts';
 import Findings from '../../shared/Findings.tsx';
-import { findingTermCard } from '../listBuilder/findingTerm.tsx';
+import { findingTermCard } from '../findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
 

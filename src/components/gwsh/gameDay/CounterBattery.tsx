@@ -15,6 +15,7 @@ import { useKeptForm } from './useKeptForm.ts';
 import { signed } from '#src/lib/gwsh/scenario/strategicModifier.ts';
 import { rowHref } from '#src/lib/data/links.ts';
 import Findings from '../../shared/Findings.tsx';
+import { findingTermCard } from '../findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { ReadingList } from './FindingList.tsx';
 import { NationField } from './NationField.tsx';
@@ -60,7 +61,7 @@ export default function CounterBattery({ tables }: { tables: CounterBatteryTable
           total <strong>{signed(odds.total)}</strong> (<RuleLink section="8.2.3" />
           ).
         </p>
-        <Findings links={gwshRuleLink} findings={odds.findings} label="Findings about this fire" />
+        <Findings links={gwshRuleLink} extra={findingTermCard} findings={odds.findings} label="Findings about this fire" />
       </div>
 
       <OddsTable

@@ -18,6 +18,7 @@ import {
 } from '#src/lib/gwsh/game/fireMissionsForm.ts';
 import { rowHref } from '#src/lib/data/links.ts';
 import Findings from '../../shared/Findings.tsx';
+import { findingTermCard } from '../findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { RuleLink } from './RuleLink.tsx';
 import { roleOptions } from '#src/lib/gwsh/game/gameWords.ts';
@@ -184,7 +185,7 @@ export default function FireMissions({ tables }: { tables: FireMissionTables }) 
               Smoke is counted in rounds of fire per regiment, where smoke is available (<RuleLink section="8.2.1" />
               ).
             </p>
-            <Findings links={gwshRuleLink} findings={plan.findings} label="Findings about this artillery" />
+            <Findings links={gwshRuleLink} extra={findingTermCard} findings={plan.findings} label="Findings about this artillery" />
           </>
         )}
       </div>

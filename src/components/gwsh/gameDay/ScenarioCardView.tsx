@@ -5,6 +5,7 @@ import { situationText } from '#src/lib/gwsh/scenario/situationText.ts';
 import { periodLabel } from '#src/lib/gwsh/yearPeriod.ts';
 import { frontNames } from '#src/lib/gwsh/front.ts';
 import Findings from '../../shared/Findings.tsx';
+import { findingTermCard } from '../findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { ReadingList } from './FindingList.tsx';
 import { RuleLink } from './RuleLink.tsx';
@@ -26,7 +27,7 @@ export function ScenarioCardView({ card, headingId }: { card: ScenarioCard; head
           {situationText(card.situation, names)}
         </p>
       )}
-      <Findings links={gwshRuleLink} findings={card.findings} label="Findings about this scenario" />
+      <Findings links={gwshRuleLink} extra={findingTermCard} findings={card.findings} label="Findings about this scenario" />
       <ol className="gd-steps">
         {card.steps.map((step) => (
           <li key={step.id} data-step={step.id}>

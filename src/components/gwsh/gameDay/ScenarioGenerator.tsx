@@ -10,6 +10,7 @@ import { generateScenario, type ScenarioTables } from '#src/lib/gwsh/scenario/sc
 import { defaultScenarioForm, readScenarioForm, scenarioFormOf, type ScenarioFormState } from '#src/lib/gwsh/scenario/scenarioForm.ts';
 import { DicePrompt } from './DicePrompt.tsx';
 import Findings from '../../shared/Findings.tsx';
+import { findingTermCard } from '../findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { ScenarioCardView } from './ScenarioCardView.tsx';
 import { situationText } from '#src/lib/gwsh/scenario/situationText.ts';
@@ -130,7 +131,9 @@ export default function ScenarioGenerator({ tables, headingLevel = 3 }: { tables
         </fieldset>
 
         <TacticalOddsChart odds={card.odds} names={card.names} />
-        {!started && <Findings links={gwshRuleLink} findings={card.findings} label="Findings about this scenario" />}
+        {!started && (
+          <Findings links={gwshRuleLink} extra={findingTermCard} findings={card.findings} label="Findings about this scenario" />
+        )}
 
         <div className="gd-actions gd-noprint">
           {mode === 'roll' && (

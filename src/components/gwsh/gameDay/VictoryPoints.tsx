@@ -17,6 +17,7 @@ import {
 import { resultSentence, scoreGame, VP } from '#src/lib/gwsh/game/victoryPoints.ts';
 import type { GameFile } from '#src/lib/gwsh/game/gameFile.ts';
 import Findings from '../../shared/Findings.tsx';
+import { findingTermCard } from '../findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { ReadingList } from './FindingList.tsx';
 import { GameFileControls } from './GameFileControls.tsx';
@@ -128,7 +129,7 @@ export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: Isl
                 <RuleLink section="7.1" />
                 ).
               </p>
-              <Findings links={gwshRuleLink} findings={score.findings} label="Findings about these claims" />
+              <Findings links={gwshRuleLink} extra={findingTermCard} findings={score.findings} label="Findings about these claims" />
               <ReadingList readings={score.readings} />
             </>
           )}

@@ -8,7 +8,7 @@ import { useLoadedTables } from '../useCostTables.ts';
 import { formatPoints } from '#src/lib/points/exact.ts';
 import CountInput from './CountInput.tsx';
 import Findings from '../../shared/Findings.tsx';
-import { findingTermCard } from './findingTerm.tsx';
+import { findingTermCard } from '../findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 
 interface ItemsProps {

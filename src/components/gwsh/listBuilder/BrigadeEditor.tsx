@@ -14,7 +14,7 @@ import { formatPoints } from '#src/lib/points/exact.ts';
 import Arithmetic from './Arithmetic.tsx';
 import CountInput from './CountInput.tsx';
 import Findings from '../../shared/Findings.tsx';
-import { findingTermCard } from './findingTerm.tsx';
+import { findingTermCard } from '../findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import StandPicker from './StandPicker.tsx';
 

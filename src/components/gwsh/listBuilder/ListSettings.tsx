@@ -13,7 +13,7 @@ import { useMemo } from 'react';
 import { useLoadedTables } from '../useCostTables.ts';
 import { RuleLink } from '../gameDay/RuleLink.tsx';
 import Findings from '../../shared/Findings.tsx';
-import { findingTermCard } from './findingTerm.tsx';
+import { findingTermCard } from '../findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 
 const YEARS = yearOptions(gameYears);

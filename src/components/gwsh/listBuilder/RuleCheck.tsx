@@ -4,7 +4,7 @@ import type { ListCost } from '#src/lib/gwsh/list/costList.ts';
 import type { FindingPlaces } from '#src/lib/gwsh/list/findingPlaces.ts';
 import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
 import Findings from '../../shared/Findings.tsx';
-import { findingTermCard } from './findingTerm.tsx';
+import { findingTermCard } from '../findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { brigadeIds } from './BrigadeEditor.tsx';
 import Readings from './Readings.tsx';

@@ -8,7 +8,7 @@ import { displayName } from '#src/lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
 import { checkSet, sameSet } from '#src/lib/gwsh/list/listSet.ts';
 import Findings from '../../shared/Findings.tsx';
-import { findingTermCard } from './findingTerm.tsx';
+import { findingTermCard } from '../findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { RulesPackContext } from '../rulesPack/useRulesPack.ts';
 

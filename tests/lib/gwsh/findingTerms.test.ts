@@ -1,11 +1,11 @@
-/** The glossary word a list's finding turns on (src/lib/gwsh/list/findingTerms.ts). */
+/** The glossary word a finding turns on (src/lib/gwsh/findingTerms.ts). */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findingTerm } from '#src/lib/gwsh/list/findingTerms.ts';
+import { findingTerm } from '#src/lib/gwsh/findingTerms.ts';
 import { glossarySchema } from '#src/lib/site/glossary.ts';
 import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
 import { costList } from '#src/lib/gwsh/list/costList.ts';
-import { brigade, list } from './listBuilders.ts';
+import { brigade, list } from './list/listBuilders.ts';
 
 const glossary = glossarySchema.parse(JSON.parse(readFileSync('src/content/glossary/gwsh.json', 'utf8')));
 const ids = new Set(glossary.terms.map((t) => t.id));

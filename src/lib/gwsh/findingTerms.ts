@@ -1,7 +1,7 @@
 /**
- * The glossary word a list's finding turns on (src/content/glossary/gwsh.json), so a page can offer the
- * word's card beside the finding: the player who is told their artillery's grade is wrong may not know
- * what a morale grade or a Small Brigade is.
+ * The glossary word a Great War Spearhead finding turns on (src/content/glossary/gwsh.json), so a page can
+ * offer the word's card beside the finding: the player told their artillery's grade is wrong, or that only
+ * the attacker of an attack-defence game scores the exit bonus, may not know the word.
  */
 export interface FindingTerm {
   /** The term's id in the glossary. */
@@ -20,6 +20,10 @@ const terms: Readonly<Record<string, FindingTerm>> = {
   options: { id: 'options', label: 'Option A and Option B' },
   basic: { id: 'basic-list', label: 'basic list' },
   lists: { id: 'list-types', label: 'list types' },
+  counterBattery: { id: 'counter-battery', label: 'counter-battery fire' },
+  objective: { id: 'objective', label: 'objectives' },
+  attackDefence: { id: 'attack-defence', label: 'attack-defence' },
+  strategic: { id: 'strategic-situation', label: 'strategic situation' },
 };
 
 const byCode: Readonly<Record<string, keyof typeof terms>> = {
@@ -49,6 +53,20 @@ const byCode: Readonly<Record<string, keyof typeof terms>> = {
   'set-several-basic-lists': 'basic',
   'set-missing-list': 'lists',
   'encounter-not-available': 'lists',
+  // Game day (victory points, the scenario, artillery).
+  'both-options': 'options',
+  'defender-option-b': 'options',
+  'counter-battery-before-1915': 'counterBattery',
+  'gas-outside-attack-defence': 'gas',
+  'objectives-exceed-total': 'objective',
+  'objectives-held-exceed-objectives': 'objective',
+  'desert-potential-objectives-needed': 'objective',
+  'potential-objectives-non-desert': 'objective',
+  'exit-bonus-not-allowed': 'attackDefence',
+  'entrenched-lines-not-attack-defence': 'attackDefence',
+  'roles-do-not-fit-scenario': 'attackDefence',
+  'nation-not-available': 'strategic',
+  'green-second-tests-exceed-tests': 'grade',
 };
 
 /** The term a finding's code turns on; null for one that needs no word explained. */

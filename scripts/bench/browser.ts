@@ -47,8 +47,14 @@ type SearchVisit = Omit<SearchFigures, 'warmMs'> & { warm: number[] };
 /** How many times each site's search is visited; the times reported are medians over the visits. */
 const searchRounds = 3;
 
-/** Later queries for the warm figure: words players type, from different parts of the index. */
-const warmQueries = ['fire missions', 'barrage', 'counter battery', 'morale', 'aircraft'];
+/**
+ * Later queries for the warm figure: words players type, from different parts of the index. Each has
+ * results in the rule set a search from the home page answers for (Great War Spearhead).
+ */
+const warmQueries = ['fire missions', 'trenches', 'counter battery', 'morale', 'aircraft'];
+
+/** How long one query may take to show its answer before the measurement fails, naming the query. */
+const QUERY_LIMIT_MS = 30_000;
 
 /**
  * Types `query` into the open search box a key at a time (as a player does, 40 ms apart) and returns the
@@ -64,17 +70,22 @@ async function timeQuery(page: Page, query: string): Promise<number> {
     w.__keyWatch = true;
   });
   await input.pressSequentially(query, { delay: 40 });
+  // Done when the message names the whole query: its results, or that it has none (which fails the run, as
+  // a timing of an empty answer is not a search's).
   const shownAt = await page.evaluate(
-    (q) =>
-      new Promise<number>((resolve) => {
+    ([q, limit]) =>
+      new Promise<number>((resolve, reject) => {
+        const start = performance.now();
         const done = () => {
           const message = document.querySelector('.pagefind-ui__message')?.textContent ?? '';
           if (message.includes(q) && document.querySelector('.pagefind-ui__result-link')) resolve(performance.now());
+          else if (message.includes(q) && message.startsWith('No results')) reject(new Error(`no results for "${q}"`));
+          else if (performance.now() - start > limit) reject(new Error(`no answer for "${q}" in ${limit} ms`));
           else requestAnimationFrame(done);
         };
         done();
       }),
-    query,
+    [query, QUERY_LIMIT_MS] as const,
   );
   return Math.round(shownAt - (await page.evaluate(() => (window as unknown as { __lastKey: number }).__lastKey)));
 }

@@ -59,6 +59,8 @@ const pageTypes = [
 ] as const;
 
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
+/** The longest one browser measurement may take (the largest, the restore of 4,000 lists, takes about two). */
+const MEASURE_LIMIT_MIN = 8;
 
 function build(args: string[], what: string): number {
   const start = performance.now();
@@ -226,12 +228,20 @@ async function main() {
   let browserError: string | null = null;
   try {
     const browser = await launchBrowser();
+    // Each has a time limit of its own, so one that waits for what never comes is named, not waited on.
     const measure = async <T>(name: string, take: () => Promise<T>): Promise<T | null> => {
+      log(`  ${name} …`);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const limit = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no result in ${MEASURE_LIMIT_MIN} minutes`)), MEASURE_LIMIT_MIN * 60_000);
+      });
       try {
-        return await take();
+        return await Promise.race([take(), limit]);
       } catch (e) {
         browserErrors.push(`${name}: ${(e as Error).message.split('\n')[0]}`);
         return null;
+      } finally {
+        clearTimeout(timer);
       }
     };
     try {

@@ -3,7 +3,7 @@
  * most SAVE_DELAY_MS after each change and when the page is hidden, other tabs followed through the
  * storage event, every write checked against what storage holds first (./savedLists.ts decides each case).
  * Storage, clock, ids, timers and the cross-tab lock are given to it, so tests drive it step by step; the
- * list builder binds it to React (src/components/gwsh/listBuilder/useSavedLists.ts).
+ * list builder's model holds it (./listBuilderModel.ts).
  */
 import type { CostTables } from '../data/tables/costTables.ts';
 import { displayName, newList } from '../gwsh/list/listEdits.ts';
@@ -472,25 +472,5 @@ export class SavedListsStore {
         storageProblem: this.fine(),
       }));
     }
-  };
-
-  /** What the page may do with the lists (opening them and following other tabs are the binding's part). */
-  readonly actions = {
-    edit: this.edit,
-    setMaxAircraft: this.setMaxAircraft,
-    acceptDataUpdate: this.acceptDataUpdate,
-    create: this.create,
-    createMany: this.createMany,
-    switchTo: this.switchTo,
-    duplicate: this.duplicate,
-    newBlank: this.newBlank,
-    remove: this.remove,
-    splitOversized: this.splitOversized,
-    undoRemove: this.undoRemove,
-    dismissRemoved: this.dismissRemoved,
-    resolveConflict: this.resolveConflict,
-    retrySave: this.retrySave,
-    listsNow: this.listsNow,
-    flush: this.saveNow,
   };
 }

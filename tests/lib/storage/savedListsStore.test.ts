@@ -73,17 +73,17 @@ describe('the saved-lists store', () => {
     const { like } = browserStorage();
     const a = tab('a', like);
     const long = 'N'.repeat(200);
-    a.store.actions.edit(renamed(long));
+    a.store.edit(renamed(long));
     a.tick();
     // Duplicate twice: " (copy)" and " (copy 2)" each fit within 200 characters by shortening the name before them.
-    a.store.actions.duplicate();
-    a.store.actions.duplicate();
+    a.store.duplicate();
+    a.store.duplicate();
     const names = a.state().lists.map((l) => l.list.name!);
     expect(names.map((n) => n.length)).toEqual([200, 200, 200]);
     expect(names[1]).toBe(`${'N'.repeat(192)}… (copy)`);
     expect(names[2]).toBe(`${'N'.repeat(190)}… (copy 2)`);
     // A name past the limit (no control of the page makes one) is not written: the edit stays on screen.
-    a.store.actions.edit(renamed('X'.repeat(201)));
+    a.store.edit(renamed('X'.repeat(201)));
     a.tick();
     expect(a.state()).toMatchObject({ dirty: true, storageProblem: expect.stringMatching(/^This list was not saved: /) });
     // A new page reads every entry storage holds: nothing it cannot open.
@@ -95,12 +95,12 @@ describe('the saved-lists store', () => {
   it('an edit made on the list still on screen while another is being opened goes to the one on screen', () => {
     const { like } = browserStorage();
     const a = tab('a', like);
-    a.store.actions.edit(renamed('Mine'));
+    a.store.edit(renamed('Mine'));
     a.tick();
     const mine = a.state().draft.id;
     // An import opens a new list; the page has not drawn it yet, and the player types in the old one's name.
-    a.store.actions.create({ ...newList({ nation: 'france', year: 1916 }), name: 'Imported' });
-    a.store.actions.edit(renamed('Mine, renamed'), mine);
+    a.store.create({ ...newList({ nation: 'france', year: 1916 }), name: 'Imported' });
+    a.store.edit(renamed('Mine, renamed'), mine);
     expect(a.state().draft.list.name).toBe('Imported');
     expect(a.state().lists.map((l) => l.list.name)).toEqual(['Mine, renamed', 'Imported']);
     expect(a.said.at(-1)).toBe('That change went to “Mine, renamed”, the list on screen when you made it.');
@@ -129,7 +129,7 @@ describe('the saved-lists store', () => {
     let changes = 0;
     a.store.subscribe(() => changes++);
     const lists = ['A', 'B', 'C'].map((name) => ({ ...newList({ nation: 'germany', year: 1917 }), name }));
-    expect(a.store.actions.createMany(lists)).toBe(3);
+    expect(a.store.createMany(lists)).toBe(3);
     expect(changes).toBe(1);
     expect(a.state()).toMatchObject({ dirty: false, draft: { list: { name: 'C' } } });
     expect(
@@ -138,7 +138,7 @@ describe('the saved-lists store', () => {
         .lists.map((l) => l.list.name),
     ).toEqual(['A', 'B', 'C']);
     fill(true);
-    expect(a.store.actions.createMany([{ ...lists[0]!, name: 'D' }])).toBe(0);
+    expect(a.store.createMany([{ ...lists[0]!, name: 'D' }])).toBe(0);
     expect(a.state().lists).toHaveLength(3);
     // Room for one more: E is saved, F refused, and the storage sentence stays for F.
     fill(false);
@@ -148,7 +148,7 @@ describe('the saved-lists store', () => {
       if (k.startsWith(keyOfList('')) && room-- <= 0) throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
       setItem(k, v);
     };
-    expect(a.store.actions.createMany(['E', 'F'].map((name) => ({ ...lists[0]!, name })))).toBe(1);
+    expect(a.store.createMany(['E', 'F'].map((name) => ({ ...lists[0]!, name })))).toBe(1);
     expect(a.state()).toMatchObject({ draft: { list: { name: 'E' } }, storageProblem: storageMessages.full });
   });
 
@@ -187,7 +187,7 @@ describe('the saved-lists store', () => {
   it('opens on a full storage with every saved list shown, says so, and clears the notice once a save goes through', () => {
     const { like, fill } = browserStorage();
     const a = tab('a', like);
-    a.store.actions.edit(renamed('Kept'));
+    a.store.edit(renamed('Kept'));
     a.tick();
     fill(true);
     // A new page on the full storage: the probe write fails for lack of room, the lists are still read.
@@ -195,7 +195,7 @@ describe('the saved-lists store', () => {
     expect(b.state().lists.map((l) => l.list.name)).toEqual(['Kept']);
     expect(b.state()).toMatchObject({ storageAvailable: true, storageProblem: fullOnOpenMessage });
     // An edit cannot be saved: the usual full-storage sentence, and the edit stays on screen.
-    b.store.actions.edit(renamed('Kept, edited'));
+    b.store.edit(renamed('Kept, edited'));
     b.tick();
     expect(b.state()).toMatchObject({ dirty: true, storageProblem: storageMessages.full, draft: { list: { name: 'Kept, edited' } } });
     // Room again: the save goes through and nothing is left to say.
@@ -209,7 +209,7 @@ describe('the saved-lists store', () => {
     const a = tab('a', like);
     expect(a.state()).toMatchObject({ ready: true, dirty: false, lists: [] });
     expect(like.length).toBe(0);
-    a.store.actions.edit(renamed('Sturm'));
+    a.store.edit(renamed('Sturm'));
     expect(a.state().dirty).toBe(true);
     expect(a.timers.map((t) => t.ms)).toEqual([SAVE_DELAY_MS]);
     a.tick();
@@ -217,8 +217,8 @@ describe('the saved-lists store', () => {
     expect(a.state()).toMatchObject({ dirty: false, draft: { rev: 1, writer: 'a', list: { name: 'Sturm' } } });
     expect(JSON.parse(like.getItem(keyOfList(id))!).list.name).toBe('Sturm');
     // A second edit before the pause replaces the pending save: one write, of the latest list.
-    a.store.actions.edit(renamed('Sturm 2'));
-    a.store.actions.edit(renamed('Sturm 3'));
+    a.store.edit(renamed('Sturm 2'));
+    a.store.edit(renamed('Sturm 3'));
     a.tick();
     expect(a.state().draft.rev).toBe(2);
     expect(JSON.parse(like.getItem(keyOfList(id))!).list.name).toBe('Sturm 3');
@@ -227,28 +227,28 @@ describe('the saved-lists store', () => {
   it('shows another tab’s change when nothing is unsaved here, and asks when something is', () => {
     const { like } = browserStorage();
     const a = tab('a', like);
-    a.store.actions.edit(renamed('Attack'));
+    a.store.edit(renamed('Attack'));
     a.tick();
     const b = tab('b', like);
     const key = keyOfList(b.state().draft.id);
     expect(b.state().draft.list.name).toBe('Attack');
 
-    a.store.actions.edit(renamed('Attack, revised'));
+    a.store.edit(renamed('Attack, revised'));
     a.tick();
     b.store.storageChanged(key);
     expect(b.state().draft.list.name).toBe('Attack, revised');
     expect(b.said).toEqual(['This list was changed in another tab: showing the latest version.']);
 
     // Both change it; A saves first. B's edit is not written over A's: B is asked.
-    b.store.actions.edit(renamed('B’s version'));
-    a.store.actions.edit(renamed('A’s version'));
+    b.store.edit(renamed('B’s version'));
+    a.store.edit(renamed('A’s version'));
     a.tick();
     b.store.storageChanged(key);
     expect(b.state().conflict).toMatchObject({ kind: 'changed' });
     b.tick();
     expect(JSON.parse(like.getItem(key)!).list.name).toBe('A’s version');
     // B keeps both: its version becomes a list of its own, under its own name.
-    b.store.actions.resolveConflict('copy');
+    b.store.resolveConflict('copy');
     expect(b.said.at(-1)).toBe('Your version is saved as a separate list, “B’s version”.');
     expect(rules.loadLists(openStorage(() => like)).lists.map((l) => l.list.name)).toEqual(['A’s version', 'B’s version']);
   });
@@ -256,14 +256,14 @@ describe('the saved-lists store', () => {
   it('deletes a list with Undo, and Undo brings it back as it was', () => {
     const { like } = browserStorage();
     const a = tab('a', like);
-    a.store.actions.edit(renamed('Keep me'));
+    a.store.edit(renamed('Keep me'));
     a.tick();
     const id = a.state().draft.id;
-    a.store.actions.remove(id);
+    a.store.remove(id);
     expect(like.getItem(keyOfList(id))).toBeNull();
     expect(a.state().removed?.list.name).toBe('Keep me');
     expect(a.state().draft.id).not.toBe(id);
-    expect(a.store.actions.undoRemove()).toBe('restored');
+    expect(a.store.undoRemove()).toBe('restored');
     expect(a.state()).toMatchObject({ removed: null, draft: { id, list: { name: 'Keep me' } } });
     expect(JSON.parse(like.getItem(keyOfList(id))!).list.name).toBe('Keep me');
     expect(like.getItem(ACTIVE_LIST_KEY)).toBe(id);
@@ -272,35 +272,35 @@ describe('the saved-lists store', () => {
   it('with storage full, keeps the edit on screen, says why, and opens no other list over it', () => {
     const { like, fill } = browserStorage();
     const a = tab('a', like);
-    a.store.actions.edit(renamed('First'));
+    a.store.edit(renamed('First'));
     a.tick();
     fill(true);
-    a.store.actions.edit(renamed('Unsaved change'));
+    a.store.edit(renamed('Unsaved change'));
     a.tick();
     expect(a.state()).toMatchObject({ dirty: true, draft: { list: { name: 'Unsaved change' } } });
     expect(a.state().storageProblem).toMatch(/full/);
-    expect(a.store.actions.newBlank()).toBeNull();
+    expect(a.store.newBlank()).toBeNull();
     expect(a.said.at(-1)).toMatch(/^Your latest change to this list is not saved yet/);
     expect(a.state().draft.list.name).toBe('Unsaved change');
     // Space freed: the retry saves it.
     fill(false);
-    expect(a.store.actions.retrySave()).toBe(true);
+    expect(a.store.retrySave()).toBe(true);
     expect(a.state().dirty).toBe(false);
   });
 
   it('opens another list at the version saved last, even one another tab wrote since', () => {
     const { like } = browserStorage();
     const a = tab('a', like);
-    a.store.actions.edit(renamed('One'));
+    a.store.edit(renamed('One'));
     a.tick();
     const first = a.state().draft.id;
-    a.store.actions.newBlank();
+    a.store.newBlank();
     const b = tab('b', like);
-    b.store.actions.switchTo(first);
-    b.store.actions.edit(renamed('One, from B'));
+    b.store.switchTo(first);
+    b.store.edit(renamed('One, from B'));
     b.tick();
-    a.store.actions.switchTo(first);
+    a.store.switchTo(first);
     expect(a.state().draft.list.name).toBe('One, from B');
-    expect(a.store.actions.listsNow().map((l) => l.name)).toEqual(['One, from B', '']);
+    expect(a.store.listsNow().map((l) => l.name)).toEqual(['One, from B', '']);
   });
 });

@@ -1,6 +1,5 @@
 /** The list's brigades: each brigade's editor, with the edits that move focus and offer Undo, and "Add brigade". */
-import type { ListCost } from '#src/lib/gwsh/list/costList.ts';
-import type { FindingPlaces } from '#src/lib/gwsh/list/findingPlaces.ts';
+import type { ListModelState } from '#src/lib/storage/listBuilderModel.ts';
 import {
   addBrigade,
   addStand,
@@ -15,15 +14,15 @@ import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
 import { shownBrigadeName } from '#src/lib/gwsh/list/listFormat.ts';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import BrigadeEditor, { brigadeIds, type BrigadeActions } from './BrigadeEditor.tsx';
+import { useListModelContext } from './useListModel.ts';
 
 /** How a brigade is named in announcements: its name, or its place in the list. */
 export const brigadeLabel = (list: GwshList, i: number) => shownBrigadeName(list.brigades[i]?.name ?? '', i);
 
 interface Props {
   idPrefix: string;
-  list: GwshList;
-  cost: ListCost;
-  places: FindingPlaces;
+  /** The model's state the page draws; each brigade's editor is given what the model says of it. */
+  state: ListModelState;
   apply: (change: (l: GwshList) => GwshList) => void;
   /** An edit that adds to the list: false when the cap refused it (listCap.ts; the builder said why). */
   grow: (change: (l: GwshList) => GwshList) => boolean;
@@ -32,7 +31,10 @@ interface Props {
   focus: (id: string, select?: boolean) => void;
 }
 
-export default function BrigadeList({ idPrefix, list, cost, places, apply, grow, applyRemoval, announce, focus }: Props) {
+export default function BrigadeList({ idPrefix, state, apply, grow, applyRemoval, announce, focus }: Props) {
+  const model = useListModelContext();
+  const list = state.lists.draft.list;
+  const cost = model.costed(state)!.cost;
   const onAddBrigade = () => {
     const index = list.brigades.length;
     if (grow((l) => addBrigade(l, l.brigades.at(-1)?.grade ?? 'regular'))) focus(brigadeIds(idPrefix, index).name, true);
@@ -103,15 +105,13 @@ export default function BrigadeList({ idPrefix, list, cost, places, apply, grow,
         Brigades
       </h2>
       {list.brigades.length === 0 && <p className="lb-muted">No brigades yet: add one, then add its stands.</p>}
-      {list.brigades.map((brigade, b) => (
+      {list.brigades.map((_, b) => (
         <BrigadeEditor
           key={b}
           idPrefix={idPrefix}
           index={b}
           count={list.brigades.length}
-          brigade={brigade}
-          cost={cost.brigades[b]}
-          places={places.brigades.get(b)}
+          {...model.brigade(state, b)!}
           nation={list.nation}
           year={list.year}
           actions={stableActions}

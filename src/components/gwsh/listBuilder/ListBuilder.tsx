@@ -1,24 +1,21 @@
 /**
- * The Great War Spearhead list builder: UI state only. Every cost, limit and finding comes from
- * src/lib/gwsh/list/costList.ts; saving and cross-tab rules from src/lib/storage/savedLists.ts.
+ * The Great War Spearhead list builder: UI state only. The list, its tables, the event's pack and every
+ * cost come from the model (src/lib/storage/listBuilderModel.ts, bound in useListModel.ts); costs, limits
+ * and findings from src/lib/gwsh/list/costList.ts.
  */
-import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { addItem, displayName, itemsOf, removeItem, setItemCount } from '#src/lib/gwsh/list/listEdits.ts';
-import type { SavedList } from '#src/lib/storage/savedListRecord.ts';
+import { ListBuilderModel } from '#src/lib/storage/listBuilderModel.ts';
 import AircraftAndDefences from './AircraftAndDefences.tsx';
 import BrigadeList, { brigadeLabel } from './BrigadeList.tsx';
 import ListSettings, { listNameId } from './ListSettings.tsx';
 import ListSwitcher from './ListSwitcher.tsx';
 import { TotalAnnouncement, TotalBar } from './Totals.tsx';
 import { usePrinting } from './usePrinting.ts';
-import { useSavedLists } from './useSavedLists.ts';
+import { ListModelContext, useListModel, useModelState } from './useListModel.ts';
 import { useSharedLink } from './useSharedLink.ts';
-import { costOf } from './costCache.ts';
-import type { CostTables } from '#src/lib/data/tables/costTables.ts';
 import { CostTablesContext } from '../useCostTables.ts';
-import { RulesPackContext, useRulesPack } from '../rulesPack/useRulesPack.ts';
-import { costOptionsUnder, maxAircraftUnder } from '#src/lib/gwsh/packInForce.ts';
-import { useListCosts } from './useListCosts.ts';
+import { RulesPackContext } from '../rulesPack/useRulesPack.ts';
 import { useListEdits } from './useListEdits.ts';
 import { useListActions } from './useListActions.ts';
 import { useFocusAfterDraw } from './useFocusAfterDraw.ts';
@@ -46,17 +43,26 @@ export default function ListBuilder() {
   const idPrefix = `lb${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [message, setMessage] = useState<Message | null>(null);
   const announce = useCallback((text: string, undo?: () => void) => setMessage((m) => ({ text, undo, n: (m?.n ?? 0) + 1 })), []);
-  // The tables loaded so far: the saved lists' snapshots read them on an edit, the costs on every draw.
-  const tablesRef = useRef<CostTables | null>(null);
-  const store = useSavedLists(announce, tablesRef);
-  const { draft } = store;
+  const model = useListModel(announce);
+  const { store } = model;
+  const latest = useModelState(model);
+  // An edit is drawn at once; another list, the tables' arrival or thousands of restored lists are drawn in
+  // the background (React yields to the player between slices) while the page keeps showing what it had.
+  const deferred = useDeferredValue(latest);
+  const state = ListBuilderModel.drawsAtOnce(latest, deferred) ? latest : deferred;
+  const { draft } = state.lists;
   const list = draft.list;
-  const { shared, clearShared } = useSharedLink();
-  const { PrintArea, job: printJob, print } = usePrinting(() => store.flush());
+  const { pack, shared } = state;
+  const clearShared = useCallback(() => model.setShared(null), [model]);
+  const clearLink = useSharedLink(model.setShared);
+  const { PrintArea, job: printJob, print } = usePrinting(() => store.saveNow());
 
-  const pack = useRulesPack();
-  const { cost, places, check, sharedCost, tables, tablesError, holdTables } = useListCosts(store, shared, tablesRef, pack);
-  const savedLists = useMemo(() => store.lists.map((l) => l.list), [store.lists]);
+  const tables = model.tables(state);
+  const costed = model.costed(state);
+  const check = model.check(state);
+  const sharedCost = model.sharedCost(state);
+  const lists = model.lists(state.lists);
+  const savedLists = useMemo(() => lists.map((l) => l.list), [lists]);
 
   const focus = useFocusAfterDraw(draft);
   const eventLists = useMemo(() => [{ name: displayName(list), dataVersion: list.dataVersion }], [list]);
@@ -65,20 +71,18 @@ export default function ListBuilder() {
   );
 
   const actions = useListActions({
-    store,
+    model,
     announce,
-    tablesRef,
-    holdTables,
-    shared,
-    clearShared,
+    clearShared: () => {
+      clearLink();
+      clearShared();
+    },
     afterAdd: () => focus(listNameId(idPrefix)),
   });
-  // Called only from what is drawn once the tables have loaded.
-  const costOfRecord = useCallback((r: SavedList) => costOf(r.list, tables!, costOptionsUnder(pack, r.maxAircraft)), [tables, pack]);
-  const maxAircraft = maxAircraftUnder(pack, draft.maxAircraft);
+  const maxAircraft = model.maxAircraft(state);
 
-  const loadError = tablesError ?? store.loadError;
-  if (!cost || !places || !check) {
+  const loadError = model.loadError(state);
+  if (!tables || !costed || !check) {
     return (
       <div className="lb-app">
         <p className="lb-loading" role={loadError ? 'alert' : undefined}>
@@ -88,6 +92,7 @@ export default function ListBuilder() {
     );
   }
 
+  const { cost, places } = costed;
   const names = list.brigades.map((_, i) => brigadeLabel(list, i));
   // While a shared list is open, the bar in reach is its total, not the visitor's own list's.
   const viewingShared = shared?.ok && sharedCost ? { list: shared.list, cost: sharedCost } : null;
@@ -96,153 +101,152 @@ export default function ListBuilder() {
     : { cost, name: displayName(list), problemsHref: `#${idPrefix}-problems` };
 
   return (
-    <CostTablesContext value={tables}>
-      <RulesPackContext value={pack}>
-        <div className="lb-app">
-          <div className="lb-screen">
-            <EventNotices pack={pack} what="Lists are costed and checked" lists={eventLists} />
-            {shared && (
-              <SectionBoundary name="the shared list" resetKey={shared}>
+    <ListModelContext value={model}>
+      <CostTablesContext value={tables}>
+        <RulesPackContext value={pack}>
+          <div className="lb-app">
+            <div className="lb-screen">
+              <EventNotices pack={pack} what="Lists are costed and checked" lists={eventLists} />
+              {shared && (
+                <SectionBoundary name="the shared list" resetKey={shared}>
+                  <Suspense fallback={null}>
+                    <SharedListView
+                      shared={shared}
+                      cost={sharedCost}
+                      onAdd={actions.addShared}
+                      onClose={actions.clearShared}
+                      anchorId={`${idPrefix}-shared`}
+                    />
+                  </Suspense>
+                </SectionBoundary>
+              )}
+              {(state.lists.storageProblem !== null || state.lists.conflict !== null || state.lists.unreadable.length > 0) && (
                 <Suspense fallback={null}>
-                  <SharedListView
-                    shared={shared}
-                    cost={sharedCost}
-                    onAdd={actions.addShared}
-                    onClose={clearShared}
-                    anchorId={`${idPrefix}-shared`}
+                  <Notices
+                    storageProblem={state.lists.storageProblem}
+                    storageAvailable={state.lists.storageAvailable}
+                    conflict={state.lists.conflict}
+                    unreadable={state.lists.unreadable}
+                    onRetry={store.retrySave}
+                    onSplit={actions.splitOversized}
+                    onResolve={store.resolveConflict}
                   />
                 </Suspense>
-              </SectionBoundary>
-            )}
-            {(store.storageProblem !== null || store.conflict !== null || store.unreadable.length > 0) && (
-              <Suspense fallback={null}>
-                <Notices
-                  storageProblem={store.storageProblem}
-                  storageAvailable={store.storageAvailable}
-                  conflict={store.conflict}
-                  unreadable={store.unreadable}
-                  onRetry={store.retrySave}
-                  onSplit={actions.splitOversized}
-                  onResolve={store.resolveConflict}
-                />
-              </Suspense>
-            )}
-            <ListSwitcher
-              lists={store.lists}
-              activeId={draft.id}
-              isSaved={store.isSaved}
-              costOf={costOfRecord}
-              locked={store.conflict !== null}
-              onSwitch={(id) => {
-                actions.switchTo(id);
-                setMessage(null);
-              }}
-              onNew={() => actions.newList() && focus(listNameId(idPrefix), true)}
-              onDuplicate={actions.duplicateList}
-              onRename={() => focus(listNameId(idPrefix), true)}
-              onDelete={actions.deleteList}
-            />
-            {check.needsAttention && (
-              <Suspense fallback={null}>
-                <DataVersionNotice
-                  check={check}
-                  onAccept={() => {
-                    store.acceptDataUpdate();
-                    announce(`This list now uses data version ${check.currentVersion}.`);
-                  }}
-                />
-              </Suspense>
-            )}
-            <SectionBoundary name="the list settings" resetKey={list}>
-              <ListSettings
-                idPrefix={idPrefix}
-                list={list}
-                cost={cost}
-                findings={places.settings}
-                placeholder={displayName({ ...list, name: '' })}
-                onChange={(patch) => actions.changeSettings(patch, apply)}
+              )}
+              <ListSwitcher
+                state={state}
+                onSwitch={(id) => {
+                  actions.switchTo(id);
+                  setMessage(null);
+                }}
+                onNew={() => actions.newList() && focus(listNameId(idPrefix), true)}
+                onDuplicate={actions.duplicateList}
+                onRename={() => focus(listNameId(idPrefix), true)}
+                onDelete={actions.deleteList}
               />
-            </SectionBoundary>
-
-            <SectionBoundary name="the brigades" resetKey={list}>
-              <BrigadeList
-                idPrefix={idPrefix}
-                list={list}
-                cost={cost}
-                places={places}
-                apply={apply}
-                grow={grow}
-                applyRemoval={applyRemoval}
-                announce={announce}
-                focus={focus}
-              />
-            </SectionBoundary>
-
-            <SectionBoundary name="the aircraft and defences" resetKey={list}>
-              <AircraftAndDefences
-                key={draft.id}
-                aircraft={itemsOf(list, 'aircraft')}
-                defences={itemsOf(list, 'defences')}
-                aircraftCost={cost.aircraft}
-                defencesCost={cost.defences}
-                year={list.year}
-                aircraftPlaces={places.aircraft}
-                defencePlaces={places.defences}
-                maxAircraft={maxAircraft}
-                maxFixedBy={pack?.pack.maxAircraft !== undefined ? pack.pack.name : null}
-                onMaxAircraft={store.setMaxAircraft}
-                onAdd={(kind, id) => grow((l) => addItem(l, kind, id))}
-                onCount={(kind, line, n) => apply((l) => setItemCount(l, kind, line, n))}
-                onRemove={(kind, line) =>
-                  applyRemoval((l) => removeItem(l, kind, line), `Removed ${kind === 'aircraft' ? 'an aircraft line' : 'a defence line'}.`)
-                }
-              />
-            </SectionBoundary>
-
-            <SectionBoundary name="the rule check" resetKey={list}>
-              <Suspense fallback={null}>
-                <RuleCheck
+              {check.needsAttention && (
+                <Suspense fallback={null}>
+                  <DataVersionNotice
+                    check={check}
+                    onAccept={() => {
+                      store.acceptDataUpdate();
+                      announce(`This list now uses data version ${check.currentVersion}.`);
+                    }}
+                  />
+                </Suspense>
+              )}
+              <SectionBoundary name="the list settings" resetKey={list}>
+                <ListSettings
                   idPrefix={idPrefix}
                   list={list}
                   cost={cost}
-                  places={places}
-                  names={names}
-                  savedLists={savedLists}
-                  maxAircraft={maxAircraft}
+                  findings={places.settings}
+                  placeholder={displayName({ ...list, name: '' })}
+                  onChange={(patch) => actions.changeSettings(patch, apply)}
                 />
-              </Suspense>
-            </SectionBoundary>
-            <SectionBoundary name="the list tools" resetKey={list}>
-              <Suspense fallback={null}>
-                <ListTools
+              </SectionBoundary>
+
+              <SectionBoundary name="the brigades" resetKey={list}>
+                <BrigadeList
                   idPrefix={idPrefix}
-                  draft={draft}
-                  lists={store.lists}
-                  unreadable={store.unreadable}
+                  state={state}
+                  apply={apply}
+                  grow={grow}
+                  applyRemoval={applyRemoval}
                   announce={announce}
-                  onImport={actions.importLists}
-                  importErrors={actions.importErrors}
-                  onDismissErrors={actions.dismissImportErrors}
-                  onPrint={print}
+                  focus={focus}
                 />
-              </Suspense>
-            </SectionBoundary>
+              </SectionBoundary>
 
-            <SectionBoundary name="the total" resetKey={list}>
-              <TotalBar {...bar}>
-                <Toast message={message} />
-                {!viewingShared && <TotalAnnouncement cost={cost} />}
-              </TotalBar>
-            </SectionBoundary>
+              <SectionBoundary name="the aircraft and defences" resetKey={list}>
+                <AircraftAndDefences
+                  key={draft.id}
+                  aircraft={itemsOf(list, 'aircraft')}
+                  defences={itemsOf(list, 'defences')}
+                  aircraftCost={cost.aircraft}
+                  defencesCost={cost.defences}
+                  year={list.year}
+                  aircraftPlaces={places.aircraft}
+                  defencePlaces={places.defences}
+                  maxAircraft={maxAircraft}
+                  maxFixedBy={pack?.pack.maxAircraft !== undefined ? pack.pack.name : null}
+                  onMaxAircraft={store.setMaxAircraft}
+                  onAdd={(kind, id) => grow((l) => addItem(l, kind, id))}
+                  onCount={(kind, line, n) => apply((l) => setItemCount(l, kind, line, n))}
+                  onRemove={(kind, line) =>
+                    applyRemoval(
+                      (l) => removeItem(l, kind, line),
+                      `Removed ${kind === 'aircraft' ? 'an aircraft line' : 'a defence line'}.`,
+                    )
+                  }
+                />
+              </SectionBoundary>
+
+              <SectionBoundary name="the rule check" resetKey={list}>
+                <Suspense fallback={null}>
+                  <RuleCheck
+                    idPrefix={idPrefix}
+                    list={list}
+                    cost={cost}
+                    places={places}
+                    names={names}
+                    savedLists={savedLists}
+                    maxAircraft={maxAircraft}
+                  />
+                </Suspense>
+              </SectionBoundary>
+              <SectionBoundary name="the list tools" resetKey={list}>
+                <Suspense fallback={null}>
+                  <ListTools
+                    idPrefix={idPrefix}
+                    draft={draft}
+                    lists={lists}
+                    unreadable={state.lists.unreadable}
+                    announce={announce}
+                    onImport={actions.importLists}
+                    importErrors={actions.importErrors}
+                    onDismissErrors={actions.dismissImportErrors}
+                    onPrint={print}
+                  />
+                </Suspense>
+              </SectionBoundary>
+
+              <SectionBoundary name="the total" resetKey={list}>
+                <TotalBar {...bar}>
+                  <Toast message={message} />
+                  {!viewingShared && <TotalAnnouncement cost={cost} />}
+                </TotalBar>
+              </SectionBoundary>
+            </div>
+
+            {PrintArea && printJob && (
+              <SectionBoundary name="the copy for printing" resetKey={list}>
+                <PrintArea job={printJob} draft={draft} lists={lists} />
+              </SectionBoundary>
+            )}
           </div>
-
-          {PrintArea && printJob && (
-            <SectionBoundary name="the copy for printing" resetKey={list}>
-              <PrintArea job={printJob} draft={draft} lists={store.lists} />
-            </SectionBoundary>
-          )}
-        </div>
-      </RulesPackContext>
-    </CostTablesContext>
+        </RulesPackContext>
+      </CostTablesContext>
+    </ListModelContext>
   );
 }

@@ -6,15 +6,13 @@ import { useId, useState } from 'react';
 import type { ListCost } from '#src/lib/gwsh/list/costList.ts';
 import { displayName, listTypeName, partName } from '#src/lib/gwsh/list/listEdits.ts';
 import { listTypes } from '#src/lib/gwsh/list/listFormat.ts';
+import type { ListModelState } from '#src/lib/storage/listBuilderModel.ts';
 import type { SavedList } from '#src/lib/storage/savedListRecord.ts';
+import { useListModelContext } from './useListModel.ts';
 
 interface Props {
-  lists: readonly SavedList[];
-  activeId: string;
-  /** Whether a list has been saved at least once (a new player's first list is not, until changed). */
-  isSaved: (id: string) => boolean;
-  costOf: (record: SavedList) => ListCost;
-  locked: boolean;
+  /** The model's state the page draws (drawn only once its tables are loaded). */
+  state: ListModelState;
   onSwitch: (id: string) => void;
   onNew: () => void;
   onDuplicate: () => void;
@@ -27,11 +25,17 @@ const summary = (cost: ListCost) => (cost.limitText === null ? `${cost.totalText
 /** The list's own name with its part, or what it is when it has no name. */
 const optionLabel = (l: SavedList) => (l.list.name?.trim() ? `${l.list.name.trim()} (${partName(l.list.part)})` : displayName(l.list));
 
-export default function ListSwitcher(p: Props) {
+export default function ListSwitcher({ state, ...p }: Props) {
   const id = useId();
+  const model = useListModelContext();
+  const lists = model.lists(state.lists);
+  const activeId = state.lists.draft.id;
+  const savedIds = model.savedIds(lists);
+  const locked = state.lists.conflict !== null;
+  const costOf = (l: SavedList) => model.costOfRecord(state, l)!;
   // The overview is drawn only while it is open: with thousands of lists, drawing it unseen costs as much as the rest.
   const [overviewOpen, setOverviewOpen] = useState(false);
-  const groups = listTypes.map((type) => ({ type, lists: p.lists.filter((l) => l.list.list === type) })).filter((g) => g.lists.length > 0);
+  const groups = listTypes.map((type) => ({ type, lists: lists.filter((l) => l.list.list === type) })).filter((g) => g.lists.length > 0);
 
   return (
     <section className="lb-switcher" aria-labelledby={`${id}-title`}>
@@ -40,13 +44,13 @@ export default function ListSwitcher(p: Props) {
       </h2>
       <div className="lb-field lb-field--wide">
         <label htmlFor={`${id}-select`}>Open list</label>
-        <select id={`${id}-select`} value={p.activeId} disabled={p.locked} onChange={(e) => p.onSwitch(e.target.value)}>
+        <select id={`${id}-select`} value={activeId} disabled={locked} onChange={(e) => p.onSwitch(e.target.value)}>
           {groups.map((g) => (
             <optgroup key={g.type} label={listTypeName(g.type)}>
               {g.lists.map((l) => (
                 <option key={l.id} value={l.id}>
-                  {optionLabel(l)} · {summary(p.costOf(l))}
-                  {p.isSaved(l.id) ? '' : ' · not saved yet'}
+                  {optionLabel(l)} · {summary(costOf(l))}
+                  {savedIds.has(l.id) ? '' : ' · not saved yet'}
                 </option>
               ))}
             </optgroup>
@@ -54,35 +58,35 @@ export default function ListSwitcher(p: Props) {
         </select>
       </div>
       <div className="lb-toolbar">
-        <button type="button" className="lb-button" onClick={p.onNew} disabled={p.locked}>
+        <button type="button" className="lb-button" onClick={p.onNew} disabled={locked}>
           New list
         </button>
-        <button type="button" className="lb-button" onClick={p.onDuplicate} disabled={p.locked}>
+        <button type="button" className="lb-button" onClick={p.onDuplicate} disabled={locked}>
           Duplicate
         </button>
         <button type="button" className="lb-button" onClick={p.onRename}>
           Rename
         </button>
-        <button type="button" className="lb-button lb-button--danger" onClick={p.onDelete} disabled={p.locked}>
+        <button type="button" className="lb-button lb-button--danger" onClick={p.onDelete} disabled={locked}>
           Delete
         </button>
       </div>
-      {p.lists.length > 1 && (
+      {lists.length > 1 && (
         <details className="lb-overview" onToggle={(e) => setOverviewOpen(e.currentTarget.open)}>
-          <summary>All {p.lists.length} lists at a glance</summary>
+          <summary>All {lists.length} lists at a glance</summary>
           {overviewOpen && (
             <ul className="lb-overview-list">
-              {p.lists.map((l) => {
-                const cost = p.costOf(l);
+              {lists.map((l) => {
+                const cost = costOf(l);
                 const over = cost.remaining !== null && cost.remaining < 0;
                 return (
-                  <li key={l.id} className={l.id === p.activeId ? 'lb-overview-item lb-overview-item--active' : 'lb-overview-item'}>
+                  <li key={l.id} className={l.id === activeId ? 'lb-overview-item lb-overview-item--active' : 'lb-overview-item'}>
                     <button
                       type="button"
                       className="lb-overview-open"
                       onClick={() => p.onSwitch(l.id)}
-                      disabled={p.locked || l.id === p.activeId}
-                      aria-current={l.id === p.activeId || undefined}
+                      disabled={locked || l.id === activeId}
+                      aria-current={l.id === activeId || undefined}
                     >
                       <span className="lb-overview-name">{displayName(l.list)}</span>
                       <span className="lb-muted">

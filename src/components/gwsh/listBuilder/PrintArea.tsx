@@ -4,7 +4,7 @@ import { listsToPrint, type PrintJob } from '#src/lib/gwsh/list/printSelection.t
 import type { SavedList } from '#src/lib/storage/savedListRecord.ts';
 import { useContext } from 'react';
 import { useLoadedTables } from '../useCostTables.ts';
-import { costOf } from './costCache.ts';
+import { costOf } from '#src/lib/gwsh/list/costCache.ts';
 import { RulesPackContext } from '../rulesPack/useRulesPack.ts';
 import { costOptionsUnder } from '#src/lib/gwsh/packInForce.ts';
 import { RulesPackOnRoster } from '../rulesPack/RulesPackNotice.tsx';

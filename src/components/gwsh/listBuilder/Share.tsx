@@ -10,7 +10,7 @@ import { listLinkFragment } from '#src/lib/gwsh/list/listLink.ts';
 import { rosterText } from '#src/lib/gwsh/list/rosterText.ts';
 import { downloadText } from '../../shared/download.ts';
 import { useLoadedTables } from '../useCostTables.ts';
-import { costOf } from './costCache.ts';
+import { costOf } from '#src/lib/gwsh/list/costCache.ts';
 import { RulesPackContext } from '../rulesPack/useRulesPack.ts';
 import { costOptionsUnder } from '#src/lib/gwsh/packInForce.ts';
 

@@ -1,34 +1,31 @@
 /**
  * The list builder's steps on whole lists, each with what it tells the player: switch, new, duplicate,
  * delete (with Undo), change the settings (a new nation's table fetched first), import files, add a
- * shared list, split a saved list past the cap. The store (useSavedLists.ts) does the work.
+ * shared list, split a saved list past the cap. The model's store (src/lib/storage/savedListsStore.ts)
+ * does the work.
  */
-import { startTransition, useState, type RefObject } from 'react';
-import { loadCostTables, type CostTables } from '#src/lib/data/tables/costTables.ts';
+import { startTransition, useState } from 'react';
+import { loadCostTables } from '#src/lib/data/tables/costTables.ts';
 import { dataVersion } from '#src/lib/data/dataVersion.ts';
 import { displayName } from '#src/lib/gwsh/list/listEdits.ts';
 import type { ImportEntry } from '#src/lib/gwsh/list/listImport.ts';
-import type { GwshList, ParsedList } from '#src/lib/gwsh/list/listFile.ts';
-import type { SavedListsApi } from './useSavedLists.ts';
+import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
+import type { ListBuilderModel } from '#src/lib/storage/listBuilderModel.ts';
 
 interface Needs {
-  store: SavedListsApi;
+  model: ListBuilderModel;
   announce: (text: string, undo?: () => void) => void;
-  /** The tables loaded so far, which a step adds to. */
-  tablesRef: RefObject<CostTables | null>;
-  /** Keeps the tables a step loaded, before the step changes what the page shows (useListCosts.ts). */
-  holdTables: (tables: CostTables) => void;
-  shared: ParsedList | null;
   clearShared: () => void;
   /** After a shared list is added: where the player goes next (its name field). */
   afterAdd: () => void;
 }
 
-export function useListActions({ store, announce, tablesRef, holdTables, shared, clearShared, afterAdd }: Needs) {
+export function useListActions({ model, announce, clearShared, afterAdd }: Needs) {
+  const { store } = model;
   const [importErrors, setImportErrors] = useState<string[]>([]);
 
-  // A transition: a long list is drawn in slices, yielding to the player's input between them.
-  const switchTo = (id: string) => startTransition(() => store.switchTo(id));
+  // The page draws another list in the background (ListBuilder.tsx), yielding to the player's input.
+  const switchTo = (id: string) => store.switchTo(id);
   /** False when the store could not make one (storage refused it, and said so). */
   const newList = (): boolean => {
     if (!store.newBlank()) return false;
@@ -43,15 +40,16 @@ export function useListActions({ store, announce, tablesRef, holdTables, shared,
   const changeSettings = (patch: Partial<GwshList>, apply: (change: (l: GwshList) => GwshList) => void) => {
     const change = () => apply((l) => ({ ...l, ...patch }));
     if (!patch.nation) return change();
-    void loadCostTables([patch.nation], tablesRef.current).then((next) => {
-      holdTables(next);
+    void loadCostTables([patch.nation], model.tablesNow()).then((next) => {
+      model.holdTables(next);
       change();
     }, change);
   };
 
   const deleteList = () => {
-    const name = displayName(store.draft.list);
-    store.remove(store.draft.id);
+    const { draft } = store.getState();
+    const name = displayName(draft.list);
+    store.remove(draft.id);
     announce(`Deleted “${name}”.`, () => {
       const undone = store.undoRemove();
       if (undone === 'restored') announce(`Restored “${name}”.`);
@@ -70,21 +68,11 @@ export function useListActions({ store, announce, tablesRef, holdTables, shared,
     const outcomes = (await inSteps(entries, entryOutcomes)).flat();
     const loaded = await loadCostTables(
       outcomes.flatMap((o) => (o.ok ? [o.list.nation] : [])),
-      tablesRef.current,
-    ).catch(() => tablesRef.current);
-    if (loaded) holdTables(loaded);
-    // Each batch drawn in a transition, in slices.
-    const results = await addImported(
-      outcomes,
-      store.listsNow(),
-      dataVersion,
-      (lists) => {
-        let made = 0;
-        startTransition(() => void (made = store.createMany(lists)));
-        return made;
-      },
-      inSteps,
-    );
+      model.tablesNow(),
+    ).catch(() => model.tablesNow());
+    if (loaded) model.holdTables(loaded);
+    // The page draws the added lists in the background (ListBuilder.tsx).
+    const results = await addImported(outcomes, store.listsNow(), dataVersion, store.createMany, inSteps);
     const report = importReport(outcomes, results);
     // A transition too: with thousands of lists, drawing the page again is itself long work.
     startTransition(() => {
@@ -94,6 +82,7 @@ export function useListActions({ store, announce, tablesRef, holdTables, shared,
   };
 
   const addShared = () => {
+    const { shared } = model.getState();
     if (!shared?.ok || !store.create(shared.list)) return;
     clearShared();
     announce(`Added “${displayName(shared.list)}” to your lists.`);
@@ -115,6 +104,7 @@ export function useListActions({ store, announce, tablesRef, holdTables, shared,
     importErrors,
     dismissImportErrors: () => setImportErrors([]),
     addShared,
+    clearShared,
     splitOversized,
   };
 }

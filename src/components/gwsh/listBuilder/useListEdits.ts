@@ -6,12 +6,12 @@
 import { useLayoutEffect, useRef } from 'react';
 import { capSentence } from '#src/lib/gwsh/list/listCap.ts';
 import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
-import type { SavedListsApi } from './useSavedLists.ts';
+import type { SavedListsStore } from '#src/lib/storage/savedListsStore.ts';
 
 type Change = (l: GwshList) => GwshList;
 
 export function useListEdits(
-  store: Pick<SavedListsApi, 'edit'>,
+  store: Pick<SavedListsStore, 'edit'>,
   /** The list on screen: every edit names it, so one made while another list is being drawn goes to this one. */
   draft: { id: string; list: GwshList },
   announce: (text: string, undo?: () => void) => void,

@@ -3,11 +3,11 @@
  * fragments (a jump to the rule check, the skip link) leave an open shared list where it is. The link
  * reader (and the list file's schema with it) is fetched only when the address has a fragment.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { ParsedList } from '#src/lib/gwsh/list/listFile.ts';
 
-export function useSharedLink() {
-  const [shared, setShared] = useState<ParsedList | null>(null);
+/** `setShared` keeps the list the address carries (the list builder's model holds it). */
+export function useSharedLink(setShared: (shared: ParsedList | null) => void) {
   useEffect(() => {
     let live = true;
     const read = async () => {
@@ -23,11 +23,11 @@ export function useSharedLink() {
       live = false;
       window.removeEventListener('hashchange', onHashChange);
     };
-  }, []);
+  }, [setShared]);
   /** Closes the shared list and takes it out of the address. */
   const clearShared = () => {
     history.replaceState(history.state, '', `${location.pathname}${location.search}`);
     setShared(null);
   };
-  return { shared, clearShared };
+  return clearShared;
 }

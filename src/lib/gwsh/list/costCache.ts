@@ -1,7 +1,7 @@
 /** Costs cached per list object: the switcher and the print view cost every list, and edits make new objects. */
-import type { CostTables } from '#src/lib/data/tables/costTables.ts';
-import { costList, type CostOptions, type ListCost } from '#src/lib/gwsh/list/costList.ts';
-import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
+import type { CostTables } from '../../data/tables/costTables.ts';
+import { costList, type CostOptions, type ListCost } from './costList.ts';
+import type { GwshList } from './listFile.ts';
 
 const costs = new WeakMap<GwshList, { max: number | null; alternatives: unknown; table: unknown; rules: unknown; cost: ListCost }>();
 
@@ -13,7 +13,7 @@ const keyOf = (list: GwshList, tables: CostTables, options: CostOptions) => ({
   rules: tables.nationalQuality,
 });
 
-/** `options` as made by costOptionsUnder (rulesPack/useRulesPack.ts): the list's aircraft maximum and the event's readings. */
+/** `options` as made by costOptionsUnder (../packInForce.ts): the list's aircraft maximum and the event's readings. */
 export function costOf(list: GwshList, tables: CostTables, options: CostOptions): ListCost {
   const hit = costs.get(list);
   const key = keyOf(list, tables, options);

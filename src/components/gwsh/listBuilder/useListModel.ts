@@ -1,0 +1,81 @@
+/**
+ * Binds the list builder's model (src/lib/storage/listBuilderModel.ts) to the browser and to React. The
+ * model decides everything; this hook gives it the browser's storage, timers, Web Locks, the table
+ * fetcher, the event's rules pack and the page's events. Parts read the model with useSyncExternalStore.
+ */
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { loadCostTables } from '#src/lib/data/tables/costTables.ts';
+import { openStorage } from '#src/lib/storage/safeStorage.ts';
+import { listIdFrom } from '#src/lib/storage/savedListRecord.ts';
+import { ListBuilderModel, type ListModelState } from '#src/lib/storage/listBuilderModel.ts';
+import { useRulesPack } from '../rulesPack/useRulesPack.ts';
+
+/** The Web Lock every tab takes to save a list. */
+const SAVE_LOCK = 'gwt:gwsh-list-save';
+
+function randomId(): string {
+  const uuid = globalThis.crypto?.randomUUID?.();
+  return listIdFrom(uuid ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`);
+}
+
+function browserModel(announce: (text: string) => void): ListBuilderModel {
+  return new ListBuilderModel({
+    storage: openStorage(() => (typeof window === 'undefined' ? null : window.localStorage)),
+    now: Date.now,
+    newId: randomId,
+    tabId: randomId().slice(0, 32),
+    announce: (text) => announce(text),
+    loadTables: (nations, tables) => loadCostTables(nations, tables),
+    // Two tabs never interleave their read-check-write of the saved lists; without the API, save at once.
+    withLock: (save) => {
+      const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+      if (locks) void locks.request(SAVE_LOCK, save);
+      else save();
+    },
+    setTimer: (run, ms) => setTimeout(run, ms),
+    clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+  });
+}
+
+/** The page's model, opened on the saved lists once the rules that read them arrive. */
+export function useListModel(announce: (text: string) => void): ListBuilderModel {
+  const [model] = useState(() => browserModel(announce));
+  const { store } = model;
+  const pack = useRulesPack();
+  useEffect(() => model.setPack(pack), [model, pack]);
+
+  useEffect(() => {
+    let live = true;
+    // The rules that read storage carry the list file's schema: fetched while the page opens.
+    import('#src/lib/storage/savedLists.ts').then(
+      (rules) => live && store.open(rules),
+      () => live && store.failedToOpen(),
+    );
+    const onStorage = (event: StorageEvent) => store.storageChanged(event.key);
+    const flush = () => store.saveNow();
+    const onVisibility = () => document.visibilityState === 'hidden' && store.saveNow();
+    window.addEventListener('storage', onStorage);
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      live = false;
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [store]);
+  return model;
+}
+
+/** The model for the parts that bind it themselves (the switcher). */
+export const ListModelContext = createContext<ListBuilderModel | null>(null);
+
+/** The model's state now: a part drawing with it draws again at every change of the model. */
+export const useModelState = (model: ListBuilderModel): ListModelState =>
+  useSyncExternalStore(model.subscribe, model.getState, model.getState);
+
+export function useListModelContext(): ListBuilderModel {
+  const model = useContext(ListModelContext);
+  if (!model) throw new Error('a list-builder part was drawn outside the list builder');
+  return model;
+}

@@ -1,0 +1,226 @@
+/**
+ * The list builder's one owner: the saved lists and the list on screen (the store in ./savedListsStore.ts,
+ * which saves each edit), the cost tables loaded so far, the event's rules pack and a list opened from a
+ * shared link. It loads the tables its lists need by itself. What the page shows is read through
+ * selectors over a state, each memoised on what it reads, so a part given a selector's answer draws again
+ * only when that answer changes: the list's cost keeps an unchanged brigade's cost and findings
+ * (../gwsh/list/listCoster.ts). No framework: the list builder binds it to React with useSyncExternalStore
+ * (src/components/gwsh/listBuilder/useListModel.ts).
+ */
+import { costTablesReady, type CostTables } from '../data/tables/costTables.ts';
+import type { BrigadeCost } from '../gwsh/list/brigadeCost.ts';
+import { costOf, keepCost } from '../gwsh/list/costCache.ts';
+import type { ListCost } from '../gwsh/list/costList.ts';
+import type { BrigadePlaces } from '../gwsh/list/findingPlaces.ts';
+import { listCoster, type CostedList } from '../gwsh/list/listCoster.ts';
+import type { Brigade, GwshList, ParsedList } from '../gwsh/list/listFile.ts';
+import { checkDataVersion, type DataVersionCheck } from '../gwsh/list/rowChanges.ts';
+import { costOptionsUnder, maxAircraftUnder, type ActivePack } from '../gwsh/packInForce.ts';
+import type { SavedList } from './savedListRecord.ts';
+import { SavedListsStore, type ListsState, type SavedListsDeps } from './savedListsStore.ts';
+
+export interface ListModelDeps extends Omit<SavedListsDeps, 'tables'> {
+  /** `tables` with these nations' troop costs added (loadCostTables in src/lib/data/tables/costTables.ts). */
+  loadTables: (nations: string[], tables: CostTables | null) => Promise<CostTables>;
+}
+
+export interface ListModelState {
+  lists: ListsState;
+  /** The cost tables loaded so far; they only ever grow. */
+  tables: CostTables | null;
+  /** The nations (as `nationsKey` writes them) whose tables could not be fetched; null when none failed. */
+  tablesFailed: string | null;
+  /** The event's rules pack this browser keeps, if any. */
+  pack: ActivePack | null;
+  /** A list opened from a shared link, or the reason it could not be read; null when the link carries none. */
+  shared: ParsedList | null;
+}
+
+/** One brigade as its editor draws it: the same objects while the brigade, its cost and its findings are unchanged. */
+export interface BrigadeView {
+  brigade: Brigade;
+  cost: BrigadeCost | undefined;
+  places: BrigadePlaces | undefined;
+}
+
+export const TABLES_FAILED = 'The cost tables could not be loaded. Check the connection and reload the page.';
+
+const nationsKey = (nations: Iterable<string>) => [...new Set(nations)].sort().join(' ');
+const tableCount = (t: CostTables | null) => t?.troopCosts.size ?? -1;
+
+/** A function of one object argument, worked out once per object. */
+function perObject<K extends object, V>(work: (key: K) => V): (key: K) => V {
+  const done = new WeakMap<K, V>();
+  return (key) => {
+    if (!done.has(key)) done.set(key, work(key));
+    return done.get(key)!;
+  };
+}
+
+export class ListBuilderModel {
+  /** The saved lists and the list on screen; every edit goes through it. */
+  readonly store: SavedListsStore;
+  private state: ListModelState;
+  private readonly listeners = new Set<() => void>();
+  private readonly deps: ListModelDeps;
+  /** The nations being fetched now, so a change while they come does not fetch them again. */
+  private loading: string | null = null;
+
+  constructor(deps: ListModelDeps) {
+    this.deps = deps;
+    this.store = new SavedListsStore({ ...deps, tables: () => this.state.tables });
+    this.state = { lists: this.store.getState(), tables: null, tablesFailed: null, pack: null, shared: null };
+    this.store.subscribe((lists) => this.update({ lists }));
+  }
+
+  getState = (): ListModelState => this.state;
+
+  /** Calls `listener` after every change; returns the way to stop. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private update(patch: Partial<ListModelState>): void {
+    this.state = { ...this.state, ...patch };
+    this.loadNeeded();
+    for (const listener of this.listeners) listener();
+  }
+
+  setPack = (pack: ActivePack | null): void => {
+    if (pack !== this.state.pack) this.update({ pack });
+  };
+
+  setShared = (shared: ParsedList | null): void => {
+    if (shared !== this.state.shared) this.update({ shared });
+  };
+
+  /** Tables a step loaded itself (a nation chosen, files imported), kept before the step changes the lists. */
+  holdTables = (tables: CostTables): void => {
+    // Tables only ever grow: tables loaded first elsewhere may already hold more nations.
+    if (tableCount(tables) > tableCount(this.state.tables)) this.update({ tables, tablesFailed: null });
+  };
+
+  /** The tables held now (null before the first load), for a step that adds to them. */
+  tablesNow = (): CostTables | null => this.state.tables;
+
+  /** Every nation a list on the page is of: the list on screen, the saved ones, a shared one. */
+  private nationsNeeded = perObject((s: ListModelState) => {
+    const nations = new Set([s.lists.draft.list.nation, ...s.lists.lists.map((l) => l.list.nation)]);
+    if (s.shared?.ok) nations.add(s.shared.list.nation);
+    return nationsKey(nations);
+  });
+
+  private loadNeeded(): void {
+    const s = this.state;
+    const key = this.nationsNeeded(s);
+    if (costTablesReady(s.tables, key.split(' ')) || this.loading === key || s.tablesFailed === key) return;
+    this.loading = key;
+    this.deps.loadTables(key.split(' '), s.tables).then(
+      (tables) => {
+        if (this.loading === key) this.loading = null;
+        this.holdTables(tables);
+      },
+      () => {
+        if (this.loading === key) this.loading = null;
+        this.update({ tablesFailed: key });
+      },
+    );
+  }
+
+  // Selectors: each takes the state to read (the page may draw an earlier one while a later one waits).
+
+  /** The tables, once the saved lists are read and every nation they need has its table; null until then. */
+  tables = (s: ListModelState): CostTables | null =>
+    s.lists.ready && costTablesReady(s.tables, this.nationsNeeded(s).split(' ')) ? s.tables : null;
+
+  /** Why the page cannot draw the lists (a table or the saved-list rules could not be fetched); null otherwise. */
+  loadError = (s: ListModelState): string | null => (s.tablesFailed === this.nationsNeeded(s) ? TABLES_FAILED : s.lists.loadError);
+
+  /** The aircraft maximum in force for the list on screen: the event's, else the list's own. */
+  maxAircraft = (s: ListModelState): number | null => maxAircraftUnder(s.pack, s.lists.draft.maxAircraft);
+
+  /** The list on screen costed, with the places of its findings; null while its tables are on their way. */
+  costed = (s: ListModelState): CostedList | null => {
+    const tables = this.tables(s);
+    if (!tables) return null;
+    const { list, maxAircraft } = s.lists.draft;
+    const options = costOptionsUnder(s.pack, maxAircraft);
+    const hit = this.costedLists.get(list);
+    if (hit && hit.tables === tables && hit.pack === s.pack && hit.maxAircraft === maxAircraft) return hit.costed;
+    const costed = this.coster(list, tables, options);
+    keepCost(list, tables, options, costed.cost);
+    this.costedLists.set(list, { tables, pack: s.pack, maxAircraft, costed });
+    return costed;
+  };
+  /** The list on screen is costed by a coster of its own, which keeps what an edit left unchanged. */
+  private readonly coster = listCoster();
+  private readonly costedLists = new WeakMap<
+    GwshList,
+    { tables: CostTables; pack: ActivePack | null; maxAircraft: number | null; costed: CostedList }
+  >();
+
+  /** Brigade `index` of the list on screen with its cost and findings (undefined past the end, or before the tables). */
+  brigade = (s: ListModelState, index: number): BrigadeView | undefined => {
+    const brigade = s.lists.draft.list.brigades[index];
+    const costed = this.costed(s);
+    if (!brigade || !costed) return undefined;
+    const view = { brigade, cost: costed.cost.brigades[index], places: costed.places.brigades.get(index) };
+    const before = this.brigadeViews[index];
+    if (before && before.brigade === view.brigade && before.cost === view.cost && before.places === view.places) return before;
+    this.brigadeViews[index] = view;
+    return view;
+  };
+  private readonly brigadeViews: BrigadeView[] = [];
+
+  /** How the list on screen's rows compare with the tables it was saved with (rowChanges.ts). */
+  check = (s: ListModelState): DataVersionCheck | null => {
+    const tables = this.tables(s);
+    if (!tables) return null;
+    const { list, rows } = s.lists.draft;
+    const hit = this.checks.get(list);
+    if (hit && hit.tables === tables && hit.rows === rows) return hit.check;
+    const check = checkDataVersion(list, rows, tables);
+    this.checks.set(list, { tables, rows, check });
+    return check;
+  };
+  private readonly checks = new WeakMap<GwshList, { tables: CostTables; rows: unknown; check: DataVersionCheck }>();
+
+  /** A shared list's cost, under the event's pack and no aircraft maximum of its own; null when there is none to cost. */
+  sharedCost = (s: ListModelState): ListCost | null => {
+    const tables = this.tables(s);
+    return tables && s.shared?.ok ? costOf(s.shared.list, tables, costOptionsUnder(s.pack, null)) : null;
+  };
+
+  /** A saved list's cost (the switcher, the set): cached per list object (costCache.ts). */
+  costOfRecord = (s: ListModelState, record: SavedList): ListCost | null => {
+    const tables = this.tables(s);
+    return tables && costOf(record.list, tables, costOptionsUnder(s.pack, record.maxAircraft));
+  };
+
+  /** The saved lists with the list on screen's unsaved content in its place: the same array while neither changes. */
+  lists = (lists: ListsState): SavedList[] => {
+    const last = this.lastLists;
+    if (last?.lists !== lists.lists || last.draft !== lists.draft)
+      this.lastLists = { lists: lists.lists, draft: lists.draft, out: SavedListsStore.listsOf(lists) };
+    return this.lastLists!.out;
+  };
+  private lastLists: { lists: SavedList[]; draft: SavedList; out: SavedList[] } | null = null;
+
+  /** The ids among `lists` (as `lists` gives them) saved at least once: a new player's first list is not, until changed. */
+  savedIds = perObject((lists: SavedList[]) => new Set(lists.flatMap((l) => (l.rev > 0 ? [l.id] : []))));
+
+  /**
+   * Whether the page may draw `next` at once rather than keep drawing `shown` while `next` is drawn in the
+   * background: yes for an edit of the list on screen; no for another list on screen, the tables'
+   * arrival, or lists added or removed (a restore may add thousands), which are long to draw.
+   */
+  static drawsAtOnce(next: ListModelState, shown: ListModelState): boolean {
+    return (
+      next.lists.draft.id === shown.lists.draft.id &&
+      next.lists.ready === shown.lists.ready &&
+      next.tables === shown.tables &&
+      next.lists.lists.length === shown.lists.lists.length
+    );
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * The list builder's model (src/lib/storage/listBuilderModel.ts): one owner of the list on screen, the
+ * saved lists, the tables, the event's pack and a shared list, read through memoised selectors.
+ */
+import { describe, expect, it } from 'vitest';
+import { allCostTables } from '#src/lib/data/tables/costTablesAll.ts';
+import type { CostTables } from '#src/lib/data/tables/costTables.ts';
+import { setStandCount } from '#src/lib/gwsh/list/listEdits.ts';
+import { activePack } from '#src/lib/gwsh/rulesPack.ts';
+import { memoryStorage, openStorage } from '#src/lib/storage/safeStorage.ts';
+import * as rules from '#src/lib/storage/savedLists.ts';
+import { ListBuilderModel, TABLES_FAILED } from '#src/lib/storage/listBuilderModel.ts';
+import { brigade, list } from '../gwsh/list/listBuilders.ts';
+
+/** A model on an empty storage whose table fetches wait until the test settles them, one by one. */
+function page() {
+  const fetches: { nations: string[]; settle: (ok: boolean) => void }[] = [];
+  let ids = 0;
+  const model = new ListBuilderModel({
+    storage: openStorage(() => memoryStorage()),
+    now: () => 1_000,
+    newId: () => `list-${++ids}`,
+    tabId: 'tab',
+    announce: () => undefined,
+    withLock: (save) => save(),
+    setTimer: () => 0,
+    clearTimer: () => undefined,
+    loadTables: (nations) =>
+      new Promise<CostTables>((resolve, reject) =>
+        fetches.push({ nations, settle: (ok) => (ok ? resolve(allCostTables) : reject(new Error('offline'))) }),
+      ),
+  });
+  let changes = 0;
+  model.subscribe(() => changes++);
+  /** Settles the oldest fetch waiting, then lets its promise run. */
+  const settle = async (ok = true) => {
+    fetches.shift()!.settle(ok);
+    await Promise.resolve();
+    await Promise.resolve();
+  };
+  return { model, fetches, settle, changes: () => changes, state: model.getState };
+}
+
+// A German 1917 Attack list: 12 Regular Infantry (12 × 5 = 60 points) and 6 Green Infantry.
+const german = list({
+  nation: 'germany',
+  year: 1917,
+  brigades: [brigade('A', 'regular', [['infantry', 12]]), brigade('B', 'green', [['infantry', 6]])],
+});
+
+describe('the list builder model', () => {
+  it('fetches the tables its lists need by itself, and draws nothing before they are all here', async () => {
+    const p = page();
+    expect(p.model.tables(p.state())).toBeNull();
+    p.model.store.open(rules);
+    // The starter list is German: the German troop costs (and the rule tables with them) are fetched once.
+    expect(p.fetches.map((f) => f.nations)).toEqual([['germany']]);
+    p.model.store.edit(() => german);
+    expect(p.fetches).toHaveLength(1);
+    expect(p.model.costed(p.state())).toBeNull();
+    await p.settle();
+    expect(p.model.tables(p.state())).toBe(allCostTables);
+    expect(p.model.costed(p.state())!.cost.brigades[0]!.costText).toBe('60');
+  });
+
+  it('names a fetch that failed, and tries again only for another set of nations', async () => {
+    const p = page();
+    p.model.store.open(rules);
+    await p.settle(false);
+    expect(p.model.loadError(p.state())).toBe(TABLES_FAILED);
+    p.model.store.edit((l) => ({ ...l, name: 'Renamed' }));
+    expect(p.fetches).toHaveLength(0);
+    // A French list needs France's table too: fetched (with Germany's, still missing), and the error gone.
+    p.model.store.create({ ...german, nation: 'france' });
+    expect(p.fetches.map((f) => f.nations)).toEqual([['france', 'germany']]);
+    expect(p.model.loadError(p.state())).toBeNull();
+  });
+
+  it("costs an edit again only in the brigade it changed: the other brigade's view is the same object", async () => {
+    const p = page();
+    p.model.store.open(rules);
+    p.model.store.edit(() => german);
+    await p.settle();
+    const before = p.state();
+    const [a, b] = [p.model.brigade(before, 0)!, p.model.brigade(before, 1)!];
+    // 12 → 13 Infantry in A: 13 × 5 = 65.
+    p.model.store.edit((l) => setStandCount(l, 0, 0, 13));
+    const after = p.state();
+    expect(p.model.brigade(after, 0)!.cost!.costText).toBe('65');
+    expect(p.model.brigade(after, 0)).not.toBe(a);
+    expect(p.model.brigade(after, 1)).toBe(b);
+    // Read twice, a selector gives the same answer: a part bound to it is not drawn again.
+    expect(p.model.costed(after)).toBe(p.model.costed(after));
+    expect(p.model.check(after)).toBe(p.model.check(after));
+    // An edit may be drawn at once; another list on screen is drawn in the background.
+    expect(ListBuilderModel.drawsAtOnce(after, before)).toBe(true);
+    p.model.store.newBlank();
+    expect(ListBuilderModel.drawsAtOnce(p.state(), after)).toBe(false);
+  });
+
+  it("takes the event pack's aircraft maximum over the list's own, and costs a shared list under the pack", async () => {
+    const p = page();
+    p.model.store.open(rules);
+    await p.settle();
+    p.model.store.setMaxAircraft(2);
+    expect(p.model.maxAircraft(p.state())).toBe(2);
+    const cup = activePack(JSON.stringify({ format: 'gwsh-rules-pack', version: 1, name: 'Cup', readings: {}, maxAircraft: 3 }))!;
+    const changes = p.changes();
+    p.model.setPack(cup);
+    p.model.setPack(cup);
+    expect(p.changes()).toBe(changes + 1);
+    expect(p.model.maxAircraft(p.state())).toBe(3);
+    expect(p.model.sharedCost(p.state())).toBeNull();
+    // The shared list: 12 × 5 = 60 and 6 Green Infantry, 6 × 5 = 30 at Green's 80 %, 24: 84 in all.
+    p.model.setShared({ ok: true, list: german });
+    expect(p.model.sharedCost(p.state())!.totalText).toBe('84');
+  });
+
+  it('keeps the tables that hold the most nations', () => {
+    const p = page();
+    const fewer: CostTables = { ...allCostTables, troopCosts: new Map([...allCostTables.troopCosts].slice(0, 1)) };
+    p.model.holdTables(allCostTables);
+    p.model.holdTables(fewer);
+    expect(p.model.tablesNow()).toBe(allCostTables);
+  });
+
+  it('gives the saved lists with the unsaved draft in its place, the same array while neither changes', async () => {
+    const p = page();
+    p.model.store.open(rules);
+    await p.settle();
+    const lists = p.model.lists(p.state().lists);
+    expect(p.model.lists(p.state().lists)).toBe(lists);
+    // The starter list is not saved until it is first changed.
+    expect(p.model.savedIds(lists).size).toBe(0);
+    p.model.store.edit(() => german);
+    p.model.store.saveNow();
+    const saved = p.model.lists(p.state().lists);
+    expect(saved.map((l) => l.list.name)).toEqual(['test']);
+    expect([...p.model.savedIds(saved)]).toEqual([p.state().lists.draft.id]);
+  });
+});

@@ -6,7 +6,7 @@
 import { closeSync, openSync, readdirSync, readSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { decodeFileBytes, MAX_FILE_BYTES, sizeProblem } from '../lib/files/fileText.ts';
-import { thousands } from '../lib/numbers/thousands.ts';
+import { thousands } from '../lib/numbers/wording.ts';
 
 const why = (e: unknown) => {
   const code = (e as NodeJS.ErrnoException).code;

@@ -1,6 +1,6 @@
 /** Great Battles of WWII barrage delay (chart 4): UI state only; every number comes from src/lib/gbww2. */
 import { CheckField, SelectField } from '../shared/Fields.tsx';
-import { signed } from '../../lib/numbers/signed.ts';
+import { signed } from '../../lib/numbers/wording.ts';
 import { useMemo } from 'react';
 import { PRE_PLANNED_FINDING, type CallType } from '../../lib/gbww2/barrageDelay.ts';
 import { initialBarrageDelayForm, readBarrageDelayForm, type BarrageDelayForm } from '../../lib/gbww2/barrageDelayForm.ts';

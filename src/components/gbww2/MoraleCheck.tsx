@@ -1,6 +1,6 @@
 /** Great Battles of WWII morale check (chart 10): UI state only; every number comes from src/lib/gbww2. */
 import { CheckField, NumberField, SelectField } from '../shared/Fields.tsx';
-import { signed } from '../../lib/numbers/signed.ts';
+import { signed } from '../../lib/numbers/wording.ts';
 import { useMemo } from 'react';
 import type { MoralePosition, MoraleWeather } from '../../lib/gbww2/moraleCheck.ts';
 import { initialMoraleCheckForm, readMoraleCheckForm, type MoraleCheckForm } from '../../lib/gbww2/moraleCheckForm.ts';

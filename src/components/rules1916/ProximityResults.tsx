@@ -2,7 +2,7 @@
  * The setup proximity in every scale, when lull rolls start, the optional lull check with what a lull it
  * brings allows, and the defence rolls.
  */
-import { toPercent } from '../../lib/numbers/probability.ts';
+import { toPercent } from '../../lib/numbers/fraction.ts';
 import type { SetupSheet } from '../../lib/rules1916/setupSheet.ts';
 import type { SetupTables } from '../../lib/rules1916/setupTables.ts';
 import { lullTimingOdds } from '../../lib/rules1916/lulls.ts';

@@ -1,5 +1,5 @@
 /** One side's results on the 1916 setup sheet, each with its working; "waiting for the die" until rolled. */
-import { signed } from '../../lib/numbers/signed.ts';
+import { signed } from '../../lib/numbers/wording.ts';
 import type { SideSheet } from '../../lib/rules1916/setupSheet.ts';
 import { nationLabel } from '../../lib/rules1916/nations.ts';
 import { ROLE_LABEL } from '../../lib/rules1916/setupSheetForm.ts';

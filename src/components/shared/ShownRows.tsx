@@ -4,7 +4,7 @@
  * Sorting, exports and totals still cover every row; only what is drawn is cut.
  */
 import { useState } from 'react';
-import { thousands } from '../../lib/numbers/thousands.ts';
+import { thousands } from '../../lib/numbers/wording.ts';
 
 export const ROWS_AT_A_TIME = 100;
 

@@ -5,8 +5,7 @@
  * Every calculator that shows probabilities builds its table here; src/components/shared/OddsTable.tsx
  * draws it.
  */
-import { multiply, sum, ZERO, add, type Fraction } from '../numbers/fraction.ts';
-import { describeProbability, type Probability } from '../numbers/probability.ts';
+import { multiply, sum, ZERO, add, type Fraction, describeProbability, type Probability } from '../numbers/fraction.ts';
 
 /** A result and its exact chance, as an engine computes it. `value` is its number, if results are numbers. */
 export interface OddsInput {

@@ -3,7 +3,7 @@
  * pages and the command line alike so both read the same encodings: UTF-8 with or without a byte-order
  * mark, and UTF-16 (little or big endian) with one, as Windows editors save "Unicode" text. Never throws.
  */
-import { thousands } from '../numbers/thousands.ts';
+import { thousands } from '../numbers/wording.ts';
 
 /** Far above any real list, game or event file (a 300-stand list is ~30 kB), low enough to stay responsive. */
 export const MAX_FILE_BYTES = 1_000_000;

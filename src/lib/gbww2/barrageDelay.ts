@@ -6,8 +6,7 @@
  * the chart pages' own example (Inferior, on call, 55 + 30 = 85: two turns).
  */
 import { mapOutcomes, type Distribution } from '../dice/distribution.ts';
-import { ZERO } from '../numbers/fraction.ts';
-import { describeProbability, type Probability } from '../numbers/probability.ts';
+import { ZERO, describeProbability, type Probability } from '../numbers/fraction.ts';
 import type { Finding } from '../findings.ts';
 import { modifierRow, type AppliedModifier, type BarrageDelayCharts } from './charts.ts';
 import { formatPercentile, isPercentile, percentileRolls, rollPercentile } from './percentile.ts';

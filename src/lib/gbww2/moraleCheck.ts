@@ -3,8 +3,7 @@
  * (1 each) or eliminations (2 each) cross-indexes that count with the stands it had at the start of the
  * day, adds the score modifiers and must roll the score or less on percentile dice.
  */
-import { fraction } from '../numbers/fraction.ts';
-import { describeProbability, type Probability } from '../numbers/probability.ts';
+import { fraction, describeProbability, type Probability } from '../numbers/fraction.ts';
 import type { Finding } from '../findings.ts';
 import { modifierRow, type AppliedModifier, type MoraleCharts } from './charts.ts';
 import { formatPercentile, isPercentile } from './percentile.ts';

@@ -4,7 +4,7 @@
  * test, and a 10 on its die also costs D3 casualties.
  */
 import { combine, die, probabilityOf, probabilityOfValue } from '../dice/distribution.ts';
-import { describeProbability, type Probability } from '../numbers/probability.ts';
+import { describeProbability, type Probability } from '../numbers/fraction.ts';
 
 export interface MoraleOddsInput {
   /** Figures left in the unit, the officer included. */

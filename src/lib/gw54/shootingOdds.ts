@@ -4,8 +4,7 @@
  * exact distribution of hits. Against a crewed weapon only the first hit counts, so "at least one hit"
  * is the chance of pinning it.
  */
-import { fraction } from '../numbers/fraction.ts';
-import { describeProbability, type Probability } from '../numbers/probability.ts';
+import { fraction, describeProbability, type Probability } from '../numbers/fraction.ts';
 import type { Finding } from '../findings.ts';
 import { maxExactDice, binomial } from './binomial.ts';
 import { bandText, baseHitScore, weaponById, type RangeBand, type ShootingTables } from './weapons.ts';

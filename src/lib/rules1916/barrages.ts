@@ -11,7 +11,7 @@
  * The national modifiers are printed for the barrage and on-call rolls only, so airstrike and gas
  * rolls are read unmodified. A modified roll below 1 reads the "1 or less" row, above 8 "8 or more".
  */
-import { signed } from '../numbers/signed.ts';
+import { signed } from '../numbers/wording.ts';
 import { formatSpan, spanContains } from '../data/yearSpan.ts';
 import type { SetupTables } from './setupTables.ts';
 import type { NationId } from '../data/schemas.ts';

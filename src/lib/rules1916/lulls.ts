@@ -7,8 +7,7 @@
  */
 import type { TableOf } from '../data/parseTable.ts';
 import type { RowOf } from '../data/schemas.ts';
-import { fraction, multiply, ONE, subtract, type Fraction } from '../numbers/fraction.ts';
-import { power } from '../numbers/probability.ts';
+import { fraction, multiply, ONE, subtract, type Fraction, power } from '../numbers/fraction.ts';
 import { oddsOf, type Odds } from '../dice/oddsView.ts';
 import { checkDie } from './nations.ts';
 

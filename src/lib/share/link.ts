@@ -7,7 +7,7 @@
  */
 import lz from 'lz-string';
 import { decompressBounded } from './boundedDecompress.ts';
-import { thousands } from '../numbers/thousands.ts';
+import { thousands } from '../numbers/wording.ts';
 
 /** A decoded link: its value, and the format version it was made in (a kind may pack its value differently by version). */
 export type DecodeResult = { ok: true; value: unknown; version: number } | { ok: false; error: string };

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { die, probabilityOfValue } from '#src/lib/dice/distribution.ts';
-import { add, fraction, toDecimal } from '#src/lib/numbers/fraction.ts';
+import { add, fraction, toDecimal, describeProbability } from '#src/lib/numbers/fraction.ts';
 import { compareOdds, oddsOf, passOrFailOdds } from '#src/lib/dice/oddsView.ts';
-import { describeProbability } from '#src/lib/numbers/probability.ts';
 
 const d6 = die();
 const faces = [1, 2, 3, 4, 5, 6].map((v) => ({ key: String(v), label: String(v), value: v, probability: probabilityOfValue(d6, v) }));

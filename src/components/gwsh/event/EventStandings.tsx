@@ -9,6 +9,7 @@ import { standings, tieBreakerWords } from '#src/lib/gwsh/event/standings.ts';
 import { playerName } from '#src/lib/gwsh/event/event.ts';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
 import { useHeadings } from '../../shared/headings.tsx';
+import { StandingsHeads } from '../gameDay/StandingsHeads.tsx';
 
 export function EventStandings({ event }: { event: CompetitionEvent }) {
   const { Title } = useHeadings();
@@ -26,15 +27,7 @@ export function EventStandings({ event }: { event: CompetitionEvent }) {
           </caption>
           <thead>
             <tr>
-              <th scope="col" className="gd-num">
-                Rank
-              </th>
-              <th scope="col">Player</th>
-              {event.rounds.map((r) => (
-                <th key={r.label} scope="col" className="gd-num">
-                  {r.label}
-                </th>
-              ))}
+              <StandingsHeads rounds={event.rounds} />
               <th scope="col" className="gd-num">
                 Adjustments
               </th>

@@ -7,6 +7,7 @@
 import { useId } from 'react';
 import { standings, type CompetitionEvent } from '#src/lib/gwsh/game/competition.ts';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
+import { StandingsHeads } from './StandingsHeads.tsx';
 
 const FIRST_ROWS = 30;
 
@@ -29,15 +30,7 @@ export default function Standings({ event }: { event: CompetitionEvent }) {
           </colgroup>
           <thead>
             <tr>
-              <th scope="col" className="gd-num">
-                Rank
-              </th>
-              <th scope="col">Player</th>
-              {event.rounds.map((r) => (
-                <th key={r.label} scope="col" className="gd-num">
-                  {r.label}
-                </th>
-              ))}
+              <StandingsHeads rounds={event.rounds} />
               <th scope="col" className="gd-num">
                 Total
               </th>

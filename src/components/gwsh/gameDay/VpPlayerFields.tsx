@@ -4,7 +4,7 @@ import type { ScenarioKind } from '#src/lib/gwsh/game/gameFile.ts';
 import { exitChecklist, type PlayerForm } from '#src/lib/gwsh/game/gameForm.ts';
 import { rolesOf } from '#src/lib/gwsh/game/gameKinds.ts';
 import { VP } from '#src/lib/gwsh/game/victoryPoints.ts';
-import { signed } from '#src/lib/numbers/signed.ts';
+import { signed } from '#src/lib/numbers/wording.ts';
 import { roleWords } from '#src/lib/gwsh/game/gameWords.ts';
 import { fieldBinder, fieldSetter } from '../../shared/useForm.ts';
 

@@ -7,7 +7,7 @@ import { memo } from 'react';
 import type { BrigadePlaces } from '#src/lib/gwsh/list/findingPlaces.ts';
 import type { BrigadeCost } from '#src/lib/gwsh/list/brigadeCost.ts';
 import type { Brigade } from '#src/lib/gwsh/list/listFile.ts';
-import { counted } from '#src/lib/numbers/counted.ts';
+import { counted } from '#src/lib/numbers/wording.ts';
 import { gradeNames, grades, shownBrigadeName } from '#src/lib/gwsh/list/listFormat.ts';
 import { CheckField, SelectField } from '../../shared/Fields.tsx';
 import { formatPoints } from '#src/lib/points/exact.ts';

@@ -12,7 +12,7 @@ import { MAX_BRIGADES, MAX_STAND_LINES } from '#src/lib/gwsh/list/listFormat.ts'
 import { downloadText } from '../../shared/download.ts';
 import { useCostTables } from '../useCostTables.ts';
 import Roster from './Roster.tsx';
-import { thousands } from '#src/lib/numbers/thousands.ts';
+import { thousands } from '#src/lib/numbers/wording.ts';
 
 interface Props {
   list: GwshList;

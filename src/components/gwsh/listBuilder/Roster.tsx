@@ -2,7 +2,7 @@
  * A list as a roster sheet: brigades, stands, grades, costs, total and findings, on one page. Printed for
  * each list (the print stylesheet shows only rosters) and shown on screen for a list opened from a link.
  */
-import { counted } from '#src/lib/numbers/counted.ts';
+import { counted } from '#src/lib/numbers/wording.ts';
 import { HeadRow } from '../../shared/HeadRow.tsx';
 import type { ItemsCost } from '#src/lib/gwsh/list/costLines.ts';
 import type { ListCost } from '#src/lib/gwsh/list/costList.ts';

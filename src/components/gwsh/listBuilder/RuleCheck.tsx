@@ -1,5 +1,5 @@
 /** The list's rule check: what it breaks, where the findings are, its set, the cost breakdown and the readings used. */
-import { counted } from '#src/lib/numbers/counted.ts';
+import { counted } from '#src/lib/numbers/wording.ts';
 import type { ListCost } from '#src/lib/gwsh/list/costList.ts';
 import type { FindingPlaces } from '#src/lib/gwsh/list/findingPlaces.ts';
 import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';

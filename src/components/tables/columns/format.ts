@@ -1,5 +1,5 @@
 /** How cells read on a page: shared by every table's column definitions. */
-import { signed } from '#src/lib/numbers/signed.ts';
+import { signed } from '#src/lib/numbers/wording.ts';
 import { formatSpan, type YearSpan } from '#src/lib/data/yearSpan.ts';
 
 /** "-" is how the source marks a cell that does not apply; we show an en dash. */

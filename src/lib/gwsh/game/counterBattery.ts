@@ -6,8 +6,7 @@
  */
 import { checkedRoll, type RollD6 } from '../../dice/diceSources.ts';
 import { die, mapOutcomes, plus, probabilityOfValue } from '../../dice/distribution.ts';
-import { sum } from '../../numbers/fraction.ts';
-import { describeProbability, type Probability } from '../../numbers/probability.ts';
+import { sum, describeProbability, type Probability } from '../../numbers/fraction.ts';
 import type { TableOf } from '../../data/parseTable.ts';
 import type { NationId } from '../../data/schemas.ts';
 import type { Finding } from '../../findings.ts';

@@ -3,7 +3,7 @@
  * (src/lib/gwsh/event/): far more players and rounds than any club night or tournament has, so every
  * page that draws one stays quick.
  */
-import { thousands } from '../../numbers/thousands.ts';
+import { thousands } from '../../numbers/wording.ts';
 
 export const MAX_PLAYERS = 1_000;
 export const MAX_ROUNDS = 100;

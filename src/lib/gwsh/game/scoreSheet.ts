@@ -4,7 +4,7 @@
  * the event in force (EXIT_BONUS_REPLACES): +5 through entrenched lines, or +3 and +5 where the event
  * takes the other reading.
  */
-import { signed } from '../../numbers/signed.ts';
+import { signed } from '../../numbers/wording.ts';
 import { NO_ALTERNATIVES, takesAlternative, type Alternatives } from '../../reading.ts';
 import { EXIT_BONUS_REPLACES } from './gameDayReadings.ts';
 import { VP } from './victoryPoints.ts';

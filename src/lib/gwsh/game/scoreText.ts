@@ -3,7 +3,7 @@
  * total, the result, the competition scores, then the findings and the readings the score relied on.
  */
 import { severityWords } from '../../findings.ts';
-import { signed } from '../../numbers/signed.ts';
+import { signed } from '../../numbers/wording.ts';
 import { roleWords } from './gameWords.ts';
 import { resultSentence, type GameScore, type PlayerScore } from './victoryPoints.ts';
 

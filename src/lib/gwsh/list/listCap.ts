@@ -6,7 +6,7 @@
  */
 import type { GwshList } from './listFile.ts';
 import { MAX_BRIGADES, MAX_STAND_LINES, nameWithSuffix } from './listFormat.ts';
-import { thousands } from '../../numbers/thousands.ts';
+import { thousands } from '../../numbers/wording.ts';
 
 /** Every line of a list: stand lines of every brigade, aircraft lines and defence lines. */
 export const listLines = (list: GwshList): number =>

@@ -6,7 +6,7 @@
 import type { Brigade, GwshList } from './listFile.ts';
 import { brigadeName, MAX_COUNT, MAX_NAME_LENGTH, nameWithSuffix, type Grade, type ListPart, type ListType } from './listFormat.ts';
 import { grownWithinCap } from './listCap.ts';
-import { thousands } from '../../numbers/thousands.ts';
+import { thousands } from '../../numbers/wording.ts';
 import { fileSlug } from '../../files/fileSlug.ts';
 
 type Items = 'aircraft' | 'defences';

@@ -26,7 +26,7 @@ import {
   OVERSIZED_MAX_BRIGADES,
   OVERSIZED_MAX_LINES,
 } from './listFormat.ts';
-import { thousands } from '../../numbers/thousands.ts';
+import { thousands } from '../../numbers/wording.ts';
 
 /** The schema of a whole file; `maxBrigades` is raised only to read a list past the cap so that it can be split. */
 function buildListFileSchema(maxBrigades = MAX_BRIGADES) {

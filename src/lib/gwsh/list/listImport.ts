@@ -5,7 +5,7 @@
  */
 import type { FileText } from '../../files/fileText.ts';
 import { jsonInput } from '../../files/jsonInput.ts';
-import { thousands } from '../../numbers/thousands.ts';
+import { thousands } from '../../numbers/wording.ts';
 import { listContentKey, readBackup } from './listBackup.ts';
 import { splitList } from './listCap.ts';
 import type { KnownIds } from './unitRows.ts';

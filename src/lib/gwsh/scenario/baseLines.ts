@@ -3,8 +3,7 @@
  * defender names his preferred edge and rolls: 1–4 he takes it, 5–6 the attacker does. In an encounter
  * both roll and the higher chooses.
  */
-import { fraction } from '../../numbers/fraction.ts';
-import { describeProbability, type Probability } from '../../numbers/probability.ts';
+import { fraction, describeProbability, type Probability } from '../../numbers/fraction.ts';
 import { TIES_REROLLED } from '../game/gameDayReadings.ts';
 import type { Player, TacticalOutcome } from './tacticalSituation.ts';
 import { otherPlayer } from './tacticalSituation.ts';

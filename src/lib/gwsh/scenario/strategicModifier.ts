@@ -70,4 +70,4 @@ export function strategicModifier(
 }
 
 /** "+2", "0", "-1": how the table prints a modifier. */
-export { signed } from '../../numbers/signed.ts';
+export { signed } from '../../numbers/wording.ts';

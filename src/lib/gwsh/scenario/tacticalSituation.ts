@@ -8,8 +8,7 @@ import { oddsOf, type Odds } from '../../dice/oddsView.ts';
 import { checkedRoll, type RollD6 } from '../../dice/diceSources.ts';
 import { combine, conditionOn, die, plus, probabilityOfValue } from '../../dice/distribution.ts';
 import { WESTERN_FRONT_ATTACK_DEFENCE } from '../game/gameDayReadings.ts';
-import { type Fraction } from '../../numbers/fraction.ts';
-import { describeProbability, type Probability } from '../../numbers/probability.ts';
+import { type Fraction, describeProbability, type Probability } from '../../numbers/fraction.ts';
 
 export type Player = 'a' | 'b';
 export const otherPlayer = (p: Player): Player => (p === 'a' ? 'b' : 'a');

@@ -5,8 +5,7 @@
  * Players may agree other odds for the season; the calculator uses the rule's.
  */
 import { probabilityOf, sumOfDice } from '../../dice/distribution.ts';
-import { fraction, subtract, ONE, type Fraction } from '../../numbers/fraction.ts';
-import { describeProbability, power, type Probability } from '../../numbers/probability.ts';
+import { fraction, subtract, ONE, type Fraction, describeProbability, power, type Probability } from '../../numbers/fraction.ts';
 import { NO_RAIN_IN_DESERT } from '../game/gameDayReadings.ts';
 import type { Player } from './tacticalSituation.ts';
 import type { ScenarioDice, ScenarioStep } from './scenarioDice.ts';

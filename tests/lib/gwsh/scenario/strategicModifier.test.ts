@@ -47,7 +47,7 @@ describe('strategic modifier (GWSH 5.0)', () => {
   });
 
   it('prints modifiers as the table does', () => {
-    // One convention site-wide (src/lib/numbers/signed.ts): a true minus sign, U+2212.
+    // One convention site-wide (src/lib/numbers/wording.ts): a true minus sign, U+2212.
     expect([signed(2), signed(0), signed(-1)]).toEqual(['+2', '0', '\u22121']);
   });
 });

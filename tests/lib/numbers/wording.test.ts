@@ -1,6 +1,6 @@
+/** How the site writes numbers in text (src/lib/numbers/wording.ts). */
 import { describe, expect, it } from 'vitest';
-import { thousands } from '#src/lib/numbers/thousands.ts';
-import { counted } from '#src/lib/numbers/counted.ts';
+import { MINUS, counted, signed, thousands } from '#src/lib/numbers/wording.ts';
 
 describe('thousands', () => {
   it('groups whole numbers by three digits, as English text writes them', () => {
@@ -20,5 +20,15 @@ describe('thousands', () => {
     expect(counted(1, 'stand', 'stands')).toBe('1 stand');
     expect(counted(0, 'stand', 'stands')).toBe('0 stands');
     expect(counted(1000, 'line', 'lines')).toBe('1,000 lines');
+  });
+});
+
+describe('signed', () => {
+  it('prints a modifier as the rules do, with a true minus sign', () => {
+    expect(signed(2)).toBe('+2');
+    expect(signed(-1)).toBe('\u22121');
+    expect(signed(-1)).not.toBe('-1');
+    expect(signed(0)).toBe('0');
+    expect(MINUS).toBe('−');
   });
 });

@@ -207,6 +207,9 @@ export class ListBuilderModel {
   };
   private lastLists: { lists: SavedList[]; draft: SavedList; out: SavedList[] } | null = null;
 
+  /** The list files among `lists` (as `lists` gives them), for the checks over a set. */
+  listFiles = perObject((lists: SavedList[]) => lists.map((l) => l.list));
+
   /** The ids among `lists` (as `lists` gives them) saved at least once: a new player's first list is not, until changed. */
   savedIds = perObject((lists: SavedList[]) => new Set(lists.flatMap((l) => (l.rev > 0 ? [l.id] : []))));
 

@@ -2,7 +2,10 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { ItemsCost } from '#src/lib/gwsh/list/costLines.ts';
 import type { LinePlaces } from '#src/lib/gwsh/list/findingPlaces.ts';
-import { parseCount } from '#src/lib/gwsh/list/listEdits.ts';
+import { addItem, itemsOf, parseCount, removeItem, setItemCount } from '#src/lib/gwsh/list/listEdits.ts';
+import type { ListModelState } from '#src/lib/storage/listBuilderModel.ts';
+import { useListModelContext } from './useListModel.ts';
+import type { ListEdits } from './useListEdits.ts';
 import { aircraftOptions, defenceOptions, type PickerOption } from '#src/lib/gwsh/list/standPicker.ts';
 import { useLoadedTables } from '../useCostTables.ts';
 import { formatPoints } from '#src/lib/points/exact.ts';
@@ -83,35 +86,29 @@ function ItemsEditor(p: ItemsProps) {
 }
 
 interface Props {
-  aircraft: ItemsProps['entries'];
-  defences: ItemsProps['entries'];
-  aircraftCost: ItemsCost;
-  defencesCost: ItemsCost;
-  /** The list's year: which aircraft it may field (10.4). */
-  year: number;
-  aircraftPlaces: LinePlaces;
-  defencePlaces: LinePlaces;
-  maxAircraft: number | null;
-  /** The event whose rules pack fixes the maximum (the field then shows it and cannot be changed); null: the player's. */
-  maxFixedBy: string | null;
-  onMaxAircraft: (max: number | null) => void;
-  onAdd: (kind: 'aircraft' | 'defences', id: string) => void;
-  onCount: (kind: 'aircraft' | 'defences', line: number, count: number) => void;
-  onRemove: (kind: 'aircraft' | 'defences', line: number) => void;
+  /** The model's state the page draws. */
+  state: ListModelState;
+  edits: ListEdits;
 }
 
-export default function AircraftAndDefences(p: Props) {
+export default function AircraftAndDefences({ state, edits }: Props) {
   const id = useId();
+  const model = useListModelContext();
   const tables = useLoadedTables();
-  const airOptions = useMemo(() => aircraftOptions(tables, p.year), [tables, p.year]);
+  const list = state.lists.draft.list;
+  const { cost, places } = model.costed(state)!;
+  const maxAircraft = model.maxAircraft(state);
+  // The event whose rules pack fixes the maximum (the field then shows it and cannot be changed); null: the player's.
+  const maxFixedBy = state.pack?.pack.maxAircraft !== undefined ? state.pack.pack.name : null;
+  const airOptions = useMemo(() => aircraftOptions(tables, list.year), [tables, list.year]);
   const defOptions = useMemo(() => defenceOptions(tables), [tables]);
-  const [maxText, setMaxText] = useState(p.maxAircraft === null ? '' : String(p.maxAircraft));
+  const [maxText, setMaxText] = useState(maxAircraft === null ? '' : String(maxAircraft));
   const typed = maxText.trim() === '' ? null : parseCount(maxText);
   // Follows a change made elsewhere (another list opened, another tab), adjusted while drawing.
-  const [shownMax, setShownMax] = useState(p.maxAircraft);
-  if (shownMax !== p.maxAircraft) {
-    setShownMax(p.maxAircraft);
-    if (typed !== p.maxAircraft) setMaxText(p.maxAircraft === null ? '' : String(p.maxAircraft));
+  const [shownMax, setShownMax] = useState(maxAircraft);
+  if (shownMax !== maxAircraft) {
+    setShownMax(maxAircraft);
+    if (typed !== maxAircraft) setMaxText(maxAircraft === null ? '' : String(maxAircraft));
   }
   /** What each list (aircraft, defences) gives its editor, and where its edits go. */
   const editing = <E, C, O, P>(kind: 'aircraft' | 'defences', entries: E, costed: C, options: O, places: P) => ({
@@ -119,9 +116,10 @@ export default function AircraftAndDefences(p: Props) {
     costed,
     options,
     places,
-    onAdd: (i: string) => p.onAdd(kind, i),
-    onCount: (l: number, n: number) => p.onCount(kind, l, n),
-    onRemove: (l: number) => p.onRemove(kind, l),
+    onAdd: (item: string) => edits.grow((l) => addItem(l, kind, item)),
+    onCount: (line: number, n: number) => edits.apply((l) => setItemCount(l, kind, line, n)),
+    onRemove: (line: number) =>
+      edits.applyRemoval((l) => removeItem(l, kind, line), `Removed ${kind === 'aircraft' ? 'an aircraft line' : 'a defence line'}.`),
   });
   return (
     <section className="lb-section" aria-labelledby={`${id}-extras`}>
@@ -129,7 +127,11 @@ export default function AircraftAndDefences(p: Props) {
         Aircraft and defences
       </h2>
       <div className="lb-extras">
-        <ItemsEditor title="Aircraft" noun="aircraft" {...editing('aircraft', p.aircraft, p.aircraftCost, airOptions, p.aircraftPlaces)}>
+        <ItemsEditor
+          title="Aircraft"
+          noun="aircraft"
+          {...editing('aircraft', itemsOf(list, 'aircraft'), cost.aircraft, airOptions, places.aircraft)}
+        >
           <div className="lb-field">
             <label htmlFor={`${id}-max`}>Aircraft allowed by air superiority (main rules 9.1.1)</label>
             <input
@@ -139,16 +141,16 @@ export default function AircraftAndDefences(p: Props) {
               min={0}
               value={maxText}
               placeholder="not checked"
-              disabled={p.maxFixedBy !== null}
-              aria-describedby={p.maxFixedBy !== null ? `${id}-max-fixed` : undefined}
+              disabled={maxFixedBy !== null}
+              aria-describedby={maxFixedBy !== null ? `${id}-max-fixed` : undefined}
               onChange={(e) => {
                 setMaxText(e.target.value);
-                p.onMaxAircraft(e.target.value.trim() === '' ? null : parseCount(e.target.value));
+                model.store.setMaxAircraft(e.target.value.trim() === '' ? null : parseCount(e.target.value));
               }}
             />
-            {p.maxFixedBy !== null && (
+            {maxFixedBy !== null && (
               <p id={`${id}-max-fixed`} className="lb-muted">
-                Set by {p.maxFixedBy}&rsquo;s rules pack.
+                Set by {maxFixedBy}&rsquo;s rules pack.
               </p>
             )}
           </div>
@@ -156,7 +158,7 @@ export default function AircraftAndDefences(p: Props) {
         <ItemsEditor
           title="Defences and gas"
           noun="defence or gas"
-          {...editing('defences', p.defences, p.defencesCost, defOptions, p.defencePlaces)}
+          {...editing('defences', itemsOf(list, 'defences'), cost.defences, defOptions, places.defences)}
         />
       </div>
     </section>

@@ -15,6 +15,7 @@ import { shownBrigadeName } from '#src/lib/gwsh/list/listFormat.ts';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import BrigadeEditor, { brigadeIds, type BrigadeActions } from './BrigadeEditor.tsx';
 import { useListModelContext } from './useListModel.ts';
+import type { ListEdits } from './useListEdits.ts';
 
 /** How a brigade is named in announcements: its name, or its place in the list. */
 export const brigadeLabel = (list: GwshList, i: number) => shownBrigadeName(list.brigades[i]?.name ?? '', i);
@@ -23,15 +24,14 @@ interface Props {
   idPrefix: string;
   /** The model's state the page draws; each brigade's editor is given what the model says of it. */
   state: ListModelState;
-  apply: (change: (l: GwshList) => GwshList) => void;
-  /** An edit that adds to the list: false when the cap refused it (listCap.ts; the builder said why). */
-  grow: (change: (l: GwshList) => GwshList) => boolean;
-  applyRemoval: (change: (l: GwshList) => GwshList, text: string) => void;
+  /** How edits reach the list; `grow` is false when the cap refused an addition (listCap.ts; the builder said why). */
+  edits: ListEdits;
   announce: (text: string) => void;
   focus: (id: string, select?: boolean) => void;
 }
 
-export default function BrigadeList({ idPrefix, state, apply, grow, applyRemoval, announce, focus }: Props) {
+export default function BrigadeList({ idPrefix, state, edits, announce, focus }: Props) {
+  const { apply, grow, applyRemoval } = edits;
   const model = useListModelContext();
   const list = state.lists.draft.list;
   const cost = model.costed(state)!.cost;

@@ -4,10 +4,10 @@
  * and findings from src/lib/gwsh/list/costList.ts.
  */
 import { lazy, Suspense, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
-import { addItem, displayName, itemsOf, removeItem, setItemCount } from '#src/lib/gwsh/list/listEdits.ts';
+import { displayName } from '#src/lib/gwsh/list/listEdits.ts';
 import { ListBuilderModel } from '#src/lib/storage/listBuilderModel.ts';
 import AircraftAndDefences from './AircraftAndDefences.tsx';
-import BrigadeList, { brigadeLabel } from './BrigadeList.tsx';
+import BrigadeList from './BrigadeList.tsx';
 import ListSettings, { listNameId } from './ListSettings.tsx';
 import ListSwitcher from './ListSwitcher.tsx';
 import { TotalAnnouncement, TotalBar } from './Totals.tsx';
@@ -53,8 +53,7 @@ export default function ListBuilder() {
   const { draft } = state.lists;
   const list = draft.list;
   const { pack, shared } = state;
-  const clearShared = useCallback(() => model.setShared(null), [model]);
-  const clearLink = useSharedLink(model.setShared);
+  const clearShared = useSharedLink(model.setShared);
   const { PrintArea, job: printJob, print } = usePrinting(() => store.saveNow());
 
   const tables = model.tables(state);
@@ -62,24 +61,17 @@ export default function ListBuilder() {
   const check = model.check(state);
   const sharedCost = model.sharedCost(state);
   const lists = model.lists(state.lists);
-  const savedLists = useMemo(() => lists.map((l) => l.list), [lists]);
 
   const focus = useFocusAfterDraw(draft);
   const eventLists = useMemo(() => [{ name: displayName(list), dataVersion: list.dataVersion }], [list]);
-  const { apply, grow, applyRemoval } = useListEdits(store, draft, announce, () =>
-    setMessage((m) => (m?.undo ? { text: '', n: m.n + 1 } : m)),
-  );
+  const edits = useListEdits(store, draft, announce, () => setMessage((m) => (m?.undo ? { text: '', n: m.n + 1 } : m)));
 
   const actions = useListActions({
     model,
     announce,
-    clearShared: () => {
-      clearLink();
-      clearShared();
-    },
+    clearShared,
     afterAdd: () => focus(listNameId(idPrefix)),
   });
-  const maxAircraft = model.maxAircraft(state);
 
   const loadError = model.loadError(state);
   if (!tables || !costed || !check) {
@@ -93,7 +85,6 @@ export default function ListBuilder() {
   }
 
   const { cost, places } = costed;
-  const names = list.brigades.map((_, i) => brigadeLabel(list, i));
   // While a shared list is open, the bar in reach is its total, not the visitor's own list's.
   const viewingShared = shared?.ok && sharedCost ? { list: shared.list, cost: sharedCost } : null;
   const bar = viewingShared
@@ -162,57 +153,21 @@ export default function ListBuilder() {
                   cost={cost}
                   findings={places.settings}
                   placeholder={displayName({ ...list, name: '' })}
-                  onChange={(patch) => actions.changeSettings(patch, apply)}
+                  onChange={(patch) => actions.changeSettings(patch, edits.apply)}
                 />
               </SectionBoundary>
 
               <SectionBoundary name="the brigades" resetKey={list}>
-                <BrigadeList
-                  idPrefix={idPrefix}
-                  state={state}
-                  apply={apply}
-                  grow={grow}
-                  applyRemoval={applyRemoval}
-                  announce={announce}
-                  focus={focus}
-                />
+                <BrigadeList idPrefix={idPrefix} state={state} edits={edits} announce={announce} focus={focus} />
               </SectionBoundary>
 
               <SectionBoundary name="the aircraft and defences" resetKey={list}>
-                <AircraftAndDefences
-                  key={draft.id}
-                  aircraft={itemsOf(list, 'aircraft')}
-                  defences={itemsOf(list, 'defences')}
-                  aircraftCost={cost.aircraft}
-                  defencesCost={cost.defences}
-                  year={list.year}
-                  aircraftPlaces={places.aircraft}
-                  defencePlaces={places.defences}
-                  maxAircraft={maxAircraft}
-                  maxFixedBy={pack?.pack.maxAircraft !== undefined ? pack.pack.name : null}
-                  onMaxAircraft={store.setMaxAircraft}
-                  onAdd={(kind, id) => grow((l) => addItem(l, kind, id))}
-                  onCount={(kind, line, n) => apply((l) => setItemCount(l, kind, line, n))}
-                  onRemove={(kind, line) =>
-                    applyRemoval(
-                      (l) => removeItem(l, kind, line),
-                      `Removed ${kind === 'aircraft' ? 'an aircraft line' : 'a defence line'}.`,
-                    )
-                  }
-                />
+                <AircraftAndDefences key={draft.id} state={state} edits={edits} />
               </SectionBoundary>
 
               <SectionBoundary name="the rule check" resetKey={list}>
                 <Suspense fallback={null}>
-                  <RuleCheck
-                    idPrefix={idPrefix}
-                    list={list}
-                    cost={cost}
-                    places={places}
-                    names={names}
-                    savedLists={savedLists}
-                    maxAircraft={maxAircraft}
-                  />
+                  <RuleCheck idPrefix={idPrefix} state={state} />
                 </Suspense>
               </SectionBoundary>
               <SectionBoundary name="the list tools" resetKey={list}>

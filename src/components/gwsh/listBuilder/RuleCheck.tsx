@@ -1,8 +1,8 @@
 /** The list's rule check: what it breaks, where the findings are, its set, the cost breakdown and the readings used. */
 import { counted } from '#src/lib/numbers/wording.ts';
-import type { ListCost } from '#src/lib/gwsh/list/costList.ts';
-import type { FindingPlaces } from '#src/lib/gwsh/list/findingPlaces.ts';
-import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
+import type { ListModelState } from '#src/lib/storage/listBuilderModel.ts';
+import { brigadeLabel } from './BrigadeList.tsx';
+import { useListModelContext } from './useListModel.ts';
 import Findings from '../../shared/Findings.tsx';
 import { findingTermCard } from '../findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
@@ -13,17 +13,16 @@ import { Breakdown } from './Totals.tsx';
 
 interface Props {
   idPrefix: string;
-  list: GwshList;
-  cost: ListCost;
-  places: FindingPlaces;
-  /** Each brigade's name as messages show it. */
-  names: readonly string[];
-  savedLists: readonly GwshList[];
-  /** The aircraft air superiority allows, as entered with the list; null: not checked. */
-  maxAircraft: number | null;
+  /** The model's state the page draws. */
+  state: ListModelState;
 }
 
-export default function RuleCheck({ idPrefix, list, cost, places, names, savedLists, maxAircraft }: Props) {
+export default function RuleCheck({ idPrefix, state }: Props) {
+  const model = useListModelContext();
+  const list = state.lists.draft.list;
+  const { cost, places } = model.costed(state)!;
+  // Each brigade's name as messages show it.
+  const names = list.brigades.map((_, i) => brigadeLabel(list, i));
   const groups = [
     { label: 'Rules broken', findings: cost.errors },
     { label: 'Points to check', findings: cost.warnings },
@@ -68,7 +67,7 @@ export default function RuleCheck({ idPrefix, list, cost, places, names, savedLi
             ))}
         </ul>
       )}
-      <SetSummary list={list} lists={savedLists} maxAircraft={maxAircraft} />
+      <SetSummary list={list} lists={model.listFiles(model.lists(state.lists))} maxAircraft={model.maxAircraft(state)} />
       <Breakdown cost={cost} names={names} />
       <Readings readings={cost.readings} />
     </section>

@@ -51,3 +51,5 @@ export function useListEdits(
   };
   return { apply, grow, applyRemoval };
 }
+
+export type ListEdits = ReturnType<typeof useListEdits>;

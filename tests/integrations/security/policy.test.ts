@@ -119,7 +119,7 @@ describe("a page's own policy", () => {
 });
 
 describe('the _headers file', () => {
-  const file = readFileSync(new URL('../../public/_headers', import.meta.url), 'utf8');
+  const file = readFileSync(new URL('../../../public/_headers', import.meta.url), 'utf8');
 
   it('sets the security headers for every path', () => {
     const global = file.slice(file.indexOf('/*\n'), file.indexOf('\n\n', file.indexOf('/*\n')));

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cacheKeyOf, urlOfFile } from '../../src/integrations/offline/precacheUrls.ts';
-import { precacheEntries } from '../../src/integrations/offline.ts';
+import { cacheKeyOf, urlOfFile } from '#src/integrations/offline/precacheUrls.ts';
+import { precacheEntries } from '#src/integrations/offline.ts';
 
 describe('which files, at which address', () => {
   it('keeps every built file but the host and worker files, each at the address it is served at', async () => {

@@ -1,20 +1,27 @@
 /**
  * The build stops on data that would break the site's promises: a published table or row
- * id that is gone (ids are permanent), a new one not yet pinned (`npm run pin-ids`), or a data changelog
- * that does not read. Read from the files themselves, before any page is built.
+ * id that is gone (ids are permanent), a new one not yet pinned (`npm run pin-ids`), nation ids that are
+ * not the nations table's (`npm run pin-ids` writes them), or a data changelog that does not read. Read
+ * from the files themselves, before any page is built.
  */
 import type { AstroIntegration } from 'astro';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { changelogSchema } from '../lib/data/changelogSchema.ts';
 import { pinProblems, publishedIds, type PinnedIds } from '../lib/data/pinning.ts';
+import { nationIds } from '../lib/data/nationIds.ts';
+import { NATION_IDS_FILE } from './nationIdsFile.ts';
 import { tableFiles } from './tableFiles.ts';
 
 /** What is wrong with the data under `root` (a project folder), or null. */
 export function dataProblems(root = '.'): string | null {
   const content = join(root, 'src/content');
   const pinned = JSON.parse(readFileSync(join(content, 'pinned-ids.json'), 'utf8')) as PinnedIds;
-  const problems = [pinProblems(pinned, publishedIds(tableFiles(join(content, 'tables'))))];
+  const files = tableFiles(join(content, 'tables'));
+  const problems = [pinProblems(pinned, publishedIds(files))];
+  const nations = (files.find((t) => t.system === 'gwsh' && t.id === 'nations')?.rows ?? []).map((n) => n.id);
+  if (nations.join(' ') !== nationIds.join(' '))
+    problems.push(`${NATION_IDS_FILE} lists other nations than the nations table: run \`npm run pin-ids\` to write them again.`);
   const changelog = changelogSchema.safeParse(JSON.parse(readFileSync(join(content, 'data-changelog.json'), 'utf8')));
   if (!changelog.success) {
     const issue = changelog.error.issues[0]!;

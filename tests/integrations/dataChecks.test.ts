@@ -3,7 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dataChecks, dataProblems } from '../../src/integrations/dataChecks.ts';
+import { dataChecks, dataProblems } from '#src/integrations/dataChecks.ts';
+import { NATION_IDS_FILE, nationIdsFile } from '#src/integrations/nationIdsFile.ts';
 
 /** A copy of the project's data (tables, pins, changelog) to break. */
 function copy(): string {
@@ -53,5 +54,19 @@ describe('the data checks of the build', () => {
     const problems = dataProblems(root)!;
     expect(problems).toMatch(/New ids are not pinned yet.*gwsh\/aircraft#airship/);
     expect(problems).toMatch(/^src\/content\/data-changelog\.json: entries\.0\.date: /m);
+  });
+
+  it('stop it when the nations table and the nation ids the pages use differ', () => {
+    const root = copy();
+    // A fifteenth nation: its row id is new (not pinned), and nationIds.ts does not list it.
+    edit(join(root, 'src/content/tables/gwsh/nations.json'), (t) => {
+      t.rows.push({ id: 'japan', name: 'Japan', side: 'allied' });
+    });
+    expect(dataProblems(root)).toMatch(/src\/lib\/data\/nationIds\.ts lists other nations than the nations table: run `npm run pin-ids`/);
+  });
+
+  it('find the nation ids file as `npm run pin-ids` writes it from the nations table', () => {
+    const table = JSON.parse(readFileSync('src/content/tables/gwsh/nations.json', 'utf8')) as { rows: { id: string }[] };
+    expect(readFileSync(NATION_IDS_FILE, 'utf8')).toBe(nationIdsFile(table.rows.map((r) => r.id)));
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The GWSH nations (one troop-cost table each, GWSH 10.5.2), without zod: a page that only needs the ids, such as
- * a calculator island, does not load the table schemas.
+ * The GWSH nations (one troop-cost table each, GWSH 10.5.2), written from the nations table
+ * (src/content/tables/gwsh/nations.json) by `npm run pin-ids`: do not edit. Without zod: a page that only
+ * needs the ids, such as a calculator island, does not load the table schemas.
  */
 export const nationIds = [
   'austro-hungary',

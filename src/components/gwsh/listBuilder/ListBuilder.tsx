@@ -174,9 +174,7 @@ export default function ListBuilder() {
                 <Suspense fallback={null}>
                   <ListTools
                     idPrefix={idPrefix}
-                    draft={draft}
-                    lists={lists}
-                    unreadable={state.lists.unreadable}
+                    state={state}
                     announce={announce}
                     onImport={actions.importLists}
                     importErrors={actions.importErrors}

@@ -4,18 +4,17 @@ import { useState } from 'react';
 import { listsToPrint, type PrintJob, type PrintMode } from '#src/lib/gwsh/list/printSelection.ts';
 import { CheckField } from '../../shared/Fields.tsx';
 import { useLoadedTables } from '../useCostTables.ts';
-import type { SavedList, UnreadableEntry } from '#src/lib/storage/savedListRecord.ts';
+import type { ListModelState } from '#src/lib/storage/listBuilderModel.ts';
+import { useListModelContext } from './useListModel.ts';
 import ErrorNotice from './ErrorNotice.tsx';
 import ImportExport from './ImportExport.tsx';
 import Share from './Share.tsx';
 
 interface Props {
   idPrefix: string;
-  /** The list on screen, and every saved list (for the set and "all"). */
-  draft: SavedList;
-  lists: readonly SavedList[];
-  /** Saved entries the page could not read: the backup keeps them too. */
-  unreadable: readonly UnreadableEntry[];
+  /** The model's state the page draws: the list on screen, every saved list (for the set and "all"), and the
+   * saved entries the page could not read (the backup keeps them too). */
+  state: ListModelState;
   announce: (text: string) => void;
   onImport: (entries: ImportEntry[]) => void;
   /** One sentence per file refused, then what became of the player's lists (listImport.ts). */
@@ -24,17 +23,10 @@ interface Props {
   onPrint: (job: PrintJob) => void;
 }
 
-export default function ListTools({
-  idPrefix,
-  draft,
-  lists,
-  unreadable,
-  announce,
-  onImport,
-  importErrors,
-  onDismissErrors,
-  onPrint,
-}: Props) {
+export default function ListTools({ idPrefix, state, announce, onImport, importErrors, onDismissErrors, onPrint }: Props) {
+  const model = useListModelContext();
+  const { draft, unreadable } = state.lists;
+  const lists = model.lists(state.lists);
   const list = draft.list;
   /** Saved lists in this list's set (listSet.ts), and in all. */
   const tables = useLoadedTables();
@@ -48,7 +40,7 @@ export default function ListTools({
         Share, save a file, print
       </h2>
       <Share list={list} maxAircraft={draft.maxAircraft} announce={announce} />
-      <ImportExport list={list} lists={lists.map((l) => l.list)} unreadable={unreadable} announce={announce} onImport={onImport} />
+      <ImportExport list={list} lists={model.listFiles(lists)} unreadable={unreadable} announce={announce} onImport={onImport} />
       {importErrors.length > 0 && (
         <ErrorNotice onDismiss={onDismissErrors}>
           {importErrors.map((e) => (

@@ -1,11 +1,11 @@
 /**
- * `npm run bench`: builds the site into bench/out/dist and a plain Starlight site with the
- * same text into bench/out/plain, then measures, for each page type, the bytes a page costs (HTML, CSS,
- * JavaScript split into framework, island, search and shell), Lighthouse on the mobile preset, the same
- * for the plain page as ratios ours / plain; build time, page count, search index size and the bytes a
- * typical search fetches; engine throughput; and the time from a keystroke in the list builder to the
- * new total with a 300-stand list. Writes bench/out/results.json and prints tables (and a Markdown
- * table for the README's "Performance" section). Lighthouse can be skipped with BENCH_LIGHTHOUSE=0.
+ * `npm run bench`: builds the site into bench/out/dist and a plain Starlight site with the same text into
+ * bench/out/plain, measures, and prints the report (with a Markdown table for the README's "Performance"
+ * section); writes bench/out/results.json. Lighthouse can be skipped with BENCH_LIGHTHOUSE=0. Each kind of
+ * measurement has its file: page bytes in scripts/checks/pageWeight.ts, Lighthouse in lighthouse.ts, the
+ * page's load with the CPU slowed in pageLoad.ts, the search in search.ts, lists at their largest in
+ * lists.ts, the event in event.ts, the engine's throughput in engine.ts; the goals against the floor in
+ * floorGoals.ts, and the plain site in plainSite.ts.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,33 +14,28 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { checkBudgets, islandBudgetOf, type Budgets } from '../checks/budgetRules.ts';
+import { launchBrowser } from './chromium.ts';
+import { searchBoth, searchRelevance, type RelevanceFigures, type SearchFigures } from './search.ts';
 import {
-  hydrationTasks,
-  keystrokeToTotal,
   editAtCap,
-  type EditAtCapFigures,
-  largestEventTasks,
+  keystrokeToTotal,
   largestListTasks,
-  launchBrowser,
   organiserTasks,
   restoreTasks,
-  searchBoth,
+  type EditAtCapFigures,
   type KeystrokeFigures,
-  type PageLoadFigures,
-  type LargestEventFigures,
   type LargestListFigures,
   type OrganiserFigures,
   type RestoreFigures,
-  type SearchFigures,
-} from './browser.ts';
+} from './lists.ts';
+import { eventPairingTasks, largestEventTasks, type EventPairingFigures, type LargestEventFigures } from './event.ts';
+import { hydrationTasks, type PageLoadFigures } from './pageLoad.ts';
 import { engineFigures } from './engine.ts';
 import { lighthouseAll, lighthouseRuns, tbtText, type LighthouseFigures } from './lighthouse.ts';
 import { BuiltSite, pageBytes, pagesOf, type PageWeight } from '../checks/pageWeight.ts';
 import { FLOOR_PATH, writePlainSite } from './plainSite.ts';
 import { precacheSize } from '../../src/integrations/offline.ts';
 import { againstFloor, FLOOR_GOALS, floorText, listBuilderJsMet } from './floorGoals.ts';
-import { searchRelevance, type RelevanceFigures } from './searchRelevance.ts';
-import { eventPairingTasks, type EventPairingFigures } from './eventPairing.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const out = join(repo, 'bench/out');
@@ -445,7 +440,7 @@ async function main() {
   if (browserError) p(`  browser measurements failed: ${browserError}`);
   if (relevance) {
     p(
-      `  search relevance: ${relevance.first} of ${relevance.asked} questions land first on the page that answers them, ${relevance.firstThree} in the first three (scripts/bench/searchRelevance.ts)`,
+      `  search relevance: ${relevance.first} of ${relevance.asked} questions land first on the page that answers them, ${relevance.firstThree} in the first three (scripts/bench/search.ts)`,
     );
     for (const m of relevance.misses) p(`    "${m.query}" from ${m.from}: ${m.got.join(', ') || 'no result'}`);
   } else p('  search relevance: not measured');

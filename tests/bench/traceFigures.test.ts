@@ -1,6 +1,6 @@
-/** The bench's figures read from a load's Chromium trace (scripts/bench/browser.ts), on a trace made up here. */
+/** The bench's figures read from a load's Chromium trace (scripts/bench/pageLoad.ts), on a trace made up here. */
 import { describe, expect, it } from 'vitest';
-import { loadFigures, type TraceEvent } from '../../scripts/bench/browser.ts';
+import { loadFigures, type TraceEvent } from '../../scripts/bench/pageLoad.ts';
 
 const URL = 'http://127.0.0.1:4611/page/';
 const main = { pid: 1, tid: 7 };

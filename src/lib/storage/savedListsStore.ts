@@ -92,6 +92,14 @@ export class SavedListsStore {
       storageAvailable: deps.storage.available,
       removed: null,
     };
+    // Saving follows the list on screen: each new version of it that storage does not hold yet is saved
+    // once the player pauses (SAVE_DELAY_MS), whatever changed it.
+    let seen = this.state.draft;
+    this.subscribe((state) => {
+      if (state.draft === seen) return;
+      seen = state.draft;
+      if (state.dirty) this.scheduleSave();
+    });
   }
 
   getState = (): ListsState => this.state;
@@ -259,7 +267,6 @@ export class SavedListsStore {
       const tables = this.deps.tables();
       return { draft: { ...s.draft, list, rows: tables ? refreshSnapshot(s.draft.rows, list, tables) : s.draft.rows }, dirty: true };
     });
-    this.scheduleSave();
   };
 
   /** An edit to a saved list that is not the draft: written at once, with the same revision check as every save. */
@@ -281,7 +288,6 @@ export class SavedListsStore {
 
   setMaxAircraft = (maxAircraft: number | null): void => {
     this.update((s) => ({ draft: { ...s.draft, maxAircraft }, dirty: true }));
-    this.scheduleSave();
   };
 
   /** Moves the list to the current data version: only ever on the player's request. */
@@ -292,7 +298,6 @@ export class SavedListsStore {
       const { list, rows } = acceptCurrentData(s.draft.list, tables);
       return { draft: { ...s.draft, list, rows }, dirty: true };
     });
-    this.scheduleSave();
   };
 
   /** Adds a list and opens it; saved at once. Null when the list on screen could not be saved first. */

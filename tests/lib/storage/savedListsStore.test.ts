@@ -222,6 +222,14 @@ describe('the saved-lists store', () => {
     a.tick();
     expect(a.state().draft.rev).toBe(2);
     expect(JSON.parse(like.getItem(keyOfList(id))!).list.name).toBe('Sturm 3');
+    // Saving follows every change of the list on screen, not only edits of its brigades: its aircraft maximum too.
+    a.store.setMaxAircraft(3);
+    expect(a.timers.map((t) => t.ms)).toEqual([SAVE_DELAY_MS]);
+    a.tick();
+    expect(JSON.parse(like.getItem(keyOfList(id))!).maxAircraft).toBe(3);
+    // An edit that changes nothing schedules nothing.
+    a.store.edit((l) => l);
+    expect(a.timers).toEqual([]);
   });
 
   it('shows another tab’s change when nothing is unsaved here, and asks when something is', () => {

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 // Browser tests drive the built site (dist/) in Debian's Chromium; no browser is ever downloaded.
 const port = Number(process.env.PW_PORT ?? 4329);
@@ -14,18 +15,7 @@ export default defineConfig({
     // The offline service worker would download the whole site in every test's fresh browser context;
     // only the security and offline tests (which opt in with test.use) need it.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
   },
   webServer: {
     command: `node scripts/serve.ts ${process.env.SITE_DIR ?? 'dist'} ${port}`,

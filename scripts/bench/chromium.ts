@@ -1,20 +1,8 @@
 /** Chromium for the bench's measurements in a browser (Debian's, never a download), and a page's long tasks. */
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumPath } from './lighthouse.ts';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
 
 /** Collects the page's long tasks (over 50 ms) from its first script on; `longest` takes and clears them. */
 export async function watchLongTasks(page: Page) {

@@ -6,6 +6,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median } from './median.ts';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
 
 export interface LighthouseFigures {
   performance: number;
@@ -22,20 +23,8 @@ export interface LighthouseFigures {
   tbtRuns?: number[];
 }
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-default-apps',
-  '--disable-extensions',
-  '--no-first-run',
-  '--disable-quic',
-];
+// Lighthouse starts Chromium itself (chrome-launcher): headless, with no extensions or default apps.
+const chromeFlags = ['--headless=new', ...chromiumArgs, '--disable-default-apps', '--disable-extensions'];
 
 async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
   const run = await lighthouse(url, {

@@ -1,7 +1,7 @@
 /**
  * The build stops on data that would break the site's promises: a published table or row
- * id that is gone (ids are permanent), a new one not yet pinned (`npm run pin-ids`), nation ids that are
- * not the nations table's (`npm run pin-ids` writes them), or a data changelog that does not read. Read
+ * id that is gone (ids are permanent), a new one not yet pinned (`npm run pin-ids`), nation ids or a data
+ * version that are not the data's (`npm run pin-ids` writes them), or a data changelog that does not read. Read
  * from the files themselves, before any page is built.
  */
 import type { AstroIntegration } from 'astro';
@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { changelogSchema } from '../lib/data/changelogSchema.ts';
 import { pinProblems, publishedIds, type PinnedIds } from '../lib/data/pinning.ts';
 import { nationIds } from '../lib/data/nationIds.ts';
-import { NATION_IDS_FILE } from './nationIdsFile.ts';
+import { dataVersion } from '../lib/data/dataVersion.ts';
+import { DATA_VERSION_FILE, NATION_IDS_FILE } from './dataModules.ts';
 import { tableFiles } from './tableFiles.ts';
 
 /** What is wrong with the data under `root` (a project folder), or null. */
@@ -26,6 +27,10 @@ export function dataProblems(root = '.'): string | null {
   if (!changelog.success) {
     const issue = changelog.error.issues[0]!;
     problems.push(`src/content/data-changelog.json: ${issue.path.join('.') || 'the file'}: ${issue.message}`);
+  } else if (changelog.data.entries[0]?.version !== dataVersion) {
+    problems.push(
+      `${DATA_VERSION_FILE} names data version ${dataVersion}, not the changelog's newest, ${changelog.data.entries[0]?.version}: run \`npm run pin-ids\` to write it again.`,
+    );
   }
   const found = problems.filter((p) => p !== null);
   return found.length > 0 ? found.join('\n') : null;
@@ -38,7 +43,9 @@ export function dataChecks(): AstroIntegration {
       'astro:build:start': ({ logger }) => {
         const problems = dataProblems();
         if (problems) throw new Error(`The data cannot be published as it is:\n${problems}`);
-        logger.info('Data checked: every pinned id is still published, every new one is pinned, and the changelog reads');
+        logger.info(
+          'Data checked: every pinned id is still published, every new one is pinned, the changelog reads, and the nation ids and data version are what the data says',
+        );
       },
     },
   };

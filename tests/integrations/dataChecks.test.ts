@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dataChecks, dataProblems } from '#src/integrations/dataChecks.ts';
-import { NATION_IDS_FILE, nationIdsFile } from '#src/integrations/nationIdsFile.ts';
+import { DATA_VERSION_FILE, dataVersionFile, NATION_IDS_FILE, nationIdsFile } from '#src/integrations/dataModules.ts';
 
 /** A copy of the project's data (tables, pins, changelog) to break. */
 function copy(): string {
@@ -65,8 +65,20 @@ describe('the data checks of the build', () => {
     expect(dataProblems(root)).toMatch(/src\/lib\/data\/nationIds\.ts lists other nations than the nations table: run `npm run pin-ids`/);
   });
 
-  it('find the nation ids file as `npm run pin-ids` writes it from the nations table', () => {
+  it('stop it when a new changelog entry names a version the pages do not stamp', () => {
+    const root = copy();
+    edit(join(root, 'src/content/data-changelog.json'), (c) => {
+      c.entries.unshift({ ...c.entries[0], version: '9.9.9' });
+    });
+    expect(dataProblems(root)).toMatch(
+      /src\/lib\/data\/dataVersion\.ts names data version [\d.]+, not the changelog's newest, 9\.9\.9: run `npm run pin-ids`/,
+    );
+  });
+
+  it('find the nation ids and the data version as `npm run pin-ids` writes them from the data', () => {
     const table = JSON.parse(readFileSync('src/content/tables/gwsh/nations.json', 'utf8')) as { rows: { id: string }[] };
     expect(readFileSync(NATION_IDS_FILE, 'utf8')).toBe(nationIdsFile(table.rows.map((r) => r.id)));
+    const changelog = JSON.parse(readFileSync('src/content/data-changelog.json', 'utf8')) as { entries: { version: string }[] };
+    expect(readFileSync(DATA_VERSION_FILE, 'utf8')).toBe(dataVersionFile(changelog.entries[0]!.version));
   });
 });

@@ -15,5 +15,5 @@ export interface ChangelogEntry {
 
 export const changelog: readonly ChangelogEntry[] = changelogJson.entries;
 
-/** The version of the published data (./dataVersion.ts, held to the newest entry by a test). */
+/** The version of the published data (./dataVersion.ts, written from the newest entry by `npm run pin-ids`). */
 export { dataVersion } from './dataVersion.ts';

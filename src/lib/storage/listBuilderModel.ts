@@ -46,7 +46,6 @@ export interface BrigadeView {
 export const TABLES_FAILED = 'The cost tables could not be loaded. Check the connection and reload the page.';
 
 const nationsKey = (nations: Iterable<string>) => [...new Set(nations)].sort().join(' ');
-const tableCount = (t: CostTables | null) => t?.troopCosts.size ?? -1;
 
 /** A function of one object argument, worked out once per object. */
 function perObject<K extends object, V>(work: (key: K) => V): (key: K) => V {
@@ -95,10 +94,16 @@ export class ListBuilderModel {
     if (shared !== this.state.shared) this.update({ shared });
   };
 
-  /** Tables a step loaded itself (a nation chosen, files imported), kept before the step changes the lists. */
+  /**
+   * Tables loaded by a fetch of the model's or by a step (a nation chosen, files imported), kept before the
+   * step changes the lists. Tables only ever grow: nations held already stay as they are, and fetches that
+   * end in any order each add what they brought.
+   */
   holdTables = (tables: CostTables): void => {
-    // Tables only ever grow: tables loaded first elsewhere may already hold more nations.
-    if (tableCount(tables) > tableCount(this.state.tables)) this.update({ tables, tablesFailed: null });
+    const held = this.state.tables;
+    if (!held) return this.update({ tables, tablesFailed: null });
+    const added = [...tables.troopCosts].filter(([nation]) => !held.troopCosts.has(nation));
+    if (added.length > 0) this.update({ tables: { ...held, troopCosts: new Map([...held.troopCosts, ...added]) }, tablesFailed: null });
   };
 
   /** The tables held now (null before the first load), for a step that adds to them. */

@@ -12,6 +12,12 @@ import * as rules from '#src/lib/storage/savedLists.ts';
 import { ListBuilderModel, TABLES_FAILED } from '#src/lib/storage/listBuilderModel.ts';
 import { brigade, list } from '../gwsh/list/listBuilders.ts';
 
+/** The rule tables with the troop costs of these nations alone, as a fetch of them gives. */
+const only = (nations: string[]): CostTables => ({
+  ...allCostTables,
+  troopCosts: new Map(nations.map((n) => [n, allCostTables.troopCosts.get(n)!])),
+});
+
 /** A model on an empty storage whose table fetches wait until the test settles them, one by one. */
 function page() {
   const fetches: { nations: string[]; settle: (ok: boolean) => void }[] = [];
@@ -27,7 +33,7 @@ function page() {
     clearTimer: () => undefined,
     loadTables: (nations) =>
       new Promise<CostTables>((resolve, reject) =>
-        fetches.push({ nations, settle: (ok) => (ok ? resolve(allCostTables) : reject(new Error('offline'))) }),
+        fetches.push({ nations, settle: (ok) => (ok ? resolve(only(nations)) : reject(new Error('offline'))) }),
       ),
   });
   let changes = 0;
@@ -59,8 +65,21 @@ describe('the list builder model', () => {
     expect(p.fetches).toHaveLength(1);
     expect(p.model.costed(p.state())).toBeNull();
     await p.settle();
-    expect(p.model.tables(p.state())).toBe(allCostTables);
+    expect([...p.model.tables(p.state())!.troopCosts.keys()]).toEqual(['germany']);
     expect(p.model.costed(p.state())!.cost.brigades[0]!.costText).toBe('60');
+  });
+
+  it('keeps what each fetch brought, whatever order they end in', async () => {
+    const p = page();
+    p.model.store.open(rules);
+    // Germany's table is on its way when the list on screen becomes French: France's is fetched too.
+    p.model.store.edit((l) => ({ ...l, nation: 'france' }));
+    expect(p.fetches.map((f) => f.nations)).toEqual([['germany'], ['france']]);
+    await p.settle();
+    expect(p.model.tables(p.state())).toBeNull();
+    await p.settle();
+    expect([...p.model.tablesNow()!.troopCosts.keys()]).toEqual(['germany', 'france']);
+    expect(p.model.tables(p.state())).not.toBeNull();
   });
 
   it('names a fetch that failed, and tries again only for another set of nations', async () => {
@@ -116,11 +135,10 @@ describe('the list builder model', () => {
     expect(p.model.sharedCost(p.state())!.totalText).toBe('84');
   });
 
-  it('keeps the tables that hold the most nations', () => {
+  it('never lets a table it holds go, nor replaces it', () => {
     const p = page();
-    const fewer: CostTables = { ...allCostTables, troopCosts: new Map([...allCostTables.troopCosts].slice(0, 1)) };
     p.model.holdTables(allCostTables);
-    p.model.holdTables(fewer);
+    p.model.holdTables(only(['germany']));
     expect(p.model.tablesNow()).toBe(allCostTables);
   });
 

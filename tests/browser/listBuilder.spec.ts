@@ -19,6 +19,7 @@ import { PNG } from 'pngjs';
 import { expectNoAxeViolations } from './axe.ts';
 import { allCostTables } from '../../src/lib/data/tables/costTablesAll.ts';
 import type { GwshList } from '../../src/lib/gwsh/list/listFile.ts';
+import { listLinkFragment } from '../../src/lib/gwsh/list/listLink.ts';
 import { keyOfList, newRecord, serialiseRecord } from '../../src/lib/storage/savedListRecord.ts';
 
 /** The published data version (the newest changelog entry). */
@@ -279,6 +280,44 @@ test.describe('list builder', () => {
     expect(new URL(friend.url()).hash).toBe('');
     expect(Object.keys(await savedEntries(friend))).toHaveLength(1);
     await other.close();
+  });
+
+  test('a long shared list, drawn in the background once added, takes focus in its name field, and the list that was on screen keeps its own', async ({
+    page,
+  }) => {
+    // 60 brigades of two lines, 120 lines: past the 100 the page draws at once (AT_ONCE_LINES in
+    // src/lib/storage/listBuilderModel.ts), so the added list is drawn in the background first.
+    const long: GwshList = {
+      format: 'gwsh-list',
+      version: 1,
+      nation: 'germany',
+      year: 1917,
+      list: 'attack',
+      part: 'basic',
+      name: 'Long',
+      brigades: Array.from({ length: 60 }, (_, i) => ({
+        name: `B${i + 1}`,
+        grade: 'regular' as const,
+        stands: [
+          { unit: 'infantry', count: 4 },
+          { unit: 'mg-1917-18', count: 1 },
+        ],
+      })),
+    };
+    await open(page);
+    await page.getByLabel('List name').fill('Mine');
+    await saved(page);
+    await open(page, `${PATH}#${listLinkFragment(long)}`);
+    await page.getByRole('button', { name: 'Add to my lists' }).click();
+    // Focus waits until the added list is drawn, then lands in its name field (not in the field of "Mine").
+    await expect(page.getByLabel('List name')).toHaveValue('Long');
+    await expect(page.getByLabel('List name')).toBeFocused();
+    await page.keyboard.type(' (club night)');
+    await expect(page.getByLabel('List name')).toHaveValue('Long (club night)');
+    await expect(page.locator('.lb-brigade')).toHaveCount(60);
+    await saved(page);
+    const names = Object.values(await savedEntries(page)).map((text) => (JSON.parse(text!) as { list: { name: string } }).list.name);
+    expect(names.sort()).toEqual(['Long (club night)', 'Mine']);
   });
 
   test('a damaged or newer share link says why and leaves the saved lists alone', async ({ page }) => {

@@ -12,6 +12,7 @@ import type { BrigadeCost } from '../gwsh/list/brigadeCost.ts';
 import { costOf, keepCost } from '../gwsh/list/costCache.ts';
 import type { ListCost } from '../gwsh/list/costList.ts';
 import type { BrigadePlaces } from '../gwsh/list/findingPlaces.ts';
+import { listLines } from '../gwsh/list/listCap.ts';
 import { listCoster, type CostedList } from '../gwsh/list/listCoster.ts';
 import type { Brigade, GwshList, ParsedList } from '../gwsh/list/listFile.ts';
 import { checkDataVersion, type DataVersionCheck } from '../gwsh/list/rowChanges.ts';
@@ -42,6 +43,9 @@ export interface BrigadeView {
   cost: BrigadeCost | undefined;
   places: BrigadePlaces | undefined;
 }
+
+/** The longest list the page opens at once (listLines: stand, aircraft and defence lines); a longer one is drawn in the background. */
+export const AT_ONCE_LINES = 100;
 
 export const TABLES_FAILED = 'The cost tables could not be loaded. Check the connection and reload the page.';
 
@@ -220,15 +224,14 @@ export class ListBuilderModel {
 
   /**
    * Whether the page may draw `next` at once rather than keep drawing `shown` while `next` is drawn in the
-   * background: yes for an edit of the list on screen; no for another list on screen, the tables'
-   * arrival, or lists added or removed (a restore may add thousands), which are long to draw.
+   * background. At once: an edit, and another list on screen of at most AT_ONCE_LINES lines (a new list,
+   * a duplicate), so that focus moved to it in the same task finds it. In the background: a long list
+   * opened, the first draw once the saved lists and tables are in, and many lists added or removed at once
+   * (a restore), which are long to draw.
    */
-  static drawsAtOnce(next: ListModelState, shown: ListModelState): boolean {
-    return (
-      next.lists.draft.id === shown.lists.draft.id &&
-      next.lists.ready === shown.lists.ready &&
-      next.tables === shown.tables &&
-      next.lists.lists.length === shown.lists.lists.length
-    );
-  }
+  drawsAtOnce = (next: ListModelState, shown: ListModelState): boolean => {
+    // One step of the player's adds or removes at most two lists (a new list saves the one on screen first).
+    if (this.tables(shown) === null || Math.abs(next.lists.lists.length - shown.lists.lists.length) > 2) return false;
+    return next.lists.draft.id === shown.lists.draft.id || listLines(next.lists.draft.list) <= AT_ONCE_LINES;
+  };
 }

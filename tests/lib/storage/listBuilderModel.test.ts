@@ -9,7 +9,7 @@ import { setStandCount } from '#src/lib/gwsh/list/listEdits.ts';
 import { activePack } from '#src/lib/gwsh/rulesPack.ts';
 import { memoryStorage, openStorage } from '#src/lib/storage/safeStorage.ts';
 import * as rules from '#src/lib/storage/savedLists.ts';
-import { ListBuilderModel, TABLES_FAILED } from '#src/lib/storage/listBuilderModel.ts';
+import { AT_ONCE_LINES, ListBuilderModel, TABLES_FAILED } from '#src/lib/storage/listBuilderModel.ts';
 import { brigade, list } from '../gwsh/list/listBuilders.ts';
 
 /** The rule tables with the troop costs of these nations alone, as a fetch of them gives. */
@@ -111,10 +111,35 @@ describe('the list builder model', () => {
     // Read twice, a selector gives the same answer: a part bound to it is not drawn again.
     expect(p.model.costed(after)).toBe(p.model.costed(after));
     expect(p.model.check(after)).toBe(p.model.check(after));
-    // An edit may be drawn at once; another list on screen is drawn in the background.
-    expect(ListBuilderModel.drawsAtOnce(after, before)).toBe(true);
+    // An edit is drawn at once, and so is a new list (no lines).
+    expect(p.model.drawsAtOnce(after, before)).toBe(true);
     p.model.store.newBlank();
-    expect(ListBuilderModel.drawsAtOnce(p.state(), after)).toBe(false);
+    const blank = p.state();
+    expect(p.model.drawsAtOnce(blank, after)).toBe(true);
+  });
+
+  it('draws in the background a long list opened, the first draw, and many lists added at once', async () => {
+    const p = page();
+    const loading = p.state();
+    p.model.store.open(rules);
+    await p.settle();
+    // The first draw, once the saved lists and the tables are in.
+    expect(p.model.drawsAtOnce(p.state(), loading)).toBe(false);
+    const before = p.state();
+    // A list of 102 lines (AT_ONCE_LINES is 100): 51 brigades of two lines each.
+    expect(AT_ONCE_LINES).toBe(100);
+    const two = brigade('B', 'regular', [
+      ['infantry', 4],
+      ['mg-1917-18', 1],
+    ]);
+    const long = list({ nation: 'germany', year: 1917, brigades: Array.from({ length: 51 }, () => two) });
+    expect(p.model.store.create(long)).not.toBeNull();
+    expect(p.model.drawsAtOnce(p.state(), before)).toBe(false);
+    // Three lists added in one step (a restore): in the background, whatever their size.
+    const one = p.state();
+    p.model.store.createMany(['A', 'B', 'C'].map((name) => ({ ...german, name })));
+    expect(p.state().lists.lists.length - one.lists.lists.length).toBe(3);
+    expect(p.model.drawsAtOnce(p.state(), one)).toBe(false);
   });
 
   it("takes the event pack's aircraft maximum over the list's own, and costs a shared list under the pack", async () => {

@@ -5,7 +5,6 @@
  */
 import { lazy, Suspense, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { displayName } from '#src/lib/gwsh/list/listEdits.ts';
-import { ListBuilderModel } from '#src/lib/storage/listBuilderModel.ts';
 import AircraftAndDefences from './AircraftAndDefences.tsx';
 import BrigadeList from './BrigadeList.tsx';
 import ListSettings, { listNameId } from './ListSettings.tsx';
@@ -46,10 +45,10 @@ export default function ListBuilder() {
   const model = useListModel(announce);
   const { store } = model;
   const latest = useModelState(model);
-  // An edit is drawn at once; another list, the tables' arrival or thousands of restored lists are drawn in
-  // the background (React yields to the player between slices) while the page keeps showing what it had.
+  // An edit is drawn at once; a long list, the first draw or thousands of restored lists are drawn in the
+  // background (React yields to the player between slices) while the page keeps showing what it had.
   const deferred = useDeferredValue(latest);
-  const state = ListBuilderModel.drawsAtOnce(latest, deferred) ? latest : deferred;
+  const state = model.drawsAtOnce(latest, deferred) ? latest : deferred;
   const { draft } = state.lists;
   const list = draft.list;
   const { pack, shared } = state;
@@ -62,7 +61,7 @@ export default function ListBuilder() {
   const sharedCost = model.sharedCost(state);
   const lists = model.lists(state.lists);
 
-  const focus = useFocusAfterDraw(draft);
+  const focus = useFocusAfterDraw(draft, () => store.getState().draft.id);
   const eventLists = useMemo(() => [{ name: displayName(list), dataVersion: list.dataVersion }], [list]);
   const edits = useListEdits(store, draft, announce, () => setMessage((m) => (m?.undo ? { text: '', n: m.n + 1 } : m)));
 

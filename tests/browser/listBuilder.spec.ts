@@ -20,6 +20,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { allCostTables } from '../../src/lib/data/tables/costTablesAll.ts';
 import type { GwshList } from '../../src/lib/gwsh/list/listFile.ts';
 import { listLinkFragment } from '../../src/lib/gwsh/list/listLink.ts';
+import { brigade, list } from '../lib/gwsh/list/listBuilders.ts';
 import { keyOfList, newRecord, serialiseRecord } from '../../src/lib/storage/savedListRecord.ts';
 
 /** The published data version (the newest changelog entry). */
@@ -287,23 +288,11 @@ test.describe('list builder', () => {
   }) => {
     // 60 brigades of two lines, 120 lines: past the 100 the page draws at once (AT_ONCE_LINES in
     // src/lib/storage/listBuilderModel.ts), so the added list is drawn in the background first.
-    const long: GwshList = {
-      format: 'gwsh-list',
-      version: 1,
-      nation: 'germany',
-      year: 1917,
-      list: 'attack',
-      part: 'basic',
-      name: 'Long',
-      brigades: Array.from({ length: 60 }, (_, i) => ({
-        name: `B${i + 1}`,
-        grade: 'regular' as const,
-        stands: [
-          { unit: 'infantry', count: 4 },
-          { unit: 'mg-1917-18', count: 1 },
-        ],
-      })),
-    };
+    const two = brigade('B', 'regular', [
+      ['infantry', 4],
+      ['mg-1917-18', 1],
+    ]);
+    const long = list({ nation: 'germany', year: 1917, name: 'Long', brigades: Array.from({ length: 60 }, () => two) });
     await open(page);
     await page.getByLabel('List name').fill('Mine');
     await saved(page);

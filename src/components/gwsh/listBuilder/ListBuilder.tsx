@@ -166,7 +166,7 @@ export default function ListBuilder() {
 
               <SectionBoundary name="the rule check" resetKey={list}>
                 <Suspense fallback={null}>
-                  <RuleCheck idPrefix={idPrefix} state={state} />
+                  <RuleCheck idPrefix={idPrefix} state={state} model={model} />
                 </Suspense>
               </SectionBoundary>
               <SectionBoundary name="the list tools" resetKey={list}>
@@ -174,6 +174,7 @@ export default function ListBuilder() {
                   <ListTools
                     idPrefix={idPrefix}
                     state={state}
+                    model={model}
                     announce={announce}
                     onImport={actions.importLists}
                     importErrors={actions.importErrors}

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { listsToPrint, type PrintJob, type PrintMode } from '#src/lib/gwsh/list/printSelection.ts';
 import { CheckField } from '../../shared/Fields.tsx';
 import { useLoadedTables } from '../useCostTables.ts';
-import type { ListModelState } from '#src/lib/storage/listBuilderModel.ts';
-import { useListModelContext } from './useListModel.ts';
+import type { ListBuilderModel, ListModelState } from '#src/lib/storage/listBuilderModel.ts';
 import ErrorNotice from './ErrorNotice.tsx';
 import ImportExport from './ImportExport.tsx';
 import Share from './Share.tsx';
@@ -15,6 +14,8 @@ interface Props {
   /** The model's state the page draws: the list on screen, every saved list (for the set and "all"), and the
    * saved entries the page could not read (the backup keeps them too). */
   state: ListModelState;
+  /** Given, not read from the context: a part fetched apart that imported the binding would split it into a chunk of its own. */
+  model: ListBuilderModel;
   announce: (text: string) => void;
   onImport: (entries: ImportEntry[]) => void;
   /** One sentence per file refused, then what became of the player's lists (listImport.ts). */
@@ -23,8 +24,7 @@ interface Props {
   onPrint: (job: PrintJob) => void;
 }
 
-export default function ListTools({ idPrefix, state, announce, onImport, importErrors, onDismissErrors, onPrint }: Props) {
-  const model = useListModelContext();
+export default function ListTools({ idPrefix, state, model, announce, onImport, importErrors, onDismissErrors, onPrint }: Props) {
   const { draft, unreadable } = state.lists;
   const lists = model.lists(state.lists);
   const list = draft.list;

@@ -1,8 +1,7 @@
 /** The list's rule check: what it breaks, where the findings are, its set, the cost breakdown and the readings used. */
 import { counted } from '#src/lib/numbers/wording.ts';
-import type { ListModelState } from '#src/lib/storage/listBuilderModel.ts';
+import type { ListBuilderModel, ListModelState } from '#src/lib/storage/listBuilderModel.ts';
 import { brigadeLabel } from './BrigadeList.tsx';
-import { useListModelContext } from './useListModel.ts';
 import Findings from '../../shared/Findings.tsx';
 import { findingTermCard } from '../findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
@@ -15,10 +14,11 @@ interface Props {
   idPrefix: string;
   /** The model's state the page draws. */
   state: ListModelState;
+  /** Given, not read from the context: a part fetched apart that imported the binding would split it into a chunk of its own. */
+  model: ListBuilderModel;
 }
 
-export default function RuleCheck({ idPrefix, state }: Props) {
-  const model = useListModelContext();
+export default function RuleCheck({ idPrefix, state, model }: Props) {
   const list = state.lists.draft.list;
   const { cost, places } = model.costed(state)!;
   // Each brigade's name as messages show it.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { test, expect, type Locator, type Page } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { hydratedIsland } from './islands.ts';
+import { formKept, keptText } from './saved.ts';
 import { fillDesignExample } from './victoryPointsForm.ts';
 import { allCostTables } from '../../src/lib/data/tables/costTablesAll.ts';
 import type { GwshList } from '../../src/lib/gwsh/list/listFile.ts';
@@ -130,7 +131,7 @@ test.describe('victory points', () => {
     let vp = await hydratedIsland(page, 'VictoryPoints');
     await fillDesignExample(vp);
     await expect(vp.getByTestId('vp-total-0')).toHaveText('12');
-    await page.waitForTimeout(300);
+    await formKept(page, 'gwt:vp-game', '"Allied player"');
     await page.reload();
     vp = await hydratedIsland(page, 'VictoryPoints');
     // Allied 12, Axis 8, as before the reload.
@@ -139,7 +140,7 @@ test.describe('victory points', () => {
     await expect(vp.getByRole('group', { name: 'Player 1' }).getByLabel('Name')).toHaveValue('Allied player');
     await vp.getByRole('button', { name: 'Start a new game' }).click();
     await expect(vp.getByRole('group', { name: 'Player 1' }).getByLabel('Name')).not.toHaveValue('Allied player');
-    await page.waitForTimeout(300);
+    await expect.poll(() => keptText(page, 'gwt:vp-game')).not.toContain('Allied player');
     await page.reload();
     vp = await hydratedIsland(page, 'VictoryPoints');
     await expect(vp.getByRole('group', { name: 'Player 1' }).getByLabel('Name')).not.toHaveValue('Allied player');
@@ -428,7 +429,7 @@ test.describe('aircraft, counter-battery and fire missions', () => {
     await expect(air.getByRole('button', { name: 'One more Fighter' })).toBeDisabled();
     // The form is kept across a reload: the year, the maximum typed and the two aircraft bought.
     const total = await air.getByTestId('aircraft-total').textContent();
-    await page.waitForTimeout(300);
+    await formKept(page, 'gwt:aircraft-form', '1914');
     await page.reload();
     const again = await hydratedIsland(page, 'AircraftLimits');
     await expect(again.getByLabel('Year of the game')).toHaveValue('1914');
@@ -482,7 +483,7 @@ test.describe('aircraft, counter-battery and fire missions', () => {
     await cb.getByLabel('Nation').selectOption('germany');
     await expect(cb.getByTestId('cb-odds-readings').locator('[data-reading]')).toHaveCount(0);
     // The form is kept across a reload: Germany 1917, gas, the die 6 (6 + 1 for gas = 7: destroyed).
-    await page.waitForTimeout(300);
+    await formKept(page, 'gwt:counter-battery-form', 'germany');
     await page.reload();
     const again = await hydratedIsland(page, 'CounterBattery');
     await expect(again.getByLabel('Nation')).toHaveValue('germany');
@@ -506,7 +507,7 @@ test.describe('aircraft, counter-battery and fire missions', () => {
     await expect(fm.getByTestId('fm-preplanned')).toHaveText('0');
     await expect(fm.getByTestId('fm-gas')).toContainText('up to 3 missions');
     // The form is kept across a reload: three regiments, the defender, 25 missions.
-    await page.waitForTimeout(300);
+    await formKept(page, 'gwt:fire-missions-form', 'defender');
     await page.reload();
     const again = await hydratedIsland(page, 'FireMissions');
     await expect(again.locator('fieldset[data-regiment]')).toHaveCount(3);

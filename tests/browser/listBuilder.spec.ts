@@ -17,6 +17,7 @@ import { test, expect, type Page, type BrowserContext } from './test.ts';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expectNoAxeViolations } from './axe.ts';
+import { listSaved } from './saved.ts';
 import { allCostTables } from '../../src/lib/data/tables/costTablesAll.ts';
 import type { GwshList } from '../../src/lib/gwsh/list/listFile.ts';
 import { listLinkFragment } from '../../src/lib/gwsh/list/listLink.ts';
@@ -50,13 +51,8 @@ const savedEntries = (page: Page) =>
     ),
   );
 
-/** Waits until the autosave has written the list (at most 250 ms after the last change). */
-async function saved(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('gwt:gwsh-list:')).length))
-    .toBeGreaterThan(0);
-  await page.waitForTimeout(400);
-}
+/** Waits until the autosave has written the list on screen. */
+const saved = listSaved;
 
 /**
  * What the browser's own Print does first: it fires `beforeprint`, and the page draws its copy for paper
@@ -739,7 +735,14 @@ test.describe('list builder', () => {
       for (let round = 0; round < 5; round++) {
         // Both tabs change the same list within a few milliseconds; both autosave 250 ms later, under the lock.
         await Promise.all([a.getByLabel('List name').fill(`A${round}`), b.getByLabel('Brigade name').fill(`B${round}`)]);
-        await a.waitForTimeout(700);
+        const conflictAlert = (tab: Page) => tab.getByRole('alert').filter({ hasText: 'also changed in another tab' });
+        // Until both tabs have saved, or one of them asks.
+        await expect
+          .poll(async () => {
+            const unsaved = (await a.locator('.lb-app[data-unsaved]').count()) + (await b.locator('.lb-app[data-unsaved]').count());
+            return unsaved === 0 || (await conflictAlert(a).count()) + (await conflictAlert(b).count()) > 0;
+          })
+          .toBe(true);
         const stored = await a.evaluate(() =>
           Object.entries(localStorage)
             .filter(([k]) => k.startsWith('gwt:gwsh-list:'))

@@ -17,27 +17,31 @@ import { PREVIOUS_BUILD_CACHE } from '../../src/integrations/offline/precacheUrl
 import { hydratedIsland } from './islands.ts';
 
 const siteDir = process.env.SITE_DIR ?? 'dist';
-const basePort = Number(process.env.PW_PORT ?? 4329);
 const serveScript = new URL('../../scripts/serve.ts', import.meta.url).pathname;
 
 test.setTimeout(90_000);
 
-/** Serves `dir` on 127.0.0.1:`port` until stopped. */
-async function serve(dir: string, port: number): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const server: ChildProcess = spawn(process.execPath, [serveScript, dir, String(port)], { stdio: 'ignore' });
-  const origin = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(200);
+/**
+ * Serves `dir` on 127.0.0.1 until stopped: on `port` (a deploy replacing another at the same address), or on
+ * a free port the server reports.
+ */
+async function serve(dir: string, port = 0): Promise<{ origin: string; port: number; stop: () => Promise<void> }> {
+  const server: ChildProcess = spawn(process.execPath, [serveScript, dir, '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // "Serving <dir> at http://127.0.0.1:<port>/" once it listens; an exit first (a taken port) is a failure.
+  const origin = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    server.stdout!.on('data', (chunk) => {
+      out += chunk;
+      const found = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(out);
+      if (found) resolve(found[1]!);
+    });
+    server.once('exit', (code) => reject(new Error(`The test server for ${dir} exited (${code}): ${out}`)));
+  });
   return {
     origin,
+    port: Number(new URL(origin).port),
     stop: () =>
       new Promise((done) => {
         if (server.exitCode !== null || server.signalCode !== null) return done();
@@ -93,7 +97,7 @@ async function newContext(browser: Browser, origin: string) {
 
 test('after a first visit, pages, tables, JSON, search and calculators work with no network', async ({ browser }) => {
   const manifest = await precacheEntries(siteDir);
-  const server = await serve(siteDir, basePort + 1);
+  const server = await serve(siteDir);
   const context = await newContext(browser, server.origin);
   const page = await context.newPage();
   try {
@@ -168,8 +172,8 @@ test("a new deploy's worker replaces the old revisions and downloads only what c
   expect(revision(manifestB, '/gwsh/rules/encounter/')).not.toBe(revision(manifestA, '/gwsh/rules/encounter/'));
   expect(revision(manifestB, '/gwsh/rules/battlefield/')).toBe(revision(manifestA, '/gwsh/rules/battlefield/'));
 
-  const port = basePort + 2;
-  let server = await serve(siteDir, port);
+  let server = await serve(siteDir);
+  const { port } = server;
   const context = await newContext(browser, server.origin);
   const page = await context.newPage();
   try {
@@ -222,8 +226,8 @@ test('a tab opened before a deploy keeps working: a table it fetches later comes
   );
   await writeServiceWorker(deployB);
 
-  const port = basePort + 5;
-  let server = await serve(siteDir, port);
+  let server = await serve(siteDir);
+  const { port } = server;
   const context = await newContext(browser, server.origin);
   // Routing turns the browser's HTTP cache off: only the worker and the server answer.
   await context.route('**/*', (route) => route.continue());
@@ -259,7 +263,7 @@ test('a tab opened before a deploy keeps working: a table it fetches later comes
 });
 
 test('installable: the manifest, its icons and a service worker controlling the page; the start URL opens offline', async ({ browser }) => {
-  const server = await serve(siteDir, basePort + 3);
+  const server = await serve(siteDir);
   const context = await newContext(browser, server.origin);
   const page = await context.newPage();
   try {
@@ -307,7 +311,7 @@ test('installable: the manifest, its icons and a service worker controlling the 
 });
 
 test('a browser that asks to save data gets no offline copy: it downloads only the pages it opens', async ({ browser }) => {
-  const server = await serve(siteDir, basePort + 4);
+  const server = await serve(siteDir);
   const context = await newContext(browser, server.origin);
   try {
     await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));

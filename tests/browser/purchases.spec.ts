@@ -14,6 +14,7 @@
  *   fort 20 → 134; wire 3 → 137; gas, persistent 9 → 146; gas, non-persistent 6 → 152.
  */
 import { test, expect, type Page } from './test.ts';
+import { listSaved } from './saved.ts';
 
 const PATH = '/gwsh/calculators/list-builder/';
 
@@ -79,7 +80,7 @@ test('every kind of purchase updates the total and the rule check', async ({ pag
   );
 
   // Saved and reopened, the list with gas comes back with the same total.
-  await page.waitForTimeout(400);
+  await listSaved(page);
   await page.reload();
   await expectTotal(page, '152', '498');
 });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, type Page } from './test.ts';
 import { hydratedIsland } from './islands.ts';
+import { listSaved } from './saved.ts';
 
 const PATH = '/gwsh/calculators/list-builder/';
 
@@ -52,7 +53,7 @@ test('a list named with 200 characters can be duplicated twice, and both copies 
   await expect(page.getByLabel('List name')).toHaveValue(`${'Ä'.repeat(192)}… (copy)`);
   await page.getByRole('button', { name: 'Duplicate' }).click();
   await expect(page.getByLabel('List name')).toHaveValue(`${'Ä'.repeat(190)}… (copy 2)`);
-  await page.waitForTimeout(400);
+  await listSaved(page);
   await page.reload();
   const open = page.getByLabel('Open list');
   await expect(open.locator('option')).toHaveCount(3);

@@ -19,24 +19,31 @@ export function useKeptForm<F>(
 ): void {
   /** Null until the kept value has been read: until then the defaults on screen must not overwrite it. */
   const storage = useRef<SafeStorage | null>(null);
-  const readKept = useEffectEvent(async (text: string | null) => {
-    const kept = await read(keptJson(text));
+  const text = value === null ? null : JSON.stringify(value);
+  const readKept = useEffectEvent(async (opened: SafeStorage) => {
+    const kept = await read(keptJson(opened.get(key)));
     if (kept) restore(kept);
+    return kept !== null;
+  });
+  // Nothing kept: what was typed while the storage module arrived is saved at once, not at the next change.
+  const saveTyped = useEffectEvent((opened: SafeStorage) => {
+    if (text !== null) opened.set(key, text);
   });
   useEffect(() => {
     let live = true;
     void import('../../shared/browserStorage.ts')
       .then(async ({ browserStorage }) => {
         const opened = browserStorage();
-        if (live) await readKept(opened.get(key));
-        if (live) storage.current = opened;
+        const restored = live && (await readKept(opened));
+        if (!live) return;
+        storage.current = opened;
+        if (!restored) saveTyped(opened);
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
   }, [key]);
-  const text = value === null ? null : JSON.stringify(value);
   useEffect(() => {
     if (text !== null) storage.current?.set(key, text);
   }, [key, text]);

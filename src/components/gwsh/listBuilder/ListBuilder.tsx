@@ -94,7 +94,8 @@ export default function ListBuilder() {
     <ListModelContext value={model}>
       <CostTablesContext value={tables}>
         <RulesPackContext value={pack}>
-          <div className="lb-app">
+          {/* data-unsaved: a change is waiting for the autosave (read by the browser tests before a reload). */}
+          <div className="lb-app" data-unsaved={latest.lists.dirty || undefined}>
             <div className="lb-screen">
               <EventNotices pack={pack} what="Lists are costed and checked" lists={eventLists} />
               {shared && (

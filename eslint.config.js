@@ -69,7 +69,7 @@ export default tseslint.config(
   },
   {
     // One direction of imports (docs/architecture.md): data at the bottom; the rule engines and the page
-    // helpers above it, apart; saved state on top. Nothing in src/lib imports a component, a page, a build
+    // helpers above it, apart; saved state above them; the tools' models on top. Nothing in src/lib imports a component, a page, a build
     // step or the command line.
     files: ['src/**/*.{ts,tsx,astro}'],
     plugins: { 'import-x': importX },
@@ -82,6 +82,11 @@ export default tseslint.config(
               target: './src/lib',
               from: ['./src/components', './src/pages', './src/integrations', './src/cli'],
               message: 'src/lib is the engine: it imports no component, page, build step or command.',
+            },
+            {
+              target: [lib('data'), lib('site'), ...engines, lib('storage')],
+              from: [lib('tools')],
+              message: "The tools' models (src/lib/tools) are the top layer: nothing below imports them.",
             },
             {
               target: lib('data'),

@@ -7,10 +7,11 @@
 import type { SafeStorage, StorageProblem, WriteResult } from './safeStorage.ts';
 import { parseEvent, type CompetitionEvent } from '../gwsh/game/competitionFile.ts';
 import type { EventUpdate } from '../gwsh/game/competition.ts';
+import { storageKeys, unreadableKey } from '../site/storageKeys.ts';
 
-export const EVENT_STORAGE_KEY = 'gwsh-competition-event';
+export const EVENT_STORAGE_KEY = storageKeys.runningTable;
 /** Where an unreadable saved table is moved, so saving a new one never destroys it. */
-export const UNREADABLE_EVENT_KEY = `${EVENT_STORAGE_KEY}.unreadable`;
+export const UNREADABLE_EVENT_KEY = unreadableKey(EVENT_STORAGE_KEY);
 
 const NOT_SAVED = 'The table is kept on this page only: export it as JSON or CSV before you close the page.';
 

@@ -5,8 +5,9 @@
  */
 import type { SafeStorage, WriteResult } from './safeStorage.ts';
 import type { RulesPack } from '../gwsh/rulesPack.ts';
+import { storageKeys } from '../site/storageKeys.ts';
 
-export const RULES_PACK_KEY = 'gwt:rules-pack';
+export const RULES_PACK_KEY = storageKeys.rulesPack;
 
 /** The stored pack's text, or null when the browser uses none. */
 export const storedPackText = (storage: SafeStorage): string | null => storage.get(RULES_PACK_KEY);

@@ -6,6 +6,8 @@
  * No DOM here: the caller passes a way to reach a Storage-like object (normally `() => localStorage`).
  */
 
+import { storageKeys } from '../site/storageKeys.ts';
+
 /** The part of the Web Storage API this module uses. */
 export interface StorageLike {
   readonly length: number;
@@ -66,7 +68,7 @@ export function memoryStorage(): StorageLike {
   };
 }
 
-const PROBE_KEY = 'gwt:storage-probe';
+const PROBE_KEY = storageKeys.probe;
 
 /**
  * Reaches the storage and checks that it takes a write: the storage and whether it was full, or null when

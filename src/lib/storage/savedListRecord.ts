@@ -10,23 +10,15 @@ import { nameWithSuffix } from '../gwsh/list/listFormat.ts';
 import type { CostTables } from '../data/tables/costTables.ts';
 import { snapshotRows } from '../gwsh/list/rowChanges.ts';
 import type { RowSnapshot } from '../gwsh/list/rowSnapshot.ts';
+import type { Stamp } from './stamp.ts';
+import { storageKeys } from '../site/storageKeys.ts';
 
-export const LIST_KEY_PREFIX = 'gwt:gwsh-list:';
+export const LIST_KEY_PREFIX = storageKeys.listPrefix;
 /** The list this browser had open last. */
-export const ACTIVE_LIST_KEY = 'gwt:gwsh-list-active';
+export const ACTIVE_LIST_KEY = storageKeys.activeList;
 
 export const RECORD_FORMAT = 'gwt-saved-list';
 export const RECORD_VERSION = 1;
-
-/** Which version of an entry a tab has: equal stamps mean the same write. */
-export interface Stamp {
-  /** Counts the writes of the entry; 0: never written. */
-  rev: number;
-  /** The tab that wrote it (a random id per page load). */
-  writer: string;
-  /** When it was written, in ms since 1970. */
-  updated: number;
-}
 
 export interface SavedList extends Stamp {
   id: string;
@@ -93,8 +85,6 @@ export function newRecord(
   const rows = tables ? snapshotRows(stamped, tables) : {};
   return { id, rev: 0, writer: '', updated: now, created: now, list: stamped, rows, maxAircraft };
 }
-
-export const sameStamp = (a: Stamp, b: Stamp) => a.rev === b.rev && a.writer === b.writer && a.updated === b.updated;
 
 /** The record as it is written next: one revision on from `after`. */
 export const nextRevision = (record: SavedList, after: Stamp, writer: string, now: number): SavedList => ({

@@ -15,6 +15,7 @@ import { lazySchema } from '../files/lazySchema.ts';
 import { parseListFile, parseOversizedList, type GwshList } from '../gwsh/list/listFile.ts';
 import { rowSnapshotSchema } from '../gwsh/list/rowSnapshot.ts';
 import type { SafeStorage } from './safeStorage.ts';
+import { sameStamp } from './stamp.ts';
 import {
   idOfKey,
   idPattern,
@@ -22,7 +23,6 @@ import {
   nextRevision,
   RECORD_FORMAT,
   RECORD_VERSION,
-  sameStamp,
   sortLists,
   type Conflict,
   type SavedList,

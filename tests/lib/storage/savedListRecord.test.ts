@@ -9,10 +9,10 @@ import {
   listIdFrom,
   newRecord,
   nextRevision,
-  sameStamp,
   serialiseRecord,
   sortLists,
 } from '#src/lib/storage/savedListRecord.ts';
+import { sameStamp } from '#src/lib/storage/stamp.ts';
 
 const record = (id: string, created: number) => newRecord(id, newList({ nation: 'germany', year: 1917 }), created, allCostTables);
 

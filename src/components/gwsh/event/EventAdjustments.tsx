@@ -1,10 +1,11 @@
 /** A bonus or penalty for a player, with the reason the standings show. */
 import { useId, useState } from 'react';
 import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
-import { addAdjustment, type EventUpdate } from '#src/lib/gwsh/event/eventEdits.ts';
+import { addAdjustment } from '#src/lib/gwsh/event/eventEdits.ts';
+import type { EventAction } from '#src/lib/tools/event/eventModel.ts';
 import { parseWholeNumber } from '#src/lib/forms/wholeNumber.ts';
 
-export function EventAdjustments({ event, change }: { event: CompetitionEvent; change: (u: EventUpdate, done: string) => void }) {
+export function EventAdjustments({ event, change }: { event: CompetitionEvent; change: (action: EventAction, done: string) => void }) {
   const id = useId();
   const [player, setPlayer] = useState('');
   const [points, setPoints] = useState('');
@@ -13,11 +14,14 @@ export function EventAdjustments({ event, change }: { event: CompetitionEvent; c
   const chosen = event.players.find((p) => p.id === player) ?? event.players[0]!;
   const give = () => {
     const parsed = parseWholeNumber(points, 'The points', -99, 99);
-    if (!parsed.ok) return change({ ok: false, message: parsed.message.replace(/\.$/, '') }, '');
+    if (!parsed.ok) return change(() => ({ ok: false, message: parsed.message.replace(/\.$/, '') }), '');
     const round = Math.max(1, event.rounds.length);
-    const update = addAdjustment(event, { player: chosen.id, round, points: parsed.value, reason });
-    change(update, `${chosen.name}: ${parsed.value > 0 ? '+' : ''}${parsed.value} in round ${round} (${reason.trim()}).`);
-    if (update.ok) {
+    const adjustment = { player: chosen.id, round, points: parsed.value, reason };
+    change(
+      (e) => addAdjustment(e, adjustment),
+      `${chosen.name}: ${parsed.value > 0 ? '+' : ''}${parsed.value} in round ${round} (${reason.trim()}).`,
+    );
+    if (addAdjustment(event, adjustment).ok) {
       setPoints('');
       setReason('');
     }

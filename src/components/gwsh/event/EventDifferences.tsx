@@ -5,6 +5,7 @@ import { eventDifferences, type ListVersion } from '#src/lib/gwsh/event/eventAgr
 import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import { parseEvent } from '#src/lib/gwsh/event/eventFile.ts';
 import { dataVersion } from '#src/lib/data/dataVersion.ts';
+import { recordValueOf } from '#src/lib/storage/recordStore.ts';
 import { RULES_PACK_PAGE } from '../rulesPack/RulesPackNotice.tsx';
 import { EVENT_PAGE } from './eventKey.ts';
 
@@ -17,7 +18,7 @@ interface Props {
 /** The event as this browser keeps it (its file's text); nothing when it cannot be read. */
 export default function EventDifferences({ eventText, pack, lists }: Props) {
   const event = useMemo(() => {
-    const read = parseEvent(eventText);
+    const read = parseEvent(recordValueOf(eventText));
     return read.ok ? read.event : null;
   }, [eventText]);
   return event && <DifferencesFromEvent event={event} pack={pack} lists={lists} />;

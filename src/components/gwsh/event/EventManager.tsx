@@ -21,8 +21,8 @@ import '../gameDay/gameDay.css';
 import './event.css';
 
 export default function EventManager({ tables, headingLevel = 2 }: { tables: ScenarioTables; headingLevel?: IslandLevel }) {
-  const kept = useEvent();
-  const { event, news } = kept;
+  const { model, state } = useEvent();
+  const { event, news, generation } = state;
   /** An event opened from a players' link: shown read-only, never saved over the organiser's. */
   const [shared, setShared] = useState<CompetitionEvent | string | null>(null);
   useEffect(() => {
@@ -46,9 +46,9 @@ export default function EventManager({ tables, headingLevel = 2 }: { tables: Sce
         {shared && typeof shared !== 'string' ? (
           <EventView event={shared} />
         ) : (
-          <fieldset className="gd-plain" disabled={!kept.ready}>
-            <EventSettings key={`s${kept.generation}`} event={event} change={kept.change} />
-            <EventPack event={event} change={kept.change} />
+          <fieldset className="gd-plain" disabled={!state.ready}>
+            <EventSettings key={`s${generation}`} event={event} change={model.change} />
+            <EventPack event={event} change={model.change} setNews={model.setNews} />
             <p role="status" className={news?.error ? 'gd-error' : 'gd-hint'} data-testid="event-news">
               {news?.text}{' '}
               {news?.undo && (
@@ -57,18 +57,18 @@ export default function EventManager({ tables, headingLevel = 2 }: { tables: Sce
                 </button>
               )}
             </p>
-            <EventPlayers event={event} change={kept.change} nations={tables.nations} />
+            <EventPlayers event={event} change={model.change} nations={tables.nations} />
             <EventRounds
-              key={`r${kept.generation}`}
+              key={`r${generation}`}
               tables={tables}
               event={event}
-              change={kept.change}
-              replace={kept.replace}
-              setNews={kept.setNews}
+              change={model.change}
+              replace={model.replace}
+              setNews={model.setNews}
             />
             <EventStandings event={event} />
-            <EventAdjustments event={event} change={kept.change} />
-            <EventFiles event={event} replace={kept.replace} setNews={kept.setNews} />
+            <EventAdjustments event={event} change={model.change} />
+            <EventFiles event={event} replace={model.replace} setNews={model.setNews} />
           </fieldset>
         )}
       </div>

@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ListVersion } from '#src/lib/gwsh/event/eventAgreement.ts';
 import type { ActivePack } from '#src/lib/gwsh/packInForce.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
-import { EVENT_KEY } from './eventKey.ts';
+import { storageKeys } from '#src/lib/site/storageKeys.ts';
 
 const RulesPackNotice = lazy(() => import('../rulesPack/RulesPackNotice.tsx'));
 const EventDifferences = lazy(() => import('./EventDifferences.tsx'));
@@ -23,9 +23,9 @@ interface Props {
 export function EventNotices({ pack, what, lists = [] }: Props) {
   const [eventText, setEventText] = useState<string | null>(null);
   useEffect(() => {
-    const read = () => setEventText(browserStorage().get(EVENT_KEY));
+    const read = () => setEventText(browserStorage().get(storageKeys.event));
     read();
-    const heard = (e: StorageEvent) => (e.key === EVENT_KEY || e.key === null) && read();
+    const heard = (e: StorageEvent) => (e.key === storageKeys.event || e.key === null) && read();
     window.addEventListener('storage', heard);
     return () => window.removeEventListener('storage', heard);
   }, []);

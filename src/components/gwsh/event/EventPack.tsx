@@ -5,14 +5,20 @@
  */
 import { useEffect, useState } from 'react';
 import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
-import type { EventUpdate } from '#src/lib/gwsh/event/eventEdits.ts';
+import type { EventAction, EventNews } from '#src/lib/tools/event/eventModel.ts';
 import { dataVersion } from '#src/lib/data/dataVersion.ts';
 import { RULES_PACK_KEY, storePack } from '#src/lib/storage/rulesPackStorage.ts';
 import { useRulesPack } from '../rulesPack/useRulesPack.ts';
 import { RULES_PACK_PAGE } from '../rulesPack/RulesPackNotice.tsx';
 import { browserStorage } from '../../shared/browserStorage.ts';
 
-export function EventPack({ event, change }: { event: CompetitionEvent; change: (u: EventUpdate, done: string) => void }) {
+interface Props {
+  event: CompetitionEvent;
+  change: (action: EventAction, done: string) => void;
+  setNews: (news: EventNews) => void;
+}
+
+export function EventPack({ event, change, setNews }: Props) {
   const active = useRulesPack();
   const browserPack = active?.pack ?? null;
   /** Whether the two packs decide alike; compared by the pack module, fetched only when both exist. */
@@ -26,11 +32,15 @@ export function EventPack({ event, change }: { event: CompetitionEvent; change: 
 
   const useHere = () => {
     const written = storePack(browserStorage(), event.rulesPack);
-    change(
-      written.ok ? { ok: true, event } : { ok: false, message: written.message },
-      event.rulesPack
-        ? `This browser now checks lists and scores games with “${event.rulesPack.name}”.`
-        : 'This browser now uses the site’s readings.',
+    setNews(
+      !written.ok
+        ? { text: `Not changed: ${written.message}.`, error: true }
+        : {
+            text: event.rulesPack
+              ? `This browser now checks lists and scores games with “${event.rulesPack.name}”.`
+              : 'This browser now uses the site’s readings.',
+            error: false,
+          },
     );
     // The rules-pack hook listens for other tabs' changes; this tab's own is announced the same way.
     window.dispatchEvent(new StorageEvent('storage', { key: RULES_PACK_KEY }));
@@ -56,7 +66,9 @@ export function EventPack({ event, change }: { event: CompetitionEvent; change: 
             <button
               type="button"
               className="gd-secondary"
-              onClick={() => change({ ok: true, event: { ...event, rulesPack: browserPack } }, `The event now uses “${browserPack.name}”.`)}
+              onClick={() =>
+                change((e) => ({ ok: true, event: { ...e, rulesPack: browserPack } }), `The event now uses “${browserPack.name}”.`)
+              }
             >
               The event takes “{browserPack.name}”
             </button>

@@ -1,6 +1,7 @@
 /** The event's players: add one (also after the first round), drop one or bring them back. */
 import { useId, useState } from 'react';
-import { addPlayer, setDropped, type EventUpdate } from '#src/lib/gwsh/event/eventEdits.ts';
+import { addPlayer, setDropped } from '#src/lib/gwsh/event/eventEdits.ts';
+import type { EventAction } from '#src/lib/tools/event/eventModel.ts';
 import { eventSides, type CompetitionEvent, type EventSide } from '#src/lib/gwsh/event/event.ts';
 import type { NationsTable } from '#src/lib/gwsh/nationNames.ts';
 import { nationName } from '#src/lib/gwsh/nationNames.ts';
@@ -11,7 +12,7 @@ const sideWords: Record<EventSide, string> = { allied: 'Allied', axis: 'Axis', e
 
 interface Props {
   event: CompetitionEvent;
-  change: (u: EventUpdate, done: string) => void;
+  change: (action: EventAction, done: string) => void;
   /** The nations table: a player's nation is one of their side's (2.0). */
   nations: NationsTable;
 }
@@ -26,10 +27,13 @@ export function EventPlayers({ event, change, nations }: Props) {
   const rows = useShownRows(event.players.length, 30);
   const choices = nations.rows.filter((n) => side !== 'either' && n.side === side);
   const add = () => {
-    const chosen = choices.some((n) => n.id === nation) ? nation : null;
-    const update = addPlayer(event, { name, club: club || null, side, nation: chosen });
-    change(update, `${name.trim()} joined the event.`);
-    if (update.ok) setName('');
+    const player = { name, club: club || null, side, nation: choices.some((n) => n.id === nation) ? nation : null };
+    change((e) => addPlayer(e, player), `${name.trim()} joined the event.`);
+    // The next player starts from empty name and club fields: a club kept over would join them to it unseen.
+    if (addPlayer(event, player).ok) {
+      setName('');
+      setClub('');
+    }
   };
   return (
     <section aria-labelledby={`${id}-players`}>
@@ -90,7 +94,7 @@ export function EventPlayers({ event, change, nations }: Props) {
                 className="gd-secondary"
                 onClick={() =>
                   change(
-                    setDropped(event, p.id, !p.dropped),
+                    (e) => setDropped(e, p.id, !p.dropped),
                     p.dropped ? `${p.name} is back in the pairings.` : `${p.name} was dropped: kept in the standings, not paired again.`,
                   )
                 }

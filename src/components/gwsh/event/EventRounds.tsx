@@ -5,7 +5,8 @@
  */
 import { lazy, startTransition, Suspense, useId, useState } from 'react';
 import { isBye, isPaired, playerName, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
-import { addRound, revertLastRound, scoreTable, type EventUpdate } from '#src/lib/gwsh/event/eventEdits.ts';
+import { addRound, revertLastRound, scoreSide } from '#src/lib/gwsh/event/eventEdits.ts';
+import type { EventAction } from '#src/lib/tools/event/eventModel.ts';
 import { pairingSteps } from '#src/lib/gwsh/event/swiss.ts';
 import { runYielding } from '../../shared/eachYielding.ts';
 import { useHeadings } from '../../shared/headings.tsx';
@@ -21,7 +22,7 @@ const RoundScenarios = lazy(() => import('./RoundScenarios.tsx').then((m) => ({ 
 interface Props {
   event: CompetitionEvent;
   tables: ScenarioTables;
-  change: (u: EventUpdate, done: string) => void;
+  change: (action: EventAction, done: string) => void;
   replace: (next: CompetitionEvent, done: string) => void;
   setNews: (news: EventNews) => void;
 }
@@ -46,11 +47,15 @@ export function EventRounds({ event, tables, change, replace, setNews }: Props) 
     const result = await runYielding(pairingSteps(event));
     setPairing(false);
     if (!result.ok) return setNews({ text: `Round ${next} cannot be paired yet: ${result.message}.`, error: true });
-    const added = addRound(event, result.round);
     const broken = result.broken.length > 0 ? ` A hard rule had to give way: ${result.broken.join('; ')}.` : '';
+    // The pairing read the event as it was at the click: on any other version (another tab scored or paired
+    // meanwhile) it is not added, and the organiser pairs again.
+    const paired = event;
+    const add: EventAction = (e) =>
+      e === paired ? addRound(e, result.round) : { ok: false, message: `the event changed while round ${next} was paired; pair it again` };
     // A transition: the new round's hundred tables and the standings are drawn in slices, not in one task.
     startTransition(() => {
-      change(added, `Round ${next} is paired.${broken}`);
+      change(add, `Round ${next} is paired.${broken}`);
       setOpened(null);
     });
   };
@@ -112,14 +117,7 @@ export function EventRounds({ event, tables, change, replace, setNews }: Props) 
                             id={`${id}-r${r}-t${g.table}-${side}`}
                             label={`${round.label}, table ${g.table}, ${playerName(event, g[side])}'s game score`}
                             value={g.scores[g[side]] ?? null}
-                            onScore={(value) => {
-                              const other = side === 'allied' ? 'axis' : 'allied';
-                              const scores = { [side]: value, [other]: g.scores[g[other]] ?? null } as {
-                                allied: number | null;
-                                axis: number | null;
-                              };
-                              change(scoreTable(event, r, g.table, scores), '');
-                            }}
+                            onScore={(value) => change((e) => scoreSide(e, r, g.table, side, value), '')}
                           />
                         );
                         return (

@@ -1,15 +1,16 @@
 /** The event's own settings: its name and year, the bye's score, the seed of the draw, clubs, tie-breakers, hidden standings. */
 import { useId } from 'react';
 import type { CompetitionEvent, TieBreaker } from '#src/lib/gwsh/event/event.ts';
-import type { EventUpdate } from '#src/lib/gwsh/event/eventEdits.ts';
+import type { EventAction } from '#src/lib/tools/event/eventModel.ts';
 import { tieBreakerOrders as orders, tieBreakerOrderWords as orderWords } from '#src/lib/gwsh/event/standings.ts';
 import { parseWholeNumber } from '#src/lib/forms/wholeNumber.ts';
 import { CheckField } from '../../shared/Fields.tsx';
 
-export function EventSettings({ event, change }: { event: CompetitionEvent; change: (u: EventUpdate, done: string) => void }) {
+export function EventSettings({ event, change }: { event: CompetitionEvent; change: (action: EventAction, done: string) => void }) {
   const id = useId();
-  const set = (next: Partial<CompetitionEvent>) => change({ ok: true, event: { ...event, ...next } }, '');
-  const setPairing = (next: Partial<CompetitionEvent['pairing']>) => set({ pairing: { ...event.pairing, ...next } });
+  const set = (next: Partial<CompetitionEvent>) => change((e) => ({ ok: true, event: { ...e, ...next } }), '');
+  const setPairing = (next: Partial<CompetitionEvent['pairing']>) =>
+    change((e) => ({ ok: true, event: { ...e, pairing: { ...e.pairing, ...next } } }), '');
   /** A whole number typed in a field, or null while it is not one (the field keeps what was typed). */
   const whole = (text: string, min: number, max: number) => {
     const read = parseWholeNumber(text, 'The value', min, max);

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { isPaired, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
-import type { EventUpdate } from '#src/lib/gwsh/event/eventEdits.ts';
+import type { EventAction } from '#src/lib/tools/event/eventModel.ts';
 import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 import { periodLabel, periodOfYear, theatres, yearPeriods, type Theatre, type YearPeriod } from '#src/lib/gwsh/yearPeriod.ts';
 import { frontNames } from '#src/lib/gwsh/front.ts';
@@ -20,7 +20,7 @@ interface Props {
   event: CompetitionEvent;
   roundIndex: number;
   tables: ScenarioTables;
-  change: (u: EventUpdate, done: string) => void;
+  change: (action: EventAction, done: string) => void;
 }
 
 export function RoundScenarios({ event, roundIndex, tables, change }: Props) {
@@ -37,10 +37,11 @@ export function RoundScenarios({ event, roundIndex, tables, change }: Props) {
   const roll = async () => {
     const scenarios = engine ?? (await loadScenarios());
     setEngine(scenarios);
-    const out = scenarios.rollRoundScenarios(event, roundIndex, { period, theatre }, tables, Math.floor(Math.random() * 2 ** 31));
+    const seed = Math.floor(Math.random() * 2 ** 31);
+    const out = scenarios.rollRoundScenarios(event, roundIndex, { period, theatre }, tables, seed);
     const problems = out.problems.length > 0 ? ` ${out.problems.join('. ')}.` : '';
     change(
-      { ok: true, event: out.event },
+      (e) => ({ ok: true, event: scenarios.rollRoundScenarios(e, roundIndex, { period, theatre }, tables, seed).event }),
       `${out.rolled} table scenario${out.rolled === 1 ? '' : 's'} rolled for ${round.label}.${problems}`,
     );
   };

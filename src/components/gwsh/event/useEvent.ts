@@ -1,81 +1,54 @@
 /**
- * The event on the event page, kept in this browser between visits (through the site's one storage
- * module, which never throws) and saved with every change. A change that is refused leaves the event as
- * it was and says why; one that replaces much (a revert, a file opened) can be undone.
+ * Binds the event's model (src/lib/tools/event/eventModel.ts) to the browser and to React: the browser's
+ * storage, a Web Lock for each read-check-write, other tabs' changes through the storage event. One model
+ * per page, so every part of a page that shows the event (the organiser's controls, the hall view, the
+ * victory points page's record button) reads and changes the same one.
  */
-import { useEffect, useState } from 'react';
-import { newEvent, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
-import type { EventUpdate } from '#src/lib/gwsh/event/eventEdits.ts';
+import { useEffect, useSyncExternalStore } from 'react';
+import { newEvent } from '#src/lib/gwsh/event/event.ts';
 import { dataVersion } from '#src/lib/data/dataVersion.ts';
+import { storageKeys, storageLocks } from '#src/lib/site/storageKeys.ts';
+import { EventModel, type EventModelState } from '#src/lib/tools/event/eventModel.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
 
-import { EVENT_KEY } from './eventKey.ts';
+export type { EventNews } from '#src/lib/tools/event/eventModel.ts';
 
-export interface EventNews {
-  text: string;
-  error: boolean;
-  undo?: () => void;
+const tabId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`).slice(0, 32);
+
+let pageModel: EventModel | null = null;
+
+/** This page's event model. */
+export function eventModel(): EventModel {
+  return (pageModel ??= new EventModel({
+    storage: browserStorage,
+    tabId: tabId(),
+    now: Date.now,
+    withLock: (run) => {
+      const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+      if (locks) void locks.request(storageLocks.event, run);
+      else run();
+    },
+    blank: () => ({ ...newEvent('My event'), dataVersion }),
+  }));
 }
 
-/** Saves the event; one sentence when the browser would not keep it. */
-function save(event: CompetitionEvent): string | null {
-  const written = browserStorage().set(EVENT_KEY, JSON.stringify(event));
-  return written.ok ? null : `${written.message} Save the event as a file to keep it.`;
-}
-
-export function useEvent() {
-  const [event, setEvent] = useState<CompetitionEvent>(() => ({ ...newEvent('My event'), dataVersion }));
-  const [ready, setReady] = useState(false);
-  const [news, setNews] = useState<EventNews | null>(null);
-  /** Counts whole replacements (a file, a revert, an undo), so fields that keep typed text start afresh. */
-  const [generation, setGeneration] = useState(0);
-
+/**
+ * The kept event, opened once the page has drawn (the file's reader and its schemas are fetched then) and
+ * followed live. `onlyIfKept`: a page that only adds to an event opens it only when this browser keeps one.
+ */
+export function useEvent({ onlyIfKept = false } = {}): { model: EventModel; state: EventModelState } {
+  const model = eventModel();
+  const state = useSyncExternalStore(model.subscribe, model.getState, model.getState);
   useEffect(() => {
     let live = true;
-    // The file's reader (and its schemas) is fetched once the page has drawn.
-    void import('#src/lib/gwsh/event/eventFile.ts').then(({ parseEvent }) => {
-      if (!live) return;
-      const saved = browserStorage().get(EVENT_KEY);
-      const read = saved === null ? null : parseEvent(saved);
-      if (read?.ok) {
-        setEvent(read.event);
-        setGeneration((g) => g + 1);
-      } else if (read && saved !== null) {
-        browserStorage().set(`${EVENT_KEY}.unreadable`, saved);
-        setNews({
-          text: `The saved event could not be read (${read.message}); a new one was started, and the old text is kept under "${EVENT_KEY}.unreadable".`,
-          error: true,
-        });
-      }
-      setReady(true);
-    });
+    if (onlyIfKept && browserStorage().get(storageKeys.event) === null) return;
+    void import('#src/lib/gwsh/event/eventFile.ts').then(({ parseEvent }) => live && model.open(parseEvent));
+    const onStorage = (e: StorageEvent) => model.storageChanged(e.key);
+    window.addEventListener('storage', onStorage);
     return () => {
       live = false;
+      window.removeEventListener('storage', onStorage);
     };
-  }, []);
-
-  const commit = (next: CompetitionEvent, done: EventNews | null) => {
-    setEvent(next);
-    setNews(done);
-    // Saved in a task of its own: a thousand players' event is most of a megabyte of text to write.
-    setTimeout(() => {
-      const problem = save(next);
-      if (problem) setNews({ text: problem, error: true });
-    }, 0);
-  };
-
-  /** Applies a change: the new event and `done`, or the refusal as one sentence. */
-  const change = (update: EventUpdate, done: string) => {
-    if (!update.ok) return setNews({ text: `Not changed: ${update.message}.`, error: true });
-    commit(update.event, done ? { text: done, error: false } : null);
-  };
-
-  /** Puts `next` in place, with an Undo that brings back the event as it was. */
-  const replace = (next: CompetitionEvent, done: string) => {
-    const before = event;
-    setGeneration((g) => g + 1);
-    commit(next, { text: done, error: false, undo: () => replace(before, 'Undone: the event is as it was.') });
-  };
-
-  return { event, ready, news, generation, setNews, change, replace };
+  }, [model, onlyIfKept]);
+  return { model, state };
 }

@@ -12,6 +12,7 @@ import {
 } from '#src/lib/gwsh/game/counterBatteryForm.ts';
 import type { CounterBatteryTables } from '#src/lib/gwsh/game/counterBattery.ts';
 import { useKeptForm } from './useKeptForm.ts';
+import { storageKeys } from '#src/lib/site/storageKeys.ts';
 import { signed } from '#src/lib/gwsh/scenario/strategicModifier.ts';
 import { rowHref } from '#src/lib/data/links.ts';
 import Findings from '../../shared/Findings.tsx';
@@ -34,7 +35,7 @@ const GAMES = [
 /** `tables`: the modifiers and results tables, read by the page from the tables collection (CounterBatteryCalculator.astro). */
 export default function CounterBattery({ tables }: { tables: CounterBatteryTables }) {
   const { form, set, setForm, field } = useForm<CounterBatteryForm>(initialCounterBatteryForm);
-  useKeptForm('gwt:counter-battery-form', form, setForm, counterBatteryFormFrom);
+  useKeptForm(storageKeys.counterBatteryForm, form, setForm, counterBatteryFormFrom);
   const { odds, oddsReadings, choices, die, result } = readCounterBatteryForm(tables, form);
 
   return (

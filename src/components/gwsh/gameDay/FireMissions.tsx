@@ -29,6 +29,7 @@ import { YearField } from './YearField.tsx';
 import { fieldBinder } from '../../shared/useForm.ts';
 import { RegimentsFromSaved } from './RegimentsFromSaved.tsx';
 import { useKeptForm } from './useKeptForm.ts';
+import { storageKeys } from '#src/lib/site/storageKeys.ts';
 import { ReadingList } from './FindingList.tsx';
 import type { Reading } from '#src/lib/reading.ts';
 
@@ -38,7 +39,7 @@ export default function FireMissions({ tables }: { tables: FireMissionTables }) 
   const [form, setForm] = useState<FireMissionsForm>(initialFireMissionsForm);
   const nextKey = useRef(form.regiments.length + 1);
   useKeptForm(
-    'gwt:fire-missions-form',
+    storageKeys.fireMissionsForm,
     form,
     (kept) => {
       nextKey.current = Math.max(0, ...kept.regiments.map((r) => r.key)) + 1;

@@ -22,6 +22,7 @@ import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { ReadingList } from './FindingList.tsx';
 import { GameFileControls } from './GameFileControls.tsx';
 import { useKeptForm } from './useKeptForm.ts';
+import { storageKeys } from '#src/lib/site/storageKeys.ts';
 import { useRulesPack } from '../rulesPack/useRulesPack.ts';
 import RulesPackNotice from '../rulesPack/RulesPackNotice.tsx';
 import { RuleLink } from './RuleLink.tsx';
@@ -54,7 +55,7 @@ export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: Isl
   const made = gameFileFromForm(form);
   // The game is kept across reloads once it is whole; its reader (the game file's schema) is fetched only
   // when there is a kept game to read.
-  useKeptForm('gwt:vp-game', made.ok ? made.game : null, (game) => setForm(gameFormFromFile(game)), readKeptGame);
+  useKeptForm(storageKeys.victoryPointsGame, made.ok ? made.game : null, (game) => setForm(gameFormFromFile(game)), readKeptGame);
   const pack = useRulesPack();
   // The game as scored: under the event's rules pack where one is in use (its +2 objective reading).
   const game = made.ok ? (pack ? pack.game(made.game) : made.game) : null;

@@ -8,6 +8,7 @@ import { startTransition, useEffect, useEffectEvent, useLayoutEffect, useRef, us
 import { newEvent, type CompetitionEvent, type EventUpdate } from '#src/lib/gwsh/game/competition.ts';
 import type { RecentChange } from '#src/lib/storage/competitionStorage.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
+import { storageLocks } from '#src/lib/site/storageKeys.ts';
 
 /**
  * The store carries the event schema (zod): it is fetched once the page has drawn, and the table's
@@ -17,7 +18,7 @@ type Store = typeof import('#src/lib/storage/competitionStorage.ts');
 const loadStore = (): Promise<Store> => import('#src/lib/storage/competitionStorage.ts');
 
 /** The Web Lock a tab holds while it reads, changes and saves the table. */
-const EVENT_LOCK = 'gwt:competition-event';
+const EVENT_LOCK = storageLocks.runningTable;
 const withLock = (work: () => void) => {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (locks) void locks.request(EVENT_LOCK, work);

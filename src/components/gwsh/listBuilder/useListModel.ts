@@ -7,11 +7,12 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore } 
 import { loadCostTables } from '#src/lib/data/tables/costTables.ts';
 import { openStorage } from '#src/lib/storage/safeStorage.ts';
 import { listIdFrom } from '#src/lib/storage/savedListRecord.ts';
+import { storageLocks } from '#src/lib/site/storageKeys.ts';
 import { ListBuilderModel, type ListModelState } from '#src/lib/storage/listBuilderModel.ts';
 import { useRulesPack } from '../rulesPack/useRulesPack.ts';
 
 /** The Web Lock every tab takes to save a list. */
-const SAVE_LOCK = 'gwt:gwsh-list-save';
+const SAVE_LOCK = storageLocks.listSave;
 
 function randomId(): string {
   const uuid = globalThis.crypto?.randomUUID?.();

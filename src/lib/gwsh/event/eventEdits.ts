@@ -72,6 +72,23 @@ export function scoreTable(
   return { ok: true, event: { ...event, rounds } };
 }
 
+/**
+ * Records one side's game score at a table, keeping the other side's as the event has it now (so two
+ * people scoring the two sides of a table, in two tabs, keep both).
+ */
+export function scoreSide(
+  event: CompetitionEvent,
+  roundIndex: number,
+  table: number,
+  side: 'allied' | 'axis',
+  score: number | null,
+): EventUpdate {
+  const game = event.rounds[roundIndex]?.games.find((g) => isPaired(g) && g.table === table);
+  if (!game || !isPaired(game)) return scoreTable(event, roundIndex, table, { allied: null, axis: null });
+  const kept = { allied: game.scores[game.allied] ?? null, axis: game.scores[game.axis] ?? null };
+  return scoreTable(event, roundIndex, table, { ...kept, [side]: score });
+}
+
 export function addAdjustment(event: CompetitionEvent, adjustment: Adjustment): EventUpdate {
   if (!Number.isInteger(adjustment.points) || adjustment.points === 0)
     return { ok: false, message: 'an adjustment must be a whole number of points, not 0' };

@@ -1,0 +1,33 @@
+/**
+ * Every name this site gives an entry of the browser's storage, and every Web Lock it takes: one list, so
+ * no two tools share a key by accident and a maintainer sees at once what a browser keeps.
+ */
+export const storageKeys = {
+  /** Each saved list is its own entry: this prefix and the list's id. */
+  listPrefix: 'gwt:gwsh-list:',
+  /** The list the list builder had open last. */
+  activeList: 'gwt:gwsh-list-active',
+  /** The rules pack this browser checks lists and scores games under. */
+  rulesPack: 'gwt:rules-pack',
+  /** The event on the event page (a record of recordStore.ts), which the victory points page records games in. */
+  event: 'gwsh-event',
+  /** The victory points page's running table of an event with no pairings. */
+  runningTable: 'gwsh-competition-event',
+  /** The calculators' kept forms. */
+  aircraftForm: 'gwt:aircraft-form',
+  counterBatteryForm: 'gwt:counter-battery-form',
+  fireMissionsForm: 'gwt:fire-missions-form',
+  victoryPointsGame: 'gwt:vp-game',
+  /** Written and removed at once when a page opens storage, to learn whether it takes writes. */
+  probe: 'gwt:storage-probe',
+} as const;
+
+/** Where an entry the site could not read is set aside (never deleted). */
+export const unreadableKey = (key: string): string => `${key}.unreadable`;
+
+/** The Web Locks every tab takes before a read-check-write of an entry. */
+export const storageLocks = {
+  listSave: 'gwt:gwsh-list-save',
+  runningTable: 'gwt:competition-event',
+  event: 'gwt:event',
+} as const;

@@ -1,0 +1,228 @@
+/**
+ * One saved record under one storage key, shared by every tab of the site: the value with a stamp (a
+ * revision, the tab that wrote it, when), read-check-write under the lock every tab takes, other tabs
+ * followed through the storage event. It knows nothing of what the value is: the caller gives its reader
+ * and its writer.
+ *
+ * The rule: a write never replaces a version its writer has not seen. A change is a function of the value,
+ * applied at once to what this tab shows; under the lock the stored stamp is compared with the one the
+ * change was made on. The same: written. Another tab wrote since: a change that may merge is applied again
+ * to the stored value and written; one that may not (a whole replacement) is dropped, the stored value is
+ * shown and the change's caller is told. Two tabs that write the same revision at the same moment (storage
+ * is not atomic across processes) are caught when the storage event brings the other's: the loser's last
+ * change is merged again the same way, or reported.
+ */
+import { sameStamp, type Stamp } from './stamp.ts';
+import type { SafeStorage } from './safeStorage.ts';
+
+export const RECORD_FORMAT = 'gwt-record';
+export const RECORD_VERSION = 1;
+
+/** A change of the value: the new value, or one sentence saying why not. */
+export type Change<T> = (current: T) => { ok: true; value: T } | { ok: false; message: string };
+
+export interface ChangeOptions {
+  /** The change may be applied again to a version another tab wrote meanwhile (it reads the value it changes). */
+  merge: boolean;
+}
+
+/** What became of a change, told to its caller once it is settled. */
+export type Outcome =
+  | { kind: 'saved' }
+  /** Another tab had written since; the change was applied to its version and saved. */
+  | { kind: 'merged' }
+  /** The change does not apply (to this version, or to the other tab's after a merge). */
+  | { kind: 'refused'; message: string }
+  /** Another tab had written since and the change may not merge: nothing was saved, theirs is shown. */
+  | { kind: 'stale' }
+  /** Kept on this page but not in storage (full, or storage turned off): one sentence to act on. */
+  | { kind: 'not-stored'; message: string };
+
+export interface RecordState<T> {
+  /** The stored record has been read (or found missing). */
+  ready: boolean;
+  value: T;
+  /** The stamp of the stored version `value` was built on (rev 0: nothing stored yet). */
+  stamp: Stamp;
+  /** Bumped whenever the value is replaced by another tab's version or by a whole replacement. */
+  generation: number;
+  /** Why the stored text could not be read (set aside under `<key>.unreadable`), or null. */
+  unreadable: string | null;
+}
+
+export interface RecordStoreDeps<T> {
+  storage: SafeStorage;
+  key: string;
+  /** This tab's name in a stamp, so another tab's write is told apart from ours. */
+  tabId: string;
+  now: () => number;
+  /** The value when nothing is stored. */
+  initial: () => T;
+  /** Reads a stored value (untrusted, parsed JSON), or says why it cannot. */
+  read: (json: unknown) => { ok: true; value: T } | { ok: false; message: string };
+  /** Runs a read-check-write under the lock every tab takes for this key (Web Locks), or at once. */
+  withLock: (run: () => void) => void;
+}
+
+const NONE: Stamp = { rev: 0, writer: '', updated: 0 };
+
+type Read<T> = { kind: 'none' } | { kind: 'ok'; stamp: Stamp; value: T } | { kind: 'bad'; text: string; message: string };
+
+/** The last change this tab wrote, kept until another tab's later version shows it was seen. */
+interface Written<T> {
+  stamp: Stamp;
+  change: Change<T>;
+  options: ChangeOptions;
+  settle: (outcome: Outcome) => void;
+}
+
+export class RecordStore<T> {
+  private state: RecordState<T>;
+  private readonly listeners = new Set<() => void>();
+  private readonly deps: RecordStoreDeps<T>;
+  private lastWritten: Written<T> | null = null;
+  /** Changes waiting for the lock: a storage event meanwhile is left to them. */
+  private pending = 0;
+
+  constructor(deps: RecordStoreDeps<T>) {
+    this.deps = deps;
+    this.state = { ready: false, value: deps.initial(), stamp: NONE, generation: 0, unreadable: null };
+  }
+
+  getState = (): RecordState<T> => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private set(patch: Partial<RecordState<T>>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** What storage holds now. Accepts a bare value with no envelope too (saved before records had stamps). */
+  private readStored(): Read<T> {
+    const text = this.deps.storage.get(this.deps.key);
+    if (text === null) return { kind: 'none' };
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return { kind: 'bad', text, message: 'it is not valid JSON' };
+    }
+    const envelope = recordEnvelope(json);
+    const read = this.deps.read(envelope ? envelope.value : json);
+    if (!read.ok) return { kind: 'bad', text, message: read.message };
+    return { kind: 'ok', stamp: envelope?.stamp ?? NONE, value: read.value };
+  }
+
+  /** Reads the stored record; an unreadable one is set aside (never lost) and a new value started. */
+  open(): void {
+    const stored = this.readStored();
+    if (stored.kind === 'ok')
+      return this.set({ ready: true, value: stored.value, stamp: stored.stamp, generation: this.state.generation + 1 });
+    if (stored.kind === 'bad') {
+      this.deps.storage.set(`${this.deps.key}.unreadable`, stored.text);
+      return this.set({ ready: true, unreadable: stored.message });
+    }
+    this.set({ ready: true });
+  }
+
+  private write(value: T, after: Stamp): { ok: true; stamp: Stamp } | { ok: false; message: string } {
+    const stamp = { rev: after.rev + 1, writer: this.deps.tabId, updated: Math.max(this.deps.now(), after.updated + 1) };
+    const text = JSON.stringify({ format: RECORD_FORMAT, version: RECORD_VERSION, ...stamp, value });
+    const written = this.deps.storage.set(this.deps.key, text);
+    return written.ok ? { ok: true, stamp } : { ok: false, message: written.message };
+  }
+
+  /**
+   * Applies `change` to the value shown, at once, then saves it under the lock as the rule above says.
+   * `settle` is told what became of it (after the lock: later than this call returns).
+   */
+  change(change: Change<T>, options: ChangeOptions, settle: (outcome: Outcome) => void = () => undefined): void {
+    const here = change(this.state.value);
+    if (!here.ok) return settle({ kind: 'refused', message: here.message });
+    const madeOn = this.state.stamp;
+    this.set({ value: here.value, ...(options.merge ? {} : { generation: this.state.generation + 1 }) });
+    this.pending += 1;
+    this.deps.withLock(() => {
+      this.pending -= 1;
+      this.saveUnderLock(change, options, here.value, madeOn, settle);
+    });
+  }
+
+  private saveUnderLock(change: Change<T>, options: ChangeOptions, value: T, madeOn: Stamp, settle: (o: Outcome) => void): void {
+    const stored = this.readStored();
+    const storedStamp = stored.kind === 'ok' ? stored.stamp : NONE;
+    const unchanged = stored.kind === 'none' ? madeOn.rev === 0 : stored.kind === 'ok' && sameStamp(storedStamp, madeOn);
+    if (unchanged) return this.finish(value, storedStamp, change, options, settle, { kind: 'saved' });
+    if (stored.kind === 'bad') {
+      // Something this site cannot read took the key: it is set aside before the value shown is saved.
+      this.deps.storage.set(`${this.deps.key}.unreadable`, stored.text);
+      return this.finish(value, storedStamp, change, options, settle, { kind: 'saved' });
+    }
+    const theirs = stored.kind === 'ok' ? stored.value : this.deps.initial();
+    if (!options.merge) {
+      this.set({ value: theirs, stamp: storedStamp, generation: this.state.generation + 1 });
+      return settle({ kind: 'stale' });
+    }
+    const merged = change(theirs);
+    if (!merged.ok) {
+      this.set({ value: theirs, stamp: storedStamp, generation: this.state.generation + 1 });
+      return settle({ kind: 'refused', message: merged.message });
+    }
+    this.finish(merged.value, storedStamp, change, options, settle, { kind: 'merged' });
+  }
+
+  private finish(value: T, after: Stamp, change: Change<T>, options: ChangeOptions, settle: (o: Outcome) => void, outcome: Outcome): void {
+    const written = this.write(value, after);
+    if (!written.ok) {
+      // Kept on this page on the version it was made on: the next change that finds room saves it.
+      this.set({ value });
+      return settle({ kind: 'not-stored', message: written.message });
+    }
+    this.lastWritten = { stamp: written.stamp, change, options, settle };
+    const merged = outcome.kind === 'merged';
+    this.set({ value, stamp: written.stamp, ...(merged ? { generation: this.state.generation + 1 } : {}) });
+    settle(outcome);
+  }
+
+  /**
+   * Another tab changed storage (`key` null: it was cleared). The stored version is shown; when it has
+   * the revision this tab wrote last, both wrote at once and ours was lost: it is merged again or reported.
+   */
+  storageChanged(key: string | null): void {
+    if (key !== null && key !== this.deps.key) return;
+    if (!this.state.ready || this.pending > 0) return;
+    const stored = this.readStored();
+    if (stored.kind !== 'ok' || sameStamp(stored.stamp, this.state.stamp)) return;
+    const lost = this.lastWritten;
+    this.lastWritten = null;
+    this.set({ value: stored.value, stamp: stored.stamp, generation: this.state.generation + 1 });
+    if (lost && stored.stamp.rev === lost.stamp.rev && stored.stamp.writer !== this.deps.tabId) {
+      if (lost.options.merge) this.change(lost.change, lost.options, lost.settle);
+      else lost.settle({ kind: 'stale' });
+    }
+  }
+}
+
+/** The value inside a record's stored text (or the bare value saved before records had stamps); null when it is not JSON. */
+export function recordValueOf(text: string): unknown {
+  try {
+    const json: unknown = JSON.parse(text);
+    return recordEnvelope(json)?.value ?? json;
+  } catch {
+    return null;
+  }
+}
+
+/** The stamp and value of a stored record, or null for a bare value. */
+function recordEnvelope(json: unknown): { stamp: Stamp; value: unknown } | null {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+  const r = json as Record<string, unknown>;
+  if (r.format !== RECORD_FORMAT || r.version !== RECORD_VERSION) return null;
+  const { rev, writer, updated } = r;
+  if (!Number.isSafeInteger(rev) || (rev as number) < 0 || typeof writer !== 'string' || typeof updated !== 'number') return null;
+  return { stamp: { rev: rev as number, writer: writer.slice(0, 64), updated }, value: r.value };
+}

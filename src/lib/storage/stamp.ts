@@ -1,0 +1,11 @@
+/** Which version of a stored entry a tab has (recordStore.ts, savedListRecord.ts): equal stamps mean the same write. */
+export interface Stamp {
+  /** Counts the writes of the entry; 0: never written. */
+  rev: number;
+  /** The tab that wrote it (a random id per page load). */
+  writer: string;
+  /** When it was written, in ms since 1970. */
+  updated: number;
+}
+
+export const sameStamp = (a: Stamp, b: Stamp): boolean => a.rev === b.rev && a.writer === b.writer && a.updated === b.updated;

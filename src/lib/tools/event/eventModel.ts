@@ -1,0 +1,156 @@
+/**
+ * The event page's model: the event kept in this browser (one record of src/lib/storage/recordStore.ts,
+ * shared by every tab: the event page, its hall view and the victory points page), the organiser's named
+ * actions on it, and the one sentence that says what the last one did. Every tab shows the same event; a
+ * tab that was behind never saves over a change it has not seen (its change is made again on the newer
+ * event, or refused with the reason).
+ */
+import type { CompetitionEvent } from '../../gwsh/event/event.ts';
+import type { EventUpdate } from '../../gwsh/event/eventEdits.ts';
+import type { ParsedEvent } from '../../gwsh/event/eventFile.ts';
+import { RecordStore, type Outcome, type RecordState } from '../../storage/recordStore.ts';
+import type { SafeStorage } from '../../storage/safeStorage.ts';
+import { sameStamp } from '../../storage/stamp.ts';
+import { storageKeys, unreadableKey } from '../../site/storageKeys.ts';
+
+export interface EventNews {
+  text: string;
+  error: boolean;
+  undo?: () => void;
+}
+
+export interface EventModelState {
+  /** The kept event has been read: until then the page's controls wait, so nothing overwrites it. */
+  ready: boolean;
+  event: CompetitionEvent;
+  /** Counts whole replacements (a file, an undo, another tab's version), so fields that keep typed text start afresh. */
+  generation: number;
+  news: EventNews | null;
+}
+
+export interface EventModelDeps {
+  /** The browser's storage, reached when the event is opened (never during the server render). */
+  storage: () => SafeStorage;
+  tabId: string;
+  now: () => number;
+  withLock: (run: () => void) => void;
+  /** The event a browser starts with when none is kept. */
+  blank: () => CompetitionEvent;
+}
+
+/** An event action: what it does to the event as it is when it is applied. */
+export type EventAction = (event: CompetitionEvent) => EventUpdate;
+
+const OTHER_TAB = 'the event was changed in another tab first, and this page now shows that version';
+
+export class EventModel {
+  private store: RecordStore<CompetitionEvent> | null = null;
+  private readonly deps: EventModelDeps;
+  private readonly listeners = new Set<() => void>();
+  private news: EventNews | null = null;
+  private state: EventModelState;
+
+  constructor(deps: EventModelDeps) {
+    this.deps = deps;
+    this.state = { ready: false, event: deps.blank(), generation: 0, news: null };
+  }
+
+  getState = (): EventModelState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private publish(): void {
+    const record: RecordState<CompetitionEvent> | null = this.store?.getState() ?? null;
+    this.state = {
+      ready: record?.ready ?? false,
+      event: record?.value ?? this.state.event,
+      generation: record?.generation ?? 0,
+      news: this.news,
+    };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Opens the kept event with the event file's reader (fetched after the page has drawn). */
+  open(parse: (json: unknown) => ParsedEvent): void {
+    if (this.store) return;
+    const store = new RecordStore<CompetitionEvent>({
+      ...this.deps,
+      storage: this.deps.storage(),
+      key: storageKeys.event,
+      initial: this.deps.blank,
+      read: (json) => {
+        const read = parse(json);
+        return read.ok ? { ok: true, value: read.event } : read;
+      },
+    });
+    this.store = store;
+    store.subscribe(() => this.publish());
+    store.open();
+    const { unreadable } = store.getState();
+    if (unreadable) {
+      this.setNews({
+        text: `The saved event could not be read (${unreadable}); a new one was started, and the old text is kept under "${unreadableKey(storageKeys.event)}".`,
+        error: true,
+      });
+    }
+  }
+
+  setNews = (news: EventNews | null): void => {
+    this.news = news;
+    this.publish();
+  };
+
+  /** Another tab wrote storage: the event is followed when the key is the event's. */
+  storageChanged = (key: string | null): void => this.store?.storageChanged(key);
+
+  private said(outcome: Outcome, done: string, undo?: () => void): void {
+    if (outcome.kind === 'saved') this.setNews(done ? { text: done, error: false, undo } : null);
+    else if (outcome.kind === 'merged')
+      this.setNews({ text: `${done ? `${done} ` : ''}(Made on the event as another tab had just changed it.)`, error: false });
+    else if (outcome.kind === 'refused') this.setNews({ text: `Not changed: ${outcome.message}.`, error: true });
+    else if (outcome.kind === 'stale') this.setNews({ text: `Not changed: ${OTHER_TAB}. Do it again if it is still needed.`, error: true });
+    else this.setNews({ text: `${outcome.message} Save the event as a file to keep it.`, error: true });
+  }
+
+  /**
+   * An organiser's action (add a player, score a table, …): applied at once, saved, and made again on a newer
+   * event another tab wrote meanwhile. `done` is said when it is saved ('' says nothing).
+   */
+  change = (action: EventAction, done: string): void => {
+    if (!this.store) return;
+    this.store.change(
+      (event) => {
+        const update = action(event);
+        return update.ok ? { ok: true, value: update.event } : update;
+      },
+      { merge: true },
+      (outcome) => this.said(outcome, done),
+    );
+  };
+
+  /**
+   * Puts a whole event in place (a file opened, a round reverted), with an Undo that brings back the event
+   * as it was. Made on an event another tab has since changed, it is not saved, and the page says so.
+   */
+  replace = (next: CompetitionEvent, done: string): void => {
+    if (!this.store) return;
+    const store = this.store;
+    const before = store.getState().value;
+    store.change(
+      () => ({ ok: true, value: next }),
+      { merge: false },
+      (outcome) => {
+        // Undo puts back the event as it was only while nothing (here or in another tab) changed it since.
+        const saved = store.getState().stamp;
+        const undo = () =>
+          sameStamp(store.getState().stamp, saved)
+            ? this.replace(before, 'Undone: the event is as it was.')
+            : this.setNews({ text: 'Not undone: the event has changed since, and Undo would lose that change.', error: true });
+        this.said(outcome, done, undo);
+      },
+    );
+  };
+}

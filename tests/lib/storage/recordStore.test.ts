@@ -1,0 +1,153 @@
+/** The one record store: tabs sharing a key never save over a version they have not seen. */
+import { describe, expect, it } from 'vitest';
+import { RecordStore, type Change, type Outcome } from '#src/lib/storage/recordStore.ts';
+import { memoryStorage, openStorage, type StorageLike } from '#src/lib/storage/safeStorage.ts';
+
+/** The value in these tests: a tally of named counts. */
+type Tally = Record<string, number>;
+const readTally = (json: unknown) =>
+  typeof json === 'object' && json !== null && !Array.isArray(json) && Object.values(json).every((n) => typeof n === 'number')
+    ? { ok: true as const, value: json as Tally }
+    : { ok: false as const, message: 'not a tally' };
+const add =
+  (name: string, n = 1): Change<Tally> =>
+  (t) => ({ ok: true, value: { ...t, [name]: (t[name] ?? 0) + n } });
+
+/** Locks held until released by the test, to put a write after another tab's. */
+function tab(shared: StorageLike, tabId: string, held?: (() => void)[]) {
+  let clock = 1000;
+  const store = new RecordStore<Tally>({
+    storage: openStorage(() => shared),
+    key: 'k',
+    tabId,
+    now: () => (clock += 10),
+    initial: () => ({}),
+    read: readTally,
+    withLock: (run) => (held ? held.push(run) : run()),
+  });
+  store.open();
+  return store;
+}
+
+const stored = (shared: StorageLike) => JSON.parse(shared.getItem('k')!) as { rev: number; writer: string; value: Tally };
+
+describe('RecordStore', () => {
+  it('saves each change with the next revision, and another tab reads it', () => {
+    const shared = memoryStorage();
+    const a = tab(shared, 'a');
+    a.change(add('ann'), { merge: true });
+    a.change(add('ann'), { merge: true });
+    expect(stored(shared)).toMatchObject({ rev: 2, writer: 'a', value: { ann: 2 } });
+    const b = tab(shared, 'b');
+    expect(b.getState().value).toEqual({ ann: 2 });
+  });
+
+  it('follows another tab: the storage event brings its version', () => {
+    const shared = memoryStorage();
+    const a = tab(shared, 'a');
+    const b = tab(shared, 'b');
+    a.change(add('ann'), { merge: true });
+    expect(b.getState().value).toEqual({});
+    b.storageChanged('other-key');
+    expect(b.getState().value).toEqual({});
+    b.storageChanged('k');
+    expect(b.getState().value).toEqual({ ann: 1 });
+    expect(b.getState().stamp.rev).toBe(1);
+  });
+
+  it('a change made on a version another tab has replaced is merged into theirs, never saved over it', () => {
+    const shared = memoryStorage();
+    const a = tab(shared, 'a');
+    const b = tab(shared, 'b');
+    a.change(add('ann'), { merge: true }); // rev 1 {ann: 1}; b has not heard of it
+    const outcomes: Outcome[] = [];
+    b.change(add('bob'), { merge: true }, (o) => outcomes.push(o));
+    expect(outcomes).toEqual([{ kind: 'merged' }]);
+    // {ann: 1} + bob 1: both kept, at revision 2
+    expect(stored(shared)).toMatchObject({ rev: 2, writer: 'b', value: { ann: 1, bob: 1 } });
+    expect(b.getState().value).toEqual({ ann: 1, bob: 1 });
+  });
+
+  it('a whole replacement made on an old version is not saved: theirs is shown and the caller told', () => {
+    const shared = memoryStorage();
+    const a = tab(shared, 'a');
+    const b = tab(shared, 'b');
+    a.change(add('ann'), { merge: true });
+    const outcomes: Outcome[] = [];
+    b.change(
+      () => ({ ok: true, value: { cat: 9 } }),
+      { merge: false },
+      (o) => outcomes.push(o),
+    );
+    expect(outcomes).toEqual([{ kind: 'stale' }]);
+    expect(stored(shared).value).toEqual({ ann: 1 });
+    expect(b.getState().value).toEqual({ ann: 1 });
+  });
+
+  it('a change that no longer applies to the other tab’s version is refused with its reason', () => {
+    const shared = memoryStorage();
+    const a = tab(shared, 'a');
+    const b = tab(shared, 'b');
+    a.change(add('ann', 5), { merge: true });
+    const atMostFive: Change<Tally> = (t) =>
+      (t.ann ?? 0) + 1 > 5 ? { ok: false, message: 'ann has five already' } : { ok: true, value: { ...t, ann: (t.ann ?? 0) + 1 } };
+    const outcomes: Outcome[] = [];
+    b.change(atMostFive, { merge: true }, (o) => outcomes.push(o));
+    expect(outcomes).toEqual([{ kind: 'refused', message: 'ann has five already' }]);
+    expect(stored(shared).value).toEqual({ ann: 5 });
+  });
+
+  it('two tabs writing the same revision at once: the one overwritten merges its change again when it hears', () => {
+    const shared = memoryStorage();
+    const held: (() => void)[] = [];
+    const a = tab(shared, 'a');
+    const b = tab(shared, 'b', held);
+    b.change(add('bob'), { merge: true });
+    // Storage is not atomic across processes: b's lock ran and wrote rev 1, then a's write of rev 1 (made
+    // on rev 0, as storage looked to it a moment before) replaced it.
+    held.shift()!();
+    expect(stored(shared)).toMatchObject({ rev: 1, writer: 'b' });
+    shared.setItem('k', JSON.stringify({ format: 'gwt-record', version: 1, rev: 1, writer: 'a', updated: 5000, value: { ann: 1 } }));
+    held.length = 0;
+    b.storageChanged('k');
+    // b re-applies its last change under the lock: {ann: 1} + bob, revision 2
+    held.shift()!();
+    expect(stored(shared)).toMatchObject({ rev: 2, writer: 'b', value: { ann: 1, bob: 1 } });
+    a.storageChanged('k');
+    expect(a.getState().value).toEqual({ ann: 1, bob: 1 });
+  });
+
+  it('a value saved before records had stamps is read as revision 0; an unreadable one is set aside', () => {
+    const shared = memoryStorage();
+    shared.setItem('k', JSON.stringify({ ann: 3 }));
+    expect(tab(shared, 'a').getState()).toMatchObject({ value: { ann: 3 }, stamp: { rev: 0 } });
+    shared.setItem('k', '{"ann": "three"}');
+    const b = tab(shared, 'b');
+    expect(b.getState()).toMatchObject({ value: {}, unreadable: 'not a tally' });
+    expect(shared.getItem('k.unreadable')).toBe('{"ann": "three"}');
+  });
+
+  it('a change storage refuses stays on the page, and the next change with room saves both', () => {
+    let full = true;
+    const real = memoryStorage();
+    const shared: StorageLike = {
+      ...real,
+      get length() {
+        return real.length;
+      },
+      setItem: (k, v) => {
+        if (full && k === 'k') throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+        real.setItem(k, v);
+      },
+    };
+    const a = tab(shared, 'a');
+    const outcomes: Outcome[] = [];
+    a.change(add('ann'), { merge: true }, (o) => outcomes.push(o));
+    expect(outcomes[0]?.kind).toBe('not-stored');
+    expect(a.getState().value).toEqual({ ann: 1 });
+    full = false;
+    a.change(add('ann'), { merge: true }, (o) => outcomes.push(o));
+    expect(outcomes[1]).toEqual({ kind: 'saved' });
+    expect(stored(real)).toMatchObject({ rev: 1, value: { ann: 2 } });
+  });
+});

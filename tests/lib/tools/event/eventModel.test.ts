@@ -1,0 +1,92 @@
+/** The event page's model: every tab shows one event, and a tab that was behind never saves over another's change. */
+import { describe, expect, it } from 'vitest';
+import { newEvent, isPaired, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
+import { addPlayer, scoreSide, setDropped } from '#src/lib/gwsh/event/eventEdits.ts';
+import { parseEvent } from '#src/lib/gwsh/event/eventFile.ts';
+import { storageKeys } from '#src/lib/site/storageKeys.ts';
+import { memoryStorage, openStorage, type StorageLike } from '#src/lib/storage/safeStorage.ts';
+import { recordValueOf } from '#src/lib/storage/recordStore.ts';
+import { EventModel } from '#src/lib/tools/event/eventModel.ts';
+
+function tab(shared: StorageLike, tabId: string) {
+  const model = new EventModel({
+    storage: () => openStorage(() => shared),
+    tabId,
+    now: () => 1_000,
+    withLock: (run) => run(),
+    blank: () => newEvent('My event'),
+  });
+  model.open(parseEvent);
+  return model;
+}
+
+const kept = (shared: StorageLike) => parseEvent(recordValueOf(shared.getItem(storageKeys.event)!));
+
+/** Ann (Allied) and Bob (Axis) at table 1 of round 1. */
+function pairedEvent(): CompetitionEvent {
+  let event = newEvent('Club day');
+  for (const [name, side] of [
+    ['Ann', 'allied'],
+    ['Bob', 'axis'],
+  ] as const) {
+    const added = addPlayer(event, { name, club: null, side, nation: null });
+    if (!added.ok) throw new Error(added.message);
+    event = added.event;
+  }
+  return {
+    ...event,
+    rounds: [{ label: 'Round 1', games: [{ table: 1, allied: 'ann', axis: 'bob', scores: { ann: null, bob: null } }] }],
+  };
+}
+
+describe('EventModel', () => {
+  it('two tabs: each records one side of a table on the version it had, and both scores are kept', () => {
+    const shared = memoryStorage();
+    const a = tab(shared, 'a');
+    a.replace(pairedEvent(), 'opened');
+    const b = tab(shared, 'b');
+    expect(b.getState().event.rounds).toHaveLength(1);
+    a.change((e) => scoreSide(e, 0, 1, 'allied', 14), '');
+    // b has not heard of a's score: it records Bob's on the version it shows
+    b.change((e) => scoreSide(e, 0, 1, 'axis', 6), '');
+    const read = kept(shared);
+    if (!read.ok) throw new Error(read.message);
+    const game = read.event.rounds[0]!.games[0]!;
+    expect(isPaired(game) && game.scores).toEqual({ ann: 14, bob: 6 });
+    expect(b.getState().news?.text).toContain('another tab');
+  });
+
+  it('a whole replacement made on an old version is not saved, and the page says so', () => {
+    const shared = memoryStorage();
+    const a = tab(shared, 'a');
+    const b = tab(shared, 'b');
+    a.change((e) => addPlayer(e, { name: 'Ann', club: null, side: 'allied', nation: null }), 'Ann joined.');
+    b.replace(newEvent('Another event'), 'opened');
+    expect(b.getState().news).toMatchObject({ error: true });
+    expect(b.getState().news?.text).toContain('changed in another tab first');
+    expect(b.getState().event.players.map((p) => p.name)).toEqual(['Ann']);
+    const read = kept(shared);
+    expect(read.ok && read.event.players.map((p) => p.name)).toEqual(['Ann']);
+  });
+
+  it('Undo brings the event back only while nothing changed it since', () => {
+    const shared = memoryStorage();
+    const a = tab(shared, 'a');
+    a.replace(pairedEvent(), 'opened');
+    const undo = a.getState().news!.undo!;
+    a.change((e) => setDropped(e, 'bob', true), 'Bob dropped.');
+    undo();
+    expect(a.getState().news?.text).toContain('Not undone');
+    expect(a.getState().event.players).toHaveLength(2);
+  });
+
+  it('follows another tab when the storage event comes', () => {
+    const shared = memoryStorage();
+    const a = tab(shared, 'a');
+    const b = tab(shared, 'b');
+    a.change((e) => ({ ok: true, event: { ...e, name: 'Renamed in A' } }), '');
+    expect(b.getState().event.name).toBe('My event');
+    b.storageChanged(storageKeys.event);
+    expect(b.getState().event.name).toBe('Renamed in A');
+  });
+});

@@ -23,7 +23,7 @@ export interface BudgetReport {
 }
 
 export const isCalculatorPage = (page: string, budgets: Budgets) =>
-  /\/calculators\/[^/]+\/$/.test(page) || Object.hasOwn(budgets.pagesWithCalculators, page);
+  /\/calculators\/.+\/$/.test(page) || Object.hasOwn(budgets.pagesWithCalculators, page);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 

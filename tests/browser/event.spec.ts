@@ -124,16 +124,8 @@ test('an organiser runs a twelve-player event for three rounds, corrects it, and
   // 156 + 6 × 12 (round 3) + 2 − 2 = 228.
   await expect.poll(async () => (await totals(island)).reduce((a, b) => a + b, 0)).toBe(228);
 
-  // The hall's board: six tables and twelve names.
-  await island.locator('summary', { hasText: 'Round 3' }).click();
-  await island.getByRole('button', { name: 'Hall view of Round 3' }).click();
-  await expect(island.getByTestId('hall-board').locator('.ev-hall-tables li')).toHaveCount(6);
-  await expect(island.getByTestId('hall-board').locator('.ev-hall-names li')).toHaveCount(12);
-  // The players' link on the wall: a QR code that holds the page's address with the event.
-  const hallQr = island.getByRole('img', { name: "QR code of the players' link" });
-  await expect(hallQr).toBeVisible();
-  expect(await hallQr.getAttribute('data-link')).toMatch(/\/gwsh\/calculators\/event\/#event=1\./);
-  await island.getByRole('button', { name: 'Back to the event' }).click();
+  // The standings after three rounds: every name whole on one line, in a column wide enough to read.
+  await expectReadableStandings(island.getByTestId('event-standings'), 100);
   await expectNoAxeViolations(page);
 
   // The file, the CSV and the results page.
@@ -171,22 +163,56 @@ test('an organiser runs a twelve-player event for three rounds, corrects it, and
   await expect(otherIsland.getByTestId('round-3')).toHaveCount(1);
   await other.close();
 
-  // The players' link opens read-only, on a phone, in a fresh browser.
+  // The players' link: what players read, short enough for a QR code a phone reads from a screen.
   await island.getByRole('button', { name: "Make the players' link" }).click();
   const link = await island.getByLabel("Players' link (read-only: pairings and standings)").inputValue();
-  expect(link).toContain('#event=1.');
-  // The same link as a QR code, read from its pixels by an independent decoder.
+  expect(link).toContain('/gwsh/calculators/event/hall/#players=1.');
+  expect(link.length).toBeLessThanOrEqual(800);
+  // The same link as a QR code, read from the page's own pixels by an independent decoder.
   const qr = island.getByRole('img', { name: "QR code of the players' link" });
   const png = PNG.sync.read(await qr.screenshot());
   expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(link);
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phonePage = await phone.newPage();
   await phonePage.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-  const view = phonePage.getByTestId('event-view');
-  await expect(view.getByTestId('hall-board').locator('.ev-hall-tables li')).toHaveCount(6);
-  await expect(view.getByTestId('event-standings').locator('tbody tr')).toHaveCount(12);
+  const board = phonePage.getByTestId('players-board');
+  await expect(phonePage.getByTestId('link-notice')).toContainText('compare its code with the one on the organiser');
+  await expect(board.getByTestId('board-tables').locator('li')).toHaveCount(6);
+  await expect(board.getByTestId('board-names').locator('li')).toHaveCount(12);
+  await expect(board.getByTestId('board-standings').locator('tbody tr')).toHaveCount(12);
+  await expectReadableStandings(board.getByTestId('board-standings'), 90);
+  const phoneCode = await board.getByTestId('view-code').textContent();
   await phone.close();
+
+  // The hall view, in another tab of the organiser's browser: the same round, standings and code.
+  const hall = await page.context().newPage();
+  await hall.goto('/gwsh/calculators/event/hall/');
+  const hallBoard = hall.getByTestId('players-board');
+  await expect(hallBoard.getByTestId('board-tables').locator('li')).toHaveCount(6);
+  await expect(hallBoard.getByTestId('view-code')).toHaveText(phoneCode!);
+  await expect(hall.getByRole('img', { name: "QR code of the players' link" })).toBeVisible();
+  await expect(hall.getByRole('button', { name: 'Full screen' })).toBeVisible();
+  await expectNoAxeViolations(hall);
+  await hall.close();
 });
+
+/** Each name of a standings table whole on one line, in a column at least `min` px wide. */
+async function expectReadableStandings(table: Locator, min: number) {
+  const names = table.locator('tbody th[scope="row"]');
+  // A line of text is a distinct top among the boxes of the cell's text.
+  const boxes = await names.evaluateAll((cells) =>
+    cells.map((c) => {
+      const text = document.createRange();
+      text.selectNodeContents(c);
+      return { width: c.getBoundingClientRect().width, lines: new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const box of boxes) {
+    expect(box.width).toBeGreaterThanOrEqual(min);
+    expect(box.lines).toBe(1);
+  }
+}
 
 test("the event stays in the browser between visits, and a damaged players' link says so", async ({ page }) => {
   await page.goto(PAGE);

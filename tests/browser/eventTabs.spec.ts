@@ -93,3 +93,32 @@ test('a file opened in a tab that was behind is not saved over the event another
   await a.page.reload();
   await expect((await hydratedIsland(a.page, 'EventManager')).getByTestId('event-players')).toContainText('Ann (Allied)');
 });
+
+test('the hall view follows the event: a round paired in the organiser’s tab shows there within 3 s', async ({ context }) => {
+  const a = await eventTab(context);
+  for (const [name, side] of [
+    ['Ann Smith', 'allied'],
+    ['Gus Lindqvist', 'axis'],
+  ] as const) {
+    await a.island.getByLabel('Name', { exact: true }).fill(name);
+    await a.island.getByLabel('Side', { exact: true }).selectOption(side);
+    await a.island.getByRole('button', { name: 'Add player' }).click();
+  }
+  await expect(a.island.getByTestId('event-players').locator('li')).toHaveCount(2);
+  const hall = await context.newPage();
+  await hall.goto('/gwsh/calculators/event/hall/');
+  const board = hall.getByTestId('players-board');
+  await expect(board).toContainText('No round has been paired yet.');
+  const before = await board.getByTestId('view-code').textContent();
+
+  await a.island.getByRole('button', { name: 'Pair round 1' }).click();
+  await expect(board.getByTestId('board-tables').locator('li')).toHaveText(['Table 1 Ann Smith (Allied) against Gus Lindqvist (Axis)'], {
+    timeout: 3_000,
+  });
+  // A score recorded in the organiser's tab reaches the hall's standings: Ann 9, Gus 3.
+  await scoreInputs(a.page, 1).nth(0).fill('9');
+  await scoreInputs(a.page, 1).nth(1).fill('3');
+  await expect(board.getByTestId('board-standings').locator('tbody tr').first()).toContainText('Ann Smith9', { timeout: 3_000 });
+  // The code follows what the board says.
+  await expect(board.getByTestId('view-code')).not.toHaveText(before!);
+});

@@ -9,7 +9,7 @@ import { test, expect } from './test.ts';
 import { hydratedIsland } from './islands.ts';
 import { listLinkFragment } from '../../src/lib/gwsh/list/listLink.ts';
 import { parseListFile } from '../../src/lib/gwsh/list/listFile.ts';
-import { checksum } from '../../src/lib/share/link.ts';
+import { checksum } from '../../src/lib/share/checksum.ts';
 import { lzBomb } from '../support/lzBomb.ts';
 
 /** About 90 kB, within the fragment cap; unpacked, some 4.5 × 10^8 characters. */

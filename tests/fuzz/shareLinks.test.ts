@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { decodeShare, encodeShare } from '../../src/lib/share/link.ts';
 import { listLinkFragment, readListLink } from '../../src/lib/gwsh/list/listLink.ts';
 import { readScenarioShare } from '../../src/lib/gwsh/scenario/scenarioShare.ts';
+import { readPlayersLink } from '../../src/lib/gwsh/event/playersLink.ts';
 import { anyJson, expectClearMessage, hostileText, settings, validList } from './arbitraries.ts';
 
 // 10,000 inputs a property: seconds, not the default 5 s, on a busy machine.
@@ -123,6 +124,24 @@ describe('scenario links', () => {
         if (read.kind === 'scenario' && !read.ok) expectClearMessage(read.error);
         if (!fragment.replace(/^#/, '').startsWith('scenario=')) expect(read.kind).toBe('none');
       }),
+      settings,
+    );
+  });
+});
+
+describe("players' links", () => {
+  it('never throw on any content a checksummed link can carry; a bad one is one sentence', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fragments,
+          anyJson.map((value) => encodeShare('players', 1, value, true)),
+        ),
+        (fragment) => {
+          const read = readPlayersLink(fragment);
+          if (!read.ok) expectClearMessage(read.message);
+        },
+      ),
       settings,
     );
   });

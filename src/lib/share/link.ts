@@ -6,6 +6,7 @@
  * one character changed is reported as damaged instead of opening as a different valid value.
  */
 import lz from 'lz-string';
+import { checksum } from './checksum.ts';
 import { decompressBounded } from './boundedDecompress.ts';
 import { thousands } from '../numbers/wording.ts';
 
@@ -20,16 +21,6 @@ export const MAX_FRAGMENT_LENGTH = 100_000;
  * small link that would unpack to hundreds of MB costs no more than a real one.
  */
 export const MAX_DECOMPRESSED_LENGTH = 500_000;
-
-/** FNV-1a, 32 bits, as 8 hex digits: enough to catch a character changed in transit. */
-export function checksum(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
-}
 
 /** The fragment (without "#") that carries `value`; with `checked`, the content's checksum too. */
 export function encodeShare(kind: string, version: number, value: unknown, checked = false): string {

@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { fuzzRuns } from '../../support/fuzzRuns.ts';
 import fc from 'fast-check';
-import { checksum, decodeShare, encodeShare } from '#src/lib/share/link.ts';
+import { checksum } from '#src/lib/share/checksum.ts';
+import { decodeShare, encodeShare } from '#src/lib/share/link.ts';
 
 describe('share links', () => {
   const list = { format: 'gwsh-list', version: 1, name: 'Attack 1917 «A» & co', nation: 'germany', brigades: [] };

@@ -11,19 +11,23 @@ import { readPickedFile } from '../../shared/files.ts';
 import { useHeadings } from '../../shared/headings.tsx';
 import { ShareLink } from '../gameDay/ShareLink.tsx';
 import type { EventNews } from './useEvent.ts';
+import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
+import { HALL_PAGE } from './eventKey.ts';
+import { playersViewOf } from './playersViewOf.ts';
 
 const PlayersLinkQr = lazy(() => import('./PlayersLinkQr.tsx'));
 
 interface Props {
   event: CompetitionEvent;
+  tables: ScenarioTables;
   replace: (next: CompetitionEvent, done: string) => void;
   setNews: (news: EventNews) => void;
 }
 
-export function EventFiles({ event, replace, setNews }: Props) {
+export function EventFiles({ event, tables, replace, setNews }: Props) {
   const { Title } = useHeadings();
   const id = useId();
-  /** Made on request (a thousand players' event takes a moment to compress), for the event as it was then. */
+  /** Made on request (a thousand players' event takes a moment to rank and pack), for the event as it was then. */
   const [made, setMade] = useState<{ event: CompetitionEvent; link: string } | null>(null);
   const link = made?.event === event ? made.link : null;
   const open = async (input: HTMLInputElement) => {
@@ -64,16 +68,20 @@ export function EventFiles({ event, replace, setNews }: Props) {
       </div>
       {link ? (
         <>
-          <ShareLink fragment={link} label="Players' link (read-only: pairings and standings)" />
+          <ShareLink
+            fragment={link.slice(link.indexOf('#') + 1)}
+            page={HALL_PAGE}
+            label="Players' link (read-only: pairings and standings)"
+          />
           <Suspense fallback={null}>
-            <PlayersLinkQr event={event} />
+            <PlayersLinkQr link={link} />
           </Suspense>
         </>
       ) : (
         <button
           type="button"
           className="gd-secondary"
-          onClick={() => void import('#src/lib/gwsh/event/eventLink.ts').then((m) => setMade({ event, link: m.eventLinkFragment(event) }))}
+          onClick={() => void playersViewOf(event, tables).then(({ link }) => setMade({ event, link }))}
         >
           Make the players' link
         </button>

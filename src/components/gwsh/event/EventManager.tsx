@@ -3,8 +3,8 @@
  * Allied against Axis, scores, standings with their tie-breakers, the organiser's corrections, and the
  * files and link that let anyone check them. UI state only: the engine is src/lib/gwsh/event/.
  */
-import { useEffect, useState } from 'react';
-import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { PlayersView } from '#src/lib/gwsh/event/playersView.ts';
 import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 import { HeadingLevel, type IslandLevel } from '../../shared/headings.tsx';
 import { useEvent } from './useEvent.ts';
@@ -14,24 +14,29 @@ import { EventRounds } from './EventRounds.tsx';
 import { EventStandings } from './EventStandings.tsx';
 import { EventAdjustments } from './EventAdjustments.tsx';
 import { EventFiles } from './EventFiles.tsx';
-import { EventView } from './EventView.tsx';
 import { EventPack } from './EventPack.tsx';
 import '../../shared/controls.css';
 import '../gameDay/gameDay.css';
 import './event.css';
 
+/** Only a players' link made before the hall view opens here as what players read. */
+const PlayersBoard = lazy(() => import('./PlayersBoard.tsx').then((m) => ({ default: m.PlayersBoard })));
+
 export default function EventManager({ tables, headingLevel = 2 }: { tables: ScenarioTables; headingLevel?: IslandLevel }) {
   const { model, state } = useEvent();
   const { event, news, generation } = state;
-  /** An event opened from a players' link: shown read-only, never saved over the organiser's. */
-  const [shared, setShared] = useState<CompetitionEvent | string | null>(null);
+  /**
+   * A players' link made before the hall view carried the whole event to this page: it opens, read-only, as
+   * what players read of it; never saved over the organiser's event.
+   */
+  const [shared, setShared] = useState<PlayersView | string | null>(null);
   useEffect(() => {
     const hash = window.location.hash;
     if (!/^#*event=/.test(hash)) return;
     // The link's reader (decompression and the file's schemas) is fetched only when a link is opened.
-    void import('#src/lib/gwsh/event/eventLink.ts').then(({ readEventLink }) => {
-      const read = readEventLink(hash);
-      setShared(read.ok ? read.event : `This event link could not be opened: ${read.message}`);
+    void Promise.all([import('#src/lib/gwsh/event/eventLink.ts'), import('#src/lib/gwsh/event/playersView.ts')]).then(([links, views]) => {
+      const read = links.readEventLink(hash);
+      setShared(read.ok ? views.playersView(read.event) : `This event link could not be opened: ${read.message}`);
     });
   }, []);
 
@@ -44,7 +49,12 @@ export default function EventManager({ tables, headingLevel = 2 }: { tables: Sce
           </p>
         )}
         {shared && typeof shared !== 'string' ? (
-          <EventView event={shared} />
+          <div data-testid="event-view">
+            <p className="gd-hint">A read-only copy of “{shared.name}” from a players' link. Nothing here changes the organiser's event.</p>
+            <Suspense fallback={null}>
+              <PlayersBoard view={shared} />
+            </Suspense>
+          </div>
         ) : (
           <fieldset className="gd-plain" disabled={!state.ready}>
             <EventSettings key={`s${generation}`} event={event} change={model.change} />
@@ -68,7 +78,7 @@ export default function EventManager({ tables, headingLevel = 2 }: { tables: Sce
             />
             <EventStandings event={event} />
             <EventAdjustments event={event} change={model.change} />
-            <EventFiles event={event} replace={model.replace} setNews={model.setNews} />
+            <EventFiles event={event} tables={tables} replace={model.replace} setNews={model.setNews} />
           </fieldset>
         )}
       </div>

@@ -1,7 +1,7 @@
 /**
  * The rounds: pair the next one (the Swiss rules of src/lib/gwsh/event/swiss.ts, run in steps so the page
  * keeps answering at a thousand players), score each table, correct any past score, revert the last round
- * (with Undo), and a large-type board of a round for the hall.
+ * (with Undo); the hall view, a page of its own, follows them.
  */
 import { lazy, startTransition, Suspense, useId, useState } from 'react';
 import { isBye, isPaired, playerName, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
@@ -11,7 +11,7 @@ import { pairingSteps } from '#src/lib/gwsh/event/swiss.ts';
 import { runYielding } from '../../shared/eachYielding.ts';
 import { useHeadings } from '../../shared/headings.tsx';
 import { ScoreInput } from './ScoreInput.tsx';
-import { HallBoard } from './HallBoard.tsx';
+import { HALL_PAGE } from './eventKey.ts';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
 import type { EventNews } from './useEvent.ts';
 import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
@@ -31,7 +31,6 @@ export function EventRounds({ event, tables, change, replace, setNews }: Props) 
   const { Title } = useHeadings();
   const id = useId();
   const [pairing, setPairing] = useState(false);
-  const [hall, setHall] = useState<number | null>(null);
   /**
    * The one round whose tables are drawn (the latest until another is opened): a thousand players' event has
    * five hundred tables a round, and every round drawn at once would take the page for seconds.
@@ -64,11 +63,16 @@ export function EventRounds({ event, tables, change, replace, setNews }: Props) 
     if (reverted) replace(reverted.event, `${reverted.removed.label} was reverted: its pairings and scores are gone.`);
   };
 
-  if (hall !== null && event.rounds[hall]) return <HallBoard event={event} roundIndex={hall} onClose={() => setHall(null)} />;
-
   return (
     <section aria-labelledby={`${id}-rounds`}>
       <Title id={`${id}-rounds`}>Rounds</Title>
+      <p>
+        The{' '}
+        <a href={HALL_PAGE} target="_blank" rel="noopener">
+          hall view
+        </a>{' '}
+        shows the current round and the standings in large type for a projector or a second screen, and follows this event as it changes.
+      </p>
       <div className="gd-actions">
         <button type="button" onClick={pair} disabled={pairing}>
           {pairing ? `Pairing round ${next}…` : `Pair round ${next}`}
@@ -92,9 +96,6 @@ export function EventRounds({ event, tables, change, replace, setNews }: Props) 
           <summary>{round.label}</summary>
           {r === shown && (
             <>
-              <button type="button" className="gd-secondary" onClick={() => setHall(r)}>
-                Hall view of {round.label}
-              </button>
               <div className="gd-scroll" role="region" aria-label={`${round.label} tables`} tabIndex={0}>
                 <table className="gd-table" data-testid={`round-${r + 1}`}>
                   <caption>{round.label}</caption>

@@ -21,7 +21,7 @@ export function EventStandings({ event }: { event: CompetitionEvent }) {
     <section aria-labelledby={`${id}-standings`}>
       <Title id={`${id}-standings`}>Standings</Title>
       <div className="gd-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-        <table className="gd-table" data-testid="event-standings">
+        <table className="gd-table gd-standings" data-testid="event-standings">
           <caption id={`${id}-caption`}>
             {event.name}, after {event.rounds.length} round{event.rounds.length === 1 ? '' : 's'}
           </caption>

@@ -1,11 +1,11 @@
-/** A read-only box with a link to this page carrying a share fragment, and a button to copy it. */
+/** A read-only box with a link carrying a share fragment (to this page, or to `page`), and a button to copy it. */
 import { useId, useState } from 'react';
 import { LinkField } from '../../shared/Fields.tsx';
 
-export function ShareLink({ fragment, label }: { fragment: string; label: string }) {
+export function ShareLink({ fragment, label, page }: { fragment: string; label: string; page?: string }) {
   const id = useId();
   const [status, setStatus] = useState('');
-  const url = typeof window === 'undefined' ? `#${fragment}` : `${window.location.origin}${window.location.pathname}#${fragment}`;
+  const url = typeof window === 'undefined' ? `#${fragment}` : `${window.location.origin}${page ?? window.location.pathname}#${fragment}`;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);

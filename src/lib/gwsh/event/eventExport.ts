@@ -85,26 +85,3 @@ export function resultsHtml(event: CompetitionEvent): string {
     `<h1>${html(event.name)}</h1>${standingsTable}${adjustments}<h2>Rounds</h2>${rounds}<p>Scores count from 0 to 12 in the standings (Great War Spearhead 7.1); a bye counts ${event.pairing.byeScore}.</p>`,
   );
 }
-
-/** A round's seats for the hall's board: by table, and the same seats by player name (A to Z). */
-export function hallSeats(event: CompetitionEvent, roundIndex: number): { byTable: Seat[]; byName: Seat[] } {
-  const round = event.rounds[roundIndex];
-  const seats: Seat[] = [];
-  for (const g of round?.games ?? []) {
-    if (isPaired(g)) {
-      seats.push({ player: playerName(event, g.allied), table: g.table, side: 'Allied', opponent: playerName(event, g.axis) });
-      seats.push({ player: playerName(event, g.axis), table: g.table, side: 'Axis', opponent: playerName(event, g.allied) });
-    } else if (isBye(g)) seats.push({ player: playerName(event, g.bye), table: null, side: null, opponent: null });
-  }
-  const byTable = [...seats].sort((a, b) => (a.table ?? Infinity) - (b.table ?? Infinity) || (a.side === 'Allied' ? -1 : 1));
-  const byName = [...seats].sort((a, b) => a.player.localeCompare(b.player));
-  return { byTable, byName };
-}
-
-export interface Seat {
-  player: string;
-  /** null for a bye. */
-  table: number | null;
-  side: 'Allied' | 'Axis' | null;
-  opponent: string | null;
-}

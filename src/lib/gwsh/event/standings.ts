@@ -83,7 +83,12 @@ export function playerResults(event: CompetitionEvent): Map<string, { rounds: Ro
 
 type Row = Omit<Standing, 'rank'>;
 
-const gameResults = (row: Row) => row.rounds.filter((x): x is Extract<RoundResult, { kind: 'game' }> => x.kind === 'game');
+/**
+ * The games a player has played and had scored: a paired game not yet scored counts for no tie-breaker, so
+ * pairing a round changes no standing.
+ */
+const gameResults = (row: Row) =>
+  row.rounds.filter((x): x is Extract<RoundResult, { kind: 'game' }> => x.kind === 'game' && x.gameScore !== null);
 
 /** A tie-breaker's value for each player of a group still tied (head-to-head depends on the group). */
 function tieBreakerValues(which: TieBreaker, group: readonly Row[], totals: ReadonlyMap<string, number>): number[] {

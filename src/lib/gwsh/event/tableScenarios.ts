@@ -7,6 +7,7 @@ import { seededRollD6 } from '../../dice/diceSources.ts';
 import { isNationId } from '../../data/nationIds.ts';
 import { generateScenario, type ScenarioCard, type ScenarioTables } from '../scenario/scenario.ts';
 import type { ScenarioInput } from '../scenario/scenarioInput.ts';
+import { scenarioLineOf } from './playersView.ts';
 import { situationText } from '../scenario/situationText.ts';
 import { theatres, yearPeriods, type Theatre, type YearPeriod } from '../yearPeriod.ts';
 import { isPaired, playerName, type CompetitionEvent, type PairedGame } from './event.ts';
@@ -83,6 +84,14 @@ export function tableCard(event: CompetitionEvent, game: PairedGame, tables: Sce
   const input = tableInput(event, game, { period: kept.period as YearPeriod, theatre: kept.theatre as Theatre }, tables);
   return typeof input === 'string' ? null : generateScenario(tables, input, kept.dice);
 }
+
+/** Each table's scenario in a short line for the players' view (playersView.ts), from its kept dice; null where none was rolled. */
+export const tableScenarioLine =
+  (event: CompetitionEvent, tables: ScenarioTables) =>
+  (game: PairedGame): string | null => {
+    const card = game.scenario ? tableCard(event, game, tables) : null;
+    return card ? scenarioLineOf(card.situation) : null;
+  };
 
 /** The card in a line: the situation, the weather. */
 export function cardSummary(card: ScenarioCard): string {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseEvent } from '#src/lib/gwsh/event/eventFile.ts';
-import { hallSeats, resultsHtml, standingsCsv } from '#src/lib/gwsh/event/eventExport.ts';
+import { resultsHtml, standingsCsv } from '#src/lib/gwsh/event/eventExport.ts';
 import { eventLinkFragment, readEventLink } from '#src/lib/gwsh/event/eventLink.ts';
 import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 
@@ -29,20 +29,7 @@ describe('the event for others', () => {
     expect(resultsHtml({ ...club, standingsHidden: true })).toContain('The standings are hidden until the prize-giving.');
   });
 
-  it("seats every player for the hall's board, by table and by name", () => {
-    const { byTable, byName } = hallSeats(club, 1);
-    expect(byTable.map((s) => `${s.table} ${s.side} ${s.player}`)).toEqual([
-      '1 Allied Ann Smith',
-      '1 Axis Dan Roe',
-      '2 Allied Eve Hart',
-      '2 Axis Bob Jones',
-      '3 Allied Cat Lee',
-      '3 Axis Fay Ng',
-    ]);
-    expect(byName[0]).toEqual({ player: 'Ann Smith', table: 1, side: 'Allied', opponent: 'Dan Roe' });
-  });
-
-  it('carries the whole event in the players’ link, and refuses a damaged one', () => {
+  it('opens a players’ link made before the hall view (the whole event), and refuses a damaged one', () => {
     const fragment = eventLinkFragment(club);
     expect(readEventLink(`#${fragment}`)).toEqual({ ok: true, event: club });
     const damaged = fragment.slice(0, -6) + (fragment.endsWith('A') ? 'B' : 'A') + fragment.slice(-5);

@@ -42,6 +42,21 @@ describe('event standings', () => {
     expect(standings(event)[2]!.adjustments).toBe(4);
   });
 
+  it('are changed by no pairing: a round paired and not yet scored counts for no total and no tie-breaker', () => {
+    const scored = must(addRound(fourPlayers(), { label: 'Round 1', games: [game(1, 'ann', 10, 'bob', 4), game(2, 'cat', 6, 'dan', 8)] }));
+    const unscored = (table: number, allied: string, axis: string): PairedGame => ({
+      table,
+      allied,
+      axis,
+      scores: { [allied]: null, [axis]: null },
+    });
+    const paired = must(addRound(scored, { label: 'Round 2', games: [unscored(1, 'ann', 'dan'), unscored(2, 'cat', 'bob')] }));
+    // After round 1: Ann 10 (met Bob, 4), Dan 8 (met Cat, 6), Cat 6 (met Dan, 8), Bob 4 (met Ann, 10).
+    // Round 2 paired, unscored: Ann now "meets" Dan (8) too, which would make her strength 4 + 8 = 12.
+    expect(brief(paired)).toEqual(brief(scored));
+    expect(standings(paired)[0]!.tieBreakers['strength-of-schedule']).toBe(4);
+  });
+
   it('break a tie by head to head among the players still tied, and share a rank when all is equal', () => {
     let event = must(
       addRound(fourPlayers(['head-to-head']), { label: 'Round 1', games: [game(1, 'ann', 9, 'bob', 3), game(2, 'cat', 5, 'dan', 5)] }),

@@ -3,7 +3,8 @@ import { isListLink, listLinkFragment, packList, readListLink } from '#src/lib/g
 import { costList } from '#src/lib/gwsh/list/costList.ts';
 import { allCostTables } from '#src/lib/data/tables/costTablesAll.ts';
 import { MAX_BRIGADES, MAX_NAME_LENGTH, MAX_STAND_LINES } from '#src/lib/gwsh/list/listFormat.ts';
-import { checksum, encodeShare, MAX_DECOMPRESSED_LENGTH } from '#src/lib/share/link.ts';
+import { checksum } from '#src/lib/share/checksum.ts';
+import { encodeShare, MAX_DECOMPRESSED_LENGTH } from '#src/lib/share/link.ts';
 import { lzBomb } from '#tests/support/lzBomb.ts';
 import lz from 'lz-string';
 import { brigade, list } from './listBuilders.ts';

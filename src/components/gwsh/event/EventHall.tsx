@@ -1,0 +1,106 @@
+/**
+ * The hall view, a page of its own for a projector or a second window: the event kept in this browser,
+ * followed live as the organiser changes it in another tab (the event's model, useEvent.ts), in large type,
+ * with the players' link as a QR code and a full-screen button. Opened from a players' link, it shows what
+ * the link carries, read-only, and says how to tell it from the organiser's.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { PlayersView } from '#src/lib/gwsh/event/playersView.ts';
+import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
+import { HeadingLevel, type IslandLevel } from '../../shared/headings.tsx';
+import { storageKeys } from '#src/lib/site/storageKeys.ts';
+import { PlayersBoard } from './PlayersBoard.tsx';
+import { playersViewOf } from './playersViewOf.ts';
+import { useEvent } from './useEvent.ts';
+import { EVENT_PAGE } from './eventKey.ts';
+import '../../shared/controls.css';
+import '../gameDay/gameDay.css';
+import './event.css';
+
+const PlayersLinkQr = lazy(() => import('./PlayersLinkQr.tsx'));
+
+type FromLink = { ok: true; view: PlayersView } | { ok: false; message: string };
+
+/** Full screen for the board (a projector); the button says which way it goes. */
+function useFullScreen() {
+  const target = useRef<HTMLDivElement>(null);
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    const changed = () => setOn(document.fullscreenElement !== null);
+    document.addEventListener('fullscreenchange', changed);
+    return () => document.removeEventListener('fullscreenchange', changed);
+  }, []);
+  const toggle = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void target.current?.requestFullscreen().catch(() => undefined);
+  };
+  return { target, on, toggle };
+}
+
+export default function EventHall({ tables, headingLevel = 2 }: { tables: ScenarioTables; headingLevel?: IslandLevel }) {
+  const [fromLink, setFromLink] = useState<FromLink | null>(null);
+  /** null until the page has looked: whether this browser keeps an event. */
+  const [kept, setKept] = useState<boolean | null>(null);
+  const { state } = useEvent({ onlyIfKept: true });
+  const [shown, setShown] = useState<{ view: PlayersView; link: string } | null>(null);
+  const { target, on: fullScreen, toggle: toggleFullScreen } = useFullScreen();
+
+  useEffect(() => {
+    if (/^#*players=/.test(window.location.hash)) {
+      void import('#src/lib/gwsh/event/playersLink.ts').then(({ readPlayersLink }) => setFromLink(readPlayersLink(window.location.hash)));
+    } else
+      void import('../../shared/browserStorage.ts').then(({ browserStorage }) => setKept(browserStorage().get(storageKeys.event) !== null));
+  }, []);
+  useEffect(() => {
+    let live = true;
+    if (!fromLink && state.ready) void playersViewOf(state.event, tables).then((made) => live && setShown(made));
+    return () => {
+      live = false;
+    };
+  }, [fromLink, state.ready, state.event, tables]);
+
+  let body;
+  if (fromLink?.ok)
+    body = (
+      <>
+        <p className="gd-hint" data-testid="link-notice">
+          A read-only view from a players' link. Anyone can make such a link: compare its code with the one on the organiser's hall screen.
+        </p>
+        <PlayersBoard view={fromLink.view} />
+      </>
+    );
+  else if (fromLink)
+    body = (
+      <p className="gd-error" role="alert">
+        This players' link could not be opened: {fromLink.message}
+      </p>
+    );
+  else if (kept === false)
+    body = (
+      <p>
+        No event is kept in this browser. Run the event on the <a href={EVENT_PAGE}>event page</a> in this browser, and this page follows
+        it.
+      </p>
+    );
+  else if (shown)
+    body = (
+      <div ref={target} className="ev-hall-screen">
+        <div className="gd-actions gd-noprint">
+          <button type="button" className="gd-secondary" onClick={toggleFullScreen}>
+            {fullScreen ? 'Leave full screen' : 'Full screen'}
+          </button>
+        </div>
+        <PlayersBoard view={shown.view} />
+        <Suspense fallback={null}>
+          <PlayersLinkQr link={shown.link} />
+        </Suspense>
+      </div>
+    );
+  else body = <p>Loading the event…</p>;
+
+  return (
+    <HeadingLevel value={headingLevel}>
+      <div className="gd-calc ev-hall">{body}</div>
+    </HeadingLevel>
+  );
+}

@@ -435,6 +435,30 @@ test.describe('list builder', () => {
     }
   });
 
+  test('a backup whose second entry is refused restores the others and names the one refused', async ({ page }) => {
+    await open(page);
+    const list = (name: string) => ({
+      format: 'gwsh-list',
+      version: 1,
+      name,
+      nation: 'germany',
+      year: 1917,
+      list: 'attack',
+      part: 'basic',
+      brigades: [{ name: 'A', grade: 'regular', stands: [{ unit: 'infantry', count: 1 }] }],
+    });
+    // The second entry has a brigade grade no list may have; the first and third are good.
+    const refused = { ...list('Refused'), brigades: [{ name: 'A', grade: 'excellent', stands: [] }] };
+    const backup = { format: 'gwsh-lists', version: 1, lists: [list('First kept'), refused, list('Third kept')] };
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) });
+    await expect(page.getByRole('status')).toContainText('Imported 2 lists');
+    await expect(page.getByRole('alert')).toContainText('“backup.json, list 2” was not imported');
+    const names = await page.getByLabel('Open list').locator('option').allTextContents();
+    expect(names.filter((n) => /First kept|Third kept/.test(n))).toHaveLength(2);
+  });
+
   test('prints one roster per list and nothing else', async ({ page }) => {
     await open(page);
     await buildWithMouse(page);

@@ -151,3 +151,31 @@ export function applyStoredChange(lists: readonly SavedList[], key: string, newT
   if (!read.ok || read.record.id !== id) return [...lists];
   return sortLists([...others, read.record]);
 }
+
+/**
+ * The saved lists and unreadable entries once the entries at `keys` are read again (another tab changed
+ * them): only those entries are read, and the lists sorted once, so following a restore of thousands of
+ * lists in another tab costs one pass, not a reading of every list per list restored.
+ */
+export function applyStoredChanges(
+  lists: readonly SavedList[],
+  unreadable: readonly UnreadableEntry[],
+  keys: Iterable<string>,
+  storage: SafeStorage,
+): { lists: SavedList[]; unreadable: UnreadableEntry[] } {
+  const byId = new Map(lists.map((l) => [l.id, l]));
+  const unread = new Map(unreadable.map((u) => [u.key, u]));
+  for (const key of keys) {
+    const id = idOfKey(key);
+    if (id === null) continue;
+    byId.delete(id);
+    unread.delete(key);
+    const text = storage.get(key);
+    if (text === null) continue;
+    const read = readRecord(text);
+    if (read.ok && read.record.id === id) byId.set(id, read.record);
+    else if (read.ok) unread.set(key, { key, text, error: 'its name does not match its content' });
+    else unread.set(key, { key, text, error: read.error, ...(read.oversized && { oversized: read.oversized }) });
+  }
+  return { lists: sortLists([...byId.values()]), unreadable: [...unread.values()] };
+}

@@ -30,6 +30,9 @@ export type SavedListRules = typeof import('./savedLists.ts');
 /** Autosave delay after the last change (the brief allows up to 300 ms). */
 export const SAVE_DELAY_MS = 250;
 
+/** How long other tabs' changes to other lists are gathered before this tab reads them, in one pass. */
+export const FOLLOW_DELAY_MS = 100;
+
 export interface ListsState {
   ready: boolean;
   /** Why the saved lists could not be opened (the page went offline before it was kept); null otherwise. */
@@ -238,9 +241,14 @@ export class SavedListsStore {
     const { storage } = this.deps;
     if (!storage.available || !s.ready) return;
     if (key !== null && !key.startsWith(keyOfList(''))) return;
-    const { lists, unreadable } = this.rulesNow().loadLists(storage);
     const draftKey = keyOfList(s.draft.id);
-    if (key !== null && key !== draftKey) return this.update({ lists, unreadable });
+    if (key !== null && key !== draftKey) {
+      // Another list: followed in a batch (a restore elsewhere sends one event per list it saves).
+      this.otherTabKeys.add(key);
+      this.followTimer ??= this.deps.setTimer(this.followOtherTabs, FOLLOW_DELAY_MS);
+      return;
+    }
+    const { lists, unreadable } = key === null ? this.rulesNow().loadLists(storage) : this.takeOtherTabChanges([draftKey]);
     // Re-read the entry: a later write may already have replaced the value the event carried.
     const plan = this.rulesNow().planExternalChange(s.draft, s.dirty || this.timer !== null, storage.get(draftKey));
     if (plan.kind === 'reload') {
@@ -252,6 +260,24 @@ export class SavedListsStore {
     } else {
       this.update({ lists, unreadable });
     }
+  };
+
+  /** Lists other tabs changed, not yet read again here, and the timer that will. */
+  private readonly otherTabKeys = new Set<string>();
+  private followTimer: unknown = null;
+
+  /** The saved lists with the entries other tabs changed (and `more`) read again, in one pass. */
+  private takeOtherTabChanges(more: readonly string[]): Pick<ListsState, 'lists' | 'unreadable'> {
+    const keys = [...this.otherTabKeys, ...more];
+    this.otherTabKeys.clear();
+    if (this.followTimer !== null) this.deps.clearTimer(this.followTimer);
+    this.followTimer = null;
+    return this.rulesNow().applyStoredChanges(this.state.lists, this.state.unreadable, keys, this.deps.storage);
+  }
+
+  private followOtherTabs = (): void => {
+    this.followTimer = null;
+    if (this.otherTabKeys.size > 0) this.update(this.takeOtherTabChanges([]));
   };
 
   /**

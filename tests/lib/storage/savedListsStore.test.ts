@@ -9,7 +9,7 @@ import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
 import { fullOnOpenMessage, memoryStorage, openStorage, storageMessages, type StorageLike } from '#src/lib/storage/safeStorage.ts';
 import { ACTIVE_LIST_KEY, keyOfList, newRecord, serialiseRecord } from '#src/lib/storage/savedListRecord.ts';
 import * as rules from '#src/lib/storage/savedLists.ts';
-import { SAVE_DELAY_MS, SavedListsStore } from '#src/lib/storage/savedListsStore.ts';
+import { FOLLOW_DELAY_MS, SAVE_DELAY_MS, SavedListsStore } from '#src/lib/storage/savedListsStore.ts';
 
 /** One browser's storage, which can be made to refuse writes as a full one does. */
 function browserStorage() {
@@ -310,5 +310,35 @@ describe('the saved-lists store', () => {
     a.store.switchTo(first);
     expect(a.state().draft.list.name).toBe('One, from B');
     expect(a.store.listsNow().map((l) => l.name)).toEqual(['One, from B', '']);
+  });
+  it('follows a restore of 1,000 lists in another tab in one pass: each entry read once, not every list per list', () => {
+    const { like } = browserStorage();
+    let reads = 0;
+    const counted: StorageLike = {
+      get length() {
+        return like.length;
+      },
+      key: (i) => like.key(i),
+      getItem: (k) => (reads++, like.getItem(k)),
+      setItem: (k, v) => like.setItem(k, v),
+      removeItem: (k) => like.removeItem(k),
+    };
+    const a = tab('a', like);
+    const b = tab('b', counted);
+    const lists = Array.from({ length: 1_000 }, (_, i) => ({ ...newList({ nation: 'germany', year: 1917 }), name: `Restored ${i + 1}` }));
+    expect(a.store.createMany(lists)).toBe(1_000);
+    reads = 0;
+    // The browser tells B of each entry A wrote: 1,000 storage events, then B's timer.
+    for (let i = 0; i < like.length; i++) {
+      const key = like.key(i)!;
+      if (key.startsWith(keyOfList('a-'))) b.store.storageChanged(key);
+    }
+    expect(b.state().lists).toHaveLength(0);
+    expect(b.timers.filter((t) => t.ms === FOLLOW_DELAY_MS)).toHaveLength(1);
+    b.tick();
+    // 1,000 lists restored in A, plus B's own new list (never saved: not in storage).
+    expect(b.state().lists.filter((l) => l.list.name?.startsWith('Restored'))).toHaveLength(1_000);
+    // One read per entry A wrote; a re-read of every list per event would be 1,000 × 1,000.
+    expect(reads).toBe(1_000);
   });
 });

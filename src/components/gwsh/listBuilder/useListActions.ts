@@ -64,7 +64,9 @@ export function useListActions({ model, announce, clearShared, afterAdd }: Needs
       import('../../shared/eachYielding.ts'),
     ]);
     // Every step in slices, the page given back to the player between them (a backup may hold thousands).
-    const inSteps = <T, R>(items: readonly T[], work: (item: T) => R) => eachYielding(items, work);
+    // Each item alone: eachYielding also passes the item's index, which a reader with an optional second
+    // parameter (entryOutcomes' known ids) would take for something else.
+    const inSteps = <T, R>(items: readonly T[], work: (item: T) => R) => eachYielding(items, (item) => work(item));
     const outcomes = (await inSteps(entries, entryOutcomes)).flat();
     const loaded = await loadCostTables(
       outcomes.flatMap((o) => (o.ok ? [o.list.nation] : [])),

@@ -29,5 +29,4 @@ export const unreadableKey = (key: string): string => `${key}.unreadable`;
 export const storageLocks = {
   listSave: 'gwt:gwsh-list-save',
   runningTable: 'gwt:competition-event',
-  event: 'gwt:event',
 } as const;

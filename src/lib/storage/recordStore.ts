@@ -1,16 +1,16 @@
 /**
  * One saved record under one storage key, shared by every tab of the site: the value with a stamp (a
- * revision, the tab that wrote it, when), read-check-write under the lock every tab takes, other tabs
- * followed through the storage event. It knows nothing of what the value is: the caller gives its reader
- * and its writer.
+ * revision, the tab that wrote it, when), read-check-write in one step, other tabs followed through the
+ * storage event. It knows nothing of what the value is: the caller gives its reader.
  *
  * The rule: a write never replaces a version its writer has not seen. A change is a function of the value,
- * applied at once to what this tab shows; under the lock the stored stamp is compared with the one the
- * change was made on. The same: written. Another tab wrote since: a change that may merge is applied again
- * to the stored value and written; one that may not (a whole replacement) is dropped, the stored value is
- * shown and the change's caller is told. Two tabs that write the same revision at the same moment (storage
- * is not atomic across processes) are caught when the storage event brings the other's: the loser's last
- * change is merged again the same way, or reported.
+ * applied to what this tab shows and saved in the same task (so leaving the page right after a change loses
+ * nothing): the stored stamp is compared with the one the change was made on. The same: written. Another
+ * tab wrote since: a change that may merge is applied again to the stored value and written; one that may
+ * not (a whole replacement) is dropped, the stored value is shown and the change's caller is told. Storage
+ * is not atomic across processes, so two tabs may still write the same revision at the same moment: that
+ * is caught when the storage event brings the other's, and the loser's last change is merged again the
+ * same way, or reported.
  */
 import { sameStamp, type Stamp } from './stamp.ts';
 import type { SafeStorage } from './safeStorage.ts';
@@ -26,7 +26,7 @@ export interface ChangeOptions {
   merge: boolean;
 }
 
-/** What became of a change, told to its caller once it is settled. */
+/** What became of a change, told to its caller before the change returns. */
 export type Outcome =
   | { kind: 'saved' }
   /** Another tab had written since; the change was applied to its version and saved. */
@@ -60,8 +60,6 @@ export interface RecordStoreDeps<T> {
   initial: () => T;
   /** Reads a stored value (untrusted, parsed JSON), or says why it cannot. */
   read: (json: unknown) => { ok: true; value: T } | { ok: false; message: string };
-  /** Runs a read-check-write under the lock every tab takes for this key (Web Locks), or at once. */
-  withLock: (run: () => void) => void;
 }
 
 const NONE: Stamp = { rev: 0, writer: '', updated: 0 };
@@ -81,8 +79,6 @@ export class RecordStore<T> {
   private readonly listeners = new Set<() => void>();
   private readonly deps: RecordStoreDeps<T>;
   private lastWritten: Written<T> | null = null;
-  /** Changes waiting for the lock: a storage event meanwhile is left to them. */
-  private pending = 0;
 
   constructor(deps: RecordStoreDeps<T>) {
     this.deps = deps;
@@ -136,23 +132,15 @@ export class RecordStore<T> {
     return written.ok ? { ok: true, stamp } : { ok: false, message: written.message };
   }
 
-  /**
-   * Applies `change` to the value shown, at once, then saves it under the lock as the rule above says.
-   * `settle` is told what became of it (after the lock: later than this call returns).
-   */
+  /** Applies `change` to the value shown and saves it as the rule above says; `settle` is told what became of it. */
   change(change: Change<T>, options: ChangeOptions, settle: (outcome: Outcome) => void = () => undefined): void {
     const here = change(this.state.value);
     if (!here.ok) return settle({ kind: 'refused', message: here.message });
-    const madeOn = this.state.stamp;
-    this.set({ value: here.value, ...(options.merge ? {} : { generation: this.state.generation + 1 }) });
-    this.pending += 1;
-    this.deps.withLock(() => {
-      this.pending -= 1;
-      this.saveUnderLock(change, options, here.value, madeOn, settle);
-    });
+    if (!options.merge) this.state = { ...this.state, generation: this.state.generation + 1 };
+    this.save(change, options, here.value, this.state.stamp, settle);
   }
 
-  private saveUnderLock(change: Change<T>, options: ChangeOptions, value: T, madeOn: Stamp, settle: (o: Outcome) => void): void {
+  private save(change: Change<T>, options: ChangeOptions, value: T, madeOn: Stamp, settle: (o: Outcome) => void): void {
     const stored = this.readStored();
     const storedStamp = stored.kind === 'ok' ? stored.stamp : NONE;
     const unchanged = stored.kind === 'none' ? madeOn.rev === 0 : stored.kind === 'ok' && sameStamp(storedStamp, madeOn);
@@ -194,7 +182,7 @@ export class RecordStore<T> {
    */
   storageChanged(key: string | null): void {
     if (key !== null && key !== this.deps.key) return;
-    if (!this.state.ready || this.pending > 0) return;
+    if (!this.state.ready) return;
     const stored = this.readStored();
     if (stored.kind !== 'ok' || sameStamp(stored.stamp, this.state.stamp)) return;
     const lost = this.lastWritten;

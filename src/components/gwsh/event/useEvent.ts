@@ -1,13 +1,13 @@
 /**
  * Binds the event's model (src/lib/tools/event/eventModel.ts) to the browser and to React: the browser's
- * storage, a Web Lock for each read-check-write, other tabs' changes through the storage event. One model
+ * storage, other tabs' changes through the storage event. One model
  * per page, so every part of a page that shows the event (the organiser's controls, the hall view, the
  * victory points page's record button) reads and changes the same one.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { newEvent } from '#src/lib/gwsh/event/event.ts';
 import { dataVersion } from '#src/lib/data/dataVersion.ts';
-import { storageKeys, storageLocks } from '#src/lib/site/storageKeys.ts';
+import { storageKeys } from '#src/lib/site/storageKeys.ts';
 import { EventModel, type EventModelState } from '#src/lib/tools/event/eventModel.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
 
@@ -23,11 +23,6 @@ export function eventModel(): EventModel {
     storage: browserStorage,
     tabId: tabId(),
     now: Date.now,
-    withLock: (run) => {
-      const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-      if (locks) void locks.request(storageLocks.event, run);
-      else run();
-    },
     blank: () => ({ ...newEvent('My event'), dataVersion }),
   }));
 }

@@ -33,7 +33,6 @@ export interface EventModelDeps {
   storage: () => SafeStorage;
   tabId: string;
   now: () => number;
-  withLock: (run: () => void) => void;
   /** The event a browser starts with when none is kept. */
   blank: () => CompetitionEvent;
 }

@@ -13,7 +13,6 @@ function tab(shared: StorageLike, tabId: string) {
     storage: () => openStorage(() => shared),
     tabId,
     now: () => 1_000,
-    withLock: (run) => run(),
     blank: () => newEvent('My event'),
   });
   model.open(parseEvent);

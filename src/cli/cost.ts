@@ -87,8 +87,10 @@ const checkedFile = (o: Outcome): CheckedFile =>
 function csvOutput(outcomes: Outcome[], options: Options): CommandResult {
   const checked = outcomes.map(checkedFile);
   const setBroken = options.set && setReport(checked, allCostTables, setLimits(options)).breaksRule;
+  // With --set, each force's findings count in its files' rows, as on the organiser's page.
+  const sets = options.set ? setsOf(checked, allCostTables, setLimits(options)) : [];
   // Lines end in a newline, not the page's CRLF: a carriage return never reaches the terminal (terminalText).
-  const csv = toCsv(checkRows(checked)).replace(/\r\n/g, '\n');
+  const csv = toCsv(checkRows(checked, sets)).replace(/\r\n/g, '\n');
   return { stdout: csv, code: Math.max(worst(outcomes), setBroken ? 1 : 0) as 0 | 1 | 2 };
 }
 

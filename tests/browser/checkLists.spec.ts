@@ -10,7 +10,7 @@ import { hydratedIsland } from './islands.ts';
 const PATH = '/gwsh/calculators/check-lists/';
 
 /**
- * Player n's basic Attack list: 10 + n infantry × 5 (Germany 1917, Regular) in two brigades, the second
+ * Player n's basic Attack list: 10 + n infantry × 5 (Germany 1917, Regular) in two brigades, the first
  * with the Division HQ (9.0: a Division HQ and at least two brigades), and 4 gas missions for player 1.
  */
 function listFile(n: number, part: 'basic' | 'option-a' = 'basic') {
@@ -26,15 +26,15 @@ function listFile(n: number, part: 'basic' | 'option-a' = 'basic') {
     brigades:
       part === 'basic'
         ? [
-            { name: 'Inf', grade: 'regular', stands: [{ unit: 'infantry', count: 10 }] },
             {
-              name: 'Inf 2',
+              name: 'Inf',
               grade: 'regular',
               stands: [
-                { unit: 'infantry', count: n },
+                { unit: 'infantry', count: 10 },
                 { unit: 'division-hq', count: 1 },
               ],
             },
+            { name: 'Inf 2', grade: 'regular', stands: [{ unit: 'infantry', count: n }] },
           ]
         : [],
     defences: n === 1 ? [{ item: 'gas-persistent', count: 4 }] : [],
@@ -70,8 +70,12 @@ test('30 files, broken ones included: one row each, sorted, filtered, opened and
   await page.getByLabel('List files').setInputFiles(files);
   const rows = page.getByRole('region', { name: 'Lists checked, one row per file' }).locator('tbody tr');
   await expect(rows).toHaveCount(30);
-  // 4 unreadable files; every list is legal on its own (player 1's Option A: 4 gas × 9 = 36 of 60).
-  await expect(page.getByRole('status')).toHaveText('30 files: 4 break a rule or could not be read.');
+  // 4 unreadable files; every list is legal on its own (player 1's Option A: 4 gas × 9 = 36 of 60), but
+  // player 1's force is not: basic 4 gas + Option A 4 = 8, over the attacker's 6 (8.2.1), so its two files
+  // break a rule too, as `gwsh cost --set` says: 6.
+  await expect(page.getByRole('status')).toHaveText(
+    '30 files: 6 break a rule or could not be read; 1 force (a basic list with its options) breaks a rule as a whole (8.2.1).',
+  );
   await expect(page.locator('tr[data-file="wrong-grade.json"]')).toContainText(
     'Brigade 1 ("x"): grade must be one of elite, veteran, regular, green, random (got "heroic")',
   );
@@ -84,7 +88,7 @@ test('30 files, broken ones included: one row each, sorted, filtered, opened and
   await expect(rows.first()).toContainText('175 / 650');
 
   await page.getByLabel('Only lists that break a rule').check();
-  await expect(rows).toHaveCount(4);
+  await expect(rows).toHaveCount(6);
   await page.getByLabel('Only lists that break a rule').uncheck();
 
   // Player 1's set: basic 4 gas + Option A 4 gas = 8, over the attacker's 6 (8.2.1).
@@ -97,7 +101,9 @@ test('30 files, broken ones included: one row each, sorted, filtered, opened and
   const csv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csvText = await readFile(await (await csv).path(), 'utf8');
-  expect(csvText.split('\r\n')[0]).toBe('file,player,nation,year,list,part,front,total,limit,errors,warnings,notes,problem');
+  expect(csvText.split('\r\n')[0]).toBe(
+    'file,player,nation,year,list,part,front,total,limit,errors,warnings,notes,setErrors,findings,problem',
+  );
   expect(csvText.split('\r\n').filter(Boolean)).toHaveLength(31);
 
   const json = page.waitForEvent('download');
@@ -155,9 +161,14 @@ test('the aircraft air superiority allows is applied to every list and to each f
   const max = page.getByLabel('Aircraft each side may have (air superiority, main rules 9.1.1)');
   await max.fill('3'); // 2 + 2 = 4 > 3, each file within it
   await expect(aircraftFinding).toContainText('makes 4, more than the 3 air superiority allows');
+  // Each file is within 3, the force is not: both its files break a rule, as `gwsh cost --set` says.
+  await expect(page.getByRole('status')).toHaveText(
+    '2 files: 2 break a rule or could not be read; 1 force (a basic list with its options) breaks a rule as a whole (10.4).',
+  );
+  await max.fill('4'); // 4 of 4
   await expect(page.getByRole('status')).toHaveText('2 files: none breaks a rule.');
-  await max.fill('1'); // each file's 2 is over 1: both rows break a rule
-  await expect(page.getByRole('status')).toHaveText('2 files: 2 break a rule or could not be read.');
+  await max.fill('1'); // each file's 2 is over 1: both rows break a rule, and the force
+  await expect(page.getByRole('status')).toContainText('2 files: 2 break a rule or could not be read');
   await max.fill('');
   await expect(aircraftFinding).toHaveCount(0);
 });
@@ -219,4 +230,37 @@ test('a backup of all lists dropped in is every list it holds, a row each', asyn
   await expect(rows).toHaveCount(3);
   await expect(rows.locator('th')).toHaveText(['club-backup.json, list 1', 'club-backup.json, list 2', 'club-backup.json, list 3']);
   await expect(rows.locator('td:first-of-type')).toHaveText(['Ada', 'Bob', 'Cy']);
+});
+
+test('a force whose gas fire missions add up past 8.2.1 breaks a rule, in the verdict, the filter and the CSV', async ({ page }) => {
+  await page.goto(PATH);
+  await hydratedIsland(page);
+  // An Attack basic list with 4 gas fire missions and its Option A with 3: each within the attacker's 6, 7 together.
+  const file = (part: 'basic' | 'option-a', gas: number) => ({
+    name: `gas-${part}.json`,
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({
+        format: 'gwsh-list',
+        version: 1,
+        name: `Gas ${part}`,
+        player: 'Gus',
+        nation: 'germany',
+        year: 1917,
+        list: 'attack',
+        part,
+        brigades: [{ name: 'Inf', grade: 'regular', stands: [{ unit: 'infantry', count: 2 }] }],
+        defences: [{ item: 'gas-persistent', count: gas }],
+      }),
+    ),
+  });
+  await page.getByLabel('List files').setInputFiles([file('basic', 4), file('option-a', 3)]);
+  await expect(page.getByRole('status')).toHaveText(
+    '2 files: 2 break a rule or could not be read; 1 force (a basic list with its options) breaks a rule as a whole (8.2.1).',
+  );
+  await page.getByLabel('Only lists that break a rule').check();
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(2);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv).toContain('error 8.2.1: gas-basic.json (4 gas fire missions) with gas-option-a.json (3) makes 7');
 });

@@ -143,7 +143,7 @@ describe('gwsh cost', () => {
     const csv = await gwsh('cost', '--csv', folder);
     expect(csv.code).toBe(1);
     const rows = csv.stdout.split('\n').filter(Boolean);
-    expect(rows[0]).toBe('file,player,nation,year,list,part,front,total,limit,errors,warnings,notes,problem');
+    expect(rows[0]).toBe('file,player,nation,year,list,part,front,total,limit,errors,warnings,notes,setErrors,findings,problem');
     // a.json: 96.8 against 60, 2 errors; b.json: 170.8 of 650, none (cost.test.ts's first cases).
     expect(rows.slice(1).map((r) => r.split(',').slice(7, 10))).toEqual([
       ['96.8', '60', '2'],

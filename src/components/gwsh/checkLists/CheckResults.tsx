@@ -5,7 +5,7 @@
  */
 import type { CostTables } from '#src/lib/data/tables/costTables.ts';
 import { useId, useMemo, useState } from 'react';
-import { breakingRows, checkRows, costedUnder, sortRows, toCsv, type SortKey } from '#src/lib/gwsh/list/checkLists.ts';
+import { breakingRows, checkRows, checkVerdict, costedUnder, sortRows, toCsv, type SortKey } from '#src/lib/gwsh/list/checkLists.ts';
 import { setReport, type CheckedFile } from '#src/lib/gwsh/list/costReport.ts';
 import { checkSets } from '#src/lib/gwsh/list/listSet.ts';
 import { parseCount } from '#src/lib/gwsh/list/listEdits.ts';
@@ -37,9 +37,7 @@ export default function CheckResults({ checked, tables }: { checked: CheckedFile
   // With a maximum or an event's readings, every list is costed under them, and each force as a whole.
   const options = useMemo(() => costOptionsUnder(pack, maxAircraft), [pack, maxAircraft]);
   const costed = useMemo(() => costedUnder(checked, options, tables), [checked, options, tables]);
-  const rows = useMemo(() => sortRows(checkRows(costed), sort.key, sort.ascending), [costed, sort]);
-  const shown = onlyBroken ? breakingRows(rows) : rows;
-  const drawn = useShownRows(shown.length);
+  // Each force as a whole too, as `gwsh cost --set` judges it: its findings count in its files' rows.
   const sets = useMemo(
     () =>
       checkSets(
@@ -49,20 +47,16 @@ export default function CheckResults({ checked, tables }: { checked: CheckedFile
       ),
     [costed, tables, options],
   );
+  const rows = useMemo(() => sortRows(checkRows(costed, sets), sort.key, sort.ascending), [costed, sets, sort]);
+  const shown = onlyBroken ? breakingRows(rows) : rows;
+  const drawn = useShownRows(shown.length);
   const eventLists = useMemo(() => checked.flatMap((f) => (f.ok ? [{ name: f.file, dataVersion: f.list.dataVersion }] : [])), [checked]);
   const opened = open === null ? undefined : costed[open];
-  const broken = breakingRows(rows).length;
 
   return (
     <section aria-labelledby={`${id}-results`} className="calc-result">
       <h2 id={`${id}-results`}>Lists checked</h2>
-      <p role="status">
-        {checked.length} {checked.length === 1 ? 'file' : 'files'}:{' '}
-        {broken === 0
-          ? 'none breaks a rule'
-          : `${broken} ${broken === 1 ? 'breaks a rule or could not be read' : 'break a rule or could not be read'}`}
-        .
-      </p>
+      <p role="status">{checkVerdict(rows, sets)}</p>
       <EventNotices pack={pack} what="Lists are checked" lists={eventLists} />
       <div className="calc-field">
         <label htmlFor={`${id}-max-aircraft`}>Aircraft each side may have (air superiority, main rules 9.1.1)</label>
@@ -82,7 +76,7 @@ export default function CheckResults({ checked, tables }: { checked: CheckedFile
         <label className="calc-check">
           <input type="checkbox" checked={onlyBroken} onChange={(e) => setOnlyBroken(e.target.checked)} /> Only lists that break a rule
         </label>
-        <button type="button" onClick={() => downloadText('lists-checked.csv', toCsv(shown), 'text/csv')}>
+        <button type="button" onClick={() => downloadText('lists-checked.csv', toCsv(rows), 'text/csv')}>
           Export CSV
         </button>
         <button

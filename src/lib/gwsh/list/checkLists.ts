@@ -11,6 +11,9 @@ import type { CheckedFile } from './costReport.ts';
 import { listImports } from './listImport.ts';
 import { readListLink } from './listLink.ts';
 import { knownIds } from './unitRows.ts';
+import type { ListSet } from './listSet.ts';
+import { counted } from '../../numbers/wording.ts';
+import type { Finding } from '../../findings.ts';
 
 /** Costs each file picked or dropped (read by src/lib/files/fileText.ts). */
 export const checkListFiles = (files: readonly { name: string; read: FileText }[], tables: CostTables): CheckedFile[] =>
@@ -48,6 +51,10 @@ export interface CheckRow {
   errors: number;
   warnings: number;
   notes: number;
+  /** Errors of the force the file is part of, as a whole (a basic list with its options: 8.2.1, 10.4). */
+  setErrors: number;
+  /** Every finding of the file and of its force, one text ("error 8.2.1: …"), for a spreadsheet. */
+  findings: string;
   /** Why the file could not be read, in one text; empty for a costed list. */
   problem: string;
   /** The same, one sentence per problem of the file's fields (listFileIssues.ts), for a list on the page. */
@@ -63,9 +70,21 @@ export const costedUnder = (files: readonly CheckedFile[], options: CostOptions,
     ? files
     : files.map((f) => (f.ok ? { ...f, cost: costList(f.list, tables, options) } : f));
 
-export function checkRows(files: readonly CheckedFile[]): CheckRow[] {
-  return files.map((f, index) =>
-    f.ok
+const findingText = (f: Finding) => `${f.severity}${f.rule ? ` ${f.rule}` : ''}: ${f.message}`;
+
+/**
+ * One row per file; `sets` (listSet.ts, checkSets over the same files) add each force's own findings to the
+ * rows of its files, so a file within every limit whose force breaks one is a file that breaks a rule, as
+ * `gwsh cost --set` judges it.
+ */
+export function checkRows(files: readonly CheckedFile[], sets: readonly ListSet[] = []): CheckRow[] {
+  const setOf = new Map(sets.flatMap((set) => set.files.map((file) => [file, set] as const)));
+  return files.map((f, index) => {
+    const set = f.ok ? setOf.get(f.file) : undefined;
+    const setFindings = set ? [...set.errors, ...set.warnings, ...set.notes] : [];
+    const own = f.ok ? [...f.cost.errors, ...f.cost.warnings, ...f.cost.notes] : [];
+    const force = { setErrors: set?.errors.length ?? 0, findings: [...own, ...setFindings].map(findingText).join(' | ') };
+    return f.ok
       ? {
           index,
           file: f.file,
@@ -80,6 +99,7 @@ export function checkRows(files: readonly CheckedFile[]): CheckRow[] {
           errors: f.cost.errors.length,
           warnings: f.cost.warnings.length,
           notes: f.cost.notes.length,
+          ...force,
           problem: '',
           problems: [],
         }
@@ -97,10 +117,12 @@ export function checkRows(files: readonly CheckedFile[]): CheckRow[] {
           errors: 1,
           warnings: 0,
           notes: 0,
+          setErrors: 0,
+          findings: `error: ${f.error}`,
           problem: f.error,
           problems: f.problems ?? [f.error],
-        },
-  );
+        };
+  });
 }
 
 export const sortKeys = ['file', 'player', 'nation', 'year', 'list', 'total', 'errors', 'warnings', 'notes'] as const;
@@ -117,8 +139,22 @@ export function sortRows(rows: readonly CheckRow[], key: SortKey, ascending = tr
   });
 }
 
-/** "Only lists that break a rule": errors, or a file that could not be read. */
-export const breakingRows = (rows: readonly CheckRow[]) => rows.filter((r) => r.errors > 0);
+/** "Only lists that break a rule": errors of the file or of its force, or a file that could not be read. */
+export const breakingRows = (rows: readonly CheckRow[]) => rows.filter((r) => r.errors > 0 || r.setErrors > 0);
+
+/** The page's verdict in a sentence: "2 files: none breaks a rule.", or how many break one, and how many forces as a whole. */
+export function checkVerdict(rows: readonly CheckRow[], sets: readonly ListSet[]): string {
+  const files = `${counted(rows.length, 'file', 'files')}:`;
+  const broken = breakingRows(rows).length;
+  if (broken === 0) return `${files} none breaks a rule.`;
+  const breaking = sets.filter((set) => set.errors.length > 0);
+  const rules = [...new Set(breaking.flatMap((set) => set.errors.map((e) => e.rule ?? '')))].filter(Boolean);
+  const forces =
+    breaking.length === 0
+      ? ''
+      : `; ${counted(breaking.length, 'force', 'forces')} (a basic list with its options) ${breaking.length === 1 ? 'breaks' : 'break'} a rule as a whole${rules.length ? ` (${rules.join(', ')})` : ''}`;
+  return `${files} ${broken} ${broken === 1 ? 'breaks a rule or could not be read' : 'break a rule or could not be read'}${forces}.`;
+}
 
 const columns: readonly Exclude<keyof CheckRow, 'problems'>[] = [
   'file',
@@ -133,6 +169,8 @@ const columns: readonly Exclude<keyof CheckRow, 'problems'>[] = [
   'errors',
   'warnings',
   'notes',
+  'setErrors',
+  'findings',
   'problem',
 ];
 

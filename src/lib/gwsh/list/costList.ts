@@ -13,7 +13,7 @@ import { artilleryGradeFindings, foosOutsideArtillery, type GradedBrigade } from
 import { costBrigade, type BrigadeContext, type BrigadeCost, type CostedBrigade } from './brigadeCost.ts';
 import { plain, type ItemsCost } from './costLines.ts';
 import { costDefences } from './defences.ts';
-import { divisionHqFindings } from './divisionHq.ts';
+import { commandWithAssets, divisionHqFindings } from './divisionHq.ts';
 import { frontChecks } from './frontChecks.ts';
 import { nationAtWar } from './nationAtWar.ts';
 import type { GwshList } from './listFile.ts';
@@ -26,6 +26,7 @@ import {
   FOO_OFF_TABLE_WITH_ITS_BRIGADE,
   GAS_BOUGHT_AS_SUPPORT,
   HQ_COSTED_ZERO,
+  HQ_GROUP_NOT_A_BRIGADE,
   OFF_TABLE_AFTER_QUALITY,
   TOTALS_COMPARED_EXACTLY,
   RANDOM_GRADE_MULTIPLIER,
@@ -169,6 +170,8 @@ const buysArabsOutside1918 = (list: GwshList) =>
   list.year !== 1918 &&
   list.brigades.some((b) => b.stands.some((s) => s.unit === TURKISH_ARABS_ROW_ID && s.count > 0));
 
+const divisionBrigades = (brigades: readonly CostedBrigade[]) => brigades.map((b) => ({ ...b.facts, standCount: b.view.standCount }));
+
 /** The readings of unclear rules that this list's result depends on. */
 function readingsUsed(
   tables: CostTables,
@@ -191,6 +194,7 @@ function readingsUsed(
     [foosOutsideArtillery(graded).length > 0, FOO_GRADE_OF_ITS_OWN],
     [brigades.some((b) => b.view.qualityPercent === null), UNMULTIPLIED_WHEN_NO_MULTIPLIER],
     [brigades.some((b) => b.facts.divisionHqs + b.facts.corpsHqs > 0), HQ_COSTED_ZERO],
+    [list.part === 'basic' && divisionBrigades(brigades).some(commandWithAssets), HQ_GROUP_NOT_A_BRIGADE],
     [limit !== null && overOnlyUnrounded(total, limit), TOTALS_COMPARED_EXACTLY],
   ];
   return [...used.filter(([applies]) => applies).map(([, reading]) => reading), ...front];
@@ -254,10 +258,7 @@ export function costList(
     ...limitFindings(total, limit, alternatives),
     ...brigades.flatMap((b) => b.findings),
     ...artilleryGradeFindings(graded, list.divisionGrade),
-    ...divisionHqFindings(
-      list,
-      brigades.map((b, i) => ({ ...b.facts, hqOnly: graded[i]!.hqOnly })),
-    ),
+    ...divisionHqFindings(list, divisionBrigades(brigades)),
     ...aircraft.view.findings,
     ...defences.findings,
     ...front.findings,

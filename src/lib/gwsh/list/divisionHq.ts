@@ -2,15 +2,29 @@
  * GWSH 9.0, the division a basic list is drawn from: a Division HQ must always be bought, and where elements
  * of more than one division are bought, one Division HQ for each and a Corps HQ (the source prices neither:
  * reading HQ_COSTED_ZERO); and a division, even an under-strength one, must include at least two brigades
- * of its TO&E, which a brigade of headquarters alone is not. Only the basic list is checked: an option
+ * of its TO&E, which the command is not: a group of HQ stands, or an HQ with fewer than a brigade's worth
+ * of other stands beside it (reading HQ_GROUP_NOT_A_BRIGADE, commandGroup). Only the basic list is checked: an option
  * reinforces the division the basic list already has. An empty list is not judged yet.
  */
 import type { Finding } from '../../findings.ts';
-import type { BrigadeFacts } from './brigadeCost.ts';
+import { SMALL_BRIGADE_STANDS, type BrigadeFacts } from './brigadeCost.ts';
 import type { GwshList } from './listFile.ts';
+import { HQ_GROUP_NOT_A_BRIGADE } from './readings.ts';
 
-/** What the division checks need of each brigade: its HQ stands, and whether it holds nothing else. */
-export type DivisionBrigade = Pick<BrigadeFacts, 'divisionHqs' | 'corpsHqs'> & { hqOnly: boolean };
+/** What the division checks need of each brigade: its HQ stands, and all its stands. */
+export type DivisionBrigade = Pick<BrigadeFacts, 'divisionHqs' | 'corpsHqs'> & { standCount: number };
+
+/**
+ * Whether a group is the division's (or corps') command rather than one of its brigades (9.0, reading
+ * HQ_GROUP_NOT_A_BRIGADE): it holds an HQ, and fewer than SMALL_BRIGADE_STANDS stands besides.
+ */
+export const commandGroup = (b: DivisionBrigade): boolean => {
+  const hqs = b.divisionHqs + b.corpsHqs;
+  return hqs > 0 && b.standCount - hqs < SMALL_BRIGADE_STANDS;
+};
+
+/** A group with HQs and other stands that the reading leaves out of the brigades (where the other reading would count it). */
+export const commandWithAssets = (b: DivisionBrigade): boolean => commandGroup(b) && b.standCount > b.divisionHqs + b.corpsHqs;
 
 export function divisionHqFindings(list: GwshList, brigades: readonly DivisionBrigade[]): Finding[] {
   if (list.part !== 'basic' || list.brigades.length === 0) return [];
@@ -33,13 +47,14 @@ export function divisionHqFindings(list: GwshList, brigades: readonly DivisionBr
       message: `The list has ${divisions} Division HQs, so it draws on more than one division and 9.0 requires a Corps HQ as well.`,
     });
   }
-  const fighting = brigades.filter((b) => !b.hqOnly).length;
+  const fighting = brigades.filter((b) => !commandGroup(b)).length;
   if (fighting < 2) {
     findings.push({
       code: 'too-few-brigades',
       severity: 'error',
       rule: '9.0',
       message: `A division, even an under-strength one, must include at least two brigades of its TO&E (9.0); this list has ${fighting === 0 ? 'none' : 'one'}${brigades.length > fighting ? ' besides its headquarters' : ''}.`,
+      ...(brigades.some(commandWithAssets) && { reading: HQ_GROUP_NOT_A_BRIGADE.id }),
     });
   }
   return findings;

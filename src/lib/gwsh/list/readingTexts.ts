@@ -138,6 +138,15 @@ const texts: Record<string, Pick<Reading, 'explanation' | 'alternative'>> = {
     alternative:
       'Read the label as two troop types at the same price: Arabs, in 1918 only, and 3rd line reserves, in any year (a 1915 list could then buy the reserves).',
   },
+  'hq-group-not-a-brigade': {
+    explanation:
+      'Section 9.0 asks for at least two brigades of the TO&E, and a list often groups the Division HQ with ' +
+      'the assets it commands: its Artillery FOO, divisional engineers, a few supports. Such a group is the ' +
+      "division's command, not one of its brigades. We count a group holding a Division or Corps HQ as a brigade " +
+      'only when its other stands are a brigade on their own, at least 10 (the size below which 3.0 calls a ' +
+      'brigade small); an HQ with fewer beside it is the command, and two other brigades are still needed.',
+    alternative: 'Count any group with a stand besides its HQs as a brigade; only a group of HQ stands alone is the command.',
+  },
   'static-defences-not-bought': {
     explanation:
       'Section 10.3 prices defences for early 1914 and mobile actions; in the static periods the main rules ' +

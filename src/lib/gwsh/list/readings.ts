@@ -128,6 +128,13 @@ export const GRADES_FROM_THE_CORPS: ReadingRef = {
   title: 'Brigade grades are those the TO&E gives the corps the list is drawn from',
 };
 
+/** GWSH 9.0: when the group that holds the Division or Corps HQ is one of the division's brigades. */
+export const HQ_GROUP_NOT_A_BRIGADE: ReadingRef = {
+  id: 'hq-group-not-a-brigade',
+  rule: '9.0',
+  title: 'The HQ with a few divisional assets is the command, not a brigade',
+};
+
 /** Every reading of list costing, in the order the readings page lists them. */
 export const readingRefs: readonly ReadingRef[] = [
   OFF_TABLE_AFTER_QUALITY,
@@ -147,6 +154,7 @@ export const readingRefs: readonly ReadingRef[] = [
   TURKISH_1918_ARABS_ONE_ROW,
   GRADES_FROM_THE_CORPS,
   STATIC_DEFENCES_NOT_BOUGHT,
+  HQ_GROUP_NOT_A_BRIGADE,
 ];
 
 /** Generic rows whose meaning a reading settles. */

@@ -518,7 +518,7 @@ export const register: readonly RuleEntry[] = [
     says: 'An under-strength division still has at least two brigades of its official order of battle.',
     status: checked(
       [error('too-few-brigades')],
-      'Counted on the basic list; whether they are of the official order of battle is the organiser’s to check.',
+      'Counted on the basic list; the Division HQ’s group with fewer than 10 other stands is the command, not a brigade (reading hq-group-not-a-brigade); whether they are of the official order of battle is the organiser’s to check.',
     ),
   },
   {

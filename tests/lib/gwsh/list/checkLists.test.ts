@@ -1,8 +1,17 @@
 /** The organiser's check: rows, sorting, filtering, CSV, and the same JSON as `gwsh cost --set`. */
 import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
-import { breakingRows, checkListFiles, checkListLinks, checkRows, sortRows, toCsv, costedUnder } from '#src/lib/gwsh/list/checkLists.ts';
-import { setReport, type CheckedFile } from '#src/lib/gwsh/list/costReport.ts';
+import {
+  breakingRows,
+  checkListFiles,
+  checkListLinks,
+  checkRows,
+  checkVerdict,
+  sortRows,
+  toCsv,
+  costedUnder,
+} from '#src/lib/gwsh/list/checkLists.ts';
+import { setReport, setsOf, type CheckedFile } from '#src/lib/gwsh/list/costReport.ts';
 import { serialiseList } from '#src/lib/gwsh/list/listFile.ts';
 import { listLinkFragment } from '#src/lib/gwsh/list/listLink.ts';
 import { brigade, defendAt350point4, list } from './listBuilders.ts';
@@ -107,6 +116,23 @@ describe('checkRows', () => {
     expect(breakingRows(rows).map((r) => r.file)).toEqual(['bob.json', 'broken.json']);
   });
 
+  it('judges each force as a whole as `gwsh cost --set` does: files within their limits whose force breaks one break a rule', () => {
+    const sets = setsOf(checked, tables);
+    const rows = checkRows(checked, sets);
+    // Ada's basic list and Option A each buy 4 gas fire missions (each within 6); together 8 > 6 (8.2.1).
+    expect(rows.filter((r) => r.file.startsWith('ada')).map((r) => [r.file, r.errors, r.setErrors])).toEqual([
+      ['ada.json', 0, 1],
+      ['ada-a.json', 0, 1],
+    ]);
+    expect(breakingRows(rows).map((r) => r.file)).toEqual(['ada.json', 'ada-a.json', 'bob.json', 'broken.json']);
+    expect(rows[0]!.findings).toContain('error 8.2.1: ada.json (4 gas fire missions) with ada-a.json (4) makes 8');
+    expect(checkVerdict(rows, sets)).toBe(
+      '4 files: 4 break a rule or could not be read; 1 force (a basic list with its options) breaks a rule as a whole (8.2.1).',
+    );
+    // Without the set: the old verdict would have let Ada's two files pass.
+    expect(checkVerdict(checkRows(checked.slice(0, 2)), [])).toBe('2 files: none breaks a rule.');
+  });
+
   it('reads pasted share links one a line, blank lines skipped', () => {
     const links = checkListLinks(
       `https://x.example/gwsh/calculators/list-builder/#${listLinkFragment(adaBasic)}\n\n#list=2.garbled\n`,
@@ -120,15 +146,20 @@ describe('checkRows', () => {
 });
 
 describe('toCsv', () => {
-  it('quotes what needs it and keeps a spreadsheet from reading a cell as a formula', () => {
-    const csv = toCsv(checkRows(checked).slice(2, 3));
-    expect(csv).toBe(
-      'file,player,nation,year,list,part,front,total,limit,errors,warnings,notes,problem\r\n' +
-        `bob.json,"'=Bob, ""the"" organiser",France,1916,attack,option-a,,70,60,1,${checkRows(checked)[2]!.warnings},${checkRows(checked)[2]!.notes},\r\n`,
+  it('quotes what needs it, keeps a spreadsheet from reading a cell as a formula, and carries every finding', () => {
+    const [bob] = checkRows(checked, setsOf(checked, tables)).slice(2, 3);
+    const csv = toCsv([bob!]);
+    const [head, row] = csv.split('\r\n');
+    expect(head).toBe('file,player,nation,year,list,part,front,total,limit,errors,warnings,notes,setErrors,findings,problem');
+    // 14 infantry × 5 = 70 against an Option A's 60: the error, then each warning of the file and of its set
+    expect(row).toMatch(
+      new RegExp(
+        `^bob\\.json,"'=Bob, ""the"" organiser",France,1916,attack,option-a,,70,60,1,${bob!.warnings},${bob!.notes},0,"error 3\\.0: The list costs 70 points, 10 over the 60 allowed`,
+      ),
     );
+    expect(row).toContain('warning 3.0: The Attack set has options but no basic list for them to reinforce.');
   });
 });
-
 describe('setReport', () => {
   it("is what gwsh cost --set prints: every file, and Ada's set over the gas limit", () => {
     const report = setReport(checked, tables);

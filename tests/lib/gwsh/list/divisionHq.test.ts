@@ -46,6 +46,42 @@ describe('Division and Corps HQs (GWSH 9.0)', () => {
       tables,
     );
     expect(inside.errors).toEqual([]);
+    // The Division HQ with its FOO beside it is the command with a divisional asset, not a brigade (reading
+    // hq-group-not-a-brigade): with one infantry regiment, the list has one brigade, and says which reading.
+    const hqAndFoo = costList(
+      list({
+        nation: 'germany',
+        year: 1917,
+        brigades: [
+          brigade('HQ', 'regular', [
+            ['division-hq', 1],
+            ['artillery-foo', 1],
+          ]),
+          brigade('Inf', 'regular', [['infantry', 10]]),
+        ],
+      }),
+      tables,
+    );
+    expect(hqAndFoo.errors.map((f) => [f.code, f.reading])).toEqual([['too-few-brigades', 'hq-group-not-a-brigade']]);
+    expect(readingIds(hqAndFoo)).toContain('hq-group-not-a-brigade');
+    // With 9 infantry beside the HQ it is still the command (9 < 10); with 10 it is a brigade the HQ travels with.
+    const withInfantry = (n: number) =>
+      costList(
+        list({
+          nation: 'germany',
+          year: 1917,
+          brigades: [
+            brigade('HQ', 'regular', [
+              ['division-hq', 1],
+              ['infantry', n],
+            ]),
+            brigade('Inf', 'regular', [['infantry', 10]]),
+          ],
+        }),
+        tables,
+      ).errors.map((f) => f.code);
+    expect(withInfantry(9)).toEqual(['too-few-brigades']);
+    expect(withInfantry(10)).toEqual([]);
     // An empty list is not judged yet (the builder starts empty).
     expect(costList(list({ nation: 'germany', year: 1917, brigades: [] }), tables).errors).toEqual([]);
   });

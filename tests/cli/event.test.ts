@@ -1,3 +1,6 @@
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gwsh, gwshAt } from './gwsh.ts';
 
@@ -69,6 +72,62 @@ describe('gwsh event', () => {
     const missing = await gwsh('event', 'pair', fixture('nope.json'));
     expect(missing).toMatchObject({ code: 2, stderr: expect.stringContaining('there is no such file') });
     const wrong = await gwsh('event', 'shuffle', fixture('club-1917.json'));
-    expect(wrong).toMatchObject({ code: 2, stderr: expect.stringContaining('Say "pair" or "standings"') });
+    expect(wrong).toMatchObject({ code: 2, stderr: expect.stringContaining('Say "pair", "score" or "standings"') });
+  });
+  /** A copy of a fixture to write to. */
+  const copyOf = (name: string) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'gwsh-event-')), name);
+    copyFileSync(fixture(name), file);
+    return file;
+  };
+  const rounds = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { rounds: { label: string; games: unknown[] }[] }).rounds;
+
+  it('pair --write adds the round it prints to the file; score records a table into it', async () => {
+    const file = copyOf('club-1917.json');
+    const paired = await gwshAt({ terminal: true }, 'event', 'pair', '--write', file);
+    expect(paired.code).toBe(0);
+    expect(paired.stdout).toContain('Round 3\n  Table 1: Ann Smith (Allied) against Fay Ng (Axis)');
+    expect(paired.stdout).toContain(`Added to ${file}.`);
+    expect(rounds(file).map((r) => r.label)).toEqual(['Round 1', 'Round 2', 'Round 3']);
+    // Round 3, table 1 (Ann against Fay): 10 to 8.
+    const scored = await gwshAt({ terminal: true }, 'event', 'score', file, '3', '1', '10', '8');
+    expect(scored).toMatchObject({ code: 0, stdout: `Round 3, table 1: Ann Smith 10, Fay Ng 8. Recorded in ${file}.\n` });
+    expect(rounds(file)[2]!.games[0]).toEqual({ table: 1, allied: 'ann', axis: 'fay', scores: { ann: 10, fay: 8 } });
+    // Ann now has 20 + 10 = 30 and leads the standings read from the same file.
+    const table = JSON.parse((await gwsh('event', 'standings', file)).stdout) as { name: string; total: number }[];
+    expect(table[0]).toMatchObject({ name: 'Ann Smith', total: 30 });
+    // JSON when piped.
+    expect(JSON.parse((await gwsh('event', 'score', file, '3', '2', '7', '7')).stdout)).toEqual({
+      round: 3,
+      label: 'Round 3',
+      table: 2,
+      scores: { cat: 7, bob: 7 },
+    });
+  });
+
+  it('score names what it cannot record and leaves the file as it was', async () => {
+    const file = copyOf('club-1917.json');
+    const before = readFileSync(file, 'utf8');
+    expect(await gwsh('event', 'score', file, '2', '9', '10', '8')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Round 2 has no table 9'),
+    });
+    expect(await gwsh('event', 'score', file, '7', '1', '10', '8')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('The round must be a whole number from 1 to 2.'),
+    });
+    expect(await gwsh('event', 'score', file, '1', '1', 'ten', '8')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('The Allied score must be'),
+    });
+    expect(await gwsh('event', 'score', file, '1', '1')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Give the round, the table'),
+    });
+    expect(await gwsh('event', 'score', '-', '1', '1', '2', '3')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('cannot be written back'),
+    });
+    expect(readFileSync(file, 'utf8')).toBe(before);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * `gwsh event` (docs/command-line.md) on a `gwsh-competition` file (docs/formats.md): `pair` the next round
- * by the Swiss rules (`--write` adds it to the file), `score` a table's two game scores into the file, and
- * `standings` with their tie-breakers; text at a terminal, JSON when piped or with --json. A file is written
+ * by the Swiss rules (`--write` adds it to the file), `score` a table's two game scores into the file,
+ * `standings` with their tie-breakers, and `check` every player's lists (eventCheck.ts); text at a terminal, JSON when piped or with --json. A file is written
  * whole or not at all. Exit 0 done, 1 the pairing had to break a hard rule (named on stderr), 2 an
  * unreadable file, a score that cannot be recorded, or an event that cannot be paired yet.
  */
@@ -17,9 +17,11 @@ import { readArgs } from './args.ts';
 import { readText } from './readInput.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
 import { writeWhole } from './writeFile.ts';
+import { eventCheck } from './eventCheck.ts';
 
 const USAGE = [
   'gwsh event pair [--write] [--json] <event-file | ->',
+  'gwsh event check [--json] <event-file | ->',
   'gwsh event score [--json] <event-file> <round> <table> <allied score> <axis score>',
   'gwsh event standings [--json] <event-file | ->',
 ].join('\n       ');
@@ -61,12 +63,13 @@ function score(file: string, event: CompetitionEvent, args: readonly string[], j
 export const eventCommand: Command = {
   usage: USAGE,
   summary:
-    'Pairs the next round of a gwsh-competition event file (Swiss, Allied against Axis; --write adds it to the file), records a table’s scores, or prints the standings with their tie-breakers.',
+    'Pairs the next round of a gwsh-competition event file (Swiss, Allied against Axis; --write adds it to the file), records a table’s scores, prints the standings with their tie-breakers, or checks every player’s lists.',
   run: (args, env): CommandResult => {
     const given = readArgs(args, { json: { type: 'boolean', default: false }, write: { type: 'boolean', default: false } });
     if (typeof given === 'string') return usage(given);
     const [action, file, ...rest] = given.positionals;
-    if (action !== 'pair' && action !== 'standings' && action !== 'score') return usage('Say "pair", "score" or "standings".');
+    if (action !== 'pair' && action !== 'standings' && action !== 'score' && action !== 'check')
+      return usage('Say "pair", "score", "standings" or "check".');
     if (file === undefined) return usage('Give the event file.');
     const writes = action === 'score' || given.values.write;
     if (given.values.write && action !== 'pair') return usage('--write is for "pair"; "score" always writes the file.');
@@ -79,6 +82,7 @@ export const eventCommand: Command = {
     const { event } = parsed;
     const asText = env.terminal && !given.values.json;
     if (action === 'score') return score(file, event, rest, !asText);
+    if (action === 'check') return eventCheck(event, asText);
     if (action === 'standings') {
       const rows = standings(event);
       if (asText) return { stdout: `${standingsText(event, rows).join('\n')}\n`, code: 0 };

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -72,7 +72,7 @@ describe('gwsh event', () => {
     const missing = await gwsh('event', 'pair', fixture('nope.json'));
     expect(missing).toMatchObject({ code: 2, stderr: expect.stringContaining('there is no such file') });
     const wrong = await gwsh('event', 'shuffle', fixture('club-1917.json'));
-    expect(wrong).toMatchObject({ code: 2, stderr: expect.stringContaining('Say "pair", "score" or "standings"') });
+    expect(wrong).toMatchObject({ code: 2, stderr: expect.stringContaining('Say "pair", "score", "standings" or "check"') });
   });
   /** A copy of a fixture to write to. */
   const copyOf = (name: string) => {
@@ -129,5 +129,49 @@ describe('gwsh event', () => {
       stderr: expect.stringContaining('cannot be written back'),
     });
     expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+  it('check: every player’s lists under the event, exit 1 naming the player whose lists break a rule', async () => {
+    const event = JSON.parse(readFileSync(fixture('club-1917.json'), 'utf8'));
+    const legal = JSON.parse(readFileSync('tests/fixtures/lists/legal.json', 'utf8'));
+    const breaks = JSON.parse(readFileSync('tests/fixtures/lists/breaks-rules.json', 'utf8'));
+    // The event asks for one Attack list. Ann hands in the legal Attack list (built on data 1.0.0, the event
+    // costs on 1.2.2: to check); Bob a Defend Option A costing 96.8 of its 60 (breaks a rule, and is not asked
+    // for); the others none.
+    event.listsAsked = [{ list: 'attack', part: 'basic' }];
+    event.players[0].lists = [legal];
+    event.players[1].lists = [breaks];
+    const file = join(mkdtempSync(join(tmpdir(), 'gwsh-event-')), 'with-lists.json');
+    writeFileSync(file, JSON.stringify(event));
+    const r = await gwsh('event', 'check', file);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe("Bob Jones's lists break a rule.\n");
+    const out = JSON.parse(r.stdout) as {
+      name: string;
+      verdict: string;
+      lists: { total: number; limit: number }[];
+      warnings: { code: string }[];
+    }[];
+    expect(out.map((p) => [p.name, p.verdict])).toEqual([
+      ['Ann Smith', 'to-check'],
+      ['Bob Jones', 'breaks'],
+      ['Cat Lee', 'none'],
+      ['Dan Roe', 'none'],
+      ['Eve Hart', 'none'],
+      ['Fay Ng', 'none'],
+    ]);
+    // The legal list's own warning (it buys defences in an Attack list) comes after the event's.
+    expect(out[0]!.warnings.map((w) => w.code)).toEqual(['event-list-other-data', 'defences-in-attack-list']);
+    expect(out[1]!.lists).toEqual([{ name: breaks.name ?? null, list: 'defend', part: 'option-a', total: 96.8, limit: 60 }]);
+    expect(out[1]!.warnings.map((w) => w.code)).toContain('event-list-missing');
+    const text = await gwshAt({ terminal: true }, 'event', 'check', file);
+    expect(text.stdout).toContain('  Bob Jones: breaks a rule\n');
+    expect(text.stdout).toContain('  Cat Lee: no list yet\n');
+    // A list the list file's reader refuses is named by its place in the event file.
+    event.players[2].lists = [{ ...legal, brigades: [{ name: 'x', grade: 'heroic', stands: [] }] }];
+    writeFileSync(file, JSON.stringify(event));
+    expect(await gwsh('event', 'check', file)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('players[2].lists[0]: Brigade 1 ("x"): grade must be'),
+    });
   });
 });

@@ -5,6 +5,8 @@
  * 7.1: each game counts its score clamped to 0–12, and the totals rank the players.
  */
 import type { RulesPack } from '../rulesPack.ts';
+import type { GwshList } from '../list/listFile.ts';
+import type { ListPart, ListType } from '../list/listFormat.ts';
 
 export const EVENT_FORMAT = 'gwsh-competition';
 export const EVENT_VERSION = 2;
@@ -20,6 +22,19 @@ export type GameSide = Exclude<EventSide, 'either'>;
 export const tieBreakers = ['strength-of-schedule', 'head-to-head', 'games-won'] as const;
 export type TieBreaker = (typeof tieBreakers)[number];
 
+/** A list the event asks each player to bring (3.0), by list type and part. */
+export interface AskedList {
+  list: ListType;
+  part: ListPart;
+}
+
+/** What an event asks for when it names nothing: the three lists of 3.0, an Encounter, a Defend and an Attack list. */
+export const defaultListsAsked: readonly AskedList[] = [
+  { list: 'encounter', part: 'basic' },
+  { list: 'defend', part: 'basic' },
+  { list: 'attack', part: 'basic' },
+];
+
 export interface EventPlayer {
   /** Unique in the event; games, byes and adjustments name players by it. */
   id: string;
@@ -29,6 +44,8 @@ export interface EventPlayer {
   nation: string | null;
   /** Left the event: kept in the standings, never paired again. */
   dropped?: boolean;
+  /** The lists the player handed in (gwsh-list files), checked under the event's rules pack and data version. */
+  lists?: GwshList[];
 }
 
 /** A table's game: the Allied player against the Axis player, each one's 7.0 game score or null until scored. */
@@ -101,6 +118,8 @@ export interface CompetitionEvent {
   adjustments: Adjustment[];
   /** Standings are kept from the players until the organiser shows them (at the prize-giving). */
   standingsHidden: boolean;
+  /** The lists each player brings; absent: defaultListsAsked. */
+  listsAsked?: AskedList[];
 }
 
 export const isPaired = (game: EventGame): game is PairedGame => 'allied' in game;

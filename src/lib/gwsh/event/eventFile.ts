@@ -11,11 +11,15 @@ import { fieldPath } from '../game/gameFile.ts';
 import { parseRulesPack } from '../rulesPack.ts';
 import { eventFromRunningTable } from './eventLookup.ts';
 import { eventProblems } from './eventProblems.ts';
-import { EVENT_FORMAT, EVENT_VERSION, defaultPairing, eventSides, tieBreakers, type CompetitionEvent } from './event.ts';
+import { parseListFile, type GwshList } from '../list/listFile.ts';
+import { listParts, listTypes } from '../list/listFormat.ts';
+import { EVENT_FORMAT, EVENT_VERSION, defaultPairing, eventSides, tieBreakers, type CompetitionEvent, type EventPlayer } from './event.ts';
 
 export type ParsedEvent = { ok: true; event: CompetitionEvent } | { ok: false; message: string };
 
 const MAX_NAME = 100;
+/** The lists one player may hand in: three list types, each with a basic list and two options. */
+const MAX_PLAYER_LISTS = 9;
 
 function buildSchemas() {
   const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME));
@@ -62,7 +66,12 @@ function buildSchemas() {
           side: z.enum(eventSides),
           nation: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
           dropped: z.optional(z.boolean()),
+          // Each read as a list file below, so a problem is named as that file's reader names it.
+          lists: z.optional(z.array(z.unknown()).check(z.maxLength(MAX_PLAYER_LISTS))),
         }),
+      ),
+      listsAsked: z.optional(
+        z.array(z.strictObject({ list: z.enum(listTypes), part: z.enum(listParts) })).check(z.minLength(1), z.maxLength(9)),
       ),
       rounds: z.array(z.strictObject({ label: name, games: z.array(game) })),
       adjustments: z._default(
@@ -116,6 +125,11 @@ const fieldRules: Record<string, string> = {
   points: 'must be a whole number',
   reason: 'must say why, in 1 to 200 characters',
   standingsHidden: 'must be true or false',
+  lists: `must be a list of at most ${MAX_PLAYER_LISTS} gwsh-list files`,
+  listsAsked:
+    'must list the lists asked for, each { "list": "defend", "attack" or "encounter", "part": "basic", "option-a" or "option-b" }',
+  list: 'must be "defend", "attack" or "encounter"',
+  part: 'must be "basic", "option-a" or "option-b"',
   players: 'must be a list of players',
   rounds: 'must be a list of rounds',
   adjustments: 'must be a list of adjustments',
@@ -151,12 +165,27 @@ export function parseEvent(input: unknown): ParsedEvent {
       if (!pack.ok) return { ok: false, message: `rulesPack: ${pack.message}` };
       rulesPack = pack.pack;
     }
+    // Each player's lists, read by the list file's own reader.
+    const players: EventPlayer[] = [];
+    for (const [i, { lists: inputs, ...player }] of v2.data.players.entries()) {
+      if (inputs === undefined) {
+        players.push(player);
+        continue;
+      }
+      const lists: GwshList[] = [];
+      for (const [j, input] of inputs.entries()) {
+        const list = parseListFile(input);
+        if (!list.ok) return { ok: false, message: `players[${i}].lists[${j}]: ${list.error.replace(/\.$/, '')}` };
+        lists.push(list.list);
+      }
+      players.push({ ...player, lists });
+    }
     // A game not yet scored may be written with "scores": null; it is held as each player's null.
     const rounds = v2.data.rounds.map((round) => ({
       ...round,
       games: round.games.map((g) => ('allied' in g ? { ...g, scores: g.scores ?? { [g.allied]: null, [g.axis]: null } } : g)),
     }));
-    event = { ...v2.data, rulesPack, rounds } as CompetitionEvent;
+    event = { ...v2.data, players, rulesPack, rounds } as CompetitionEvent;
   }
   const [problem] = eventProblems(event);
   return problem ? { ok: false, message: problem } : { ok: true, event };

@@ -114,8 +114,9 @@ export const register: readonly RuleEntry[] = [
         warning('set-no-basic-list'),
         warning('set-several-basic-lists'),
         warning('set-fronts-differ'),
+        warning('event-list-missing'),
       ],
-      'Checked for each player’s force when lists are checked together (a set in the list builder, the organiser’s page, gwsh cost --set); on a trench-bound front no Encounter list is asked for.',
+      'Checked for each player’s force when lists are checked together (a set in the list builder, the organiser’s page, gwsh cost --set); on a trench-bound front no Encounter list is asked for. In an event, the lists it asks for are asked instead (gwsh event check).',
     ),
   },
   {
@@ -624,6 +625,8 @@ export const inputNotices: readonly { code: string; says: string }[] = [
   { code: 'data-version-differs', says: 'The list was built on another version of the table data.' },
   { code: 'same-player-names', says: 'Both players of a game file have the same name.' },
   { code: 'unused-dice', says: 'A shared scenario carries more dice than it used.' },
+  { code: 'event-list-not-asked', says: 'A player handed in a list the event does not ask for.' },
+  { code: 'event-list-other-data', says: 'A list handed in to an event was built on another data version than the event’s.' },
 ];
 
 /** The register's sections in order, each with its entries, for the page. */

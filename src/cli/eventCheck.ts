@@ -4,8 +4,9 @@
  * terminal, JSON when piped. Exit 1 when any player's lists break a rule (each such player named on stderr).
  */
 import { allCostTables } from '../lib/data/tables/costTablesAll.ts';
-import { checkEventLists, verdictWords } from '../lib/gwsh/event/eventLists.ts';
+import { checkEventLists } from '../lib/gwsh/event/eventLists.ts';
 import type { CompetitionEvent } from '../lib/gwsh/event/event.ts';
+import { verdictWords } from '../lib/gwsh/event/listsVerdict.ts';
 import type { Finding } from '../lib/findings.ts';
 import { lineText } from '../lib/files/terminalText.ts';
 import { jsonOut, type CommandResult } from './result.ts';

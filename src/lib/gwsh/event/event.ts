@@ -28,13 +28,6 @@ export interface AskedList {
   part: ListPart;
 }
 
-/** What an event asks for when it names nothing: the three lists of 3.0, an Encounter, a Defend and an Attack list. */
-export const defaultListsAsked: readonly AskedList[] = [
-  { list: 'encounter', part: 'basic' },
-  { list: 'defend', part: 'basic' },
-  { list: 'attack', part: 'basic' },
-];
-
 export interface EventPlayer {
   /** Unique in the event; games, byes and adjustments name players by it. */
   id: string;
@@ -118,7 +111,7 @@ export interface CompetitionEvent {
   adjustments: Adjustment[];
   /** Standings are kept from the players until the organiser shows them (at the prize-giving). */
   standingsHidden: boolean;
-  /** The lists each player brings; absent: defaultListsAsked. */
+  /** The lists each player brings; absent: the three lists of 3.0 (defaultListsAsked, eventLists.ts). */
   listsAsked?: AskedList[];
 }
 

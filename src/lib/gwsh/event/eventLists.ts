@@ -10,20 +10,18 @@ import { packAlternatives } from '../rulesPack.ts';
 import { costList, type CostOptions, type ListCost } from '../list/costList.ts';
 import type { GwshList } from '../list/listFile.ts';
 import { checkSets } from '../list/listSet.ts';
-import { defaultListsAsked, type AskedList, type CompetitionEvent, type EventPlayer } from './event.ts';
+import type { AskedList, CompetitionEvent, EventPlayer } from './event.ts';
+import type { ListsVerdict } from './listsVerdict.ts';
+
+/** What an event asks for when it names nothing: the three lists of 3.0, an Encounter, a Defend and an Attack list. */
+export const defaultListsAsked: readonly AskedList[] = [
+  { list: 'encounter', part: 'basic' },
+  { list: 'defend', part: 'basic' },
+  { list: 'attack', part: 'basic' },
+];
 
 /** The set's findings that hold it to every list and option of 3.0, which an event's own ask replaces. */
 const askedBy3_0 = new Set(['set-missing-list', 'set-missing-option']);
-
-export type ListsVerdict = 'breaks' | 'to-check' | 'fine' | 'none';
-
-/** A verdict as the player's row says it. */
-export const verdictWords: Readonly<Record<ListsVerdict, string>> = {
-  breaks: 'breaks a rule',
-  'to-check': 'to check',
-  fine: 'fine',
-  none: 'no list yet',
-};
 
 export interface PlayerListsCheck {
   player: EventPlayer;

@@ -8,7 +8,7 @@
 import { parseEvent } from '../lib/gwsh/event/eventFile.ts';
 import { addRound, scoreTable } from '../lib/gwsh/event/eventEdits.ts';
 import { isPaired, playerName, type CompetitionEvent } from '../lib/gwsh/event/event.ts';
-import { pairNextRound } from '../lib/gwsh/event/swiss.ts';
+import { clubMeetings, pairNextRound } from '../lib/gwsh/event/swiss.ts';
 import { standings } from '../lib/gwsh/event/standings.ts';
 import { eventFileText, roundText, standingsText } from '../lib/gwsh/event/eventText.ts';
 import { parseWholeNumber } from '../lib/forms/wholeNumber.ts';
@@ -97,10 +97,11 @@ export const eventCommand: Command = {
       const written = writeWhole(file, eventFileText(added.event));
       if (written) return { stderr: lineText(written), code: 2 };
     }
+    const clubs = clubMeetings(event, pairing.round).map((c) => `Club-mates meet: ${lineText(c)}.`);
     const code = pairing.broken.length > 0 ? 1 : 0;
     const stderr = pairing.broken.length > 0 ? pairing.broken.map((b) => `Hard rule broken: ${lineText(b)}.`).join('\n') : undefined;
     const stdout = asText
-      ? `${roundText(event, pairing.round).join('\n')}\n${given.values.write ? `Added to ${file}.\n` : ''}`
+      ? `${[...roundText(event, pairing.round), ...clubs].join('\n')}\n${given.values.write ? `Added to ${file}.\n` : ''}`
       : jsonOut(pairing.round);
     return { stdout, code, ...(stderr && { stderr }) };
   },

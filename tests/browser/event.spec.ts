@@ -378,3 +378,40 @@ test('the list builder, the organiser’s check and victory points say where the
   await expect(after.getByTestId('event-differences')).toHaveCount(1);
   await expect(after.getByTestId('event-differences')).not.toContainText('played under');
 });
+
+test('the small things: the club empties with the name, a flagged score counts for nothing, the tie-breakers read whole', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  const island = await hydratedIsland(page, 'EventManager');
+  await island.getByLabel('Name', { exact: true }).fill('Ann');
+  await island.getByLabel('Club (optional)').fill('Red');
+  await island.getByRole('button', { name: 'Add player' }).click();
+  await expect(island.getByTestId('event-players')).toContainText('Ann (Allied, Red)');
+  // The next player does not join Ann's club unseen.
+  await expect(island.getByLabel('Club (optional)')).toHaveValue('');
+  await island.getByLabel('Name', { exact: true }).fill('Bob');
+  await island.getByLabel('Side', { exact: true }).selectOption('axis');
+  await island.getByRole('button', { name: 'Add player' }).click();
+  await expect(island.getByTestId('event-players')).toContainText('Bob (Axis)');
+  await island.getByRole('button', { name: 'Pair round 1' }).click();
+  const ann = island.getByLabel("Round 1, table 1, Ann's game score");
+  await ann.fill('7');
+  await expect.poll(async () => (await totals(island)).sort()).toEqual([0, 7]);
+  // "7.5" is flagged, and the 7 typed on the way to it no longer counts.
+  await ann.fill('7.5');
+  await expect(island.getByText("Round 1, table 1, Ann's game score must be a whole number")).toBeVisible();
+  await expect.poll(async () => (await totals(island)).sort()).toEqual([0, 0]);
+  // The tie-breakers' choice is shown whole: its text, set in the select's own font, fits inside it.
+  const fits = await island.getByLabel('Tie-breakers').evaluate((select: HTMLSelectElement) => {
+    const text = document.createElement('span');
+    text.style.font = getComputedStyle(select).font;
+    text.style.position = 'absolute';
+    text.textContent = select.selectedOptions[0]!.textContent;
+    document.body.append(text);
+    const width = text.getBoundingClientRect().width;
+    text.remove();
+    return width < select.clientWidth;
+  });
+  expect(fits).toBe(true);
+});

@@ -38,6 +38,13 @@ test.describe('search over rules and tables', () => {
     await expect(page.getByRole('link', { name: 'Germany: MG 1917-18' })).toBeVisible();
   });
 
+  test('an organiser finds the event page by "tournament", "swiss pairing" and "pairings"', async ({ page }) => {
+    for (const query of ['tournament', 'swiss pairing', 'pairings']) {
+      const links = await search(page, query);
+      expect(links[0]?.replace(/#.*$/, ''), query).toBe('/gwsh/calculators/event/');
+    }
+  });
+
   test('the names players use find rows the source abbreviates: "Mark IV tank", "british tank"', async ({ page }) => {
     const mark = (await search(page, 'Mark IV tank')).slice(0, 15);
     expect(mark.some((l) => /\/gwsh\/troop-costs\/[a-z-]+\/#mk-iv/.test(l))).toBe(true);

@@ -100,7 +100,7 @@ export default function EventHall({ tables, headingLevel = 2 }: { tables: Scenar
 
   return (
     <HeadingLevel value={headingLevel}>
-      <div className="gd-calc ev-hall">{body}</div>
+      <div className="gd-calc gw-calc ev-hall">{body}</div>
     </HeadingLevel>
   );
 }

@@ -42,7 +42,7 @@ export default function EventManager({ tables, headingLevel = 2 }: { tables: Sce
 
   return (
     <HeadingLevel value={headingLevel}>
-      <div className="gd-calc ev-event">
+      <div className="gd-calc gw-calc ev-event">
         {typeof shared === 'string' && (
           <p className="gd-error" role="alert">
             {shared}
@@ -76,7 +76,8 @@ export default function EventManager({ tables, headingLevel = 2 }: { tables: Sce
               replace={model.replace}
               setNews={model.setNews}
             />
-            <EventStandings event={event} />
+            {/* Drawn once the kept event is read, so a reload never shows a blank event's standings first. */}
+            {state.ready && <EventStandings event={event} />}
             <EventAdjustments event={event} change={model.change} />
             <EventFiles event={event} tables={tables} replace={model.replace} setNews={model.setNews} />
           </fieldset>

@@ -65,7 +65,7 @@ export function EventSettings({ event, change }: { event: CompetitionEvent; chan
           }}
         />
       </div>
-      <div className="gd-field">
+      <div className="gd-field ev-wide">
         <label htmlFor={`${id}-ties`}>Tie-breakers</label>
         <select
           id={`${id}-ties`}

@@ -30,7 +30,9 @@ export function ScoreInput({
           setText(e.target.value);
           const parsed = parseOptionalWholeNumber(e.target.value, label, -99, 99);
           setError(parsed.ok ? null : parsed.message);
-          if (parsed.ok && parsed.value !== value) onScore(parsed.value);
+          // A score the field flags counts for nothing ("7.5" is not a 7), until it is a whole number again.
+          const counted = parsed.ok ? parsed.value : null;
+          if (counted !== value) onScore(counted);
         }}
       />
       {error && (

@@ -158,3 +158,19 @@ export function* pairingSteps(event: CompetitionEvent): Generator<void, Pairing>
 
 /** Pairs the next round in one go. */
 export const pairNextRound = (event: CompetitionEvent): Pairing => runToEnd(pairingSteps(event));
+
+/**
+ * The tables of `round` where club-mates meet while the event keeps them apart (avoidSameClub): the
+ * pairing does so only when every other pairing within the hard rules cost more, and the organiser is told.
+ */
+export function clubMeetings(event: CompetitionEvent, round: EventRound): string[] {
+  if (!event.pairing.avoidSameClub) return [];
+  const club = new Map(event.players.map((p) => [p.id, p.club?.trim().toLowerCase() || null]));
+  return round.games.flatMap((g) => {
+    if (!isPaired(g)) return [];
+    const c = club.get(g.allied);
+    if (!c || c !== club.get(g.axis)) return [];
+    const clubName = event.players.find((p) => p.id === g.allied)?.club ?? '';
+    return [`Table ${g.table}: ${playerName(event, g.allied)} and ${playerName(event, g.axis)} are both of ${clubName}`];
+  });
+}

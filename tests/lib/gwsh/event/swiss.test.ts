@@ -1,6 +1,6 @@
 /** Swiss pairing, worked by hand (src/lib/gwsh/event/swiss.ts). */
 import { describe, expect, it } from 'vitest';
-import { pairNextRound } from '#src/lib/gwsh/event/swiss.ts';
+import { clubMeetings, pairNextRound } from '#src/lib/gwsh/event/swiss.ts';
 import { addPlayer, addRound, setDropped } from '#src/lib/gwsh/event/eventEdits.ts';
 import { eventOf, gamesOf, must, paired, scoredLast } from './eventFixtures.ts';
 
@@ -184,5 +184,19 @@ describe('Swiss pairing', () => {
       ok: false,
       message: expect.stringContaining('no player can take the Axis side'),
     });
+  });
+});
+
+describe('club-mates at one table', () => {
+  it('are named when the pairing had to seat them together, and not when the event does not keep clubs apart', () => {
+    // One Allied and one Axis player, both of the Red club: the only pairing seats them together.
+    const event = eventOf([
+      ['Ann', 'allied', 'Red'],
+      ['Bob', 'axis', 'Red'],
+    ]);
+    const pairing = pairNextRound(event);
+    if (!pairing.ok) throw new Error(pairing.message);
+    expect(clubMeetings(event, pairing.round)).toEqual(['Table 1: Ann and Bob are both of Red']);
+    expect(clubMeetings({ ...event, pairing: { ...event.pairing, avoidSameClub: false } }, pairing.round)).toEqual([]);
   });
 });

@@ -415,3 +415,34 @@ test('the small things: the club empties with the name, a flagged score counts f
   });
   expect(fits).toBe(true);
 });
+
+test('the organiser swaps two players of an unscored round; once a score is in, the round is not re-seated', async ({ page }) => {
+  await page.goto(PAGE);
+  const island = await hydratedIsland(page, 'EventManager');
+  for (const [name, side] of [
+    ['Ann', 'allied'],
+    ['Cat', 'allied'],
+    ['Bob', 'axis'],
+    ['Dan', 'axis'],
+  ]) {
+    await island.getByLabel('Name', { exact: true }).fill(name!);
+    await island.getByLabel('Side', { exact: true }).selectOption(side!);
+    await island.getByRole('button', { name: 'Add player' }).click();
+  }
+  await island.getByRole('button', { name: 'Pair round 1' }).click();
+  const alliedSeats = () => island.getByTestId('round-1').locator('tbody tr th').allTextContents();
+  await expect(island.getByTestId('round-1').locator('tbody tr')).toHaveCount(2);
+  const before = await alliedSeats();
+  const swap = island.getByRole('form', { name: 'Swap two players of Round 1' });
+  await swap.getByLabel('Swap', { exact: true }).selectOption({ label: 'Ann' });
+  await swap.getByLabel('with', { exact: true }).selectOption({ label: 'Cat' });
+  await swap.getByRole('button', { name: 'Swap their seats' }).click();
+  await expect(island.getByTestId('event-news')).toHaveText('Ann and Cat swapped seats.');
+  await expect.poll(alliedSeats).toEqual([...before].reverse());
+  // An Allied player cannot take an Axis seat: refused, with the reason.
+  await swap.getByLabel('with', { exact: true }).selectOption({ label: 'Bob' });
+  await swap.getByRole('button', { name: 'Swap their seats' }).click();
+  await expect(island.getByTestId('event-news')).toContainText('brought no');
+  await island.getByTestId('round-1').locator('tbody tr').first().locator('input').first().fill('5');
+  await expect(swap).toHaveCount(0);
+});

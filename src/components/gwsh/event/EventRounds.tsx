@@ -18,6 +18,7 @@ import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 
 /** Fetched once a round is on the page: a new event's first load does not carry the period and front lists. */
 const RoundScenarios = lazy(() => import('./RoundScenarios.tsx').then((m) => ({ default: m.RoundScenarios })));
+const SwapSeats = lazy(() => import('./SwapSeats.tsx').then((m) => ({ default: m.SwapSeats })));
 
 interface Props {
   event: CompetitionEvent;
@@ -149,6 +150,7 @@ export function EventRounds({ event, tables, change, replace, setNews }: Props) 
               </div>
               <ShowMoreRows shown={tables100.shown} total={round.games.length} onMore={tables100.more} noun="tables" />
               <Suspense fallback={null}>
+                <SwapSeats event={event} roundIndex={r} change={change} />
                 <RoundScenarios event={event} roundIndex={r} tables={tables} change={change} />
               </Suspense>
             </>

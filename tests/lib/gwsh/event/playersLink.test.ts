@@ -1,13 +1,13 @@
 /** What players read of an event (playersView.ts) and the link that carries it (playersLink.ts). */
 import { describe, expect, it } from 'vitest';
 import { gwsh } from '#src/lib/data/registry.ts';
-import { isPaired, newEvent, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
+import { isPaired, MAX_PLAYERS, newEvent, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import { addPlayer, addRound, scoreTable } from '#src/lib/gwsh/event/eventEdits.ts';
 import { pairNextRound } from '#src/lib/gwsh/event/swiss.ts';
 import { rollRoundScenarios, tableCard } from '#src/lib/gwsh/event/tableScenarios.ts';
 import { playersView, scenarioLineOf, seatsByName, viewCode } from '#src/lib/gwsh/event/playersView.ts';
 import { playersLinkFragment, readPlayersLink } from '#src/lib/gwsh/event/playersLink.ts';
-import { encodeShare } from '#src/lib/share/link.ts';
+import { encodeShare, MAX_FRAGMENT_LENGTH } from '#src/lib/share/link.ts';
 import { must } from './eventFixtures.ts';
 
 /** A one-day club event: twelve players with full names (six Allied, six Axis), three rounds paired, rolled and scored. */
@@ -99,6 +99,28 @@ describe("the players' view and link", () => {
       message: "This players' link is damaged: its content is not an event's pairings and standings.",
     });
   });
+
+  it('the largest event the page holds makes a link the site reads back: 1,000 players after a round', () => {
+    // Built directly: 1,000 players added one by one would check the whole event a thousand times.
+    const players = Array.from({ length: MAX_PLAYERS }, (_, i) => ({
+      id: `p${i + 1}`,
+      name: `Player number ${i + 1}`,
+      club: null,
+      side: i % 2 ? ('axis' as const) : ('allied' as const),
+      nation: null,
+    }));
+    // Round 1 seats player 2k+1 (Allied) against player 2k+2 (Axis) at table k+1: 500 tables.
+    const games = Array.from({ length: MAX_PLAYERS / 2 }, (_, k) => {
+      const [allied, axis] = [`p${2 * k + 1}`, `p${2 * k + 2}`];
+      return { table: k + 1, allied, axis, scores: { [allied]: null, [axis]: null } };
+    });
+    const event: CompetitionEvent = { ...newEvent('National championship'), players, rounds: [{ label: 'Round 1', games }] };
+    const fragment = playersLinkFragment(playersView(event));
+    expect(fragment.length).toBeLessThan(MAX_FRAGMENT_LENGTH);
+    const read = readPlayersLink(fragment);
+    expect(read.ok && read.view.round?.tables).toHaveLength(500);
+    expect(read.ok && read.view.standings).toHaveLength(1_000);
+  }, 60_000);
 
   it('seats by name, A to Z, for "find your table"', () => {
     const view = playersView({

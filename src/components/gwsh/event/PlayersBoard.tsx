@@ -6,6 +6,7 @@
 import { seatsByName, viewCode, type PlayersView } from '#src/lib/gwsh/event/playersView.ts';
 import { tieBreakerWords } from '#src/lib/gwsh/event/standings.ts';
 import { useHeadings } from '../../shared/headings.tsx';
+import { StandingsHeads } from '../gameDay/StandingsHeads.tsx';
 
 export function PlayersBoard({ view }: { view: PlayersView }) {
   const { Title, Sub } = useHeadings();
@@ -53,10 +54,7 @@ export function PlayersBoard({ view }: { view: PlayersView }) {
             </caption>
             <thead>
               <tr>
-                <th scope="col" className="gd-num">
-                  Rank
-                </th>
-                <th scope="col">Player</th>
+                <StandingsHeads rounds={[]} />
                 <th scope="col" className="gd-num">
                   Total
                 </th>

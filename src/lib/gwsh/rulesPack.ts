@@ -48,6 +48,11 @@ export const switchableReadings: readonly SwitchableReading[] = [
     alternative: 'Gas and aircraft limits are checked on each list on its own, never on a force',
   },
   {
+    id: 'hq-group-not-a-brigade',
+    rule: '9.0',
+    alternative: 'A group with any stand besides its HQs counts as one of the division’s two brigades',
+  },
+  {
     id: 'static-defences-not-bought',
     rule: '10.3',
     alternative: 'In the static periods, field works bought with points are allowed on top of those the main rules give',

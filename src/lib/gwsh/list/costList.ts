@@ -258,7 +258,7 @@ export function costList(
     ...limitFindings(total, limit, alternatives),
     ...brigades.flatMap((b) => b.findings),
     ...artilleryGradeFindings(graded, list.divisionGrade),
-    ...divisionHqFindings(list, divisionBrigades(brigades)),
+    ...divisionHqFindings(list, divisionBrigades(brigades), alternatives),
     ...aircraft.view.findings,
     ...defences.findings,
     ...front.findings,

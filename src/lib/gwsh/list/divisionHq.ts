@@ -10,23 +10,30 @@ import type { Finding } from '../../findings.ts';
 import { SMALL_BRIGADE_STANDS, type BrigadeFacts } from './brigadeCost.ts';
 import type { GwshList } from './listFile.ts';
 import { HQ_GROUP_NOT_A_BRIGADE } from './readings.ts';
+import { NO_ALTERNATIVES, takesAlternative, type Alternatives } from '../../reading.ts';
 
 /** What the division checks need of each brigade: its HQ stands, and all its stands. */
 export type DivisionBrigade = Pick<BrigadeFacts, 'divisionHqs' | 'corpsHqs'> & { standCount: number };
 
 /**
  * Whether a group is the division's (or corps') command rather than one of its brigades (9.0, reading
- * HQ_GROUP_NOT_A_BRIGADE): it holds an HQ, and fewer than SMALL_BRIGADE_STANDS stands besides.
+ * HQ_GROUP_NOT_A_BRIGADE): it holds an HQ, and fewer than SMALL_BRIGADE_STANDS stands besides. With the
+ * event's alternative (`otherReading`), only a group of HQ stands alone.
  */
-export const commandGroup = (b: DivisionBrigade): boolean => {
+export const commandGroup = (b: DivisionBrigade, otherReading = false): boolean => {
   const hqs = b.divisionHqs + b.corpsHqs;
-  return hqs > 0 && b.standCount - hqs < SMALL_BRIGADE_STANDS;
+  return hqs > 0 && b.standCount - hqs < (otherReading ? 1 : SMALL_BRIGADE_STANDS);
 };
 
 /** A group with HQs and other stands that the reading leaves out of the brigades (where the other reading would count it). */
 export const commandWithAssets = (b: DivisionBrigade): boolean => commandGroup(b) && b.standCount > b.divisionHqs + b.corpsHqs;
 
-export function divisionHqFindings(list: GwshList, brigades: readonly DivisionBrigade[]): Finding[] {
+export function divisionHqFindings(
+  list: GwshList,
+  brigades: readonly DivisionBrigade[],
+  alternatives: Alternatives = NO_ALTERNATIVES,
+): Finding[] {
+  const otherReading = takesAlternative(alternatives, HQ_GROUP_NOT_A_BRIGADE);
   if (list.part !== 'basic' || list.brigades.length === 0) return [];
   const findings: Finding[] = [];
   const divisions = brigades.reduce((n, b) => n + b.divisionHqs, 0);
@@ -47,14 +54,14 @@ export function divisionHqFindings(list: GwshList, brigades: readonly DivisionBr
       message: `The list has ${divisions} Division HQs, so it draws on more than one division and 9.0 requires a Corps HQ as well.`,
     });
   }
-  const fighting = brigades.filter((b) => !commandGroup(b)).length;
+  const fighting = brigades.filter((b) => !commandGroup(b, otherReading)).length;
   if (fighting < 2) {
     findings.push({
       code: 'too-few-brigades',
       severity: 'error',
       rule: '9.0',
       message: `A division, even an under-strength one, must include at least two brigades of its TO&E (9.0); this list has ${fighting === 0 ? 'none' : 'one'}${brigades.length > fighting ? ' besides its headquarters' : ''}.`,
-      ...(brigades.some(commandWithAssets) && { reading: HQ_GROUP_NOT_A_BRIGADE.id }),
+      ...(!otherReading && brigades.some(commandWithAssets) && { reading: HQ_GROUP_NOT_A_BRIGADE.id }),
     });
   }
   return findings;

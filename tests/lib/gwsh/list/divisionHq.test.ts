@@ -48,22 +48,24 @@ describe('Division and Corps HQs (GWSH 9.0)', () => {
     expect(inside.errors).toEqual([]);
     // The Division HQ with its FOO beside it is the command with a divisional asset, not a brigade (reading
     // hq-group-not-a-brigade): with one infantry regiment, the list has one brigade, and says which reading.
-    const hqAndFoo = costList(
-      list({
-        nation: 'germany',
-        year: 1917,
-        brigades: [
-          brigade('HQ', 'regular', [
-            ['division-hq', 1],
-            ['artillery-foo', 1],
-          ]),
-          brigade('Inf', 'regular', [['infantry', 10]]),
-        ],
-      }),
-      tables,
-    );
+    const hqAndFooList = list({
+      nation: 'germany',
+      year: 1917,
+      brigades: [
+        brigade('HQ', 'regular', [
+          ['division-hq', 1],
+          ['artillery-foo', 1],
+        ]),
+        brigade('Inf', 'regular', [['infantry', 10]]),
+      ],
+    });
+    const hqAndFoo = costList(hqAndFooList, tables);
     expect(hqAndFoo.errors.map((f) => [f.code, f.reading])).toEqual([['too-few-brigades', 'hq-group-not-a-brigade']]);
     expect(readingIds(hqAndFoo)).toContain('hq-group-not-a-brigade');
+    // An event may take the other reading (its rules pack): the HQ's group with its FOO is then a brigade.
+    const other = costList(hqAndFooList, tables, { alternatives: new Set(['hq-group-not-a-brigade']) });
+    expect(other.errors).toEqual([]);
+    expect(other.alternativesTaken.map((r) => r.id)).toEqual(['hq-group-not-a-brigade']);
     // With 9 infantry beside the HQ it is still the command (9 < 10); with 10 it is a brigade the HQ travels with.
     const withInfantry = (n: number) =>
       costList(

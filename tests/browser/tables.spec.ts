@@ -106,6 +106,14 @@ test.describe('canonical tables', () => {
     );
     await page.goto('/gwsh/tables/national-quality/#german-usa-french-uk');
     await expect(page.locator('#gw-row-status')).toBeEmpty();
+    // A sentence in the address is not printed back, and a broken escape throws nothing.
+    for (const hash of ['#You%20are%20disqualified%20by%20the%20organiser', '#%']) {
+      await page.goto('about:blank');
+      await page.goto(`/gwsh/tables/aircraft/${hash}`);
+      await expect(page.getByRole('status')).toHaveText(
+        'This page has no row. The link may be mistyped; row ids never change once published, so check the table below.',
+      );
+    }
   });
 
   test('the comparison groups one troop type across nations', async ({ page }) => {

@@ -25,8 +25,11 @@ export function setUpRowTools(doc: Document = document): void {
       say(status, `Copy this link: ${url}`);
     }
   });
-  const id = decodeURIComponent(location.hash.slice(1));
+  // A row id is kebab-case ASCII (the tables' slug), so the address is read as written: anything else (a
+  // sentence, a stray "%") names no row, is never printed back, and needs no decoding that could throw.
+  const id = location.hash.slice(1);
   if (id && !doc.getElementById(id)) {
-    say(status, `This page has no row “${id}”. The link may be mistyped; row ids never change once published, so check the table below.`);
+    const named = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) ? ` “${id}”` : '';
+    say(status, `This page has no row${named}. The link may be mistyped; row ids never change once published, so check the table below.`);
   }
 }

@@ -9,7 +9,7 @@ import { standings, tieBreakerWords } from '#src/lib/gwsh/event/standings.ts';
 import { playerName } from '#src/lib/gwsh/event/event.ts';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
 import { useHeadings } from '../../shared/headings.tsx';
-import { StandingsHeads } from '../gameDay/StandingsHeads.tsx';
+import { StandingsHeads } from '../../shared/StandingsHeads.tsx';
 
 export function EventStandings({ event }: { event: CompetitionEvent }) {
   const { Title } = useHeadings();

@@ -6,7 +6,7 @@
 import { seatsByName, viewCode, type PlayersView } from '#src/lib/gwsh/event/playersView.ts';
 import { tieBreakerWords } from '#src/lib/gwsh/event/standings.ts';
 import { useHeadings } from '../../shared/headings.tsx';
-import { StandingsHeads } from '../gameDay/StandingsHeads.tsx';
+import { StandingsHeads } from '../../shared/StandingsHeads.tsx';
 
 export function PlayersBoard({ view }: { view: PlayersView }) {
   const { Title, Sub } = useHeadings();

@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { standings, type CompetitionEvent } from '#src/lib/gwsh/game/competition.ts';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
-import { StandingsHeads } from './StandingsHeads.tsx';
+import { StandingsHeads } from '../../shared/StandingsHeads.tsx';
 
 const FIRST_ROWS = 30;
 

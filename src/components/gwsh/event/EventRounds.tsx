@@ -5,7 +5,7 @@
  */
 import { lazy, startTransition, Suspense, useId, useState } from 'react';
 import { isBye, isPaired, playerName, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
-import { addRound, revertLastRound, scoreSide } from '#src/lib/gwsh/event/eventEdits.ts';
+import { addRoundPairedOn, revertLastRound, scoreSide } from '#src/lib/gwsh/event/eventEdits.ts';
 import type { EventAction } from '#src/lib/tools/event/eventModel.ts';
 import { clubMeetings, pairingSteps } from '#src/lib/gwsh/event/swiss.ts';
 import { runYielding } from '../../shared/eachYielding.ts';
@@ -50,14 +50,9 @@ export function EventRounds({ event, tables, change, replace, setNews }: Props) 
     const broken = result.broken.length > 0 ? ` A hard rule had to give way: ${result.broken.join('; ')}.` : '';
     const clubs = clubMeetings(event, result.round);
     const together = clubs.length > 0 ? ` Club-mates meet where no other pairing kept the totals close: ${clubs.join('; ')}.` : '';
-    // The pairing read the event as it was at the click: on any other version (another tab scored or paired
-    // meanwhile) it is not added, and the organiser pairs again.
-    const paired = event;
-    const add: EventAction = (e) =>
-      e === paired ? addRound(e, result.round) : { ok: false, message: `the event changed while round ${next} was paired; pair it again` };
     // A transition: the new round's hundred tables and the standings are drawn in slices, not in one task.
     startTransition(() => {
-      change(add, `Round ${next} is paired.${broken}${together}`);
+      change(addRoundPairedOn(event, result.round), `Round ${next} is paired.${broken}${together}`);
       setOpened(null);
     });
   };

@@ -9,7 +9,7 @@ import { standings, tieBreakerWords } from '#src/lib/gwsh/event/standings.ts';
 import { playerName } from '#src/lib/gwsh/event/event.ts';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
 import { useHeadings } from '../../shared/headings.tsx';
-import { StandingsHeads } from '../../shared/StandingsHeads.tsx';
+import { StandingsHeads, TotalAndTieBreakerHeads } from '../../shared/StandingsHeads.tsx';
 
 export function EventStandings({ event }: { event: CompetitionEvent }) {
   const { Title } = useHeadings();
@@ -31,14 +31,7 @@ export function EventStandings({ event }: { event: CompetitionEvent }) {
               <th scope="col" className="gd-num">
                 Adjustments
               </th>
-              <th scope="col" className="gd-num">
-                Total
-              </th>
-              {event.tieBreakers.map((t) => (
-                <th key={t} scope="col" className="gd-num">
-                  {tieBreakerWords[t].title}
-                </th>
-              ))}
+              <TotalAndTieBreakerHeads order={event.tieBreakers} />
             </tr>
           </thead>
           <tbody>

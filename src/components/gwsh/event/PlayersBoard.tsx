@@ -4,9 +4,8 @@
  * the view's code, which a player compares with the hall's screen.
  */
 import { seatsByName, viewCode, type PlayersView } from '#src/lib/gwsh/event/playersView.ts';
-import { tieBreakerWords } from '#src/lib/gwsh/event/standings.ts';
 import { useHeadings } from '../../shared/headings.tsx';
-import { StandingsHeads } from '../../shared/StandingsHeads.tsx';
+import { StandingsHeads, TotalAndTieBreakerHeads } from '../../shared/StandingsHeads.tsx';
 
 export function PlayersBoard({ view }: { view: PlayersView }) {
   const { Title, Sub } = useHeadings();
@@ -55,14 +54,7 @@ export function PlayersBoard({ view }: { view: PlayersView }) {
             <thead>
               <tr>
                 <StandingsHeads rounds={[]} />
-                <th scope="col" className="gd-num">
-                  Total
-                </th>
-                {view.tieBreakers.map((t) => (
-                  <th key={t} scope="col" className="gd-num">
-                    {tieBreakerWords[t].title}
-                  </th>
-                ))}
+                <TotalAndTieBreakerHeads order={view.tieBreakers} />
               </tr>
             </thead>
             <tbody>

@@ -42,6 +42,17 @@ export function addRound(event: CompetitionEvent, round: EventRound): EventUpdat
   return checked({ ...event, rounds: [...event.rounds, round] });
 }
 
+/**
+ * Adds a round paired on `pairedOn`, as an action on the event as it is when applied: on any other version
+ * (another tab scored or paired meanwhile) the pairing read stale totals, so it is refused, to be paired again.
+ */
+export const addRoundPairedOn =
+  (pairedOn: CompetitionEvent, round: EventRound) =>
+  (event: CompetitionEvent): EventUpdate =>
+    event === pairedOn
+      ? addRound(event, round)
+      : { ok: false, message: `the event changed while ${round.label} was paired; pair it again` };
+
 /** The event without its last round, which is returned too so the page can put it back (undo). */
 export function revertLastRound(event: CompetitionEvent): { event: CompetitionEvent; removed: EventRound } | null {
   const removed = event.rounds.at(-1);

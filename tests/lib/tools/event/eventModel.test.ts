@@ -1,7 +1,7 @@
 /** The event page's model: every tab shows one event, and a tab that was behind never saves over another's change. */
 import { describe, expect, it } from 'vitest';
 import { newEvent, isPaired, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
-import { addPlayer, scoreSide, setDropped } from '#src/lib/gwsh/event/eventEdits.ts';
+import { addPlayer, addRoundPairedOn, scoreSide, setDropped } from '#src/lib/gwsh/event/eventEdits.ts';
 import { parseEvent } from '#src/lib/gwsh/event/eventFile.ts';
 import { storageKeys } from '#src/lib/site/storageKeys.ts';
 import { memoryStorage, openStorage, type StorageLike } from '#src/lib/storage/safeStorage.ts';
@@ -87,5 +87,21 @@ describe('EventModel', () => {
     expect(b.getState().event.name).toBe('My event');
     b.storageChanged(storageKeys.event);
     expect(b.getState().event.name).toBe('Renamed in A');
+  });
+  it('a round paired on an event another tab has since changed is not added: pair it again', () => {
+    const shared = memoryStorage();
+    const a = tab(shared, 'a');
+    a.replace(pairedEvent(), 'opened');
+    const b = tab(shared, 'b');
+    const pairedOn = b.getState().event;
+    const round2 = { label: 'Round 2', games: [{ table: 1, allied: 'ann', axis: 'bob', scores: { ann: null, bob: null } }] };
+    a.change((e) => scoreSide(e, 0, 1, 'allied', 14), '');
+    b.change(addRoundPairedOn(pairedOn, round2), 'Round 2 is paired.');
+    expect(b.getState().news?.text).toBe('Not changed: the event changed while Round 2 was paired; pair it again.');
+    const read = kept(shared);
+    expect(read.ok && read.event.rounds).toHaveLength(1);
+    // Paired on the event as it is, it is added.
+    b.change(addRoundPairedOn(b.getState().event, round2), 'Round 2 is paired.');
+    expect(b.getState().event.rounds).toHaveLength(2);
   });
 });

@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
 import { test, expect, type Locator, type Page } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { hydratedIsland } from './islands.ts';
+import { eventIsland, hydratedIsland } from './islands.ts';
 import { fillDesignExample } from './victoryPointsForm.ts';
 import { dataVersion } from '../../src/lib/data/dataVersion.ts';
 
@@ -40,7 +40,7 @@ test('an organiser runs a twelve-player event for three rounds, corrects it, and
   // Some hundred steps an organiser takes, in three browsers: longer than one calculator's test.
   test.setTimeout(90_000);
   await page.goto(PAGE);
-  const island = await hydratedIsland(page, 'EventManager');
+  const island = await eventIsland(page);
   // Six Allied players (two of the Red club), five Axis (two of the Red club), one with lists for both sides.
   const players: [string, string, string][] = [
     ['Ann', 'allied', 'Red'],
@@ -145,7 +145,7 @@ test('an organiser runs a twelve-player event for three rounds, corrects it, and
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await otherPage.goto(PAGE);
-  const otherIsland = await hydratedIsland(otherPage, 'EventManager');
+  const otherIsland = await eventIsland(otherPage);
   await otherIsland
     .getByLabel('Open an event file (version 1 or 2)')
     .setInputFiles({ name: 'my-event.json', mimeType: 'application/json', buffer: Buffer.from(file.text) });
@@ -216,11 +216,11 @@ async function expectReadableStandings(table: Locator, min: number) {
 
 test("the event stays in the browser between visits, and a damaged players' link says so", async ({ page }) => {
   await page.goto(PAGE);
-  const island = await hydratedIsland(page, 'EventManager');
+  const island = await eventIsland(page);
   await island.getByLabel('Name', { exact: true }).fill('Ann');
   await island.getByRole('button', { name: 'Add player' }).click();
   await page.reload();
-  const again = await hydratedIsland(page, 'EventManager');
+  const again = await eventIsland(page);
   await expect(again.getByTestId('event-players')).toContainText('Ann (Allied)');
   // A new event records the data its lists are costed under, and plays under no rules pack, as this browser.
   await expect(again.getByTestId('event-pack')).toHaveText(
@@ -233,7 +233,7 @@ test("the event stays in the browser between visits, and a damaged players' link
 
 test("a round's tables each get a scenario, and a table's card opens on the scenario page", async ({ page }) => {
   await page.goto(PAGE);
-  const island = await hydratedIsland(page, 'EventManager');
+  const island = await eventIsland(page);
   for (const [name, side, nation] of [
     ['Ann', 'allied', 'France'],
     ['Bob', 'axis', 'Germany'],
@@ -253,7 +253,7 @@ test("a round's tables each get a scenario, and a table's card opens on the scen
   // Kept in the file: the dice read the same card again after a reload.
   const summary = await scenarios.locator('li').textContent();
   await page.reload();
-  const again = await hydratedIsland(page, 'EventManager');
+  const again = await eventIsland(page);
   await expect(again.getByTestId('scenarios-1').locator('li')).toHaveText(summary!);
 
   // The round on paper: a page of its tables, then table 1's sheet (pairing, card, form); and table 1's alone.
@@ -287,7 +287,7 @@ test("the event and this browser's rules pack: a difference is said, and either 
     ),
   );
   await page.reload();
-  const island = await hydratedIsland(page, 'EventManager');
+  const island = await eventIsland(page);
   const pack = island.getByTestId('event-pack');
   await expect(pack).toContainText('This browser checks with “Club championship 1917”, not the event’s.');
   await pack.getByRole('button', { name: 'The event takes “Club championship 1917”' }).click();
@@ -305,7 +305,7 @@ test("the event and this browser's rules pack: a difference is said, and either 
 
 test("a game scored on the victory points page is recorded at the players' table of the event", async ({ page }) => {
   await page.goto(PAGE);
-  const island = await hydratedIsland(page, 'EventManager');
+  const island = await eventIsland(page);
   for (const [name, side] of [
     ['Allied player', 'allied'],
     ['Axis player', 'axis'],
@@ -327,7 +327,7 @@ test("a game scored on the victory points page is recorded at the players' table
   await expect(record.getByRole('status')).toHaveText('Recorded in “My event”, Round 1, table 1: Allied player 12, Axis player 8.');
 
   await page.goto(PAGE);
-  const again = await hydratedIsland(page, 'EventManager');
+  const again = await eventIsland(page);
   const inputs = again.getByTestId('round-1').locator('tbody tr input');
   await expect(inputs.nth(0)).toHaveValue('12');
   await expect(inputs.nth(1)).toHaveValue('8');
@@ -369,7 +369,7 @@ test('the list builder, the organiser’s check and victory points say where the
 
   // The browser takes the event's pack on the event page: the pack is no longer named as a difference.
   await page.goto(PAGE);
-  const island = await hydratedIsland(page, 'EventManager');
+  const island = await eventIsland(page);
   await island.getByTestId('event-pack').getByRole('button', { name: 'This browser takes the event’s' }).click();
   await page.goto('/gwsh/calculators/victory-points/');
   const after = await hydratedIsland(page, 'VictoryPoints');
@@ -383,7 +383,7 @@ test('the small things: the club empties with the name, a flagged score counts f
   page,
 }) => {
   await page.goto(PAGE);
-  const island = await hydratedIsland(page, 'EventManager');
+  const island = await eventIsland(page);
   await island.getByLabel('Name', { exact: true }).fill('Ann');
   await island.getByLabel('Club (optional)').fill('Red');
   await island.getByRole('button', { name: 'Add player' }).click();
@@ -418,7 +418,7 @@ test('the small things: the club empties with the name, a flagged score counts f
 
 test('the organiser swaps two players of an unscored round; once a score is in, the round is not re-seated', async ({ page }) => {
   await page.goto(PAGE);
-  const island = await hydratedIsland(page, 'EventManager');
+  const island = await eventIsland(page);
   for (const [name, side] of [
     ['Ann', 'allied'],
     ['Cat', 'allied'],

@@ -3,7 +3,7 @@
  * every tab shows the same event, live, and a tab that was behind never saves over a change it has not seen.
  */
 import { test, expect, type BrowserContext, type Page } from './test.ts';
-import { hydratedIsland } from './islands.ts';
+import { eventIsland } from './islands.ts';
 
 const PAGE = '/gwsh/calculators/event/';
 
@@ -13,7 +13,7 @@ async function eventTab(context: BrowserContext, { behind = false } = {}) {
   // background), so its next change is made on the event as it last saw it.
   if (behind) await page.addInitScript(() => window.addEventListener('storage', (e) => e.stopImmediatePropagation(), true));
   await page.goto(PAGE);
-  return { page, island: await hydratedIsland(page, 'EventManager') };
+  return { page, island: await eventIsland(page) };
 }
 
 const scoreInputs = (page: Page, table: number) =>
@@ -69,7 +69,7 @@ test('two tabs pair, score and follow one event; a third edit from a tab that wa
 
   // After a reload, all three tabs' changes are kept.
   await a.page.reload();
-  const again = await hydratedIsland(a.page, 'EventManager');
+  const again = await eventIsland(a.page);
   await expect(again.getByTestId('event-players').locator('li')).toHaveCount(5);
   await expect(scoreInputs(a.page, 1).nth(0)).toHaveValue('10');
   await expect(scoreInputs(a.page, 1).nth(1)).toHaveValue('8');
@@ -91,7 +91,7 @@ test('a file opened in a tab that was behind is not saved over the event another
   await expect(c.island.getByTestId('event-news')).toContainText('Not changed: the event was changed in another tab first');
   await expect(c.island.getByTestId('event-players')).toContainText('Ann (Allied)');
   await a.page.reload();
-  await expect((await hydratedIsland(a.page, 'EventManager')).getByTestId('event-players')).toContainText('Ann (Allied)');
+  await expect((await eventIsland(a.page)).getByTestId('event-players')).toContainText('Ann (Allied)');
 });
 
 test('the hall view follows the event: a round paired in the organiser’s tab shows there within 3 s', async ({ context }) => {

@@ -21,3 +21,13 @@ export async function hydratedIsland(page: Page, component = ''): Promise<Locato
     .toBe(true);
   return root;
 }
+
+/**
+ * The event page's island, once it has read the kept event: its controls wait until then, and a change made
+ * before it would be lost (or, in a tab meant to be behind, would count as heard).
+ */
+export async function eventIsland(page: Page): Promise<Locator> {
+  const island = await hydratedIsland(page, 'EventManager');
+  await expect(island.getByRole('button', { name: 'Add player' })).toBeEnabled();
+  return island;
+}

@@ -494,7 +494,7 @@ async function main() {
     );
   if (largestEvent)
     p(
-      `  largest event (${largestEvent.players} players, ${largestEvent.rounds} rounds) read and its first places drawn on victory points: longest task over 50 ms ${largestEvent.importLongestTaskMs} ms, 0 when none (goal: none over 50 ms)`,
+      `  largest event (${largestEvent.players} players, ${largestEvent.rounds} rounds) read and its first places drawn on the event page: longest task over 50 ms ${largestEvent.importLongestTaskMs} ms, 0 when none (goal: none over 50 ms)`,
     );
   if (organiser)
     p(

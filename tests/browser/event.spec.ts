@@ -149,7 +149,7 @@ test('an organiser runs a twelve-player event for three rounds, corrects it, and
   await otherIsland
     .getByLabel('Open an event file (version 1 or 2)')
     .setInputFiles({ name: 'my-event.json', mimeType: 'application/json', buffer: Buffer.from(file.text) });
-  await expect(otherIsland.getByTestId('event-news')).toContainText('“My event” opened (12 players, 3 rounds).');
+  await expect(otherIsland.getByTestId('event-news')).toContainText('“My event” (12 players, 3 rounds) opened.');
   expect(await totals(otherIsland)).toEqual(await totals(island));
   // A file that is not an event is refused with its reason, and the event stays.
   await otherIsland.getByLabel('Open an event file (version 1 or 2)').setInputFiles({
@@ -324,7 +324,7 @@ test("a game scored on the victory points page is recorded at the players' table
   await expect(vp.getByTestId('vp-winner')).toHaveText('Allied player wins, 12 to 8.');
   const record = vp.getByTestId('record-in-event');
   await record.getByRole('button', { name: 'Record in “My event”, Round 1, table 1' }).click();
-  await expect(record.getByRole('status')).toHaveText('Recorded in “My event”, Round 1, table 1: Allied player 12, Axis player 8.');
+  await expect(record.getByRole('status')).toContainText('Recorded in “My event”, Round 1, table 1: Allied player 12, Axis player 8.');
 
   await page.goto(PAGE);
   const again = await eventIsland(page);
@@ -445,4 +445,76 @@ test('the organiser swaps two players of an unscored round; once a score is in, 
   await expect(island.getByTestId('event-news')).toContainText('brought no');
   await island.getByTestId('round-1').locator('tbody tr').first().locator('input').first().fill('5');
   await expect(swap).toHaveCount(0);
+});
+
+test("the victory points page's old running table is offered, never read over the event: opened with Undo, or forgotten", async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'gwsh-competition-event',
+      JSON.stringify({
+        format: 'gwsh-competition',
+        version: 1,
+        name: 'Club night',
+        players: ['Ann', 'Bob'],
+        rounds: [
+          {
+            label: 'Round 1',
+            scores: [
+              { player: 'Ann', gameScore: 14 },
+              { player: 'Bob', gameScore: -2 },
+            ],
+          },
+        ],
+      }),
+    ),
+  );
+  await page.reload();
+  const island = await eventIsland(page);
+  await island.getByLabel('Name', { exact: true }).fill('Cy');
+  await island.getByRole('button', { name: 'Add player' }).click();
+  const old = island.getByTestId('old-running-table');
+  await expect(old).toContainText('running table “Club night” (2 players, 1 round)');
+  await old.getByRole('button', { name: 'Open it here' }).click();
+  const news = island.getByTestId('event-news');
+  await expect(news).toContainText('“Club night” (2 players, 1 round) opened in place of “My event” (1 player, 0 rounds).');
+  // 7.1: 14 counts 12, −2 counts 0.
+  const standings = island.getByTestId('event-standings').locator('tbody tr');
+  await expect(standings.first()).toContainText('Ann');
+  await expect(standings.first()).toContainText('12');
+  await news.getByRole('button', { name: 'Undo' }).click();
+  await expect(island.getByTestId('event-players')).toContainText('Cy');
+  await old.getByRole('button', { name: 'Forget the old table' }).click();
+  await expect(old).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('gwsh-competition-event'))).toBeNull();
+  await page.reload();
+  await expect((await eventIsland(page)).getByTestId('event-players')).toContainText('Cy');
+});
+
+test('an event of 150 scored players ranks thirty first, then a hundred at a time', async ({ page }) => {
+  await page.goto(PAGE);
+  const island = await eventIsland(page);
+  const players = Array.from({ length: 150 }, (_, i) => `Player ${i + 1}`);
+  const event = {
+    format: 'gwsh-competition',
+    version: 1,
+    name: 'Big league',
+    players,
+    rounds: [{ label: 'Round 1', scores: players.map((player, i) => ({ player, gameScore: i % 13 })) }],
+  };
+  await island
+    .getByLabel('Open an event file (version 1 or 2)')
+    .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(event)) });
+  const rows = island.getByTestId('event-standings').locator('tbody tr');
+  await expect(rows).toHaveCount(30);
+  await expect(island).toContainText('30 of 150 players shown.');
+  // The round's tables have their own "Show more": this is the standings'.
+  const more = island.getByRole('region', { name: 'Standings', exact: true }).getByRole('button', { name: /^Show \d+ more$/ });
+  await more.click();
+  await expect(rows).toHaveCount(130);
+  await expect(more).toHaveText('Show 20 more');
+  await more.click();
+  await expect(rows).toHaveCount(150);
 });

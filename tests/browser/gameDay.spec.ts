@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test, expect, type Locator, type Page } from './test.ts';
+import { test, expect, type Page } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { hydratedIsland } from './islands.ts';
 import { formKept, keptText } from './saved.ts';
@@ -227,165 +227,72 @@ test.describe('victory points', () => {
     expect('objectiveRule' in JSON.parse(loose.text)).toBe(false);
   });
 
-  test('two tabs recording scores in the same competition table: neither loses a score', async ({ context }) => {
-    const open = async () => {
-      const page = await context.newPage();
-      await page.goto('/gwsh/calculators/victory-points/');
-      const vp = await hydratedIsland(page, 'VictoryPoints');
-      await expect(vp.getByLabel('Event name')).toBeEnabled();
-      return vp;
-    };
-    const record = async (vp: Locator, player: string, gameScore: string) => {
-      const one = vp.getByRole('group', { name: "Or record one player's game score" });
-      await one.getByLabel('Player').fill(player);
-      await one.getByLabel('Game score').fill(gameScore);
-      await one.getByRole('button', { name: /Record score in Round 1/ }).click();
-    };
-    const a = await open();
-    const b = await open();
-    // Both tabs show the same (empty) table; A records Ann's 5, then B, at once, Bob's 6.
-    await record(a, 'Ann', '5');
-    await record(b, 'Bob', '6');
-    const rows = (vp: Locator) => vp.getByTestId('standings').locator('tbody tr');
-    await expect(rows(b)).toHaveCount(2);
-    await expect(rows(a)).toHaveCount(2);
-    for (const vp of [a, b]) {
-      await expect(rows(vp).filter({ hasText: 'Ann' })).toContainText('5');
-      await expect(rows(vp).filter({ hasText: 'Bob' })).toContainText('6');
-    }
-  });
-
-  test('two tabs recording scores 0 to 250 ms apart never lose one', async ({ context }) => {
-    test.setTimeout(90_000);
-    const open = async () => {
-      const page = await context.newPage();
-      await page.goto('/gwsh/calculators/victory-points/');
-      const vp = await hydratedIsland(page, 'VictoryPoints');
-      await expect(vp.getByLabel('Event name')).toBeEnabled();
-      return { page, vp };
-    };
-    const fill = async (vp: Locator, player: string, gameScore: string) => {
-      const one = vp.getByRole('group', { name: "Or record one player's game score" });
-      await one.getByLabel('Player').fill(player);
-      await one.getByLabel('Game score').fill(gameScore);
-      return one.getByRole('button', { name: /Record score in Round 1/ });
-    };
-    const a = await open();
-    const b = await open();
-    const gaps = [0, 25, 50, 75, 100, 125, 150, 175, 200, 225, 250];
-    for (const [i, gap] of gaps.entries()) {
-      const [pressA, pressB] = [await fill(a.vp, `A${i}`, '5'), await fill(b.vp, `B${i}`, '6')];
-      // Both presses from inside the pages, `gap` ms apart, so Playwright's own round trips do not set the gap.
-      await Promise.all([
-        pressA.evaluate((el: HTMLElement) => el.click()),
-        b.page.waitForTimeout(gap).then(() => pressB.evaluate((el: HTMLElement) => el.click())),
-      ]);
-    }
-    const rows = (vp: Locator) => vp.getByTestId('standings').locator('tbody tr');
-    // Every score of both tabs, in both tabs: 2 × 11 players.
-    for (const { vp } of [a, b]) await expect(rows(vp)).toHaveCount(2 * gaps.length, { timeout: 15_000 });
-    const stored = await a.page.evaluate(() => JSON.parse(localStorage.getItem('gwsh-competition-event') ?? 'null'));
-    expect(stored.rounds[0].scores).toHaveLength(2 * gaps.length);
-  });
-
-  test('a large event is drawn thirty players first, then a hundred at a time, and "Show more" draws the rest', async ({ page }) => {
-    await page.goto('/gwsh/calculators/victory-points/');
-    const vp = await hydratedIsland(page, 'VictoryPoints');
-    const players = Array.from({ length: 150 }, (_, i) => `Player ${i + 1}`);
-    const event = { format: 'gwsh-competition', version: 1, name: 'Big league', players, rounds: [] };
-    await vp
-      .getByTestId('event-file-input')
-      .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(event)) });
-    const rows = vp.getByTestId('standings').locator('tbody tr');
-    await expect(rows).toHaveCount(30);
-    await expect(vp).toContainText('30 of 150 players shown.');
-    await vp.getByRole('button', { name: 'Show 100 more' }).click();
-    await expect(rows).toHaveCount(130);
-    await vp.getByRole('button', { name: 'Show 20 more' }).click();
-    await expect(rows).toHaveCount(150);
-    await expect(vp.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
-  });
-
-  test('keeps a competition table across reloads and exports it as CSV and JSON', async ({ page }) => {
+  test('a scored game is recorded in the event: a new one when none is kept, then in the round picked; the event page ranks it', async ({
+    page,
+  }) => {
     await page.goto('/gwsh/rules/victory-conditions/');
     const vp = await hydratedIsland(page, 'VictoryPoints');
     await fillDesignExample(vp);
     await expect(vp.getByTestId('vp-winner')).toHaveText('Allied player wins, 12 to 8.');
-    await vp.getByLabel('Event name').fill('Club night');
-    await vp.getByRole('button', { name: 'Record this game in Round 1' }).click();
-    await vp.getByRole('button', { name: 'Add a round' }).click();
-    const one = vp.getByRole('group', { name: "Or record one player's game score" });
-    // Round 2: −3 counts 0, 14 counts 12.
-    await one.getByLabel('Player').fill('Allied player');
-    await one.getByLabel('Game score').fill('-3');
-    await one.getByRole('button', { name: 'Record score in Round 2' }).click();
-    await one.getByLabel('Player').fill('Axis player');
-    await one.getByLabel('Game score').fill('14');
-    await one.getByRole('button', { name: 'Record score in Round 2' }).click();
-    // Axis 8 + 12 = 20 ranks first; Allied 12 + 0 = 12.
-    const standings = vp.getByTestId('standings');
-    await expect(standings.locator('tbody tr').first()).toContainText('Axis player');
-    await expect(standings.locator('tbody tr').first()).toContainText('12 (game 14)');
+    const record = vp.getByTestId('record-in-event');
+    await record.getByRole('button', { name: 'Record in a new event, Round 1, without a pairing' }).click();
+    await expect(record.getByRole('status')).toContainText(
+      'Recorded in “My event”, Round 1, without a pairing: Allied player 12, Axis player 8.',
+    );
+    // Both now have a score in round 1: the next game goes in a new round unless the organiser picks round 1.
+    const round = record.getByLabel('Round');
+    await expect(round).toHaveValue('1');
+    await expect(round.locator('option')).toHaveText(['Round 1', 'Round 2 (a new round)']);
+    await round.selectOption({ label: 'Round 1' });
+    await record.getByRole('button', { name: 'Record in “My event”, Round 1, without a pairing' }).click();
+    await expect(record.getByRole('status')).toContainText('Recorded in “My event”, Round 1, without a pairing');
+    await record.getByRole('button', { name: 'Record in “My event”, Round 2, without a pairing' }).click();
+    await expect(record.getByRole('status')).toContainText('Recorded in “My event”, Round 2, without a pairing');
 
-    const csv = await downloaded(page, () => vp.getByRole('button', { name: 'Export CSV' }).click());
-    expect(csv.name).toBe('club-night.csv');
-    expect(csv.text).toBe('Rank,Player,Round 1,Round 2,Total\r\n1,Axis player,8,12,20\r\n2,Allied player,12,0,12\r\n');
-    const json = await downloaded(page, () => vp.getByRole('button', { name: 'Export JSON' }).click());
-    // The event file of version 2: no pairings, each score kept without an opponent, as the event page opens it.
-    expect(JSON.parse(json.text)).toMatchObject({
-      format: 'gwsh-competition',
-      version: 2,
-      name: 'Club night',
-      players: [
-        { id: 'allied-player', name: 'Allied player', side: 'either' },
-        { id: 'axis-player', name: 'Axis player', side: 'either' },
-      ],
-      rounds: [
-        {
-          label: 'Round 1',
-          games: [
-            { player: 'allied-player', score: 12 },
-            { player: 'axis-player', score: 8 },
-          ],
-        },
-        {
-          label: 'Round 2',
-          games: [
-            { player: 'allied-player', score: -3 },
-            { player: 'axis-player', score: 14 },
-          ],
-        },
-      ],
-    });
-
-    await page.reload();
-    const again = await hydratedIsland(page, 'VictoryPoints');
-    await expect(again.getByTestId('standings').locator('tbody tr').first()).toContainText('Axis player');
-    await expect(again.getByLabel('Event name')).toHaveValue('Club night');
-
-    // Importing another event asks first: the table on screen stays until the organiser says so.
-    const other = { format: 'gwsh-competition', version: 1, name: 'League', players: ['Ann'], rounds: [] };
-    const input = again.getByTestId('event-file-input');
-    const otherFile = { name: 'league.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(other)) };
-    await input.setInputFiles(otherFile);
-    const ask = again.getByRole('group', { name: 'Replace the table with the imported event?' });
-    await expect(ask).toContainText('Replace “Club night” (2 players, 2 rounds) with “League” (1 player, 0 rounds)');
-    await ask.getByRole('button', { name: 'Keep this event' }).click();
-    await expect(ask).toHaveCount(0);
-    await expect(again.getByLabel('Event name')).toHaveValue('Club night');
-    // Replaced, then undone: the club night comes back whole, and stays after a reload.
-    await input.setInputFiles(otherFile);
-    await ask.getByRole('button', { name: 'Replace it' }).click();
-    await expect(again.getByLabel('Event name')).toHaveValue('League');
-    await again.getByTestId('competition-status').getByRole('button', { name: 'Undo' }).click();
-    await expect(again.getByTestId('competition-status')).toContainText('“Club night” (2 players, 2 rounds) is back.');
-    await expect(again.getByTestId('standings').locator('tbody tr').first()).toContainText('Axis player');
-    await page.reload();
-    const after = await hydratedIsland(page, 'VictoryPoints');
-    await expect(after.getByLabel('Event name')).toHaveValue('Club night');
+    // The event page ranks them (7.1): Allied 12 + 12 = 24, Axis 8 + 8 = 16; round 1's second record
+    // replaced its first, so each has two games.
+    await record.getByRole('link', { name: 'See the standings on the event page' }).click();
+    const standings = page.getByTestId('event-standings').locator('tbody tr');
+    await expect(standings).toHaveCount(2);
+    await expect(standings.first()).toContainText('Allied player');
+    await expect(standings.first()).toContainText('24');
+    await expect(standings.nth(1)).toContainText('16');
+    await expect(page.getByTestId('round-2')).toContainText('Axis player: 8 (no opponent recorded)');
   });
 
-  test('blocked storage: a clear message, and the table still works', async ({ page }) => {
+  test('two tabs recording games 0 to 250 ms apart lose none', async ({ context }) => {
+    test.setTimeout(90_000);
+    const open = async (names: [string, string]) => {
+      const page = await context.newPage();
+      await page.goto('/gwsh/calculators/victory-points/');
+      const vp = await hydratedIsland(page, 'VictoryPoints');
+      await fillDesignExample(vp);
+      await vp.getByRole('group', { name: 'Player 1' }).getByLabel('Name').fill(names[0]);
+      await vp.getByRole('group', { name: 'Player 2' }).getByLabel('Name').fill(names[1]);
+      return { page, press: vp.getByTestId('record-in-event').getByRole('button', { name: /^Record in / }) };
+    };
+    const a = await open(['Ann', 'Ben']);
+    const b = await open(['Cat', 'Dan']);
+    const kept = () =>
+      a.page.evaluate(() => {
+        const text = localStorage.getItem('gwsh-event');
+        return text === null ? [] : (JSON.parse(text).value.rounds as { games: unknown[] }[]).map((r) => r.games.length);
+      });
+    const gaps = [0, 100, 250];
+    for (const [i, gap] of gaps.entries()) {
+      await expect(a.press).toContainText(`Round ${i + 1},`);
+      await expect(b.press).toContainText(`Round ${i + 1},`);
+      // Both presses from inside the pages, `gap` ms apart, so Playwright's own round trips do not set the gap.
+      await Promise.all([
+        a.press.evaluate((el: HTMLElement) => el.click()),
+        b.page.waitForTimeout(gap).then(() => b.press.evaluate((el: HTMLElement) => el.click())),
+      ]);
+      // Each round holds both tabs' games: four scores without a pairing.
+      await expect.poll(kept).toEqual(Array.from({ length: i + 1 }, () => 4));
+    }
+  });
+
+  test('blocked storage: the game is still recorded on the page, and the page says how to keep it', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {
@@ -395,10 +302,11 @@ test.describe('victory points', () => {
     });
     await page.goto('/gwsh/calculators/victory-points/');
     const vp = await hydratedIsland(page, 'VictoryPoints');
-    await expect(vp.getByTestId('storage-message')).toContainText('does not let the site save data');
     await fillDesignExample(vp);
-    await vp.getByRole('button', { name: 'Record this game in Round 1' }).click();
-    await expect(vp.getByTestId('standings').locator('tbody tr')).toHaveCount(2);
+    const record = vp.getByTestId('record-in-event');
+    await record.getByRole('button', { name: 'Record in a new event, Round 1, without a pairing' }).click();
+    await expect(record.getByRole('status')).toContainText('This browser is not letting the page save anything');
+    await expect(record.getByRole('status')).toContainText('Save the event as a file to keep it.');
   });
 });
 

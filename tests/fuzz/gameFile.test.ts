@@ -1,14 +1,16 @@
 /**
- * Fuzzing the `gwsh-game` importer, the victory points engine and the competition table: bad
- * files get one sentence naming the field; any valid game is scored without throwing, claims the rules
- * do not allow come back as findings; a saved table that cannot be read is set aside, never lost.
+ * Fuzzing the `gwsh-game` importer, the victory points engine and the event's version 1 file (a running
+ * table of scores): bad files get one sentence naming the field; any valid game is scored without throwing,
+ * claims the rules do not allow come back as findings; a kept event that cannot be read is set aside, never lost.
  */
 import fc from 'fast-check';
 import { memoryStorage, openStorage } from '../../src/lib/storage/safeStorage.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { newEvent } from '../../src/lib/gwsh/game/competition.ts';
-import { parseEvent } from '../../src/lib/gwsh/game/competitionFile.ts';
-import { EVENT_STORAGE_KEY, UNREADABLE_EVENT_KEY, loadSavedEvent } from '../../src/lib/storage/competitionStorage.ts';
+import { newEvent } from '../../src/lib/gwsh/event/event.ts';
+import { parseEvent } from '../../src/lib/gwsh/event/eventFile.ts';
+import { eventFileText } from '../../src/lib/gwsh/event/eventText.ts';
+import { storageKeys, unreadableKey } from '../../src/lib/site/storageKeys.ts';
+import { EventModel } from '../../src/lib/tools/event/eventModel.ts';
 import { fieldPath, parseGameFile } from '../../src/lib/gwsh/game/gameFile.ts';
 import { scoreGame } from '../../src/lib/gwsh/game/victoryPoints.ts';
 import {
@@ -109,7 +111,7 @@ describe('scoreGame', () => {
   });
 });
 
-describe('the competition table', () => {
+describe("the event's version 1 file", () => {
   it('never throws on any event file', () => {
     const event = fc.record({
       format: fc.constant('gwsh-competition'),
@@ -143,35 +145,36 @@ describe('the competition table', () => {
     );
   });
 
-  it('a saved table that cannot be read is set aside, not lost; blocked storage is a message', () => {
+  it('a kept event that cannot be read is set aside, not lost; blocked storage is a message', () => {
+    const key = storageKeys.event;
     fc.assert(
       fc.property(
         fc.oneof(
           fc.string(),
           anyJson.map((v) => JSON.stringify(v)),
-          fc.constant(JSON.stringify(newEvent('Club night'))),
+          fc.constant(eventFileText(newEvent('Club night'))),
         ),
         fc.boolean(),
         (text, blocked) => {
           const store = memoryStorage();
-          store.setItem(EVENT_STORAGE_KEY, text);
-          const data = { get: (k: string) => store.getItem(k) };
-          const loaded = loadSavedEvent(
-            openStorage(() => {
-              if (blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
-              return store;
-            }),
-          );
-          if (blocked) {
-            expect(loaded.event).toBeNull();
-            expectClearMessage(loaded.message);
-            expect(data.get(EVENT_STORAGE_KEY)).toBe(text);
-          } else if (loaded.event === null) {
-            expectClearMessage(loaded.message, text);
-            expect(data.get(UNREADABLE_EVENT_KEY)).toBe(text);
-          } else {
-            expect(data.get(EVENT_STORAGE_KEY)).toBe(text);
-          }
+          store.setItem(key, text);
+          const model = new EventModel({
+            storage: () =>
+              openStorage(() => {
+                if (blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
+                return store;
+              }),
+            tabId: 'fuzz',
+            now: () => 1,
+            blank: () => newEvent('My event'),
+          });
+          model.open(parseEvent);
+          const { ready, news } = model.getState();
+          expect(ready).toBe(true);
+          if (news) expectClearMessage(news.text, text);
+          // Whatever was kept is still there: in place, or set aside under its own key.
+          expect(store.getItem(key) === text || store.getItem(unreadableKey(key)) === text).toBe(true);
+          if (blocked) expect(store.getItem(key)).toBe(text);
         },
       ),
       settings,

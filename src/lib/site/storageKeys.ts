@@ -11,7 +11,7 @@ export const storageKeys = {
   rulesPack: 'gwt:rules-pack',
   /** The event on the event page (a record of recordStore.ts), which the victory points page records games in. */
   event: 'gwsh-event',
-  /** The victory points page's running table of an event with no pairings. */
+  /** The victory points page's running table (a version 1 event) from before it recorded in the event: offered on the event page, never written. */
   runningTable: 'gwsh-competition-event',
   /** The calculators' kept forms. */
   aircraftForm: 'gwt:aircraft-form',
@@ -28,5 +28,4 @@ export const unreadableKey = (key: string): string => `${key}.unreadable`;
 /** The Web Locks every tab takes before a read-check-write of an entry. */
 export const storageLocks = {
   listSave: 'gwt:gwsh-list-save',
-  runningTable: 'gwt:competition-event',
 } as const;

@@ -13,7 +13,7 @@
  * same way, or reported.
  */
 import { sameStamp, type Stamp } from './stamp.ts';
-import type { SafeStorage } from './safeStorage.ts';
+import type { SafeStorage, StorageProblem } from './safeStorage.ts';
 
 export const RECORD_FORMAT = 'gwt-record';
 export const RECORD_VERSION = 1;
@@ -35,8 +35,8 @@ export type Outcome =
   | { kind: 'refused'; message: string }
   /** Another tab had written since and the change may not merge: nothing was saved, theirs is shown. */
   | { kind: 'stale' }
-  /** Kept on this page but not in storage (full, or storage turned off): one sentence to act on. */
-  | { kind: 'not-stored'; message: string };
+  /** Kept on this page but not in storage (full, or storage turned off): which, for the tool to word. */
+  | { kind: 'not-stored'; problem: StorageProblem };
 
 export interface RecordState<T> {
   /** The stored record has been read (or found missing). */
@@ -125,11 +125,13 @@ export class RecordStore<T> {
     this.set({ ready: true });
   }
 
-  private write(value: T, after: Stamp): { ok: true; stamp: Stamp } | { ok: false; message: string } {
+  private write(value: T, after: Stamp): { ok: true; stamp: Stamp; problem?: 'unavailable' } | { ok: false; problem: StorageProblem } {
     const stamp = { rev: after.rev + 1, writer: this.deps.tabId, updated: Math.max(this.deps.now(), after.updated + 1) };
     const text = JSON.stringify({ format: RECORD_FORMAT, version: RECORD_VERSION, ...stamp, value });
     const written = this.deps.storage.set(this.deps.key, text);
-    return written.ok ? { ok: true, stamp } : { ok: false, message: written.message };
+    if (!written.ok) return { ok: false, problem: written.problem };
+    // Storage turned off: written in memory, so this page's own changes still follow one another, and said.
+    return this.deps.storage.available ? { ok: true, stamp } : { ok: true, stamp, problem: 'unavailable' };
   }
 
   /** Applies `change` to the value shown and saves it as the rule above says; `settle` is told what became of it. */
@@ -168,12 +170,12 @@ export class RecordStore<T> {
     if (!written.ok) {
       // Kept on this page on the version it was made on: the next change that finds room saves it.
       this.set({ value });
-      return settle({ kind: 'not-stored', message: written.message });
+      return settle({ kind: 'not-stored', problem: written.problem });
     }
     this.lastWritten = { stamp: written.stamp, change, options, settle };
     const merged = outcome.kind === 'merged';
     this.set({ value, stamp: written.stamp, ...(merged ? { generation: this.state.generation + 1 } : {}) });
-    settle(outcome);
+    settle(written.problem ? { kind: 'not-stored', problem: written.problem } : outcome);
   }
 
   /**

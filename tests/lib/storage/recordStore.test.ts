@@ -121,6 +121,29 @@ describe('RecordStore', () => {
     expect(shared.getItem('k.unreadable')).toBe('{"ann": "three"}');
   });
 
+  it('with storage turned off, every change is kept on the page, one after another, and each says it is not stored', () => {
+    const store = new RecordStore<Tally>({
+      storage: openStorage(() => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      }),
+      key: 'k',
+      tabId: 'a',
+      now: () => 1_000,
+      initial: () => ({}),
+      read: readTally,
+    });
+    store.open();
+    const outcomes: Outcome[] = [];
+    store.change(add('ann'), { merge: true }, (o) => outcomes.push(o));
+    store.change(add('ann'), { merge: true }, (o) => outcomes.push(o));
+    // Never "merged": the second change follows the first, which is this page's own.
+    expect(outcomes).toEqual([
+      { kind: 'not-stored', problem: 'unavailable' },
+      { kind: 'not-stored', problem: 'unavailable' },
+    ]);
+    expect(store.getState().value).toEqual({ ann: 2 });
+  });
+
   it('a change storage refuses stays on the page, and the next change with room saves both', () => {
     let full = true;
     const real = memoryStorage();

@@ -3,11 +3,12 @@
  * one HTML file, and a read-only link that shows players the pairings and standings on their phones.
  */
 import { lazy, Suspense, useId, useState } from 'react';
-import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
+import { eventSummary, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import { eventFileText } from '#src/lib/gwsh/event/eventText.ts';
 import { eventFileName, resultsHtml, standingsCsv } from '#src/lib/gwsh/event/eventExport.ts';
 import { downloadText } from '../../shared/download.ts';
 import { readPickedFile } from '../../shared/files.ts';
+import { giveBack, runYielding } from '../../shared/eachYielding.ts';
 import { useHeadings } from '../../shared/headings.tsx';
 import { ShareLink } from '../gameDay/ShareLink.tsx';
 import type { EventNews } from './useEvent.ts';
@@ -34,11 +35,13 @@ export function EventFiles({ event, tables, replace, setNews }: Props) {
     const picked = await readPickedFile(input);
     if (!picked) return;
     if ('error' in picked) return setNews({ text: picked.error, error: true });
-    // The file's reader (and its schemas) is fetched with the first file opened.
-    const { parseEvent } = await import('#src/lib/gwsh/event/eventFile.ts');
-    const read = parseEvent(picked.text);
+    // The file's reader (and its schemas) is fetched with the first file opened; a long file is read in steps.
+    const { readEventSteps } = await import('#src/lib/gwsh/event/eventFile.ts');
+    const read = await runYielding(readEventSteps(picked.text));
     if (!read.ok) return setNews({ text: `The file was not opened: ${read.message}. The event on this page is unchanged.`, error: true });
-    replace(read.event, `“${read.event.name}” opened (${read.event.players.length} players, ${read.event.rounds.length} rounds).`);
+    // Saving and drawing it is a task of its own, not one more slice of the reading's.
+    await giveBack();
+    replace(read.event, `${eventSummary(read.event)} opened.`);
   };
   return (
     <section aria-labelledby={`${id}-files`} className="gd-noprint">

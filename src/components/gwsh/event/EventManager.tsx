@@ -3,11 +3,13 @@
  * Allied against Axis, scores, standings with their tie-breakers, the organiser's corrections, and the
  * files and link that let anyone check them. UI state only: the engine is src/lib/gwsh/event/.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { PlayersView } from '#src/lib/gwsh/event/playersView.ts';
 import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 import { HeadingLevel, type IslandLevel } from '../../shared/headings.tsx';
 import { useEvent } from './useEvent.ts';
+import { browserStorage } from '../../shared/browserStorage.ts';
+import { storageKeys } from '#src/lib/site/storageKeys.ts';
 import { EventSettings } from './EventSettings.tsx';
 import { EventPlayers } from './EventPlayers.tsx';
 import { EventRounds } from './EventRounds.tsx';
@@ -19,6 +21,11 @@ import '../../shared/controls.css';
 import '../gameDay/gameDay.css';
 import './event.css';
 
+/** Only a browser that kept the victory points page's old running table fetches what offers it. */
+const OldRunningTable = lazy(() => import('./OldRunningTable.tsx'));
+/** Whether the old running table is kept: read once the page hydrates (nothing writes it any more, so nothing to follow). */
+const hasOldTable = () => browserStorage().get(storageKeys.runningTable) !== null;
+const noSubscription = () => () => undefined;
 /** Only a players' link made before the hall view opens here as what players read. */
 const PlayersBoard = lazy(() => import('./PlayersBoard.tsx').then((m) => ({ default: m.PlayersBoard })));
 
@@ -30,6 +37,7 @@ export default function EventManager({ tables, headingLevel = 2 }: { tables: Sce
    * what players read of it; never saved over the organiser's event.
    */
   const [shared, setShared] = useState<PlayersView | string | null>(null);
+  const oldTable = useSyncExternalStore(noSubscription, hasOldTable, () => false);
   useEffect(() => {
     const hash = window.location.hash;
     if (!/^#*event=/.test(hash)) return;
@@ -80,6 +88,11 @@ export default function EventManager({ tables, headingLevel = 2 }: { tables: Sce
             {state.ready && <EventStandings event={event} />}
             <EventAdjustments event={event} change={model.change} />
             <EventFiles event={event} tables={tables} replace={model.replace} setNews={model.setNews} />
+            {oldTable && state.ready && (
+              <Suspense fallback={null}>
+                <OldRunningTable model={model} />
+              </Suspense>
+            )}
           </fieldset>
         )}
       </div>

@@ -1,49 +1,79 @@
 /**
- * On the victory points page: the game just scored recorded at the two players' table of the event kept in
- * this browser (the event page's, through the same model, so an event page open in another tab follows),
- * matched by their names, and whether this browser scores with the event's rules pack; nothing when no
- * event is kept.
+ * On the victory points page: the game just scored, recorded in the event kept in this browser (the event
+ * page's, through the same model, so an event page open in another tab follows). Two players paired in
+ * the event are recorded at their table; otherwise as scores without a pairing, in a round the organiser
+ * picks (a league night with no pairings), starting an event when this browser keeps none. Also says
+ * whether this browser scores with the event's rules pack.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { GameScore } from '#src/lib/gwsh/game/victoryPoints.ts';
 import { useRulesPack } from '../rulesPack/useRulesPack.ts';
 import { DifferencesFromEvent } from './EventDifferences.tsx';
-import { useEvent } from './useEvent.ts';
+import { EVENT_PAGE } from './eventKey.ts';
+import { openEvent, useEvent } from './useEvent.ts';
 
 type Lookup = typeof import('#src/lib/gwsh/event/eventLookup.ts');
 
 export function RecordInEvent({ score }: { score: GameScore | null }) {
+  const id = useId();
   const { model, state } = useEvent({ onlyIfKept: true });
   const [lookup, setLookup] = useState<Lookup | null>(null);
   const [asked, setAsked] = useState(false);
+  /** The round picked for a game without a pairing; null follows the default (destinationOf). */
+  const [round, setRound] = useState<number | null>(null);
   const pack = useRulesPack();
   useEffect(() => {
-    if (state.ready) void import('#src/lib/gwsh/event/eventLookup.ts').then(setLookup);
-  }, [state.ready]);
-  if (!state.ready || !lookup) return null;
-  const { event } = state;
-  const differences = <DifferencesFromEvent event={event} pack={pack?.pack ?? null} />;
+    if (state.ready || score) void import('#src/lib/gwsh/event/eventLookup.ts').then(setLookup);
+  }, [state.ready, score]);
+  if (!lookup || !(state.ready || state.noneKept)) return null;
+  const event = state.ready ? state.event : null;
+  const differences = event && <DifferencesFromEvent event={event} pack={pack?.pack ?? null} />;
   if (!score) return differences;
   const [a, b] = score.players;
-  const table = lookup.tableOfPlayers(event, a.name, b.name);
-  if (!table) return differences;
-  const label = `${event.rounds[table.roundIndex]!.label}, table ${table.game.table}`;
   const scores = score.players.map((p) => ({ name: p.name, total: p.total }));
-  const record = () => {
+  const found = event ? lookup.destinationOf(event, a.name, b.name) : ({ kind: 'unpaired', roundIndex: 0 } as const);
+  const to = found.kind === 'unpaired' && round !== null ? { kind: 'unpaired' as const, roundIndex: round } : found;
+  const where = event ? lookup.destinationLabel(event, to) : 'Round 1, without a pairing';
+  const eventName = event ? `“${event.name}”` : 'a new event';
+  const record = async () => {
     setAsked(true);
+    if (!state.ready) await openEvent(model);
+    const name = model.getState().event.name;
     model.change(
-      (e) => lookup.recordByNames(e, scores),
-      `Recorded in “${event.name}”, ${label}: ${a.name} ${a.total}, ${b.name} ${b.total}.`,
+      // Made on the event as it is when applied: another tab may have paired or scored meanwhile.
+      (e) => lookup.recordAt(e, to.kind === 'table' || round === null ? lookup.destinationOf(e, a.name, b.name) : to, scores),
+      `Recorded in “${name}”, ${where}: ${a.name} ${a.total}, ${b.name} ${b.total}.`,
     );
+    setRound(null);
   };
   return (
     <>
       {differences}
       <div className="gd-actions gd-noprint" data-testid="record-in-event">
-        <button type="button" onClick={record}>
-          Record in “{event.name}”, {label}
+        {event && to.kind === 'unpaired' && (
+          <span className="gd-field">
+            <label htmlFor={`${id}-round`}>Round</label>
+            <select id={`${id}-round`} value={to.roundIndex} onChange={(e) => setRound(Number(e.target.value))}>
+              {lookup.unpairedRounds(event).map((r) => (
+                <option key={r} value={r}>
+                  {event.rounds[r]?.label ?? `Round ${r + 1} (a new round)`}
+                </option>
+              ))}
+            </select>
+          </span>
+        )}
+        <button type="button" onClick={() => void record()}>
+          Record in {eventName}, {where}
         </button>
-        <span role="status">{asked ? state.news?.text : ''}</span>
+        <span role="status">
+          {asked && state.news?.text}
+          {asked && state.news && !state.news.error && (
+            <>
+              {' '}
+              <a href={EVENT_PAGE}>See the standings on the event page</a>
+            </>
+          )}
+        </span>
       </div>
     </>
   );

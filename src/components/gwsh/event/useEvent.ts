@@ -7,7 +7,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { newEvent } from '#src/lib/gwsh/event/event.ts';
 import { dataVersion } from '#src/lib/data/dataVersion.ts';
-import { storageKeys } from '#src/lib/site/storageKeys.ts';
 import { EventModel, type EventModelState } from '#src/lib/tools/event/eventModel.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
 
@@ -27,23 +26,26 @@ export function eventModel(): EventModel {
   }));
 }
 
+/** Opens the kept event with the event file's reader, fetched on first use. */
+export async function openEvent(model: EventModel = eventModel()): Promise<void> {
+  const { parseEvent } = await import('#src/lib/gwsh/event/eventFile.ts');
+  model.open(parseEvent);
+}
+
 /**
  * The kept event, opened once the page has drawn (the file's reader and its schemas are fetched then) and
- * followed live. `onlyIfKept`: a page that only adds to an event opens it only when this browser keeps one.
+ * followed live. `onlyIfKept`: a page that only adds to an event opens it only when this browser keeps one
+ * (the state says `noneKept` otherwise).
  */
 export function useEvent({ onlyIfKept = false } = {}): { model: EventModel; state: EventModelState } {
   const model = eventModel();
   const state = useSyncExternalStore(model.subscribe, model.getState, model.getState);
   useEffect(() => {
-    let live = true;
-    if (onlyIfKept && browserStorage().get(storageKeys.event) === null) return;
-    void import('#src/lib/gwsh/event/eventFile.ts').then(({ parseEvent }) => live && model.open(parseEvent));
+    // Opening twice is harmless (the model is the page's, opened once), so a page that goes away first needs no guard.
+    if (!onlyIfKept || model.lookForKept()) void openEvent(model);
     const onStorage = (e: StorageEvent) => model.storageChanged(e.key);
     window.addEventListener('storage', onStorage);
-    return () => {
-      live = false;
-      window.removeEventListener('storage', onStorage);
-    };
+    return () => window.removeEventListener('storage', onStorage);
   }, [model, onlyIfKept]);
   return { model, state };
 }

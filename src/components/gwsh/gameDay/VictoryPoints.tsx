@@ -33,11 +33,11 @@ import '../../shared/controls.css';
 import './gameDay.css';
 
 /**
- * The organiser's competition table, below the game's score and kept in this browser only: its code is
- * fetched and it is drawn once the calculator above it is usable (a transition), so the page hydrates
- * the player's fields without it.
+ * Recording the game in the event kept in this browser, below the game's score: its code is fetched and it
+ * is drawn once the calculator above it is usable (a transition), so the page hydrates the player's fields
+ * without it.
  */
-const CompetitionTable = lazy(() => import('./CompetitionTable.tsx').then((m) => ({ default: m.CompetitionTable })));
+const RecordInEvent = lazy(() => import('../event/RecordInEvent.tsx').then((m) => ({ default: m.RecordInEvent })));
 
 async function readKeptGame(json: unknown): Promise<GameFile | null> {
   if (json === null) return null;
@@ -49,8 +49,8 @@ async function readKeptGame(json: unknown): Promise<GameFile | null> {
 export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: IslandLevel }) {
   const id = useId();
   const [form, setForm] = useState<GameForm>(defaultGameForm);
-  const [tableDrawn, setTableDrawn] = useState(false);
-  useEffect(() => startTransition(() => setTableDrawn(true)), []);
+  const [recordDrawn, setRecordDrawn] = useState(false);
+  useEffect(() => startTransition(() => setRecordDrawn(true)), []);
   const field = fieldBinder(id, form, fieldSetter(form, setForm));
   const made = gameFileFromForm(form);
   // The game is kept across reloads once it is whole; its reader (the game file's schema) is fetched only
@@ -136,9 +136,9 @@ export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: Isl
           )}
         </div>
 
-        {tableDrawn && (
+        {recordDrawn && (
           <Suspense fallback={null}>
-            <CompetitionTable score={score} />
+            <RecordInEvent score={score} />
           </Suspense>
         )}
       </section>

@@ -5,6 +5,7 @@
  * 7.1: each game counts its score clamped to 0–12, and the totals rank the players.
  */
 import type { RulesPack } from '../rulesPack.ts';
+import { counted } from '../../numbers/wording.ts';
 import type { GwshList } from '../list/listFile.ts';
 import type { ListPart, ListType } from '../list/listFormat.ts';
 
@@ -12,7 +13,7 @@ export const EVENT_FORMAT = 'gwsh-competition';
 export const EVENT_VERSION = 2;
 
 /** The same caps as the running table's file (a thousand players, a hundred rounds). */
-export { MAX_PLAYERS, MAX_ROUNDS } from '../game/eventSize.ts';
+export { MAX_PLAYERS, MAX_ROUNDS } from './eventSize.ts';
 
 /** `either`: a player who brought an Axis and an Allied list, given the side the pairing needs. */
 export const eventSides = ['allied', 'axis', 'either'] as const;
@@ -147,4 +148,8 @@ export function newEvent(name: string, seed: number = defaultPairing.seed): Comp
 }
 
 /** The player of an id (the id itself stands in for a name the event no longer has). */
+/** "“My event” (4 players, 2 rounds)": how a message names an event it opens or replaces. */
+export const eventSummary = (event: CompetitionEvent): string =>
+  `“${event.name}” (${counted(event.players.length, 'player', 'players')}, ${counted(event.rounds.length, 'round', 'rounds')})`;
+
 export const playerName = (event: CompetitionEvent, id: string): string => event.players.find((p) => p.id === id)?.name ?? id;

@@ -1,7 +1,7 @@
 /**
  * Reading an event file (`gwsh-competition`, docs/formats.md): version 2 as written by the event page and
- * `gwsh event`, and version 1 (players and scores by round, from the victory points page's table), which
- * opens as an event with no pairings, each score kept as a score without an opponent. Every problem is one
+ * `gwsh event`, and version 1 (players and scores by round, from the victory points page's old running
+ * table), which opens as an event with no pairings, each score kept as a score without an opponent. Every problem is one
  * sentence naming the field.
  */
 import * as z from 'zod/mini';
@@ -9,11 +9,21 @@ import { jsonInput } from '../../files/jsonInput.ts';
 import { lazySchema } from '../../files/lazySchema.ts';
 import { fieldPath } from '../game/gameFile.ts';
 import { parseRulesPack } from '../rulesPack.ts';
-import { eventFromRunningTable } from './eventLookup.ts';
+import { eventFromRunningTable, type RunningTable } from './eventLookup.ts';
+import { eventSizeProblem } from './eventSize.ts';
 import { eventProblems } from './eventProblems.ts';
 import { parseListFile, type GwshList } from '../list/listFile.ts';
 import { listParts, listTypes } from '../list/listFormat.ts';
-import { EVENT_FORMAT, EVENT_VERSION, defaultPairing, eventSides, tieBreakers, type CompetitionEvent, type EventPlayer } from './event.ts';
+import {
+  EVENT_FORMAT,
+  EVENT_VERSION,
+  defaultPairing,
+  eventSides,
+  tieBreakers,
+  type CompetitionEvent,
+  type EventPlayer,
+  type EventRound,
+} from './event.ts';
 
 export type ParsedEvent = { ok: true; event: CompetitionEvent } | { ok: false; message: string };
 
@@ -73,7 +83,8 @@ function buildSchemas() {
       listsAsked: z.optional(
         z.array(z.strictObject({ list: z.enum(listTypes), part: z.enum(listParts) })).check(z.minLength(1), z.maxLength(9)),
       ),
-      rounds: z.array(z.strictObject({ label: name, games: z.array(game) })),
+      // Each round is read on its own (roundV2), so a long file is read a round at a time.
+      rounds: z.array(z.unknown()),
       adjustments: z._default(
         z.array(
           z.strictObject({
@@ -92,8 +103,10 @@ function buildSchemas() {
       version: z.literal(1),
       name,
       players: z.array(name),
-      rounds: z.array(z.strictObject({ label: name, scores: z.array(z.strictObject({ player: name, gameScore: score })) })),
+      rounds: z.array(z.unknown()),
     }),
+    roundV2: z.strictObject({ label: name, games: z.array(game) }),
+    roundV1: z.strictObject({ label: name, scores: z.array(z.strictObject({ player: name, gameScore: score })) }),
   };
 }
 
@@ -145,33 +158,55 @@ function describe(issue: z.core.$ZodIssue): string {
   return `${where} ${(field !== undefined && fieldRules[String(field)]) || 'is not of the documented shape'}`;
 }
 
-/** Reads an event from its text or parsed JSON: the event, or one sentence naming the first problem. */
-export function parseEvent(input: unknown): ParsedEvent {
+/** The first problem zod found in a part of the file that sits at `at`. */
+const problemAt = (issue: z.core.$ZodIssue, at: readonly PropertyKey[]): { ok: false; message: string } => ({
+  ok: false,
+  message: describe({ ...issue, path: [...at, ...issue.path] }),
+});
+
+/**
+ * Reads an event from its text or parsed JSON, one piece at a time: the generator yields after each round
+ * and each player's lists, so a page can give itself back between them (a 1,000-player event of 20 rounds
+ * is a second's reading on a slow phone). The result is the event, or one sentence naming the first problem.
+ */
+export function* readEventSteps(input: unknown): Generator<void, ParsedEvent> {
   const read = jsonInput(input);
   if (!read.ok) return { ok: false, message: `the event file is not valid JSON (${read.reason})` };
+  yield;
   const head = schemas().version.safeParse(read.json);
   if (!head.success) return { ok: false, message: describe(head.error.issues[0]!) };
+  const shape = head.data.version === 1 ? schemas().v1 : schemas().v2;
+  const whole = shape.safeParse(read.json);
+  if (!whole.success) return { ok: false, message: describe(whole.error.issues[0]!) };
+  // The size caps first, so an oversized file is refused before its rounds are read.
+  const tooLarge = eventSizeProblem(whole.data.players.length, whole.data.rounds.length);
+  if (tooLarge) return { ok: false, message: tooLarge };
   let event: CompetitionEvent;
-  if (head.data.version === 1) {
-    const v1 = schemas().v1.safeParse(read.json);
-    if (!v1.success) return { ok: false, message: describe(v1.error.issues[0]!) };
-    event = eventFromRunningTable(v1.data);
+  if (whole.data.version === 1) {
+    const rounds: RunningTable['rounds'] = [];
+    for (const [r, input] of whole.data.rounds.entries()) {
+      yield;
+      const round = schemas().roundV1.safeParse(input);
+      if (!round.success) return problemAt(round.error.issues[0]!, ['rounds', r]);
+      rounds.push(round.data);
+    }
+    event = eventFromRunningTable({ ...whole.data, rounds });
   } else {
-    const v2 = schemas().v2.safeParse(read.json);
-    if (!v2.success) return { ok: false, message: describe(v2.error.issues[0]!) };
+    const v2 = whole.data;
     let rulesPack = null;
-    if (v2.data.rulesPack !== null) {
-      const pack = parseRulesPack(v2.data.rulesPack);
+    if (v2.rulesPack !== null) {
+      const pack = parseRulesPack(v2.rulesPack);
       if (!pack.ok) return { ok: false, message: `rulesPack: ${pack.message}` };
       rulesPack = pack.pack;
     }
     // Each player's lists, read by the list file's own reader.
     const players: EventPlayer[] = [];
-    for (const [i, { lists: inputs, ...player }] of v2.data.players.entries()) {
+    for (const [i, { lists: inputs, ...player }] of v2.players.entries()) {
       if (inputs === undefined) {
         players.push(player);
         continue;
       }
+      yield;
       const lists: GwshList[] = [];
       for (const [j, input] of inputs.entries()) {
         const list = parseListFile(input);
@@ -180,13 +215,27 @@ export function parseEvent(input: unknown): ParsedEvent {
       }
       players.push({ ...player, lists });
     }
-    // A game not yet scored may be written with "scores": null; it is held as each player's null.
-    const rounds = v2.data.rounds.map((round) => ({
-      ...round,
-      games: round.games.map((g) => ('allied' in g ? { ...g, scores: g.scores ?? { [g.allied]: null, [g.axis]: null } } : g)),
-    }));
-    event = { ...v2.data, players, rulesPack, rounds } as CompetitionEvent;
+    const rounds: EventRound[] = [];
+    for (const [r, input] of v2.rounds.entries()) {
+      yield;
+      const round = schemas().roundV2.safeParse(input);
+      if (!round.success) return problemAt(round.error.issues[0]!, ['rounds', r]);
+      // A game not yet scored may be written with "scores": null; it is held as each player's null.
+      const games = round.data.games.map((g) => ('allied' in g ? { ...g, scores: g.scores ?? { [g.allied]: null, [g.axis]: null } } : g));
+      rounds.push({ ...round.data, games });
+    }
+    event = { ...v2, players, rulesPack, rounds } as CompetitionEvent;
   }
+  yield;
   const [problem] = eventProblems(event);
   return problem ? { ok: false, message: problem } : { ok: true, event };
+}
+
+/** Reads an event from its text or parsed JSON at once (readEventSteps, run to its end). */
+export function parseEvent(input: unknown): ParsedEvent {
+  const steps = readEventSteps(input);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }

@@ -4,7 +4,7 @@
  * games naming players the event does not have or seating a player on a side they did not bring (GWSH 2.0:
  * the Allied seat takes an Allied or "either" player), a player twice in a round, a table used twice.
  */
-import { eventSizeProblem } from '../game/eventSize.ts';
+import { eventSizeProblem } from './eventSize.ts';
 import { gamePlayers, isPaired, type CompetitionEvent } from './event.ts';
 
 export function eventProblems(event: CompetitionEvent): string[] {

@@ -9,7 +9,7 @@ import type { CompetitionEvent } from '../../gwsh/event/event.ts';
 import type { EventUpdate } from '../../gwsh/event/eventEdits.ts';
 import type { ParsedEvent } from '../../gwsh/event/eventFile.ts';
 import { RecordStore, type Outcome, type RecordState } from '../../storage/recordStore.ts';
-import type { SafeStorage } from '../../storage/safeStorage.ts';
+import type { SafeStorage, StorageProblem } from '../../storage/safeStorage.ts';
 import { sameStamp } from '../../storage/stamp.ts';
 import { storageKeys, unreadableKey } from '../../site/storageKeys.ts';
 
@@ -22,6 +22,8 @@ export interface EventNews {
 export interface EventModelState {
   /** The kept event has been read: until then the page's controls wait, so nothing overwrites it. */
   ready: boolean;
+  /** Looked for and not found (lookForKept): a page that only adds to an event offers to start one. */
+  noneKept: boolean;
   event: CompetitionEvent;
   /** Counts whole replacements (a file, an undo, another tab's version), so fields that keep typed text start afresh. */
   generation: number;
@@ -40,6 +42,12 @@ export interface EventModelDeps {
 /** An event action: what it does to the event as it is when it is applied. */
 export type EventAction = (event: CompetitionEvent) => EventUpdate;
 
+const NOT_STORED: Record<StorageProblem, string> = {
+  unavailable:
+    'This browser is not letting the page save anything (private browsing, or site storage turned off): the event is kept only while this page stays open. Save the event as a file to keep it.',
+  full: "The browser's storage for this site is full, so the event's latest change is not saved yet: save the event as a file to keep it, and it will be saved with a later change once there is room.",
+};
+
 const OTHER_TAB = 'the event was changed in another tab first, and this page now shows that version';
 
 export class EventModel {
@@ -51,7 +59,7 @@ export class EventModel {
 
   constructor(deps: EventModelDeps) {
     this.deps = deps;
-    this.state = { ready: false, event: deps.blank(), generation: 0, news: null };
+    this.state = { ready: false, noneKept: false, event: deps.blank(), generation: 0, news: null };
   }
 
   getState = (): EventModelState => this.state;
@@ -65,6 +73,7 @@ export class EventModel {
     const record: RecordState<CompetitionEvent> | null = this.store?.getState() ?? null;
     this.state = {
       ready: record?.ready ?? false,
+      noneKept: this.state.noneKept && !record,
       event: record?.value ?? this.state.event,
       generation: record?.generation ?? 0,
       news: this.news,
@@ -97,6 +106,17 @@ export class EventModel {
     }
   }
 
+  /** Whether this browser keeps an event, for a page that opens one only if so: true when it does. */
+  lookForKept(): boolean {
+    if (this.store) return true;
+    const kept = this.deps.storage().get(storageKeys.event) !== null;
+    if (!kept && !this.state.noneKept) {
+      this.state = { ...this.state, noneKept: true };
+      this.publish();
+    }
+    return kept;
+  }
+
   setNews = (news: EventNews | null): void => {
     this.news = news;
     this.publish();
@@ -111,7 +131,7 @@ export class EventModel {
       this.setNews({ text: `${done ? `${done} ` : ''}(Made on the event as another tab had just changed it.)`, error: false });
     else if (outcome.kind === 'refused') this.setNews({ text: `Not changed: ${outcome.message}.`, error: true });
     else if (outcome.kind === 'stale') this.setNews({ text: `Not changed: ${OTHER_TAB}. Do it again if it is still needed.`, error: true });
-    else this.setNews({ text: `${outcome.message} Save the event as a file to keep it.`, error: true });
+    else this.setNews({ text: `${done ? `${done} ` : ''}${NOT_STORED[outcome.problem]}`, error: true });
   }
 
   /**

@@ -104,4 +104,41 @@ describe('EventModel', () => {
     b.change(addRoundPairedOn(b.getState().event, round2), 'Round 2 is paired.');
     expect(b.getState().event.rounds).toHaveLength(2);
   });
+
+  it('a change the storage cannot take stays on the page and says, in the event’s words, how to keep it', () => {
+    const blocked = new EventModel({
+      storage: () =>
+        openStorage(() => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        }),
+      tabId: 'a',
+      now: () => 1_000,
+      blank: () => newEvent('My event'),
+    });
+    blocked.open(parseEvent);
+    blocked.change((e) => addPlayer(e, { name: 'Ann', club: null, side: 'allied', nation: null }), 'Ann joined the event.');
+    expect(blocked.getState().event.players.map((p) => p.name)).toEqual(['Ann']);
+    expect(blocked.getState().news).toEqual({
+      text: 'Ann joined the event. This browser is not letting the page save anything (private browsing, or site storage turned off): the event is kept only while this page stays open. Save the event as a file to keep it.',
+      error: true,
+    });
+  });
+
+  it('a page that only adds to an event learns there is none without starting one, and opens one that is kept', () => {
+    const shared = memoryStorage();
+    const visitor = new EventModel({
+      storage: () => openStorage(() => shared),
+      tabId: 'v',
+      now: () => 1,
+      blank: () => newEvent('My event'),
+    });
+    expect(visitor.lookForKept()).toBe(false);
+    expect(visitor.getState()).toMatchObject({ ready: false, noneKept: true });
+    expect(shared.getItem(storageKeys.event)).toBeNull();
+    tab(shared, 'a').change((e) => ({ ok: true, event: { ...e, name: 'Club day' } }), '');
+    const later = new EventModel({ storage: () => openStorage(() => shared), tabId: 'w', now: () => 1, blank: () => newEvent('My event') });
+    expect(later.lookForKept()).toBe(true);
+    later.open(parseEvent);
+    expect(later.getState()).toMatchObject({ ready: true, noneKept: false, event: { name: 'Club day' } });
+  });
 });

@@ -1,6 +1,5 @@
 /**
- * How large an event may be, for the running table's file (./competition.ts) and the event page's
- * (src/lib/gwsh/event/): far more players and rounds than any club night or tournament has, so every
+ * How large an event may be: far more players and rounds than any club night or tournament has, so every
  * page that draws one stays quick.
  */
 import { thousands } from '../../numbers/wording.ts';
@@ -9,8 +8,7 @@ export const MAX_PLAYERS = 1_000;
 export const MAX_ROUNDS = 100;
 
 /**
- * The size caps of an event (both files): the first one passed, as one
- * sentence, or null. Checked before anything else, so an oversized file is refused before it is read on.
+ * The size caps of an event: the first one passed, as one sentence, or null. Checked before anything else, so an oversized file is refused before it is read on.
  */
 export function eventSizeProblem(players: number, rounds: number): string | null {
   const tooMany = (n: number, what: string, max: number) =>

@@ -5,6 +5,33 @@
  * place; the build stops while a module differs from its source (dataChecks.ts).
  */
 export const NATION_IDS_FILE = 'src/lib/data/nationIds.ts';
+/** The nations table, read as plain JSON by `npm run pin-ids` before any table is validated against its ids. */
+export const NATIONS_TABLE_FILE = 'src/content/tables/gwsh/nations.json';
+
+/**
+ * The nation ids of the nations table's text, in its order, or one sentence naming what is wrong: read
+ * without the table schemas, which check other tables against the ids this writes (so a new nation can be
+ * added with the table alone).
+ */
+export function nationIdsOfTable(text: string): { ok: true; ids: string[] } | { ok: false; message: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, message: `${NATIONS_TABLE_FILE} is not valid JSON (${(error as Error).message})` };
+  }
+  const rows = (json as { rows?: unknown } | null)?.rows;
+  if (!Array.isArray(rows)) return { ok: false, message: `${NATIONS_TABLE_FILE} must have a "rows" list` };
+  const ids: string[] = [];
+  for (const [i, row] of rows.entries()) {
+    const id = (row as { id?: unknown } | null)?.id;
+    if (typeof id !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id))
+      return { ok: false, message: `${NATIONS_TABLE_FILE} rows[${i}].id must be kebab-case (a-z, 0-9, single dashes)` };
+    if (ids.includes(id)) return { ok: false, message: `${NATIONS_TABLE_FILE} rows[${i}].id "${id}" is used by another nation` };
+    ids.push(id);
+  }
+  return { ok: true, ids };
+}
 export const DATA_VERSION_FILE = 'src/lib/data/dataVersion.ts';
 
 /** The text of src/lib/data/nationIds.ts for the nations table's ids, in the table's order. */

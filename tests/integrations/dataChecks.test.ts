@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dataChecks, dataProblems } from '#src/integrations/dataChecks.ts';
-import { DATA_VERSION_FILE, dataVersionFile, NATION_IDS_FILE, nationIdsFile } from '#src/integrations/dataModules.ts';
+import { DATA_VERSION_FILE, dataVersionFile, NATION_IDS_FILE, nationIdsFile, nationIdsOfTable } from '#src/integrations/dataModules.ts';
 
 /** A copy of the project's data (tables, pins, changelog) to break. */
 function copy(): string {
@@ -80,5 +80,22 @@ describe('the data checks of the build', () => {
     expect(readFileSync(NATION_IDS_FILE, 'utf8')).toBe(nationIdsFile(table.rows.map((r) => r.id)));
     const changelog = JSON.parse(readFileSync('src/content/data-changelog.json', 'utf8')) as { entries: { version: string }[] };
     expect(readFileSync(DATA_VERSION_FILE, 'utf8')).toBe(dataVersionFile(changelog.entries[0]!.version));
+  });
+});
+
+describe("the nations table's ids, read before any schema", () => {
+  it('gives the ids in order, or names the row that is wrong', () => {
+    const table = (rows: unknown[]) => JSON.stringify({ id: 'nations', rows });
+    expect(nationIdsOfTable(table([{ id: 'france' }, { id: 'new-nation' }]))).toEqual({ ok: true, ids: ['france', 'new-nation'] });
+    expect(nationIdsOfTable(table([{ id: 'france' }, { id: 'New Nation' }]))).toEqual({
+      ok: false,
+      message: 'src/content/tables/gwsh/nations.json rows[1].id must be kebab-case (a-z, 0-9, single dashes)',
+    });
+    expect(nationIdsOfTable(table([{ id: 'france' }, { id: 'france' }]))).toEqual({
+      ok: false,
+      message: 'src/content/tables/gwsh/nations.json rows[1].id "france" is used by another nation',
+    });
+    expect(nationIdsOfTable('{"rows": 3}')).toEqual({ ok: false, message: 'src/content/tables/gwsh/nations.json must have a "rows" list' });
+    expect(nationIdsOfTable('{').ok).toBe(false);
   });
 });

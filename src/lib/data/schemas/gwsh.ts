@@ -4,7 +4,8 @@ import { baseRow, nationId, points, year, yearSpan } from '../schemaParts.ts';
 
 export const gwshRowSchemas = {
   /** Our own index of the nations that have a troop-cost table (10.5.2). */
-  nations: z.object({ ...baseRow, id: nationId, side: z.enum(['axis', 'allied']) }).strict(),
+  // The nations' own ids are plain slugs: nationIds.ts is written from them, and the tables that name a nation check against it.
+  nations: z.object({ ...baseRow, side: z.enum(['axis', 'allied']) }).strict(),
   /** GWSH 3.0: points for each list and its options; null where the source has "-". */
   'list-points': z
     .object({

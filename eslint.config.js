@@ -8,9 +8,14 @@ import importX from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import astro from 'eslint-plugin-astro';
+import { readdirSync } from 'node:fs';
 
 const lib = (folder) => `./src/lib/${folder}`;
 const engines = ['gwsh', 'rules1916', 'gbww2', 'gw54'].map(lib);
+/** Each GWSH tool's folder of parts (docs/architecture.md); what several tools draw lives in gwsh/shared. */
+const toolFolders = readdirSync('src/components/gwsh', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== 'shared')
+  .map((d) => `./src/components/gwsh/${d.name}`);
 
 export default tseslint.config(
   {
@@ -99,6 +104,21 @@ export default tseslint.config(
               from: [lib('storage')],
               message: 'A rule engine does not read or write the browser storage.',
             })),
+            {
+              target: lib('storage'),
+              from: engines,
+              message: "src/lib/storage knows no game: a tool's saved state lives with its model in src/lib/tools.",
+            },
+            ...toolFolders.map((target) => ({
+              target,
+              from: toolFolders.filter((other) => other !== target),
+              message: "A tool's parts do not import another tool's: what several tools draw lives in src/components/gwsh/shared.",
+            })),
+            {
+              target: './src/components/gwsh/shared',
+              from: toolFolders,
+              message: 'The shared GWSH parts sit below the tools: they import no tool folder.',
+            },
           ],
         },
       ],

@@ -6,7 +6,7 @@ import { formKept, keptText } from './saved.ts';
 import { fillDesignExample } from './victoryPointsForm.ts';
 import { allCostTables } from '../../src/lib/data/tables/costTablesAll.ts';
 import type { GwshList } from '../../src/lib/gwsh/list/listFile.ts';
-import { keyOfList, newRecord, serialiseRecord } from '../../src/lib/storage/savedListRecord.ts';
+import { keyOfList, newRecord, serialiseRecord } from '../../src/lib/tools/listBuilder/savedListRecord.ts';
 
 const fixture = (name: string) => new URL(`../fixtures/games/${name}`, import.meta.url).pathname;
 

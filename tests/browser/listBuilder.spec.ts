@@ -22,7 +22,7 @@ import { allCostTables } from '../../src/lib/data/tables/costTablesAll.ts';
 import type { GwshList } from '../../src/lib/gwsh/list/listFile.ts';
 import { listLinkFragment } from '../../src/lib/gwsh/list/listLink.ts';
 import { brigade, list } from '../lib/gwsh/list/listBuilders.ts';
-import { keyOfList, newRecord, serialiseRecord } from '../../src/lib/storage/savedListRecord.ts';
+import { keyOfList, newRecord, serialiseRecord } from '../../src/lib/tools/listBuilder/savedListRecord.ts';
 
 /** The published data version (the newest changelog entry). */
 const CURRENT = changelogJson.entries[0]!.version;
@@ -283,7 +283,7 @@ test.describe('list builder', () => {
     page,
   }) => {
     // 60 brigades of two lines, 120 lines: past the 100 the page draws at once (AT_ONCE_LINES in
-    // src/lib/storage/listBuilderModel.ts), so the added list is drawn in the background first.
+    // src/lib/tools/listBuilder/listBuilderModel.ts), so the added list is drawn in the background first.
     const two = brigade('B', 'regular', [
       ['infantry', 4],
       ['mg-1917-18', 1],

@@ -10,8 +10,8 @@ import { decodeFileBytes } from '../../src/lib/files/fileText.ts';
 import { terminalText } from '../../src/lib/files/terminalText.ts';
 import { readListLink } from '../../src/lib/gwsh/list/listLink.ts';
 import { checkDataVersion, rowChanges, snapshotRows } from '../../src/lib/gwsh/list/rowChanges.ts';
-import { newRecord, serialiseRecord } from '../../src/lib/storage/savedListRecord.ts';
-import { readRecord } from '../../src/lib/storage/savedLists.ts';
+import { newRecord, serialiseRecord } from '../../src/lib/tools/listBuilder/savedListRecord.ts';
+import { readRecord } from '../../src/lib/tools/listBuilder/savedLists.ts';
 import { check, hostileText, settings, validList } from './arbitraries.ts';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -1,5 +1,5 @@
 /**
- * Fuzzing the saved-list loader (src/lib/storage/savedLists.ts): whatever is in the browser's
+ * Fuzzing the saved-list loader (src/lib/tools/listBuilder/savedLists.ts): whatever is in the browser's
  * storage (damaged, hand-edited, from a newer version, hostile), loading never throws, never changes or
  * deletes an entry, and reports each entry it cannot read with a reason.
  */
@@ -8,8 +8,8 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { fuzzRuns } from '../support/fuzzRuns.ts';
 import { openStorage, memoryStorage } from '../../src/lib/storage/safeStorage.ts';
-import { keyOfList, LIST_KEY_PREFIX, newRecord, serialiseRecord } from '../../src/lib/storage/savedListRecord.ts';
-import { loadLists, planExternalChange, planSave, readRecord } from '../../src/lib/storage/savedLists.ts';
+import { keyOfList, LIST_KEY_PREFIX, newRecord, serialiseRecord } from '../../src/lib/tools/listBuilder/savedListRecord.ts';
+import { loadLists, planExternalChange, planSave, readRecord } from '../../src/lib/tools/listBuilder/savedLists.ts';
 import { anyJson, expectClearMessage, hostileText, mutate, mutation, pathsOf, settings, validList } from './arbitraries.ts';
 
 // 10,000 inputs a property: seconds, not the default 5 s, on a busy machine.

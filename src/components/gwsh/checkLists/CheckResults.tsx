@@ -13,12 +13,12 @@ import { downloadText } from '../../shared/download.ts';
 import CheckTable from './CheckTable.tsx';
 import SetFindings from './SetFindings.tsx';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
-import Roster from '../listBuilder/Roster.tsx';
-import { RulesPackOnRoster } from '../rulesPack/RulesPackNotice.tsx';
-import { EventNotices } from '../event/EventNotices.tsx';
-import { useRulesPack } from '../rulesPack/useRulesPack.ts';
+import Roster from '../shared/Roster.tsx';
+import { RulesPackOnRoster } from '../shared/RulesPackNotice.tsx';
+import { EventNotices } from '../shared/EventNotices.tsx';
+import { useRulesPack } from '../shared/useRulesPack.ts';
 import { costOptionsUnder, maxAircraftUnder } from '#src/lib/gwsh/packInForce.ts';
-import '../listBuilder/listBuilder.css';
+import '../shared/roster.css';
 
 /** `tables` holds every nation's troop costs: the page fetched them before the first check. */
 export default function CheckResults({ checked, tables }: { checked: CheckedFile[]; tables: CostTables }) {

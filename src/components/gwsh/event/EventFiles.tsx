@@ -10,10 +10,10 @@ import { downloadText } from '../../shared/download.ts';
 import { readPickedFile } from '../../shared/files.ts';
 import { giveBack, runYielding } from '../../shared/eachYielding.ts';
 import { useHeadings } from '../../shared/headings.tsx';
-import { ShareLink } from '../gameDay/ShareLink.tsx';
-import type { EventNews } from './useEvent.ts';
+import { ShareLink } from '../shared/ShareLink.tsx';
+import type { EventNews } from '../shared/useEvent.ts';
 import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
-import { HALL_PAGE } from './eventKey.ts';
+import { HALL_PAGE } from '../shared/eventKey.ts';
 import { playersViewOf } from './playersViewOf.ts';
 
 const PlayersLinkQr = lazy(() => import('./PlayersLinkQr.tsx'));

@@ -11,10 +11,10 @@ import { HeadingLevel, type IslandLevel } from '../../shared/headings.tsx';
 import { storageKeys } from '#src/lib/site/storageKeys.ts';
 import { PlayersBoard } from './PlayersBoard.tsx';
 import { playersViewOf } from './playersViewOf.ts';
-import { useEvent } from './useEvent.ts';
-import { EVENT_PAGE } from './eventKey.ts';
+import { useEvent } from '../shared/useEvent.ts';
+import { EVENT_PAGE } from '../shared/eventKey.ts';
 import '../../shared/controls.css';
-import '../gameDay/gameDay.css';
+import '../shared/gameDay.css';
 import './event.css';
 
 const PlayersLinkQr = lazy(() => import('./PlayersLinkQr.tsx'));

@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import type { PlayersView } from '#src/lib/gwsh/event/playersView.ts';
 import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 import { HeadingLevel, type IslandLevel } from '../../shared/headings.tsx';
-import { useEvent } from './useEvent.ts';
+import { useEvent } from '../shared/useEvent.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
 import { storageKeys } from '#src/lib/site/storageKeys.ts';
 import { EventSettings } from './EventSettings.tsx';
@@ -18,7 +18,7 @@ import { EventAdjustments } from './EventAdjustments.tsx';
 import { EventFiles } from './EventFiles.tsx';
 import { EventPack } from './EventPack.tsx';
 import '../../shared/controls.css';
-import '../gameDay/gameDay.css';
+import '../shared/gameDay.css';
 import './event.css';
 
 /** Only a browser that kept the victory points page's old running table fetches what offers it. */

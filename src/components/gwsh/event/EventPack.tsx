@@ -7,9 +7,9 @@ import { useEffect, useState } from 'react';
 import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import type { EventAction, EventNews } from '#src/lib/tools/event/eventModel.ts';
 import { dataVersion } from '#src/lib/data/dataVersion.ts';
-import { RULES_PACK_KEY, storePack } from '#src/lib/storage/rulesPackStorage.ts';
-import { useRulesPack } from '../rulesPack/useRulesPack.ts';
-import { RULES_PACK_PAGE } from '../rulesPack/RulesPackNotice.tsx';
+import { RULES_PACK_KEY, storePack } from '#src/lib/tools/rulesPack/rulesPackStorage.ts';
+import { useRulesPack } from '../shared/useRulesPack.ts';
+import { RULES_PACK_PAGE } from '../shared/RulesPackNotice.tsx';
 import { browserStorage } from '../../shared/browserStorage.ts';
 
 interface Props {

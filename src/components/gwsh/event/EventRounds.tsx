@@ -11,9 +11,9 @@ import { clubMeetings, pairingSteps } from '#src/lib/gwsh/event/swiss.ts';
 import { runYielding } from '../../shared/eachYielding.ts';
 import { useHeadings } from '../../shared/headings.tsx';
 import { ScoreInput } from './ScoreInput.tsx';
-import { HALL_PAGE } from './eventKey.ts';
+import { HALL_PAGE } from '../shared/eventKey.ts';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
-import type { EventNews } from './useEvent.ts';
+import type { EventNews } from '../shared/useEvent.ts';
 import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 
 /** Fetched once a round is on the page: a new event's first load does not carry the period and front lists. */

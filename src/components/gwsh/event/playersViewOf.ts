@@ -5,7 +5,7 @@
 import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import type { PlayersView } from '#src/lib/gwsh/event/playersView.ts';
 import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
-import { HALL_PAGE } from './eventKey.ts';
+import { HALL_PAGE } from '../shared/eventKey.ts';
 
 export async function playersViewOf(event: CompetitionEvent, tables: ScenarioTables): Promise<{ view: PlayersView; link: string }> {
   const [{ playersView }, { playersLinkFragment }, { tableScenarioLine }] = await Promise.all([

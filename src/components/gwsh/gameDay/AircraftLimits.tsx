@@ -20,7 +20,7 @@ import { useKeptForm } from './useKeptForm.ts';
 import { storageKeys } from '#src/lib/site/storageKeys.ts';
 import { rowHref } from '#src/lib/data/links.ts';
 import '../../shared/controls.css';
-import './gameDay.css';
+import '../shared/gameDay.css';
 import { YearField } from './YearField.tsx';
 import { useForm } from '../../shared/useForm.ts';
 

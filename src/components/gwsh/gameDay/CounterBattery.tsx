@@ -21,9 +21,9 @@ import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { ReadingList } from './FindingList.tsx';
 import { NationField } from './NationField.tsx';
 import { OddsTable } from '../../shared/OddsTable.tsx';
-import { RuleLink } from './RuleLink.tsx';
+import { RuleLink } from '../shared/RuleLink.tsx';
 import '../../shared/controls.css';
-import './gameDay.css';
+import '../shared/gameDay.css';
 import { YearField } from './YearField.tsx';
 import { useForm } from '../../shared/useForm.ts';
 

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { rollD6From } from '#src/lib/dice/diceSources.ts';
 import { parseWholeNumber } from '#src/lib/forms/wholeNumber.ts';
 import type { NeededRoll } from '#src/lib/gwsh/scenario/scenarioDice.ts';
-import { RuleLink } from './RuleLink.tsx';
+import { RuleLink } from '../shared/RuleLink.tsx';
 import { NumberField } from '../../shared/Fields.tsx';
 
 interface Props {

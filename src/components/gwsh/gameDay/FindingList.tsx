@@ -1,6 +1,6 @@
 /** Readings of unclear rules shown beside a game-day result (findings: ../shared/Findings.tsx). */
 import type { Reading } from '#src/lib/reading.ts';
-import { RuleLink } from './RuleLink.tsx';
+import { RuleLink } from '../shared/RuleLink.tsx';
 
 /** Our readings of rules the text leaves unclear, shown beside the result that relied on them. */
 export function ReadingList({ readings }: { readings: readonly Reading[] }) {

@@ -8,7 +8,7 @@ import Findings from '../../shared/Findings.tsx';
 import { findingTermCard } from '../findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { ReadingList } from './FindingList.tsx';
-import { RuleLink } from './RuleLink.tsx';
+import { RuleLink } from '../shared/RuleLink.tsx';
 import { RuledNotes, SideOrdersView } from './SideOrdersView.tsx';
 
 export function ScenarioCardView({ card, headingId }: { card: ScenarioCard; headingId: string }) {

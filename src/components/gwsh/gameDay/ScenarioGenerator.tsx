@@ -15,10 +15,10 @@ import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { ScenarioCardView } from './ScenarioCardView.tsx';
 import { situationText } from '#src/lib/gwsh/scenario/situationText.ts';
 import { ScenarioForm } from './ScenarioForm.tsx';
-import { ShareLink } from './ShareLink.tsx';
+import { ShareLink } from '../shared/ShareLink.tsx';
 import { TacticalOddsChart } from './TacticalOddsChart.tsx';
 import '../../shared/controls.css';
-import './gameDay.css';
+import '../shared/gameDay.css';
 
 type DiceMode = 'roll' | 'typed';
 

@@ -1,7 +1,7 @@
 /** One side's list, options and what the year, theatre and role allow (GWSH 3.0, 6.1–6.2, 8.2). */
 import { useHeadings } from '../../shared/headings.tsx';
 import type { Note, Permission, SideOrders } from '#src/lib/gwsh/scenario/scenarioForces.ts';
-import { RuleLink } from './RuleLink.tsx';
+import { RuleLink } from '../shared/RuleLink.tsx';
 import { roleWords } from '#src/lib/gwsh/game/gameWords.ts';
 
 /** Notes that each cite their rule; nothing when there are none. */

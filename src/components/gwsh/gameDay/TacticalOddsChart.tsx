@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { signed } from '#src/lib/gwsh/scenario/strategicModifier.ts';
 import { tacticalOddsTable, type OutcomeKey, type Player, type TacticalOdds } from '#src/lib/gwsh/scenario/tacticalSituation.ts';
 import { OddsTable } from '../../shared/OddsTable.tsx';
-import { RuleLink } from './RuleLink.tsx';
+import { RuleLink } from '../shared/RuleLink.tsx';
 
 function outcomeText(key: OutcomeKey, names: Record<Player, string>): string {
   switch (key) {

@@ -23,21 +23,21 @@ import { ReadingList } from './FindingList.tsx';
 import { GameFileControls } from './GameFileControls.tsx';
 import { useKeptForm } from './useKeptForm.ts';
 import { storageKeys } from '#src/lib/site/storageKeys.ts';
-import { useRulesPack } from '../rulesPack/useRulesPack.ts';
-import RulesPackNotice from '../rulesPack/RulesPackNotice.tsx';
-import { RuleLink } from './RuleLink.tsx';
+import { useRulesPack } from '../shared/useRulesPack.ts';
+import RulesPackNotice from '../shared/RulesPackNotice.tsx';
+import { RuleLink } from '../shared/RuleLink.tsx';
 import { VpPlayerFields } from './VpPlayerFields.tsx';
 import { VpLines } from './VpLines.tsx';
 import { ScenarioField } from './ScenarioField.tsx';
 import '../../shared/controls.css';
-import './gameDay.css';
+import '../shared/gameDay.css';
 
 /**
  * Recording the game in the event kept in this browser, below the game's score: its code is fetched and it
  * is drawn once the calculator above it is usable (a transition), so the page hydrates the player's fields
  * without it.
  */
-const RecordInEvent = lazy(() => import('../event/RecordInEvent.tsx').then((m) => ({ default: m.RecordInEvent })));
+const RecordInEvent = lazy(() => import('../shared/RecordInEvent.tsx').then((m) => ({ default: m.RecordInEvent })));
 
 async function readKeptGame(json: unknown): Promise<GameFile | null> {
   if (json === null) return null;

@@ -2,7 +2,7 @@
 import { HeadRow } from '../../shared/HeadRow.tsx';
 import type { LineCode, PlayerScore } from '#src/lib/gwsh/game/victoryPoints.ts';
 import { signed } from '#src/lib/gwsh/scenario/strategicModifier.ts';
-import { RuleLink } from './RuleLink.tsx';
+import { RuleLink } from '../shared/RuleLink.tsx';
 
 const lineWords: Record<LineCode, string> = {
   objectives: 'Objectives held',

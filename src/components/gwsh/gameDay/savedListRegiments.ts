@@ -7,7 +7,7 @@ import { regimentsFromList, type RegimentsFromList } from '#src/lib/gwsh/game/re
 import { displayName } from '#src/lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
-import { loadLists } from '#src/lib/storage/savedLists.ts';
+import { loadLists } from '#src/lib/tools/listBuilder/savedLists.ts';
 
 export interface SavedChoice {
   id: string;

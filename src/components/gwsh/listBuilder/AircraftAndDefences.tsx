@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { ItemsCost } from '#src/lib/gwsh/list/costLines.ts';
 import type { LinePlaces } from '#src/lib/gwsh/list/findingPlaces.ts';
 import { addItem, itemsOf, parseCount, removeItem, setItemCount } from '#src/lib/gwsh/list/listEdits.ts';
-import type { ListModelState } from '#src/lib/storage/listBuilderModel.ts';
+import type { ListModelState } from '#src/lib/tools/listBuilder/listBuilderModel.ts';
 import { useListModelContext } from './useListModel.ts';
 import type { ListEdits } from './useListEdits.ts';
 import { aircraftOptions, defenceOptions, type PickerOption } from '#src/lib/gwsh/list/standPicker.ts';

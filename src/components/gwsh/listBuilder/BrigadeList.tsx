@@ -1,5 +1,5 @@
 /** The list's brigades: each brigade's editor, with the edits that move focus and offer Undo, and "Add brigade". */
-import type { ListModelState } from '#src/lib/storage/listBuilderModel.ts';
+import type { ListModelState } from '#src/lib/tools/listBuilder/listBuilderModel.ts';
 import {
   addBrigade,
   addStand,

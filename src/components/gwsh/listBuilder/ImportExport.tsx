@@ -8,7 +8,7 @@ import { listFileName } from '#src/lib/gwsh/list/listEdits.ts';
 import { serialiseList, type GwshList } from '#src/lib/gwsh/list/listFile.ts';
 import { importEntries, type ImportEntry } from '#src/lib/gwsh/list/listImport.ts';
 import { serialiseBackup } from '#src/lib/gwsh/list/listBackup.ts';
-import { storedListOf, type UnreadableEntry } from '#src/lib/storage/savedListRecord.ts';
+import { storedListOf, type UnreadableEntry } from '#src/lib/tools/listBuilder/savedListRecord.ts';
 import { downloadText } from '../../shared/download.ts';
 import { readPickedFiles } from '../../shared/files.ts';
 

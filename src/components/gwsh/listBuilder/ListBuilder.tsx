@@ -1,6 +1,6 @@
 /**
  * The Great War Spearhead list builder: UI state only. The list, its tables, the event's pack and every
- * cost come from the model (src/lib/storage/listBuilderModel.ts, bound in useListModel.ts); costs, limits
+ * cost come from the model (src/lib/tools/listBuilder/listBuilderModel.ts, bound in useListModel.ts); costs, limits
  * and findings from src/lib/gwsh/list/costList.ts.
  */
 import { lazy, Suspense, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
@@ -14,12 +14,12 @@ import { usePrinting } from './usePrinting.ts';
 import { ListModelContext, useListModel, useModelState } from './useListModel.ts';
 import { useSharedLink } from './useSharedLink.ts';
 import { CostTablesContext } from '../useCostTables.ts';
-import { RulesPackContext } from '../rulesPack/useRulesPack.ts';
+import { RulesPackContext } from '../shared/useRulesPack.ts';
 import { useListEdits } from './useListEdits.ts';
 import { useListActions } from './useListActions.ts';
 import { useFocusAfterDraw } from './useFocusAfterDraw.ts';
 import SectionBoundary from '../../shared/SectionBoundary.tsx';
-import { EventNotices } from '../event/EventNotices.tsx';
+import { EventNotices } from '../shared/EventNotices.tsx';
 import { Toast, type Message } from './Toast.tsx';
 // Every part's styles, in one sheet for the island (listBuilder.css says why).
 import './listBuilder.css';

@@ -11,7 +11,7 @@ import { frontNames, fronts, type Front } from '#src/lib/gwsh/front.ts';
 import { gameYears } from '#src/lib/gwsh/gameYears.ts';
 import { useMemo } from 'react';
 import { useLoadedTables } from '../useCostTables.ts';
-import { RuleLink } from '../gameDay/RuleLink.tsx';
+import { RuleLink } from '../shared/RuleLink.tsx';
 import Findings from '../../shared/Findings.tsx';
 import { findingTermCard } from '../findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';

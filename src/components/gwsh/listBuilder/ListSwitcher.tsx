@@ -6,8 +6,8 @@ import { useId, useState } from 'react';
 import type { ListCost } from '#src/lib/gwsh/list/costList.ts';
 import { displayName, listTypeName, partName } from '#src/lib/gwsh/list/listEdits.ts';
 import { listTypes } from '#src/lib/gwsh/list/listFormat.ts';
-import type { ListModelState } from '#src/lib/storage/listBuilderModel.ts';
-import type { SavedList } from '#src/lib/storage/savedListRecord.ts';
+import type { ListModelState } from '#src/lib/tools/listBuilder/listBuilderModel.ts';
+import type { SavedList } from '#src/lib/tools/listBuilder/savedListRecord.ts';
 import { useListModelContext } from './useListModel.ts';
 
 interface Props {

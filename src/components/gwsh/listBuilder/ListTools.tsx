@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { listsToPrint, type PrintJob, type PrintMode } from '#src/lib/gwsh/list/printSelection.ts';
 import { CheckField } from '../../shared/Fields.tsx';
 import { useLoadedTables } from '../useCostTables.ts';
-import type { ListBuilderModel, ListModelState } from '#src/lib/storage/listBuilderModel.ts';
+import type { ListBuilderModel, ListModelState } from '#src/lib/tools/listBuilder/listBuilderModel.ts';
 import ErrorNotice from './ErrorNotice.tsx';
 import ImportExport from './ImportExport.tsx';
 import Share from './Share.tsx';

@@ -1,6 +1,6 @@
 /** What the page must tell the player about saving: storage problems, another tab's change, unreadable entries. */
-import type { Conflict, UnreadableEntry } from '#src/lib/storage/savedListRecord.ts';
-import type { ConflictChoice } from '#src/lib/storage/savedListsStore.ts';
+import type { Conflict, UnreadableEntry } from '#src/lib/tools/listBuilder/savedListRecord.ts';
+import type { ConflictChoice } from '#src/lib/tools/listBuilder/savedListsStore.ts';
 import { downloadText } from '../../shared/download.ts';
 import { lazy, Suspense } from 'react';
 

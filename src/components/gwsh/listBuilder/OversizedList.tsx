@@ -11,7 +11,7 @@ import { serialiseList, type GwshList } from '#src/lib/gwsh/list/listFile.ts';
 import { MAX_BRIGADES, MAX_STAND_LINES } from '#src/lib/gwsh/list/listFormat.ts';
 import { downloadText } from '../../shared/download.ts';
 import { useCostTables } from '../useCostTables.ts';
-import Roster from './Roster.tsx';
+import Roster from '../shared/Roster.tsx';
 import { thousands } from '#src/lib/numbers/wording.ts';
 
 interface Props {

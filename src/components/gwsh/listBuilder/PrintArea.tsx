@@ -1,18 +1,18 @@
 /** What the print dialog shows (usePrinting.ts): a roster per list, or the whole set on one sheet. */
 import { dataVersion } from '#src/lib/data/dataVersion.ts';
 import { listsToPrint, type PrintJob } from '#src/lib/gwsh/list/printSelection.ts';
-import type { SavedList } from '#src/lib/storage/savedListRecord.ts';
+import type { SavedList } from '#src/lib/tools/listBuilder/savedListRecord.ts';
 import { useContext } from 'react';
 import { useLoadedTables } from '../useCostTables.ts';
 import { costOf } from '#src/lib/gwsh/list/costCache.ts';
-import { RulesPackContext } from '../rulesPack/useRulesPack.ts';
+import { RulesPackContext } from '../shared/useRulesPack.ts';
 import { costOptionsUnder } from '#src/lib/gwsh/packInForce.ts';
-import { RulesPackOnRoster } from '../rulesPack/RulesPackNotice.tsx';
-import Roster from './Roster.tsx';
+import { RulesPackOnRoster } from '../shared/RulesPackNotice.tsx';
+import Roster from '../shared/Roster.tsx';
 import SetSheet from './SetSheet.tsx';
 
 /** The QR code's encoder, fetched with the print copy so that a roster drawn for paper carries its code. */
-export { loadEncoder as loadQrEncoder } from './RosterQr.tsx';
+export { loadEncoder as loadQrEncoder } from '../shared/RosterQr.tsx';
 
 interface Props {
   job: PrintJob;

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import type { ReadingRef } from '#src/lib/reading.ts';
 import { fullReading } from '#src/lib/gwsh/list/readingTexts.ts';
-import { RuleLink } from '../gameDay/RuleLink.tsx';
+import { RuleLink } from '../shared/RuleLink.tsx';
 
 export default function Readings({ readings: used }: { readings: readonly ReadingRef[] }) {
   const id = useId();

@@ -1,6 +1,6 @@
 /** The list's rule check: what it breaks, where the findings are, its set, the cost breakdown and the readings used. */
 import { counted } from '#src/lib/numbers/wording.ts';
-import type { ListBuilderModel, ListModelState } from '#src/lib/storage/listBuilderModel.ts';
+import type { ListBuilderModel, ListModelState } from '#src/lib/tools/listBuilder/listBuilderModel.ts';
 import { brigadeLabel } from './BrigadeList.tsx';
 import Findings from '../../shared/Findings.tsx';
 import { findingTermCard } from '../findingTerm.tsx';

@@ -10,7 +10,7 @@ import { checkSet, sameSet } from '#src/lib/gwsh/list/listSet.ts';
 import Findings from '../../shared/Findings.tsx';
 import { findingTermCard } from '../findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
-import { RulesPackContext } from '../rulesPack/useRulesPack.ts';
+import { RulesPackContext } from '../shared/useRulesPack.ts';
 
 interface Props {
   list: GwshList;

@@ -11,7 +11,7 @@ import { rosterText } from '#src/lib/gwsh/list/rosterText.ts';
 import { downloadText } from '../../shared/download.ts';
 import { useLoadedTables } from '../useCostTables.ts';
 import { costOf } from '#src/lib/gwsh/list/costCache.ts';
-import { RulesPackContext } from '../rulesPack/useRulesPack.ts';
+import { RulesPackContext } from '../shared/useRulesPack.ts';
 import { costOptionsUnder } from '#src/lib/gwsh/packInForce.ts';
 
 interface Props {

@@ -6,7 +6,7 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import type { ListCost } from '#src/lib/gwsh/list/costList.ts';
 import type { ParsedList } from '#src/lib/gwsh/list/listFile.ts';
 import ErrorNotice from './ErrorNotice.tsx';
-import Roster from './Roster.tsx';
+import Roster from '../shared/Roster.tsx';
 
 interface Props {
   shared: ParsedList;

@@ -1,7 +1,7 @@
 /**
  * The list builder's steps on whole lists, each with what it tells the player: switch, new, duplicate,
  * delete (with Undo), change the settings (a new nation's table fetched first), import files, add a
- * shared list, split a saved list past the cap. The model's store (src/lib/storage/savedListsStore.ts)
+ * shared list, split a saved list past the cap. The model's store (src/lib/tools/listBuilder/savedListsStore.ts)
  * does the work.
  */
 import { startTransition, useState } from 'react';
@@ -10,7 +10,7 @@ import { dataVersion } from '#src/lib/data/dataVersion.ts';
 import { displayName } from '#src/lib/gwsh/list/listEdits.ts';
 import type { ImportEntry } from '#src/lib/gwsh/list/listImport.ts';
 import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
-import type { ListBuilderModel } from '#src/lib/storage/listBuilderModel.ts';
+import type { ListBuilderModel } from '#src/lib/tools/listBuilder/listBuilderModel.ts';
 
 interface Needs {
   model: ListBuilderModel;

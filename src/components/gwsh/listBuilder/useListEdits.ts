@@ -6,7 +6,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { capSentence } from '#src/lib/gwsh/list/listCap.ts';
 import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
-import type { SavedListsStore } from '#src/lib/storage/savedListsStore.ts';
+import type { SavedListsStore } from '#src/lib/tools/listBuilder/savedListsStore.ts';
 
 type Change = (l: GwshList) => GwshList;
 

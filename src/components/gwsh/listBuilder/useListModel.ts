@@ -1,15 +1,15 @@
 /**
- * Binds the list builder's model (src/lib/storage/listBuilderModel.ts) to the browser and to React. The
+ * Binds the list builder's model (src/lib/tools/listBuilder/listBuilderModel.ts) to the browser and to React. The
  * model decides everything; this hook gives it the browser's storage, timers, Web Locks, the table
  * fetcher, the event's rules pack and the page's events. Parts read the model with useSyncExternalStore.
  */
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { loadCostTables } from '#src/lib/data/tables/costTables.ts';
 import { openStorage } from '#src/lib/storage/safeStorage.ts';
-import { listIdFrom } from '#src/lib/storage/savedListRecord.ts';
+import { listIdFrom } from '#src/lib/tools/listBuilder/savedListRecord.ts';
 import { storageLocks } from '#src/lib/site/storageKeys.ts';
-import { ListBuilderModel, type ListModelState } from '#src/lib/storage/listBuilderModel.ts';
-import { useRulesPack } from '../rulesPack/useRulesPack.ts';
+import { ListBuilderModel, type ListModelState } from '#src/lib/tools/listBuilder/listBuilderModel.ts';
+import { useRulesPack } from '../shared/useRulesPack.ts';
 
 /** The Web Lock every tab takes to save a list. */
 const SAVE_LOCK = storageLocks.listSave;
@@ -48,7 +48,7 @@ export function useListModel(announce: (text: string) => void): ListBuilderModel
   useEffect(() => {
     let live = true;
     // The rules that read storage carry the list file's schema: fetched while the page opens.
-    import('#src/lib/storage/savedLists.ts').then(
+    import('#src/lib/tools/listBuilder/savedLists.ts').then(
       (rules) => live && store.open(rules),
       () => live && store.failedToOpen(),
     );

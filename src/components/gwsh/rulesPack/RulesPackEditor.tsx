@@ -20,11 +20,11 @@ import {
   type RulesPackForm,
 } from '#src/lib/gwsh/rulesPack.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
-import { storedPackText, storePack } from '#src/lib/storage/rulesPackStorage.ts';
+import { storedPackText, storePack } from '#src/lib/tools/rulesPack/rulesPackStorage.ts';
 import { downloadText } from '../../shared/download.ts';
 import { readPickedFile } from '../../shared/files.ts';
 import PackOffer from './PackOffer.tsx';
-import RulesPackNotice from './RulesPackNotice.tsx';
+import RulesPackNotice from '../shared/RulesPackNotice.tsx';
 import '../../shared/controls.css';
 import './rulesPack.css';
 

@@ -1,6 +1,6 @@
 /**
  * The schema of a saved list's snapshot of the table values its cost depends on (rowChanges.ts), read with
- * each saved list (src/lib/storage/savedLists.ts). Apart from rowChanges.ts, which the list builder runs
+ * each saved list (src/lib/tools/listBuilder/savedLists.ts). Apart from rowChanges.ts, which the list builder runs
  * on every edit, so that the schema library comes only with what reads storage.
  */
 import * as z from 'zod/mini';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listContentKey, readBackup, serialiseBackup } from '#src/lib/gwsh/list/listBackup.ts';
 import { addImported, importReport, listImports } from '#src/lib/gwsh/list/listImport.ts';
 import { serialiseList, type GwshList } from '#src/lib/gwsh/list/listFile.ts';
-import { storedListOf } from '#src/lib/storage/savedListRecord.ts';
+import { storedListOf } from '#src/lib/tools/listBuilder/savedListRecord.ts';
 import { brigade, list } from './listBuilders.ts';
 
 /** Every step at once: the page's slices (eachYielding) are the page's concern. */

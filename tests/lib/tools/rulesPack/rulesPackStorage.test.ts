@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULES_PACK_KEY, storedPackText, storePack } from '#src/lib/storage/rulesPackStorage.ts';
+import { RULES_PACK_KEY, storedPackText, storePack } from '#src/lib/tools/rulesPack/rulesPackStorage.ts';
 import { memoryStorage, openStorage } from '#src/lib/storage/safeStorage.ts';
 
 describe('the rules pack a browser uses', () => {

@@ -6,7 +6,7 @@
  */
 import { createContext, useEffect, useRef, useState } from 'react';
 import type { ActivePack } from '#src/lib/gwsh/packInForce.ts';
-import { RULES_PACK_KEY, storedPackText } from '#src/lib/storage/rulesPackStorage.ts';
+import { RULES_PACK_KEY, storedPackText } from '#src/lib/tools/rulesPack/rulesPackStorage.ts';
 
 /** The pack for the parts deep in an island (the print copy, the roster text) that cost lists again. */
 export const RulesPackContext = createContext<ActivePack | null>(null);

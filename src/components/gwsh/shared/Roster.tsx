@@ -16,7 +16,7 @@ import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { divisionGradeName } from '#src/lib/gwsh/list/artilleryGrade.ts';
 import { frontNames } from '#src/lib/gwsh/front.ts';
 import RosterQr from './RosterQr.tsx';
-// Styles: roster.css and print.css, in the list builder's one sheet (listBuilder.css), which every page that draws a roster loads.
+// Styles: ./roster.css, which the list builder's one sheet (listBuilder.css) imports and the organiser's check imports itself.
 
 const each = (n: number | null) => (n === null ? '–' : formatPoints(n));
 

@@ -11,7 +11,7 @@ import {
   nextRevision,
   serialiseRecord,
   sortLists,
-} from '#src/lib/storage/savedListRecord.ts';
+} from '#src/lib/tools/listBuilder/savedListRecord.ts';
 import { sameStamp } from '#src/lib/storage/stamp.ts';
 
 const record = (id: string, created: number) => newRecord(id, newList({ nation: 'germany', year: 1917 }), created, allCostTables);

@@ -4,14 +4,14 @@
  * check what storage holds with the list file's schema, so that the list builder's first load carries no
  * schema library.
  */
-import { dataVersion } from '../data/dataVersion.ts';
-import type { GwshList } from '../gwsh/list/listFile.ts';
-import { nameWithSuffix } from '../gwsh/list/listFormat.ts';
-import type { CostTables } from '../data/tables/costTables.ts';
-import { snapshotRows } from '../gwsh/list/rowChanges.ts';
-import type { RowSnapshot } from '../gwsh/list/rowSnapshot.ts';
-import type { Stamp } from './stamp.ts';
-import { storageKeys } from '../site/storageKeys.ts';
+import { dataVersion } from '../../data/dataVersion.ts';
+import type { GwshList } from '../../gwsh/list/listFile.ts';
+import { nameWithSuffix } from '../../gwsh/list/listFormat.ts';
+import type { CostTables } from '../../data/tables/costTables.ts';
+import { snapshotRows } from '../../gwsh/list/rowChanges.ts';
+import type { RowSnapshot } from '../../gwsh/list/rowSnapshot.ts';
+import type { Stamp } from '../../storage/stamp.ts';
+import { storageKeys } from '../../site/storageKeys.ts';
 
 export const LIST_KEY_PREFIX = storageKeys.listPrefix;
 /** The list this browser had open last. */

@@ -6,7 +6,7 @@ import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import { parseEvent } from '#src/lib/gwsh/event/eventFile.ts';
 import { dataVersion } from '#src/lib/data/dataVersion.ts';
 import { recordValueOf } from '#src/lib/storage/recordStore.ts';
-import { RULES_PACK_PAGE } from '../rulesPack/RulesPackNotice.tsx';
+import { RULES_PACK_PAGE } from './RulesPackNotice.tsx';
 import { EVENT_PAGE } from './eventKey.ts';
 
 interface Props {

@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { GameScore } from '#src/lib/gwsh/game/victoryPoints.ts';
-import { useRulesPack } from '../rulesPack/useRulesPack.ts';
+import { useRulesPack } from './useRulesPack.ts';
 import { DifferencesFromEvent } from './EventDifferences.tsx';
 import { EVENT_PAGE } from './eventKey.ts';
 import { openEvent, useEvent } from './useEvent.ts';

@@ -1,5 +1,5 @@
 /**
- * The list builder's model (src/lib/storage/listBuilderModel.ts): one owner of the list on screen, the
+ * The list builder's model (src/lib/tools/listBuilder/listBuilderModel.ts): one owner of the list on screen, the
  * saved lists, the tables, the event's pack and a shared list, read through memoised selectors.
  */
 import { describe, expect, it } from 'vitest';
@@ -8,9 +8,9 @@ import type { CostTables } from '#src/lib/data/tables/costTables.ts';
 import { setStandCount } from '#src/lib/gwsh/list/listEdits.ts';
 import { activePack } from '#src/lib/gwsh/rulesPack.ts';
 import { memoryStorage, openStorage } from '#src/lib/storage/safeStorage.ts';
-import * as rules from '#src/lib/storage/savedLists.ts';
-import { AT_ONCE_LINES, ListBuilderModel, TABLES_FAILED } from '#src/lib/storage/listBuilderModel.ts';
-import { brigade, list } from '../gwsh/list/listBuilders.ts';
+import * as rules from '#src/lib/tools/listBuilder/savedLists.ts';
+import { AT_ONCE_LINES, ListBuilderModel, TABLES_FAILED } from '#src/lib/tools/listBuilder/listBuilderModel.ts';
+import { brigade, list } from '../../gwsh/list/listBuilders.ts';
 
 /** The rule tables with the troop costs of these nations alone, as a fetch of them gives. */
 const only = (nations: string[]): CostTables => ({

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { dataVersion } from '#src/lib/data/changelog.ts';
 import { addBrigade, newList } from '#src/lib/gwsh/list/listEdits.ts';
 import { memoryStorage, openStorage } from '#src/lib/storage/safeStorage.ts';
-import { copyName, keyOfList, listIdFrom, newRecord, serialiseRecord, type SavedList } from '#src/lib/storage/savedListRecord.ts';
-import { applyStoredChange, loadLists, planExternalChange, planSave, planUndo, readRecord } from '#src/lib/storage/savedLists.ts';
+import { copyName, keyOfList, listIdFrom, newRecord, serialiseRecord, type SavedList } from '#src/lib/tools/listBuilder/savedListRecord.ts';
+import { applyStoredChange, loadLists, planExternalChange, planSave, planUndo, readRecord } from '#src/lib/tools/listBuilder/savedLists.ts';
 
 const base = newList({ nation: 'germany', year: 1917, name: 'Attack A' });
 

@@ -11,11 +11,11 @@
  * stamps, a new record, its stored text) is in savedListRecord.ts.
  */
 import * as z from 'zod/mini';
-import { lazySchema } from '../files/lazySchema.ts';
-import { parseListFile, parseOversizedList, type GwshList } from '../gwsh/list/listFile.ts';
-import { rowSnapshotSchema } from '../gwsh/list/rowSnapshot.ts';
-import type { SafeStorage } from './safeStorage.ts';
-import { sameStamp } from './stamp.ts';
+import { lazySchema } from '../../files/lazySchema.ts';
+import { parseListFile, parseOversizedList, type GwshList } from '../../gwsh/list/listFile.ts';
+import { rowSnapshotSchema } from '../../gwsh/list/rowSnapshot.ts';
+import type { SafeStorage } from '../../storage/safeStorage.ts';
+import { sameStamp } from '../../storage/stamp.ts';
 import {
   idOfKey,
   idPattern,

@@ -9,7 +9,7 @@ import type { ActivePack } from '#src/lib/gwsh/packInForce.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
 import { storageKeys } from '#src/lib/site/storageKeys.ts';
 
-const RulesPackNotice = lazy(() => import('../rulesPack/RulesPackNotice.tsx'));
+const RulesPackNotice = lazy(() => import('./RulesPackNotice.tsx'));
 const EventDifferences = lazy(() => import('./EventDifferences.tsx'));
 
 interface Props {

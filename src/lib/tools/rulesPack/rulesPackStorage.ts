@@ -3,9 +3,9 @@
  * rules-pack page and read by the list builder, the organiser's page and the victory points. The entry is
  * the pack file's text, read back through the pack's own reader; a damaged one is ignored.
  */
-import type { SafeStorage, WriteResult } from './safeStorage.ts';
-import type { RulesPack } from '../gwsh/rulesPack.ts';
-import { storageKeys } from '../site/storageKeys.ts';
+import type { SafeStorage, WriteResult } from '../../storage/safeStorage.ts';
+import type { RulesPack } from '../../gwsh/rulesPack.ts';
+import { storageKeys } from '../../site/storageKeys.ts';
 
 export const RULES_PACK_KEY = storageKeys.rulesPack;
 

@@ -7,16 +7,16 @@
  * (../gwsh/list/listCoster.ts). No framework: the list builder binds it to React with useSyncExternalStore
  * (src/components/gwsh/listBuilder/useListModel.ts).
  */
-import { costTablesReady, type CostTables } from '../data/tables/costTables.ts';
-import type { BrigadeCost } from '../gwsh/list/brigadeCost.ts';
-import { costOf, keepCost } from '../gwsh/list/costCache.ts';
-import type { ListCost } from '../gwsh/list/costList.ts';
-import type { BrigadePlaces } from '../gwsh/list/findingPlaces.ts';
-import { listLines } from '../gwsh/list/listCap.ts';
-import { listCoster, type CostedList } from '../gwsh/list/listCoster.ts';
-import type { Brigade, GwshList, ParsedList } from '../gwsh/list/listFile.ts';
-import { checkDataVersion, type DataVersionCheck } from '../gwsh/list/rowChanges.ts';
-import { costOptionsUnder, maxAircraftUnder, type ActivePack } from '../gwsh/packInForce.ts';
+import { costTablesReady, type CostTables } from '../../data/tables/costTables.ts';
+import type { BrigadeCost } from '../../gwsh/list/brigadeCost.ts';
+import { costOf, keepCost } from '../../gwsh/list/costCache.ts';
+import type { ListCost } from '../../gwsh/list/costList.ts';
+import type { BrigadePlaces } from '../../gwsh/list/findingPlaces.ts';
+import { listLines } from '../../gwsh/list/listCap.ts';
+import { listCoster, type CostedList } from '../../gwsh/list/listCoster.ts';
+import type { Brigade, GwshList, ParsedList } from '../../gwsh/list/listFile.ts';
+import { checkDataVersion, type DataVersionCheck } from '../../gwsh/list/rowChanges.ts';
+import { costOptionsUnder, maxAircraftUnder, type ActivePack } from '../../gwsh/packInForce.ts';
 import type { SavedList } from './savedListRecord.ts';
 import { SavedListsStore, type ListsState, type SavedListsDeps } from './savedListsStore.ts';
 

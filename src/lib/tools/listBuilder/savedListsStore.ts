@@ -5,12 +5,12 @@
  * Storage, clock, ids, timers and the cross-tab lock are given to it, so tests drive it step by step; the
  * list builder's model holds it (./listBuilderModel.ts).
  */
-import type { CostTables } from '../data/tables/costTables.ts';
-import { displayName, newList } from '../gwsh/list/listEdits.ts';
-import { splitList } from '../gwsh/list/listCap.ts';
-import type { GwshList } from '../gwsh/list/listFile.ts';
-import { acceptCurrentData, refreshSnapshot, type RowSnapshot } from '../gwsh/list/rowChanges.ts';
-import { fullOnOpenMessage, storageMessages, type SafeStorage } from './safeStorage.ts';
+import type { CostTables } from '../../data/tables/costTables.ts';
+import { displayName, newList } from '../../gwsh/list/listEdits.ts';
+import { splitList } from '../../gwsh/list/listCap.ts';
+import type { GwshList } from '../../gwsh/list/listFile.ts';
+import { acceptCurrentData, refreshSnapshot, type RowSnapshot } from '../../gwsh/list/rowChanges.ts';
+import { fullOnOpenMessage, storageMessages, type SafeStorage } from '../../storage/safeStorage.ts';
 import {
   ACTIVE_LIST_KEY,
   copyName,

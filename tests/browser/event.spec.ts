@@ -518,3 +518,60 @@ test('an event of 150 scored players ranks thirty first, then a hundred at a tim
   await more.click();
   await expect(rows).toHaveCount(150);
 });
+
+test('lists handed in belong to the event: each player’s row says whether they break a rule', async ({ page }) => {
+  await page.goto(PAGE);
+  const island = await eventIsland(page);
+  for (const [name, side] of [
+    ['Ann', 'allied'],
+    ['Bob', 'axis'],
+  ]) {
+    await island.getByLabel('Name', { exact: true }).fill(name!);
+    await island.getByLabel('Side', { exact: true }).selectOption(side!);
+    await island.getByRole('button', { name: 'Add player' }).click();
+  }
+  const list = (name: string, infantry: number) => ({
+    name: `${name}.json`,
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({
+        format: 'gwsh-list',
+        version: 1,
+        name,
+        nation: 'germany',
+        year: 1917,
+        list: 'defend',
+        part: 'basic',
+        brigades: [
+          { name: 'HQ', grade: 'regular', stands: [{ unit: 'division-hq', count: 1 }] },
+          { name: 'Inf', grade: 'regular', stands: [{ unit: 'infantry', count: infantry }] },
+          { name: 'Inf 2', grade: 'regular', stands: [{ unit: 'infantry', count: 10 }] },
+        ],
+      }),
+    ),
+  });
+  // Ann: 10 + 10 infantry × 5 = 100 of a Defend list's 350 (the Encounter and Attack lists not yet in: to
+  // check). Bob: (70 + 10) × 5 = 400 of 350: breaks a rule.
+  await island.getByLabel('Hand in lists for Ann').setInputFiles(list('Ann defends', 10));
+  await expect(island.getByTestId('event-news')).toHaveText('Ann handed in 1 list.');
+  await island.getByLabel('Hand in lists for Bob').setInputFiles(list('Bob defends', 70));
+  await expect(island.getByTestId('lists-bob')).toContainText('Lists: breaks a rule (The list costs 400 points, 50 over the 350');
+  await expect(island.getByTestId('lists-ann')).toHaveText('Lists: to check');
+  // A file that is not a list is refused, naming it, and Ann keeps the list she handed in.
+  await island
+    .getByLabel('Hand in lists for Ann')
+    .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"gwsh-list","version":1}') });
+  await expect(island.getByTestId('event-news')).toContainText('Not changed: “notes.json”:');
+  await expect(island.getByTestId('lists-ann')).toHaveText('Lists: to check');
+  // The event asks for a Defend list alone: Ann's one list is all it asks, so hers is fine.
+  await island.getByLabel('Encounter basic list').uncheck();
+  await island.getByLabel('Attack basic list').uncheck();
+  await expect(island.getByTestId('lists-ann')).toHaveText('Lists: fine');
+  // The lists are part of the event: kept across a reload, and in the file saved.
+  await page.reload();
+  const again = await eventIsland(page);
+  await expect(again.getByTestId('lists-bob')).toContainText('Lists: breaks a rule');
+  const file = await downloaded(page, () => again.getByRole('button', { name: 'Save the event (JSON)' }).click());
+  expect(JSON.parse(file.text).players[1].lists[0].name).toBe('Bob defends');
+  expect(JSON.parse(file.text).listsAsked).toEqual([{ list: 'defend', part: 'basic' }]);
+});

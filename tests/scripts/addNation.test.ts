@@ -14,7 +14,9 @@ const copy = mkdtempSync(join(tmpdir(), 'gwt-nation-'));
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 function copyRepository() {
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: repo, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repo, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     if (!existsSync(join(repo, file))) continue;
     mkdirSync(dirname(join(copy, file)), { recursive: true });

@@ -1,4 +1,4 @@
-/** The event's players: add one (also after the first round), drop one or bring them back. */
+/** The event's players: add one (also after the first round), drop one or bring them back, take their lists. */
 import { useId, useState } from 'react';
 import { addPlayer, setDropped } from '#src/lib/gwsh/event/eventEdits.ts';
 import type { EventAction } from '#src/lib/tools/event/eventModel.ts';
@@ -7,6 +7,7 @@ import type { NationsTable } from '#src/lib/gwsh/nationNames.ts';
 import { nationName } from '#src/lib/gwsh/nationNames.ts';
 import { useHeadings } from '../../shared/headings.tsx';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
+import { PlayerLists, usePlayerVerdicts } from './PlayerLists.tsx';
 
 const sideWords: Record<EventSide, string> = { allied: 'Allied', axis: 'Axis', either: 'Either (brought both)' };
 
@@ -25,6 +26,7 @@ export function EventPlayers({ event, change, nations }: Props) {
   const [side, setSide] = useState<EventSide>('allied');
   const [nation, setNation] = useState('');
   const rows = useShownRows(event.players.length, 30);
+  const verdicts = usePlayerVerdicts(event);
   const choices = nations.rows.filter((n) => side !== 'either' && n.side === side);
   const add = () => {
     const player = { name, club: club || null, side, nation: choices.some((n) => n.id === nation) ? nation : null };
@@ -100,7 +102,8 @@ export function EventPlayers({ event, change, nations }: Props) {
                 }
               >
                 {p.dropped ? `Bring back ${p.name}` : `Drop ${p.name}`}
-              </button>
+              </button>{' '}
+              <PlayerLists player={p} verdicts={verdicts} change={change} />
             </li>
           ))}
         </ul>

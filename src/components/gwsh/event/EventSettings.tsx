@@ -1,10 +1,14 @@
-/** The event's own settings: its name and year, the bye's score, the seed of the draw, clubs, tie-breakers, hidden standings. */
+/**
+ * The event's own settings: its name and year, the bye's score, the seed of the draw, clubs, tie-breakers,
+ * hidden standings, and the lists each player hands in.
+ */
 import { useId } from 'react';
 import type { CompetitionEvent, TieBreaker } from '#src/lib/gwsh/event/event.ts';
 import type { EventAction } from '#src/lib/tools/event/eventModel.ts';
 import { tieBreakerOrders as orders, tieBreakerOrderWords as orderWords } from '#src/lib/gwsh/event/standings.ts';
 import { parseWholeNumber } from '#src/lib/forms/wholeNumber.ts';
 import { CheckField } from '../../shared/Fields.tsx';
+import { askableLists, askedListName, listsAskedOf, setListAsked } from '#src/lib/gwsh/event/listsAsked.ts';
 
 export function EventSettings({ event, change }: { event: CompetitionEvent; change: (action: EventAction, done: string) => void }) {
   const id = useId();
@@ -94,6 +98,18 @@ export function EventSettings({ event, change }: { event: CompetitionEvent; chan
         value={event.standingsHidden}
         onChange={(v) => set({ standingsHidden: v })}
       />
+      <fieldset className="ev-wide ev-asked">
+        <legend>Lists each player hands in (3.0)</legend>
+        {askableLists.map(({ list, part }) => (
+          <CheckField
+            key={`${list}-${part}`}
+            id={`${id}-asked-${list}-${part}`}
+            label={askedListName({ list, part })}
+            value={listsAskedOf(event).some((a) => a.list === list && a.part === part)}
+            onChange={(v) => change((e) => setListAsked(e, { list, part }, v), '')}
+          />
+        ))}
+      </fieldset>
     </div>
   );
 }

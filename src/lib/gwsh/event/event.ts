@@ -112,7 +112,7 @@ export interface CompetitionEvent {
   adjustments: Adjustment[];
   /** Standings are kept from the players until the organiser shows them (at the prize-giving). */
   standingsHidden: boolean;
-  /** The lists each player brings; absent: the three lists of 3.0 (defaultListsAsked, eventLists.ts). */
+  /** The lists each player brings; absent: the three lists of 3.0 (defaultListsAsked, listsAsked.ts). */
   listsAsked?: AskedList[];
 }
 

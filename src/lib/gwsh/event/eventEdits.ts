@@ -1,11 +1,13 @@
 /**
  * What an organiser does to an event, each a pure function returning the new event or one sentence
  * saying why not: add a player (also after round 1), drop one, add the round the pairing gave, score a
- * table, correct any past score, revert the last round, and give a bonus or penalty with its reason.
+ * table, correct any past score, revert the last round, give a bonus or penalty with its reason, and take
+ * a player's lists.
  */
 import { fileSlug } from '../../files/fileSlug.ts';
 import { eventProblems } from './eventProblems.ts';
 import { isPaired, type Adjustment, type CompetitionEvent, type EventPlayer, type EventRound } from './event.ts';
+import type { GwshList } from '../list/listFile.ts';
 
 export type EventUpdate = { ok: true; event: CompetitionEvent } | { ok: false; message: string };
 
@@ -111,3 +113,13 @@ export const removeAdjustment = (event: CompetitionEvent, index: number): Compet
   ...event,
   adjustments: event.adjustments.filter((_, i) => i !== index),
 });
+
+/** The lists one player may hand in: three list types, each with a basic list and two options (3.0). */
+export const MAX_PLAYER_LISTS = 9;
+
+/** Gives a player the lists handed in (replacing any they had), or says why not. */
+export function setPlayerLists(event: CompetitionEvent, id: string, lists: readonly GwshList[]): EventUpdate {
+  if (!event.players.some((p) => p.id === id)) return { ok: false, message: `there is no player "${id}"` };
+  if (lists.length > MAX_PLAYER_LISTS) return { ok: false, message: `a player may hand in at most ${MAX_PLAYER_LISTS} lists` };
+  return { ok: true, event: { ...event, players: event.players.map((p) => (p.id === id ? { ...p, lists: [...lists] } : p)) } };
+}

@@ -11,6 +11,7 @@ import { fieldPath } from '../game/gameFile.ts';
 import { parseRulesPack } from '../rulesPack.ts';
 import { eventFromRunningTable, type RunningTable } from './eventLookup.ts';
 import { eventSizeProblem } from './eventSize.ts';
+import { MAX_PLAYER_LISTS } from './eventEdits.ts';
 import { eventProblems } from './eventProblems.ts';
 import { parseListFile, type GwshList } from '../list/listFile.ts';
 import { listParts, listTypes } from '../list/listFormat.ts';
@@ -28,8 +29,6 @@ import {
 export type ParsedEvent = { ok: true; event: CompetitionEvent } | { ok: false; message: string };
 
 const MAX_NAME = 100;
-/** The lists one player may hand in: three list types, each with a basic list and two options. */
-const MAX_PLAYER_LISTS = 9;
 
 function buildSchemas() {
   const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME));

@@ -10,15 +10,9 @@ import { packAlternatives } from '../rulesPack.ts';
 import { costList, type CostOptions, type ListCost } from '../list/costList.ts';
 import type { GwshList } from '../list/listFile.ts';
 import { checkSets } from '../list/listSet.ts';
-import type { AskedList, CompetitionEvent, EventPlayer } from './event.ts';
+import type { CompetitionEvent, EventPlayer } from './event.ts';
+import { askedListName, listsAskedOf } from './listsAsked.ts';
 import type { ListsVerdict } from './listsVerdict.ts';
-
-/** What an event asks for when it names nothing: the three lists of 3.0, an Encounter, a Defend and an Attack list. */
-export const defaultListsAsked: readonly AskedList[] = [
-  { list: 'encounter', part: 'basic' },
-  { list: 'defend', part: 'basic' },
-  { list: 'attack', part: 'basic' },
-];
 
 /** The set's findings that hold it to every list and option of 3.0, which an event's own ask replaces. */
 const askedBy3_0 = new Set(['set-missing-list', 'set-missing-option']);
@@ -31,10 +25,6 @@ export interface PlayerListsCheck {
   errors: Finding[];
   warnings: Finding[];
 }
-
-const partWords: Readonly<Record<AskedList['part'], string>> = { basic: 'basic list', 'option-a': 'Option A', 'option-b': 'Option B' };
-const typeWords: Readonly<Record<AskedList['list'], string>> = { defend: 'Defend', attack: 'Attack', encounter: 'Encounter' };
-export const askedListName = (a: AskedList): string => `${typeWords[a.list]} ${partWords[a.part]}`;
 
 /** How the event's lists are costed: the readings its pack takes the other way, and the pack's aircraft maximum. */
 export const eventCostOptions = (event: CompetitionEvent): CostOptions => ({
@@ -53,7 +43,7 @@ export function checkPlayerLists(event: CompetitionEvent, player: EventPlayer, t
     tables,
     options,
   );
-  const asked = event.listsAsked ?? defaultListsAsked;
+  const asked = listsAskedOf(event);
   const missing = asked.filter((a) => !handed.some((l) => l.list === a.list && l.part === a.part));
   const extra = handed.filter((l) => !asked.some((a) => a.list === l.list && a.part === l.part));
   const otherData =
@@ -89,14 +79,3 @@ export function checkPlayerLists(event: CompetitionEvent, player: EventPlayer, t
 /** Every player's lists checked under the event, in the players' order. */
 export const checkEventLists = (event: CompetitionEvent, tables: CostTables): PlayerListsCheck[] =>
   event.players.map((p) => checkPlayerLists(event, p, tables));
-
-/** Gives a player the lists handed in (replacing any they had), or says why not. */
-export function setPlayerLists(
-  event: CompetitionEvent,
-  id: string,
-  lists: readonly GwshList[],
-): { ok: true; event: CompetitionEvent } | { ok: false; message: string } {
-  if (!event.players.some((p) => p.id === id)) return { ok: false, message: `there is no player "${id}"` };
-  if (lists.length > 9) return { ok: false, message: 'a player may hand in at most 9 lists' };
-  return { ok: true, event: { ...event, players: event.players.map((p) => (p.id === id ? { ...p, lists: [...lists] } : p)) } };
-}

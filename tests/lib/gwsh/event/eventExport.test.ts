@@ -1,14 +1,11 @@
 /** The event for others: CSV, the results page, the hall's seats and the players' link (src/lib/gwsh/event/). */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseEvent } from '#src/lib/gwsh/event/eventFile.ts';
 import { resultsHtml, standingsCsv } from '#src/lib/gwsh/event/eventExport.ts';
 import { eventLinkFragment, readEventLink } from '#src/lib/gwsh/event/eventLink.ts';
 import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
+import { clubEvent } from './clubEvent.ts';
 
-const read = parseEvent(readFileSync('tests/fixtures/events/club-1917.json', 'utf8'));
-if (!read.ok) throw new Error(read.message);
-const club: CompetitionEvent = read.event;
+const club: CompetitionEvent = clubEvent();
 
 describe('the event for others', () => {
   it('writes the standings as CSV with each round, the adjustments and the tie-breakers', () => {

@@ -1,15 +1,14 @@
 /** Lists handed in to an event (src/lib/gwsh/event/eventLists.ts), kept in the event file. */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
 import { parseEvent } from '#src/lib/gwsh/event/eventFile.ts';
 import { eventFileText } from '#src/lib/gwsh/event/eventText.ts';
-import { checkPlayerLists, setPlayerLists } from '#src/lib/gwsh/event/eventLists.ts';
+import { checkPlayerLists } from '#src/lib/gwsh/event/eventLists.ts';
+import { setPlayerLists } from '#src/lib/gwsh/event/eventEdits.ts';
 import { brigade, divisionHq, list } from '../list/listBuilders.ts';
+import { clubEvent } from './clubEvent.ts';
 
-const read = parseEvent(readFileSync('tests/fixtures/events/club-1917.json', 'utf8'));
-if (!read.ok) throw new Error(read.message);
-const club = read.event;
+const club = clubEvent();
 
 // Germany 1917, Attack basic: Division HQ 0 + two brigades of 10 infantry × 5 = 100 of 650, no finding.
 const attack = list({

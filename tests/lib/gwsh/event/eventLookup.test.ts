@@ -1,7 +1,5 @@
 /** The event as other pages meet it (src/lib/gwsh/event/eventLookup.ts). */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseEvent } from '#src/lib/gwsh/event/eventFile.ts';
 import { newEvent } from '#src/lib/gwsh/event/event.ts';
 import {
   destinationLabel,
@@ -13,10 +11,9 @@ import {
   tableOfPlayers,
   unpairedRounds,
 } from '#src/lib/gwsh/event/eventLookup.ts';
+import { clubEvent } from './clubEvent.ts';
 
-const read = parseEvent(readFileSync('tests/fixtures/events/club-1917.json', 'utf8'));
-if (!read.ok) throw new Error(read.message);
-const club = read.event;
+const club = clubEvent();
 
 describe('the event from other pages', () => {
   it("finds two players' latest table by name, in either order, case and spaces aside", () => {

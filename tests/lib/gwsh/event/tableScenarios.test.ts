@@ -1,16 +1,13 @@
 /** A scenario for every table (src/lib/gwsh/event/tableScenarios.ts). */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseEvent } from '#src/lib/gwsh/event/eventFile.ts';
 import { rollRoundScenarios, tableCard } from '#src/lib/gwsh/event/tableScenarios.ts';
 import { periodOfYear } from '#src/lib/gwsh/yearPeriod.ts';
 import { generateScenario } from '#src/lib/gwsh/scenario/scenario.ts';
 import { gwsh } from '#src/lib/data/registry.ts';
 import type { PairedGame } from '#src/lib/gwsh/event/event.ts';
+import { clubEvent } from './clubEvent.ts';
 
-const read = parseEvent(readFileSync('tests/fixtures/events/club-1917.json', 'utf8'));
-if (!read.ok) throw new Error(read.message);
-const club = read.event;
+const club = clubEvent();
 const setting = { period: '1917', theatre: 'western-front' } as const;
 
 describe('table scenarios', () => {

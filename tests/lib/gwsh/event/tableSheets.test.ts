@@ -1,18 +1,15 @@
 /** A round on paper (src/lib/gwsh/event/tableSheets.ts, src/lib/gwsh/game/scoreSheet.ts). */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseEvent } from '#src/lib/gwsh/event/eventFile.ts';
 import { rollRoundScenarios, tableCard } from '#src/lib/gwsh/event/tableScenarios.ts';
 import { tableSheetsFileName, tableSheetsHtml } from '#src/lib/gwsh/event/tableSheets.ts';
 import { scoreSheetLines } from '#src/lib/gwsh/game/scoreSheet.ts';
 import { scenarioCardText } from '#src/lib/gwsh/scenario/scenarioText.ts';
 import { gwsh } from '#src/lib/data/registry.ts';
 import type { PairedGame } from '#src/lib/gwsh/event/event.ts';
+import { clubEvent } from './clubEvent.ts';
 
-const read = parseEvent(readFileSync('tests/fixtures/events/club-1917.json', 'utf8'));
-if (!read.ok) throw new Error(read.message);
 // Round 1 of the fixture: tables 1 and 2 rolled (Ann v Bob, Cat v Dan); table 3 (Eve, no nation, v Fay) not.
-const club = rollRoundScenarios(read.event, 0, { period: '1917', theatre: 'western-front' }, gwsh, 5).event;
+const club = rollRoundScenarios(clubEvent(), 0, { period: '1917', theatre: 'western-front' }, gwsh, 5).event;
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe('table sheets', () => {

@@ -14,6 +14,10 @@ test('the glossary lists each term with its definition and section', async ({ pa
   await expectNoAxeViolations(page);
 });
 
+/** How far apart two boxes stand (0 when they touch or overlap). */
+const apart = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  Math.hypot(Math.max(0, b.x - (a.x + a.width), a.x - (b.x + b.width)), Math.max(0, b.y - (a.y + a.height), a.y - (b.y + b.height)));
+
 test("a term's card opens by hover and by keyboard, and links to the glossary and the rule", async ({ page }) => {
   await page.goto(RULE);
   const word = page.getByRole('button', { name: 'national quality' });
@@ -34,6 +38,8 @@ test("a term's card opens by hover and by keyboard, and links to the glossary an
   await expect(card).toBeVisible();
   await page.keyboard.press('Enter');
   await expect.poll(() => card.evaluate((el) => el.matches(':popover-open'))).toBe(true);
+  // Opened by Enter it stands by its word, not in the window's corner.
+  expect(apart((await word.boundingBox())!, (await card.boundingBox())!)).toBeLessThanOrEqual(160);
   await page.keyboard.press('Escape');
   await expect.poll(() => card.evaluate((el) => el.matches(':popover-open'))).toBe(false);
   // The word's description is the card, for screen readers.
@@ -52,7 +58,8 @@ test.describe('on a phone', () => {
     await word.scrollIntoViewIfNeeded();
     await word.tap();
     await expect.poll(() => card.evaluate((el) => el.matches(':popover-open'))).toBe(true);
-    await expect(card).toBeInViewport();
+    await expect(card).toBeInViewport({ ratio: 1 });
+    expect(apart((await word.boundingBox())!, (await card.boundingBox())!)).toBeLessThanOrEqual(160);
     await expect(card.getByRole('link', { name: 'Glossary' })).toHaveAttribute('href', '/gwsh/glossary/#off-table-artillery');
     await page.locator('h1').tap();
     await expect.poll(() => card.evaluate((el) => el.matches(':popover-open'))).toBe(false);
@@ -116,6 +123,8 @@ test('a list builder finding offers the card of the word it turns on, read from 
   await expect(card).toBeVisible();
   await page.keyboard.press('Enter');
   await expect.poll(() => card.evaluate((el) => el.matches(':popover-open'))).toBe(true);
+  // Opened by Enter it stands by its word, not in the window's corner.
+  expect(apart((await word.boundingBox())!, (await card.boundingBox())!)).toBeLessThanOrEqual(160);
   await page.keyboard.press('Escape');
   await expectNoAxeViolations(page);
 });

@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
 import { test, expect, type Locator, type Page } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { eventIsland, hydratedIsland } from './islands.ts';
+import { addPlayers, eventIsland, hydratedIsland } from './islands.ts';
 import { fillDesignExample } from './victoryPointsForm.ts';
 import { dataVersion } from '../../src/lib/data/dataVersion.ts';
 
@@ -306,14 +306,10 @@ test("the event and this browser's rules pack: a difference is said, and either 
 test("a game scored on the victory points page is recorded at the players' table of the event", async ({ page }) => {
   await page.goto(PAGE);
   const island = await eventIsland(page);
-  for (const [name, side] of [
+  await addPlayers(island, [
     ['Allied player', 'allied'],
     ['Axis player', 'axis'],
-  ]) {
-    await island.getByLabel('Name', { exact: true }).fill(name!);
-    await island.getByLabel('Side', { exact: true }).selectOption(side!);
-    await island.getByRole('button', { name: 'Add player' }).click();
-  }
+  ]);
   await island.getByRole('button', { name: 'Pair round 1' }).click();
   await expect(island.getByTestId('round-1').locator('tbody tr')).toHaveCount(1);
 
@@ -419,16 +415,12 @@ test('the small things: the club empties with the name, a flagged score counts f
 test('the organiser swaps two players of an unscored round; once a score is in, the round is not re-seated', async ({ page }) => {
   await page.goto(PAGE);
   const island = await eventIsland(page);
-  for (const [name, side] of [
+  await addPlayers(island, [
     ['Ann', 'allied'],
     ['Cat', 'allied'],
     ['Bob', 'axis'],
     ['Dan', 'axis'],
-  ]) {
-    await island.getByLabel('Name', { exact: true }).fill(name!);
-    await island.getByLabel('Side', { exact: true }).selectOption(side!);
-    await island.getByRole('button', { name: 'Add player' }).click();
-  }
+  ]);
   await island.getByRole('button', { name: 'Pair round 1' }).click();
   const alliedSeats = () => island.getByTestId('round-1').locator('tbody tr th').allTextContents();
   await expect(island.getByTestId('round-1').locator('tbody tr')).toHaveCount(2);
@@ -519,42 +511,41 @@ test('an event of 150 scored players ranks thirty first, then a hundred at a tim
   await expect(rows).toHaveCount(150);
 });
 
+/** A Germany 1917 Defend list file: a Division HQ and two brigades of infantry, the first of `infantry` stands. */
+const listFile = (name: string, infantry: number, player?: string) => ({
+  name: `${name}.json`,
+  mimeType: 'application/json',
+  buffer: Buffer.from(
+    JSON.stringify({
+      format: 'gwsh-list',
+      version: 1,
+      name,
+      ...(player && { player }),
+      nation: 'germany',
+      year: 1917,
+      list: 'defend',
+      part: 'basic',
+      brigades: [
+        { name: 'HQ', grade: 'regular', stands: [{ unit: 'division-hq', count: 1 }] },
+        { name: 'Inf', grade: 'regular', stands: [{ unit: 'infantry', count: infantry }] },
+        { name: 'Inf 2', grade: 'regular', stands: [{ unit: 'infantry', count: 10 }] },
+      ],
+    }),
+  ),
+});
+
 test('lists handed in belong to the event: each player’s row says whether they break a rule', async ({ page }) => {
   await page.goto(PAGE);
   const island = await eventIsland(page);
-  for (const [name, side] of [
+  await addPlayers(island, [
     ['Ann', 'allied'],
     ['Bob', 'axis'],
-  ]) {
-    await island.getByLabel('Name', { exact: true }).fill(name!);
-    await island.getByLabel('Side', { exact: true }).selectOption(side!);
-    await island.getByRole('button', { name: 'Add player' }).click();
-  }
-  const list = (name: string, infantry: number) => ({
-    name: `${name}.json`,
-    mimeType: 'application/json',
-    buffer: Buffer.from(
-      JSON.stringify({
-        format: 'gwsh-list',
-        version: 1,
-        name,
-        nation: 'germany',
-        year: 1917,
-        list: 'defend',
-        part: 'basic',
-        brigades: [
-          { name: 'HQ', grade: 'regular', stands: [{ unit: 'division-hq', count: 1 }] },
-          { name: 'Inf', grade: 'regular', stands: [{ unit: 'infantry', count: infantry }] },
-          { name: 'Inf 2', grade: 'regular', stands: [{ unit: 'infantry', count: 10 }] },
-        ],
-      }),
-    ),
-  });
+  ]);
   // Ann: 10 + 10 infantry × 5 = 100 of a Defend list's 350 (the Encounter and Attack lists not yet in: to
   // check). Bob: (70 + 10) × 5 = 400 of 350: breaks a rule.
-  await island.getByLabel('Hand in lists for Ann').setInputFiles(list('Ann defends', 10));
+  await island.getByLabel('Hand in lists for Ann').setInputFiles(listFile('Ann defends', 10));
   await expect(island.getByTestId('event-news')).toHaveText('Ann handed in 1 list.');
-  await island.getByLabel('Hand in lists for Bob').setInputFiles(list('Bob defends', 70));
+  await island.getByLabel('Hand in lists for Bob').setInputFiles(listFile('Bob defends', 70));
   await expect(island.getByTestId('lists-bob')).toContainText('Lists: breaks a rule (The list costs 400 points, 50 over the 350');
   await expect(island.getByTestId('lists-ann')).toHaveText('Lists: to check');
   // A file that is not a list is refused, naming it, and Ann keeps the list she handed in.
@@ -574,4 +565,29 @@ test('lists handed in belong to the event: each player’s row says whether they
   const file = await downloaded(page, () => again.getByRole('button', { name: 'Save the event (JSON)' }).click());
   expect(JSON.parse(file.text).players[1].lists[0].name).toBe('Bob defends');
   expect(JSON.parse(file.text).listsAsked).toEqual([{ list: 'defend', part: 'basic' }]);
+});
+
+test("the organiser's check hands its lists in to the event, each to the player it names", async ({ page }) => {
+  await page.goto(PAGE);
+  const island = await eventIsland(page);
+  await addPlayers(island, [
+    ['Ann', 'allied'],
+    ['Bob', 'axis'],
+  ]);
+  await expect(island.getByTestId('event-players').locator('li')).toHaveCount(2);
+  await page.goto('/gwsh/calculators/check-lists/');
+  await hydratedIsland(page, 'CheckLists');
+  // Bob's list: (70 + 10) × 5 = 400 of a Defend list's 350; Zed is not a player of the event.
+  await page
+    .getByLabel('List files')
+    .setInputFiles([listFile('Ann defends', 10, 'Ann'), listFile('Bob defends', 70, 'bob'), listFile('Zed', 10, 'Zed')]);
+  const handIn = page.getByTestId('hand-in-to-event');
+  await handIn.getByRole('button', { name: 'Hand these lists in to “My event”, each to the player it names' }).click();
+  await expect(handIn.getByRole('status')).toContainText(
+    '2 lists handed in to “My event” for 2 players. Not handed in: “Zed.json” (no player “Zed”).',
+  );
+  await handIn.getByRole('link', { name: 'See the players’ verdicts on the event page' }).click();
+  const again = await eventIsland(page);
+  await expect(again.getByTestId('lists-bob')).toContainText('Lists: breaks a rule');
+  await expect(again.getByTestId('lists-ann')).toHaveText('Lists: to check');
 });

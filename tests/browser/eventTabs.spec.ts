@@ -3,7 +3,7 @@
  * every tab shows the same event, live, and a tab that was behind never saves over a change it has not seen.
  */
 import { test, expect, type BrowserContext, type Page } from './test.ts';
-import { eventIsland } from './islands.ts';
+import { addPlayers, eventIsland } from './islands.ts';
 
 const PAGE = '/gwsh/calculators/event/';
 
@@ -25,16 +25,12 @@ const scoreInputs = (page: Page, table: number) =>
 
 test('two tabs pair, score and follow one event; a third edit from a tab that was behind keeps all three', async ({ context }) => {
   const a = await eventTab(context);
-  for (const [name, side] of [
+  await addPlayers(a.island, [
     ['Ann', 'allied'],
     ['Ben', 'allied'],
     ['Gus', 'axis'],
     ['Hal', 'axis'],
-  ] as const) {
-    await a.island.getByLabel('Name', { exact: true }).fill(name);
-    await a.island.getByLabel('Side', { exact: true }).selectOption(side);
-    await a.island.getByRole('button', { name: 'Add player' }).click();
-  }
+  ]);
   await expect(a.island.getByTestId('event-players').locator('li')).toHaveCount(4);
   const b = await eventTab(context);
   const c = await eventTab(context, { behind: true });
@@ -96,14 +92,10 @@ test('a file opened in a tab that was behind is not saved over the event another
 
 test('the hall view follows the event: a round paired in the organiser’s tab shows there within 3 s', async ({ context }) => {
   const a = await eventTab(context);
-  for (const [name, side] of [
+  await addPlayers(a.island, [
     ['Ann Smith', 'allied'],
     ['Gus Lindqvist', 'axis'],
-  ] as const) {
-    await a.island.getByLabel('Name', { exact: true }).fill(name);
-    await a.island.getByLabel('Side', { exact: true }).selectOption(side);
-    await a.island.getByRole('button', { name: 'Add player' }).click();
-  }
+  ]);
   await expect(a.island.getByTestId('event-players').locator('li')).toHaveCount(2);
   const hall = await context.newPage();
   await hall.goto('/gwsh/calculators/event/hall/');

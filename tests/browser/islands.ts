@@ -31,3 +31,12 @@ export async function eventIsland(page: Page): Promise<Locator> {
   await expect(island.getByRole('button', { name: 'Add player' })).toBeEnabled();
   return island;
 }
+
+/** Adds players on the event page, each with the side they brought lists for, as an organiser types them. */
+export async function addPlayers(island: Locator, players: readonly (readonly [name: string, side: 'allied' | 'axis' | 'either'])[]) {
+  for (const [name, side] of players) {
+    await island.getByLabel('Name', { exact: true }).fill(name);
+    await island.getByLabel('Side', { exact: true }).selectOption(side);
+    await island.getByRole('button', { name: 'Add player' }).click();
+  }
+}

@@ -20,6 +20,8 @@ type Engine = typeof import('#src/lib/gwsh/list/checkLists.ts');
  * is only the place to drop them, and loads no schema, cost engine or roster.
  */
 const CheckResults = lazy(() => import('./CheckResults.tsx'));
+/** Only once lists are checked: handing them in to the event kept in this browser. */
+const HandInToEvent = lazy(() => import('./HandInToEvent.tsx'));
 
 export default function CheckLists() {
   const id = useId();
@@ -111,6 +113,7 @@ export default function CheckLists() {
       {checked.length > 0 && costTables && (
         <Suspense fallback={<p role="status">Checking…</p>}>
           <CheckResults checked={checked} tables={costTables} />
+          <HandInToEvent checked={checked} />
         </Suspense>
       )}
     </div>

@@ -6,7 +6,7 @@ import type { FileText } from '../../files/fileText.ts';
 import { counted } from '../../numbers/wording.ts';
 import { parseListFile, type GwshList } from '../list/listFile.ts';
 import { MAX_PLAYER_LISTS, setPlayerLists, type EventUpdate } from './eventEdits.ts';
-import type { CompetitionEvent } from './event.ts';
+import type { CompetitionEvent, EventPlayer } from './event.ts';
 
 export type HandedIn = { ok: true; lists: GwshList[] } | { ok: false; message: string };
 
@@ -32,3 +32,55 @@ export const handIn =
   (id: string, read: HandedIn) =>
   (event: CompetitionEvent): EventUpdate =>
     read.ok ? setPlayerLists(event, id, read.lists) : read;
+
+/** A list checked on the organiser's page, by the name of the file or link it came from. */
+export interface NamedList {
+  file: string;
+  list: GwshList;
+}
+
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/**
+ * The organiser's checked lists sorted to the event's players by the player each list names (case and
+ * spaces aside), in order; the lists that name no player of the event, or no player at all, apart.
+ */
+export function listsByPlayer(
+  event: CompetitionEvent,
+  lists: readonly NamedList[],
+): { players: Map<EventPlayer, GwshList[]>; unmatched: NamedList[] } {
+  const players = new Map<EventPlayer, GwshList[]>();
+  const unmatched: NamedList[] = [];
+  for (const entry of lists) {
+    const name = entry.list.player;
+    const player = name === undefined ? undefined : event.players.find((p) => sameName(p.name, name));
+    if (!player) unmatched.push(entry);
+    else players.set(player, [...(players.get(player) ?? []), entry.list]);
+  }
+  return { players, unmatched };
+}
+
+/** The action: each player a list names takes the lists naming them (replacing theirs), on the event as it is then. */
+export const handInByName =
+  (lists: readonly NamedList[]) =>
+  (event: CompetitionEvent): EventUpdate => {
+    const { players } = listsByPlayer(event, lists);
+    if (players.size === 0) return { ok: false, message: `no list names a player of “${event.name}”` };
+    let next = event;
+    for (const [player, handed] of players) {
+      const given = setPlayerLists(next, player.id, handed);
+      if (!given.ok) return { ok: false, message: `${player.name}: ${given.message}` };
+      next = given.event;
+    }
+    return { ok: true, event: next };
+  };
+
+/** What handing the lists in does, said before it is done: how many lists to how many players, and which lists name no player. */
+export function handInByNameWords(event: CompetitionEvent, lists: readonly NamedList[]): string {
+  const { players, unmatched } = listsByPlayer(event, lists);
+  const given = [...players.values()].reduce((n, l) => n + l.length, 0);
+  const head = `${counted(given, 'list', 'lists')} handed in to “${event.name}” for ${counted(players.size, 'player', 'players')}.`;
+  if (unmatched.length === 0) return head;
+  const which = unmatched.map((u) => `“${u.file}” (${u.list.player === undefined ? 'no player named' : `no player “${u.list.player}”`})`);
+  return `${head} Not handed in: ${which.join(', ')}.`;
+}

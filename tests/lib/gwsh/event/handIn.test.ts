@@ -1,6 +1,6 @@
 /** Lists handed in as files (src/lib/gwsh/event/handIn.ts) and the lists an event asks for (listsAsked.ts). */
 import { describe, expect, it } from 'vitest';
-import { handedInWords, handIn, listsFromFiles } from '#src/lib/gwsh/event/handIn.ts';
+import { handedInWords, handIn, handInByName, handInByNameWords, listsFromFiles } from '#src/lib/gwsh/event/handIn.ts';
 import { askableLists, listsAskedOf, setListAsked } from '#src/lib/gwsh/event/listsAsked.ts';
 import { listParts, listTypes } from '#src/lib/gwsh/list/listFormat.ts';
 import { brigade, divisionHq, list } from '../list/listBuilders.ts';
@@ -40,6 +40,29 @@ describe('lists handed in as files', () => {
       ok: false,
       message: 'a player may hand in at most 9 lists, not 10',
     });
+  });
+});
+
+describe("lists handed in from the organiser's check, by the player each names", () => {
+  it('gives each player the lists naming them, case and spaces aside, and names the lists that match no one', () => {
+    const lists = [
+      { file: 'ann-attack.json', list: { ...attack, player: 'ann smith ' } },
+      { file: 'ann-defend.json', list: { ...attack, name: 'Defend', list: 'defend' as const, player: 'Ann Smith' } },
+      { file: 'bob.json', list: { ...attack, player: 'Bob Jones' } },
+      { file: 'zed.json', list: { ...attack, player: 'Zed' } },
+      { file: 'anon.json', list: attack },
+    ];
+    // Ann 2 lists and Bob 1: 3 lists for 2 players.
+    expect(handInByNameWords(club, lists)).toBe(
+      '3 lists handed in to “Club championship 1917” for 2 players. Not handed in: “zed.json” (no player “Zed”), “anon.json” (no player named).',
+    );
+    const update = handInByName(lists)(club);
+    if (!update.ok) throw new Error(update.message);
+    const listsOf = (id: string) => update.event.players.find((p) => p.id === id)!.lists?.map((l) => l.name);
+    expect(listsOf('ann')).toEqual([attack.name, 'Defend']);
+    expect(listsOf('bob')).toEqual([attack.name]);
+    expect(listsOf('cat')).toBeUndefined();
+    expect(handInByName([lists[3]!])(club)).toEqual({ ok: false, message: 'no list names a player of “Club championship 1917”' });
   });
 });
 

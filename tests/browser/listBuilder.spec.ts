@@ -477,6 +477,8 @@ test.describe('list builder', () => {
     ]);
     await expect(roster.locator('.lb-roster-total')).toContainText('117.84');
     await expect(roster).toContainText('Base 24 × 120% × 80% off table');
+    // The footer gives the quick-reference sheet's whole address, to type from paper.
+    await expect(page.locator('.lb-print-foot')).toContainText(`(${new URL('/gwsh/quick-reference/', page.url()).href})`);
     for (const hidden of [
       page.locator('.lb-screen'),
       page.getByRole('button', { name: 'Add brigade' }),

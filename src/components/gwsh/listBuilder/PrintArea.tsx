@@ -36,7 +36,7 @@ export default function PrintArea({ job: { mode, readings }, draft, lists }: Pro
       {pack && <RulesPackOnRoster summary={pack.summary} />}
       <p className="lb-print-foot">
         Costed with Great War Tables, data version {dataVersion}. The tables for the game are on the{' '}
-        <a href="/gwsh/quick-reference/">quick-reference sheet</a> (/gwsh/quick-reference/).
+        <a href="/gwsh/quick-reference/">quick-reference sheet</a> ({new URL('/gwsh/quick-reference/', window.location.origin).href}).
       </p>
     </div>
   );

@@ -1,18 +1,21 @@
 /** The quick-reference sheet: the tables of a game on two printed A4 sheets, each with a code that opens its page. */
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
-import { test, expect, type Locator } from './test.ts';
+import { test, expect, type Locator, type Page } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 const PAGE = '/gwsh/quick-reference/';
 
 test('the quick reference prints on at most two A4 sheets, and each code opens its table', async ({ page }) => {
   await page.goto(PAGE);
-  // Six tables from the tables collection, victory points and the sequence: eight blocks, eight codes.
-  await expect(page.locator('.qr-code svg')).toHaveCount(8);
-  await expect(page.locator('.qr-sheet table')).toHaveCount(6);
+  // Seven tables from the tables collection (the strategic situation first, step 5.0), victory points and
+  // the sequence: nine blocks, nine codes.
+  await expect(page.locator('.qr-code svg')).toHaveCount(9);
+  await expect(page.locator('.qr-sheet table')).toHaveCount(7);
+  await expect(page.locator('.qr-block h2').first()).toHaveText(/^Strategic situation/);
   // The national quality row as on its own page (10.2): German/USA/French/UK Veteran 120%.
   await expect(page.locator('.qr-sheet tr', { hasText: 'German/USA/French/UK' }).first()).toContainText('120%');
+  await printedAtNinePoints(page);
   // Chromium's print to PDF; each page object of the file is one sheet.
   const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
   const sheets = (pdf.match(/\/Type\s*\/Page[^s]/g) ?? []).length;
@@ -33,21 +36,38 @@ test('the quick reference is linked from the Great War Spearhead home page', asy
   await expect(page).toHaveURL(/\/gwsh\/quick-reference\/$/);
 });
 
+/**
+ * On paper every table's cells are printed at 9 pt (12 px) or more, and each table gives its page's whole
+ * address (the site's origin and the path), not a bare path.
+ */
+async function printedAtNinePoints(page: Page) {
+  await page.emulateMedia({ media: 'print' });
+  const sizes = await page
+    .locator('.qr-sheet table :is(th, td)')
+    .evaluateAll((cells) => cells.map((c) => parseFloat(getComputedStyle(c).fontSize)));
+  expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+  const origin = new URL(page.url()).origin;
+  for (const address of await page.locator('.qr-address').allTextContents()) expect(address.startsWith(`${origin}/`)).toBe(true);
+  await expect(page.locator('.qr-address').first()).toBeVisible();
+  // Back to no emulation: 'screen' would stay forced on, and a PDF made next would print the screen's styles.
+  await page.emulateMedia({ media: null });
+}
+
 /** Whether a folded note's text is drawn: its details' content box, hidden while folded unless a rule shows it. */
 const noteShown = (note: Locator) => note.evaluate((el) => getComputedStyle(el, '::details-content').contentVisibility !== 'hidden');
 
 for (const [system, home, tables, blocks] of [
   ['1916', '/1916/', 4, 4],
-  ['gbww2', '/gbww2/', 7, 7],
+  ['gbww2', '/gbww2/', 9, 9],
   ['gw54', '/gw54/', 2, 4],
 ] as const) {
   test(`the ${system} quick reference prints whole on at most two A4 sheets, and its home links to it`, async ({ page }) => {
     await page.goto(home);
     await page.getByRole('link', { name: 'quick-reference sheet' }).click();
     await expect(page).toHaveURL(new RegExp(`/${system}/quick-reference/$`));
-    // On screen a long note is folded ("1916" terrain effects: the barbed wire row's).
+    // On screen a long note is folded ("1916" terrain effects: the barbed wire row's; GBoWWII's modifiers).
     const notes = await page.locator('details.gw-note').all();
-    expect(notes.length > 0).toBe(system === '1916');
+    expect(notes.length > 0).toBe(system !== 'gw54');
     for (const note of notes) expect(await noteShown(note)).toBe(false);
     await expect(page.locator('.qr-sheet table')).toHaveCount(tables);
     await expect(page.locator('.qr-code svg')).toHaveCount(blocks);
@@ -56,11 +76,14 @@ for (const [system, home, tables, blocks] of [
     await page.emulateMedia({ media: 'print' });
     const cut = await page.locator('.gw-table-wrap').evaluateAll((wraps) => wraps.filter((w) => w.scrollWidth > w.clientWidth + 2).length);
     expect(cut).toBe(0);
+    // The notes a table's markers point to are on the sheet ("1916" terrain effects: ¹ ² ³).
+    if (system === '1916') await expect(page.locator('.qr-footnotes li')).toHaveCount(3);
     // A long note, folded on screen, is printed whole.
     for (const note of notes) expect(await noteShown(note)).toBe(true);
     const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
     expect((pdf.match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeLessThanOrEqual(2);
     await page.emulateMedia({ media: 'screen' });
+    await printedAtNinePoints(page);
     await expectNoAxeViolations(page);
   });
 }

@@ -25,6 +25,13 @@ describe('the Great War Spearhead glossary', () => {
       'advance-to-contact',
       'mutual-encounter',
       'attack-defence',
+      // The words a reader meets most on the rule pages.
+      'brigade',
+      'stand',
+      'sector',
+      'toe',
+      'reserve',
+      'base-line',
     ]) {
       expect(ids).toContain(id);
     }
@@ -63,5 +70,25 @@ describe('the Great War Spearhead glossary', () => {
     expect(
       glossarySchema.safeParse({ system: 'gw54', terms: [{ ...term, section: '7.0', page: '/gw54/', pageTitle: 'The rules' }] }).success,
     ).toBe(false);
+  });
+});
+
+describe("the other rule sets' glossaries", () => {
+  it('hold the words a reader meets most on their pages', () => {
+    const words: Record<string, string[]> = {
+      '1916': ['cover', 'prone', 'base-interval', 'gas', 'trench'],
+      // Activation points apart from action points, which the FAQ itself finds confused.
+      gbww2: ['activation-points', 'action-points', 'stand', 'battalion', 'quality', 'armour-class'],
+      gw54: ['unit', 'figure', 'officer', 'hit', 'casualty'],
+    };
+    for (const [system, ids] of Object.entries(words)) {
+      const terms = read(system).terms.map((t) => t.id);
+      for (const id of ids) expect(terms, `${system} ${id}`).toContain(id);
+    }
+  });
+
+  it("say HQs and heavy weapons are not rolled for under GBoWWII's barrage template", () => {
+    const template = read('gbww2').terms.find((t) => t.id === 'barrage-template')!;
+    expect(template.definition).toContain('but HQs and heavy weapons');
   });
 });

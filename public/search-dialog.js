@@ -39,10 +39,56 @@ function arrowKeys(dialog) {
   });
 }
 
+// On a phone Pagefind's filters stand above the results and take a third of the screen: they fold behind
+// one "Filters" button, which says how many are ticked.
+const PHONE = '(max-width: 49.999rem)';
+
+function foldFilters(root) {
+  const fold = () => {
+    const panel = root.querySelector('.pagefind-ui__filter-panel');
+    if (!panel || panel.dataset.gwFolded || !matchMedia(PHONE).matches) return;
+    panel.dataset.gwFolded = 'true';
+    panel.id ||= 'gw-search-filters';
+    // Pagefind's own sheet displays the panel whatever its hidden attribute says: its style is set here.
+    const shown = () => panel.style.display !== 'none';
+    panel.style.display = 'none';
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'gw-search-filters';
+    button.setAttribute('aria-controls', panel.id);
+    button.setAttribute('aria-expanded', 'false');
+    Object.assign(button.style, {
+      minHeight: '2.75rem',
+      padding: '0 0.75rem',
+      border: '1px solid var(--sl-color-gray-4)',
+      borderRadius: '0.375rem',
+      background: 'transparent',
+      color: 'var(--sl-color-text)',
+      cursor: 'pointer',
+    });
+    const label = () => {
+      const ticked = panel.querySelectorAll('input.pagefind-ui__filter-checkbox:checked').length;
+      button.textContent = `${shown() ? 'Hide' : 'Show'} filters${ticked ? ` (${ticked} ticked)` : ''}`;
+    };
+    button.addEventListener('click', () => {
+      panel.style.display = shown() ? 'none' : '';
+      button.setAttribute('aria-expanded', String(shown()));
+      label();
+    });
+    panel.addEventListener('change', label);
+    panel.before(button);
+    label();
+  };
+  fold();
+  // Pagefind draws the panel once its filters have loaded, and may draw it again.
+  new MutationObserver(fold).observe(root, { childList: true, subtree: true });
+}
+
 export function searchDialog(dialog) {
   arrowKeys(dialog);
   const root = dialog.querySelector('#starlight__search');
   if (!root) return;
+  foldFilters(root);
   const here =
     document.querySelector(`[data-pagefind-filter^="${FILTER}:"]`)?.getAttribute('data-pagefind-filter')?.slice(FILTER.length + 1) ??
     'Great War Spearhead';

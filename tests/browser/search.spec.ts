@@ -66,6 +66,22 @@ test.describe('search over rules and tables', () => {
     expect(links).toContain('/gwsh/tables/counter-battery-results/');
   });
 
+  test("the table side's words find what the text words otherwise: trenches, end of game, op fire", async ({ page }) => {
+    // The entrenchments' rows are found by "trenches" (not yet first: the trench mortars' rows rank above them).
+    const trenches = (await search(page, 'trenches cost', '/gwsh/')).slice(0, 15);
+    expect(
+      trenches.some((l) => /entrenchments/.test(l)),
+      trenches.join(),
+    ).toBe(true);
+    const end = await search(page, 'end of game', '/gwsh/');
+    expect(end[0]).toBe('/gwsh/rules/victory-conditions/');
+    const op = (await search(page, 'op fire', '/gbww2/')).slice(0, 5);
+    expect(
+      op.some((l) => l.startsWith('/gbww2/')),
+      op.join(),
+    ).toBe(true);
+  });
+
   test('a rule players look up mid-game has its own result', async ({ page }) => {
     const links = (await search(page, 'contesting')).slice(0, 10);
     expect(links).toContain('/gwsh/rules/victory-conditions/#contesting-an-objective');
@@ -165,5 +181,23 @@ test.describe('search over rules and tables', () => {
     await expect(setFilter('1916')).toBeChecked({ timeout: 15_000 });
     await expect.poll(firstLink).toMatch(/^\/1916\//);
     await expect(dialog.locator('.gw-search-scope')).toContainText('Results from 1916 only.');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the filters fold behind one button, so the results start near the top', async ({ page }) => {
+    await search(page, 'counter battery', '/gwsh/');
+    const panel = page.locator('.pagefind-ui__filter-panel');
+    const button = page.getByRole('button', { name: /^Show filters/ });
+    await expect(button).toHaveText('Show filters (1 ticked)');
+    await expect(panel).toBeHidden();
+    // The first result within the first half of the screen (the filters took a third of it).
+    const first = (await page.locator('.pagefind-ui__result').first().boundingBox())!;
+    expect(first.y).toBeLessThan(844 / 2);
+    await button.click();
+    await expect(panel).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hide filters (1 ticked)' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

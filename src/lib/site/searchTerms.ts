@@ -30,6 +30,11 @@ export const synonyms: readonly Synonym[] = [
   { written: /\boff-table\b/gi, also: 'off table' },
   { written: /\bartillery\b/gi, also: 'arty', headingsOnly: true },
   { written: /\barmoured vehicles?\b/gi, also: 'tank tanks' },
+  // The words of the table side: "op fire", "trenches" for entrenchments, "end of game", "max".
+  { written: /\bopportunity fire\b/gi, also: 'op fire' },
+  { written: /\bentrenchments?\b/gi, also: 'trenches trench' },
+  { written: /\bend of play\b/gi, also: 'end of game', headingsOnly: true },
+  { written: /\bmaximum\b/gi, also: 'max', headingsOnly: true },
 ];
 
 /** Words a category of troops goes by. */

@@ -25,6 +25,16 @@ describe('withSynonyms', () => {
     expect(withSynonyms('MG')).toBe('MG machine gun');
     expect(withSynonyms('Weather')).toBe('Weather');
   });
+
+  it("adds the table side's words: op fire, trenches, end of game, max", () => {
+    expect(withSynonyms('Indirect and opportunity fire')).toBe('Indirect and opportunity fire op fire');
+    // A row's name takes "trenches", so "trenches cost" finds the entrenchments, not the trench mortars.
+    expect(withSynonyms('Light Entrenchments (cost per stand)', false)).toBe('Light Entrenchments trenches trench (cost per stand)');
+    expect(withSynonyms('End of play and the winner')).toBe('End of play end of game and the winner');
+    expect(withSynonyms('Competition maximum')).toBe('Competition maximum max');
+    // Headings only: a row that says "maximum" keeps its name.
+    expect(withSynonyms('Maximum range', false)).toBe('Maximum range');
+  });
 });
 
 describe('pageSearchTerms', () => {

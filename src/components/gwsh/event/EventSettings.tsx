@@ -8,6 +8,7 @@ import type { EventAction } from '#src/lib/tools/event/eventModel.ts';
 import { tieBreakerOrders as orders, tieBreakerOrderWords as orderWords } from '#src/lib/gwsh/event/standings.ts';
 import { parseWholeNumber } from '#src/lib/forms/wholeNumber.ts';
 import { CheckField } from '../../shared/Fields.tsx';
+import { withoutBidiControls } from '#src/lib/files/terminalText.ts';
 import { askableLists, askedListName, listsAskedOf, setListAsked } from '#src/lib/gwsh/event/listsAsked.ts';
 
 export function EventSettings({ event, change }: { event: CompetitionEvent; change: (action: EventAction, done: string) => void }) {
@@ -29,7 +30,10 @@ export function EventSettings({ event, change }: { event: CompetitionEvent; chan
           type="text"
           maxLength={100}
           defaultValue={event.name}
-          onChange={(e) => e.target.value.trim() && set({ name: e.target.value.trim() })}
+          onChange={(e) => {
+            const name = withoutBidiControls(e.target.value).trim();
+            if (name) set({ name });
+          }}
         />
       </div>
       <div className="gd-field">

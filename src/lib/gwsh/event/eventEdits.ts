@@ -5,6 +5,7 @@
  * a player's lists.
  */
 import { fileSlug } from '../../files/fileSlug.ts';
+import { withoutBidiControls } from '../../files/terminalText.ts';
 import { eventProblems } from './eventProblems.ts';
 import { isPaired, type Adjustment, type CompetitionEvent, type EventPlayer, type EventRound } from './event.ts';
 import type { GwshList } from '../list/listFile.ts';
@@ -27,10 +28,11 @@ function newId(event: CompetitionEvent, name: string): string {
 }
 
 export function addPlayer(event: CompetitionEvent, player: Omit<EventPlayer, 'id'>): EventUpdate {
-  const name = player.name.trim();
+  // Without text-direction controls, which would turn the page's own text around the name.
+  const name = withoutBidiControls(player.name).trim();
   if (!name) return { ok: false, message: 'a player needs a name' };
   if (event.players.some((p) => p.name === name)) return { ok: false, message: `there is already a player called “${name}”` };
-  const club = player.club?.trim() || null;
+  const club = withoutBidiControls(player.club ?? '').trim() || null;
   return checked({ ...event, players: [...event.players, { ...player, id: newId(event, name), name, club }] });
 }
 

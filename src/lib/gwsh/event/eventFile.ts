@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { jsonInput } from '../../files/jsonInput.ts';
+import { withoutBidiControls } from '../../files/terminalText.ts';
 import { lazySchema } from '../../files/lazySchema.ts';
 import { fieldPath } from '../game/gameFile.ts';
 import { parseRulesPack } from '../rulesPack.ts';
@@ -31,8 +32,14 @@ export type ParsedEvent = { ok: true; event: CompetitionEvent } | { ok: false; m
 const MAX_NAME = 100;
 
 function buildSchemas() {
-  const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME));
-  const id = z.string().check(z.minLength(1), z.maxLength(MAX_NAME));
+  // Names lose text-direction controls, which would turn the page's own text around them (and the saved pages').
+  const name = z.string().check(z.overwrite(withoutBidiControls), z.trim(), z.minLength(1), z.maxLength(MAX_NAME));
+  // "__proto__" names an object's prototype, not a key: a player of that id would lose every score kept by id.
+  const id = z.string().check(
+    z.minLength(1),
+    z.maxLength(MAX_NAME),
+    z.refine((s) => s !== '__proto__'),
+  );
   const score = z.number().check(z.int(), z.minimum(-999), z.maximum(999));
   const paired = z.strictObject({
     table: z.number().check(z.int(), z.minimum(1), z.maximum(10_000)),
@@ -71,7 +78,7 @@ function buildSchemas() {
         z.strictObject({
           id,
           name,
-          club: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(MAX_NAME))), null),
+          club: z._default(z.nullable(z.string().check(z.overwrite(withoutBidiControls), z.trim(), z.maxLength(MAX_NAME))), null),
           side: z.enum(eventSides),
           nation: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
           dropped: z.optional(z.boolean()),
@@ -123,7 +130,7 @@ const fieldRules: Record<string, string> = {
   byeScore: 'must be a whole number from 0 to 12',
   seed: 'must be a whole number',
   tieBreakers: `must list tie-breakers among ${tieBreakers.map((t) => `"${t}"`).join(', ')}`,
-  id: `must be an id of 1 to ${MAX_NAME} characters`,
+  id: `must be an id of 1 to ${MAX_NAME} characters, and not "__proto__"`,
   club: `must be a club name of up to ${MAX_NAME} characters, or null`,
   side: 'must be "allied", "axis" or "either"',
   nation: 'must be a nation id such as "germany", or null',

@@ -68,6 +68,27 @@ describe('the event file', () => {
     expect(parseEvent('{')).toMatchObject({ ok: false, message: expect.stringMatching(/^the event file is not valid JSON/) });
   });
 
+  it('refuses a player id "__proto__", which would lose every score kept by id', () => {
+    expect(withChange((e) => (e.players[0].id = '__proto__'))).toEqual({
+      ok: false,
+      message: 'players[0].id must be an id of 1 to 100 characters, and not "__proto__"',
+    });
+  });
+
+  it('takes the text-direction controls out of names, so a name cannot turn the page around it', () => {
+    // U+202E (right-to-left override) and U+2066 (left-to-right isolate) around the names.
+    const read = withChange((e) => {
+      e.name = '\u202eClub night';
+      e.players[0].name = 'Ann \u2066Smith\u2069';
+      e.players[0].club = '\u202eHussars';
+    });
+    expect(read.ok && [read.event.name, read.event.players[0]!.name, read.event.players[0]!.club]).toEqual([
+      'Club night',
+      'Ann Smith',
+      'Hussars',
+    ]);
+  });
+
   it("holds a game not yet scored, written as null, as each player's null", () => {
     const read = withChange((e) => (e.rounds[1].games[0].scores = null));
     expect(read.ok && read.event.rounds[1]!.games[0]).toEqual({ table: 1, allied: 'ann', axis: 'dan', scores: { ann: null, dan: null } });

@@ -82,6 +82,14 @@ test.describe('search over rules and tables', () => {
     ).toBe(true);
   });
 
+  test('a question the system leaves to the main rulebook finds the page that says so', async ({ page }) => {
+    const links = (await search(page, 'how far can artillery fire', '/gwsh/')).slice(0, 3);
+    expect(
+      links.some((l) => l.startsWith('/gwsh/rules/main-rulebook/')),
+      links.join(),
+    ).toBe(true);
+  });
+
   test('a rule players look up mid-game has its own result', async ({ page }) => {
     const links = (await search(page, 'contesting')).slice(0, 10);
     expect(links).toContain('/gwsh/rules/victory-conditions/#contesting-an-objective');

@@ -46,7 +46,7 @@ export function readText(file: string, stdin = 0): string | { error: string } {
       bytes = readCapped(stdin);
       if (bytes.length > MAX_FILE_BYTES) {
         return {
-          error: `Standard input is more than ${thousands(MAX_FILE_BYTES)} bytes, far larger than any list or game file.`,
+          error: `Standard input is more than ${thousands(MAX_FILE_BYTES)} bytes, larger than any file the site reads.`,
         };
       }
     } else {

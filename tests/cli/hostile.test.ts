@@ -61,7 +61,9 @@ describe('gwsh against hostile input', () => {
   it('refuses a file far larger than any list, naming its size', async () => {
     const r = await gwsh('cost', file('huge.json', Buffer.alloc(1_500_000, 0x20)));
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('huge.json is 1,500 kB, far larger than any list or game file');
+    expect(r.stderr).toContain(
+      'huge.json is 1,500 kB, larger than any file the site reads (lists, games, events and rules packs: at most 1,000 kB).',
+    );
   });
 
   it('reads the same encodings as the page: a BOM, UTF-16 LE and BE, for cost and vp alike', async () => {
@@ -102,7 +104,7 @@ describe('gwsh against hostile input', () => {
   it('the real bin: standard input is capped like a file, with one sentence', () => {
     const r = gwshProcess(['cost', '-'], Buffer.alloc(1_200_000, 0x20));
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('Standard input is more than 1,000,000 bytes, far larger than any list or game file.\n');
+    expect(r.stderr).toBe('Standard input is more than 1,000,000 bytes, larger than any file the site reads.\n');
   }, 30_000);
 
   it('the real bin: "-" reads standard input, and the exit status is the result\'s', () => {

@@ -25,7 +25,10 @@ function encodingOf(bytes: Uint8Array): { label: 'utf-8' | 'utf-16le' | 'utf-16b
 /** Why a file of `bytes` bytes is not read; null when its size is fine. */
 export function sizeProblem(bytes: number, name: string): string | null {
   if (bytes <= MAX_FILE_BYTES) return null;
-  return `${name} is ${kB(bytes)}, far larger than any list or game file (at most ${kB(MAX_FILE_BYTES)}).`;
+  // Just over the cap, both round to the same kB: the bytes then say which is larger.
+  const close = kB(bytes) === kB(MAX_FILE_BYTES);
+  const [size, cap] = close ? [`${thousands(bytes)} bytes`, `${thousands(MAX_FILE_BYTES)} bytes`] : [kB(bytes), kB(MAX_FILE_BYTES)];
+  return `${name} is ${size}, larger than any file the site reads (lists, games, events and rules packs: at most ${cap}).`;
 }
 
 /** The text of a file's bytes; `name` is how the user knows the file, for the message. */
@@ -36,7 +39,7 @@ export function decodeFileBytes(bytes: Uint8Array, name: string): FileText {
   try {
     return { ok: true, text: new TextDecoder(label, { fatal: true }).decode(bytes.subarray(skip)) };
   } catch {
-    return { ok: false, error: `${name} is not text in UTF-8 or UTF-16, so it cannot be a list or game file.` };
+    return { ok: false, error: `${name} is not text in UTF-8 or UTF-16, so it cannot be a file the site reads.` };
   }
 }
 

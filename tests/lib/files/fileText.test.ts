@@ -24,10 +24,16 @@ describe('decodeFileBytes', () => {
   it('refuses bytes that are not text, and files over the size cap, naming the file', () => {
     expect(decodeFileBytes(Uint8Array.from([0x89, 0x50, 0xc3, 0x28]), '“photo.png”')).toEqual({
       ok: false,
-      error: '“photo.png” is not text in UTF-8 or UTF-16, so it cannot be a list or game file.',
+      error: '“photo.png” is not text in UTF-8 or UTF-16, so it cannot be a file the site reads.',
     });
     // 2,000,000 bytes = 2,000 kB against the cap of 1,000,000 = 1,000 kB
-    expect(sizeProblem(2_000_000, 'big.json')).toBe('big.json is 2,000 kB, far larger than any list or game file (at most 1,000 kB).');
+    expect(sizeProblem(2_000_000, 'big.json')).toBe(
+      'big.json is 2,000 kB, larger than any file the site reads (lists, games, events and rules packs: at most 1,000 kB).',
+    );
+    // 1,000,400 bytes rounds to 1,000 kB like the cap: the bytes say which is larger.
+    expect(sizeProblem(1_000_400, 'big.json')).toBe(
+      'big.json is 1,000,400 bytes, larger than any file the site reads (lists, games, events and rules packs: at most 1,000,000 bytes).',
+    );
     expect(sizeProblem(MAX_FILE_BYTES, 'ok.json')).toBeNull();
   });
 

@@ -48,6 +48,9 @@ const NOT_STORED: Record<StorageProblem, string> = {
   full: "The browser's storage for this site is full, so the event's latest change is not saved yet: save the event as a file to keep it, and it will be saved with a later change once there is room.",
 };
 
+const FULL_ON_OPEN =
+  "The browser's storage for this site is full: the event is shown, but no change can be saved until there is room. Save the event as a file to keep your changes.";
+
 const OTHER_TAB = 'the event was changed in another tab first, and this page now shows that version';
 
 export class EventModel {
@@ -84,9 +87,10 @@ export class EventModel {
   /** Opens the kept event with the event file's reader (fetched after the page has drawn). */
   open(parse: (json: unknown) => ParsedEvent): void {
     if (this.store) return;
+    const storage = this.deps.storage();
     const store = new RecordStore<CompetitionEvent>({
       ...this.deps,
-      storage: this.deps.storage(),
+      storage,
       key: storageKeys.event,
       initial: this.deps.blank,
       read: (json) => {
@@ -98,6 +102,7 @@ export class EventModel {
     store.subscribe(() => this.publish());
     store.open();
     const { unreadable } = store.getState();
+    if (storage.fullOnOpen) this.setNews({ text: FULL_ON_OPEN, error: true });
     if (unreadable) {
       this.setNews({
         text: `The saved event could not be read (${unreadable}); a new one was started, and the old text is kept under "${unreadableKey(storageKeys.event)}".`,
@@ -131,7 +136,8 @@ export class EventModel {
       this.setNews({ text: `${done ? `${done} ` : ''}(Made on the event as another tab had just changed it.)`, error: false });
     else if (outcome.kind === 'refused') this.setNews({ text: `Not changed: ${outcome.message}.`, error: true });
     else if (outcome.kind === 'stale') this.setNews({ text: `Not changed: ${OTHER_TAB}. Do it again if it is still needed.`, error: true });
-    else this.setNews({ text: `${done ? `${done} ` : ''}${NOT_STORED[outcome.problem]}`, error: true });
+    // Kept on the page only: an Undo still brings back what the page showed before.
+    else this.setNews({ text: `${done ? `${done} ` : ''}${NOT_STORED[outcome.problem]}`, error: true, undo });
   }
 
   /**

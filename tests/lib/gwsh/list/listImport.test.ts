@@ -26,13 +26,13 @@ describe('listImports and importReport', () => {
   it('two bad files are both reported; an unreadable one keeps its reason', () => {
     const outcomes = listImports([
       { name: 'a.json', read: { ok: true, text: '[]' } },
-      { name: 'b.json', read: { ok: false, error: '“b.json” is not text in UTF-8 or UTF-16, so it cannot be a list or game file.' } },
+      { name: 'b.json', read: { ok: false, error: '“b.json” is not text in UTF-8 or UTF-16, so it cannot be a file the site reads.' } },
     ]);
     const report = importReport(outcomes, ['not-saved', 'not-saved']);
     expect(report.added).toBeNull();
     expect(report.refused).toEqual([
       '“a.json” was not imported: Not a gwsh-list file: it must be a JSON object ({ ... }).',
-      '“b.json” was not imported: “b.json” is not text in UTF-8 or UTF-16, so it cannot be a list or game file.',
+      '“b.json” was not imported: “b.json” is not text in UTF-8 or UTF-16, so it cannot be a file the site reads.',
     ]);
     expect(report.unchanged).toBe('Your lists have not been changed.');
   });

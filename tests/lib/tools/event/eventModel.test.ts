@@ -141,4 +141,27 @@ describe('EventModel', () => {
     later.open(parseEvent);
     expect(later.getState()).toMatchObject({ ready: true, noneKept: false, event: { name: 'Club day' } });
   });
+
+  it('with the storage full, it says so on opening, and a file opened then keeps its Undo', () => {
+    const real = memoryStorage();
+    const shared: StorageLike = {
+      ...real,
+      get length() {
+        return real.length;
+      },
+      setItem: () => {
+        throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+      },
+    };
+    const model = new EventModel({ storage: () => openStorage(() => shared), tabId: 'a', now: () => 1, blank: () => newEvent('My event') });
+    model.open(parseEvent);
+    expect(model.getState().news?.text).toMatch(/^The browser's storage for this site is full: the event is shown/);
+    model.replace(pairedEvent(), '“Club day” opened.');
+    const news = model.getState().news!;
+    expect(news.text).toMatch(/^“Club day” opened\. The browser's storage for this site is full/);
+    expect(model.getState().event.name).toBe('Club day');
+    // Undo puts back the event the page showed before the file.
+    news.undo!();
+    expect(model.getState().event.name).toBe('My event');
+  });
 });

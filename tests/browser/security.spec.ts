@@ -5,6 +5,7 @@
  * imported files and saved lists only as text.
  */
 import { test, expect, type Page } from './test.ts';
+import { hydratedIsland } from './islands.ts';
 import lz from 'lz-string';
 import { parsePolicy } from '../../src/integrations/security/policy.ts';
 
@@ -88,8 +89,10 @@ test.describe('content security policy and headers', () => {
       expect(response?.status()).toBe(200);
       await hydrateAll(page);
       if (kind === 'list builder') {
-        // Use the island: adding a brigade validates and saves the list (zod runs, storage is written).
-        await page.getByRole('button', { name: 'Add brigade' }).click();
+        // Use the island once React holds every control: adding a brigade validates and saves the list (zod
+        // runs, storage is written).
+        const island = await hydratedIsland(page, 'ListBuilder');
+        await island.getByRole('button', { name: 'Add brigade' }).click();
         await expect(page.getByLabel('Brigade name')).toBeVisible();
       }
       // The offline service worker installs (its downloads are requests of this context too).

@@ -52,8 +52,8 @@ export const isNationId = (id: string): id is NationId => (nationIds as readonly
 /** The text of src/lib/data/dataVersion.ts for the changelog's newest version. */
 export const dataVersionFile = (version: string): string => `/**
  * The version of the published data: the newest entry of src/content/data-changelog.json, written here by
- * \`npm run pin-ids\` (do not edit) so that a page that only stamps and compares versions (the list builder's
- * first load) does not carry the whole changelog.
+ * \`npm run pin-ids\` (do not edit) so that a page that only stamps and compares versions does not carry the
+ * whole changelog.
  */
 export const dataVersion = '${version}';
 `;

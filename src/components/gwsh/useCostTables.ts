@@ -1,7 +1,7 @@
 /**
  * Loads the cost tables before a page costs a list: the rule tables, and the troop costs of the nations it
  * shows (a page fetches the nations it needs, not all fourteen). Holds them for the engine, which takes
- * them as an argument. Returns the tables (null until the first load), whether every nation asked for is
+ * them as an argument. Returns the tables (null until some have loaded), whether every nation asked for is
  * among them, and the sentence to show if a table could not be fetched (offline before the site was cached).
  */
 import { createContext, startTransition, useCallback, useContext, useEffect, useState } from 'react';

@@ -1,8 +1,8 @@
 /**
  * The one findings view (warn, never block): each finding with its severity in words
  * (src/lib/findings.ts), its sentence, and a link to the rule that makes it, by the rule set's own resolver
- * (src/lib/site/ruleLink.ts), which the island passes (GWSH's is `gwshRuleLink`): a default here would
- * bundle the GWSH rule index into every other rule set's pages.
+ * (src/lib/site/ruleLink.ts), which the island passes (GWSH's is `gwshRuleLink`): each rule set links to
+ * its own rules.
  * Severity shows by word and border, never by colour alone.
  */
 import type { Finding } from '../../lib/findings.ts';

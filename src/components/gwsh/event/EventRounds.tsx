@@ -16,7 +16,7 @@ import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
 import type { EventNews } from '../shared/useEvent.ts';
 import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 
-/** Fetched once a round is on the page: a new event's first load does not carry the period and front lists. */
+/** Fetched once a round is on the page (docs/performance.md). */
 const RoundScenarios = lazy(() => import('./RoundScenarios.tsx').then((m) => ({ default: m.RoundScenarios })));
 const SwapSeats = lazy(() => import('./SwapSeats.tsx').then((m) => ({ default: m.SwapSeats })));
 

@@ -14,7 +14,7 @@ interface Props {
   /** The model's state the page draws: the list on screen, every saved list (for the set and "all"), and the
    * saved entries the page could not read (the backup keeps them too). */
   state: ListModelState;
-  /** Given, not read from the context: a part fetched apart that imported the binding would split it into a chunk of its own. */
+  /** Given, not read from the context (docs/performance.md, "Parts fetched apart"). */
   model: ListBuilderModel;
   announce: (text: string) => void;
   onImport: (entries: ImportEntry[]) => void;

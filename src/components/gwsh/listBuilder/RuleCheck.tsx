@@ -14,7 +14,7 @@ interface Props {
   idPrefix: string;
   /** The model's state the page draws. */
   state: ListModelState;
-  /** Given, not read from the context: a part fetched apart that imported the binding would split it into a chunk of its own. */
+  /** Given, not read from the context (docs/performance.md, "Parts fetched apart"). */
   model: ListBuilderModel;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The QR code of a list's share link on its roster. The encoder (src/lib/share/qrCode.ts) is
- * fetched when the page is idle, never in the first load, and the code is drawn when the sheet is shown on
+ * fetched when the page is idle, and the code is drawn when the sheet is shown on
  * screen (`now`) or just before the browser prints; a roster drawn for the print dialog draws it at once
  * (the list builder fetches the encoder with its print copy, usePrinting.ts).
  */

@@ -211,7 +211,7 @@ export interface DataVersionCheck {
 /**
  * How a saved list stands against the current data. `current` is a parameter so that a test can play a
  * later data version. What the changelog says happened since is `entriesSince`, read only when there is
- * something to tell (the list builder's notice), so that its first load does not carry the changelog.
+ * something to tell (the list builder's notice).
  */
 export function checkDataVersion(list: GwshList, saved: RowSnapshot, tables: CostTables, current: string = dataVersion): DataVersionCheck {
   const listVersion = list.dataVersion;

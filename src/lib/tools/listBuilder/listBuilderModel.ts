@@ -110,7 +110,7 @@ export class ListBuilderModel {
     if (added.length > 0) this.update({ tables: { ...held, troopCosts: new Map([...held.troopCosts, ...added]) }, tablesFailed: null });
   };
 
-  /** The tables held now (null before the first load), for a step that adds to them. */
+  /** The tables held now (null before any have loaded), for a step that adds to them. */
   tablesNow = (): CostTables | null => this.state.tables;
 
   /** Every nation a list on the page is of: the list on screen, the saved ones, a shared one. */

@@ -1,8 +1,7 @@
 /**
  * A saved list's record (savedLists.ts has the rules that read and compare them): its storage key, the
  * stamp that tells two tabs' writes apart, a new record and its stored text. Apart from the rules, which
- * check what storage holds with the list file's schema, so that the list builder's first load carries no
- * schema library.
+ * check what storage holds with the list file's schema (fetched only when a list is read).
  */
 import { dataVersion } from '../../data/dataVersion.ts';
 import type { GwshList } from '../../gwsh/list/listFile.ts';

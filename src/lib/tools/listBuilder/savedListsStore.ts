@@ -64,7 +64,7 @@ export interface SavedListsDeps {
   tabId: string;
   /** One sentence for the player (the list builder's status line). */
   announce: (text: string) => void;
-  /** The cost tables loaded so far (null before the first load), which a list's row snapshot is read from. */
+  /** The cost tables loaded so far (null before any have), which a list's row snapshot is read from. */
   tables: () => CostTables | null;
   /** Runs a save under the lock every tab takes to save (Web Locks), or at once where there is none. */
   withLock: (save: () => void) => void;

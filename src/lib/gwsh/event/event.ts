@@ -152,4 +152,7 @@ export function newEvent(name: string, seed: number = defaultPairing.seed): Comp
 export const eventSummary = (event: CompetitionEvent): string =>
   `“${event.name}” (${counted(event.players.length, 'player', 'players')}, ${counted(event.rounds.length, 'round', 'rounds')})`;
 
+/** Whether two typed names are one player's: case and surrounding spaces aside. */
+export const sameName = (a: string, b: string): boolean => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
 export const playerName = (event: CompetitionEvent, id: string): string => event.players.find((p) => p.id === id)?.name ?? id;

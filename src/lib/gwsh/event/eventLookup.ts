@@ -10,6 +10,7 @@ import {
   isUnpaired,
   newEvent,
   playerName,
+  sameName,
   type CompetitionEvent,
   type EventGame,
   type EventPlayer,
@@ -27,8 +28,6 @@ export interface RunningTable {
   players: string[];
   rounds: { label: string; scores: { player: string; gameScore: number }[] }[];
 }
-
-const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 export interface TableOf {
   roundIndex: number;

@@ -6,7 +6,7 @@ import type { FileText } from '../../files/fileText.ts';
 import { counted } from '../../numbers/wording.ts';
 import { parseListFile, type GwshList } from '../list/listFile.ts';
 import { MAX_PLAYER_LISTS, setPlayerLists, type EventUpdate } from './eventEdits.ts';
-import type { CompetitionEvent, EventPlayer } from './event.ts';
+import { sameName, type CompetitionEvent, type EventPlayer } from './event.ts';
 
 export type HandedIn = { ok: true; lists: GwshList[] } | { ok: false; message: string };
 
@@ -38,8 +38,6 @@ export interface NamedList {
   file: string;
   list: GwshList;
 }
-
-const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 /**
  * The organiser's checked lists sorted to the event's players by the player each list names (case and

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { MAX_PLAYERS, newEvent, type CompetitionEvent, type EventPlayer } from '../../src/lib/gwsh/event/event.ts';
 import { pairNextRound } from '../../src/lib/gwsh/event/swiss.ts';
-import { eventFileText } from '../../src/lib/gwsh/event/eventText.ts';
+import { eventFileText } from '../../src/lib/gwsh/event/eventFileText.ts';
 import { watchLongTasks } from './chromium.ts';
 
 export interface LargestEventFigures {

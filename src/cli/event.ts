@@ -10,7 +10,8 @@ import { addRound, scoreTable } from '../lib/gwsh/event/eventEdits.ts';
 import { isPaired, playerName, type CompetitionEvent } from '../lib/gwsh/event/event.ts';
 import { clubMeetings, pairNextRound } from '../lib/gwsh/event/swiss.ts';
 import { standings } from '../lib/gwsh/event/standings.ts';
-import { eventFileText, roundText, standingsText } from '../lib/gwsh/event/eventText.ts';
+import { roundText, standingsText } from '../lib/gwsh/event/eventText.ts';
+import { eventFileProblem, eventFileText } from '../lib/gwsh/event/eventFileText.ts';
 import { parseWholeNumber } from '../lib/forms/wholeNumber.ts';
 import { lineText } from '../lib/files/terminalText.ts';
 import { readArgs } from './args.ts';
@@ -48,6 +49,8 @@ function score(file: string, event: CompetitionEvent, args: readonly string[], j
   const [r, t] = [(round as number) - 1, table as number];
   const updated = scoreTable(event, r, t, { allied: allied as number, axis: axis as number });
   if (!updated.ok) return { stderr: `${file}: ${lineText(updated.message)}.`, code: 2 };
+  const tooLarge = eventFileProblem(updated.event, event);
+  if (tooLarge) return { stderr: `${file}: not recorded: ${tooLarge}.`, code: 2 };
   const written = writeWhole(file, eventFileText(updated.event));
   if (written) return { stderr: lineText(written), code: 2 };
   const game = updated.event.rounds[r]!.games.filter(isPaired).find((g) => g.table === t)!;
@@ -94,6 +97,8 @@ export const eventCommand: Command = {
     if (given.values.write) {
       const added = addRound(event, pairing.round);
       if (!added.ok) return { stderr: `${file}: ${lineText(added.message)}.`, code: 2 };
+      const tooLarge = eventFileProblem(added.event, event);
+      if (tooLarge) return { stderr: `${file}: not added: ${tooLarge}.`, code: 2 };
       const written = writeWhole(file, eventFileText(added.event));
       if (written) return { stderr: lineText(written), code: 2 };
     }

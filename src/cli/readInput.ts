@@ -5,7 +5,8 @@
  */
 import { closeSync, openSync, readdirSync, readSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
-import { decodeFileBytes, MAX_FILE_BYTES, sizeProblem } from '../lib/files/fileText.ts';
+import { decodeFileBytes, sizeProblem } from '../lib/files/fileText.ts';
+import { MAX_FILE_BYTES } from '../lib/files/fileLimits.ts';
 import { thousands } from '../lib/numbers/wording.ts';
 
 const why = (e: unknown) => {

@@ -7,6 +7,9 @@ import { expectNoAxeViolations } from './axe.ts';
 import { addPlayers, eventIsland, hydratedIsland } from './islands.ts';
 import { fillDesignExample } from './victoryPointsForm.ts';
 import { dataVersion } from '../../src/lib/data/dataVersion.ts';
+import { newEvent, type CompetitionEvent } from '../../src/lib/gwsh/event/event.ts';
+import { eventFileProblem, eventFileText } from '../../src/lib/gwsh/event/eventFileText.ts';
+import { largestEventPlayers, largestEventRound } from '../lib/gwsh/event/eventFixtures.ts';
 
 const PAGE = '/gwsh/calculators/event/';
 
@@ -590,4 +593,26 @@ test("the organiser's check hands its lists in to the event, each to the player 
   const again = await eventIsland(page);
   await expect(again.getByTestId('lists-bob')).toContainText('Lists: breaks a rule');
   await expect(again.getByTestId('lists-ann')).toHaveText('Lists: to check');
+});
+
+test('the largest event file the page keeps opens again in the page, and the page says why it adds no further round', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The most rounds of 1,000 players whose file is within the cap (about 21: see eventFileSize.test.ts).
+  const players = largestEventPlayers();
+  let event: CompetitionEvent = { ...newEvent('National championship'), players, rounds: [] };
+  for (let r = 0; ; r += 1) {
+    const next = { ...event, rounds: [...event.rounds, largestEventRound(r)] };
+    if (eventFileProblem(next, event)) break;
+    event = next;
+  }
+  await page.goto(PAGE);
+  const island = await eventIsland(page);
+  await island
+    .getByLabel('Open an event file (version 1 or 2)')
+    .setInputFiles({ name: 'largest.json', mimeType: 'application/json', buffer: Buffer.from(eventFileText(event)) });
+  await expect(island.getByTestId('event-standings').locator('tbody tr')).toHaveCount(30, { timeout: 60_000 });
+  await expect(island).toContainText('30 of 1,000 players shown.');
+  await island.getByRole('button', { name: `Pair round ${event.rounds.length + 1}` }).click();
+  await expect(island.getByTestId('event-news')).toContainText("Not changed: the event's file would be 1,0", { timeout: 60_000 });
+  await expect(island.getByRole('button', { name: `Pair round ${event.rounds.length + 1}` })).toBeEnabled();
 });

@@ -8,7 +8,7 @@ import { memoryStorage, openStorage } from '../../src/lib/storage/safeStorage.ts
 import { describe, expect, it, vi } from 'vitest';
 import { newEvent } from '../../src/lib/gwsh/event/event.ts';
 import { parseEvent } from '../../src/lib/gwsh/event/eventFile.ts';
-import { eventFileText } from '../../src/lib/gwsh/event/eventText.ts';
+import { eventFileText } from '../../src/lib/gwsh/event/eventFileText.ts';
 import { storageKeys, unreadableKey } from '../../src/lib/site/storageKeys.ts';
 import { EventModel } from '../../src/lib/tools/event/eventModel.ts';
 import { fieldPath, parseGameFile } from '../../src/lib/gwsh/game/gameFile.ts';

@@ -3,14 +3,9 @@
  * pages and the command line alike so both read the same encodings: UTF-8 with or without a byte-order
  * mark, and UTF-16 (little or big endian) with one, as Windows editors save "Unicode" text. Never throws.
  */
-import { thousands } from '../numbers/wording.ts';
-
-/** Far above any real list, game or event file (a 300-stand list is ~30 kB), low enough to stay responsive. */
-export const MAX_FILE_BYTES = 1_000_000;
+import { MAX_FILE_BYTES, overCap } from './fileLimits.ts';
 
 export type FileText = { ok: true; text: string } | { ok: false; error: string };
-
-const kB = (bytes: number) => `${thousands(Math.round(bytes / 1000))} kB`;
 
 function encodingOf(bytes: Uint8Array): { label: 'utf-8' | 'utf-16le' | 'utf-16be'; skip: number } {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { label: 'utf-8', skip: 3 };
@@ -25,9 +20,7 @@ function encodingOf(bytes: Uint8Array): { label: 'utf-8' | 'utf-16le' | 'utf-16b
 /** Why a file of `bytes` bytes is not read; null when its size is fine. */
 export function sizeProblem(bytes: number, name: string): string | null {
   if (bytes <= MAX_FILE_BYTES) return null;
-  // Just over the cap, both round to the same kB: the bytes then say which is larger.
-  const close = kB(bytes) === kB(MAX_FILE_BYTES);
-  const [size, cap] = close ? [`${thousands(bytes)} bytes`, `${thousands(MAX_FILE_BYTES)} bytes`] : [kB(bytes), kB(MAX_FILE_BYTES)];
+  const [size, cap] = overCap(bytes);
   return `${name} is ${size}, larger than any file the site reads (lists, games, events and rules packs: at most ${cap}).`;
 }
 

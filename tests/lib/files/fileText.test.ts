@@ -1,6 +1,7 @@
 /** The one boundary reader of user files (src/lib/files/fileText.ts): the encodings the page and the CLI read. */
 import { describe, expect, it } from 'vitest';
-import { decodeFileBytes, MAX_FILE_BYTES, readBlobText, sizeProblem } from '#src/lib/files/fileText.ts';
+import { decodeFileBytes, readBlobText, sizeProblem } from '#src/lib/files/fileText.ts';
+import { MAX_FILE_BYTES } from '#src/lib/files/fileLimits.ts';
 import { terminalText } from '#src/lib/files/terminalText.ts';
 
 const text = '{"name":"Sturm – 1917"}';

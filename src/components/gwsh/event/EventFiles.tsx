@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useId, useState } from 'react';
 import { eventSummary, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
-import { eventFileText } from '#src/lib/gwsh/event/eventText.ts';
+import { eventFileText } from '#src/lib/gwsh/event/eventFileText.ts';
 import { eventFileName, resultsHtml, standingsCsv } from '#src/lib/gwsh/event/eventExport.ts';
 import { downloadText } from '../../shared/download.ts';
 import { readPickedFile } from '../../shared/files.ts';

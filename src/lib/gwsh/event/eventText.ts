@@ -1,7 +1,6 @@
 /**
- * An event as a person reads it at a terminal (`gwsh event`) and as the file is written: a round's
- * tables, the standings with their tie-breakers, and the event file's text (each game on one line, so an
- * event of a thousand players and twenty rounds stays well under the size a file may have).
+ * An event as a person reads it at a terminal (`gwsh event`): a round's tables, and the standings with
+ * their tie-breakers. The event file's text is eventFileText.ts.
  */
 import { lineText } from '../../files/terminalText.ts';
 import { isBye, isPaired, playerName, type CompetitionEvent, type EventRound } from './event.ts';
@@ -48,16 +47,4 @@ export function standingsText(event: CompetitionEvent, rows: readonly Standing[]
       (a) => `Adjustment, round ${a.round}: ${playerName(event, a.player)} ${a.points > 0 ? '+' : ''}${a.points} (${a.reason})`,
     ),
   ].map(lineText);
-}
-
-/** The event file's text: two-space JSON, each game of a round on one line. */
-export function eventFileText(event: CompetitionEvent): string {
-  const rounds = event.rounds.map(
-    (r) =>
-      `    {\n      "label": ${JSON.stringify(r.label)},\n      "games": [${r.games.length ? `\n${r.games.map((g) => `        ${JSON.stringify(g)}`).join(',\n')}\n      ` : ''}]\n    }`,
-  );
-  // A raw line break followed by two spaces only ever starts a top-level key (strings escape line breaks).
-  const text = JSON.stringify({ ...event, rounds: [] }, null, 2);
-  // A function, so a "$&" in a name is not read as a replacement pattern.
-  return `${text.replace('\n  "rounds": []', () => `\n  "rounds": ${rounds.length ? `[\n${rounds.join(',\n')}\n  ]` : '[]'}`)}\n`;
 }

@@ -8,6 +8,7 @@
 import type { CompetitionEvent } from '../../gwsh/event/event.ts';
 import type { EventUpdate } from '../../gwsh/event/eventEdits.ts';
 import type { ParsedEvent } from '../../gwsh/event/eventFile.ts';
+import { eventFileProblem } from '../../gwsh/event/eventFileText.ts';
 import { RecordStore, type Outcome, type RecordState } from '../../storage/recordStore.ts';
 import type { SafeStorage, StorageProblem } from '../../storage/safeStorage.ts';
 import { sameStamp } from '../../storage/stamp.ts';
@@ -149,7 +150,9 @@ export class EventModel {
     this.store.change(
       (event) => {
         const update = action(event);
-        return update.ok ? { ok: true, value: update.event } : update;
+        if (!update.ok) return update;
+        const tooLarge = eventFileProblem(update.event, event);
+        return tooLarge ? { ok: false, message: tooLarge } : { ok: true, value: update.event };
       },
       { merge: true },
       (outcome) => this.said(outcome, done),
@@ -165,7 +168,10 @@ export class EventModel {
     const store = this.store;
     const before = store.getState().value;
     store.change(
-      () => ({ ok: true, value: next }),
+      (event) => {
+        const tooLarge = eventFileProblem(next, event);
+        return tooLarge ? { ok: false, message: tooLarge } : { ok: true, value: next };
+      },
       { merge: false },
       (outcome) => {
         // Undo puts back the event as it was only while nothing (here or in another tab) changed it since.

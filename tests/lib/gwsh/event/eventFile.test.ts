@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseEvent } from '#src/lib/gwsh/event/eventFile.ts';
-import { eventFileText } from '#src/lib/gwsh/event/eventText.ts';
+import { eventFileText } from '#src/lib/gwsh/event/eventFileText.ts';
 
 const club = JSON.parse(readFileSync('tests/fixtures/events/club-1917.json', 'utf8')) as Record<string, unknown>;
 const withChange = (change: (e: any) => void) => {

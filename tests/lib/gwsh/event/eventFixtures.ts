@@ -39,3 +39,26 @@ export const gamesOf = (event: CompetitionEvent, r = event.rounds.length - 1): s
   );
 
 export type { EventPlayer };
+
+/**
+ * A round of the largest event (largestEventPlayers): Allied player k (p2k+1) meets Axis player k + r
+ * (p2k+2 counted round the 500), so no two rounds repeat a game; scores (7k + r) mod 15 and (3k + 5r) mod 15.
+ */
+export function largestEventRound(r: number) {
+  const games = Array.from({ length: 500 }, (_, k) => {
+    const [allied, axis] = [`p${2 * k + 1}`, `p${2 * ((k + r) % 500) + 2}`];
+    return { table: k + 1, allied, axis, scores: { [allied]: (7 * k + r) % 15, [axis]: (3 * k + 5 * r) % 15 } };
+  });
+  return { label: `Round ${r + 1}`, games };
+}
+
+/** The most players an event may have, odd ids Allied and even ids Axis, with names as long as a real club's. */
+export function largestEventPlayers(): EventPlayer[] {
+  return Array.from({ length: 1_000 }, (_, i) => ({
+    id: `p${i + 1}`,
+    name: `Player number ${String(i + 1).padStart(4, '0')}`,
+    club: `Club ${i % 50}`,
+    side: i % 2 ? 'axis' : 'allied',
+    nation: null,
+  }));
+}

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
 import { parseEvent } from '#src/lib/gwsh/event/eventFile.ts';
-import { eventFileText } from '#src/lib/gwsh/event/eventText.ts';
+import { eventFileText } from '#src/lib/gwsh/event/eventFileText.ts';
 import { checkPlayerLists } from '#src/lib/gwsh/event/eventLists.ts';
 import { setPlayerLists } from '#src/lib/gwsh/event/eventEdits.ts';
 import { brigade, divisionHq, list } from '../list/listBuilders.ts';

@@ -157,3 +157,26 @@ test('before its script runs, the page says it is looking for the pack in use, n
     await context.close();
   }
 });
+
+test("another tab's choice of pack shows here, and Undo never puts back a pack over it", async ({ page, context }) => {
+  const bar = { ...clubPack, name: 'Bar club 1917' };
+  const open = { format: 'gwsh-rules-pack' as const, version: 1 as const, name: 'Club Open 2026', readings: {} };
+  await page.goto(`${PACK_PAGE}#${rulesPackFragment(bar)}`);
+  await page.getByTestId('rules-pack-offer').getByRole('button', { name: /^Use/ }).click();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+  // A second tab chooses Club Open's pack: the first follows, and its Undo (which would bring back no pack) is gone.
+  const other = await context.newPage();
+  await other.goto(`${PACK_PAGE}#${rulesPackFragment(open)}`);
+  await other.getByTestId('rules-pack-offer').getByRole('button', { name: /^Use/ }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Another tab changed the rules pack. This browser now uses Club Open 2026’s rules pack.',
+  );
+  await expect(page.getByTestId('rules-pack-notice')).toContainText('Club Open 2026');
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  // The second tab's own Undo still works: nothing changed since it chose.
+  await other.getByRole('button', { name: 'Undo' }).click();
+  await expect(other.getByRole('status')).toContainText(
+    'Undone. This browser now checks lists and scores games with Bar club 1917’s rules pack.',
+  );
+  await expect(page.getByTestId('rules-pack-notice')).toContainText('Bar club 1917');
+});

@@ -11,8 +11,6 @@ import {
   packFromForm,
   packSummary,
   parseRulesPack,
-  samePack,
-  readRulesPackLink,
   rulesPackFragment,
   rulesPackText,
   switchableReadings,
@@ -20,7 +18,8 @@ import {
   type RulesPackForm,
 } from '#src/lib/gwsh/rulesPack.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
-import { storedPackText, storePack } from '#src/lib/tools/rulesPack/rulesPackStorage.ts';
+import { storedPackIs } from '#src/lib/tools/rulesPack/rulesPackStorage.ts';
+import { inUse, keep, keptPack, opening, useOtherTabsPack, usesWords, type Status } from './packInBrowser.ts';
 import { downloadText } from '../../shared/download.ts';
 import { readPickedFile } from '../../shared/files.ts';
 import PackOffer from './PackOffer.tsx';
@@ -28,39 +27,7 @@ import RulesPackNotice from '../shared/RulesPackNotice.tsx';
 import '../../shared/controls.css';
 import './rulesPack.css';
 
-type Status = { kind: 'ok' | 'error'; text: string } | null;
-
 const fileName = (pack: RulesPack) => `${pack.name.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'rules-pack'}.rules-pack.json`;
-
-/** Stores `pack` as the one this browser uses (null: none), and says so, or why it could not be kept. */
-function keep(pack: RulesPack | null, text: string): Status {
-  const saved = storePack(browserStorage(), pack);
-  return saved.ok ? { kind: 'ok', text } : { kind: 'error', text: saved.message };
-}
-
-const inUse = (pack: RulesPack, how: string) =>
-  keep(pack, `${how} This browser now checks lists and scores games with ${packSummary(pack).name}’s rules pack.`);
-
-/**
- * What this browser uses as the page opens, and a pack from the link, offered: it replaces nothing until
- * the player says so (an organiser opening a player's link keeps the event's pack).
- */
-function opening(): { active: RulesPack | null; offer: RulesPack | null; status: Status } {
-  const stored = storedPackText(browserStorage());
-  const parsed = stored === null ? null : parseRulesPack(stored);
-  const current = parsed?.ok ? parsed.pack : null;
-  if (!isRulesPackFragment(location.hash)) return { active: current, offer: null, status: null };
-  const fromLink = readRulesPackLink(location.hash);
-  if (!fromLink.ok)
-    return { active: current, offer: null, status: { kind: 'error', text: `${fromLink.message} The rules pack in use has not changed.` } };
-  if (current && samePack(current, fromLink.pack))
-    return {
-      active: current,
-      offer: null,
-      status: { kind: 'ok', text: `This browser already uses ${packSummary(current).name}’s rules pack.` },
-    };
-  return { active: current, offer: fromLink.pack, status: null };
-}
 
 const noSubscription = () => () => undefined;
 
@@ -104,8 +71,22 @@ function Editor({ inBrowser }: { inBrowser: boolean }) {
     setUndo(null);
     setStatus(keep(null, 'This browser no longer uses a rules pack: the site’s readings apply.'));
   };
+  // Another tab may choose or stop a pack: this page shows it, and its Undo would now replace that choice.
+  useOtherTabsPack((current) => {
+    setActive(current);
+    setUndo(null);
+    setStatus({ kind: 'ok', text: `Another tab changed the rules pack. ${usesWords(current)}` });
+  });
   const undoAdopt = (previous: RulesPack | null) => {
     setUndo(null);
+    if (!storedPackIs(browserStorage(), active)) {
+      const current = keptPack();
+      setActive(current);
+      return setStatus({
+        kind: 'error',
+        text: `Not undone: another tab has chosen the rules pack since, and Undo would replace its choice. ${usesWords(current)}`,
+      });
+    }
     setActive(previous);
     setForm(formFromPack(previous));
     setStatus(previous ? inUse(previous, 'Undone.') : keep(null, 'Undone. This browser uses no rules pack: the site’s readings apply.'));

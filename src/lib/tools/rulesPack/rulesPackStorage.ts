@@ -15,3 +15,7 @@ export const storedPackText = (storage: SafeStorage): string | null => storage.g
 /** Uses `pack` from now on in this browser; null stops using one. */
 export const storePack = (storage: SafeStorage, pack: RulesPack | null): WriteResult =>
   pack ? storage.set(RULES_PACK_KEY, JSON.stringify(pack)) : storage.remove(RULES_PACK_KEY);
+
+/** Whether storage still holds `pack` (null: none) as it was stored: false once another tab chose another. */
+export const storedPackIs = (storage: SafeStorage, pack: RulesPack | null): boolean =>
+  storedPackText(storage) === (pack ? JSON.stringify(pack) : null);

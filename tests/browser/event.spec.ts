@@ -514,6 +514,22 @@ test('an event of 150 scored players ranks thirty first, then a hundred at a tim
   await expect(rows).toHaveCount(150);
 });
 
+test('bonuses and penalties are drawn twenty at a time, then a hundred more on request', async ({ page }) => {
+  await page.goto(PAGE);
+  const island = await eventIsland(page);
+  const club = JSON.parse(readFileSync(new URL('../fixtures/events/club-1917.json', import.meta.url), 'utf8')) as object;
+  const adjustments = Array.from({ length: 150 }, (_, i) => ({ player: 'ann', round: 1, points: 1, reason: `Bonus ${i + 1}` }));
+  await island
+    .getByLabel('Open an event file (version 1 or 2)')
+    .setInputFiles({ name: 'bonuses.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...club, adjustments })) });
+  const items = island.getByTestId('event-adjustments').getByRole('listitem');
+  await expect(items).toHaveCount(20);
+  await expect(items.last()).toHaveText('Round 1: Ann Smith +1 (Bonus 20)');
+  await island.getByRole('button', { name: 'Show 100 more' }).click();
+  await expect(items).toHaveCount(120);
+  await expect(island).toContainText('120 of 150 adjustments shown.');
+});
+
 /** A Germany 1917 Defend list file: a Division HQ and two brigades of infantry, the first of `infantry` stands. */
 const listFile = (name: string, infantry: number, player?: string) => ({
   name: `${name}.json`,

@@ -75,15 +75,25 @@ export function EventStandings({ event }: { event: CompetitionEvent }) {
         {event.tieBreakers.map((t) => `${tieBreakerWords[t].title.toLowerCase()} (${tieBreakerWords[t].how})`).join('; then ')}. Players
         equal on all of them share a rank; “–” marks a tie-breaker a player did not need.
       </p>
-      {event.adjustments.length > 0 && (
-        <ul data-testid="event-adjustments">
-          {event.adjustments.map((a, i) => (
-            <li key={i}>
-              Round {a.round}: {playerName(event, a.player)} {a.points > 0 ? `+${a.points}` : a.points} ({a.reason})
-            </li>
-          ))}
-        </ul>
-      )}
+      <Adjustments event={event} />
     </section>
+  );
+}
+
+/** The bonuses and penalties, twenty at first, then more on request. */
+function Adjustments({ event }: { event: CompetitionEvent }) {
+  const rows = useShownRows(event.adjustments.length, 20);
+  if (event.adjustments.length === 0) return null;
+  return (
+    <>
+      <ul data-testid="event-adjustments">
+        {event.adjustments.slice(0, rows.shown).map((a, i) => (
+          <li key={i}>
+            Round {a.round}: {playerName(event, a.player)} {a.points > 0 ? `+${a.points}` : a.points} ({a.reason})
+          </li>
+        ))}
+      </ul>
+      <ShowMoreRows shown={rows.shown} total={event.adjustments.length} onMore={rows.more} noun="adjustments" />
+    </>
   );
 }

@@ -185,7 +185,8 @@ export function* readEventSteps(input: unknown): Generator<void, ParsedEvent> {
   const whole = shape.safeParse(read.json);
   if (!whole.success) return { ok: false, message: describe(whole.error.issues[0]!) };
   // The size caps first, so an oversized file is refused before its rounds are read.
-  const tooLarge = eventSizeProblem(whole.data.players.length, whole.data.rounds.length);
+  const adjustments = whole.data.version === 2 ? whole.data.adjustments.length : 0;
+  const tooLarge = eventSizeProblem(whole.data.players.length, whole.data.rounds.length, adjustments);
   if (tooLarge) return { ok: false, message: tooLarge };
   let event: CompetitionEvent;
   if (whole.data.version === 1) {

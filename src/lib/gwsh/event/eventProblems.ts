@@ -8,7 +8,7 @@ import { eventSizeProblem } from './eventSize.ts';
 import { gamePlayers, isPaired, type CompetitionEvent } from './event.ts';
 
 export function eventProblems(event: CompetitionEvent): string[] {
-  const tooLarge = eventSizeProblem(event.players.length, event.rounds.length);
+  const tooLarge = eventSizeProblem(event.players.length, event.rounds.length, event.adjustments.length);
   if (tooLarge) return [tooLarge];
   const problems: string[] = [];
   const sides = new Map<string, string>();

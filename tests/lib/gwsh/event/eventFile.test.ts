@@ -1,6 +1,7 @@
-/** Reading and writing the event file (src/lib/gwsh/event/eventFile.ts, eventText.ts). */
+/** Reading and writing the event file (src/lib/gwsh/event/eventFile.ts, eventFileText.ts). */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { addAdjustment } from '#src/lib/gwsh/event/eventEdits.ts';
 import { parseEvent } from '#src/lib/gwsh/event/eventFile.ts';
 import { eventFileText } from '#src/lib/gwsh/event/eventFileText.ts';
 
@@ -66,6 +67,19 @@ describe('the event file', () => {
       message: 'the event has 1,001 players; an event may have at most 1,000, far more than any club or tournament',
     });
     expect(parseEvent('{')).toMatchObject({ ok: false, message: expect.stringMatching(/^the event file is not valid JSON/) });
+  });
+
+  it('holds bonuses and penalties to 1,000, in the file and on the page', () => {
+    const adjustment = { player: 'ann', round: 1, points: 1, reason: 'Painting' };
+    const many = (n: number) => Array.from({ length: n }, () => adjustment);
+    expect(withChange((e) => (e.adjustments = many(1000)))).toMatchObject({ ok: true });
+    expect(withChange((e) => (e.adjustments = many(1001)))).toEqual({
+      ok: false,
+      message: 'the event has 1,001 adjustments; an event may have at most 1,000, far more than any club or tournament',
+    });
+    const full = withChange((e) => (e.adjustments = many(1000)));
+    if (!full.ok) throw new Error(full.message);
+    expect(addAdjustment(full.event, adjustment)).toMatchObject({ ok: false, message: expect.stringContaining('1,001 adjustments') });
   });
 
   it('refuses a player id "__proto__", which would lose every score kept by id', () => {

@@ -269,6 +269,11 @@ test("a round's tables each get a scenario, and a table's card opens on the scen
   await paper.setContent(round.text);
   await expect(paper.getByRole('heading', { name: 'My event: Round 1, table 1' })).toBeVisible();
   await expect(paper.getByRole('columnheader', { name: 'Ann' })).toBeVisible();
+  // Its own policy: a script that got into the file would not run, nor fetch anything.
+  const injected = await page.context().newPage();
+  await injected.setContent(round.text.replace('</body>', '<script>document.title = "ran"</script></body>'));
+  expect(await injected.title()).not.toBe('ran');
+  await injected.close();
   // On A4: the round's page, then the table's sheet on one sheet of paper (two sides at most).
   const pdf = (await paper.pdf({ format: 'A4' })).toString('latin1');
   expect((pdf.match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeGreaterThanOrEqual(2);

@@ -1,18 +1,19 @@
 /**
  * The module graph of the browser build, from Rollup's own bundle: for each built script, the scripts it
- * loads with it and the ones it fetches later with `import(…)`. Written beside the build as
- * dist/.vite/module-graph.json (Astro turns Vite's own build manifest off), the module preloads
+ * loads with it and the ones it fetches later with `import(…)`. Written beside the built folder, never in
+ * it (so it is not deployed): dist's is .dist.module-graph.json (Astro turns Vite's own build manifest
+ * off). The module preloads
  * (modulePreloads.ts), the byte budgets and the benchmark (scripts/checks/pageWeight.ts) read imports from
  * it, never from the minified code.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-/** Where the graph is written, relative to the built site folder; never kept offline. */
-export const MODULE_GRAPH = '.vite/module-graph.json';
+/** Where the graph of the site built in `dir` is written: a hidden file beside that folder. */
+export const moduleGraphFile = (dir: string): string => join(dirname(resolve(dir)), `.${basename(resolve(dir))}.module-graph.json`);
 
 /** A chunk as Rollup's bundle describes it (the fields used here). */
 interface BundleChunk {
@@ -37,7 +38,7 @@ export function graphOfBundle(bundle: Readonly<Record<string, BundleChunk>>): Mo
 
 /** The graph of a built site folder; empty when the build wrote none (a site with no scripts). */
 export function readModuleGraph(dir: string): ModuleGraph {
-  const file = join(dir, MODULE_GRAPH);
+  const file = moduleGraphFile(dir);
   if (!existsSync(file)) return new Map();
   return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, { static: string[]; dynamic: string[] }>));
 }
@@ -76,8 +77,8 @@ export function moduleGraphPlugin(): { plugin: Plugin; graph: () => ModuleGraph 
 
 /** Writes a graph beside a built site, for the steps that run after the build (budgets, bench). */
 export function writeModuleGraph(dir: string, graph: ModuleGraph): void {
-  mkdirSync(dirname(join(dir, MODULE_GRAPH)), { recursive: true });
-  writeFileSync(join(dir, MODULE_GRAPH), `${JSON.stringify(Object.fromEntries(graph))}\n`);
+  mkdirSync(dirname(moduleGraphFile(dir)), { recursive: true });
+  writeFileSync(moduleGraphFile(dir), `${JSON.stringify(Object.fromEntries(graph))}\n`);
 }
 
 /**

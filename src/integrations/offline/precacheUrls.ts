@@ -5,7 +5,7 @@
  */
 
 /** Files a static host reads, the worker itself, the module graph, source maps and compressed copies: never kept. */
-export const NOT_PRECACHED = ['_headers', '_redirects', 'sw.js', '.vite/**', '**/*.map', '**/*.gz'];
+export const NOT_PRECACHED = ['_headers', '_redirects', 'sw.js', '**/*.map', '**/*.gz'];
 
 /** Where a new worker keeps the previous build's modules for tabs that still run it (./serviceWorker.ts). */
 export const PREVIOUS_BUILD_CACHE = 'gwt-previous-build';

@@ -9,6 +9,7 @@ import { fillDesignExample } from './victoryPointsForm.ts';
 import { dataVersion } from '../../src/lib/data/dataVersion.ts';
 import { newEvent, type CompetitionEvent } from '../../src/lib/gwsh/event/event.ts';
 import { eventFileProblem, eventFileText } from '../../src/lib/gwsh/event/eventFileText.ts';
+import { readPlayersLink } from '../../src/lib/gwsh/event/playersLink.ts';
 import { largestEventPlayers, largestEventRound } from '../lib/gwsh/event/eventFixtures.ts';
 
 const PAGE = '/gwsh/calculators/event/';
@@ -216,6 +217,25 @@ async function expectReadableStandings(table: Locator, min: number) {
     expect(box.lines).toBe(1);
   }
 }
+
+test("with the standings hidden, the players' link carries no score, and opens without standings", async ({ page }) => {
+  await page.goto(PAGE);
+  const island = await eventIsland(page);
+  await island
+    .getByLabel('Open an event file (version 1 or 2)')
+    .setInputFiles(new URL('../fixtures/events/club-1917.json', import.meta.url).pathname);
+  await expect(island.getByTestId('event-standings').locator('tbody tr')).toHaveCount(6);
+  await island.getByLabel("Hide the standings from the players' link until the prize-giving").check();
+  await island.getByRole('button', { name: "Make the players' link" }).click();
+  const link = await island.getByLabel(/^Players' link/).inputValue();
+  const read = readPlayersLink(link.slice(link.indexOf('#') + 1));
+  expect(read.ok && read.view.standings).toBeNull();
+  expect(JSON.stringify(read.ok && read.view)).not.toMatch(/"total"|"rank"|"score/);
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  const board = page.getByTestId('players-board');
+  await expect(board.getByTestId('board-names').locator('li')).toHaveCount(6);
+  await expect(board.getByTestId('board-standings')).toHaveCount(0);
+});
 
 test("the event stays in the browser between visits, and a damaged players' link says so", async ({ page }) => {
   await page.goto(PAGE);

@@ -1,5 +1,5 @@
 /**
- * Download the list as a gwsh-list file, or every list as one backup file; open list files or a backup as
+ * Download the list as a gwsh-list file, or every list as a backup (one file, or several past the size cap); open list files or a backup as
  * new lists (every file's and every list's outcome is reported; nothing is replaced, and a list already
  * saved exactly so is not added twice).
  */
@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { listFileName } from '#src/lib/gwsh/list/listEdits.ts';
 import { serialiseList, type GwshList } from '#src/lib/gwsh/list/listFile.ts';
 import { importEntries, type ImportEntry } from '#src/lib/gwsh/list/listImport.ts';
-import { serialiseBackup } from '#src/lib/gwsh/list/listBackup.ts';
+import { backupFileName, backupFiles } from '#src/lib/gwsh/list/listBackup.ts';
 import { storedListOf, type UnreadableEntry } from '#src/lib/tools/listBuilder/savedListRecord.ts';
 import { downloadText } from '../../shared/download.ts';
 import { readPickedFiles } from '../../shared/files.ts';
@@ -36,18 +36,21 @@ export default function ImportExport({ list, lists, unreadable, announce, onImpo
         type="button"
         className="lb-button"
         onClick={() => {
-          const name = `great-war-tables-lists-${new Date().toISOString().slice(0, 10)}.json`;
-          downloadText(
-            name,
-            serialiseBackup(
-              lists,
-              unreadable.map((u) => storedListOf(u.text)),
-            ),
+          const date = new Date().toISOString().slice(0, 10);
+          const files = backupFiles(
+            lists,
+            unreadable.map((u) => storedListOf(u.text)),
           );
-          if (unreadable.length > 0)
-            announce(
-              `The backup holds your ${lists.length} lists and, as they are stored, the ${unreadable.length} that this page could not read.`,
-            );
+          files.forEach((text, i) => downloadText(backupFileName(date, i + 1, files.length), text));
+          const held =
+            unreadable.length > 0
+              ? `The backup holds your ${lists.length} lists and, as they are stored, the ${unreadable.length} that this page could not read.`
+              : '';
+          const split =
+            files.length > 1
+              ? `The backup is ${files.length} files, each small enough to open again: import them all together to restore every list.`
+              : '';
+          if (held || split) announce([held, split].filter(Boolean).join(' '));
         }}
       >
         Save all my lists

@@ -3,19 +3,40 @@
  * entry is a `gwsh-list` (docs/formats.md). "Save all my lists" writes it; the list import reads it back,
  * each list on its own (a damaged one never stops the others), adding only the lists not already saved.
  */
+import { fileBytes, MAX_FILE_BYTES } from '../../files/fileLimits.ts';
 import type { GwshList } from './listFile.ts';
 import { serialiseList } from './listFile.ts';
 
 export const BACKUP_FORMAT = 'gwsh-lists';
 export const BACKUP_FORMAT_VERSION = 1;
 
+const backupText = (lines: readonly string[]) =>
+  `{\n  "format": "${BACKUP_FORMAT}",\n  "version": ${BACKUP_FORMAT_VERSION},\n  "lists": [${lines.length ? `\n${lines.join(',\n')}\n  ` : ''}]\n}\n`;
+
 /**
- * The backup file's text: the lists in the order given, each as its own list file would hold it, then
- * `unread`, entries the page could not read, as they were stored (a list past the cap is split when restored).
+ * The backup's files: the lists in the order given, each as its own list file would hold it (one to a line),
+ * then `unread`, entries the page could not read, as they were stored (a list past the cap is split when
+ * restored). One file while the whole fits the size every file reader takes (fileLimits.ts); otherwise as
+ * many files as it takes, each within it, so every file the page writes opens again.
  */
-export function serialiseBackup(lists: readonly GwshList[], unread: readonly unknown[] = []): string {
-  const entries = [...lists.map((list) => JSON.parse(serialiseList(list)) as unknown), ...unread];
-  return `${JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_FORMAT_VERSION, lists: entries }, null, 2)}\n`;
+export function backupFiles(lists: readonly GwshList[], unread: readonly unknown[] = []): string[] {
+  const lines = [...lists.map((list) => JSON.parse(serialiseList(list)) as unknown), ...unread].map(
+    (entry) => `    ${JSON.stringify(entry)}`,
+  );
+  const room = MAX_FILE_BYTES - fileBytes(backupText([]));
+  const files: string[][] = [[]];
+  let used = 0;
+  for (const line of lines) {
+    // An entry and the comma and line break that follow it.
+    const bytes = fileBytes(line) + 2;
+    if (used + bytes > room && files.at(-1)!.length > 0) {
+      files.push([]);
+      used = 0;
+    }
+    files.at(-1)!.push(line);
+    used += bytes;
+  }
+  return files.map(backupText);
 }
 
 export type BackupRead = { ok: true; entries: unknown[] } | { ok: false; error: string } | null;
@@ -45,3 +66,7 @@ export function readBackup(json: unknown): BackupRead {
  */
 export const listContentKey = (list: GwshList, current: string): string =>
   serialiseList(list.dataVersion === undefined ? { ...list, dataVersion: current } : list);
+
+/** A backup file's name: "great-war-tables-lists-<date>.json", or "…-<date>-part-1-of-3.json" for one of several. */
+export const backupFileName = (date: string, part: number, parts: number): string =>
+  `great-war-tables-lists-${date}${parts > 1 ? `-part-${part}-of-${parts}` : ''}.json`;

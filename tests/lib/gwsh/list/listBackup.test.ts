@@ -1,10 +1,12 @@
 /** One backup file for every saved list, read back list by list, adding only what is not already saved. */
 import { describe, expect, it } from 'vitest';
-import { listContentKey, readBackup, serialiseBackup } from '#src/lib/gwsh/list/listBackup.ts';
+import { backupFileName, backupFiles, listContentKey, readBackup } from '#src/lib/gwsh/list/listBackup.ts';
 import { addImported, importReport, listImports } from '#src/lib/gwsh/list/listImport.ts';
 import { serialiseList, type GwshList } from '#src/lib/gwsh/list/listFile.ts';
 import { storedListOf } from '#src/lib/tools/listBuilder/savedListRecord.ts';
 import { brigade, list } from './listBuilders.ts';
+import { fileBytes, MAX_FILE_BYTES } from '#src/lib/files/fileLimits.ts';
+import { decodeFileBytes } from '#src/lib/files/fileText.ts';
 
 /** Every step at once: the page's slices (eachYielding) are the page's concern. */
 const inOneGo = async <T, R>(items: readonly T[], work: (item: T) => R) => items.map(work);
@@ -12,9 +14,16 @@ const inOneGo = async <T, R>(items: readonly T[], work: (item: T) => R) => items
 const a = list({ nation: 'germany', year: 1917, brigades: [brigade('Sturm', 'veteran', [['infantry', 9]])] });
 const b = { ...list({ nation: 'france', year: 1916 }), name: 'Verdun' };
 
+/** The backup's one file: these backups are small. */
+const oneFile = (...args: Parameters<typeof backupFiles>) => {
+  const files = backupFiles(...args);
+  expect(files).toHaveLength(1);
+  return files[0]!;
+};
+
 describe('list backups', () => {
   it('holds every list in order, each as its list file holds it, and reads back to the same lists', () => {
-    const text = serialiseBackup([a, b]);
+    const text = oneFile([a, b]);
     expect(JSON.parse(text)).toMatchObject({
       format: 'gwsh-lists',
       version: 1,
@@ -26,8 +35,38 @@ describe('list backups', () => {
     expect(outcomes.map((o) => (o.ok ? serialiseList(o.list) : null))).toEqual([serialiseList(a), serialiseList(b)]);
   });
 
+  it('past the file cap, is as many files as it takes, each within the cap, which together restore every list in order', () => {
+    // 40 lists of 100 brigades of 10 lines: each about 40 kB on a line of its own, 1.6 MB in all.
+    const big = Array.from({ length: 40 }, (_, i) => ({
+      ...list({ nation: 'germany', year: 1917 }),
+      name: `Big ${i + 1}`,
+      brigades: Array.from({ length: 100 }, (_, b) =>
+        brigade(
+          `Brigade ${b + 1}`,
+          'regular',
+          Array.from({ length: 10 }, () => ['infantry', 1]),
+        ),
+      ),
+    }));
+    const files = backupFiles(big);
+    expect(files).toHaveLength(2);
+    for (const text of files) expect(fileBytes(text)).toBeLessThanOrEqual(MAX_FILE_BYTES);
+    // Each as the page's file reader takes it, then both imported together.
+    const read = files.map((text, i) => ({
+      name: backupFileName('2026-11-28', i + 1, files.length),
+      read: decodeFileBytes(new TextEncoder().encode(text), 'f'),
+    }));
+    expect(read.map((r) => r.name)).toEqual([
+      'great-war-tables-lists-2026-11-28-part-1-of-2.json',
+      'great-war-tables-lists-2026-11-28-part-2-of-2.json',
+    ]);
+    const outcomes = listImports(read.map((r) => ({ name: r.name, read: r.read.ok ? { ok: true as const, text: r.read.text } : r.read })));
+    expect(outcomes.map((o) => (o.ok ? serialiseList(o.list) : o.error))).toEqual(big.map((l) => serialiseList(l)));
+    expect(backupFileName('2026-11-28', 1, 1)).toBe('great-war-tables-lists-2026-11-28.json');
+  });
+
   it('reads each list on its own: a damaged one is named and the others still come in', () => {
-    const backup = JSON.parse(serialiseBackup([a, b]));
+    const backup = JSON.parse(oneFile([a, b]));
     backup.lists[0].brigades[0].grade = 'heroic';
     const outcomes = listImports([{ name: 'backup.json', read: { ok: true, text: JSON.stringify(backup) } }]);
     expect(outcomes.map((o) => o.ok)).toEqual([false, true]);
@@ -50,7 +89,7 @@ describe('list backups', () => {
   });
 
   it('adds each list once, even when a backup holds two copies of it, and a refused one is named as not saved', async () => {
-    const twice = listImports([{ name: 'backup.json', read: { ok: true, text: serialiseBackup([a, a, b]) } }]);
+    const twice = listImports([{ name: 'backup.json', read: { ok: true, text: oneFile([a, a, b]) } }]);
     const saved: GwshList[] = [];
     // Storage takes the German list and refuses the French one.
     const createMany = (lists: readonly GwshList[]) => {
@@ -65,7 +104,7 @@ describe('list backups', () => {
   });
 
   it('restoring twice adds nothing the second time, and says so', async () => {
-    const outcomes = listImports([{ name: 'backup.json', read: { ok: true, text: serialiseBackup([a, b]) } }]);
+    const outcomes = listImports([{ name: 'backup.json', read: { ok: true, text: oneFile([a, b]) } }]);
     // The lists as the first restore saved them: each stamped with the data version of the day (newRecord).
     const stamped = [a, b].map((l) => ({ ...l, dataVersion: '1.2.0' }));
     const never = () => {
@@ -86,7 +125,7 @@ describe('list backups', () => {
 
   it('saves a large restore in batches of 100, each a step, and names only the first few', async () => {
     const many = Array.from({ length: 250 }, (_, i) => ({ ...a, name: `List ${i + 1}` }));
-    const outcomes = listImports([{ name: 'b.json', read: { ok: true, text: serialiseBackup(many) } }]);
+    const outcomes = listImports([{ name: 'b.json', read: { ok: true, text: oneFile(many) } }]);
     const batches: number[] = [];
     const steps: number[] = [];
     const results = await addImported(
@@ -134,7 +173,7 @@ describe('list backups', () => {
     };
     const unread = [storedListOf(JSON.stringify({ format: 'gwt-saved-list', list: big })), storedListOf('{ damaged')];
     expect(unread[1]).toBe('{ damaged');
-    const outcomes = listImports([{ name: 'b.json', read: { ok: true, text: serialiseBackup([b], unread) } }]);
+    const outcomes = listImports([{ name: 'b.json', read: { ok: true, text: oneFile([b], unread) } }]);
     // b, then the big list split into two parts (1,000 lines a list at most), then the damaged entry named.
     expect(outcomes.map((o) => [o.file, o.ok])).toEqual([
       ['b.json, list 1', true],

@@ -46,6 +46,20 @@ test('what the checks verify: every rule of 2.0 to 10.5 from the register, by se
     '9.0 Tables of organisation and equipment',
     '10.0 Points system',
   ]);
+  // The counts read as words with their numbers, each from the register.
+  const count = (kind: string) => register.filter((r) => r.status.kind === kind).length;
+  await expect(page.locator('.sl-markdown-content p').first()).toHaveText(
+    `Sections 2.0 to 10.5 set ${register.length} rules. Of these the site checks ${count('checked')}, does ${count('applied')} for you, settles ${count('reading')} by a named reading, and cannot check ${count('not-checkable')}, each with the reason: those are left to the players and the organiser.`,
+  );
+  // Sentences a list turns on that an earlier register left out: aircraft bought in the list (8.2.4),
+  // divisional assets (10.2), entrenchments in an encounter (6.2.1), the attacker's three sectors (6.1.3).
+  for (const [id, section] of [
+    ['aircraft-in-the-list', '8.2.4'],
+    ['divisional-assets-costed', '10.2'],
+    ['encounter-entrenchments-use', '6.2.1'],
+    ['attacker-three-sectors', '6.1.3'],
+  ])
+    await expect(page.locator(`li#${id}`).getByRole('link', { name: `Rule ${section}` })).toHaveCount(1);
   // 9.0: at least two brigades is checked, an error; the one-third rule needs the TO&E, and the page says so.
   await expect(page.locator('li#two-brigades')).toContainText('too-few-brigades (breaks a rule)');
   await expect(page.locator('li#under-strength-brigade')).toContainText('needs the corps TO&E of the main rulebook');

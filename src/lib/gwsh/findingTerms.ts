@@ -30,7 +30,7 @@ const byCode: Readonly<Record<string, keyof typeof terms>> = {
   'artillery-grade': 'grade',
   'division-grade-mismatch': 'grade',
   'random-grade-unavailable': 'grade',
-  'off-table-not-artillery': 'offTable',
+  'off-table-reserve': 'offTable',
   'gas-not-allowed': 'gas',
   'gas-unusable-in-1914-defence': 'gas',
   'too-many-gas-missions': 'gas',

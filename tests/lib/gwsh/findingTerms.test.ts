@@ -18,7 +18,7 @@ describe('findingTerm', () => {
       'no-division-hq',
       'too-many-gas-missions',
       'set-missing-option',
-      'off-table-not-artillery',
+      'off-table-reserve',
     ]) {
       const term = findingTerm(code);
       expect(term, code).not.toBeNull();

@@ -201,12 +201,13 @@ function brigadeFindings(
     });
   }
   if (brigade.offTable && !isArtillery) {
+    // 6.1.1 and 6.1.2 hold reserves off table; 8.2.2 and 10.2 discount only artillery kept there.
     findings.push({
-      code: 'off-table-not-artillery',
-      severity: 'error',
+      code: 'off-table-reserve',
+      severity: 'info',
       rule: '8.2.2',
       path: `${path}.offTable`,
-      message: `${label} is marked off table but is not an artillery brigade; only artillery may stay off table and be discounted.`,
+      message: `${label} is marked off table: it is not artillery, so it is taken as a reserve held off table (6.1.1), at its full cost; only artillery costs less off table.`,
     });
   }
   if (standCount === 0) {
@@ -311,12 +312,14 @@ export function costBrigade(brigade: Brigade, index: number, ctx: BrigadeContext
   // GWSH 10.2, reading OFF_TABLE_AFTER_QUALITY: base × quality × 80 %, nothing rounded on the way; its
   // alternative (an event's choice): base × (quality − 20 points).
   const offTable = brigade.offTable ?? false;
+  // Only artillery is cheaper off table (8.2.2, 10.2); another brigade there is a reserve at full cost.
+  const discounted = offTable && isArtillery;
   const quality = qualityStep(brigade.grade, ctx);
   const afterQuality = quality.factor ? multiply(base.exact, quality.factor) : base.exact;
-  const byPoints = offTable && quality.percentValue !== null ? quality.percentValue - discountPercent : null;
+  const byPoints = discounted && quality.percentValue !== null ? quality.percentValue - discountPercent : null;
   const byPercent = quality.percentValue === null ? null : (quality.percentValue * payPercent) / 100;
   const pointsOff = byPoints !== null && takesAlternative(ctx.alternatives, OFF_TABLE_AFTER_QUALITY);
-  const offTableFactor = offTable ? percent(payPercent) : ONE;
+  const offTableFactor = discounted ? percent(payPercent) : ONE;
   const exact = pointsOff ? multiply(base.exact, percent(byPoints)) : multiply(afterQuality, offTableFactor);
   const other =
     byPoints === null
@@ -350,7 +353,7 @@ export function costBrigade(brigade: Brigade, index: number, ctx: BrigadeContext
           quality,
           afterQuality,
           exact,
-          offTable ? { discountPercent, payPercent, href: tablePageHref(ctx.tables.nationalQuality) } : null,
+          discounted ? { discountPercent, payPercent, href: tablePageHref(ctx.tables.nationalQuality) } : null,
         ),
   };
   const findings = [

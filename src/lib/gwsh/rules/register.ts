@@ -337,6 +337,18 @@ export const register: readonly RuleEntry[] = [
     ),
   },
   {
+    id: 'attacker-three-sectors',
+    section: '6.1.3',
+    says: 'The attacker deploys troops in each of the three sectors of his front line (left, centre and right), though not necessarily evenly.',
+    status: notCheckable(ON_THE_TABLE),
+  },
+  {
+    id: 'reserve-entry-points',
+    section: '6.1.3',
+    says: 'Each side marks on its map where its off-table reserves (and any flank march) will enter; the defender’s on-table brigades have defend orders.',
+    status: notCheckable(ON_THE_TABLE),
+  },
+  {
     id: 'hidden-deployment',
     section: '6.1.3',
     says: 'The defender may hide one infantry battalion or cavalry regiment with its MMGs, never in the open unless entrenched; if out of command it may not move.',
@@ -353,6 +365,14 @@ export const register: readonly RuleEntry[] = [
     section: '6.2.1',
     says: 'The low scorer deploys one brigade within 600 mm of his base line, with attack, defend or timed orders.',
     status: notCheckable(ON_THE_TABLE),
+  },
+  {
+    id: 'encounter-entrenchments-use',
+    section: '6.2.1',
+    says: 'In an encounter, entrenchments are used only in an advance to contact, by the low scorer’s brigade deployed before the game: its foot fighting stands (infantry, or cavalry fighting dismounted) and their support weapons, in light entrenchments bought for the list.',
+    status: notCheckable(
+      'Who may use the light entrenchments an Encounter list buys is decided by the scenario rolled and the brigade deployed on the day, which a list does not know; the list builder says that they are lost if the player attacks (3.0, 10.3).',
+    ),
   },
 
   // 7.0 Victory conditions
@@ -470,10 +490,13 @@ export const register: readonly RuleEntry[] = [
     status: applied('The fire missions and counter-battery calculators apply it.'),
   },
   {
-    id: 'off-table-artillery-only',
+    id: 'off-table-artillery-discount',
     section: '8.2.2',
-    says: 'Only artillery stays off table, and off-table artillery costs 20% less.',
-    status: checked([error('off-table-not-artillery')], 'What "20% less" is taken from: reading off-table-after-quality.'),
+    says: 'Artillery that stays off table costs 20% less (10.2 says how it is taken).',
+    status: checked(
+      [note('off-table-reserve')],
+      'The discount is given to artillery alone: any other brigade marked off table is costed in full as a reserve held off table (6.1.1), and the list says so. What "20% less" is taken from: reading off-table-after-quality.',
+    ),
   },
   {
     id: 'counter-battery-from-1915',
@@ -489,6 +512,14 @@ export const register: readonly RuleEntry[] = [
     section: '8.2.4',
     says: 'There are no aircraft in games set in 1914.',
     status: checked([error('aircraft-in-1914')]),
+  },
+  {
+    id: 'aircraft-in-the-list',
+    section: '8.2.4',
+    says: 'Aircraft are bought in the list they fly for, and come onto the table with a General Support die roll.',
+    status: applied(
+      'The list builder and gwsh cost price aircraft as lines of the list, at their table price; the roll for them is made on the table.',
+    ),
   },
 
   // 9.0 TO&E
@@ -580,6 +611,14 @@ export const register: readonly RuleEntry[] = [
     section: '10.2',
     says: 'Aircraft and field defences are never multiplied by national quality.',
     status: applied('The list costing adds them at their table price.'),
+  },
+  {
+    id: 'divisional-assets-costed',
+    section: '10.2',
+    says: 'Divisional assets are costed by company or by brigade, as the quantities bought make them.',
+    status: applied(
+      'Each group of a list is costed, and multiplied by national quality, as one brigade: divisional assets listed as a group of their own are costed as that company or brigade.',
+    ),
   },
   {
     id: 'defences-by-period',

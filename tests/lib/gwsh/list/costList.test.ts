@@ -530,11 +530,20 @@ describe('costList: other findings', () => {
     expect(codes(r)).toEqual(['entrenchments-exceed-stands', 'front-not-set']);
   });
 
-  it('flags an off-table brigade that is not artillery, applying the discount it was given', () => {
-    // 10 infantry × 5 = 50 × 100 % × 80 % = 40
+  it('takes an off-table brigade that is not artillery as a reserve held off table, at its full cost (6.1.1, 8.2.2)', () => {
+    // 10 infantry × 5 = 50 × 100 % = 50: no 20 % off, which is artillery's alone; and said, not refused.
     const r = costList(list({ nation: 'germany', year: 1917, brigades: [brigade('Inf', 'regular', [['infantry', 10]], true)] }), tables);
-    expect(r.total).toBe(40);
-    expect(codes(r)).toEqual(['off-table-not-artillery']);
+    expect(r.total).toBe(50);
+    expect(r.brigades[0]!.offTable).toBe(true);
+    expect(r.brigades[0]!.steps.map((s) => s.kind)).not.toContain('off-table');
+    expect(r.findings.find((f) => f.code === 'off-table-reserve')).toMatchObject({ severity: 'info', rule: '8.2.2' });
+    // 4 × 77mm guns off table: the discount holds for artillery.
+    const guns = costList(
+      list({ nation: 'germany', year: 1917, brigades: [brigade('Guns', 'regular', [['77mm-field-gun', 4]], true)] }),
+      tables,
+    );
+    expect(guns.findings.map((f) => f.code)).not.toContain('off-table-reserve');
+    expect(guns.brigades[0]!.steps.map((s) => s.kind)).toContain('off-table');
   });
 
   it('reports a list built on another data version', () => {

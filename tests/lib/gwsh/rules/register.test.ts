@@ -192,8 +192,8 @@ const cases: Record<string, { breaks: () => Finding[]; meets: () => Finding[] }>
     breaks: () => listCodes(german({ year: 1916, theatre: 'mobile', defences: gas(7) })),
     meets: () => listCodes(german({ year: 1916, theatre: 'mobile', defences: gas(6) })),
   },
-  'off-table-artillery-only': {
-    // Infantry marked off table; then 77mm guns off table.
+  'off-table-artillery-discount': {
+    // Infantry marked off table (a reserve, at full cost); then 77mm guns off table (discounted).
     breaks: () => listCodes(german({ brigades: [...german().brigades, brigade('Off', 'regular', [['infantry', 10]], true)] })),
     meets: () => listCodes(german({ brigades: [...german().brigades, brigade('Guns', 'regular', [['77mm-field-gun', 4]], true)] })),
   },

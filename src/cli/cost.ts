@@ -1,7 +1,8 @@
 /**
  * `gwsh cost <file...>` (docs/command-line.md): costs gwsh-list files with the same engine as the list builder.
  * One file: one JSON object. Several (organisers checking submissions): one summary line per file, or a
- * JSON array with --json. Exit 0 legal, 1 breaks a rule, 2 unreadable; with several files, the worst.
+ * JSON array with --json. Exit 0 legal, 1 breaks a rule, 2 unreadable, 3 not passed (a deciding check
+ * could not be made); with several files, the worst (result.ts, worstExit).
  */
 import { allCostTables } from '../lib/data/tables/costTablesAll.ts';
 import { costList } from '../lib/gwsh/list/costList.ts';
@@ -13,7 +14,7 @@ import { lineText } from '../lib/files/terminalText.ts';
 import { readArgs } from './args.ts';
 import { expandFolders, readText } from './readInput.ts';
 import { checkRows, toCsv } from '../lib/gwsh/list/checkLists.ts';
-import { jsonOut, type Command, type CommandResult } from './result.ts';
+import { jsonOut, worstExit, type Command, type CommandResult } from './result.ts';
 import { packAlternatives, packChanges, packSummary, type RulesPack } from '../lib/gwsh/rulesPack.ts';
 import { isPackError, readRulesPackOption } from './rulesPackOption.ts';
 
@@ -64,14 +65,14 @@ function costFile(file: string, options: Options): Outcome {
     maxAircraft: options.maxAircraft,
     alternatives: packAlternatives(options.pack),
   });
-  return { file, code: result.errors.length > 0 ? 1 : 0, list: parsed.list, result };
+  return { file, code: result.errors.length > 0 ? 1 : result.undecided.length > 0 ? 3 : 0, list: parsed.list, result };
 }
 
 /** docs/command-line.md `--set`: every file's result, and the findings that belong to each force as a whole. */
 function setOutput(outcomes: Outcome[], options: Options, terminal: boolean): CommandResult {
   const checked = outcomes.map(checkedFile);
   const { breaksRule, ...out } = setReport(checked, allCostTables, setLimits(options));
-  const code = Math.max(worst(outcomes), breaksRule ? 1 : 0) as 0 | 1 | 2;
+  const code = worstExit([...outcomes.map((o) => o.code), breaksRule ? 1 : 0]);
   if (!terminal) return { stdout: jsonOut({ ...packField(options), ...maxField(options), ...out }), code };
   const sets = setsOf(checked, allCostTables, setLimits(options));
   const lines = [...packLines(options), ...sets.flatMap(setLines), '', ...outcomes.flatMap(outcomeLines)];
@@ -91,7 +92,7 @@ function csvOutput(outcomes: Outcome[], options: Options): CommandResult {
   const sets = options.set ? setsOf(checked, allCostTables, setLimits(options)) : [];
   // Lines end in a newline, not the page's CRLF: a carriage return never reaches the terminal (terminalText).
   const csv = toCsv(checkRows(checked, sets)).replace(/\r\n/g, '\n');
-  return { stdout: csv, code: Math.max(worst(outcomes), setBroken ? 1 : 0) as 0 | 1 | 2 };
+  return { stdout: csv, code: worstExit([...outcomes.map((o) => o.code), setBroken ? 1 : 0]) };
 }
 
 /** The pack a run was checked with, named in its JSON (docs/command-line.md). */
@@ -106,7 +107,7 @@ function packLines({ pack }: Options): string[] {
   return [`Rules pack: ${lineText(pack.name)}${changed.length > 0 ? ` (alternative readings: ${changed.join(', ')})` : ''}`];
 }
 
-const worst = (outcomes: Outcome[]) => Math.max(...outcomes.map((o) => o.code)) as 0 | 1 | 2;
+const worst = (outcomes: Outcome[]) => worstExit(outcomes.map((o) => o.code));
 
 export const costCommand: Command = {
   usage: USAGE,

@@ -4,6 +4,7 @@
  * player's set and its own findings. Everything read from a file is kept to its line (lineText).
  */
 import type { Finding } from '../lib/findings.ts';
+import type { ExitCode } from './result.ts';
 import { capitalised } from '../lib/capitalised.ts';
 import { nationName } from '../lib/gwsh/nationNames.ts';
 import { allCostTables } from '../lib/data/tables/costTablesAll.ts';
@@ -16,7 +17,7 @@ import { TOTALS_COMPARED_EXACTLY } from '../lib/gwsh/list/readings.ts';
 
 export type Outcome = {
   file: string;
-  code: 0 | 1 | 2;
+  code: ExitCode;
   error?: string;
   problems?: readonly string[];
   player?: string;
@@ -53,9 +54,11 @@ export function outcomeLines(o: Outcome): string[] {
   // Within the limit only once rounded (the pack's reading of 3.0): said, so "350.4/350 OK" does not puzzle.
   const rounded = r.alternativesTaken.some((a) => a.id === TOTALS_COMPARED_EXACTLY.id) ? ' (rounded, as the rules pack reads 3.0)' : '';
   const head =
-    r.errors.length === 0
-      ? `${file}: ${figures} OK${rounded}`
-      : `${file}: ${figures} ${count(r.errors.length, 'error')}: ${codeList(r.errors)}`;
+    r.errors.length > 0
+      ? `${file}: ${figures} ${count(r.errors.length, 'error')}: ${codeList(r.errors)}`
+      : r.undecided.length > 0
+        ? `${file}: ${figures} NOT CHECKED: ${codeList(r.undecided)}`
+        : `${file}: ${figures} OK${rounded}`;
   return [head, ...[...r.errors, ...r.warnings].map((f) => findingLine(f, o.list))];
 }
 

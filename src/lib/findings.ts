@@ -19,6 +19,11 @@ export interface Finding {
   path?: string;
   /** The id of the reading of an unclear rule that the finding rests on, when the other reading would change it. */
   reading?: string;
+  /**
+   * A check that decides the result could not be made (a unit the source gives no price, no front set where
+   * the front decides): a list with one is not passed, though it breaks no rule the site could check.
+   */
+  undecided?: true;
 }
 
 /** The three groups every page, roster and the command line show a result's findings in. */

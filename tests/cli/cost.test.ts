@@ -27,15 +27,9 @@ describe('gwsh cost', () => {
       errors: [],
     });
     // One warning, pillboxes in an Attack list (6.1.3), and notes, which keep their own group: built on data
-    // 1.0.0; the Division HQ has no price (9.0); no aircraft maximum given; no front set, so whether defences
-    // come from points there (10.3) was not checked.
+    // 1.0.0; the Division HQ has no price (9.0); no aircraft maximum given.
     expect(out.warnings.map((w: { code: string }) => w.code)).toEqual(['defences-in-attack-list']);
-    expect(out.notes.map((w: { code: string }) => w.code)).toEqual([
-      'data-version-differs',
-      'hq-unpriced',
-      'air-superiority-not-checked',
-      'front-not-set',
-    ]);
+    expect(out.notes.map((w: { code: string }) => w.code)).toEqual(['data-version-differs', 'hq-unpriced', 'air-superiority-not-checked']);
     for (const w of [...out.warnings, ...out.notes]) expect(Object.keys(w)).toEqual(expect.arrayContaining(['code', 'message']));
   });
 
@@ -150,6 +144,49 @@ describe('gwsh cost', () => {
       ['170.8', '650', '0'],
     ]);
     expect((await gwsh('cost', '--csv', '--json', folder)).stderr).toMatch(/^Give either --json or --csv, not both\./);
+  });
+
+  it('exits 3, not 0, when a check that decides the list could not be made: a unit with no price, no front where it decides', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gwsh-undecided-'));
+    const legal = JSON.parse(readFileSync(`${lists}/legal.json`, 'utf8'));
+    // Italy 1915, Defend: HQ 0 + (10 infantry × 5 + 60 "MGs 1914-15" × no price) × 90 % + 10 infantry × 5 × 90 %
+    // = 45 + 45 = 90 of 350 (Italian Regulars pay 90 %); the 60 machine guns cost 0, as the source prints no number.
+    const italian = {
+      ...legal,
+      nation: 'italy',
+      year: 1915,
+      list: 'defend',
+      aircraft: [],
+      defences: [],
+      brigades: [
+        { name: 'HQ', grade: 'regular', stands: [{ unit: 'division-hq', count: 1 }] },
+        {
+          name: 'A',
+          grade: 'regular',
+          stands: [
+            { unit: 'infantry', count: 10 },
+            { unit: 'mgs-1914-15', count: 60 },
+          ],
+        },
+        { name: 'B', grade: 'regular', stands: [{ unit: 'infantry', count: 10 }] },
+      ],
+    };
+    writeFileSync(join(dir, 'italian.json'), JSON.stringify(italian));
+    const unpriced = await gwsh('cost', join(dir, 'italian.json'));
+    expect(unpriced.code).toBe(3);
+    const report = JSON.parse(unpriced.stdout) as { total: number; errors: unknown[]; warnings: { code: string; undecided?: boolean }[] };
+    expect([report.total, report.errors.length]).toEqual([90, 0]);
+    expect(report.warnings.map((w) => [w.code, w.undecided])).toEqual([['missing-cost', true]]);
+    // An Encounter list with no front: whether it exists there (3.0) is not known.
+    const { theatre: _, ...noFront } = { ...legal, list: 'encounter', defences: [] };
+    writeFileSync(join(dir, 'encounter.json'), JSON.stringify(noFront));
+    const terminal = await gwshAt({ terminal: true }, 'cost', join(dir, 'encounter.json'));
+    expect(terminal.code).toBe(3);
+    expect(terminal.stdout.split('\n')[0]).toBe(`${join(dir, 'encounter.json')}: 154.8/500 NOT CHECKED: front-not-set`);
+    // Set on a mobile front, it passes; and a run over several files takes the worst: a broken list (1) over 3.
+    writeFileSync(join(dir, 'encounter.json'), JSON.stringify({ ...noFront, theatre: 'mobile' }));
+    expect((await gwsh('cost', join(dir, 'encounter.json'))).code).toBe(0);
+    expect((await gwsh('cost', join(dir, 'italian.json'), `${lists}/breaks-rules.json`)).code).toBe(1);
   });
 
   it('checks aircraft against --max-aircraft', async () => {

@@ -23,6 +23,7 @@ export default function RuleCheck({ idPrefix, state, model }: Props) {
   const { cost, places } = model.costed(state)!;
   // Each brigade's name as messages show it.
   const names = list.brigades.map((_, i) => brigadeLabel(list, i));
+  const undecided = cost.undecided.length;
   const groups = [
     { label: 'Rules broken', findings: cost.errors },
     { label: 'Points to check', findings: cost.warnings },
@@ -38,9 +39,11 @@ export default function RuleCheck({ idPrefix, state, model }: Props) {
         Rule check
       </h2>
       <p>
-        {cost.errors.length === 0
-          ? 'This list breaks no rule the site checks.'
-          : `${cost.errors.length} ${cost.errors.length === 1 ? 'rule is' : 'rules are'} broken; each is also shown beside what it concerns.`}{' '}
+        {cost.errors.length > 0
+          ? `${cost.errors.length} ${cost.errors.length === 1 ? 'rule is' : 'rules are'} broken; each is also shown beside what it concerns.`
+          : undecided > 0
+            ? `This list breaks no rule the site could check, but it is not passed: ${counted(undecided, 'check that decides it', 'checks that decide it')} could not be made (under “Points to check”).`
+            : 'This list breaks no rule the site checks.'}{' '}
         {counted(cost.warnings.length, 'point', 'points')} to check, {counted(cost.notes.length, 'note', 'notes')}.{' '}
         <a href="/gwsh/what-is-checked/">What the checks verify, and what a list cannot show</a>.
       </p>

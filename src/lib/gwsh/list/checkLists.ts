@@ -51,6 +51,8 @@ export interface CheckRow {
   errors: number;
   warnings: number;
   notes: number;
+  /** Checks that decide the verdict and could not be made (findings.ts, undecided): such a file is not passed. */
+  undecided: number;
   /** Errors of the force the file is part of, as a whole (a basic list with its options: 8.2.1, 10.4). */
   setErrors: number;
   /** Every finding of the file and of its force, one text ("error 8.2.1: …"), for a spreadsheet. */
@@ -99,6 +101,7 @@ export function checkRows(files: readonly CheckedFile[], sets: readonly ListSet[
           errors: f.cost.errors.length,
           warnings: f.cost.warnings.length,
           notes: f.cost.notes.length,
+          undecided: f.cost.undecided.length,
           ...force,
           problem: '',
           problems: [],
@@ -117,6 +120,7 @@ export function checkRows(files: readonly CheckedFile[], sets: readonly ListSet[
           errors: 1,
           warnings: 0,
           notes: 0,
+          undecided: 0,
           setErrors: 0,
           findings: `error: ${f.error}`,
           problem: f.error,
@@ -146,14 +150,17 @@ export const breakingRows = (rows: readonly CheckRow[]) => rows.filter((r) => r.
 export function checkVerdict(rows: readonly CheckRow[], sets: readonly ListSet[]): string {
   const files = `${counted(rows.length, 'file', 'files')}:`;
   const broken = breakingRows(rows).length;
-  if (broken === 0) return `${files} none breaks a rule.`;
+  const unchecked = rows.filter((r) => r.undecided > 0 && r.errors === 0 && r.setErrors === 0).length;
+  const notPassed =
+    unchecked === 0 ? '' : `; ${unchecked} could not be checked in full, so ${unchecked === 1 ? 'it is' : 'they are'} not passed`;
+  if (broken === 0) return `${files} none breaks a rule${notPassed}.`;
   const breaking = sets.filter((set) => set.errors.length > 0);
   const rules = [...new Set(breaking.flatMap((set) => set.errors.map((e) => e.rule ?? '')))].filter(Boolean);
   const forces =
     breaking.length === 0
       ? ''
       : `; ${counted(breaking.length, 'force', 'forces')} (a basic list with its options) ${breaking.length === 1 ? 'breaks' : 'break'} a rule as a whole${rules.length ? ` (${rules.join(', ')})` : ''}`;
-  return `${files} ${broken} ${broken === 1 ? 'breaks a rule or could not be read' : 'break a rule or could not be read'}${forces}.`;
+  return `${files} ${broken} ${broken === 1 ? 'breaks a rule or could not be read' : 'break a rule or could not be read'}${forces}${notPassed}.`;
 }
 
 const columns: readonly Exclude<keyof CheckRow, 'problems'>[] = [

@@ -87,9 +87,10 @@ export function missingCostFinding(line: CostLine): Finding | null {
   return {
     code: 'missing-cost',
     severity: 'warning',
-    message: `${line.row.name} has no points value in the table, so it is costed 0 here; the total may be too low.`,
+    message: `${line.row.name} has no points value in the source: costed 0, so the list cannot be passed.`,
     rule: '10.5',
     path: line.path,
+    undecided: true,
   };
 }
 

@@ -70,6 +70,8 @@ export interface ListCost {
   warnings: Finding[];
   /** Findings that inform and ask nothing (a Small Brigade, an HQ's missing price). */
   notes: Finding[];
+  /** Checks that decide the list and could not be made (Finding.undecided): while any stands, the list is not passed. */
+  undecided: Finding[];
   /** The readings of unclear rules this result relied on, to show beside it (readings.ts). */
   readings: ReadingRef[];
   /** Readings this result relied on whose alternative the event chose (CostOptions.alternatives). */
@@ -283,6 +285,7 @@ export function costList(
     errors: errorsOf(findings),
     warnings: warningsOf(findings),
     notes: notesOf(findings),
+    undecided: findings.filter((f) => f.undecided),
     ...splitReadings(readingsUsed(tables, list, brigades, graded, front.readings, total, limit.limit), alternatives),
   };
 }

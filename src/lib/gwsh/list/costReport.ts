@@ -19,6 +19,7 @@ const brief = (f: Finding) => ({
   rule: f.rule,
   ...(f.path && { path: f.path }),
   ...(f.reading && { reading: f.reading }),
+  ...(f.undecided && { undecided: true }),
 });
 
 /** The JSON object for one costed file. */

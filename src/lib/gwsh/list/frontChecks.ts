@@ -64,10 +64,11 @@ function skipped(list: GwshList, works: Works[]): Finding[] {
   return [
     {
       code: 'front-not-set',
-      severity: 'info',
+      severity: 'warning',
       rule: '3.0',
       path: 'theatre',
-      message: `No front is set, so these checks were skipped: ${would.join('; ')}. Set the front to run them.`,
+      message: `No front is set, so these checks were skipped: ${would.join('; ')}. Set the front to run them: until then the list is not passed.`,
+      undecided: true,
     },
   ];
 }

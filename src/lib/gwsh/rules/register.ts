@@ -136,8 +136,8 @@ export const register: readonly RuleEntry[] = [
     section: '3.0',
     says: 'There is no Encounter list where the theatre or period is held in trench or defensive lines.',
     status: checked(
-      [error('encounter-not-available'), note('front-not-set')],
-      'Checked once the list says which front it is for (reading trench-bound-fronts).',
+      [error('encounter-not-available'), warning('front-not-set')],
+      'Checked once the list says which front it is for (reading trench-bound-fronts); until then the list is not passed (exit 3 on the command line).',
     ),
   },
   {
@@ -654,7 +654,10 @@ export const register: readonly RuleEntry[] = [
     id: 'table-values',
     section: '10.5',
     says: 'Troops and defences cost what the troop value tables give for the nation and the year.',
-    status: checked([error('unknown-nation'), error('unknown-unit'), error('unknown-item'), warning('missing-cost')]),
+    status: checked(
+      [error('unknown-nation'), error('unknown-unit'), error('unknown-item'), warning('missing-cost')],
+      'A row the source gives no price is costed 0, and the list is not passed while it has one (exit 3 on the command line).',
+    ),
   },
 ];
 

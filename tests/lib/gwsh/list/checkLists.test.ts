@@ -133,6 +133,16 @@ describe('checkRows', () => {
     expect(checkVerdict(checkRows(checked.slice(0, 2)), [])).toBe('2 files: none breaks a rule.');
   });
 
+  it('does not pass a file whose deciding check could not be made: an Encounter list with no front', () => {
+    const encounter = { ...adaBasic, list: 'encounter' as const, defences: [] };
+    const checked = checkListFiles([{ name: 'enc.json', read: text(encounter) }], tables);
+    const rows = checkRows(checked);
+    expect(rows.map((r) => [r.errors, r.undecided])).toEqual([[0, 1]]);
+    expect(checkVerdict(rows, [])).toBe('1 file: none breaks a rule; 1 could not be checked in full, so it is not passed.');
+    const onMobileFront = checkRows(checkListFiles([{ name: 'enc.json', read: text({ ...encounter, theatre: 'mobile' }) }], tables));
+    expect(checkVerdict(onMobileFront, [])).toBe('1 file: none breaks a rule.');
+  });
+
   it('reads pasted share links one a line, blank lines skipped', () => {
     const links = checkListLinks(
       `https://x.example/gwsh/calculators/list-builder/#${listLinkFragment(adaBasic)}\n\n#list=2.garbled\n`,

@@ -42,7 +42,7 @@ export default function RuleCheck({ idPrefix, state, model }: Props) {
         {cost.errors.length > 0
           ? `${cost.errors.length} ${cost.errors.length === 1 ? 'rule is' : 'rules are'} broken; each is also shown beside what it concerns.`
           : undecided > 0
-            ? `This list breaks no rule the site could check, but it is not passed: ${counted(undecided, 'check that decides it', 'checks that decide it')} could not be made (under “Points to check”).`
+            ? `Not passed: ${counted(undecided, 'deciding check', 'deciding checks')} could not be made (see “Points to check”).`
             : 'This list breaks no rule the site checks.'}{' '}
         {counted(cost.warnings.length, 'point', 'points')} to check, {counted(cost.notes.length, 'note', 'notes')}.{' '}
         <a href="/gwsh/what-is-checked/">What the checks verify, and what a list cannot show</a>.

@@ -68,6 +68,8 @@ export interface BrigadeFacts {
   corpsHqs: number;
   infantrySupportStands: number;
   artilleryStands: number;
+  /** Infantry, as 3.0's 1914 allowance counts it: not artillery, cavalry or armour (the command group is left out by costList). */
+  isInfantry: boolean;
 }
 
 export interface BrigadeContext {
@@ -207,7 +209,7 @@ function brigadeFindings(
       severity: 'info',
       rule: '8.2.2',
       path: `${path}.offTable`,
-      message: `${label} is marked off table: it is not artillery, so it is taken as a reserve held off table (6.1.1), at its full cost; only artillery costs less off table.`,
+      message: `${label} is off table but not artillery: a reserve (6.1.1) at full cost.`,
     });
   }
   if (standCount === 0) {
@@ -231,7 +233,7 @@ function classify(brigade: Brigade, rows: readonly (ResolvedRow | undefined)[], 
   const bought = rows.filter((_, i) => brigade.stands[i]!.count > 0);
   const countWhere = (test: (row: ResolvedRow | undefined) => boolean) =>
     brigade.stands.reduce((n, stand, i) => (test(rows[i]) ? n + stand.count : n), 0);
-  const facts: BrigadeFacts = {
+  const facts: Omit<BrigadeFacts, 'isInfantry'> = {
     hasFoo: bought.some(isFoo),
     divisionHqs: countWhere((row) => isGeneric(row, DIVISION_HQ_ROW_ID)),
     corpsHqs: countWhere((row) => isGeneric(row, CORPS_HQ_ROW_ID)),
@@ -239,10 +241,15 @@ function classify(brigade: Brigade, rows: readonly (ResolvedRow | undefined)[], 
     infantrySupportStands: countWhere((row) => row?.category === 'infantry-support' || row?.category === 'hq'),
     artilleryStands: countWhere((row) => row?.category === 'artillery'),
   };
+  const isArtillery = bought.length > 0 && bought.every((row) => row?.category === 'artillery' || isFoo(row));
+  const standCount = countWhere(() => true);
+  // Reading ALLOWANCE_FROM_TWO_LARGEST: no cavalry (every nation's cavalry rows are cavalry-…) or armour.
+  const isInfantry =
+    !isArtillery && standCount > 0 && !bought.some((row) => row?.category?.startsWith('armoured') || row?.ref.rowId.startsWith('cavalry'));
   return {
-    isArtillery: bought.length > 0 && bought.every((row) => row?.category === 'artillery' || isFoo(row)),
-    standCount: countWhere(() => true),
-    facts,
+    isArtillery,
+    standCount,
+    facts: { ...facts, isInfantry },
   };
 }
 

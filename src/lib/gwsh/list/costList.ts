@@ -13,7 +13,7 @@ import { artilleryGradeFindings, foosOutsideArtillery, type GradedBrigade } from
 import { costBrigade, type BrigadeContext, type BrigadeCost, type CostedBrigade } from './brigadeCost.ts';
 import { plain, type ItemsCost } from './costLines.ts';
 import { costDefences } from './defences.ts';
-import { commandWithAssets, divisionHqFindings } from './divisionHq.ts';
+import { commandGroup, commandWithAssets, divisionHqFindings } from './divisionHq.ts';
 import { frontChecks } from './frontChecks.ts';
 import { nationAtWar } from './nationAtWar.ts';
 import type { GwshList } from './listFile.ts';
@@ -249,7 +249,10 @@ export function costList(
   }));
   const front = frontChecks(
     list,
-    brigades.map((b) => ({ isArtillery: b.view.isArtillery, standCount: b.view.standCount })),
+    brigades.map((b) => ({
+      isInfantry: b.facts.isInfantry && !commandGroup({ ...b.facts, standCount: b.view.standCount }),
+      standCount: b.view.standCount,
+    })),
     tables,
     alternatives,
   );

@@ -22,7 +22,8 @@ const LIGHT = 'light-entrenchments';
 
 /** What the front checks need to know about a brigade. */
 export interface FrontBrigade {
-  isArtillery: boolean;
+  /** An infantry brigade (reading ALLOWANCE_FROM_TWO_LARGEST): not artillery, cavalry, armour or an HQ's group alone. */
+  isInfantry: boolean;
   /** Every stand of the brigade: fighting, HQ and integral support (guns listed under artillery too). */
   standCount: number;
 }
@@ -43,13 +44,13 @@ function fieldWorks(list: GwshList, tables: Pick<CostTables, 'genericTroops'>): 
 }
 
 /**
- * GWSH 3.0 (reading ALLOWANCE_FROM_TWO_LARGEST): every stand of the list's two largest brigades other than
- * artillery brigades, since the allowance covers their fighting and HQ stands and the support that belongs
- * to them (infantry guns listed under artillery included).
+ * GWSH 3.0 (reading ALLOWANCE_FROM_TWO_LARGEST): every stand of the list's two largest infantry brigades,
+ * since the allowance covers their fighting and HQ stands and the support that belongs to them (infantry
+ * guns listed under artillery included).
  */
 export function westernFront1914Allowance(brigades: readonly FrontBrigade[]): number {
   const sizes = brigades
-    .filter((b) => !b.isArtillery)
+    .filter((b) => b.isInfantry)
     .map((b) => b.standCount)
     .sort((a, b) => b - a);
   return (sizes[0] ?? 0) + (sizes[1] ?? 0);
@@ -131,10 +132,11 @@ function westernFront1914Findings(
   for (const w of heavier) {
     findings.push({
       code: 'western-front-1914-light-only',
-      severity: 'warning',
+      severity: 'error',
       rule: '3.0',
       path: w.path,
       message: `On the western front in 1914 a Defend list buys light entrenchments only (as read here), not ${w.name}.`,
+      reading: WESTERN_FRONT_1914_LIGHT_ONLY.id,
     });
   }
   return { findings, readings };

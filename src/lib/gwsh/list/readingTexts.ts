@@ -86,16 +86,16 @@ const texts: Record<string, Pick<Reading, 'explanation' | 'alternative'>> = {
     explanation:
       'For the western front in 1914, 3.0 lets a Defend list spend its points on light entrenchments for two ' +
       'infantry brigades and names nothing else. We read that as the whole of what such a list may buy: ' +
-      'heavy entrenchments, pillboxes, bunkers, forts and wire are reported.',
+      'heavy entrenchments, pillboxes, bunkers, forts and wire break the rule.',
     alternative:
       'Read 10.3 (defences bought with points in the early months of 1914) as allowing every work in its price list, with 3.0 limiting only the light entrenchments.',
   },
   'allowance-from-two-largest': {
     explanation:
       "The allowance covers two infantry brigades' fighting, HQ and integral support stands. We count it " +
-      'from the list itself: the two brigades (other than artillery brigades) with the most stands, every ' +
-      'stand of them counted, infantry guns and other support listed under artillery included, and allow ' +
-      'one light entrenchment per stand of those two.',
+      'from the list itself: the two infantry brigades (no cavalry, armour or HQ group) with the most stands, ' +
+      'every stand counted, infantry guns listed under artillery included, and allow one light entrenchment ' +
+      'per stand of those two.',
     alternative: "Count two brigades at the full strength of the nation's TO&E from the main rulebook, whatever the list fields.",
   },
   'hq-costed-zero': {

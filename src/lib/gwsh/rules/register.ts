@@ -157,8 +157,8 @@ export const register: readonly RuleEntry[] = [
     section: '3.0',
     says: 'On the western front in 1914 a Defend list may buy light entrenchments for two infantry brigades: their fighting, HQ and integral support stands.',
     status: checked(
-      [error('entrenchment-allowance'), warning('western-front-1914-light-only'), warning('entrenchments-exceed-stands')],
-      'Counted from the list’s two largest brigades other than artillery (reading allowance-from-two-largest); heavier works are reported (reading western-front-1914-light-only).',
+      [error('entrenchment-allowance'), error('western-front-1914-light-only'), warning('entrenchments-exceed-stands')],
+      'Counted from the list’s two largest infantry brigades, not artillery, cavalry, armour or the Division HQ’s group (reading allowance-from-two-largest); any heavier work breaks the rule (reading western-front-1914-light-only, whose alternative allows every work of 10.3).',
     ),
   },
   {

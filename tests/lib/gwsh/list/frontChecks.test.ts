@@ -91,26 +91,57 @@ describe('the front (GWSH 3.0, 10.3)', () => {
     expect(r.findings.filter((f) => f.code === 'entrenchment-allowance')).toEqual([]);
     expect(
       westernFront1914Allowance([
-        { isArtillery: false, standCount: 12 },
-        { isArtillery: false, standCount: 12 },
+        { isInfantry: true, standCount: 12 },
+        { isInfantry: true, standCount: 12 },
       ]),
     ).toBe(24);
   });
 
-  it('the allowance counts infantry, support and HQ stands of the two largest brigades, never artillery', () => {
+  it('the allowance counts the stands of the two largest infantry brigades, never artillery', () => {
     // brigades of 14, 12 and 9 stands and a 20-gun artillery brigade: 14 + 12 = 26
     expect(
       westernFront1914Allowance([
-        { isArtillery: false, standCount: 12 },
-        { isArtillery: true, standCount: 0 },
-        { isArtillery: false, standCount: 14 },
-        { isArtillery: false, standCount: 9 },
+        { isInfantry: true, standCount: 12 },
+        { isInfantry: false, standCount: 20 },
+        { isInfantry: true, standCount: 14 },
+        { isInfantry: true, standCount: 9 },
       ]),
     ).toBe(26);
     expect(westernFront1914Allowance([])).toBe(0);
   });
 
-  it('French 1914 western-front Defend with 13 heavy entrenchments and 2 forts: heavier works flagged, as a named reading', () => {
+  it('cavalry, armoured cars and the Division HQ’s group earn no light entrenchments in 1914 (3.0: infantry brigades)', () => {
+    // The two infantry brigades have 6 + 5 = 11 stands; a 20-stand cavalry brigade, 12 armoured vehicles and the
+    // Division HQ's group (HQ, FOO and engineers: 3 stands) are not infantry: 12 light entrenchments are one over 11.
+    const defend = (light: number) =>
+      costList(
+        list({
+          nation: 'germany',
+          year: 1914,
+          list: 'defend',
+          theatre: 'western-front',
+          brigades: [
+            brigade('HQ', 'regular', [
+              ['division-hq', 1],
+              ['artillery-foo', 1],
+              ['engineers', 1],
+            ]),
+            brigade('Cavalry', 'regular', [['cavalry', 20]]),
+            brigade('Armoured cars', 'regular', [['a7v-57mm-gun', 12]]),
+            brigade('1st', 'regular', [['infantry', 6]]),
+            brigade('2nd', 'regular', [['infantry', 5]]),
+          ],
+          defences: [{ item: 'light-entrenchments', count: light }],
+        }),
+        tables,
+      ).findings.filter((f) => f.code === 'entrenchment-allowance');
+    expect(defend(11)).toEqual([]);
+    expect(defend(12).map((f) => f.message)).toEqual([
+      'The list buys light entrenchments for 12 stands; on the western front in 1914 a Defend list may entrench two infantry brigades, here 11 stands.',
+    ]);
+  });
+
+  it('French 1914 western-front Defend with 13 heavy entrenchments and 2 forts: heavier works break the rule, as a named reading the event may switch', () => {
     // 24 infantry × 5 = 120; 13 heavy × 4 = 52; 2 forts × 20 = 40; total 212
     const r = costList(
       list({
@@ -127,8 +158,22 @@ describe('the front (GWSH 3.0, 10.3)', () => {
       tables,
     );
     expect(r.total).toBe(212);
-    expect(r.findings.filter((f) => f.code === 'western-front-1914-light-only').map((f) => f.path)).toEqual(['defences[0]', 'defences[1]']);
+    expect(r.errors.filter((f) => f.code === 'western-front-1914-light-only').map((f) => f.path)).toEqual(['defences[0]', 'defences[1]']);
     expect(readingIds(r)).toContain('western-front-1914-light-only');
+    // Under the alternative (every work of 10.3), the same list passes that check.
+    const other = costList(
+      list({
+        nation: 'france',
+        year: 1914,
+        list: 'defend',
+        theatre: 'western-front',
+        brigades: [divisionHq(), brigade('1st', 'regular', [['infantry', 12]]), brigade('2nd', 'regular', [['infantry', 12]])],
+        defences: [{ item: 'fort', count: 2 }],
+      }),
+      tables,
+      { alternatives: new Set(['western-front-1914-light-only']) },
+    );
+    expect(other.findings.map((f) => f.code)).not.toContain('western-front-1914-light-only');
   });
 
   it('defences bought with points on a static front come from the main rules instead (10.3)', () => {

@@ -220,7 +220,7 @@ function brigadeFindings(
       severity: 'info',
       rule: '3.0',
       path,
-      message: `${label} has ${standCount} ${standCount === 1 ? 'stand' : 'stands'}, fewer than ${SMALL_BRIGADE_STANDS}, so it counts as a Small Brigade for victory conditions and reserves.`,
+      message: `${label} has ${standCount} ${standCount === 1 ? 'stand' : 'stands'}, fewer than ${SMALL_BRIGADE_STANDS}, so it counts as a Small Brigade for victory conditions${brigade.offTable && !isArtillery ? ' (in reserve: a full brigade)' : ' and reserves'}.`,
     });
   }
   return findings;

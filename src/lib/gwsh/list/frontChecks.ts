@@ -68,7 +68,7 @@ function skipped(list: GwshList, works: Works[]): Finding[] {
       severity: 'warning',
       rule: '3.0',
       path: 'theatre',
-      message: `No front is set, so these checks were skipped: ${would.join('; ')}. Set the front to run them: until then the list is not passed.`,
+      message: `No front is set, so these checks were skipped: ${would.join('; ')}. Set the front to run them.`,
       undecided: true,
     },
   ];

@@ -97,10 +97,10 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'small-brigades',
     section: '3.0',
-    says: 'A brigade with fewer than ten stands at the start counts as a Small Brigade for victory conditions, reserves and flank marches.',
+    says: 'A brigade with fewer than ten stands at the start counts as a Small Brigade for victory conditions, reserves and flank marches; one that is itself held off table in reserve or flank-marching counts as a full brigade in the reserve and flank-march totals.',
     status: checked(
       [note('small-brigade'), warning('empty-brigade')],
-      'Allowed: shown beside the brigade, with what it means on game day.',
+      'Allowed: shown beside the brigade, with what it means on game day, and for a brigade marked off table (a reserve) the exception. That a small brigade on the table is no on-table brigade is our reading of the section (the rule page names the other).',
     ),
   },
   {

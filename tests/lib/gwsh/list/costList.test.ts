@@ -530,6 +530,20 @@ describe('costList: other findings', () => {
     expect(codes(r)).toEqual(['entrenchments-exceed-stands', 'front-not-set']);
   });
 
+  it('a Small Brigade held off table in reserve is told it counts as a full brigade among the reserves (3.0)', () => {
+    const small = (offTable: boolean) =>
+      costList(
+        list({ nation: 'germany', year: 1917, brigades: [brigade('Reserve', 'regular', [['infantry', 6]], offTable)] }),
+        tables,
+      ).findings.find((f) => f.code === 'small-brigade')!.message;
+    expect(small(false)).toBe(
+      '"Reserve" has 6 stands, fewer than 10, so it counts as a Small Brigade for victory conditions and reserves.',
+    );
+    expect(small(true)).toBe(
+      '"Reserve" has 6 stands, fewer than 10, so it counts as a Small Brigade for victory conditions (in reserve: a full brigade).',
+    );
+  });
+
   it('takes an off-table brigade that is not artillery as a reserve held off table, at its full cost (6.1.1, 8.2.2)', () => {
     // 10 infantry × 5 = 50 × 100 % = 50: no 20 % off, which is artillery's alone; and said, not refused.
     const r = costList(list({ nation: 'germany', year: 1917, brigades: [brigade('Inf', 'regular', [['infantry', 10]], true)] }), tables);

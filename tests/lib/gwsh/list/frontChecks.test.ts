@@ -266,7 +266,7 @@ describe('the front (GWSH 3.0, 10.3)', () => {
     expect(note).toHaveLength(1);
     expect(note[0]).toMatchObject({ severity: 'warning', undecided: true });
     expect(note[0]!.message).toBe(
-      'No front is set, so these checks were skipped: whether the Encounter list exists there (3.0); whether defences are bought with points there (10.3). Set the front to run them: until then the list is not passed.',
+      'No front is set, so these checks were skipped: whether the Encounter list exists there (3.0); whether defences are bought with points there (10.3). Set the front to run them.',
     );
     expect(codesBesidesDivision(costList(list({ nation: 'germany', year: 1917, brigades: [divisionHq()] }), tables))).not.toContain(
       'front-not-set',

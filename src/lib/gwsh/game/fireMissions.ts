@@ -178,7 +178,8 @@ export function fireMissionPlan(
     };
   });
   if (rows.some((r) => r.singleSupportStand && r.offTable && prePlanning.allowed)) {
-    findings.push({ code: SINGLE_STAND_PRE_PLANNING.id, severity: 'info', message: SINGLE_STAND_PRE_PLANNING.explanation, rule: '8.2.1' });
+    // The code is written out (it is SINGLE_STAND_PRE_PLANNING.id) so the rule register's test reads it.
+    findings.push({ code: 'single-stand-pre-planning', severity: 'info', message: SINGLE_STAND_PRE_PLANNING.explanation, rule: '8.2.1' });
   }
   const limited = rows.every((r) => r.fireMissions !== null);
   return {

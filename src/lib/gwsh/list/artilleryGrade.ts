@@ -54,7 +54,7 @@ function brigadeMismatch(b: GradedBrigade, division: 'green' | 'veteran'): Findi
     severity: 'error',
     rule: '9.0',
     path: `brigades[${b.index}].grade`,
-    message: `${brigadeLabel(b.name, b.index)} is ${gradeName(b.grade)}, but the division is declared ${divisionGradeName[division]}: either this brigade's grade is not the division's, or the division is mixed and its artillery must be Regular. Rate it ${gradeName(division)}, or set the division to mixed and the artillery to Regular.`,
+    message: `${brigadeLabel(b.name, b.index)} is ${gradeName(b.grade)}, but the division is declared ${divisionGradeName[division]}: either this brigade's grade is not the division's, or the division is mixed. Rate it ${gradeName(division)}, or set the division to mixed (and any artillery to Regular).`,
   };
 }
 

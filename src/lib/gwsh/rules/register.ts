@@ -313,7 +313,10 @@ export const register: readonly RuleEntry[] = [
     id: 'pre-planned-missions',
     section: '6.1.1',
     says: 'Where pre-planned fire is allowed, each off-table regiment pre-plans up to six missions (five above 90 mm), counted in its total.',
-    status: applied('The fire missions calculator keeps each regiment’s tally (reading single-stand-pre-planning).'),
+    status: checked(
+      [note('single-stand-pre-planning')],
+      'The fire missions calculator keeps each regiment’s tally; for a single brigade-level support stand, whose missions are unlimited, it names the reading it pre-plans under (single-stand-pre-planning).',
+    ),
   },
   {
     id: 'defender-deployment',

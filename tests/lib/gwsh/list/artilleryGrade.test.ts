@@ -78,4 +78,26 @@ describe('artillery grade (GWSH 9.0, 10.1): judged from the division, not from t
       ['artillery-grade', 'error', 'brigades[3].grade'],
     ]);
   });
+
+  it('speaks of the artillery without supposing the list has some', () => {
+    const message = (withGuns: boolean) =>
+      costList(
+        list({
+          nation: 'united-states',
+          year: 1918,
+          divisionGrade: 'veteran',
+          brigades: [
+            divisionHq(),
+            brigade('1st', 'veteran', [['infantry', 10]]),
+            brigade('2nd', 'regular', [['infantry', 10]]),
+            ...(withGuns ? [brigade('Arty', 'veteran', [['75mm-field-gun', 4]])] : []),
+          ],
+        }),
+        tables,
+      ).findings.find((f) => f.code === 'division-grade-mismatch')!.message;
+    expect(message(false)).toBe(
+      '"2nd" is Regular, but the division is declared all Veteran: either this brigade\'s grade is not the division\'s, or the division is mixed. Rate it Veteran, or set the division to mixed (and any artillery to Regular).',
+    );
+    expect(message(true)).toBe(message(false));
+  });
 });

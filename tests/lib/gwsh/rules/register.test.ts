@@ -11,6 +11,7 @@ import { gwsh } from '#src/lib/data/registry.ts';
 import { seededRollD6 } from '#src/lib/dice/diceSources.ts';
 import type { Finding } from '#src/lib/findings.ts';
 import { counterBatteryModifiers } from '#src/lib/gwsh/game/counterBattery.ts';
+import { fireMissionPlan } from '#src/lib/gwsh/game/fireMissions.ts';
 import { gameDayReadings } from '#src/lib/gwsh/game/gameDayReadings.ts';
 import { scoreGame, type GameFile } from '#src/lib/gwsh/game/victoryPoints.ts';
 import { costList } from '#src/lib/gwsh/list/costList.ts';
@@ -197,6 +198,19 @@ const cases: Record<string, { breaks: () => Finding[]; meets: () => Finding[] }>
     breaks: () => listCodes(german({ brigades: [...german().brigades, brigade('Off', 'regular', [['infantry', 10]], true)] })),
     meets: () => listCodes(german({ brigades: [...german().brigades, brigade('Guns', 'regular', [['77mm-field-gun', 4]], true)] })),
   },
+  'pre-planned-missions': {
+    // A single brigade-level support stand off table, for the attacker: its pre-planning rests on a reading.
+    breaks: () =>
+      fireMissionPlan(gwsh, [{ calibreMm: 170, offTable: true, singleSupportStand: true }], {
+        scenario: 'attack-defence',
+        role: 'attacker',
+      }).findings,
+    meets: () =>
+      fireMissionPlan(gwsh, [{ calibreMm: 170, offTable: true, singleSupportStand: false }], {
+        scenario: 'attack-defence',
+        role: 'attacker',
+      }).findings,
+  },
   'counter-battery-from-1915': {
     breaks: () => counterBatteryModifiers(gwsh, { nation: 'germany', year: 1914, gasUsed: false }).findings,
     meets: () => counterBatteryModifiers(gwsh, { nation: 'germany', year: 1915, gasUsed: false }).findings,
@@ -285,6 +299,15 @@ const cases: Record<string, { breaks: () => Finding[]; meets: () => Finding[] }>
 };
 
 describe('the rule register', () => {
+  it('reads every finding code from the engine: none is computed, where this test could not see it', () => {
+    const computed = sources(engineDir).flatMap((p) =>
+      [...readFileSync(p, 'utf8').matchAll(/\bcode: ([A-Z][A-Za-z0-9_]*\.id|[A-Z_]{2,}[A-Za-z0-9_.]*)\s*[,}]/g)].map(
+        (m) => `${p}: ${m[1]}`,
+      ),
+    );
+    expect(computed).toEqual([]);
+  });
+
   it('names every finding code the engine raises, and only those', () => {
     expect(raised.size).toBeGreaterThan(50);
     const accounted = new Set([...named, ...inputNotices.map((n) => n.code)]);

@@ -12,8 +12,8 @@ export const TIES_REROLLED: Reading = {
   rule: '4.2',
   title: 'Equal dice are re-rolled',
   explanation:
-    'Where the highest die decides (who places terrain first, who names the first objective, who chooses a base line in an encounter) and the rule says nothing about equal dice, both players roll again until one is higher.',
-  alternative: 'Let the player who rolled first, or the defender, win equal dice.',
+    'Where the highest die decides (who places terrain first, who names the first objective, who chooses a base line in an encounter) and the rule says nothing about equal dice, both players roll again until one is higher, as 5.0 itself does with equal tactical rolls.',
+  alternative: 'Nothing in the text settles equal dice here: the players (or the organiser) agree how, before they roll.',
 };
 
 /** 4.2: which "highest score" starts terrain movement. */

@@ -181,12 +181,15 @@ function qualityStep(grade: Grade, ctx: BrigadeContext): QualityStep {
 /** How a brigade is named in messages: its name, or its place in the list when it has none. */
 export const brigadeLabel = (name: string, index: number) => (name ? `"${name}"` : brigadeName(index));
 
-/** `hqOnly`: a brigade of HQ stands alone (9.0) is the division's or corps' command, not a fighting brigade. */
+/**
+ * `reserve`: marked off table without guns to fire from there, a reserve at full cost (6.1.1, 8.2.2).
+ * `hqOnly`: a brigade of HQ stands alone (9.0) is the division's or corps' command, not a fighting brigade.
+ */
 function brigadeFindings(
   brigade: Brigade,
   index: number,
   standCount: number,
-  isArtillery: boolean,
+  reserve: boolean,
   hqOnly: boolean,
   ctx: BrigadeContext,
 ): Finding[] {
@@ -202,14 +205,14 @@ function brigadeFindings(
       message: `${label} is Random, but ${ctx.group.name} nations have no Random grade.`,
     });
   }
-  if (brigade.offTable && !isArtillery) {
+  if (reserve) {
     // 6.1.1 and 6.1.2 hold reserves off table; 8.2.2 and 10.2 discount only artillery kept there.
     findings.push({
       code: 'off-table-reserve',
       severity: 'info',
       rule: '8.2.2',
       path: `${path}.offTable`,
-      message: `${label} is off table but not artillery: a reserve (6.1.1) at full cost.`,
+      message: `${label} is off table with no guns: a reserve (6.1.1) at full cost.`,
     });
   }
   if (standCount === 0) {
@@ -220,7 +223,7 @@ function brigadeFindings(
       severity: 'info',
       rule: '3.0',
       path,
-      message: `${label} has ${standCount} ${standCount === 1 ? 'stand' : 'stands'}, fewer than ${SMALL_BRIGADE_STANDS}, so it counts as a Small Brigade for victory conditions${brigade.offTable && !isArtillery ? ' (in reserve: a full brigade)' : ' and reserves'}.`,
+      message: `${label} has ${standCount} ${standCount === 1 ? 'stand' : 'stands'}, fewer than ${SMALL_BRIGADE_STANDS}, so it counts as a Small Brigade for victory conditions${reserve ? ' (in reserve: a full brigade)' : ' and reserves'}.`,
     });
   }
   return findings;
@@ -319,8 +322,9 @@ export function costBrigade(brigade: Brigade, index: number, ctx: BrigadeContext
   // GWSH 10.2, reading OFF_TABLE_AFTER_QUALITY: base × quality × 80 %, nothing rounded on the way; its
   // alternative (an event's choice): base × (quality − 20 points).
   const offTable = brigade.offTable ?? false;
-  // Only artillery is cheaper off table (8.2.2, 10.2); another brigade there is a reserve at full cost.
-  const discounted = offTable && isArtillery;
+  // Only artillery is cheaper off table (8.2.2, 10.2), guns and not FOOs alone; another brigade there is a
+  // reserve at full cost.
+  const discounted = offTable && isArtillery && facts.artilleryStands > 0;
   const quality = qualityStep(brigade.grade, ctx);
   const afterQuality = quality.factor ? multiply(base.exact, quality.factor) : base.exact;
   const byPoints = discounted && quality.percentValue !== null ? quality.percentValue - discountPercent : null;
@@ -364,7 +368,7 @@ export function costBrigade(brigade: Brigade, index: number, ctx: BrigadeContext
         ),
   };
   const findings = [
-    ...brigadeFindings(brigade, index, standCount, isArtillery, facts.divisionHqs + facts.corpsHqs === standCount, ctx),
+    ...brigadeFindings(brigade, index, standCount, offTable && !discounted, facts.divisionHqs + facts.corpsHqs === standCount, ctx),
     ...lines.flatMap((line, i) => standFindings(line.view, rows[i], ctx)),
   ];
   return { view, exact, facts, findings };

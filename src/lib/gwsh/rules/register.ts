@@ -498,7 +498,7 @@ export const register: readonly RuleEntry[] = [
     says: 'Artillery that stays off table costs 20% less (10.2 says how it is taken).',
     status: checked(
       [note('off-table-reserve')],
-      'The discount is given to artillery alone: any other brigade marked off table is costed in full as a reserve held off table (6.1.1), and the list says so. What "20% less" is taken from: reading off-table-after-quality.',
+      'The discount is given to artillery alone, guns and not FOOs by themselves: any other brigade marked off table is costed in full as a reserve held off table (6.1.1), and the list says so. What "20% less" is taken from: reading off-table-after-quality.',
     ),
   },
   {

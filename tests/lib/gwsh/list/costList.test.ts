@@ -530,6 +530,17 @@ describe('costList: other findings', () => {
     expect(codes(r)).toEqual(['entrenchments-exceed-stands', 'front-not-set']);
   });
 
+  it('FOOs alone off table are no artillery to discount: a reserve at full cost (8.2.2)', () => {
+    const foos = costList(
+      list({ nation: 'germany', year: 1917, brigades: [brigade('FOOs', 'regular', [['artillery-foo', 2]], true)] }),
+      tables,
+    );
+    expect(foos.brigades[0]!.steps.map((s) => s.kind)).not.toContain('off-table');
+    expect(foos.findings.find((f) => f.code === 'off-table-reserve')?.message).toBe(
+      '"FOOs" is off table with no guns: a reserve (6.1.1) at full cost.',
+    );
+  });
+
   it('a Small Brigade held off table in reserve is told it counts as a full brigade among the reserves (3.0)', () => {
     const small = (offTable: boolean) =>
       costList(

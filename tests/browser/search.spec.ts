@@ -60,6 +60,29 @@ test.describe('search over rules and tables', () => {
     }
   });
 
+  test('the pages that mention every rule (readings, what is checked) rank below the rule that decides', async ({ page }) => {
+    for (const query of ['who attacks', 'exit base line']) {
+      const links = await search(page, query, '/gwsh/');
+      const first = links.findIndex((l) => l.startsWith('/gwsh/rules/'));
+      const meta = links.findIndex((l) => /^\/gwsh\/(readings|what-is-checked)\//.test(l));
+      expect(first, `${query}: ${links.join()}`).toBeGreaterThanOrEqual(0);
+      if (meta >= 0) expect(first, `${query}: ${links.join()}`).toBeLessThan(meta);
+    }
+  });
+
+  test('a glossary card is no search hit for the page that shows it: its words rank the glossary', async ({ page }) => {
+    // The FOO's card, on the points system page, says "the other is a flat 10 points"; that page's own text never does.
+    const links = await search(page, 'flat 10 points', '/gwsh/');
+    expect(
+      links.some((l) => l.startsWith('/gwsh/glossary/')),
+      links.join(),
+    ).toBe(true);
+    expect(
+      links.some((l) => l.startsWith('/gwsh/rules/points-system/')),
+      links.join(),
+    ).toBe(false);
+  });
+
   test('"counter battery" finds the rule and its tables', async ({ page }) => {
     const links = (await search(page, 'counter battery')).slice(0, 12);
     expect(links).toContain('/gwsh/rules/advanced-rules/#823-counter-battery-fire');

@@ -7,6 +7,7 @@ import { contentSecurityPolicy, securityChecks } from './src/integrations/securi
 import { offline } from './src/integrations/offline.ts';
 import { modulePreloads } from './src/integrations/modulePreloads.ts';
 import { dataChecks } from './src/integrations/dataChecks.ts';
+import { searchWordsFile } from './src/integrations/searchWords.ts';
 
 /**
  * Runs before Starlight's theme script, which reads localStorage unguarded. Where the browser refuses
@@ -154,9 +155,10 @@ export default defineConfig({
     react(),
     dataChecks(),
     // After Starlight (its Pagefind index) so that they see the finished build: module preloads, the CSP
-    // check and _headers, then the offline precache of every file.
+    // check and _headers, the search's known words, then the offline precache of every file.
     modulePreloads(),
     securityChecks(),
+    searchWordsFile(),
     offline(),
   ],
 });

@@ -8,6 +8,8 @@
 // Pagefind's "Rule system" filter for it is ticked when its filters appear, and a line under the search box
 // says so, with one button to widen to every rule set or narrow again. The choice is kept for later searches
 // (in this browser's storage, when it allows).
+//
+// A query with a misspelt word that finds nothing is tried with the nearest known word (typoTolerance).
 const SCOPE_KEY = 'gwt-search-scope';
 const FILTER = 'Rule system';
 
@@ -25,6 +27,90 @@ function keepScope(scope) {
   } catch {
     // Without storage the choice lasts for this page.
   }
+}
+
+// A query that finds nothing is tried again with each word the site does not have replaced by its nearest
+// known word (/search-words.json, written by src/integrations/searchWords.ts, fetched the first time), and
+// the dialog says so: "No results for “strategic situtation”: showing “strategic situation”."
+
+/** Edits (a letter added, dropped, changed, or two swapped) between two words, or more than `max` as max + 1. */
+export function editDistance(a, b, max) {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before = null;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
+      if (before && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], before[j - 2] + 1);
+      best = Math.min(best, row[j]);
+    }
+    if (best > max) return max + 1;
+    [before, previous] = [previous, row];
+  }
+  return previous[b.length];
+}
+
+/**
+ * The query with each word of three letters or more that is not among `words` (most frequent first) replaced
+ * by the nearest one: one edit away for words of up to six letters, two for longer ones; the more frequent
+ * wins a tie. Null when no word changes.
+ */
+export function nearestQuery(query, words) {
+  const known = new Set(words);
+  let changed = false;
+  const out = query.split(/(\s+)/).map((part) => {
+    const word = part.toLowerCase();
+    if (!/^\p{L}{3,}$/u.test(word) || known.has(word)) return part;
+    const max = word.length > 6 ? 2 : 1;
+    let best = null;
+    let bestDistance = max + 1;
+    for (const candidate of words) {
+      const d = editDistance(word, candidate, Math.min(max, bestDistance - 1));
+      if (d < bestDistance) [best, bestDistance] = [candidate, d];
+      if (bestDistance === 1) break;
+    }
+    if (best === null) return part;
+    changed = true;
+    return best;
+  });
+  return changed ? out.join('') : null;
+}
+
+let knownWords = null;
+const loadWords = () =>
+  (knownWords ??= fetch('/search-words.json')
+    .then((r) => (r.ok ? r.json() : { words: [] }))
+    .then((json) => (Array.isArray(json.words) ? json.words : []))
+    .catch(() => []));
+
+function typoTolerance(root) {
+  const note = document.createElement('p');
+  note.className = 'gw-search-nearest';
+  note.setAttribute('role', 'status');
+  let tried = null;
+  const input = () => root.querySelector('.pagefind-ui__search-input');
+  // A query typed by the reader starts afresh; the one set here is not the reader's.
+  root.addEventListener('input', (e) => {
+    if (e.isTrusted) note.remove();
+  });
+  const check = async () => {
+    const message = root.querySelector('.pagefind-ui__message');
+    const box = input();
+    if (!message || !box || !/^No results/.test(message.textContent ?? '')) return;
+    const query = box.value.trim();
+    if (!query || query === tried) return;
+    tried = query;
+    const nearer = nearestQuery(query, await loadWords());
+    if (!nearer || box.value.trim() !== query) return;
+    note.textContent = `No results for “${query}”: showing “${nearer}”.`;
+    root.querySelector('.pagefind-ui__form')?.after(note);
+    box.value = nearer;
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  new MutationObserver(() => void check()).observe(root, { childList: true, subtree: true, characterData: true });
 }
 
 function arrowKeys(dialog) {
@@ -89,6 +175,7 @@ export function searchDialog(dialog) {
   const root = dialog.querySelector('#starlight__search');
   if (!root) return;
   foldFilters(root);
+  typoTolerance(root);
   const here =
     document.querySelector(`[data-pagefind-filter^="${FILTER}:"]`)?.getAttribute('data-pagefind-filter')?.slice(FILTER.length + 1) ??
     'Great War Spearhead';

@@ -83,6 +83,21 @@ test.describe('search over rules and tables', () => {
     ).toBe(false);
   });
 
+  test('one wrong letter still finds the answer: the nearest known words are tried, and the dialog says so', async ({ page }) => {
+    await page.goto('/gwsh/');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('dialog').locator('input.pagefind-ui__search-input').fill('strategic situtation');
+    await expect(page.getByRole('dialog').getByRole('status').filter({ hasText: 'No results for' })).toHaveText(
+      'No results for “strategic situtation”: showing “strategic situation”.',
+    );
+    await expect(page.locator('.pagefind-ui__message')).toContainText('strategic situation');
+    const first = page.locator('.pagefind-ui__result-link').first();
+    await expect(first).toHaveAttribute('href', /strategic-situation/);
+    // Typing again starts afresh: the note goes.
+    await page.getByRole('dialog').locator('input.pagefind-ui__search-input').pressSequentially(' table');
+    await expect(page.getByRole('dialog').getByRole('status').filter({ hasText: 'No results for' })).toHaveCount(0);
+  });
+
   test('"counter battery" finds the rule and its tables', async ({ page }) => {
     const links = (await search(page, 'counter battery')).slice(0, 12);
     expect(links).toContain('/gwsh/rules/advanced-rules/#823-counter-battery-fire');

@@ -7,10 +7,10 @@ const RULE = '/gwsh/rules/points-system/';
 
 test('the glossary lists each term with its definition and section', async ({ page }) => {
   await page.goto('/gwsh/glossary/');
-  const term = page.locator('dt#national-quality');
-  await expect(term).toHaveText('National quality (also: quality multiplier)');
-  await expect(term.locator('+ dd')).toContainText("The percentage a brigade's stand costs are multiplied by");
-  await expect(term.locator('+ dd').getByRole('link', { name: 'Rule 10.2' })).toHaveAttribute('href', /\/gwsh\/rules\/points-system\/#102/);
+  const term = page.getByRole('heading', { name: 'National quality (also: quality multiplier)' });
+  await expect(term).toHaveAttribute('id', 'national-quality');
+  await expect(term.locator('+ p')).toContainText("The percentage a brigade's stand costs are multiplied by");
+  await expect(term.locator('+ p').getByRole('link', { name: 'Rule 10.2' })).toHaveAttribute('href', /\/gwsh\/rules\/points-system\/#102/);
   await expectNoAxeViolations(page);
 });
 
@@ -73,8 +73,8 @@ test('each other rule set has its glossary, and its rule pages mark their terms'
     ['gw54', 'pinned', 'Pinned (also: running)', 'Morale tests'],
   ] as const) {
     await page.goto(`/${system}/glossary/`);
-    await expect(page.locator(`dt#${id}`)).toHaveText(term);
-    await expect(page.locator(`dt#${id} + dd`).getByRole('link', { name: pageLink })).toHaveAttribute('href', new RegExp(`^/${system}/`));
+    await expect(page.locator(`h2#${id}`)).toHaveText(term);
+    await expect(page.locator(`h2#${id} + p`).getByRole('link', { name: pageLink })).toHaveAttribute('href', new RegExp(`^/${system}/`));
   }
   await expectNoAxeViolations(page);
 

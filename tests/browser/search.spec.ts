@@ -98,6 +98,11 @@ test.describe('search over rules and tables', () => {
     await expect(page.getByRole('dialog').getByRole('status').filter({ hasText: 'No results for' })).toHaveCount(0);
   });
 
+  test('a glossary result points at the word\'s entry: "veteran" at Morale grade', async ({ page }) => {
+    const links = await search(page, 'veteran', '/gwsh/');
+    expect(links, links.join()).toContain('/gwsh/glossary/#morale-grade');
+  });
+
   test('"counter battery" finds the rule and its tables', async ({ page }) => {
     const links = (await search(page, 'counter battery')).slice(0, 12);
     expect(links).toContain('/gwsh/rules/advanced-rules/#823-counter-battery-fire');

@@ -209,6 +209,18 @@ test.describe('list builder', () => {
     await expect(page.locator('.lb-totalbar [aria-live="polite"]')).toHaveText(TOTAL);
   });
 
+  test("says which of 3.0's three lists the player's force still lacks among the saved lists", async ({ page }) => {
+    await open(page);
+    const force = page.getByRole('region', { name: 'This list’s force' });
+    await expect(force).toContainText('No Encounter or Defend list was given for this force');
+    // A Defend list of the same force saved beside it: only the Encounter list is missing now.
+    await page.getByLabel('List name').fill('Attack');
+    await listSaved(page);
+    await page.getByRole('button', { name: 'Duplicate', exact: true }).click();
+    await page.getByLabel('List type').selectOption('defend');
+    await expect(force).toContainText('No Encounter list was given for this force');
+  });
+
   test('keeps several lists: new, rename, duplicate, switch and delete with undo', async ({ page }) => {
     await open(page);
     await buildWithMouse(page);

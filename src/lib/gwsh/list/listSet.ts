@@ -232,6 +232,10 @@ function missingListFindings(force: readonly SetMember[]): Finding[] {
 
 const forceKey = (l: GwshList) => JSON.stringify([playerKey(l.player), l.nation, l.year]);
 
+/** GWSH 3.0 for a list among a player's lists: the list types its force (same player, nation and year) lacks. */
+export const forceMissingLists = (list: GwshList, lists: readonly GwshList[]): Finding[] =>
+  missingListFindings([list, ...lists].filter((l) => forceKey(l) === forceKey(list)).map((l) => ({ file: '', list: l })));
+
 /**
  * Groups the files into sets and checks each; a force that lacks a list type (3.0) is told so on the first
  * set of that force.

@@ -116,7 +116,7 @@ export const register: readonly RuleEntry[] = [
         warning('set-fronts-differ'),
         warning('event-list-missing'),
       ],
-      'Checked for each player’s force when lists are checked together (a set in the list builder, the organiser’s page, gwsh cost --set); on a trench-bound front no Encounter list is asked for. In an event, the lists it asks for are asked instead (gwsh event check).',
+      'Checked for each player’s force when lists are checked together (the list builder, among the player’s saved lists; the organiser’s page; gwsh cost --set); on a trench-bound front no Encounter list is asked for. In an event, the lists it asks for are asked instead (gwsh event check). A missing list is a point to check, not a broken rule: the lists a player has not brought cannot make a list on the table illegal, and the organiser says which lists an event wants. Read the other way, each missing list would break 3.0.',
     ),
   },
   {

@@ -1,6 +1,14 @@
 /** A player's set of lists checked together (GWSH 3.0, 8.2.1; docs/command-line.md). */
 import { describe, expect, it } from 'vitest';
-import { aircraftBought, checkSets, gasMissions, groupSets, playerKey, type SetMember } from '#src/lib/gwsh/list/listSet.ts';
+import {
+  aircraftBought,
+  checkSets,
+  forceMissingLists,
+  gasMissions,
+  groupSets,
+  playerKey,
+  type SetMember,
+} from '#src/lib/gwsh/list/listSet.ts';
 import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
 import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
 import { brigade, list } from './listBuilders.ts';
@@ -92,6 +100,16 @@ describe('checkSets', () => {
       tables,
     );
     expect(trench.flatMap((s) => s.warnings.filter((f) => f.code === 'set-missing-list'))).toEqual([]);
+  });
+
+  it("tells the list builder which lists a list's force still lacks, among the player's saved lists (3.0)", () => {
+    const attack = member('attack.json').list;
+    const defend = member('defend.json', { list: 'defend' }).list;
+    const otherYear = member('e1916.json', { list: 'encounter', year: 1916 }).list;
+    expect(forceMissingLists(attack, [attack, otherYear]).map((f) => f.message)).toEqual([
+      'No Encounter or Defend list was given for this force; 3.0 asks each player for an Encounter, a Defend and an Attack list.',
+    ]);
+    expect(forceMissingLists(attack, [defend, member('e.json', { list: 'encounter' }).list])).toEqual([]);
   });
 
   it("the defender's limit is 3: basic 2 + Option A 2 = 4 breaks it", () => {

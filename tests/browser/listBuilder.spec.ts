@@ -94,7 +94,7 @@ async function buildWithMouse(page: Page) {
   await page.getByRole('button', { name: 'Add brigade' }).click();
   await page.getByLabel('Brigade name').nth(1).fill('Guns');
   await page.getByLabel('Morale grade').nth(1).selectOption('veteran');
-  await page.getByLabel('Off-table artillery').nth(1).check();
+  await page.getByLabel('Off table', { exact: true }).nth(1).check();
   await picker(page, 'Guns').fill('77');
   await option(page, 'Guns', '77mm field gun 6 pts').click();
   await page.getByRole('spinbutton', { name: 'Number of 77mm field gun in Guns' }).fill('4');
@@ -159,7 +159,7 @@ test.describe('list builder', () => {
     await page.keyboard.press('v'); // type-ahead in the select: Veteran
     await expect(page.getByLabel('Morale grade')).toHaveValue('veteran');
     await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Off-table artillery')).toBeFocused();
+    await expect(page.getByLabel('Off table', { exact: true })).toBeFocused();
     await tabTo(page, picker(page, 'Sturm')); // past the link of the "no stands yet" finding
     await page.keyboard.type('9 inf');
     await page.keyboard.press('Enter');
@@ -198,7 +198,7 @@ test.describe('list builder', () => {
     await page.keyboard.press('v');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
-    await expect(page.getByLabel('Off-table artillery').nth(1)).toBeChecked();
+    await expect(page.getByLabel('Off table', { exact: true }).nth(1)).toBeChecked();
     await tabTo(page, picker(page, 'Guns'));
     await page.keyboard.type('4 77mm');
     await page.keyboard.press('Enter');

@@ -93,7 +93,7 @@ function BrigadeEditor(p: Props) {
         <CheckField
           family="lb"
           id={`${ids.name}-off`}
-          label="Off-table artillery"
+          label="Off table"
           value={p.brigade.offTable ?? false}
           onChange={(offTable) => a.change(b, { offTable })}
         />

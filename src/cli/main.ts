@@ -1,6 +1,7 @@
 /**
  * The `gwsh` command line: JSON in, JSON out, over the same engine as the site (docs/command-line.md).
- * Exit codes: 0 done (and the list or game is legal), 1 done but it breaks a rule, 2 unreadable input.
+ * Exit codes: 0 done (and the list or game is legal), 1 done but it breaks a rule, 2 unreadable input, 3 a
+ * list not passed because a check that decides it could not be made (result.ts).
  */
 import { commands } from './commands.ts';
 // Loading the registry validates every table, so a command never runs on a broken data file.

@@ -12,6 +12,20 @@ import { readdirSync } from 'node:fs';
 
 const lib = (folder) => `./src/lib/${folder}`;
 const engines = ['gwsh', 'rules1916', 'gbww2', 'gw54'].map(lib);
+/**
+ * Node-only loaders: they read the table files from disk (node:fs), for the command line, the tests and the
+ * build. Browser code (components, engines, page helpers, storage, the tools' models) fetches the published
+ * copies instead (src/lib/data/tables/costTables.ts).
+ */
+const nodeOnlyLoaders = [
+  'tableFiles.ts',
+  'registry.ts',
+  'tables/costTablesAll.ts',
+  'tables/gwsh.ts',
+  'tables/gbww2.ts',
+  'tables/gw54.ts',
+  'tables/rules1916.ts',
+].map((f) => `./src/lib/data/${f}`);
 /** Each GWSH tool's folder of parts (docs/architecture.md); what several tools draw lives in gwsh/shared. */
 const toolFolders = readdirSync('src/components/gwsh', { withFileTypes: true })
   .filter((d) => d.isDirectory() && d.name !== 'shared')
@@ -114,6 +128,16 @@ export default tseslint.config(
               from: toolFolders.filter((other) => other !== target),
               message: "A tool's parts do not import another tool's: what several tools draw lives in src/components/gwsh/shared.",
             })),
+            {
+              target: [
+                './src/components',
+                ...engines,
+                ...['site', 'storage', 'tools', 'files', 'dice', 'forms', 'numbers', 'points', 'share'].map(lib),
+              ],
+              from: nodeOnlyLoaders,
+              message:
+                'This loader reads the table files from disk (Node only): browser code fetches the published copies (src/lib/data/tables/costTables.ts).',
+            },
             {
               target: './src/components/gwsh/shared',
               from: toolFolders,

@@ -13,20 +13,28 @@ const PATH = '/gwsh/calculators/list-builder/';
 
 const savedCount = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('gwt:gwsh-list:')).length);
 
-test('a backup of 4,000 lists restores with one message, and restoring it again adds nothing', async ({ page }) => {
-  const lists = Array.from({ length: 4_000 }, (_, i) => ({
+/**
+ * A backup of `count` one-stand German lists named "<name> 1", "<name> 2", …, written to disk: under the 1 MB
+ * file cap, and no version recorded, as a hand-made backup may be.
+ */
+function backupOnDisk(count: number, name: string): string {
+  const lists = Array.from({ length: count }, (_, i) => ({
     format: 'gwsh-list',
     version: 1,
-    name: `List ${i + 1}`,
+    name: `${name} ${i + 1}`,
     nation: 'germany',
     year: 1917,
     list: 'attack',
     part: 'basic',
     brigades: [{ name: 'A', grade: 'regular', stands: [{ unit: 'infantry', count: 1 }] }],
   }));
-  // Written to disk: under the 1 MB file cap, and no version recorded, as a hand-made backup may be.
   const path = join(mkdtempSync(join(tmpdir(), 'gwt-')), 'backup.json');
   writeFileSync(path, JSON.stringify({ format: 'gwsh-lists', version: 1, lists }));
+  return path;
+}
+
+test('a backup of 4,000 lists restores with one message, and restoring it again adds nothing', async ({ page }) => {
+  const path = backupOnDisk(4_000, 'List');
   await page.goto(PATH);
   await hydratedIsland(page, 'ListBuilder');
   const input = page.locator('input[type="file"]');
@@ -67,18 +75,7 @@ test('while one tab restores 1,000 lists, a keystroke in another list-builder ta
   context,
 }) => {
   test.slow();
-  const lists = Array.from({ length: 1_000 }, (_, i) => ({
-    format: 'gwsh-list',
-    version: 1,
-    name: `Restored ${i + 1}`,
-    nation: 'germany',
-    year: 1917,
-    list: 'attack',
-    part: 'basic',
-    brigades: [{ name: 'A', grade: 'regular', stands: [{ unit: 'infantry', count: 1 }] }],
-  }));
-  const path = join(mkdtempSync(join(tmpdir(), 'gwt-')), 'backup.json');
-  writeFileSync(path, JSON.stringify({ format: 'gwsh-lists', version: 1, lists }));
+  const path = backupOnDisk(1_000, 'Restored');
   const other = await context.newPage();
   await other.goto(PATH);
   await hydratedIsland(other, 'ListBuilder');

@@ -8,6 +8,8 @@ import { offline } from './src/integrations/offline.ts';
 import { modulePreloads } from './src/integrations/modulePreloads.ts';
 import { dataChecks } from './src/integrations/dataChecks.ts';
 import { searchWordsFile } from './src/integrations/searchWords.ts';
+import { headingSearchWords } from './src/integrations/headingSearchWords.ts';
+import { satteri } from '@astrojs/markdown-satteri';
 
 /**
  * Runs before Starlight's theme script, which reads localStorage unguarded. Where the browser refuses
@@ -46,7 +48,8 @@ export default defineConfig({
   // page's policy (src/integrations/security.ts), which Astro's own CSP does not do for islands' CSS.
   build: { inlineStylesheets: 'auto' },
   // The pages have no code blocks to highlight, and Shiki's inline styles would need their own CSP hashes.
-  markdown: { syntaxHighlight: false },
+  // Rule pages' headings carry the words players search for (src/integrations/headingSearchWords.ts).
+  markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: [headingSearchWords] }) },
   vite: {
     build: {
       rolldownOptions: {
@@ -78,7 +81,7 @@ export default defineConfig({
       // 1917-18") would otherwise rank below long rule pages that mention the same words, while a long rule
       // page is not punished so hard for its length that a row's passing word ("3rd line reserves") beats
       // the rule's own heading ("Reserves"). Row names weigh 2 and rule headings are indexed again at 10
-      // (src/components/tables/DataTable.astro, src/components/site/PageTitle.astro).
+      // (src/components/tables/DataTable.astro, src/integrations/headingSearchWords.ts).
       pagefind: { ranking: { pageLength: 0.6, termFrequency: 1, termSaturation: 1.4, termSimilarity: 1 } },
       // One inline script of ours, before Starlight's (so one hash in each page's policy): the theme guard,
       // and the offline service worker's registration, which also links the web app manifest (which makes

@@ -110,14 +110,15 @@ test.describe('search over rules and tables', () => {
   });
 
   test("the table side's words find what the text words otherwise: trenches, end of game, op fire", async ({ page }) => {
-    // The entrenchments' rows are found by "trenches" (not yet first: the trench mortars' rows rank above them).
-    const trenches = (await search(page, 'trenches cost', '/gwsh/')).slice(0, 15);
-    expect(
-      trenches.some((l) => /entrenchments/.test(l)),
-      trenches.join(),
-    ).toBe(true);
+    // "trenches cost" asks what entrenchments cost: the generic troops table comes first, its entrenchments'
+    // rows under it (the trench mortars' rows, which say "trench", come after).
+    const trenches = await search(page, 'trenches cost', '/gwsh/');
+    expect(trenches[0], trenches.join()).toBe('/gwsh/tables/generic-troops/');
+    expect(trenches.slice(1, 4), trenches.join()).toContain('/gwsh/tables/generic-troops/#light-entrenchments');
+    // "end of game" finds the page and, under it, the section that answers.
     const end = await search(page, 'end of game', '/gwsh/');
     expect(end[0]).toBe('/gwsh/rules/victory-conditions/');
+    expect(end.slice(1, 4), end.join()).toContain('/gwsh/rules/victory-conditions/#end-of-play-and-the-winner');
     const op = (await search(page, 'op fire', '/gbww2/')).slice(0, 5);
     expect(
       op.some((l) => l.startsWith('/gbww2/')),
@@ -136,6 +137,15 @@ test.describe('search over rules and tables', () => {
   test('a rule players look up mid-game has its own result', async ({ page }) => {
     const links = (await search(page, 'contesting')).slice(0, 10);
     expect(links).toContain('/gwsh/rules/victory-conditions/#contesting-an-objective');
+    const contested = await search(page, 'contested objective', '/gwsh/');
+    expect(contested[0]).toBe('/gwsh/rules/victory-conditions/');
+    expect(contested.slice(1, 4), contested.join()).toContain('/gwsh/rules/victory-conditions/#contesting-an-objective');
+  });
+
+  test('what a thing costs finds its priced row before a calculator: "fighter cost"', async ({ page }) => {
+    const links = await search(page, 'fighter cost', '/gwsh/');
+    expect(links[0], links.join()).toBe('/gwsh/tables/aircraft/');
+    expect(links.slice(1, 4), links.join()).toContain('/gwsh/tables/aircraft/#fighter');
   });
 
   test('a result jumps to the row, highlighted', async ({ page }) => {

@@ -33,6 +33,8 @@ export const synonyms: readonly Synonym[] = [
   // The words of the table side: "op fire", "trenches" for entrenchments, "end of game", "max".
   { written: /\bopportunity fire\b/gi, also: 'op fire' },
   { written: /\bentrenchments?\b/gi, also: 'trenches trench' },
+  // "trenches cost" asks for the defences' prices, not the trench mortars' (their rows say "trench").
+  { written: /\bdefences?\b/gi, also: 'field works entrenchments trenches', headingsOnly: true },
   { written: /\bend of play\b/gi, also: 'end of game', headingsOnly: true },
   { written: /\bmaximum\b/gi, also: 'max', headingsOnly: true },
 ];
@@ -64,17 +66,15 @@ export function withSynonyms(text: string, inHeading = true): string {
 }
 
 /**
- * A rule page's headings with their synonyms, indexed again at a heading's weight near the top of the
- * page: a rule's own heading ("Reserves") then outranks the same word in a table row or a note.
+ * Extra words to index with a row, or '' when it needs none. A row with a points price (`priced`) gains
+ * "cost": the tables print "points", players ask what a thing costs ("fighter cost").
  */
-export const pageSearchTerms = (headings: readonly string[]): string => headings.map((h) => withSynonyms(h)).join(' ');
-
-/** Extra words to index with a row, or '' when it needs none. */
-export function searchTerms(row: { name: string; category?: string }): string {
+export function searchTerms(row: { name: string; category?: string; priced?: boolean }): string {
   const expanded = withSynonyms(row.name, false);
   const extra = [
     expanded === row.name.replace(/\s+/g, ' ').trim() ? '' : expanded,
     row.category ? (categoryWords[row.category] ?? '') : '',
+    row.priced ? 'cost' : '',
   ];
   return extra.filter(Boolean).join(' ');
 }

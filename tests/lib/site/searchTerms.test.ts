@@ -1,6 +1,6 @@
 /** The words players search for beside the site's own (src/lib/site/searchTerms.ts). */
 import { describe, expect, it } from 'vitest';
-import { pageSearchTerms, searchTerms, withSynonyms } from '#src/lib/site/searchTerms.ts';
+import { searchTerms, withSynonyms } from '#src/lib/site/searchTerms.ts';
 
 describe('searchTerms', () => {
   it("spells out the source's abbreviations beside them and names tanks as players do", () => {
@@ -14,6 +14,11 @@ describe('searchTerms', () => {
   it('adds nothing to a row whose name players already use', () => {
     expect(searchTerms({ name: 'Infantry', category: 'infantry-support' })).toBe('');
     expect(searchTerms({ name: 'Fighter' })).toBe('');
+  });
+
+  it('gives a priced row the word "cost": "fighter cost" finds the aircraft table\'s row', () => {
+    expect(searchTerms({ name: 'Fighter', priced: true })).toBe('cost');
+    expect(searchTerms({ name: 'Light Entrenchments', priced: true })).toBe('Light Entrenchments trenches trench cost');
   });
 });
 
@@ -34,11 +39,8 @@ describe('withSynonyms', () => {
     expect(withSynonyms('Competition maximum')).toBe('Competition maximum max');
     // Headings only: a row that says "maximum" keeps its name.
     expect(withSynonyms('Maximum range', false)).toBe('Maximum range');
-  });
-});
-
-describe('pageSearchTerms', () => {
-  it("gathers a page's headings with the words players use for them", () => {
-    expect(pageSearchTerms(['8.2.2 Off-table artillery', 'Weather'])).toBe('8.2.2 Off-table off table artillery arty Weather');
+    // A heading on defences is found by "trenches" ("trenches cost" is asked of the defences, not the mortars).
+    expect(withSynonyms('Defence costs')).toBe('Defence field works entrenchments trenches costs');
+    expect(withSynonyms('Defence costs', false)).toBe('Defence costs');
   });
 });

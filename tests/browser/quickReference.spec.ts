@@ -57,7 +57,8 @@ async function printedAtNinePoints(page: Page) {
 const noteShown = (note: Locator) => note.evaluate((el) => getComputedStyle(el, '::details-content').contentVisibility !== 'hidden');
 
 for (const [system, home, tables, blocks] of [
-  ['1916', '/1916/', 4, 4],
+  // "1916": terrain, barrages, weapon ranges, setup proximity and the national barrage modifiers.
+  ['1916', '/1916/', 5, 5],
   ['gbww2', '/gbww2/', 9, 9],
   ['gw54', '/gw54/', 2, 4],
 ] as const) {

@@ -1,5 +1,5 @@
 /** Rule words that explain themselves: the glossary page and the term cards on rule pages. */
-import { test, expect } from './test.ts';
+import { test, expect, type Page } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { hydratedIsland } from './islands.ts';
 
@@ -63,6 +63,83 @@ test.describe('on a phone', () => {
     await expect(card.getByRole('link', { name: 'Glossary' })).toHaveAttribute('href', '/gwsh/glossary/#off-table-artillery');
     await page.locator('h1').tap();
     await expect.poll(() => card.evaluate((el) => el.matches(':popover-open'))).toBe(false);
+  });
+});
+
+/**
+ * A browser without CSS anchor positioning, played by this one: `CSS.supports` says no to it, and the card's
+ * anchored placement is switched off, so only public/term-cards.js can stand the card by its word.
+ */
+async function withoutAnchorPositioning(page: Page) {
+  await page.addInitScript(() => {
+    const supports = CSS.supports.bind(CSS);
+    CSS.supports = ((...args: [string, string?]) =>
+      /position-area|anchor/.test(args.join(' ')) ? false : supports(...(args as [string, string]))) as typeof CSS.supports;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('.gw-term-card:popover-open { position-area: none !important; position-try-fallbacks: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+}
+
+test.describe('where the browser has no anchor positioning', () => {
+  test("Enter opens a card by its word, above it near the window's foot", async ({ page }) => {
+    await withoutAnchorPositioning(page);
+    const placer = page.waitForResponse((r) => r.url().endsWith('/term-cards.js'));
+    await page.goto(RULE);
+    await placer;
+    const word = page.getByRole('button', { name: 'national quality' });
+    const card = page.locator('#term-national-quality');
+    await word.scrollIntoViewIfNeeded();
+    await word.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => card.evaluate((el) => el.matches(':popover-open'))).toBe(true);
+    await expect.poll(async () => apart((await word.boundingBox())!, (await card.boundingBox())!)).toBeLessThanOrEqual(160);
+    await expect(card).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
+    // A word at the window's foot: the card stands above it, still inside the window.
+    await word.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 8));
+    await word.focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await card.boundingBox())!.y + (await card.boundingBox())!.height)
+      .toBeLessThanOrEqual((await word.boundingBox())!.y);
+    await expect(card).toBeInViewport({ ratio: 1 });
+  });
+
+  test("an island's card too: a victory points finding's word", async ({ page }) => {
+    await withoutAnchorPositioning(page);
+    await page.goto('/gwsh/calculators/victory-points/');
+    const vp = await hydratedIsland(page, 'VictoryPoints');
+    const placer = page.waitForResponse((r) => r.url().endsWith('/term-cards.js'));
+    // One objective in the game, two claimed: a finding about objectives (7.0), with its word's card.
+    await vp.getByLabel('Game objectives (5, fewer in the desert)').fill('1');
+    await vp.getByLabel('Objectives held at the end (+2 each)').first().fill('2');
+    const word = vp.locator('.finding[data-code="objectives-held-exceed-objectives"]').getByRole('button', { name: 'objectives' });
+    await placer;
+    await word.focus();
+    await page.keyboard.press('Enter');
+    const card = vp.locator('.finding[data-code="objectives-held-exceed-objectives"] .gw-term-card');
+    await expect.poll(() => card.evaluate((el) => el.matches(':popover-open'))).toBe(true);
+    await expect.poll(async () => apart((await word.boundingBox())!, (await card.boundingBox())!)).toBeLessThanOrEqual(160);
+    await expect(card).toBeInViewport({ ratio: 1 });
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('a tap opens the card by its word, inside the screen', async ({ page }) => {
+      await withoutAnchorPositioning(page);
+      const placer = page.waitForResponse((r) => r.url().endsWith('/term-cards.js'));
+      await page.goto(RULE);
+      await placer;
+      const word = page.getByRole('button', { name: 'off table' });
+      const card = page.locator('#term-off-table-artillery');
+      await word.scrollIntoViewIfNeeded();
+      await word.tap();
+      await expect.poll(() => card.evaluate((el) => el.matches(':popover-open'))).toBe(true);
+      await expect.poll(async () => apart((await word.boundingBox())!, (await card.boundingBox())!)).toBeLessThanOrEqual(160);
+      await expect(card).toBeInViewport({ ratio: 1 });
+    });
   });
 });
 

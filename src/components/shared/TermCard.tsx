@@ -7,6 +7,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import '../../styles/term.css';
 
+// As on rule pages (src/components/site/Term.astro): where CSS cannot stand an opened card by its word,
+// public/term-cards.js does.
+if (typeof CSS !== 'undefined' && !CSS.supports('position-area:top'))
+  document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: '/term-cards.js' }));
+
 type Glossary = Record<string, { term: string; definition: string }>;
 const glossaries = new Map<string, Promise<Glossary>>();
 

@@ -7,6 +7,8 @@ import type { AnyTable, TableOf } from '../../lib/data/parseTable.ts';
 import type { TableKind } from '../../lib/data/schemas.ts';
 import { nationIds } from '../../lib/data/nationIds.ts';
 import type { TroopCostTable } from '../../lib/data/tables/costTables.ts';
+import type { SystemId } from '../../lib/data/schemaParts.ts';
+import { roleFileId, roleKind, type RoleOf, type TablesOfRoles } from '../../lib/data/tableRoles.ts';
 
 /** Every table, in the collection's order (the pages and the index order them themselves). */
 export async function allTables(): Promise<AnyTable[]> {
@@ -26,9 +28,18 @@ export async function tableOf(system: string, id: string, kind?: TableKind): Pro
   return entry.data;
 }
 
+/**
+ * A rule system's tables by role (src/lib/data/tableRoles.ts), typed by kind, for a calculator's page to
+ * hand to its island; a role whose file is missing or of another kind stops the build.
+ */
+export async function tablesOfRoles<S extends SystemId, R extends RoleOf<S>>(system: S, roles: readonly R[]): Promise<TablesOfRoles<S, R>> {
+  const tables = await Promise.all(roles.map((role) => tableOf(system, roleFileId(role), roleKind(system, role))));
+  return Object.fromEntries(roles.map((role, i) => [role, tables[i]])) as unknown as TablesOfRoles<S, R>;
+}
+
 /** The troop-cost tables, one per nation in the order of the nation ids, with the nation's name from the nations table. */
 export async function troopCostTables(): Promise<{ table: TroopCostTable; nationName: string }[]> {
-  const nations = await tableOf('gwsh', 'nations');
+  const { nations } = await tablesOfRoles('gwsh', ['nations']);
   const names = new Map(nations.rows.map((row) => [row.id, row.name]));
   return (await allTables())
     .filter((t): t is TroopCostTable => t.kind === 'troop-costs')

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { DataFileError, parseTable, type AnyTable, type TableOf } from './parseTable.ts';
 import { tableSchemas, type TableKind } from './schemas.ts';
 import { TABLES_DIR } from './loadTable.ts';
+import { roleFileId } from './tableRoles.ts';
 
 /** The tables folder of this copy of the site, wherever the command is run from. */
 const tablesFolder = fileURLToPath(new URL('../../content/tables/', import.meta.url));
@@ -55,11 +56,9 @@ export const tableFiles: ReadonlyMap<string, AnyTable> = new Map(
   }),
 );
 
-/** The kind each role of a system's tables has; a role's file is its name in kebab case (`listPoints` → list-points). */
+/** The kind each role of a system's tables has (./tableRoles.ts); a role's file is its name in kebab case. */
 type RoleKinds = Record<string, TableKind>;
 export type TablesByRole<R extends RoleKinds> = { readonly [Role in keyof R]: TableOf<R[Role]> };
-
-const kebab = (role: string) => role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
  * A system's tables by the roles its engines name, typed by kind; throws when a role's file is missing or of
@@ -68,8 +67,8 @@ const kebab = (role: string) => role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase(
 export function tablesByRole<R extends RoleKinds>(system: string, kinds: R): TablesByRole<R> {
   const byRole: Record<string, AnyTable> = {};
   for (const [role, kind] of Object.entries(kinds)) {
-    const path = `${TABLES_DIR}/${system}/${kebab(role)}.json`;
-    const table = tableFiles.get(`${system}/${kebab(role)}`);
+    const path = `${TABLES_DIR}/${system}/${roleFileId(role)}.json`;
+    const table = tableFiles.get(`${system}/${roleFileId(role)}`);
     if (!table) throw new DataFileError([`${path}: no such table file (the "${role}" table of ${system})`]);
     if (table.kind !== kind) throw new DataFileError([`${path}: field "kind": expected "${kind}" for the "${role}" table`]);
     byRole[role] = table;

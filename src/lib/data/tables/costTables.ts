@@ -10,6 +10,7 @@ import { isNationId, type NationId } from '../nationIds.ts';
 import type { TableOf } from '../parseTable.ts';
 import { loadTable } from '../loadTable.ts';
 import { tableJsonHref } from '../links.ts';
+import { roleFileId, type gwshRoles, type TablesOfRoles } from '../tableRoles.ts';
 
 export type TroopCostTable = TableOf<'troop-costs'>;
 
@@ -27,8 +28,12 @@ export const fetchTable: ReadTable = async (id) => {
   return response.json();
 };
 
-/** The rule tables costing reads, by role, and the file each is read from. */
-const ruleFiles = {
+/**
+ * The rule tables costing reads, by role, with their kinds: GWSH's map (../tableRoles.ts) holds this to
+ * itself at compile time, a role or kind it does not name fails the type check. Written out, not read from
+ * the map, so the list builder carries these seven and not every role.
+ */
+const costKinds = {
   nations: 'nations',
   listPoints: 'list-points',
   nationalQuality: 'national-quality',
@@ -36,18 +41,12 @@ const ruleFiles = {
   aircraft: 'aircraft',
   ammunitionLimits: 'ammunition-limits',
   strategicSituation: 'strategic-situation',
-} as const;
+} as const satisfies Partial<typeof gwshRoles>;
+type CostRole = keyof typeof costKinds;
+const costRoles = Object.keys(costKinds) as CostRole[];
 
-export type RuleTables = {
-  readonly nations: TableOf<'nations'>;
-  readonly listPoints: TableOf<'list-points'>;
-  readonly nationalQuality: TableOf<'national-quality'>;
-  readonly genericTroops: TableOf<'generic-troops'>;
-  readonly aircraft: TableOf<'aircraft'>;
-  readonly ammunitionLimits: TableOf<'ammunition-limits'>;
-  /** Which nations are at war in which year (2.0, read from the 5.0 table). */
-  readonly strategicSituation: TableOf<'strategic-situation'>;
-};
+/** The rule tables costing reads; `strategicSituation` says which nations are at war in which year (2.0, read from the 5.0 table). */
+export type RuleTables = TablesOfRoles<'gwsh', CostRole>;
 
 /** What the engine costs lists with: the rule tables and the troop costs of the nations loaded so far. */
 export interface CostTables extends RuleTables {
@@ -55,19 +54,9 @@ export interface CostTables extends RuleTables {
 }
 
 async function loadRuleTables(read: ReadTable): Promise<RuleTables> {
-  const [nations, listPoints, nationalQuality, genericTroops, aircraft, ammunitionLimits, strategicSituation] = await Promise.all(
-    Object.values(ruleFiles).map(read),
-  );
+  const files = await Promise.all(costRoles.map((role) => read(roleFileId(role))));
   // Each file's kind is checked, so a file wired to the wrong role fails at once (loadTable).
-  return {
-    nations: loadTable('gwsh', 'nations', nations),
-    listPoints: loadTable('gwsh', 'list-points', listPoints),
-    nationalQuality: loadTable('gwsh', 'national-quality', nationalQuality),
-    genericTroops: loadTable('gwsh', 'generic-troops', genericTroops),
-    aircraft: loadTable('gwsh', 'aircraft', aircraft),
-    ammunitionLimits: loadTable('gwsh', 'ammunition-limits', ammunitionLimits),
-    strategicSituation: loadTable('gwsh', 'strategic-situation', strategicSituation),
-  };
+  return Object.fromEntries(costRoles.map((role, i) => [role, loadTable('gwsh', costKinds[role], files[i])])) as unknown as RuleTables;
 }
 
 /** Whether `tables` holds the rule tables and every nation among `nations` that has a table. Unknown ids need nothing. */

@@ -5,24 +5,13 @@
  */
 import type { AnyTable } from '../parseTable.ts';
 import { tablesByRole } from '../tableFiles.ts';
+import { tableRoles } from '../tableRoles.ts';
 
 /**
  * The rule tables by role, in publishing order; the troop costs follow them (./costTablesAll.ts). The
  * roles are the names the engines' table arguments use, so `gwsh` can be passed to any of them.
  */
-export const gwsh = tablesByRole('gwsh', {
-  listPoints: 'list-points',
-  strategicSituation: 'strategic-situation',
-  optionalRules: 'optional-rules',
-  fireMissions: 'fire-missions',
-  ammunitionLimits: 'ammunition-limits',
-  counterBatteryResults: 'counter-battery-results',
-  counterBatteryModifiers: 'counter-battery-modifiers',
-  nationalQuality: 'national-quality',
-  aircraft: 'aircraft',
-  genericTroops: 'generic-troops',
-  nations: 'nations',
-});
+export const gwsh = tablesByRole('gwsh', tableRoles.gwsh);
 
 export const gwshRuleTables: readonly AnyTable[] = Object.values(gwsh);
 

@@ -5,23 +5,12 @@
  */
 import type { AnyTable } from '../parseTable.ts';
 import { tablesByRole } from '../tableFiles.ts';
+import { tableRoles } from '../tableRoles.ts';
 
 /**
  * The "1916" tables by role, in publishing order (basic game setup, then the introduction). The roles are
  * the names the engines' table arguments use, so `rules1916` can be passed to any of them.
  */
-export const rules1916 = tablesByRole('1916', {
-  barrageAvailability: '1916-barrage-availability',
-  barrageModifiers: '1916-barrage-modifiers',
-  extraHeavyWeapons: '1916-extra-heavy-weapons',
-  heavyWeaponRecommendations: '1916-heavy-weapon-recommendations',
-  setupProximity: '1916-setup-proximity',
-  lullFeatures: '1916-lull-features',
-  reinforcements: '1916-reinforcements',
-  baseSizes: '1916-base-sizes',
-  weaponRanges: '1916-weapon-ranges',
-  terrainEffects: '1916-terrain-effects',
-  baseIntervals: '1916-base-intervals',
-});
+export const rules1916 = tablesByRole('1916', tableRoles['1916']);
 
 export const rules1916Tables: readonly AnyTable[] = Object.values(rules1916);

@@ -28,6 +28,12 @@ export interface RuleEntry {
   id: string;
   /** The section that makes the rule. */
   section: string;
+  /**
+   * The source's normative sentences this entry covers, each by its section and first four words
+   * (`3.0 Before the game each`): tests/lib/gwsh/rules/registerSentences.test.ts walks 2.0 to 10.5 and fails
+   * on a sentence with "must", "may only", "cannot", "at least", "up to" or "only" that no entry cites.
+   */
+  cites?: readonly string[];
   /** The rule, in our own words. */
   says: string;
   status: RuleStatus;
@@ -56,12 +62,14 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'setting-decided',
     section: '2.0',
+    cites: ['2.0 Prior to the game'],
     says: 'The year, the theatre and the nation of each side are settled before the game.',
     status: applied('A list file names its nation and year (and may name its front); the scenario generator asks for all three.'),
   },
   {
     id: 'troops-of-the-year',
     section: '2.0',
+    cites: ['2.0 Both players may only'],
     says: 'Each player fields only troops that existed in the year of the game, from a nation at war that year.',
     status: checked(
       [error('nation-not-at-war'), error('unit-outside-year'), error('aircraft-outside-years'), error('nation-not-available')],
@@ -71,6 +79,7 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'axis-against-allied',
     section: '2.0',
+    cites: ['2.0 In each game one'],
     says: 'In every game one player fields an Axis list and the other an Allied list.',
     status: checked([error('sides-not-opposed')], 'Checked by the scenario generator from the two nations.'),
   },
@@ -85,6 +94,7 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'lists-from-one-toe',
     section: '3.0',
+    cites: ['3.0 Each list must draw'],
     says: 'Each list takes all its parts from one corps TO&E of the main rulebook; different lists may use different TO&Es.',
     status: notCheckable(TOE),
   },
@@ -97,6 +107,7 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'small-brigades',
     section: '3.0',
+    cites: ['3.0 For the purpose of'],
     says: 'A brigade with fewer than ten stands at the start counts as a Small Brigade for victory conditions, reserves and flank marches; one that is itself held off table in reserve or flank-marching counts as a full brigade in the reserve and flank-march totals.',
     status: checked(
       [note('small-brigade'), warning('empty-brigade')],
@@ -106,6 +117,7 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'three-lists',
     section: '3.0',
+    cites: ['3.0 Before the game each', '3.0 In addition, two options', '3.0 Additional troops, designated Option'],
     says: 'Each player calculates an Encounter, a Defend and an Attack list; the Encounter and Attack lists each with an Option A and an Option B, the Defend list with an Option A.',
     status: checked(
       [
@@ -143,6 +155,7 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'encounter-light-entrenchments',
     section: '3.0',
+    cites: ['3.0 A player may also'],
     says: 'An Encounter list may buy light entrenchments and no other defence.',
     status: checked([error('entrenchments-not-allowed')]),
   },
@@ -187,6 +200,7 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'potential-objectives',
     section: '4.1',
+    cites: ['4.1 This can be illustrated'],
     says: 'Each sector of a non-desert battlefield has at least one key terrain feature, one of which is its Potential Objective; five become objectives (in the desert, one fewer than the Potential Objectives).',
     status: checked(
       [warning('potential-objectives-non-desert'), note('desert-potential-objectives-needed')],
@@ -196,54 +210,68 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'towns',
     section: '4.1',
+    cites: ['4.1 Only one town can', '4.1 Only two small town'],
     says: 'At most one large town, or two small-town sectors; no player places more than two small towns or one large one.',
     status: notCheckable(ON_THE_TABLE),
   },
   {
     id: 'key-feature-distance',
     section: '4.1',
+    cites: ['4.1 The centre of a'],
     says: 'A key feature’s centre is at least 300 mm from a table edge, and no part of it within 150 mm.',
     status: notCheckable(ON_THE_TABLE),
   },
   {
     id: 'large-woods',
     section: '4.1',
+    cites: ['4.1 A player is only'],
     says: 'A player may let a large wood dominate at most two sectors, and must then include an objective that is not a hill.',
     status: reading('large-wood-per-player'),
   },
   {
     id: 'jungle',
     section: '4.1',
+    cites: ['4.1 An area of jungle'],
     says: 'Jungle covers at most two sectors, dominating one or both, and is used only if both players agree before the lists are chosen.',
     status: notCheckable(ON_THE_TABLE),
   },
   {
     id: 'coastline',
     section: '4.1',
+    cites: ['4.1 A coastline, or large'],
     says: 'A coastline or a large lake lies in no more than one sector of a table edge.',
     status: notCheckable(ON_THE_TABLE),
   },
   {
     id: 'rivers-and-canals',
     section: '4.1',
+    cites: ['4.1 Rivers or canals, which'],
     says: 'Rivers and canals occupy at most two sectors, only one of them central.',
     status: reading('rivers-and-canals-together'),
   },
   {
     id: 'river-objective',
     section: '4.1',
+    cites: ['4.1 When a river is'],
     says: 'Where a river crosses a central sector, that sector’s Potential Objective lies nearer the far long edge than the river.',
     status: reading('river-objective-far-edge'),
   },
   {
     id: 'desert-terrain',
     section: '4.1',
+    cites: [
+      '4.1 Desert battlefields cannot have',
+      '4.1 A desert battlefield cannot',
+      '4.1 These areas may be',
+      '4.1 Only three sectors may',
+    ],
     says: 'A desert battlefield has no woods, rivers, canals or streams, at most two built-up areas, and desert roads in at most three sectors.',
     status: notCheckable(ON_THE_TABLE),
   },
   {
     id: 'terrain-placement',
     section: '4.2',
+    cites: ['4.2 Streams, rivers and canals', '4.2 A stream or river', '4.2 Terrain cannot be moved'],
     says: 'The higher D6 places terrain first, sector by diced sector; rivers and streams never enter a sector already filled; terrain is then moved by turns, never out of its sector, and no Potential Objective into a position 4.1 forbids.',
     status: applied(
       'The scenario generator rolls who places first and who moves terrain first (reading terrain-movement-high-scorer); the placing itself is on the table.',
@@ -252,6 +280,7 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'roads',
     section: '4.2',
+    cites: ['4.2 Each long table edge', '4.2 Towns must be connected', '4.2 This is the only'],
     says: 'Roads join every village, town and bridge; each long edge has two or three road exits and each short edge one or two (one fewer in the desert).',
     status: notCheckable(ON_THE_TABLE),
   },
@@ -280,6 +309,7 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'western-front-attack-defence',
     section: '5.0',
+    cites: ['5.0 For games set on'],
     says: 'On the western front from 1915 to 1918 every game is an attack-defence game; equal scores are rolled again.',
     status: applied('The scenario generator applies it (readings western-front-attack-defence, trench-front-encounter).'),
   },
@@ -306,12 +336,14 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'flank-march-arrival',
     section: '6.1.1',
+    cites: ['6.1.1 Stands flank marching must', '6.2 Flank marches must arrive'],
     says: 'A flank march arrives at least 300 mm from the enemy base line, and a deep one not before turn three.',
     status: notCheckable(ON_THE_TABLE),
   },
   {
     id: 'pre-planned-missions',
     section: '6.1.1',
+    cites: ['6.1.1 Where pre-planned artillery fire'],
     says: 'Where pre-planned fire is allowed, each off-table regiment pre-plans up to six missions (five above 90 mm), counted in its total.',
     status: checked(
       [note('single-stand-pre-planning')],
@@ -321,12 +353,14 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'defender-deployment',
     section: '6.1.2',
+    cites: ['6.1.2 The defender must deploy', '6.1.3 All on-table brigades must', '6.1.3 In games in more'],
     says: 'The defender deploys at least 450 mm from the enemy base line, with defend orders, and in the static years in all three front sectors.',
     status: notCheckable(ON_THE_TABLE),
   },
   {
     id: 'defender-no-pre-planning',
     section: '6.1.2',
+    cites: ['6.1.2 The defender cannot pre-plan'],
     says: 'The defender cannot pre-plan artillery fire.',
     status: applied('The fire missions calculator offers pre-planned fire to the attacker only.'),
   },
@@ -342,46 +376,68 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'attacker-three-sectors',
     section: '6.1.3',
+    cites: ['6.1.3 The attacker must also'],
     says: 'The attacker deploys troops in each of the three sectors of his front line (left, centre and right), though not necessarily evenly.',
     status: notCheckable(ON_THE_TABLE),
   },
   {
     id: 'reserve-entry-points',
     section: '6.1.3',
+    cites: ['6.1.1 Any off-table reserves must', '6.1.2 Any off-table reserves must'],
     says: 'Each side marks on its map where its off-table reserves (and any flank march) will enter; the defender’s on-table brigades have defend orders.',
     status: notCheckable(ON_THE_TABLE),
   },
   {
     id: 'hidden-deployment',
     section: '6.1.3',
+    cites: ['6.1.3 Such stands cannot be'],
     says: 'The defender may hide one infantry battalion or cavalry regiment with its MMGs, never in the open unless entrenched; if out of command it may not move.',
+    status: notCheckable(ON_THE_TABLE),
+  },
+  {
+    id: 'defender-hq-adjustment',
+    section: '6.1.3',
+    cites: ['6.1.3 The defender may adjust'],
+    says: 'Before deploying his stands the defender may move each brigade HQ up to 150 mm from where his map put it.',
     status: notCheckable(ON_THE_TABLE),
   },
   {
     id: 'encounter-option-timing',
     section: '6.2',
+    cites: ['6.2 Artillery cannot be pre-planned.'],
     says: 'In an encounter a reinforcement is chosen before the command plan is finished, or it is lost; artillery is not pre-planned.',
     status: notCheckable(ON_THE_TABLE),
   },
   {
     id: 'advance-to-contact-deployment',
     section: '6.2.1',
+    cites: ['6.2.1 The player with the', '6.2.1 The brigade cannot be'],
     says: 'The low scorer deploys one brigade within 600 mm of his base line, with attack, defend or timed orders.',
     status: notCheckable(ON_THE_TABLE),
   },
   {
     id: 'encounter-entrenchments-use',
     section: '6.2.1',
+    cites: ['6.2 Entrenchments can only be'],
     says: 'In an encounter, entrenchments are used only in an advance to contact, by the low scorer’s brigade deployed before the game: its foot fighting stands (infantry, or cavalry fighting dismounted) and their support weapons, in light entrenchments bought for the list.',
     status: notCheckable(
       'Who may use the light entrenchments an Encounter list buys is decided by the scenario rolled and the brigade deployed on the day, which a list does not know; the list builder says that they are lost if the player attacks (3.0, 10.3).',
     ),
   },
 
+  {
+    id: 'low-scorer-hq-adjustment',
+    section: '6.2.3',
+    cites: ['6.2.3 The low scorer may'],
+    says: 'The low scorer may move the HQ of the brigade already on the table up to 6 inches, then deploys that brigade.',
+    status: notCheckable(ON_THE_TABLE),
+  },
+
   // 7.0 Victory conditions
   {
     id: 'objectives-held',
     section: '7.0',
+    cites: ['7.0 To capture an objective', '7.0 Further the brigade HQ,', '7.0 An objective is contested', '7.0 To claim an objective'],
     says: 'Each objective held at the end scores; an objective is held under the capture and contest rules of 7.0.',
     status: checked(
       [error('objectives-held-exceed-objectives'), error('objectives-exceed-total')],
@@ -391,6 +447,7 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'exit-bonus',
     section: '7.0',
+    cites: ['7.0 The exiting brigade was', '7.0 The brigade exited the', '7.0 This can only be'],
     says: 'Only the attacker in an attack-defence game scores for a brigade that exits the enemy base line, once, and only if it never tested morale, did not flank-march and had ten stands.',
     status: checked(
       [error('exit-bonus-not-allowed')],
@@ -424,6 +481,7 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'reserve-kept',
     section: '7.0',
+    cites: ['7.0 If the player maintains'],
     says: 'A player who keeps a Regular or better fighting brigade of ten stands off table in reserve to the end scores for it.',
     status: applied('Scored by the victory points calculator (reading reserve-scored-once).'),
   },
@@ -468,6 +526,7 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'gas-who',
     section: '8.2.1',
+    cites: ['8.2.1 Gas ammunition may only'],
     says: 'Gas only in an attack-defence game: the attacker’s for pre-planned or counter-battery fire, the defender’s for counter-battery fire only.',
     status: checked([error('gas-not-allowed'), warning('gas-unusable-in-1914-defence'), error('gas-outside-attack-defence')]),
   },
@@ -489,6 +548,7 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'pre-planned-fire',
     section: '8.2.2',
+    cites: ['8.2.2 Only off-table artillery can', '8.2.2 Pre-planned fire is only'],
     says: 'Only off-table artillery fires pre-planned or counter-battery missions, and pre-planned fire only for the attacker in an attack-defence game.',
     status: applied('The fire missions and counter-battery calculators apply it.'),
   },
@@ -504,6 +564,7 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'counter-battery-from-1915',
     section: '8.2.3',
+    cites: ['8.2.3 Only artillery regiments that'],
     says: 'Counter-battery fire is used from 1915, by heavy regiments in general support designated before the game.',
     status: checked(
       [error('counter-battery-before-1915')],
@@ -529,6 +590,7 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'one-corps-toe',
     section: '9.0',
+    cites: ['9.0 The formation making up', '9.0 It cannot draw troops', '9.0 If this is done'],
     says: 'A list is drawn from one corps TO&E and no other formation; Option B may use another corps TO&E, and players or an organiser may agree exceptions or researched historical TO&Es.',
     status: notCheckable(TOE),
   },
@@ -541,6 +603,7 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'brigade-morale-types',
     section: '9.0',
+    cites: ['9.0 Brigade morale must be'],
     says: 'Brigade grades are those the TO&E gives the division; the TO&E’s ratios need not hold for the brigades on the table.',
     status: reading(
       'grades-from-the-corps',
@@ -550,6 +613,7 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'two-brigades',
     section: '9.0',
+    cites: ['9.0 An under strength division'],
     says: 'An under-strength division still has at least two brigades of its official order of battle.',
     status: checked(
       [error('too-few-brigades')],
@@ -559,6 +623,7 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'headquarters',
     section: '9.0',
+    cites: ['9.0 An under strength division', '9.0 Where elements from more'],
     says: 'A division HQ is always bought; with elements of several divisions, one for each and a corps HQ.',
     status: checked(
       [error('no-division-hq'), error('no-corps-hq'), note('hq-unpriced')],
@@ -568,6 +633,7 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'artillery-grade',
     section: '9.0',
+    cites: ['9.0 Artillery must always be', '9.0 In this situation the'],
     says: 'Artillery is Regular unless every brigade of the division is Green, or every one Veteran, when the artillery shares that grade.',
     status: checked(
       [error('artillery-grade'), error('division-grade-mismatch')],
@@ -579,18 +645,21 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'corps-toe-again',
     section: '10.1',
+    cites: ['10.1 Each list must be'],
     says: 'Each list comes from one corps TO&E, save as 9.0 allows.',
     status: notCheckable(TOE),
   },
   {
     id: 'morale-from-the-corps',
     section: '10.1',
+    cites: ['10.1 Brigade morale must be'],
     says: 'Brigade grades are those the TO&E gives the corps.',
     status: reading('grades-from-the-corps'),
   },
   {
     id: 'foo-grade',
     section: '10.1',
+    cites: ['10.1 Artillery FOOs must always', '10.1 In this situation the'],
     says: 'Artillery FOOs are Regular unless the division is all Green or all Veteran, when they share its grade.',
     status: checked([error('artillery-grade')], 'A FOO outside an artillery brigade keeps its own grade (reading foo-grade-of-its-own).'),
   },
@@ -603,6 +672,7 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'national-quality',
     section: '10.2',
+    cites: ['10.2 All ground units must'],
     says: 'Every ground unit’s cost is multiplied, brigade by brigade, by its nation’s quality for its grade.',
     status: checked(
       [error('random-grade-unavailable'), error('defence-in-brigade'), error('unit-in-defences')],
@@ -641,6 +711,7 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'one-aircraft-at-a-time',
     section: '10.4',
+    cites: ['10.4 Only one aircraft may'],
     says: 'One aircraft model is one mission, and only one aircraft is on the table at a time.',
     status: checked([note('one-aircraft-at-a-time')], 'Shown as a reminder: buying several is allowed.'),
   },
@@ -683,3 +754,13 @@ export function registerBySection(): { section: string; entries: RuleEntry[] }[]
   }
   return [...sections].map(([section, entries]) => ({ section, entries }));
 }
+
+/**
+ * The sentences of 2.0–10.5 that use those words but set no rule, each with why: the walk of the source
+ * (tests/lib/gwsh/rules/registerSentences.test.ts) passes over them.
+ */
+export const notRules: readonly { cites: string; why: string }[] = [
+  { cites: '4.1 Therefore only the most', why: 'It says the section gives general guidelines only.' },
+  { cites: '4.1 Woods can range from', why: 'It describes what a wood may stand for on the table.' },
+  { cites: '8.2.3 Die roll Effect 1', why: 'The counter-battery results table (src/content/tables/gwsh/counter-battery-results.json).' },
+];

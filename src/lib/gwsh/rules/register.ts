@@ -18,7 +18,13 @@ export interface RegisterFinding {
 }
 
 export type RuleStatus =
-  | { kind: 'checked'; findings: readonly RegisterFinding[]; note?: string }
+  | {
+      kind: 'checked';
+      findings: readonly RegisterFinding[];
+      /** Which part of the sentence the findings check, where they check less than all of it. */
+      part?: string;
+      note?: string;
+    }
   | { kind: 'applied'; where: string }
   | { kind: 'reading'; reading: string; note?: string }
   | { kind: 'not-checkable'; why: string };
@@ -45,6 +51,13 @@ const note = (code: string): RegisterFinding => ({ code, severity: 'info' });
 const checked = (findings: RegisterFinding[], remark?: string): RuleStatus => ({
   kind: 'checked',
   findings,
+  ...(remark && { note: remark }),
+});
+/** Checked in part: `part` says which part of the sentence the findings check. */
+const checkedPart = (part: string, findings: RegisterFinding[], remark?: string): RuleStatus => ({
+  kind: 'checked',
+  findings,
+  part,
   ...(remark && { note: remark }),
 });
 const applied = (where: string): RuleStatus => ({ kind: 'applied', where });
@@ -109,7 +122,8 @@ export const register: readonly RuleEntry[] = [
     section: '3.0',
     cites: ['3.0 For the purpose of'],
     says: 'A brigade with fewer than ten stands at the start counts as a Small Brigade for victory conditions, reserves and flank marches; one that is itself held off table in reserve or flank-marching counts as a full brigade in the reserve and flank-march totals.',
-    status: checked(
+    status: checkedPart(
+      'Which brigades are small (under ten stands at the start); how they count on the table is for the players.',
       [note('small-brigade'), warning('empty-brigade')],
       'Allowed: shown beside the brigade, with what it means on game day, and for a brigade marked off table (a reserve) the exception. That a small brigade on the table is no on-table brigade is our reading of the section (the rule page names the other).',
     ),
@@ -163,7 +177,11 @@ export const register: readonly RuleEntry[] = [
     id: 'encounter-entrenchments-lost',
     section: '3.0',
     says: 'Light entrenchments of an Encounter list are lost if their player becomes the attacker in an advance to contact.',
-    status: checked([note('defences-lost-if-attacker')], 'Said beside the purchase: a consequence on game day, not a fault of the list.'),
+    status: checkedPart(
+      'Nothing is refused: the loss is said beside the purchase.',
+      [note('defences-lost-if-attacker')],
+      'Said beside the purchase: a consequence on game day, not a fault of the list.',
+    ),
   },
   {
     id: 'western-front-1914-defend',
@@ -195,14 +213,19 @@ export const register: readonly RuleEntry[] = [
     id: 'desert-or-not',
     section: '4.1',
     says: 'The theatre, the period and the armies decide whether the battlefield is desert.',
-    status: checked([warning('desert-on-western-front')], 'The scenario generator questions a desert battlefield on the western front.'),
+    status: checkedPart(
+      'Only that a western-front battlefield is not desert; the rest is the players’ choice.',
+      [warning('desert-on-western-front')],
+      'The scenario generator questions a desert battlefield on the western front.',
+    ),
   },
   {
     id: 'potential-objectives',
     section: '4.1',
     cites: ['4.1 This can be illustrated'],
     says: 'Each sector of a non-desert battlefield has at least one key terrain feature, one of which is its Potential Objective; five become objectives (in the desert, one fewer than the Potential Objectives).',
-    status: checked(
+    status: checkedPart(
+      'The number of objectives the scenario is given; the terrain of each sector is on the table.',
       [warning('potential-objectives-non-desert'), note('desert-potential-objectives-needed')],
       'The scenario generator counts the objectives from what is given (reading desert-objectives).',
     ),
@@ -345,7 +368,8 @@ export const register: readonly RuleEntry[] = [
     section: '6.1.1',
     cites: ['6.1.1 Where pre-planned artillery fire'],
     says: 'Where pre-planned fire is allowed, each off-table regiment pre-plans up to six missions (five above 90 mm), counted in its total.',
-    status: checked(
+    status: checkedPart(
+      'The one case the source leaves open, a single support stand pre-planning; each regiment’s tally is kept by the calculator.',
       [note('single-stand-pre-planning')],
       'The fire missions calculator keeps each regiment’s tally; for a single brigade-level support stand, whose missions are unlimited, it names the reading it pre-plans under (single-stand-pre-planning).',
     ),
@@ -368,7 +392,8 @@ export const register: readonly RuleEntry[] = [
     id: 'attacker-entrenchments',
     section: '6.1.3',
     says: 'An attacker places entrenchments only when attacking from trench lines.',
-    status: checked(
+    status: checkedPart(
+      'That an Attack list buys field works; where the attacker places them is on the table.',
       [warning('defences-in-attack-list')],
       'Nothing forbids the purchase, so an Attack list with field works is a point to check.',
     ),
@@ -439,7 +464,8 @@ export const register: readonly RuleEntry[] = [
     section: '7.0',
     cites: ['7.0 To capture an objective', '7.0 Further the brigade HQ,', '7.0 An objective is contested', '7.0 To claim an objective'],
     says: 'Each objective held at the end scores; an objective is held under the capture and contest rules of 7.0.',
-    status: checked(
+    status: checkedPart(
+      'That the objectives held are no more than the objectives in the game; capture and contest are on the table.',
       [error('objectives-held-exceed-objectives'), error('objectives-exceed-total')],
       'Scored by the victory points calculator (readings objective-line-loose, defender-may-recapture).',
     ),
@@ -449,7 +475,8 @@ export const register: readonly RuleEntry[] = [
     section: '7.0',
     cites: ['7.0 The exiting brigade was', '7.0 The brigade exited the', '7.0 This can only be'],
     says: 'Only the attacker in an attack-defence game scores for a brigade that exits the enemy base line, once, and only if it never tested morale, did not flank-march and had ten stands.',
-    status: checked(
+    status: checkedPart(
+      'That only the attacker in an attack-defence game claims it; the brigade’s strength and history are the players’ to say.',
       [error('exit-bonus-not-allowed')],
       'The bonus is +5 instead of +3 against continuous entrenched lines (reading exit-bonus-replaces).',
     ),
@@ -458,7 +485,8 @@ export const register: readonly RuleEntry[] = [
     id: 'morale-tests-scored',
     section: '7.0',
     says: 'Each enemy brigade forced to test morale scores, a Green one again for a second test.',
-    status: checked(
+    status: checkedPart(
+      'That Green second tests are no more than the tests; which brigades tested is the players’ to say.',
       [error('green-second-tests-exceed-tests')],
       'Scored by the victory points calculator (reading random-tested-by-grade-found).',
     ),
@@ -467,7 +495,8 @@ export const register: readonly RuleEntry[] = [
     id: 'option-penalties',
     section: '7.0',
     says: 'Using Option A or Option B costs victory points, except Option A for the high scorer in an advance to contact; a player uses one option at most, and a defender never Option B.',
-    status: checked(
+    status: checkedPart(
+      'That a player uses one option at most and a defender no Option B; the penalties are scored.',
       [error('both-options'), error('defender-option-b')],
       'Scored by the victory points calculator (reading penalties-always-count).',
     ),
@@ -566,7 +595,8 @@ export const register: readonly RuleEntry[] = [
     section: '8.2.3',
     cites: ['8.2.3 Only artillery regiments that'],
     says: 'Counter-battery fire is used from 1915, by heavy regiments in general support designated before the game.',
-    status: checked(
+    status: checkedPart(
+      'The year; which regiments are heavy, in general support and designated is on the players’ map.',
       [error('counter-battery-before-1915')],
       'The counter-battery calculator rolls the results (reading counter-battery-above-seven).',
     ),
@@ -615,7 +645,8 @@ export const register: readonly RuleEntry[] = [
     section: '9.0',
     cites: ['9.0 An under strength division'],
     says: 'An under-strength division still has at least two brigades of its official order of battle.',
-    status: checked(
+    status: checkedPart(
+      'The number of brigades in the list; whether they are of the official order of battle is the organiser’s to check.',
       [error('too-few-brigades')],
       'Counted on the basic list; the Division HQ’s group with fewer than 10 other stands is the command, not a brigade (reading hq-group-not-a-brigade); whether they are of the official order of battle is the organiser’s to check.',
     ),
@@ -706,14 +737,18 @@ export const register: readonly RuleEntry[] = [
     id: 'defences-lost-attacker',
     section: '10.3',
     says: 'Points spent on defences are lost if their player attacks in an advance to contact.',
-    status: checked([note('defences-lost-if-attacker')]),
+    status: checkedPart('Nothing is refused: the loss is said beside the purchase.', [note('defences-lost-if-attacker')]),
   },
   {
     id: 'one-aircraft-at-a-time',
     section: '10.4',
     cites: ['10.4 Only one aircraft may'],
     says: 'One aircraft model is one mission, and only one aircraft is on the table at a time.',
-    status: checked([note('one-aircraft-at-a-time')], 'Shown as a reminder: buying several is allowed.'),
+    status: checkedPart(
+      'Nothing is refused: the reminder stands beside the aircraft bought.',
+      [note('one-aircraft-at-a-time')],
+      'Shown as a reminder: buying several is allowed.',
+    ),
   },
   {
     id: 'aircraft-maximum',

@@ -349,4 +349,14 @@ describe('the rule register', () => {
       ).toEqual([]);
     }
   });
+
+  it('says, where a check covers part of its sentence, which part', () => {
+    const partly = register.filter((e) => e.status.kind === 'checked' && e.status.part);
+    // The exit bonus: the engine knows who claims it, not the brigade's history on the table.
+    const exit = register.find((e) => e.id === 'exit-bonus')!.status;
+    expect(exit.kind === 'checked' && exit.part).toMatch(/^That only the attacker in an attack-defence game claims it/);
+    // Fourteen of the checked entries check part of their sentence; each says so in a sentence of its own.
+    expect(partly.map((e) => e.id)).toHaveLength(14);
+    for (const e of partly) expect(e.status.kind === 'checked' && e.status.part, e.id).toMatch(/^[A-Z].*\.$/);
+  });
 });

@@ -53,6 +53,11 @@ export const switchableReadings: readonly SwitchableReading[] = [
     alternative: 'A group with any stand besides its HQs counts as one of the division’s two brigades',
   },
   {
+    id: 'one-option-in-advance-to-contact',
+    rule: '6.2.1',
+    alternative: 'The high scorer in an advance to contact may use his free Option A and an Option B together',
+  },
+  {
     id: 'static-defences-not-bought',
     rule: '10.3',
     alternative: 'In the static periods, field works bought with points are allowed on top of those the main rules give',

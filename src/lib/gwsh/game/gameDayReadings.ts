@@ -3,6 +3,7 @@
  * leaves open. Same shape as the costing readings (readings.ts): each is shown beside the result it
  * affects, and the scenario card lists the ones it relied on.
  */
+import { ONE_OPTION_IN_ADVANCE_TO_CONTACT } from './optionReadings.ts';
 import type { Reading } from '../../reading.ts';
 import { STRATEGIC_DASH_NOT_AVAILABLE } from '../scenario/strategicModifier.ts';
 
@@ -171,6 +172,9 @@ export const COUNTER_BATTERY_ABOVE_SEVEN: Reading = {
   alternative: 'Re-roll a result the table has no row for, or treat it as the 6 row, since the die alone cannot pass 6.',
 };
 
+/** 6.2.1: the options of the high scorer in an advance to contact (kept beside the victory points, which alone use it). */
+export { ONE_OPTION_IN_ADVANCE_TO_CONTACT };
+
 /** 5.0: a dash in the strategic situation table (kept beside the table's reader, which the list check loads too). */
 export { STRATEGIC_DASH_NOT_AVAILABLE };
 
@@ -194,6 +198,7 @@ export const gameDayReadings: readonly Reading[] = [
   HIGH_SCORER_IS_ATTACKER,
   DEFENDER_NO_FLANK_MARCH,
   SINGLE_STAND_PRE_PLANNING,
+  ONE_OPTION_IN_ADVANCE_TO_CONTACT,
   PENALTIES_ALWAYS_COUNT,
   EXIT_BONUS_REPLACES,
   OBJECTIVE_LINE_LOOSE,

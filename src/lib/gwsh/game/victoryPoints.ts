@@ -18,6 +18,7 @@ import {
   RANDOM_TESTED_BY_GRADE_FOUND,
 } from './gameDayReadings.ts';
 import type { Reading } from '../../reading.ts';
+import { ONE_OPTION_IN_ADVANCE_TO_CONTACT } from './optionReadings.ts';
 import { NO_ALTERNATIVES, splitReadings, takesAlternative, type Alternatives } from '../../reading.ts';
 
 export { objectiveRules, type ObjectiveRule } from './gameKinds.ts';
@@ -207,7 +208,9 @@ function scorePlayer(game: GameFile, index: 0 | 1, objectives: number, findings:
   else if (freeA) line('option-a', 0, 'Option A used, free for the high scorer in an advance to contact: 0.', '6.2.1');
   else line('option-a', VP.optionA, `Option A used: ${signed(VP.optionA)}.`);
   line('option-b', p.optionB ? VP.optionB : 0, p.optionB ? `Option B used: ${signed(VP.optionB)}.` : 'Option B not used: 0.');
-  if (p.optionA && p.optionB) {
+  // Both options for the high scorer in an advance to contact: a rule broken or not by the reading (6.2.1).
+  const bothAllowed = freeA && takesAlternative(alternatives, ONE_OPTION_IN_ADVANCE_TO_CONTACT);
+  if (p.optionA && p.optionB && !bothAllowed) {
     findings.push({
       code: 'both-options',
       severity: 'error',
@@ -299,6 +302,8 @@ export function scoreGame(game: GameFile, alternatives: Alternatives = NO_ALTERN
   if (game.scenario === 'attack-defence') reliedOn.push(DEFENDER_MAY_RECAPTURE);
   if (game.players.some((p) => p.reserveBrigadeKept)) reliedOn.push(RESERVE_SCORED_ONCE);
   if (findings.some((f) => claimCodes.has(f.code))) reliedOn.push(PENALTIES_ALWAYS_COUNT);
+  if (game.players.some((p) => p.optionA && p.optionB && game.scenario === 'advance-to-contact' && p.role === 'high-scorer'))
+    reliedOn.push(ONE_OPTION_IN_ADVANCE_TO_CONTACT);
   return {
     players,
     winner: winnerIndex === null ? null : players[winnerIndex].name,

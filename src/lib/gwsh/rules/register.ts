@@ -498,7 +498,7 @@ export const register: readonly RuleEntry[] = [
     status: checkedPart(
       'That a player uses one option at most and a defender no Option B; the penalties are scored.',
       [error('both-options'), error('defender-option-b')],
-      'Scored by the victory points calculator (reading penalties-always-count).',
+      'Scored by the victory points calculator (reading penalties-always-count); the high scorer in an advance to contact takes one option at most too (reading one-option-in-advance-to-contact, switchable).',
     ),
   },
   {

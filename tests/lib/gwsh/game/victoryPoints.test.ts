@@ -151,6 +151,33 @@ describe('victory points (GWSH 7.0)', () => {
     expect(low.findings).toEqual([]);
   });
 
+  it('the high scorer in an advance to contact with both options: one at most as the site reads 6.2.1, both under the other reading', () => {
+    const atc = game({
+      scenario: 'advance-to-contact',
+      players: [player({ name: 'H', role: 'high-scorer', optionA: true, optionB: true }), player({ name: 'L', role: 'low-scorer' })],
+    });
+    // The site's reading: A free (0) and B −2 are both counted, and both-options is an error.
+    const read = scoreGame(atc);
+    expect(read.players[0].total).toBe(-2);
+    expect(codes(read)).toEqual(['both-options']);
+    expect(read.readings.map((r) => r.id)).toContain('one-option-in-advance-to-contact');
+    // The other reading, taken by a rules pack: the same −2 (0 + −2), and no error.
+    const other = scoreGame(atc, new Set(['one-option-in-advance-to-contact']));
+    expect(other.players[0].total).toBe(-2);
+    expect(codes(other)).toEqual([]);
+    expect(other.alternativesTaken.map((r) => r.id)).toEqual(['one-option-in-advance-to-contact']);
+    // The low scorer gets no such leave: A −1 and B −2 with both-options, whatever the pack says.
+    const low = scoreGame(
+      game({
+        scenario: 'advance-to-contact',
+        players: [player({ name: 'H', role: 'high-scorer' }), player({ name: 'L', role: 'low-scorer', optionA: true, optionB: true })],
+      }),
+      new Set(['one-option-in-advance-to-contact']),
+    );
+    expect(low.players[1].total).toBe(-3);
+    expect(codes(low)).toEqual(['both-options']);
+  });
+
   it("both options: both penalties and an error; a defender's Option B: −2 and an error", () => {
     const both = scoreGame(game({ players: [player({ name: 'A', optionA: true, optionB: true }), player({ name: 'B' })] }));
     expect(both.players[0].total).toBe(-3);

@@ -21,11 +21,13 @@ export interface LargestEventFigures {
 
 /**
  * The largest event an organiser can open: the most players an event may have (1,000), with as many
- * rounds of scores as fit the 1 MB file cap (20) in a version 1 file, opened on the event page.
+ * rounds of scores as fit the 1 MB file cap once opened, in a version 1 file opened on the event page. That
+ * is 19: opened, a version 1 file becomes a version 2 event, and 20 rounds would come to 1,020 kB there,
+ * which the page refuses to keep (its own file could not be opened again).
  */
 export async function largestEventTasks(browser: Browser, origin: string): Promise<LargestEventFigures> {
   const players = Array.from({ length: MAX_PLAYERS }, (_, i) => `Player ${String(i + 1).padStart(4, '0')}`);
-  const rounds = Array.from({ length: 20 }, (_, r) => ({
+  const rounds = Array.from({ length: 19 }, (_, r) => ({
     label: `Round ${r + 1}`,
     scores: players.map((player, i) => ({ player, gameScore: (i + r) % 13 })),
   }));

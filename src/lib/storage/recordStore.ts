@@ -64,6 +64,12 @@ export interface RecordStoreDeps<T> {
 
 const NONE: Stamp = { rev: 0, writer: '', updated: 0 };
 
+/**
+ * The head of a record's text as `write` lays it out (format 'gwt-record', version 1, then the stamp); a
+ * head written otherwise (a writer's name with escapes, say) is read whole instead.
+ */
+const RECORD_HEAD = /^\{"format":"gwt-record","version":1,"rev":(\d+),"writer":"([^"\\]*)","updated":(\d+),"value":/;
+
 type Read<T> = { kind: 'none' } | { kind: 'ok'; stamp: Stamp; value: T } | { kind: 'bad'; text: string; message: string };
 
 /** The last change this tab wrote, kept until another tab's later version shows it was seen. */
@@ -113,6 +119,19 @@ export class RecordStore<T> {
     return { kind: 'ok', stamp: envelope?.stamp ?? NONE, value: read.value };
   }
 
+  /**
+   * The stored record's stamp, read from the head of its text as this store writes it, without reading the
+   * value (a large record, an event of a thousand players, takes tens of milliseconds to parse and check);
+   * null when nothing is stored, undefined when the head is not one this store wrote (then read it whole).
+   */
+  private storedStamp(): Stamp | null | undefined {
+    const text = this.deps.storage.get(this.deps.key);
+    if (text === null) return null;
+    const head = RECORD_HEAD.exec(text);
+    if (!head) return undefined;
+    return { rev: Number(head[1]), writer: head[2]!, updated: Number(head[3]) };
+  }
+
   /** Reads the stored record; an unreadable one is set aside (never lost) and a new value started. */
   open(): void {
     const stored = this.readStored();
@@ -143,6 +162,10 @@ export class RecordStore<T> {
   }
 
   private save(change: Change<T>, options: ChangeOptions, value: T, madeOn: Stamp, settle: (o: Outcome) => void): void {
+    // Storage still holds the version the change was made on: saved, and the stored value need not be read.
+    const head = this.storedStamp();
+    if (head === null ? madeOn.rev === 0 : head !== undefined && sameStamp(head, madeOn))
+      return this.finish(value, head ?? NONE, change, options, settle, { kind: 'saved' });
     const stored = this.readStored();
     const storedStamp = stored.kind === 'ok' ? stored.stamp : NONE;
     const unchanged = stored.kind === 'none' ? madeOn.rev === 0 : stored.kind === 'ok' && sameStamp(storedStamp, madeOn);
@@ -185,6 +208,8 @@ export class RecordStore<T> {
   storageChanged(key: string | null): void {
     if (key !== null && key !== this.deps.key) return;
     if (!this.state.ready) return;
+    const head = this.storedStamp();
+    if (head && sameStamp(head, this.state.stamp)) return;
     const stored = this.readStored();
     if (stored.kind !== 'ok' || sameStamp(stored.stamp, this.state.stamp)) return;
     const lost = this.lastWritten;

@@ -9,3 +9,7 @@ export interface Stamp {
 }
 
 export const sameStamp = (a: Stamp, b: Stamp): boolean => a.rev === b.rev && a.writer === b.writer && a.updated === b.updated;
+
+/** A new tab's name in the stamps it writes: random, at most 32 characters. */
+export const newTabId = (): string =>
+  (globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`).slice(0, 32);

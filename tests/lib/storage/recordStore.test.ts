@@ -30,6 +30,29 @@ function tab(shared: StorageLike, tabId: string) {
 const stored = (shared: StorageLike) => JSON.parse(shared.getItem('k')!) as { rev: number; writer: string; value: Tally };
 
 describe('RecordStore', () => {
+  it('reads the stored value once, when it opens: a change made on the version stored checks only its stamp', () => {
+    const shared = memoryStorage();
+    let reads = 0;
+    const store = new RecordStore<Tally>({
+      storage: openStorage(() => shared),
+      key: 'k',
+      tabId: 'a',
+      now: () => 1000,
+      initial: () => ({}),
+      read: (json) => ((reads += 1), readTally(json)),
+    });
+    store.open();
+    for (let i = 0; i < 5; i++) store.change(add('ann'), { merge: true });
+    // Nothing stored at the open: no read; five changes, each on the version this tab wrote: none either.
+    expect(reads).toBe(0);
+    expect(stored(shared)).toMatchObject({ rev: 5, value: { ann: 5 } });
+    // Another tab's write is read whole when this tab's next change finds a stamp it has not seen.
+    shared.setItem('k', JSON.stringify({ format: 'gwt-record', version: 1, rev: 9, writer: 'b', updated: 5000, value: { bob: 1 } }));
+    store.change(add('ann'), { merge: true });
+    expect(reads).toBe(1);
+    expect(stored(shared)).toMatchObject({ rev: 10, writer: 'a', value: { bob: 1, ann: 1 } });
+  });
+
   it('saves each change with the next revision, and another tab reads it', () => {
     const shared = memoryStorage();
     const a = tab(shared, 'a');

@@ -9,10 +9,9 @@ import { newEvent } from '#src/lib/gwsh/event/event.ts';
 import { dataVersion } from '#src/lib/data/dataVersion.ts';
 import { EventModel, type EventModelState } from '#src/lib/tools/event/eventModel.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
+import { newTabId } from '#src/lib/storage/stamp.ts';
 
 export type { EventNews } from '#src/lib/tools/event/eventModel.ts';
-
-const tabId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`).slice(0, 32);
 
 let pageModel: EventModel | null = null;
 
@@ -20,7 +19,7 @@ let pageModel: EventModel | null = null;
 export function eventModel(): EventModel {
   return (pageModel ??= new EventModel({
     storage: browserStorage,
-    tabId: tabId(),
+    tabId: newTabId(),
     now: Date.now,
     blank: () => ({ ...newEvent('My event'), dataVersion }),
   }));

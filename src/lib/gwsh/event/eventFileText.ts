@@ -3,14 +3,27 @@
  * and the size check every writer makes first, so what it writes opens again.
  */
 import { fileBytes, writtenSizeProblem } from '../../files/fileLimits.ts';
-import type { CompetitionEvent } from './event.ts';
+import type { CompetitionEvent, EventRound } from './event.ts';
+
+/**
+ * Each round's text, kept while the round object lives: an event changes by new objects for what changed
+ * (src/lib/gwsh/event/eventEdits.ts), so a score recorded writes one round again, not a thousand players'
+ * twenty rounds, and the size check made before every change stays short.
+ */
+const roundTexts = new WeakMap<EventRound, string>();
+
+function roundText(r: EventRound): string {
+  let text = roundTexts.get(r);
+  if (text === undefined) {
+    text = `    {\n      "label": ${JSON.stringify(r.label)},\n      "games": [${r.games.length ? `\n${r.games.map((g) => `        ${JSON.stringify(g)}`).join(',\n')}\n      ` : ''}]\n    }`;
+    roundTexts.set(r, text);
+  }
+  return text;
+}
 
 /** The event file's text: two-space JSON, each game of a round on one line. */
 export function eventFileText(event: CompetitionEvent): string {
-  const rounds = event.rounds.map(
-    (r) =>
-      `    {\n      "label": ${JSON.stringify(r.label)},\n      "games": [${r.games.length ? `\n${r.games.map((g) => `        ${JSON.stringify(g)}`).join(',\n')}\n      ` : ''}]\n    }`,
-  );
+  const rounds = event.rounds.map(roundText);
   // A raw line break followed by two spaces only ever starts a top-level key (strings escape line breaks).
   const text = JSON.stringify({ ...event, rounds: [] }, null, 2);
   // A function, so a "$&" in a name is not read as a replacement pattern.

@@ -1,7 +1,7 @@
 /** Reading and writing the event file (src/lib/gwsh/event/eventFile.ts, eventFileText.ts). */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addAdjustment } from '#src/lib/gwsh/event/eventEdits.ts';
+import { addAdjustment, scoreTable } from '#src/lib/gwsh/event/eventEdits.ts';
 import { parseEvent } from '#src/lib/gwsh/event/eventFile.ts';
 import { eventFileText } from '#src/lib/gwsh/event/eventFileText.ts';
 
@@ -19,6 +19,21 @@ describe('the event file', () => {
     const text = eventFileText(read.event);
     expect(text).toContain('\n        {"table":1,"allied":"ann","axis":"bob","scores":{"ann":14,"bob":6}},\n');
     expect(parseEvent(text)).toEqual(read);
+  });
+
+  it('writes a round again when a score in it changes, and only that round (its text is kept while the round lives)', () => {
+    const read = parseEvent(JSON.stringify(club));
+    if (!read.ok) throw new Error(read.message);
+    const before = eventFileText(read.event);
+    // Table 1 of the first round becomes 15–5: a new round object, as every edit makes one.
+    const scored = scoreTable(read.event, 0, 1, { allied: 15, axis: 5 });
+    if (!scored.ok) throw new Error(scored.message);
+    const after = eventFileText(scored.event);
+    expect(after).toContain('{"table":1,"allied":"ann","axis":"bob","scores":{"ann":15,"bob":5}}');
+    expect(before).toContain('{"table":1,"allied":"ann","axis":"bob","scores":{"ann":14,"bob":6}}');
+    // The rounds not changed are the same objects, and their text is the same.
+    expect(scored.event.rounds[1]).toBe(read.event.rounds[1]);
+    expect(parseEvent(after)).toEqual({ ok: true, event: scored.event });
   });
 
   it('opens version 1 as an event with no pairings, each score kept', () => {

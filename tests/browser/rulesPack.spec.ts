@@ -180,3 +180,27 @@ test("another tab's choice of pack shows here, and Undo never puts back a pack o
   );
   await expect(page.getByTestId('rules-pack-notice')).toContainText('Bar club 1917');
 });
+
+test('an Undo made on a pack another tab has since replaced is not saved over it', async ({ page }) => {
+  const bar = { ...clubPack, name: 'Bar club 1917' };
+  await page.goto(`${PACK_PAGE}#${rulesPackFragment(bar)}`);
+  await page.getByTestId('rules-pack-offer').getByRole('button', { name: /^Use/ }).click();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+  // Another tab writes a later version before this tab hears of it (no storage event reaches the tab that
+  // writes, so this tab is behind, as a tab is in the moment before the event arrives).
+  const later = { format: 'gwsh-rules-pack', version: 1, name: 'Elsewhere', readings: {} };
+  await page.evaluate(
+    (value) =>
+      localStorage.setItem(
+        'gwt:rules-pack',
+        JSON.stringify({ format: 'gwt-record', version: 1, rev: 9, writer: 'other', updated: Date.now(), value }),
+      ),
+    later,
+  );
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Not undone: another tab has chosen the rules pack since, and this would replace its choice. This browser now uses Elsewhere’s rules pack.',
+  );
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('gwt:rules-pack')!) as { rev: number; value: { name: string } });
+  expect(kept).toMatchObject({ rev: 9, value: { name: 'Elsewhere' } });
+});

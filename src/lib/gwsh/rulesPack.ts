@@ -269,9 +269,9 @@ export function packFromForm(form: RulesPackForm): ParsedRulesPack {
   });
 }
 
-/** The kept pack's text as the pages apply it, or null for a damaged entry (the pages then follow the site's readings). */
-export function activePack(text: string): ActivePack | null {
-  const parsed = parseRulesPack(text);
+/** A pack (its text or JSON) as the pages apply it, or null for a damaged one (the pages then follow the site's readings). */
+export function activePack(input: unknown): ActivePack | null {
+  const parsed = parseRulesPack(input);
   if (!parsed.ok) return null;
   const pack = parsed.pack;
   return {

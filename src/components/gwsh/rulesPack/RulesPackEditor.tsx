@@ -17,8 +17,6 @@ import {
   type RulesPack,
   type RulesPackForm,
 } from '#src/lib/gwsh/rulesPack.ts';
-import { browserStorage } from '../../shared/browserStorage.ts';
-import { storedPackIs } from '#src/lib/tools/rulesPack/rulesPackStorage.ts';
 import { inUse, keep, keptPack, opening, useOtherTabsPack, usesWords, type Status } from './packInBrowser.ts';
 import { downloadText } from '../../shared/download.ts';
 import { readPickedFile } from '../../shared/files.ts';
@@ -60,16 +58,20 @@ function Editor({ inBrowser }: { inBrowser: boolean }) {
     if (first && isRulesPackFragment(location.hash)) history.replaceState(null, '', location.pathname + location.search);
   }, [first]);
 
+  // Each choice is saved as the record store says (packInBrowser.ts): what this browser uses afterwards is
+  // what the record holds, the choice made or, if another tab chose since, that tab's.
   const adopt = (pack: RulesPack, how: string) => {
-    setActive(pack);
+    const kept = inUse(pack, how);
+    setStatus(kept);
+    setActive(keptPack());
+    if (kept?.kind === 'error') return;
     setForm(formFromPack(pack));
-    setStatus(inUse(pack, how));
     setUndo({ previous: active });
   };
   const stop = () => {
-    setActive(null);
-    setUndo(null);
     setStatus(keep(null, 'This browser no longer uses a rules pack: the site’s readings apply.'));
+    setActive(keptPack());
+    setUndo(null);
   };
   // Another tab may choose or stop a pack: this page shows it, and its Undo would now replace that choice.
   useOtherTabsPack((current) => {
@@ -79,17 +81,12 @@ function Editor({ inBrowser }: { inBrowser: boolean }) {
   });
   const undoAdopt = (previous: RulesPack | null) => {
     setUndo(null);
-    if (!storedPackIs(browserStorage(), active)) {
-      const current = keptPack();
-      setActive(current);
-      return setStatus({
-        kind: 'error',
-        text: `Not undone: another tab has chosen the rules pack since, and Undo would replace its choice. ${usesWords(current)}`,
-      });
-    }
-    setActive(previous);
-    setForm(formFromPack(previous));
-    setStatus(previous ? inUse(previous, 'Undone.') : keep(null, 'Undone. This browser uses no rules pack: the site’s readings apply.'));
+    const kept = previous
+      ? inUse(previous, 'Undone.', 'Not undone')
+      : keep(null, 'Undone. This browser uses no rules pack: the site’s readings apply.', 'Not undone');
+    setStatus(kept);
+    setActive(keptPack());
+    if (kept?.kind !== 'error') setForm(formFromPack(previous));
   };
 
   const made = packFromForm(form);

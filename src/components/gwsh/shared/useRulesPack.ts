@@ -1,7 +1,7 @@
 /**
  * The event rules pack this browser uses, for the pages that check lists or score games under it. It is
- * read after the page has drawn: storage first, and the pack's reader (activePack in rulesPack.ts, which brings
- * the schemas) only when a pack is kept, so a browser without one never fetches or runs it. Another tab
+ * read after the page has drawn: storage first, and the pack's reader (activePackOf in src/lib/tools/rulesPack/packRecord.ts, which
+ * brings the schemas) only when a pack is kept, so a browser without one never fetches or runs it. Another tab
  * changing the pack (the rules-pack page) updates this one.
  */
 import { createContext, useEffect, useRef, useState } from 'react';
@@ -22,7 +22,7 @@ export function useRulesPack(): ActivePack | null {
       const text = storedPackText(browserStorage());
       if (!live || text === last.current) return;
       last.current = text;
-      const pack = text === null ? null : (await import('#src/lib/gwsh/rulesPack.ts')).activePack(text);
+      const pack = text === null ? null : (await import('#src/lib/tools/rulesPack/packRecord.ts')).activePackOf(text);
       if (live) setActive(pack);
     };
     const reload = () => void load().catch(() => undefined);

@@ -1,21 +1,17 @@
 /**
- * The rules pack a browser uses (docs/formats.md): one entry, set by opening a pack's link or file on the
- * rules-pack page and read by the list builder, the organiser's page and the victory points. The entry is
- * the pack file's text, read back through the pack's own reader; a damaged one is ignored.
+ * The rules pack a browser uses (docs/formats.md): one record of the record store
+ * (src/lib/storage/recordStore.ts), whose value is the pack, or null once the browser stopped using one.
+ * It is set on the rules-pack page (or from the event page) and read by the list builder, the organiser's
+ * page and the victory points. Choosing a pack, stopping, or undoing either is a whole replacement: a tab
+ * whose pack is older than the stored one does not save over it (the store says "stale", and shows the
+ * other tab's choice). This module, what every page loads, is the key and the stored text; the record is
+ * ./packRecordStore.ts (the pages that change the pack), and the pack's reader, with its schemas,
+ * ./packRecord.ts, fetched only where a pack is kept or chosen.
  */
-import type { SafeStorage, WriteResult } from '../../storage/safeStorage.ts';
-import type { RulesPack } from '../../gwsh/rulesPack.ts';
+import type { SafeStorage } from '../../storage/safeStorage.ts';
 import { storageKeys } from '../../site/storageKeys.ts';
 
 export const RULES_PACK_KEY = storageKeys.rulesPack;
 
-/** The stored pack's text, or null when the browser uses none. */
+/** The stored text (a record, or a bare pack kept before packs were records), or null when none was ever kept. */
 export const storedPackText = (storage: SafeStorage): string | null => storage.get(RULES_PACK_KEY);
-
-/** Uses `pack` from now on in this browser; null stops using one. */
-export const storePack = (storage: SafeStorage, pack: RulesPack | null): WriteResult =>
-  pack ? storage.set(RULES_PACK_KEY, JSON.stringify(pack)) : storage.remove(RULES_PACK_KEY);
-
-/** Whether storage still holds `pack` (null: none) as it was stored: false once another tab chose another. */
-export const storedPackIs = (storage: SafeStorage, pack: RulesPack | null): boolean =>
-  storedPackText(storage) === (pack ? JSON.stringify(pack) : null);

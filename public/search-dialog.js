@@ -31,7 +31,10 @@ function keepScope(scope) {
 
 // A query that finds nothing is tried again with each word the site does not have replaced by its nearest
 // known word (/search-words.json, written by src/integrations/searchWords.ts, fetched the first time), and
-// the dialog says so: "No results for “strategic situtation”: showing “strategic situation”."
+// the dialog says so: "No results for “strategic situtation”: showing “strategic situation”." Pagefind may
+// also pass over a word it has no entry for and answer for the others; a query of several words whose
+// results are shown is tried the same way when one of its words is none of the site's (nor, the last one, the
+// start of one): "No page has “situtation”: showing “strategic situation”."
 
 /** Edits (a letter added, dropped, changed, or two swapped) between two words, or more than `max` as max + 1. */
 export function editDistance(a, b, max) {
@@ -79,6 +82,19 @@ export function nearestQuery(query, words) {
   return changed ? out.join('') : null;
 }
 
+/**
+ * The words of `query` that no page has: three letters or more, not among `words`, and, for the last word
+ * (which Pagefind reads as the start of a word), the start of none of them.
+ */
+export function unknownWords(query, words) {
+  const known = new Set(words);
+  const parts = query.toLowerCase().split(/\s+/).filter(Boolean);
+  return parts.filter(
+    (word, i) =>
+      /^\p{L}{3,}$/u.test(word) && !known.has(word) && (i < parts.length - 1 || !words.some((w) => w.startsWith(word))),
+  );
+}
+
 let knownWords = null;
 const loadWords = () =>
   (knownWords ??= fetch('/search-words.json')
@@ -99,13 +115,20 @@ function typoTolerance(root) {
   const check = async () => {
     const message = root.querySelector('.pagefind-ui__message');
     const box = input();
-    if (!message || !box || !/^No results/.test(message.textContent ?? '')) return;
-    const query = box.value.trim();
-    if (!query || query === tried) return;
+    const said = message?.textContent ?? '';
+    const none = /^No results/.test(said);
+    const query = box?.value.trim() ?? '';
+    // Results shown for a query of several words: one of them may have been passed over.
+    if (!box || !query || query === tried || !(none || (/^\d+ results? for/.test(said) && /\s/.test(query)))) return;
     tried = query;
-    const nearer = nearestQuery(query, await loadWords());
+    const words = await loadWords();
+    const unknown = none ? [] : unknownWords(query, words);
+    if (!none && unknown.length === 0) return;
+    const nearer = nearestQuery(query, words);
     if (!nearer || box.value.trim() !== query) return;
-    note.textContent = `No results for “${query}”: showing “${nearer}”.`;
+    note.textContent = none
+      ? `No results for “${query}”: showing “${nearer}”.`
+      : `No page has “${unknown.join('”, “')}”: showing “${nearer}”.`;
     root.querySelector('.pagefind-ui__form')?.after(note);
     box.value = nearer;
     box.dispatchEvent(new Event('input', { bubbles: true }));

@@ -87,15 +87,16 @@ test.describe('search over rules and tables', () => {
     await page.goto('/gwsh/');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('dialog').locator('input.pagefind-ui__search-input').fill('strategic situtation');
-    await expect(page.getByRole('dialog').getByRole('status').filter({ hasText: 'No results for' })).toHaveText(
-      'No results for “strategic situtation”: showing “strategic situation”.',
-    );
+    // Pagefind finds nothing for the query, or passes over the word it has no entry for and answers for
+    // "strategic" alone (which, depends on how its index falls into files): either way the dialog says so.
+    const nearest = page.getByRole('dialog').locator('.gw-search-nearest');
+    await expect(nearest).toHaveText(/^(No results for “strategic situtation”|No page has “situtation”): showing “strategic situation”\.$/);
     await expect(page.locator('.pagefind-ui__message')).toContainText('strategic situation');
     const first = page.locator('.pagefind-ui__result-link').first();
     await expect(first).toHaveAttribute('href', /strategic-situation/);
     // Typing again starts afresh: the note goes.
     await page.getByRole('dialog').locator('input.pagefind-ui__search-input').pressSequentially(' table');
-    await expect(page.getByRole('dialog').getByRole('status').filter({ hasText: 'No results for' })).toHaveCount(0);
+    await expect(nearest).toHaveCount(0);
   });
 
   test('a glossary result points at the word\'s entry: "veteran" at Morale grade', async ({ page }) => {

@@ -1,7 +1,7 @@
 /** The search's known words (src/integrations/searchWords.ts) and the dialog's nearest query (public/search-dialog.js). */
 import { describe, expect, it } from 'vitest';
 import { pageWords, searchWords } from '#src/integrations/searchWords.ts';
-import { editDistance, nearestQuery } from '../../public/search-dialog.js';
+import { editDistance, nearestQuery, unknownWords } from '../../public/search-dialog.js';
 
 describe('the words the search knows', () => {
   it("are the words of each page's main text, most frequent first, without scripts or tags", () => {
@@ -29,5 +29,18 @@ describe('the nearest query', () => {
     expect(nearestQuery('stratgeic sitaution', words)).toBe('strategic situation');
     expect(nearestQuery('zzz', words)).toBeNull();
     expect(nearestQuery('the strategic situation', words)).toBeNull();
+  });
+});
+
+describe('the words no page has', () => {
+  it('are those of three letters or more the site does not know; the last only when it starts no known word', () => {
+    const words = ['the', 'situation', 'strategic', 'trenches'];
+    expect(unknownWords('strategic situtation', words)).toEqual(['situtation']);
+    // "situ", still being typed, starts "situation": Pagefind finds it, so it is not unknown; "sitz" starts none.
+    expect(unknownWords('strategic situ', words)).toEqual([]);
+    expect(unknownWords('strategic sitz', words)).toEqual(['sitz']);
+    // Not the last word: a known word's start is not enough.
+    expect(unknownWords('situ strategic', words)).toEqual(['situ']);
+    expect(unknownWords('the strategic situation', words)).toEqual([]);
   });
 });

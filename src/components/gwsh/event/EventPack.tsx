@@ -8,6 +8,7 @@ import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import type { EventAction, EventNews } from '#src/lib/tools/event/eventModel.ts';
 import { dataVersion } from '#src/lib/data/dataVersion.ts';
 import { RULES_PACK_KEY } from '#src/lib/tools/rulesPack/rulesPackStorage.ts';
+import { openPackRecord, packNotStored } from '#src/lib/tools/rulesPack/packRecordStore.ts';
 import { useRulesPack } from '../shared/useRulesPack.ts';
 import { RULES_PACK_PAGE } from '../shared/RulesPackNotice.tsx';
 import { browserStorage } from '../../shared/browserStorage.ts';
@@ -30,28 +31,28 @@ export function EventPack({ event, change, setNews }: Props) {
   }, [browserPack, event.rulesPack]);
   const agree = browserPack === null ? event.rulesPack === null : event.rulesPack !== null && same === true;
 
-  // The pack is kept as the rules-pack page keeps it, a record of the record store (packRecordStore.ts,
-  // fetched on the press), read at the press: the choice is made on the version stored and replaces it.
-  const useHere = () =>
-    void import('#src/lib/tools/rulesPack/packRecordStore.ts').then(({ openPackRecord, packNotStored }) => {
-      openPackRecord(browserStorage()).change(
-        () => ({ ok: true, value: event.rulesPack }),
-        { merge: false },
-        (outcome) =>
-          setNews(
-            outcome.kind === 'not-stored'
-              ? { text: `Not changed: ${packNotStored(outcome.problem)}.`, error: true }
-              : {
-                  text: event.rulesPack
-                    ? `This browser now checks lists and scores games with “${event.rulesPack.name}”.`
-                    : 'This browser now uses the site’s readings.',
-                  error: false,
-                },
-          ),
-      );
-      // The rules-pack hook listens for other tabs' changes; this tab's own is announced the same way.
-      window.dispatchEvent(new StorageEvent('storage', { key: RULES_PACK_KEY }));
-    });
+  // The pack is kept as the rules-pack page keeps it, a record of the record store, read at the press: the
+  // choice is made on the version stored and replaces it. Written in the press's own task, so leaving the
+  // page at once loses nothing.
+  const useHere = () => {
+    openPackRecord(browserStorage()).change(
+      () => ({ ok: true, value: event.rulesPack }),
+      { merge: false },
+      (outcome) =>
+        setNews(
+          outcome.kind === 'not-stored'
+            ? { text: `Not changed: ${packNotStored(outcome.problem)}.`, error: true }
+            : {
+                text: event.rulesPack
+                  ? `This browser now checks lists and scores games with “${event.rulesPack.name}”.`
+                  : 'This browser now uses the site’s readings.',
+                error: false,
+              },
+        ),
+    );
+    // The rules-pack hook listens for other tabs' changes; this tab's own is announced the same way.
+    window.dispatchEvent(new StorageEvent('storage', { key: RULES_PACK_KEY }));
+  };
 
   return (
     <div className="ev-pack" data-testid="event-pack">

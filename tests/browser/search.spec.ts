@@ -156,6 +156,22 @@ test.describe('search over rules and tables', () => {
     await expect(page.locator('tr#whippet')).toBeInViewport();
   });
 
+  test('a search opened before the page’s scripts ran still gets its rule-set scope', async ({ page }) => {
+    // The dialog opens as soon as it is parsed, before any module script runs: a quick press on a slow phone.
+    await page.addInitScript(() => {
+      new MutationObserver((_, watch) => {
+        const dialog = document.querySelector<HTMLDialogElement>('site-search dialog');
+        if (!dialog) return;
+        watch.disconnect();
+        dialog.showModal();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/gwsh/');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('dialog').locator('input.pagefind-ui__search-input').fill('reserves');
+    await expect(page.getByRole('dialog').locator('.gw-search-scope')).toContainText('Results from Great War Spearhead only.');
+  });
+
   test('results can be narrowed by kind and by rule system', async ({ page }) => {
     await search(page, 'aircraft');
     const dialog = page.getByRole('dialog');

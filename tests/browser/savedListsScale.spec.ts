@@ -70,37 +70,48 @@ test('a list named with 200 characters can be duplicated twice, and both copies 
   await expect(page.getByText('could not be read')).toHaveCount(0);
 });
 
-test('while one tab restores 1,000 lists, a keystroke in another list-builder tab shows within a second, and that tab then lists them all', async ({
+test('while one tab restores 1,000 lists, another list-builder tab keeps taking keystrokes, reads each restored list about once, and then lists them all', async ({
   page,
   context,
 }) => {
   test.slow();
   const path = backupOnDisk(1_000, 'Restored');
   const other = await context.newPage();
+  // Counts the entries the other tab reads from storage: the work a restore elsewhere costs it, which no
+  // machine's speed changes (a wall-clock bound here failed on a busy machine).
+  await other.addInitScript(() => {
+    const getItem = Storage.prototype.getItem;
+    const counted = window as unknown as { storageReads: number };
+    counted.storageReads = 0;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      counted.storageReads++;
+      return getItem.call(this, key);
+    };
+  });
+  const reads = () => other.evaluate(() => (window as unknown as { storageReads: number }).storageReads);
   await other.goto(PATH);
   await hydratedIsland(other, 'ListBuilder');
   const name = other.getByLabel('List name');
   await name.fill('Mine');
   await listSaved(other);
+  const readsBefore = await reads();
 
   await page.goto(PATH);
   await hydratedIsland(page, 'ListBuilder');
   const restoring = page.locator('input[type="file"]').setInputFiles(path);
   // Once the restore has started writing, type in the other tab: each list saved is a storage event there.
   await expect.poll(() => savedCount(other), { timeout: 30_000 }).toBeGreaterThan(50);
-  const slowest = [];
   for (const key of ['!', '?']) {
-    const start = Date.now();
     await name.press(key);
     await expect(name).toHaveValue(new RegExp(`\\${key}$`));
-    slowest.push(Date.now() - start);
   }
-  // Before the other tabs followed a restore in one step, each list saved read every saved list again
-  // there: about 10 s for a keystroke with 1,000 lists. Now a few milliseconds; a second is the issue's bound.
-  expect(Math.max(...slowest)).toBeLessThan(1_000);
   await restoring;
   await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toContainText('Imported 1,000 lists');
   // The other tab lists them all, with its own list kept as it was typed.
   await expect(other.getByLabel('Open list').locator('option')).toHaveCount(1_001, { timeout: 30_000 });
   await expect(name).toHaveValue('Mine!?');
+  // Followed in batches, each restored list is read once, plus the other tab's own list at each save and
+  // check: well under 2,000 reads. Reading every saved list again for each list saved, as the other tab
+  // once did, is 1 + 2 + … + 1,000 = 500,500 reads (about 10 s of work per keystroke at 1,000 lists).
+  expect((await reads()) - readsBefore).toBeLessThan(2_000);
 });

@@ -52,6 +52,7 @@ export const switchableReadings: readonly SwitchableReading[] = [
     rule: '9.0',
     alternative: 'A group with any stand besides its HQs counts as one of the division’s two brigades',
   },
+  { id: 'hq-costed-zero', rule: '9.0', alternative: "A Division or Corps HQ costs what the nation's infantry HQ stand costs, multiplied" },
   {
     id: 'one-option-in-advance-to-contact',
     rule: '6.2.1',

@@ -17,12 +17,13 @@ import {
   CORPS_HQ_ROW_ID,
   DIVISION_HQ_ROW_ID,
   FOO_ROW_ID,
+  HQ_COSTED_ZERO,
   OFF_TABLE_AFTER_QUALITY,
   TURKISH_1918_ARABS_ONE_ROW,
   TURKISH_ARABS_ROW_ID,
 } from './readings.ts';
 import { availableIn, type ResolvedRow } from './rows.ts';
-import { resolveUnit, unitIds } from './unitRows.ts';
+import { infantryHq, resolveUnit, unitIds } from './unitRows.ts';
 import { didYouMean } from '../../closestName.ts';
 
 /** GWSH 3.0: a brigade with fewer stands than this at the start of the game is a Small Brigade. */
@@ -91,7 +92,7 @@ export interface CostedBrigade extends Priced<BrigadeCost> {
 
 export const gradeName = (grade: Grade) => capitalised(grade);
 
-function standFindings(line: CostLine, row: ResolvedRow | undefined, ctx: BrigadeContext): Finding[] {
+function standFindings(line: CostLine, row: ResolvedRow | undefined, ctx: BrigadeContext, hqPrice: HqPrice): Finding[] {
   const path = line.path;
   if (!row) {
     if (!ctx.hasTable) return [];
@@ -131,7 +132,7 @@ function standFindings(line: CostLine, row: ResolvedRow | undefined, ctx: Brigad
   }
   if (row.category === 'hq') {
     // GWSH 9.0 requires HQs that 10.5 never prices (reading HQ_COSTED_ZERO): say so, not "missing".
-    if (line.count > 0) findings.push(hqUnpricedFinding(row, path));
+    if (line.count > 0) findings.push(hqUnpricedFinding(row, path, hqPrice));
     return findings;
   }
   const missing = line.count > 0 ? missingCostFinding(line) : null;
@@ -139,13 +140,16 @@ function standFindings(line: CostLine, row: ResolvedRow | undefined, ctx: Brigad
   return findings;
 }
 
-function hqUnpricedFinding(row: ResolvedRow, path: string): Finding {
+/** The infantry HQ stand an HQ is priced as, where the event takes the alternative of HQ_COSTED_ZERO. */
+type HqPrice = ReturnType<typeof infantryHq>;
+
+function hqUnpricedFinding(row: ResolvedRow, path: string, price: HqPrice): Finding {
   return {
     code: 'hq-unpriced',
     severity: 'info',
     rule: '9.0',
     path,
-    message: `${row.ref.name}: the rules require it but give it no points value, so it is costed 0.`,
+    message: `${row.ref.name}: the rules require it but give it no points, so it is costed ${price ? `as ${price.name} (the event's reading)` : '0'}.`,
   };
 }
 
@@ -311,7 +315,12 @@ function pointsOffSteps(
 /** Costs one brigade of a list. */
 export function costBrigade(brigade: Brigade, index: number, ctx: BrigadeContext): CostedBrigade {
   const path = `brigades[${index}]`;
-  const rows = brigade.stands.map((stand) => resolveUnit(ctx.tables, ctx.nation, stand.unit));
+  // The alternative of reading HQ_COSTED_ZERO (an event's choice): an HQ at the nation's infantry HQ price.
+  const hqPrice = takesAlternative(ctx.alternatives, HQ_COSTED_ZERO) ? infantryHq(ctx.tables, ctx.nation) : undefined;
+  const rows = brigade.stands.map((stand) => {
+    const row = resolveUnit(ctx.tables, ctx.nation, stand.unit);
+    return row?.category === 'hq' && hqPrice ? { ...row, points: hqPrice.points } : row;
+  });
   const lines = brigade.stands.map((stand, i) =>
     priceLine(`${path}.stands[${i}]`, stand.unit, stand.count, rows[i]?.ref ?? null, rows[i]?.points ?? null),
   );
@@ -369,7 +378,7 @@ export function costBrigade(brigade: Brigade, index: number, ctx: BrigadeContext
   };
   const findings = [
     ...brigadeFindings(brigade, index, standCount, offTable && !discounted, facts.divisionHqs + facts.corpsHqs === standCount, ctx),
-    ...lines.flatMap((line, i) => standFindings(line.view, rows[i], ctx)),
+    ...lines.flatMap((line, i) => standFindings(line.view, rows[i], ctx, hqPrice)),
   ];
   return { view, exact, facts, findings };
 }

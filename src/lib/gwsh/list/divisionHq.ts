@@ -43,8 +43,7 @@ export function divisionHqFindings(
       code: 'no-division-hq',
       severity: 'error',
       rule: '9.0',
-      message:
-        'The list has no Division HQ, which 9.0 requires every list to buy; add one from the generic troops (it is costed 0, as the source gives it no price).',
+      message: 'The list has no Division HQ, which 9.0 requires every list to buy; add one from the generic troops.',
     });
   } else if (divisions > 1 && corps === 0) {
     findings.push({

@@ -18,6 +18,13 @@ export function resolveUnit(tables: CostTables, nation: string, id: string): Res
   return own ?? resolveGeneric(tables, id);
 }
 
+/**
+ * The nation's infantry HQ stand (every troop-cost table has one: "Infantry Regiment HQ", "Infantry HQ
+ * stand", …): what a Division or Corps HQ costs under the alternative of reading HQ_COSTED_ZERO (9.0).
+ */
+export const infantryHq = (tables: CostTables, nation: string): RowOf<'troop-costs'> | undefined =>
+  tables.troopCosts.get(nation)?.rows.find((r) => /^infantry-.*hq/.test(r.id));
+
 /** The ids a stand of a `nation` list may name, the nation's rows first: what "did you mean" offers. */
 export const unitIds = (tables: CostTables, nation: string): string[] => [
   ...(tables.troopCosts.get(nation)?.rows ?? []).map((r) => r.id),

@@ -2,6 +2,7 @@
 import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
 import { describe, expect, it } from 'vitest';
 import { costList } from '#src/lib/gwsh/list/costList.ts';
+import { infantryHq } from '#src/lib/gwsh/list/unitRows.ts';
 import { brigade, codesBesidesDivision, divisionHq, list, readingIds } from './listBuilders.ts';
 
 describe('Division and Corps HQs (GWSH 9.0)', () => {
@@ -19,6 +20,46 @@ describe('Division and Corps HQs (GWSH 9.0)', () => {
       costList(list({ nation: 'germany', year: 1917, part: 'option-a', brigades: [brigade('Inf', 'regular', [['infantry', 10]])] }), tables)
         .errors,
     ).toEqual([]);
+  });
+
+  it("under an event's alternative of hq-costed-zero, an HQ costs the nation's infantry HQ stand, multiplied with its brigade", () => {
+    const withHqs = (nation: string) =>
+      list({
+        nation,
+        year: 1917,
+        brigades: [
+          brigade('HQ', 'veteran', [
+            ['division-hq', 1],
+            ['corps-hq', 1],
+          ]),
+          brigade('Inf', 'regular', [['infantry', 10]]),
+          brigade('Inf 2', 'regular', [['infantry', 10]]),
+        ],
+      });
+    const alternatives = new Set(['hq-costed-zero']);
+    // Germany: 2 HQs × 6 (Infantry Regiment HQ) = 12 × 120% (Veteran) = 14.4; 10 infantry × 5 × 100% = 50, twice → 114.4
+    const germany = costList(withHqs('germany'), tables, { alternatives });
+    expect(germany.total).toBe(114.4);
+    expect(germany.brigades[0]!.stands.map((s) => s.pointsEach)).toEqual([6, 6]);
+    expect(germany.findings.filter((f) => f.code === 'hq-unpriced').map((f) => f.message)).toEqual([
+      "Division HQ: the rules require it but give it no points, so it is costed as Infantry Regiment HQ (the event's reading).",
+      "Corps HQ: the rules require it but give it no points, so it is costed as Infantry Regiment HQ (the event's reading).",
+    ]);
+    expect(germany.alternativesTaken.map((r) => r.id)).toContain('hq-costed-zero');
+    expect(readingIds(germany)).not.toContain('hq-costed-zero');
+    // Russia: 12 × 110% (Veteran, second group) = 13.2; 10 × 5 × 90% = 45, twice → 103.2. The site's reading: 0 + 90 = 90.
+    expect(costList(withHqs('russia'), tables, { alternatives }).total).toBe(103.2);
+    expect(costList(withHqs('russia'), tables).total).toBe(90);
+  });
+
+  it('every nation has one infantry HQ stand for that alternative to price', () => {
+    for (const [nation, table] of tables.troopCosts) {
+      expect(
+        table.rows.filter((r) => /^infantry-.*hq/.test(r.id)),
+        nation,
+      ).toHaveLength(1);
+      expect(infantryHq(tables, nation)?.points, nation).toBe(6);
+    }
   });
 
   it('a division must include at least two brigades, and a brigade of headquarters alone is not one (9.0)', () => {

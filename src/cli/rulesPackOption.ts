@@ -1,5 +1,5 @@
 /**
- * `--rules <pack.json>` for `gwsh cost` and `gwsh vp` (docs/command-line.md): an event's rules pack read
+ * `--rules <pack.json>` for `gwsh cost`, `gwsh vp` and `gwsh scenario` (docs/command-line.md): an event's rules pack read
  * like any other file, or the one sentence that says why it was refused (exit 2, nothing costed).
  */
 import { parseRulesPack, type RulesPack } from '../lib/gwsh/rulesPack.ts';

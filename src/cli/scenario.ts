@@ -15,11 +15,14 @@ import { signed, strategicModifier, type StrategicModifier } from '../lib/gwsh/s
 import { nationName } from '../lib/gwsh/nationNames.ts';
 import { isWesternFront15to18, periodLabel, theatres, yearPeriods } from '../lib/gwsh/yearPeriod.ts';
 import { readArgs } from './args.ts';
+import { isPackError, readRulesPackOption } from './rulesPackOption.ts';
+import { packAlternatives } from '../lib/gwsh/rulesPack.ts';
+import { scenarioAlternativesOf } from '../lib/gwsh/scenario/scenarioAlternatives.ts';
 import { scenarioCardText } from '../lib/gwsh/scenario/scenarioText.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
 
 const USAGE =
-  'gwsh scenario --a <nation> --b <nation> --year <period> [--player-a name] [--player-b name] [--theatre western-front|trench-front|mobile] [--desert [--potential-objectives N]] [--seed N | --dice 3,5,...] [--odds] [--json]';
+  'gwsh scenario --a <nation> --b <nation> --year <period> [--player-a name] [--player-b name] [--theatre western-front|trench-front|mobile] [--desert [--potential-objectives N]] [--rules pack.json] [--seed N | --dice 3,5,...] [--odds] [--json]';
 
 type Options = { input: ScenarioInput; seed?: number; dice?: number[]; odds: boolean; json: boolean };
 
@@ -33,6 +36,7 @@ const spec = {
   'potential-objectives': { type: 'string' },
   'player-a': { type: 'string' },
   'player-b': { type: 'string' },
+  rules: { type: 'string' },
   desert: { type: 'boolean', default: false },
   odds: { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
@@ -76,6 +80,9 @@ function parseOptions(args: string[]): Options | string {
     if (!parsed.ok) return `--dice: ${parsed.message}.`;
     dice = parsed.dice;
   }
+  const pack = readRulesPackOption(values.get('--rules'));
+  if (isPackError(pack)) return pack.error;
+  const alternatives = scenarioAlternativesOf(packAlternatives(pack));
   for (const flag of ['--player-a', '--player-b'])
     if ((values.get(flag)?.trim().length ?? 0) > MAX_PLAYER_NAME) return `${flag} must be at most ${MAX_PLAYER_NAME} characters long.`;
   const input = scenarioInputSchema.parse({
@@ -87,6 +94,8 @@ function parseOptions(args: string[]): Options | string {
     ...(values.get('--player-a')?.trim() && { playerA: values.get('--player-a')!.trim() }),
     ...(values.get('--player-b')?.trim() && { playerB: values.get('--player-b')!.trim() }),
     ...(potential !== undefined && { potentialObjectives: Number(potential) }),
+    // The event's choices of the scenario's readings (its rules pack), carried by the card as its page's are.
+    ...(alternatives.length > 0 && { alternatives }),
   });
   return { input, seed: seedText === undefined ? undefined : Number(seedText), dice, odds: set.has('--odds'), json: set.has('--json') };
 }

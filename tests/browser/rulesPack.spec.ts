@@ -204,3 +204,55 @@ test('an Undo made on a pack another tab has since replaced is not saved over it
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('gwt:rules-pack')!) as { rev: number; value: { name: string } });
   expect(kept).toMatchObject({ rev: 9, value: { name: 'Elsewhere' } });
 });
+
+test("a pack's choices in the desert change the scenario card, which says so, and its link replays them in a browser without the pack", async ({
+  page,
+  browser,
+}) => {
+  await page.goto(PACK_PAGE);
+  await hydratedIsland(page, 'RulesPackEditor');
+  await page.getByLabel('Event').fill('Sinai cup');
+  await page.getByLabel(/roll for rain on a desert battlefield/).check();
+  await page.getByLabel(/five objectives, however many Potential Objectives/).check();
+  await page.getByRole('button', { name: 'Use it in this browser' }).click();
+  await expect(page.getByRole('status')).toContainText('Sinai cup’s rules pack');
+
+  await page.goto('/gwsh/calculators/scenario/');
+  const gen = await hydratedIsland(page, 'ScenarioGenerator');
+  await gen.getByLabel('Desert battlefield').check();
+  await gen.getByLabel('Potential objectives placed (0–6)').fill('3');
+  await gen.getByLabel("I'll type real dice").check();
+  // 4.2 A places first (5–2), nothing moves (4–4); 4.3 B names the first objective (3–6); 4.4, rolled in the
+  // desert under the pack, 6 + 5 = 11: rain; 5.0 Germany 3+2 = 5, France 4+1 = 5: a mutual encounter; 6.2 (2–3).
+  const dice = [5, 2, 4, 4, 3, 6, 6, 5, 3, 4, 2, 3];
+  const prompt = gen.getByRole('form', { name: 'Enter a real die' });
+  for (const die of dice) {
+    await prompt.getByRole('spinbutton').fill(String(die));
+    await prompt.getByRole('spinbutton').press('Enter');
+  }
+  await expect(gen.getByTestId('scenario-status')).toHaveText('Scenario complete: Mutual encounter.');
+  const card = gen.getByTestId('scenario-card');
+  await expect(card.locator('li[data-step="weather"]')).toContainText('6 + 5 = 11: it is raining');
+  // Five objectives, not one fewer than the three placed.
+  await expect(card.locator('li[data-step="objectives"]')).toContainText('until 5 of the 3 Potential Objectives are objectives');
+  await expect(card.locator('[data-alternative="no-rain-in-desert"]')).toContainText('The event’s reading of 4.4:');
+  await expect(card.locator('[data-alternative="desert-objectives"]')).toContainText('The event’s reading of 4.3:');
+
+  // Another browser, with no pack: the link's card is the same, with the same dice.
+  const url = await gen.getByLabel('Link to this scenario card').inputValue();
+  const fresh = await (await browser.newContext()).newPage();
+  await fresh.goto(url);
+  const replayed = await hydratedIsland(fresh, 'ScenarioGenerator');
+  await expect(replayed.getByTestId('scenario-situation')).toHaveText('Mutual encounter');
+  await expect(replayed.locator('li[data-step="weather"]')).toContainText('6 + 5 = 11: it is raining');
+  await expect(replayed.locator('[data-alternative="desert-objectives"]')).toHaveCount(1);
+  await expect(replayed.getByTestId('link-error')).toHaveCount(0);
+  // Without the pack and without the link, the same dice roll no weather in the desert.
+  await fresh.goto('/gwsh/calculators/scenario/');
+  const own = await hydratedIsland(fresh, 'ScenarioGenerator');
+  await own.getByLabel('Desert battlefield').check();
+  await own.getByLabel('Potential objectives placed (0–6)').fill('3');
+  await own.getByRole('button', { name: 'Roll the dice' }).click();
+  await expect(own.locator('li[data-step="weather"]')).toContainText('no rain');
+  await expect(own.locator('[data-alternative]')).toHaveCount(0);
+});

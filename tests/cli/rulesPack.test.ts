@@ -43,6 +43,35 @@ describe('gwsh cost --rules and gwsh vp --rules', () => {
     expect((await gwshAt({ terminal: true }, 'cost', defend)).stdout).toMatch(new RegExp(`^${defend}: 350.4/350 1 error: over-limit`));
   });
 
+  it("gwsh scenario --rules follows the pack's choices in the desert, and its card says so; a bad pack is refused", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gwsh-pack-'));
+    const desertPack = join(dir, 'desert.json');
+    const readings = { 'no-rain-in-desert': 'alternative', 'desert-objectives': 'alternative' };
+    writeFileSync(desertPack, JSON.stringify({ format: 'gwsh-rules-pack', version: 1, name: 'Sinai', readings }));
+    const desert = ['scenario', '--a', 'turkey', '--b', 'british-empire', '--year', '1917', '--desert', '--potential-objectives', '3'];
+    // Terrain 5–2 and 4–4, objectives 3–6, then the weather 6 + 5 = 11 (rain) under the pack; tactical 1 and
+    // 6 (Turkey 1 + 0 = 1, British Empire 6 + 1 = 7: the British Empire attacks), base lines 2–3.
+    const dice = '5,2,4,4,3,6,6,5,1,6,2,3';
+    const card = JSON.parse((await gwsh(...desert, '--rules', desertPack, '--dice', dice)).stdout);
+    expect(card.input.alternatives).toEqual(['no-rain-in-desert', 'desert-objectives']);
+    expect(card.steps.find((s: { id: string }) => s.id === 'weather').result).toMatchObject({ rain: true, total: 11 });
+    expect(card.steps.find((s: { id: string }) => s.id === 'objectives').result.count).toBe(5);
+    const text = (await gwshAt({ terminal: true }, ...desert, '--rules', desertPack, '--dice', dice)).stdout.split('\n');
+    expect(text).toContain("The event's reading of 4.4: Roll for rain in the desert as elsewhere.");
+    // Without the pack the same dice have no weather roll: 12 dice are one pair too many.
+    const site = await gwsh(...desert, '--dice', dice);
+    expect(JSON.parse(site.stdout).input.alternatives).toBeUndefined();
+    expect(JSON.parse(site.stdout).findings.map((f: { code: string }) => f.code)).toContain('unused-dice');
+    const bad = join(dir, 'bad.json');
+    writeFileSync(
+      bad,
+      JSON.stringify({ format: 'gwsh-rules-pack', version: 1, name: 'Bad', readings: { 'ties-rerolled': 'alternative' } }),
+    );
+    const refused = await gwsh(...desert, '--rules', bad, '--seed', '1');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/readings names "ties-rerolled", which is not a reading a rules pack can switch/);
+  });
+
   it("the pack's aircraft maximum applies; a different --max-aircraft beside it is refused, and the JSON names the maximum used", async () => {
     // aircraft-heavy.json: 3 fighters. A pack allowing 2 makes that 1 too many (10.4).
     const dir = mkdtempSync(join(tmpdir(), 'gwsh-pack-'));

@@ -26,6 +26,7 @@ import { scoreGame } from '../../src/lib/gwsh/game/victoryPoints.ts';
 import { generateScenario, scenarioOdds } from '../../src/lib/gwsh/scenario/scenario.ts';
 import { readScenarioForm, scenarioFormOf } from '../../src/lib/gwsh/scenario/scenarioForm.ts';
 import { scenarioInputSchema } from '../../src/lib/gwsh/scenario/scenarioInput.ts';
+import { scenarioAlternatives } from '../../src/lib/gwsh/scenario/scenarioAlternatives.ts';
 import { filterOptions, parsePickerQuery, standOptions } from '../../src/lib/gwsh/list/standPicker.ts';
 import { theatres, yearPeriods } from '../../src/lib/gwsh/yearPeriod.ts';
 import { gwsh, gbww2, gw54, rules1916 } from '../../src/lib/data/registry.ts';
@@ -221,6 +222,7 @@ describe('GWSH calculators', () => {
       potential: fieldText,
       playerA: fc.string({ maxLength: 100 }),
       playerB: fc.string({ maxLength: 100 }),
+      alternatives: fc.subarray([...scenarioAlternatives]),
     });
     fc.assert(
       fc.property(form, fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 30 }), (f, dice) => {

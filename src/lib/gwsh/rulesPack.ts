@@ -52,6 +52,12 @@ export const switchableReadings: readonly SwitchableReading[] = [
     rule: '9.0',
     alternative: 'A group with any stand besides its HQs counts as one of the division’s two brigades',
   },
+  { id: 'no-rain-in-desert', rule: '4.4', alternative: 'Players roll for rain on a desert battlefield as elsewhere' },
+  {
+    id: 'desert-objectives',
+    rule: '4.3',
+    alternative: 'A desert game has five objectives, however many Potential Objectives the table has',
+  },
   { id: 'hq-costed-zero', rule: '9.0', alternative: "A Division or Corps HQ costs what the nation's infantry HQ stand costs, multiplied" },
   {
     id: 'one-option-in-advance-to-contact',

@@ -28,6 +28,11 @@ export function ScenarioCardView({ card, headingId }: { card: ScenarioCard; head
         </p>
       )}
       <Findings links={gwshRuleLink} extra={findingTermCard} findings={card.findings} label="Findings about this scenario" />
+      {card.alternativesTaken.map((r) => (
+        <p key={r.id} className="gd-reading" data-alternative={r.id}>
+          <strong>The event’s reading of {r.rule}:</strong> {r.alternative} Ours: {r.title}.
+        </p>
+      ))}
       <ol className="gd-steps">
         {card.steps.map((step) => (
           <li key={step.id} data-step={step.id}>

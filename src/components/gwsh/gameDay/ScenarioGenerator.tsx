@@ -4,10 +4,11 @@
  * each die the engine says it needs next. A link carries the inputs and dice and replays them.
  */
 import { HeadingLevel, type IslandLevel } from '../../shared/headings.tsx';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { rollD6From } from '#src/lib/dice/diceSources.ts';
 import { generateScenario, type ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 import { defaultScenarioForm, readScenarioForm, scenarioFormOf, type ScenarioFormState } from '#src/lib/gwsh/scenario/scenarioForm.ts';
+import type { ScenarioAlternative } from '#src/lib/gwsh/scenario/scenarioAlternatives.ts';
 import { DicePrompt } from './DicePrompt.tsx';
 import Findings from '../../shared/Findings.tsx';
 import { findingTermCard } from '../findingTerm.tsx';
@@ -25,6 +26,9 @@ type DiceMode = 'roll' | 'typed';
 type ShareModule = typeof import('#src/lib/gwsh/scenario/scenarioShare.ts');
 /** The share links' module (zod and the link compressor): fetched when a link arrives or a card is complete. */
 const loadShare = (): Promise<ShareModule> => import('#src/lib/gwsh/scenario/scenarioShare.ts');
+
+/** The rules pack's choices for a desert card: fetched when the battlefield is desert. */
+const DesertPackChoices = lazy(() => import('./DesertPackChoices.tsx'));
 
 /** Prints only the card: the print style hides the rest of the page while this attribute is set. */
 function printCard(): void {
@@ -49,8 +53,14 @@ export default function ScenarioGenerator({ tables, headingLevel = 3 }: { tables
   /** Every die so far, in order; null until the roll-for-me dice are rolled. */
   const [dice, setDice] = useState<number[] | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
-
-  const { potential, input } = useMemo(() => readScenarioForm(form), [form]);
+  /** The form is a link's card, with the event's choices the link carries, until the player changes it. */
+  const [fromLink, setFromLink] = useState(false);
+  /** Otherwise the card follows the rules pack in use here, in the desert (DesertPackChoices). */
+  const [packChoices, setPackChoices] = useState<ScenarioAlternative[]>([]);
+  const { potential, input } = useMemo(
+    () => readScenarioForm(fromLink ? form : { ...form, alternatives: form.desert ? packChoices : [] }),
+    [form, fromLink, packChoices],
+  );
   const started = dice !== null || mode === 'typed';
   const card = useMemo(() => generateScenario(tables, input, dice ?? []), [tables, input, dice]);
 
@@ -68,6 +78,7 @@ export default function ScenarioGenerator({ tables, headingLevel = 3 }: { tables
         return;
       }
       setLinkError(null);
+      setFromLink(true);
       setForm(scenarioFormOf(read.value.inputs));
       setDice(read.value.dice);
       setMode(generateScenario(tables, read.value.inputs, read.value.dice).complete ? 'roll' : 'typed');
@@ -85,6 +96,7 @@ export default function ScenarioGenerator({ tables, headingLevel = 3 }: { tables
   }, [card.complete, share]);
 
   const changeForm = (next: ScenarioFormState) => {
+    setFromLink(false);
     setForm(next);
     setDice(null);
     setLinkError(null);
@@ -108,6 +120,11 @@ export default function ScenarioGenerator({ tables, headingLevel = 3 }: { tables
           <p className="gd-error" role="alert" data-testid="link-error">
             {linkError}
           </p>
+        )}
+        {form.desert && !fromLink && (
+          <Suspense fallback={null}>
+            <DesertPackChoices onChoices={setPackChoices} />
+          </Suspense>
         )}
         <ScenarioForm
           id={id}

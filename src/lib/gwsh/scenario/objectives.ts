@@ -20,8 +20,11 @@ export interface ObjectiveCount {
   findings: Finding[];
 }
 
-/** 4.1/4.3. `potentialObjectives` is what the players placed; it only matters in the desert. */
-export function objectiveCount(desert: boolean, potentialObjectives?: number): ObjectiveCount {
+/**
+ * 4.1/4.3. `potentialObjectives` is what the players placed; it only matters in the desert, and not at all
+ * where the event takes the alternative of DESERT_OBJECTIVES (`fiveInDesert`: five objectives everywhere).
+ */
+export function objectiveCount(desert: boolean, potentialObjectives?: number, fiveInDesert = false): ObjectiveCount {
   const findings: Finding[] = [];
   const given = potentialObjectives;
   if (given !== undefined && (!Number.isInteger(given) || given < 0 || given > SECTORS)) {
@@ -39,6 +42,7 @@ export function objectiveCount(desert: boolean, potentialObjectives?: number): O
     }
     return { potential: SECTORS, count: NON_DESERT_OBJECTIVES, findings };
   }
+  if (fiveInDesert) return { potential: given ?? null, count: NON_DESERT_OBJECTIVES, findings };
   if (given === undefined) {
     findings.push({
       code: 'desert-potential-objectives-needed',
@@ -54,6 +58,7 @@ export function objectiveCount(desert: boolean, potentialObjectives?: number): O
 
 export type ObjectivesStep = ScenarioStep<'objectives', { count: number | null; potential: number | null; firstNominator: Player }>;
 
+/** `desert`: the count is the desert's, one fewer than the Potential Objectives placed (DESERT_OBJECTIVES). */
 export function rollObjectives(
   dice: ScenarioDice,
   names: Record<Player, string>,
@@ -68,7 +73,7 @@ export function rollObjectives(
       ? 'one fewer than the Potential Objectives placed (desert)'
       : desert
         ? `${counted.count} (one fewer than the ${counted.potential} Potential Objectives placed, desert)`
-        : `${counted.count} of the ${counted.potential} Potential Objectives`;
+        : `${counted.count} of the ${counted.potential === null ? '' : `${counted.potential} `}Potential Objectives`;
   return {
     id: 'objectives',
     label: 'Objectives',

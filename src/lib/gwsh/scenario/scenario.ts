@@ -17,11 +17,13 @@ import { objectiveCount, rollObjectives, type ObjectivesStep } from './objective
 import { recordDice, type NeededRoll, type ScenarioDice, type ScenarioStep } from './scenarioDice.ts';
 import {
   DEFENDER_NO_FLANK_MARCH,
+  DESERT_OBJECTIVES,
   HIGH_SCORER_IS_ATTACKER,
+  NO_RAIN_IN_DESERT,
   TRENCH_FRONT_ENCOUNTER,
   WESTERN_FRONT_ATTACK_DEFENCE,
 } from '../game/gameDayReadings.ts';
-import type { Reading } from '../../reading.ts';
+import { takesAlternative, type Alternatives, type Reading } from '../../reading.ts';
 import { scenarioNotes, sideOrders, type ForcesTables, type Note, type SideOrders } from './scenarioForces.ts';
 import { nationName } from '../nationNames.ts';
 import { signed, strategicModifier, type StrategicModifier } from './strategicModifier.ts';
@@ -84,6 +86,8 @@ export interface ScenarioCard {
   notes: Note[];
   /** Our readings of unclear rules that this card relied on (each also on its step). */
   readings: Reading[];
+  /** The readings this card took the other way, as its input asks (the event's rules pack). */
+  alternativesTaken: Reading[];
   /** Every die used, in order: type them in with the same input to reproduce this card. */
   dice: number[];
   findings: Finding[];
@@ -247,7 +251,12 @@ export function generateScenario(tables: ScenarioTables, input: ScenarioInput, d
   const recorder = recordDice(typed ? typed.roll : (dice as RollD6), names);
   const findings: Finding[] = [];
   const steps: AnyScenarioStep[] = [];
-  const counted = objectiveCount(input.desert, input.potentialObjectives);
+  // The event's choices (ScenarioInput.alternatives): both readings are of the desert alone.
+  const alternatives: Alternatives = new Set(input.desert ? input.alternatives : []);
+  const taken = [NO_RAIN_IN_DESERT, DESERT_OBJECTIVES].filter((r) => takesAlternative(alternatives, r));
+  const rainInDesert = takesAlternative(alternatives, NO_RAIN_IN_DESERT);
+  const fiveInDesert = takesAlternative(alternatives, DESERT_OBJECTIVES);
+  const counted = objectiveCount(input.desert, input.potentialObjectives, fiveInDesert);
   findings.push(...counted.findings);
   const modifiers = modifiersOf(tables, input, findings);
   let situation: TacticalOutcome | null = null;
@@ -259,8 +268,8 @@ export function generateScenario(tables: ScenarioTables, input: ScenarioInput, d
     steps.push(rollFirstTerrainPlacer(recorder, names));
     steps.push(rollTerrainMovement(recorder, names));
     steps.push(roadExits(input.desert));
-    steps.push(rollObjectives(recorder, names, counted, input.desert));
-    steps.push(rollWeather(recorder, names, input.desert));
+    steps.push(rollObjectives(recorder, names, counted, input.desert && !fiveInDesert));
+    steps.push(rollWeather(recorder, names, input.desert && !rainInDesert));
     const tactical = tacticalStep(recorder, input, names, modifiers);
     steps.push(tactical);
     situation = tactical.result.outcome;
@@ -299,6 +308,7 @@ export function generateScenario(tables: ScenarioTables, input: ScenarioInput, d
     readings: [
       ...new Set([...steps.map((s) => s.reading), modifiers.a.reading, modifiers.b.reading].filter((r): r is Reading => r !== null)),
     ],
+    alternativesTaken: taken,
     dice: recorder.log().map((d) => d.value),
     findings,
   };

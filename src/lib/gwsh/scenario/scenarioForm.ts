@@ -7,6 +7,7 @@ import type { NationId } from '../../data/nationIds.ts';
 import { parseOptionalWholeNumber, type ParsedOptionalNumber } from '../../forms/wholeNumber.ts';
 import type { Theatre, YearPeriod } from '../yearPeriod.ts';
 import type { ScenarioInput } from './scenarioInput.ts';
+import type { ScenarioAlternative } from './scenarioAlternatives.ts';
 
 export interface ScenarioFormState {
   a: NationId;
@@ -19,6 +20,8 @@ export interface ScenarioFormState {
   /** The players' names, as typed; empty for none. */
   playerA: string;
   playerB: string;
+  /** The event's choices the card follows: its rules pack's, or those of the link the card came from. */
+  alternatives: ScenarioAlternative[];
 }
 
 export const defaultScenarioForm: ScenarioFormState = {
@@ -30,6 +33,7 @@ export const defaultScenarioForm: ScenarioFormState = {
   potential: '',
   playerA: '',
   playerB: '',
+  alternatives: [],
 };
 
 export interface ScenarioFormView {
@@ -51,6 +55,7 @@ export function readScenarioForm(form: ScenarioFormState): ScenarioFormView {
     ...(form.playerA.trim() && { playerA: form.playerA.trim() }),
     ...(form.playerB.trim() && { playerB: form.playerB.trim() }),
     ...(potential?.ok && potential.value !== null && { potentialObjectives: potential.value }),
+    ...(form.alternatives.length > 0 && { alternatives: form.alternatives }),
   };
   return { potential, input };
 }
@@ -65,4 +70,5 @@ export const scenarioFormOf = (input: ScenarioInput): ScenarioFormState => ({
   potential: input.potentialObjectives === undefined ? '' : String(input.potentialObjectives),
   playerA: input.playerA ?? '',
   playerB: input.playerB ?? '',
+  alternatives: input.alternatives ?? [],
 });

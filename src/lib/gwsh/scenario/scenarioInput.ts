@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { nationIds } from '../../data/nationIds.ts';
 import { theatres, yearPeriods } from '../yearPeriod.ts';
+import { scenarioAlternatives } from './scenarioAlternatives.ts';
 
 const yearPeriod = z.enum(yearPeriods);
 /** As long as a name may be in the page's field. */
@@ -30,5 +31,7 @@ export const scenarioInputSchema = z.strictObject({
   playerB: z.optional(z.string().check(z.maxLength(MAX_PLAYER_NAME))),
   /** Desert only: how many Potential Objectives the players placed (4.1). */
   potentialObjectives: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(6))),
+  /** The readings taken the other way, by the event's choice; absent, the site's readings throughout. */
+  alternatives: z.optional(z.array(z.enum(scenarioAlternatives)).check(z.maxLength(scenarioAlternatives.length))),
 });
 export type ScenarioInput = z.output<typeof scenarioInputSchema>;

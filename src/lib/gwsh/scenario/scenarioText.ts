@@ -38,6 +38,7 @@ export function scenarioCardText(card: ScenarioCard): string[] {
     `Scenario card${card.complete ? '' : ' (in progress)'}: ${names.a} against ${names.b}, ${periodLabel(input.period)}, ${front}${input.desert ? ', desert' : ''}`,
   ];
   if (card.situation) lines.push(situationText(card.situation, names));
+  for (const r of card.alternativesTaken) lines.push(`The event's reading of ${r.rule}: ${r.alternative}`);
   for (const f of card.findings) lines.push(`${severityWords[f.severity]}: ${f.message}${f.rule ? ` (GWSH ${f.rule})` : ''}`);
   lines.push('');
   card.steps.forEach((step, i) => {

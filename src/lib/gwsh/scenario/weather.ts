@@ -34,6 +34,7 @@ export interface Weather {
 
 export type WeatherStep = ScenarioStep<'weather', Weather>;
 
+/** `desert`: a desert battlefield read as one with no rain (NO_RAIN_IN_DESERT); one rolled for is not. */
 export function rollWeather(dice: ScenarioDice, names: Record<Player, string>, desert: boolean): WeatherStep {
   const base = { id: 'weather' as const, label: 'Weather', rule: '4.4', reading: null };
   if (desert) {

@@ -119,6 +119,48 @@ describe('scenario generator', () => {
     expect(card.steps.find((s) => s.id === 'roads')?.result).toMatchObject({ longEdge: { min: 1, max: 2 } });
   });
 
+  it("an event's choices in the desert: a rain roll as elsewhere, and five objectives whatever was placed", () => {
+    const dice = [
+      5,
+      2, // 4.2 terrain: A places first
+      4,
+      4, // 4.2 terrain movement: equal, nothing moves
+      3,
+      6, // 4.3 objectives: B names the first
+      6,
+      5, // 4.4 weather, rolled in the desert under the alternative: 6 + 5 = 11, rain
+      1,
+      6, // 5.0 Turkey 1+0 = 1, British Empire 6+1 = 7: a difference of 6, British Empire attacks
+      2,
+      3, // 6.1 base lines: B chooses
+    ];
+    const desert = { a: 'turkey', b: 'british-empire', period: '1917', desert: true, potentialObjectives: 3 };
+    const chosen = generateScenario(gwsh, input({ ...desert, alternatives: ['no-rain-in-desert', 'desert-objectives'] }), dice);
+    expect(chosen.complete).toBe(true);
+    const weather = chosen.steps.find((s) => s.id === 'weather')!;
+    expect(weather.dice.map((d) => d.value)).toEqual([6, 5]);
+    expect(weather.result).toMatchObject({ rain: true, total: 11 });
+    // Five objectives, not 3 − 1 = 2, and no desert reading relied on: both were taken the other way.
+    expect(chosen.steps.find((s) => s.id === 'objectives')!.result).toMatchObject({ count: 5, potential: 3 });
+    expect(chosen.steps.find((s) => s.id === 'objectives')!.message).toMatch(/until 5 of the 3 Potential Objectives are objectives/);
+    expect(chosen.alternativesTaken.map((r) => r.id)).toEqual(['no-rain-in-desert', 'desert-objectives']);
+    expect(chosen.readings.map((r) => r.id)).not.toContain('no-rain-in-desert');
+    expect(chosen.readings.map((r) => r.id)).not.toContain('desert-objectives');
+    // The site's readings with the same dice: no weather dice (the 6 and 5 go to the tactical situation),
+    // two objectives.
+    const site = generateScenario(gwsh, input(desert), dice);
+    expect(site.steps.find((s) => s.id === 'weather')!.dice).toEqual([]);
+    expect(site.steps.find((s) => s.id === 'objectives')!.result).toMatchObject({ count: 2, potential: 3 });
+    expect(site.alternativesTaken).toEqual([]);
+    expect(site.readings.map((r) => r.id)).toEqual(expect.arrayContaining(['no-rain-in-desert', 'desert-objectives']));
+    // Off the desert the choices change nothing.
+    const green = { a: 'turkey', b: 'british-empire', period: '1917' };
+    expect(generateScenario(gwsh, input({ ...green, alternatives: ['no-rain-in-desert'] }), dice)).toMatchObject({
+      ...generateScenario(gwsh, input(green), dice),
+      input: expect.anything(),
+    });
+  });
+
   it('two Allied nations: an error finding (2.0), and the card is still made', () => {
     const card = generateScenario(gwsh, input({ a: 'france', b: 'british-empire', period: '1916' }), seededRollD6(1));
     expect(card.complete).toBe(true);

@@ -29,6 +29,12 @@ export interface SwitchableReading {
  */
 export const switchableReadings: readonly SwitchableReading[] = [
   { id: 'off-table-after-quality', rule: '10.2', alternative: 'Off-table artillery pays the quality percentage less 20 points' },
+  { id: 'foo-is-a-ground-unit', rule: '10.2', alternative: 'An Artillery FOO costs a flat 10 points, never multiplied or discounted' },
+  {
+    id: 'foo-off-table-with-its-brigade',
+    rule: '10.2',
+    alternative: 'A FOO in an off-table artillery brigade pays its on-table price; only the guns are discounted',
+  },
   {
     id: 'totals-compared-exactly',
     rule: '3.0',

@@ -15,7 +15,7 @@ import SetFindings from './SetFindings.tsx';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
 import Roster from '../shared/Roster.tsx';
 import { RulesPackOnRoster } from '../shared/RulesPackNotice.tsx';
-import { EventNotices } from '../shared/EventNotices.tsx';
+import EventNotices from '../shared/EventNotices.tsx';
 import { useRulesPack } from '../shared/useRulesPack.ts';
 import { costOptionsUnder, maxAircraftUnder } from '#src/lib/gwsh/packInForce.ts';
 import '../shared/roster.css';

@@ -19,7 +19,6 @@ import { useListEdits } from './useListEdits.ts';
 import { useListActions } from './useListActions.ts';
 import { useFocusAfterDraw } from './useFocusAfterDraw.ts';
 import SectionBoundary from '../../shared/SectionBoundary.tsx';
-import { EventNotices } from '../shared/EventNotices.tsx';
 import { Toast, type Message } from './Toast.tsx';
 // Every part's styles, in one sheet for the island (listBuilder.css says why).
 import './listBuilder.css';
@@ -28,7 +27,7 @@ import './listBuilder.css';
  * What a first visit does not need before its first paint is fetched apart (React's lazy, each in its own
  * Suspense boundary): the rule check and the tools as the list is drawn, a shared list when a link
  * carries one, an event's rules pack and a data-version notice when there is one, the print copy when
- * printing (usePrinting.ts).
+ * printing (usePrinting.ts), and the event's notices (which read storage once the page has drawn).
  */
 const RuleCheck = lazy(() => import('./RuleCheck.tsx'));
 const ListTools = lazy(() => import('./ListTools.tsx'));
@@ -37,6 +36,7 @@ const SharedListView = lazy(() => import('./SharedListView.tsx'));
 const DataVersionNotice = lazy(() => import('./DataVersionNotice.tsx'));
 /** Only a problem with saving needs these notices, so a page that saves as it should never fetches them. */
 const Notices = lazy(() => import('./Notices.tsx'));
+const EventNotices = lazy(() => import('../shared/EventNotices.tsx'));
 
 export default function ListBuilder() {
   const idPrefix = `lb${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
@@ -97,7 +97,9 @@ export default function ListBuilder() {
           {/* data-unsaved: a change is waiting for the autosave (read by the browser tests before a reload). */}
           <div className="lb-app" data-unsaved={latest.lists.dirty || undefined}>
             <div className="lb-screen">
-              <EventNotices pack={pack} what="Lists are costed and checked" lists={eventLists} />
+              <Suspense fallback={null}>
+                <EventNotices pack={pack} what="Lists are costed and checked" lists={eventLists} />
+              </Suspense>
               {shared && (
                 <SectionBoundary name="the shared list" resetKey={shared}>
                   <Suspense fallback={null}>

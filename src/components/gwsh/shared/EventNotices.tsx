@@ -20,7 +20,7 @@ interface Props {
   lists?: readonly ListVersion[];
 }
 
-export function EventNotices({ pack, what, lists = [] }: Props) {
+export default function EventNotices({ pack, what, lists = [] }: Props) {
   const [eventText, setEventText] = useState<string | null>(null);
   useEffect(() => {
     const read = () => setEventText(browserStorage().get(storageKeys.event));

@@ -6,7 +6,7 @@ import { capitalised } from '../../capitalised.ts';
 import { formatSpan } from '../../data/yearSpan.ts';
 import type { CostTables } from '../../data/tables/costTables.ts';
 import type { Finding } from '../../findings.ts';
-import { multiply, ONE, percent, type Points } from '../../points/exact.ts';
+import { add, multiply, ONE, percent, subtract, sum, ZERO, type Points } from '../../points/exact.ts';
 import { rowHref, tablePageHref } from '../../data/links.ts';
 import { lineLabel, missingCostFinding, plain, priceLine, sumLines, type CostLine, type Priced, type Step } from './costLines.ts';
 import type { Brigade } from './listFile.ts';
@@ -16,6 +16,8 @@ import { takesAlternative, type Alternatives } from '../../reading.ts';
 import {
   CORPS_HQ_ROW_ID,
   DIVISION_HQ_ROW_ID,
+  FOO_IS_A_GROUND_UNIT,
+  FOO_OFF_TABLE_WITH_ITS_BRIGADE,
   FOO_ROW_ID,
   HQ_COSTED_ZERO,
   OFF_TABLE_AFTER_QUALITY,
@@ -335,18 +337,42 @@ export function costBrigade(brigade: Brigade, index: number, ctx: BrigadeContext
   // reserve at full cost.
   const discounted = offTable && isArtillery && facts.artilleryStands > 0;
   const quality = qualityStep(brigade.grade, ctx);
-  const afterQuality = quality.factor ? multiply(base.exact, quality.factor) : base.exact;
+  // The FOO's readings taken the other way (an event's choice): priced flat, outside the multiplication
+  // (FOO_IS_A_GROUND_UNIT), or at its on-table price in an off-table brigade (FOO_OFF_TABLE_WITH_ITS_BRIGADE).
+  const fooFlat = takesAlternative(ctx.alternatives, FOO_IS_A_GROUND_UNIT);
+  const fooApart = fooFlat || (discounted && takesAlternative(ctx.alternatives, FOO_OFF_TABLE_WITH_ITS_BRIGADE));
+  const fooBase = fooApart ? sum(lines.filter((_, i) => rows[i]?.ref.rowId === FOO_ROW_ID).map((l) => l.exact)) : ZERO;
+  const fooCost = fooFlat || !quality.factor ? fooBase : multiply(fooBase, quality.factor);
+  const rest = subtract(base.exact, fooBase);
+  const afterQuality = quality.factor ? multiply(rest, quality.factor) : rest;
   const byPoints = discounted && quality.percentValue !== null ? quality.percentValue - discountPercent : null;
   const byPercent = quality.percentValue === null ? null : (quality.percentValue * payPercent) / 100;
   const pointsOff = byPoints !== null && takesAlternative(ctx.alternatives, OFF_TABLE_AFTER_QUALITY);
   const offTableFactor = discounted ? percent(payPercent) : ONE;
-  const exact = pointsOff ? multiply(base.exact, percent(byPoints)) : multiply(afterQuality, offTableFactor);
+  const restCost = pointsOff ? multiply(rest, percent(byPoints)) : multiply(afterQuality, offTableFactor);
+  const exact = add(restCost, fooCost);
   const other =
     byPoints === null
       ? null
       : pointsOff
-        ? { reading: 'site' as const, percent: byPercent!, cost: plain(multiply(afterQuality, offTableFactor)) }
-        : { reading: 'alternative' as const, percent: byPoints, cost: plain(multiply(base.exact, percent(byPoints))) };
+        ? { reading: 'site' as const, percent: byPercent!, cost: plain(add(multiply(afterQuality, offTableFactor), fooCost)) }
+        : { reading: 'alternative' as const, percent: byPoints, cost: plain(add(multiply(rest, percent(byPoints)), fooCost)) };
+  const steps = pointsOff
+    ? pointsOffSteps(base.view.lines, base.exact, quality, byPoints!, discountPercent, restCost)
+    : brigadeSteps(
+        base.view.lines,
+        base.exact,
+        quality,
+        afterQuality,
+        restCost,
+        discounted ? { discountPercent, payPercent, href: tablePageHref(ctx.tables.nationalQuality) } : null,
+      );
+  if (fooApart && facts.hasFoo) {
+    // The FOO set apart after the base cost, and added back before the brigade's cost.
+    const how = fooFlat ? 'priced flat, unmultiplied' : 'at its on-table price';
+    steps.splice(steps.findIndex((x) => x.kind === 'base') + 1, 0, step('base', `Less the FOO, ${how} (the event's reading)`, rest));
+    steps.splice(-1, 1, step('foo', `+ the FOO, ${plain(fooCost).text}`, exact), step('cost', 'Brigade cost', exact));
+  }
 
   const view: BrigadeCost = {
     index,
@@ -365,16 +391,7 @@ export function costBrigade(brigade: Brigade, index: number, ctx: BrigadeContext
     offTableOther: other && { reading: other.reading, percent: other.percent, cost: other.cost.value, costText: other.cost.text },
     cost: plain(exact).value,
     costText: plain(exact).text,
-    steps: pointsOff
-      ? pointsOffSteps(base.view.lines, base.exact, quality, byPoints!, discountPercent, exact)
-      : brigadeSteps(
-          base.view.lines,
-          base.exact,
-          quality,
-          afterQuality,
-          exact,
-          discounted ? { discountPercent, payPercent, href: tablePageHref(ctx.tables.nationalQuality) } : null,
-        ),
+    steps,
   };
   const findings = [
     ...brigadeFindings(brigade, index, standCount, offTable && !discounted, facts.divisionHqs + facts.corpsHqs === standCount, ctx),

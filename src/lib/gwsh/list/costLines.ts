@@ -37,7 +37,7 @@ export interface CostLine {
 
 /** A line of the arithmetic, in order, each linking to the row it used. */
 export interface Step {
-  kind: 'line' | 'base' | 'quality' | 'off-table' | 'cost';
+  kind: 'line' | 'base' | 'quality' | 'off-table' | 'foo' | 'cost';
   label: string;
   /** The running value after this step (for 'line', the line's subtotal). */
   value: number;

@@ -421,6 +421,51 @@ describe('costList: worked examples', () => {
     expect(fullReading(r.readings.find((x) => x.id === 'foo-off-table-with-its-brigade')!).alternative).toMatch(/on-table price/);
   });
 
+  it("15b. An event's alternatives for the FOO: on-table price off table, or a flat 10 everywhere", () => {
+    // A Veteran off-table German battery: 6 × 77mm × 6 = 36 + 1 FOO × 10 = 46.
+    const arty = (grade: 'regular' | 'veteran', offTable: boolean) =>
+      list({
+        nation: 'germany',
+        year: 1917,
+        brigades: [
+          brigade(
+            'Arty',
+            grade,
+            [
+              ['77mm-field-gun', 6],
+              ['artillery-foo', 1],
+            ],
+            offTable,
+          ),
+        ],
+      });
+    const cost = (l: ReturnType<typeof arty>, ...ids: string[]) => costList(l, tables, { alternatives: new Set(ids) });
+    // Site: 46 × 120 % × 80 % = 44.16.
+    expect(cost(arty('veteran', true)).brigades[0]!.cost).toBe(44.16);
+    // On-table price for the FOO: guns 36 × 120 % × 80 % = 34.56, FOO 10 × 120 % = 12 → 46.56.
+    const onTable = cost(arty('veteran', true), 'foo-off-table-with-its-brigade');
+    expect(onTable.brigades[0]!.cost).toBe(46.56);
+    expect(onTable.alternativesTaken.map((r) => r.id)).toEqual(['foo-off-table-with-its-brigade']);
+    expect(onTable.brigades[0]!.steps.slice(2).map((x) => [x.label, x.text])).toEqual([
+      ['Base cost', '46'],
+      ["Less the FOO, at its on-table price (the event's reading)", '36'],
+      ['× 120% national quality (Veteran, German/USA/French/UK)', '43.2'],
+      ['× 80% off-table artillery (20% less)', '34.56'],
+      ['+ the FOO, 12', '46.56'],
+      ['Brigade cost', '46.56'],
+    ]);
+    // On the table that alternative changes nothing: 46 × 120 % = 55.2.
+    expect(cost(arty('veteran', false), 'foo-off-table-with-its-brigade').brigades[0]!.cost).toBe(55.2);
+    // A flat FOO: guns 34.56 off table (36 × 120 % = 43.2 on it), FOO 10 → 44.56 and 53.2.
+    expect(cost(arty('veteran', true), 'foo-is-a-ground-unit').brigades[0]!.cost).toBe(44.56);
+    expect(cost(arty('veteran', false), 'foo-is-a-ground-unit').brigades[0]!.cost).toBe(53.2);
+    // With the other reading of "20% less" as well: guns 36 × (120 − 20) % = 36, FOO 12 → 48.
+    const both = cost(arty('veteran', true), 'foo-off-table-with-its-brigade', 'off-table-after-quality');
+    expect(both.brigades[0]!.cost).toBe(48);
+    // The site's "20% less" beside it: 34.56 + 12 = 46.56.
+    expect(both.brigades[0]!.offTableOther).toMatchObject({ reading: 'site', cost: 46.56 });
+  });
+
   it('16. Austro-Hungarian Veteran brigade, 1916', () => {
     // 10 infantry × 5 + 2 mg-1916 × 6 = 62 × 110 % = 68.2
     const r = costList(

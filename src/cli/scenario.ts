@@ -9,9 +9,9 @@ import { parseTypedDice, seededRollD6 } from '../lib/dice/diceSources.ts';
 import { nationId } from '../lib/data/schemas.ts';
 import { errorsOf } from '../lib/findings.ts';
 import { gwsh } from '../lib/data/registry.ts';
-import { generateScenario, scenarioOdds } from '../lib/gwsh/scenario/scenario.ts';
+import { generateScenario, modifiersFor, scenarioOdds } from '../lib/gwsh/scenario/scenario.ts';
 import { MAX_PLAYER_NAME, scenarioInputSchema, type ScenarioInput } from '../lib/gwsh/scenario/scenarioInput.ts';
-import { signed, strategicModifier, type StrategicModifier } from '../lib/gwsh/scenario/strategicModifier.ts';
+import { signed, type StrategicModifier } from '../lib/gwsh/scenario/strategicModifier.ts';
 import { nationName } from '../lib/gwsh/nationNames.ts';
 import { isWesternFront15to18, periodLabel, theatres, yearPeriods } from '../lib/gwsh/yearPeriod.ts';
 import { readArgs } from './args.ts';
@@ -105,8 +105,7 @@ const sideText = (m: StrategicModifier) =>
   `${nationName(gwsh.nations, m.nation)} (${m.modifier === null ? 'no modifier' : signed(m.modifier)})`;
 
 function oddsReport(input: ScenarioInput, terminal: boolean): CommandResult {
-  const a = strategicModifier(gwsh, input.a, input.period);
-  const b = strategicModifier(gwsh, input.b, input.period);
+  const { a, b } = modifiersFor(gwsh, input);
   const findings = [...a.findings, ...b.findings];
   const side = (m: typeof a) => ({ nation: m.nation, modifier: m.modifier, row: m.row?.id ?? null });
   const odds = scenarioOdds(gwsh, input);

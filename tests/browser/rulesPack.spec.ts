@@ -256,3 +256,29 @@ test("a pack's choices in the desert change the scenario card, which says so, an
   await expect(own.locator('li[data-step="weather"]')).toContainText('no rain');
   await expect(own.locator('[data-alternative]')).toHaveCount(0);
 });
+
+test('a pack that reads a dash as 0 lets the United States play in 1916: no error on the scenario card or the list', async ({ page }) => {
+  await page.goto(PACK_PAGE);
+  await hydratedIsland(page, 'RulesPackEditor');
+  await page.getByLabel('Event').fill('What if');
+  await page.getByLabel(/A dash in the strategic situation table is a modifier of 0/).check();
+  await page.getByRole('button', { name: 'Use it in this browser' }).click();
+  await expect(page.getByRole('status')).toContainText('What if’s rules pack');
+
+  await page.goto('/gwsh/calculators/scenario/');
+  const gen = await hydratedIsland(page, 'ScenarioGenerator');
+  await gen.getByLabel("Player B's nation").selectOption('united-states');
+  await gen.getByLabel('Year').selectOption('1916');
+  await gen.getByRole('button', { name: 'Roll the dice' }).click();
+  const card = gen.getByTestId('scenario-card');
+  await expect(card.locator('[data-alternative="strategic-dash-not-available"]')).toContainText('The event’s reading of 5.0:');
+  await expect(card).not.toContainText('is not available in 1916');
+
+  // The list builder: a United States list of 1916 does not break 2.0 under the pack.
+  await page.goto('/gwsh/calculators/list-builder/');
+  await hydratedIsland(page, 'ListBuilder');
+  await page.getByLabel('Nation').selectOption('united-states');
+  await page.getByLabel('Year').selectOption('1916');
+  await expect(page.getByTestId('rules-pack-notice')).toContainText('What if’s rules pack');
+  await expect(page.getByText('is not at war in 1916')).toHaveCount(0);
+});

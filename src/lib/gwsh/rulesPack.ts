@@ -58,6 +58,11 @@ export const switchableReadings: readonly SwitchableReading[] = [
     rule: '9.0',
     alternative: 'A group with any stand besides its HQs counts as one of the division’s two brigades',
   },
+  {
+    id: 'strategic-dash-not-available',
+    rule: '5.0',
+    alternative: 'A dash in the strategic situation table is a modifier of 0: the nation may play that year',
+  },
   { id: 'no-rain-in-desert', rule: '4.4', alternative: 'Players roll for rain on a desert battlefield as elsewhere' },
   {
     id: 'desert-objectives',

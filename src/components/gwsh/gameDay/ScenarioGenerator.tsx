@@ -9,6 +9,7 @@ import { rollD6From } from '#src/lib/dice/diceSources.ts';
 import { generateScenario, type ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 import { defaultScenarioForm, readScenarioForm, scenarioFormOf, type ScenarioFormState } from '#src/lib/gwsh/scenario/scenarioForm.ts';
 import type { ScenarioAlternative } from '#src/lib/gwsh/scenario/scenarioAlternatives.ts';
+import { STRATEGIC_DASH_NOT_AVAILABLE } from '#src/lib/gwsh/scenario/strategicModifier.ts';
 import { DicePrompt } from './DicePrompt.tsx';
 import Findings from '../../shared/Findings.tsx';
 import { findingTermCard } from '../findingTerm.tsx';
@@ -27,8 +28,8 @@ type ShareModule = typeof import('#src/lib/gwsh/scenario/scenarioShare.ts');
 /** The share links' module (zod and the link compressor): fetched when a link arrives or a card is complete. */
 const loadShare = (): Promise<ShareModule> => import('#src/lib/gwsh/scenario/scenarioShare.ts');
 
-/** The rules pack's choices for a desert card: fetched when the battlefield is desert. */
-const DesertPackChoices = lazy(() => import('./DesertPackChoices.tsx'));
+/** The rules pack's choices for the scenario's readings: fetched where one can change the card. */
+const PackChoices = lazy(() => import('./PackChoices.tsx'));
 
 /** Prints only the card: the print style hides the rest of the page while this attribute is set. */
 function printCard(): void {
@@ -55,10 +56,10 @@ export default function ScenarioGenerator({ tables, headingLevel = 3 }: { tables
   const [linkError, setLinkError] = useState<string | null>(null);
   /** The form is a link's card, with the event's choices the link carries, until the player changes it. */
   const [fromLink, setFromLink] = useState(false);
-  /** Otherwise the card follows the rules pack in use here, in the desert (DesertPackChoices). */
+  /** Otherwise the card follows the rules pack in use here (PackChoices). */
   const [packChoices, setPackChoices] = useState<ScenarioAlternative[]>([]);
   const { potential, input } = useMemo(
-    () => readScenarioForm(fromLink ? form : { ...form, alternatives: form.desert ? packChoices : [] }),
+    () => readScenarioForm(fromLink ? form : { ...form, alternatives: packChoices }),
     [form, fromLink, packChoices],
   );
   const started = dice !== null || mode === 'typed';
@@ -121,9 +122,9 @@ export default function ScenarioGenerator({ tables, headingLevel = 3 }: { tables
             {linkError}
           </p>
         )}
-        {form.desert && !fromLink && (
+        {!fromLink && (form.desert || card.alternativesTaken.length > 0 || card.readings.includes(STRATEGIC_DASH_NOT_AVAILABLE)) && (
           <Suspense fallback={null}>
-            <DesertPackChoices onChoices={setPackChoices} />
+            <PackChoices onChoices={setPackChoices} />
           </Suspense>
         )}
         <ScenarioForm

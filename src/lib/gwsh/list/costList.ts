@@ -15,7 +15,7 @@ import { plain, type ItemsCost } from './costLines.ts';
 import { costDefences } from './defences.ts';
 import { commandGroup, commandWithAssets, divisionHqFindings } from './divisionHq.ts';
 import { frontChecks } from './frontChecks.ts';
-import { nationAtWar } from './nationAtWar.ts';
+import { DASH_READING_ID, nationAtWar } from './nationAtWar.ts';
 import type { GwshList } from './listFile.ts';
 import type { ListPart } from './listFormat.ts';
 import { qualityGroupOf } from './quality.ts';
@@ -259,7 +259,7 @@ export function costList(
 
   const findings = [
     ...listFindings(list, hasTable, tables.nations),
-    ...nationAtWar(tables, list.nation, list.year),
+    ...nationAtWar(tables, list.nation, list.year, alternatives.has(DASH_READING_ID)),
     ...limitFindings(total, limit, alternatives),
     ...brigades.flatMap((b) => b.findings),
     ...artilleryGradeFindings(graded, list.divisionGrade),

@@ -13,11 +13,17 @@ import { yearOf, yearPeriods } from '../yearPeriod.ts';
 /** The reading a verdict from a "-" cell rests on (its text is on the readings page, game/gameDayReadings.ts). */
 export const DASH_READING_ID = 'strategic-dash-not-available';
 
-export function nationAtWar(tables: Pick<CostTables, 'strategicSituation' | 'nations'>, nation: string, year: number): Finding[] {
+/** `dashIsZero`: the event reads a "-" as a modifier of 0 (the alternative of that reading), so it is at war. */
+export function nationAtWar(
+  tables: Pick<CostTables, 'strategicSituation' | 'nations'>,
+  nation: string,
+  year: number,
+  dashIsZero = false,
+): Finding[] {
   const cells = yearPeriods.filter((p) => yearOf(p) === year).map((p) => strategicCell(tables.strategicSituation, nation, p));
   const [first] = cells;
   // An unknown nation is reported once, as such (costList.ts); a year outside the table is the file's problem.
-  if (!first || first.missing === 'no-row' || cells.some((c) => c.missing === null)) return [];
+  if (!first || first.missing === 'no-row' || cells.some((c) => c.missing === null || (dashIsZero && c.missing === 'dash'))) return [];
   const why =
     first.missing === 'row-starts-later'
       ? `the strategic situation table's "${first.row!.name}" row applies to it only from ${first.from}`

@@ -26,7 +26,7 @@ import {
 import { takesAlternative, type Alternatives, type Reading } from '../../reading.ts';
 import { scenarioNotes, sideOrders, type ForcesTables, type Note, type SideOrders } from './scenarioForces.ts';
 import { nationName } from '../nationNames.ts';
-import { signed, strategicModifier, type StrategicModifier } from './strategicModifier.ts';
+import { signed, STRATEGIC_DASH_NOT_AVAILABLE, strategicModifier, type StrategicModifier } from './strategicModifier.ts';
 import {
   resolveTacticalSituation,
   tacticalOdds,
@@ -148,7 +148,7 @@ type Modifiers = Record<Player, StrategicModifier>;
 
 /** Both strategic modifiers (5.0); a nation not available in the period is an error, its modifier taken as 0. */
 function modifiersOf(tables: ScenarioTables, input: ScenarioInput, findings: Finding[]): Modifiers {
-  const fromTable = { a: strategicModifier(tables, input.a, input.period), b: strategicModifier(tables, input.b, input.period) };
+  const fromTable = modifiersFor(tables, input);
   for (const p of ['a', 'b'] as const) {
     for (const f of fromTable[p].findings) {
       findings.push({ ...f, message: `${f.message} Its strategic modifier is taken as 0 so the card can be completed.`, path: p });
@@ -157,12 +157,20 @@ function modifiersOf(tables: ScenarioTables, input: ScenarioInput, findings: Fin
   return fromTable;
 }
 
+/** Both strategic modifiers (5.0), a "-" read as the input's alternatives say. */
+export const modifiersFor = (tables: ScenarioTables, input: ScenarioInput): Modifiers => {
+  const dashIsZero = takesAlternative(new Set(input.alternatives), STRATEGIC_DASH_NOT_AVAILABLE);
+  return {
+    a: strategicModifier(tables, input.a, input.period, dashIsZero),
+    b: strategicModifier(tables, input.b, input.period, dashIsZero),
+  };
+};
+
 /** The exact odds of each tactical situation for this input, before any die is rolled (5.0). */
 export function scenarioOdds(tables: ScenarioTables, input: ScenarioInput): TacticalOdds {
   const westernFront15to18 = isAttackDefenceOnly(input.theatre, input.period);
-  const a = strategicModifier(tables, input.a, input.period).modifier ?? 0;
-  const b = strategicModifier(tables, input.b, input.period).modifier ?? 0;
-  const odds = tacticalOdds(a, b, { westernFront15to18 });
+  const { a, b } = modifiersFor(tables, input);
+  const odds = tacticalOdds(a.modifier ?? 0, b.modifier ?? 0, { westernFront15to18 });
   if (input.theatre !== 'trench-front') return odds;
   return { ...odds, reading: `${TRENCH_FRONT_ENCOUNTER.explanation} Other reading: ${TRENCH_FRONT_ENCOUNTER.alternative}` };
 }
@@ -251,14 +259,19 @@ export function generateScenario(tables: ScenarioTables, input: ScenarioInput, d
   const recorder = recordDice(typed ? typed.roll : (dice as RollD6), names);
   const findings: Finding[] = [];
   const steps: AnyScenarioStep[] = [];
-  // The event's choices (ScenarioInput.alternatives): both readings are of the desert alone.
-  const alternatives: Alternatives = new Set(input.desert ? input.alternatives : []);
-  const taken = [NO_RAIN_IN_DESERT, DESERT_OBJECTIVES].filter((r) => takesAlternative(alternatives, r));
-  const rainInDesert = takesAlternative(alternatives, NO_RAIN_IN_DESERT);
-  const fiveInDesert = takesAlternative(alternatives, DESERT_OBJECTIVES);
+  // The event's choices (ScenarioInput.alternatives): two readings of the desert alone, and the dash.
+  const alternatives: Alternatives = new Set(input.alternatives);
+  const rainInDesert = input.desert && takesAlternative(alternatives, NO_RAIN_IN_DESERT);
+  const fiveInDesert = input.desert && takesAlternative(alternatives, DESERT_OBJECTIVES);
   const counted = objectiveCount(input.desert, input.potentialObjectives, fiveInDesert);
   findings.push(...counted.findings);
   const modifiers = modifiersOf(tables, input, findings);
+  const dashAsZero = modifiers.a.dashAsZero || modifiers.b.dashAsZero;
+  const taken = [
+    ...(rainInDesert ? [NO_RAIN_IN_DESERT] : []),
+    ...(fiveInDesert ? [DESERT_OBJECTIVES] : []),
+    ...(dashAsZero ? [STRATEGIC_DASH_NOT_AVAILABLE] : []),
+  ];
   let situation: TacticalOutcome | null = null;
   let sides: { a: SideOrders; b: SideOrders } | null = null;
   let complete = false;

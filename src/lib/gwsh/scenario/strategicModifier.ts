@@ -31,6 +31,8 @@ export interface StrategicModifier {
   findings: Finding[];
   /** The reading a "-" cell relied on (STRATEGIC_DASH_NOT_AVAILABLE), else null. */
   reading: Reading | null;
+  /** A "-" cell read as 0, as the event chose (the alternative of STRATEGIC_DASH_NOT_AVAILABLE). */
+  dashAsZero: boolean;
 }
 
 /**
@@ -41,10 +43,14 @@ export function strategicModifier(
   tables: { strategicSituation: TableOf<'strategic-situation'>; nations: NationsTable },
   nation: NationId,
   period: YearPeriod,
+  /** The event reads a "-" as a modifier of 0 (the alternative of STRATEGIC_DASH_NOT_AVAILABLE). */
+  dashIsZero = false,
 ): StrategicModifier {
   const cell = strategicCell(tables.strategicSituation, nation, period);
   const row = cell.row ? { id: cell.row.id, name: cell.row.name } : null;
-  if (cell.missing === null) return { nation, period, row, modifier: cell.modifier, findings: [], reading: null };
+  const dashAsZero = dashIsZero && cell.missing === 'dash';
+  if (cell.missing === null || dashAsZero)
+    return { nation, period, row, modifier: cell.modifier ?? 0, findings: [], reading: null, dashAsZero };
   const why =
     cell.missing === 'no-row'
       ? 'the strategic situation table has no row for it.'
@@ -66,6 +72,7 @@ export function strategicModifier(
       },
     ],
     reading: cell.missing === 'dash' ? STRATEGIC_DASH_NOT_AVAILABLE : null,
+    dashAsZero,
   };
 }
 

@@ -36,4 +36,15 @@ describe('nationAtWar', () => {
     expect(nationAtWar(tables, 'italy', 1915)).toEqual([]);
     expect(nationAtWar(tables, 'germany', 1914)).toEqual([]);
   });
+
+  it("under an event's alternative a dash is a modifier of 0: the United States may field a 1916 list; Italy 1914 is still refused", () => {
+    expect(nationAtWar(tables, 'united-states', 1916, true)).toEqual([]);
+    expect(nationAtWar(tables, 'russia', 1918, true)).toEqual([]);
+    // Italy's row starts in 1915: no dash to read, so no choice changes it.
+    expect(nationAtWar(tables, 'italy', 1914, true)).toMatchObject([{ code: 'nation-not-at-war' }]);
+    const alternatives = new Set(['strategic-dash-not-available']);
+    expect(costList(list({ nation: 'russia', year: 1918 }), tables, { alternatives }).errors.map((f) => f.code)).not.toContain(
+      'nation-not-at-war',
+    );
+  });
 });

@@ -172,6 +172,25 @@ describe('scenario generator', () => {
     expect(card.findings).toMatchObject([{ code: 'nation-not-available', severity: 'error', path: 'b' }]);
     const tactical = card.steps.find((s) => s.id === 'tactical-situation');
     expect(tactical?.result).toMatchObject({ modifiers: { b: { value: 0, fromTable: { modifier: null } } } });
+    expect(card.readings.map((r) => r.id)).toContain('strategic-dash-not-available');
+    // Under the event's alternative the dash is a modifier of 0: the same card, no error, the choice named.
+    const event = input({ a: 'germany', b: 'united-states', period: '1916', alternatives: ['strategic-dash-not-available'] });
+    const chosen = generateScenario(gwsh, event, seededRollD6(1));
+    expect(chosen.findings).toEqual([]);
+    expect(chosen.steps.find((s) => s.id === 'tactical-situation')?.result).toMatchObject({
+      modifiers: { b: { value: 0, fromTable: { modifier: 0, dashAsZero: true } } },
+    });
+    expect(chosen.dice).toEqual(card.dice);
+    expect(chosen.alternativesTaken.map((r) => r.id)).toEqual(['strategic-dash-not-available']);
+    expect(chosen.readings.map((r) => r.id)).not.toContain('strategic-dash-not-available');
+    // Italy in 1914 has no dash to read (its row starts in 1915): still an error, no choice taken.
+    const italy = generateScenario(
+      gwsh,
+      input({ a: 'germany', b: 'italy', period: '1914', alternatives: ['strategic-dash-not-available'] }),
+      [1],
+    );
+    expect(italy.findings.map((f) => f.code)).toContain('nation-not-available');
+    expect(italy.alternativesTaken).toEqual([]);
   });
 
   it('dice typed beyond what the card needs are reported', () => {

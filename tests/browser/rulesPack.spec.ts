@@ -282,3 +282,28 @@ test('a pack that reads a dash as 0 lets the United States play in 1916: no erro
   await expect(page.getByTestId('rules-pack-notice')).toContainText('What if’s rules pack');
   await expect(page.getByText('is not at war in 1916')).toHaveCount(0);
 });
+
+test('a pack that lets a single support stand pre-plan without limit changes the fire missions, which say so', async ({ page }) => {
+  await page.goto('/gwsh/calculators/fire-missions/');
+  let fm = await hydratedIsland(page, 'FireMissions');
+  // The default attacker: 77mm off table (6 pre-planned) and 150mm off table (5). The 150mm as a single
+  // stand: unlimited missions, and 5 pre-planned by calibre under the site's reading.
+  await fm.getByLabel('A single brigade support stand, the only one of its calibre there').nth(1).check();
+  await expect(fm.getByTestId('fm-total')).toHaveText('Unlimited');
+  await expect(fm.getByTestId('fm-preplanned')).toHaveText('11');
+  await expect(fm.locator('[data-alternative]')).toHaveCount(0);
+
+  await page.goto(PACK_PAGE);
+  await hydratedIsland(page, 'RulesPackEditor');
+  await page.getByLabel('Event').fill('Big guns');
+  await page.getByLabel(/off table pre-plans without limit/).check();
+  await page.getByRole('button', { name: 'Use it in this browser' }).click();
+  await expect(page.getByRole('status')).toContainText('Big guns’s rules pack');
+
+  // The form was kept: the same regiments, the single stand now pre-planning without limit.
+  await page.goto('/gwsh/calculators/fire-missions/');
+  fm = await hydratedIsland(page, 'FireMissions');
+  await expect(fm.getByTestId('fm-preplanned')).toHaveText('Unlimited');
+  await expect(fm.locator('[data-alternative="single-stand-pre-planning"]')).toContainText('The event’s reading of 8.2.1:');
+  await expect(fm.getByTestId('fm-table')).toContainText("any of them pre-planned (the event's reading)");
+});

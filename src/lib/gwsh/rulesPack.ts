@@ -63,6 +63,11 @@ export const switchableReadings: readonly SwitchableReading[] = [
     rule: '5.0',
     alternative: 'A dash in the strategic situation table is a modifier of 0: the nation may play that year',
   },
+  {
+    id: 'single-stand-pre-planning',
+    rule: '8.2.1',
+    alternative: 'A single brigade-level support stand off table pre-plans without limit, as its missions are unlimited',
+  },
   { id: 'no-rain-in-desert', rule: '4.4', alternative: 'Players roll for rain on a desert battlefield as elsewhere' },
   {
     id: 'desert-objectives',

@@ -18,3 +18,16 @@ export function ReadingList({ readings }: { readings: readonly Reading[] }) {
     </>
   );
 }
+
+/** The readings a result took the other way, as the event's rules pack chose, each beside ours. */
+export function AlternativeList({ readings }: { readings: readonly Reading[] }) {
+  return (
+    <>
+      {readings.map((r) => (
+        <p key={r.id} className="gd-reading" data-alternative={r.id}>
+          <strong>The event’s reading of {r.rule}:</strong> {r.alternative} Ours: {r.title}.
+        </p>
+      ))}
+    </>
+  );
+}

@@ -4,7 +4,7 @@
  */
 import { HeadRow } from '../../shared/HeadRow.tsx';
 import { CheckField, Field, NumberField, SelectField } from '../../shared/Fields.tsx';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { FireMissionTables } from '#src/lib/gwsh/game/fireMissions.ts';
 import {
   fireMissionsFormFrom,
@@ -30,8 +30,11 @@ import { fieldBinder } from '../../shared/useForm.ts';
 import { RegimentsFromSaved } from './RegimentsFromSaved.tsx';
 import { useKeptForm } from './useKeptForm.ts';
 import { storageKeys } from '#src/lib/site/storageKeys.ts';
-import { ReadingList } from './FindingList.tsx';
+import { AlternativeList, ReadingList } from './FindingList.tsx';
 import type { Reading } from '#src/lib/reading.ts';
+
+/** The rules pack's choice for a single support stand's pre-planned fire: fetched where one is off table. */
+const PackChoices = lazy(() => import('./PackChoices.tsx'));
 
 /** `tables`: the fire-missions and ammunition-limits tables, read by the page from the tables collection (FireMissionsCalculator.astro). */
 export default function FireMissions({ tables }: { tables: FireMissionTables }) {
@@ -50,7 +53,9 @@ export default function FireMissions({ tables }: { tables: FireMissionTables }) 
   /** What the regiments taken from a saved list rest on: its name, the readings, the guns without a calibre. */
   const [taken, setTaken] = useState<{ from: string; readings: Reading[]; unread: string[]; problem: string | null } | null>(null);
   const { scenario, role, year, regiments } = form;
-  const { errors, plan } = readFireMissionsForm(tables, form);
+  const [packChoices, setPackChoices] = useState<ReadonlySet<string>>(new Set());
+  const { errors, plan } = readFireMissionsForm(tables, form, packChoices);
+  const choiceMatters = plan?.alternativesTaken.length || plan?.findings.some((f) => f.code === 'single-stand-pre-planning');
   const roles = rolesFor(scenario);
   const setRegiments = (next: RegimentForm[]) => setForm((f) => ({ ...f, regiments: next }));
   const setOne = (key: number, change: Partial<RegimentForm>) =>
@@ -58,6 +63,11 @@ export default function FireMissions({ tables }: { tables: FireMissionTables }) 
 
   return (
     <section className="gd-calc gw-calc" aria-label="Fire missions">
+      {choiceMatters && (
+        <Suspense fallback={null}>
+          <PackChoices onChoices={setPackChoices} />
+        </Suspense>
+      )}
       <fieldset>
         <legend>The game</legend>
         <div className="gd-grid">
@@ -155,7 +165,7 @@ export default function FireMissions({ tables }: { tables: FireMissionTables }) 
                         </a>
                       </th>
                       <td className="gd-num">{r.fireMissions ?? 'Unlimited'}</td>
-                      <td className="gd-num">{r.prePlanned}</td>
+                      <td className="gd-num">{r.prePlanned ?? 'Unlimited'}</td>
                       <td className="gd-num">{r.smokeRounds}</td>
                     </tr>
                   ))}
@@ -167,7 +177,7 @@ export default function FireMissions({ tables }: { tables: FireMissionTables }) 
                       {plan.totalFireMissions ?? 'Unlimited'}
                     </td>
                     <td className="gd-num" data-testid="fm-preplanned">
-                      {plan.totalPrePlanned}
+                      {plan.totalPrePlanned ?? 'Unlimited'}
                     </td>
                     <td className="gd-num">{plan.totalSmokeRounds}</td>
                   </tr>
@@ -187,6 +197,7 @@ export default function FireMissions({ tables }: { tables: FireMissionTables }) 
               ).
             </p>
             <Findings links={gwshRuleLink} extra={findingTermCard} findings={plan.findings} label="Findings about this artillery" />
+            <AlternativeList readings={plan.alternativesTaken} />
           </>
         )}
       </div>

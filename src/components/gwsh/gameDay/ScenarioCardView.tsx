@@ -7,7 +7,7 @@ import { frontNames } from '#src/lib/gwsh/front.ts';
 import Findings from '../../shared/Findings.tsx';
 import { findingTermCard } from '../findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
-import { ReadingList } from './FindingList.tsx';
+import { AlternativeList, ReadingList } from './FindingList.tsx';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { RuledNotes, SideOrdersView } from './SideOrdersView.tsx';
 
@@ -28,11 +28,7 @@ export function ScenarioCardView({ card, headingId }: { card: ScenarioCard; head
         </p>
       )}
       <Findings links={gwshRuleLink} extra={findingTermCard} findings={card.findings} label="Findings about this scenario" />
-      {card.alternativesTaken.map((r) => (
-        <p key={r.id} className="gd-reading" data-alternative={r.id}>
-          <strong>The event’s reading of {r.rule}:</strong> {r.alternative} Ours: {r.title}.
-        </p>
-      ))}
+      <AlternativeList readings={card.alternativesTaken} />
       <ol className="gd-steps">
         {card.steps.map((step) => (
           <li key={step.id} data-step={step.id}>

@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { rollD6From } from '#src/lib/dice/diceSources.ts';
 import { generateScenario, type ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 import { defaultScenarioForm, readScenarioForm, scenarioFormOf, type ScenarioFormState } from '#src/lib/gwsh/scenario/scenarioForm.ts';
-import type { ScenarioAlternative } from '#src/lib/gwsh/scenario/scenarioAlternatives.ts';
+import { scenarioAlternativesOf } from '#src/lib/gwsh/scenario/scenarioAlternatives.ts';
 import { STRATEGIC_DASH_NOT_AVAILABLE } from '#src/lib/gwsh/scenario/strategicModifier.ts';
 import { DicePrompt } from './DicePrompt.tsx';
 import Findings from '../../shared/Findings.tsx';
@@ -57,9 +57,9 @@ export default function ScenarioGenerator({ tables, headingLevel = 3 }: { tables
   /** The form is a link's card, with the event's choices the link carries, until the player changes it. */
   const [fromLink, setFromLink] = useState(false);
   /** Otherwise the card follows the rules pack in use here (PackChoices). */
-  const [packChoices, setPackChoices] = useState<ScenarioAlternative[]>([]);
+  const [packChoices, setPackChoices] = useState<ReadonlySet<string>>(new Set());
   const { potential, input } = useMemo(
-    () => readScenarioForm(fromLink ? form : { ...form, alternatives: packChoices }),
+    () => readScenarioForm(fromLink ? form : { ...form, alternatives: scenarioAlternativesOf(packChoices) }),
     [form, fromLink, packChoices],
   );
   const started = dice !== null || mode === 'typed';

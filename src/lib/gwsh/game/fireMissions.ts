@@ -8,6 +8,7 @@
 import type { TableOf } from '../../data/parseTable.ts';
 import type { Finding } from '../../findings.ts';
 import { SINGLE_STAND_PRE_PLANNING } from './gameDayReadings.ts';
+import { NO_ALTERNATIVES, takesAlternative, type Alternatives, type Reading } from '../../reading.ts';
 import type { GameRole, ScenarioKind } from './gameFile.ts';
 
 /** One regiment as the fire-missions form reads it (fireMissionsForm.ts checks each field). */
@@ -25,6 +26,8 @@ export interface FireMissionContext {
   role: GameRole | null;
   /** Year of the game; gas for the defender needs counter-battery fire, which starts in 1915. */
   year?: number;
+  /** Readings whose alternative the event chose (its rules pack): SINGLE_STAND_PRE_PLANNING's. */
+  alternatives?: Alternatives;
 }
 
 /** The fire-missions and ammunition-limits tables (8.2.1), which the page passes in. */
@@ -112,8 +115,8 @@ export interface RegimentMissions {
   rowId: string;
   /** Fire missions for the game; null means unlimited. */
   fireMissions: number | null;
-  /** How many of them may be pre-planned; 0 where pre-planning is not allowed. */
-  prePlanned: number;
+  /** How many of them may be pre-planned; 0 where pre-planning is not allowed; null: unlimited. */
+  prePlanned: number | null;
   smokeRounds: number;
   message: string;
 }
@@ -122,11 +125,14 @@ export interface FireMissionPlan {
   regiments: RegimentMissions[];
   /** Sum over the regiments; null when any has unlimited missions. */
   totalFireMissions: number | null;
-  totalPrePlanned: number;
+  /** Null when any regiment may pre-plan without limit. */
+  totalPrePlanned: number | null;
   totalSmokeRounds: number;
   gas: GasAllowance;
   prePlanning: { allowed: boolean; message: string; rule: string };
   findings: Finding[];
+  /** The readings taken the other way, as the event chose. */
+  alternativesTaken: Reading[];
 }
 
 function prePlanningFor(ctx: FireMissionContext): FireMissionPlan['prePlanning'] {
@@ -149,18 +155,28 @@ export function fireMissionPlan(
   const prePlanning = prePlanningFor(ctx);
   const smoke = ammunition(tables, 'smoke');
   const findings: Finding[] = [];
+  // The event's alternative of SINGLE_STAND_PRE_PLANNING: a single stand pre-plans without limit, as on table.
+  const unlimitedSingle = takesAlternative(ctx.alternatives ?? NO_ALTERNATIVES, SINGLE_STAND_PRE_PLANNING);
   const rows = regiments.map((r, index): RegimentMissions => {
     const row = fireMissionRow(tables, r.calibreMm);
     const fireMissions = r.singleSupportStand ? null : row.fireMissions;
     const canPrePlan = prePlanning.allowed && r.offTable;
-    const prePlanned = canPrePlan ? (fireMissions === null ? row.prePlanned : Math.min(row.prePlanned, fireMissions)) : 0;
+    const prePlanned = !canPrePlan
+      ? 0
+      : fireMissions !== null
+        ? Math.min(row.prePlanned, fireMissions)
+        : unlimitedSingle
+          ? null
+          : row.prePlanned;
     const name = r.name?.trim() || `Regiment ${index + 1}`;
     const missions =
       fireMissions === null
         ? 'unlimited fire missions (a single brigade-level support stand)'
         : `${fireMissions} fire missions (${row.name.toLowerCase()})`;
     const plan = canPrePlan
-      ? `up to ${prePlanned} of them pre-planned`
+      ? prePlanned === null
+        ? "any of them pre-planned (the event's reading)"
+        : `up to ${prePlanned} of them pre-planned`
       : prePlanning.allowed
         ? 'none pre-planned: only off-table artillery can pre-plan (8.2.2)'
         : 'none pre-planned';
@@ -177,7 +193,8 @@ export function fireMissionPlan(
       message: `${name} (${r.calibreMm}mm, ${r.offTable ? 'off' : 'on'} table): ${missions}, ${plan}; smoke, when available, ${smoke} rounds of fire.`,
     };
   });
-  if (rows.some((r) => r.singleSupportStand && r.offTable && prePlanning.allowed)) {
+  const singleOffTable = rows.some((r) => r.singleSupportStand && r.offTable && prePlanning.allowed);
+  if (singleOffTable && !unlimitedSingle) {
     // The code is written out (it is SINGLE_STAND_PRE_PLANNING.id) so the rule register's test reads it.
     findings.push({ code: 'single-stand-pre-planning', severity: 'info', message: SINGLE_STAND_PRE_PLANNING.explanation, rule: '8.2.1' });
   }
@@ -185,10 +202,11 @@ export function fireMissionPlan(
   return {
     regiments: rows,
     totalFireMissions: limited ? rows.reduce((s, r) => s + (r.fireMissions ?? 0), 0) : null,
-    totalPrePlanned: rows.reduce((s, r) => s + r.prePlanned, 0),
+    totalPrePlanned: rows.some((r) => r.prePlanned === null) ? null : rows.reduce((s, r) => s + r.prePlanned!, 0),
     totalSmokeRounds: rows.reduce((s, r) => s + r.smokeRounds, 0),
     gas: gasAllowance(tables, ctx.scenario, ctx.role, ctx.year),
     prePlanning,
     findings,
+    alternativesTaken: singleOffTable && unlimitedSingle ? [SINGLE_STAND_PRE_PLANNING] : [],
   };
 }

@@ -3,6 +3,7 @@
  * into the engine's plan with one sentence per bad calibre. The page keeps only the form.
  */
 import { parseWholeNumber } from '../../forms/wholeNumber.ts';
+import type { Alternatives } from '../../reading.ts';
 import { fireMissionPlan, type ArtilleryRegiment, type FireMissionPlan, type FireMissionTables } from './fireMissions.ts';
 import { rolesOf, scenarioKinds, type GameRole, type ScenarioKind } from './gameKinds.ts';
 import { isFields, isOneOf, isShortText, isYear } from '../../forms/keptForm.ts';
@@ -54,7 +55,8 @@ export interface FireMissionsView {
   plan: FireMissionPlan | null;
 }
 
-export function readFireMissionsForm(tables: FireMissionTables, form: FireMissionsForm): FireMissionsView {
+/** `alternatives`: the readings the event's rules pack takes the other way. */
+export function readFireMissionsForm(tables: FireMissionTables, form: FireMissionsForm, alternatives?: Alternatives): FireMissionsView {
   const parsed = form.regiments.map((r, i) => ({ form: r, calibre: parseWholeNumber(r.calibre, `Regiment ${i + 1}: calibre`, 1, 1000) }));
   const errors = parsed.flatMap((p) => (p.calibre.ok ? [] : [p.calibre.message]));
   if (errors.length > 0) return { errors, plan: null };
@@ -64,7 +66,7 @@ export function readFireMissionsForm(tables: FireMissionTables, form: FireMissio
     offTable: r.offTable,
     singleSupportStand: r.singleSupportStand,
   }));
-  return { errors, plan: fireMissionPlan(tables, regiments, { scenario: form.scenario, role: form.role, year: form.year }) };
+  return { errors, plan: fireMissionPlan(tables, regiments, { scenario: form.scenario, role: form.role, year: form.year, alternatives }) };
 }
 
 const MAX_KEPT_REGIMENTS = 50;

@@ -55,6 +55,29 @@ describe('fire missions (8.2.1, 6.1.1)', () => {
     const plan = fireMissionPlan(gwsh, [{ calibreMm: 170, offTable: true, singleSupportStand: true }], attacker);
     expect(plan.regiments[0]).toMatchObject({ fireMissions: null, prePlanned: 5 });
     expect(plan.findings[0]?.code).toBe('single-stand-pre-planning');
+    expect(plan.totalPrePlanned).toBe(5);
+    expect(plan.alternativesTaken).toEqual([]);
+  });
+
+  it("under the event's alternative the single stand pre-plans without limit; a regiment beside it keeps its cap", () => {
+    const alternatives = new Set(['single-stand-pre-planning']);
+    // A 170mm single stand off table (5 by calibre under our reading) and a 75mm regiment (6 of its missions).
+    const plan = fireMissionPlan(
+      gwsh,
+      [
+        { calibreMm: 170, offTable: true, singleSupportStand: true },
+        { calibreMm: 75, offTable: true },
+      ],
+      { ...attacker, alternatives },
+    );
+    expect(plan.regiments.map((r) => r.prePlanned)).toEqual([null, 6]);
+    expect(plan.regiments[0]!.message).toContain("any of them pre-planned (the event's reading)");
+    expect(plan.totalPrePlanned).toBeNull();
+    expect(plan.findings.map((f) => f.code)).not.toContain('single-stand-pre-planning');
+    expect(plan.alternativesTaken.map((r) => r.id)).toEqual(['single-stand-pre-planning']);
+    // On table, or for a defender, nothing is pre-planned and no choice is taken.
+    const onTable = fireMissionPlan(gwsh, [{ calibreMm: 170, offTable: false, singleSupportStand: true }], { ...attacker, alternatives });
+    expect([onTable.totalPrePlanned, onTable.alternativesTaken]).toEqual([0, []]);
   });
 
   it('defender: no pre-planning; 3 gas missions for counter-battery only', () => {

@@ -20,6 +20,7 @@ import type { GwshList } from './listFile.ts';
 import type { ListPart } from './listFormat.ts';
 import { qualityGroupOf } from './quality.ts';
 import {
+  ANY_GROUP_IS_A_BRIGADE,
   ARTILLERY_BRIGADE,
   FOO_GRADE_OF_ITS_OWN,
   FOO_IS_A_GROUND_UNIT,
@@ -174,6 +175,12 @@ const buysArabsOutside1918 = (list: GwshList) =>
 
 const divisionBrigades = (brigades: readonly CostedBrigade[]) => brigades.map((b) => ({ ...b.facts, standCount: b.view.standCount }));
 
+/** 9.0's two brigades are there only by counting an off-table group or a one-stand group (ANY_GROUP_IS_A_BRIGADE). */
+function twoOnlyWithThinGroups(brigades: readonly CostedBrigade[]): boolean {
+  const fighting = brigades.filter((b) => !commandGroup({ ...b.facts, standCount: b.view.standCount }));
+  return fighting.length >= 2 && fighting.filter((b) => !b.view.offTable && b.view.standCount > 1).length < 2;
+}
+
 /** The readings of unclear rules that this list's result depends on. */
 function readingsUsed(
   tables: CostTables,
@@ -197,6 +204,7 @@ function readingsUsed(
     [brigades.some((b) => b.view.qualityPercent === null), UNMULTIPLIED_WHEN_NO_MULTIPLIER],
     [brigades.some((b) => b.facts.divisionHqs + b.facts.corpsHqs > 0), HQ_COSTED_ZERO],
     [list.part === 'basic' && divisionBrigades(brigades).some(commandWithAssets), HQ_GROUP_NOT_A_BRIGADE],
+    [list.part === 'basic' && twoOnlyWithThinGroups(brigades), ANY_GROUP_IS_A_BRIGADE],
     [limit !== null && overOnlyUnrounded(total, limit), TOTALS_COMPARED_EXACTLY],
   ];
   return [...used.filter(([applies]) => applies).map(([, reading]) => reading), ...front];

@@ -147,6 +147,16 @@ const texts: Record<string, Pick<Reading, 'explanation' | 'alternative'>> = {
       'brigade small); an HQ with fewer beside it is the command, and two other brigades are still needed.',
     alternative: 'Count any group with a stand besides its HQs as a brigade; only a group of HQ stands alone is the command.',
   },
+  'any-group-is-a-brigade': {
+    explanation:
+      'Section 9.0 asks for at least two brigades of the TO&E and does not say what else a brigade must be. We ' +
+      'count every group of the list that is not the command (see the reading above) as one of them, wherever ' +
+      'it is and however few its stands: an artillery regiment firing from off the table, a small brigade, ' +
+      'even a single stand the player listed on its own. Whether the groups are brigades of the official order ' +
+      'of battle is for the organiser to check.',
+    alternative:
+      'Count towards the two only brigades on the table with more than one stand, so that an off-table artillery regiment or a one-stand group does not make a division.',
+  },
   'static-defences-not-bought': {
     explanation:
       'Section 10.3 prices defences for early 1914 and mobile actions; in the static periods the main rules ' +

@@ -135,6 +135,13 @@ export const HQ_GROUP_NOT_A_BRIGADE: ReadingRef = {
   title: 'The HQ with a few divisional assets is the command, not a brigade',
 };
 
+/** GWSH 9.0: what else counts towards the division's two brigades. */
+export const ANY_GROUP_IS_A_BRIGADE: ReadingRef = {
+  id: 'any-group-is-a-brigade',
+  rule: '9.0',
+  title: 'Any group besides the command counts as a brigade, off table or of one stand',
+};
+
 /** Every reading of list costing, in the order the readings page lists them. */
 export const readingRefs: readonly ReadingRef[] = [
   OFF_TABLE_AFTER_QUALITY,
@@ -155,6 +162,7 @@ export const readingRefs: readonly ReadingRef[] = [
   GRADES_FROM_THE_CORPS,
   STATIC_DEFENCES_NOT_BOUGHT,
   HQ_GROUP_NOT_A_BRIGADE,
+  ANY_GROUP_IS_A_BRIGADE,
 ];
 
 /** Generic rows whose meaning a reading settles. */

@@ -648,7 +648,7 @@ export const register: readonly RuleEntry[] = [
     status: checkedPart(
       'The number of brigades in the list; whether they are of the official order of battle is the organiser’s to check.',
       [error('too-few-brigades')],
-      'Counted on the basic list; the Division HQ’s group with fewer than 10 other stands is the command, not a brigade (reading hq-group-not-a-brigade); whether they are of the official order of battle is the organiser’s to check.',
+      'Counted on the basic list; the Division HQ’s group with fewer than 10 other stands is the command, not a brigade (reading hq-group-not-a-brigade), and any other group counts, off table or of one stand (reading any-group-is-a-brigade); whether they are of the official order of battle is the organiser’s to check.',
     ),
   },
   {

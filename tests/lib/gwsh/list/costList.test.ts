@@ -416,6 +416,8 @@ describe('costList: worked examples', () => {
       'foo-is-a-ground-unit',
       'foo-off-table-with-its-brigade',
       'artillery-brigade',
+      // The off-table battery is the second of 9.0's two brigades.
+      'any-group-is-a-brigade',
     ]);
     // The alternative prices the FOO on the table: 36 × 80 % + 10 = 38.8 rather than 36.8.
     expect(fullReading(r.readings.find((x) => x.id === 'foo-off-table-with-its-brigade')!).alternative).toMatch(/on-table price/);

@@ -52,6 +52,23 @@ describe('Division and Corps HQs (GWSH 9.0)', () => {
     expect(costList(withHqs('russia'), tables).total).toBe(90);
   });
 
+  it('an off-table artillery regiment or a one-stand group makes the second brigade only by reading any-group-is-a-brigade', () => {
+    const withSecond = (second: ReturnType<typeof brigade>) =>
+      costList(
+        list({ nation: 'germany', year: 1917, brigades: [divisionHq(), brigade('Inf', 'regular', [['infantry', 10]]), second] }),
+        tables,
+      );
+    const offTable = withSecond(brigade('Arty', 'regular', [['77mm-field-gun', 6]], true));
+    expect(offTable.errors).toEqual([]);
+    expect(readingIds(offTable)).toContain('any-group-is-a-brigade');
+    const oneStand = withSecond(brigade('MG', 'regular', [['infantry', 1]]));
+    expect(oneStand.errors).toEqual([]);
+    expect(readingIds(oneStand)).toContain('any-group-is-a-brigade');
+    // Two groups of two or more stands on the table: the count rests on no reading.
+    const two = withSecond(brigade('Inf 2', 'regular', [['infantry', 2]]));
+    expect(readingIds(two)).not.toContain('any-group-is-a-brigade');
+  });
+
   it('every nation has one infantry HQ stand for that alternative to price', () => {
     for (const [nation, table] of tables.troopCosts) {
       expect(

@@ -74,6 +74,11 @@ export const switchableReadings: readonly SwitchableReading[] = [
     rule: '4.3',
     alternative: 'A desert game has five objectives, however many Potential Objectives the table has',
   },
+  {
+    id: 'any-group-is-a-brigade',
+    rule: '9.0',
+    alternative: 'Only groups on the table of more than one stand count towards the division’s two brigades',
+  },
   { id: 'hq-costed-zero', rule: '9.0', alternative: "A Division or Corps HQ costs what the nation's infantry HQ stand costs, multiplied" },
   {
     id: 'one-option-in-advance-to-contact',

@@ -13,7 +13,7 @@ import { artilleryGradeFindings, foosOutsideArtillery, type GradedBrigade } from
 import { costBrigade, type BrigadeContext, type BrigadeCost, type CostedBrigade } from './brigadeCost.ts';
 import { plain, type ItemsCost } from './costLines.ts';
 import { costDefences } from './defences.ts';
-import { commandGroup, commandWithAssets, divisionHqFindings } from './divisionHq.ts';
+import { commandGroup, commandWithAssets, divisionHqFindings, thinGroup } from './divisionHq.ts';
 import { frontChecks } from './frontChecks.ts';
 import { DASH_READING_ID, nationAtWar } from './nationAtWar.ts';
 import type { GwshList } from './listFile.ts';
@@ -173,12 +173,13 @@ const buysArabsOutside1918 = (list: GwshList) =>
   list.year !== 1918 &&
   list.brigades.some((b) => b.stands.some((s) => s.unit === TURKISH_ARABS_ROW_ID && s.count > 0));
 
-const divisionBrigades = (brigades: readonly CostedBrigade[]) => brigades.map((b) => ({ ...b.facts, standCount: b.view.standCount }));
+const divisionBrigades = (brigades: readonly CostedBrigade[]) =>
+  brigades.map((b) => ({ ...b.facts, standCount: b.view.standCount, offTable: b.view.offTable }));
 
 /** 9.0's two brigades are there only by counting an off-table group or a one-stand group (ANY_GROUP_IS_A_BRIGADE). */
 function twoOnlyWithThinGroups(brigades: readonly CostedBrigade[]): boolean {
-  const fighting = brigades.filter((b) => !commandGroup({ ...b.facts, standCount: b.view.standCount }));
-  return fighting.length >= 2 && fighting.filter((b) => !b.view.offTable && b.view.standCount > 1).length < 2;
+  const fighting = divisionBrigades(brigades).filter((b) => !commandGroup(b));
+  return fighting.length >= 2 && fighting.filter((b) => !thinGroup(b)).length < 2;
 }
 
 /** The readings of unclear rules that this list's result depends on. */

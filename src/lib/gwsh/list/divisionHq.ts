@@ -9,18 +9,21 @@
 import type { Finding } from '../../findings.ts';
 import { SMALL_BRIGADE_STANDS, type BrigadeFacts } from './brigadeCost.ts';
 import type { GwshList } from './listFile.ts';
-import { HQ_GROUP_NOT_A_BRIGADE } from './readings.ts';
+import { ANY_GROUP_IS_A_BRIGADE, HQ_GROUP_NOT_A_BRIGADE } from './readings.ts';
 import { NO_ALTERNATIVES, takesAlternative, type Alternatives } from '../../reading.ts';
 
-/** What the division checks need of each brigade: its HQ stands, and all its stands. */
-export type DivisionBrigade = Pick<BrigadeFacts, 'divisionHqs' | 'corpsHqs'> & { standCount: number };
+/** What the division checks need of each brigade: its HQ stands, all its stands, and whether it is off table. */
+export type DivisionBrigade = Pick<BrigadeFacts, 'divisionHqs' | 'corpsHqs'> & { standCount: number; offTable: boolean };
+
+/** A group that counts towards the two brigades only by reading ANY_GROUP_IS_A_BRIGADE: off table, or of one stand. */
+export const thinGroup = (b: DivisionBrigade): boolean => b.offTable || b.standCount < 2;
 
 /**
  * Whether a group is the division's (or corps') command rather than one of its brigades (9.0, reading
  * HQ_GROUP_NOT_A_BRIGADE): it holds an HQ, and fewer than SMALL_BRIGADE_STANDS stands besides. With the
  * event's alternative (`otherReading`), only a group of HQ stands alone.
  */
-export const commandGroup = (b: DivisionBrigade, otherReading = false): boolean => {
+export const commandGroup = (b: Omit<DivisionBrigade, 'offTable'>, otherReading = false): boolean => {
   const hqs = b.divisionHqs + b.corpsHqs;
   return hqs > 0 && b.standCount - hqs < (otherReading ? 1 : SMALL_BRIGADE_STANDS);
 };
@@ -53,7 +56,9 @@ export function divisionHqFindings(
       message: `The list has ${divisions} Division HQs, so it draws on more than one division and 9.0 requires a Corps HQ as well.`,
     });
   }
-  const fighting = brigades.filter((b) => !commandGroup(b, otherReading)).length;
+  // The event's alternative of ANY_GROUP_IS_A_BRIGADE: a thin group is none of the two.
+  const onlyFull = takesAlternative(alternatives, ANY_GROUP_IS_A_BRIGADE);
+  const fighting = brigades.filter((b) => !commandGroup(b, otherReading) && !(onlyFull && thinGroup(b))).length;
   if (fighting < 2) {
     findings.push({
       code: 'too-few-brigades',

@@ -67,6 +67,25 @@ describe('Division and Corps HQs (GWSH 9.0)', () => {
     // Two groups of two or more stands on the table: the count rests on no reading.
     const two = withSecond(brigade('Inf 2', 'regular', [['infantry', 2]]));
     expect(readingIds(two)).not.toContain('any-group-is-a-brigade');
+    // Under the event's alternative the battery and the single stand are no brigade: one brigade, 9.0 broken.
+    const alternatives = new Set(['any-group-is-a-brigade']);
+    for (const second of [brigade('Arty', 'regular', [['77mm-field-gun', 6]], true), brigade('MG', 'regular', [['infantry', 1]])]) {
+      const l = list({ nation: 'germany', year: 1917, brigades: [divisionHq(), brigade('Inf', 'regular', [['infantry', 10]]), second] });
+      const cost = costList(l, tables, { alternatives });
+      expect(cost.errors.map((f) => f.code)).toEqual(['too-few-brigades']);
+      expect(cost.alternativesTaken.map((r) => r.id)).toContain('any-group-is-a-brigade');
+    }
+    expect(
+      costList(
+        list({
+          nation: 'germany',
+          year: 1917,
+          brigades: [divisionHq(), brigade('Inf', 'regular', [['infantry', 10]]), brigade('Inf 2', 'regular', [['infantry', 2]])],
+        }),
+        tables,
+        { alternatives },
+      ).errors,
+    ).toEqual([]);
   });
 
   it('every nation has one infantry HQ stand for that alternative to price', () => {

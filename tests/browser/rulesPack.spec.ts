@@ -296,7 +296,7 @@ test('a pack that lets a single support stand pre-plan without limit changes the
   await page.goto(PACK_PAGE);
   await hydratedIsland(page, 'RulesPackEditor');
   await page.getByLabel('Event').fill('Big guns');
-  await page.getByLabel(/off table pre-plans without limit/).check();
+  await page.getByLabel(/support stand pre-plans without limit/).check();
   await page.getByRole('button', { name: 'Use it in this browser' }).click();
   await expect(page.getByRole('status')).toContainText('Big guns’s rules pack');
 

@@ -27,70 +27,28 @@ export interface SwitchableReading {
  * shown but not switchable. Named by id, not imported: a page that only reads a pack does not load the
  * readings' explanations with it.
  */
-export const switchableReadings: readonly SwitchableReading[] = [
-  { id: 'off-table-after-quality', rule: '10.2', alternative: 'Off-table artillery pays the quality percentage less 20 points' },
-  { id: 'foo-is-a-ground-unit', rule: '10.2', alternative: 'An Artillery FOO costs a flat 10 points, never multiplied or discounted' },
-  {
-    id: 'foo-off-table-with-its-brigade',
-    rule: '10.2',
-    alternative: 'A FOO in an off-table artillery brigade pays its on-table price; only the guns are discounted',
-  },
-  {
-    id: 'totals-compared-exactly',
-    rule: '3.0',
-    alternative: "A list's total is rounded to the nearest point before it is compared with its limit",
-  },
-  { id: 'western-front-1914-light-only', rule: '3.0', alternative: 'A 1914 western-front Defend list may buy every work of 10.3' },
-  { id: 'objective-line-loose', rule: '7.0', alternative: 'An objective scores +2 only as the +2 line is written (strict)' },
-  { id: 'exit-bonus-replaces', rule: '7.0', alternative: 'An exit through continuous entrenched lines scores both lines, +3 and +5 = +8' },
-  {
-    id: 'turkish-1918-arabs-one-row',
-    rule: '10.5.2',
-    alternative: 'Turkey’s "1918 Arabs/3rd line reserves" may be bought in any year, as 3rd line reserves',
-  },
-  {
-    id: 'force-is-basic-and-one-option',
-    rule: '8.2.1',
-    alternative: 'Gas and aircraft limits are checked on each list on its own, never on a force',
-  },
-  {
-    id: 'hq-group-not-a-brigade',
-    rule: '9.0',
-    alternative: 'A group with any stand besides its HQs counts as one of the division’s two brigades',
-  },
-  {
-    id: 'strategic-dash-not-available',
-    rule: '5.0',
-    alternative: 'A dash in the strategic situation table is a modifier of 0: the nation may play that year',
-  },
-  {
-    id: 'single-stand-pre-planning',
-    rule: '8.2.1',
-    alternative: 'A single brigade-level support stand off table pre-plans without limit, as its missions are unlimited',
-  },
-  { id: 'no-rain-in-desert', rule: '4.4', alternative: 'Players roll for rain on a desert battlefield as elsewhere' },
-  {
-    id: 'desert-objectives',
-    rule: '4.3',
-    alternative: 'A desert game has five objectives, however many Potential Objectives the table has',
-  },
-  {
-    id: 'any-group-is-a-brigade',
-    rule: '9.0',
-    alternative: 'Only groups on the table of more than one stand count towards the division’s two brigades',
-  },
-  { id: 'hq-costed-zero', rule: '9.0', alternative: "A Division or Corps HQ costs what the nation's infantry HQ stand costs, multiplied" },
-  {
-    id: 'one-option-in-advance-to-contact',
-    rule: '6.2.1',
-    alternative: 'The high scorer in an advance to contact may use his free Option A and an Option B together',
-  },
-  {
-    id: 'static-defences-not-bought',
-    rule: '10.3',
-    alternative: 'In the static periods, field works bought with points are allowed on top of those the main rules give',
-  },
-];
+export const switchableReadings: readonly SwitchableReading[] = (
+  [
+    ['off-table-after-quality', '10.2', 'Off-table artillery pays the quality percentage less 20 points'],
+    ['foo-is-a-ground-unit', '10.2', 'An Artillery FOO costs a flat 10 points, never multiplied or discounted'],
+    ['foo-off-table-with-its-brigade', '10.2', 'A FOO with off-table guns pays its on-table price; only the guns are discounted'],
+    ['totals-compared-exactly', '3.0', "A list's total is rounded to the nearest point before it is compared with its limit"],
+    ['western-front-1914-light-only', '3.0', 'A 1914 western-front Defend list may buy every work of 10.3'],
+    ['objective-line-loose', '7.0', 'An objective scores +2 only as the +2 line is written (strict)'],
+    ['exit-bonus-replaces', '7.0', 'An exit through continuous entrenched lines scores both lines, +3 and +5 = +8'],
+    ['turkish-1918-arabs-one-row', '10.5.2', 'Turkey’s "1918 Arabs/3rd line reserves" may be bought in any year, as 3rd line reserves'],
+    ['force-is-basic-and-one-option', '8.2.1', 'Gas and aircraft limits are checked on each list on its own, never on a force'],
+    ['hq-group-not-a-brigade', '9.0', 'A group with any stand besides its HQs counts as one of the division’s two brigades'],
+    ['strategic-dash-not-available', '5.0', 'A dash in the strategic situation table is a modifier of 0: the nation may play that year'],
+    ['single-stand-pre-planning', '8.2.1', 'An off-table single brigade-level support stand pre-plans without limit'],
+    ['no-rain-in-desert', '4.4', 'Players roll for rain on a desert battlefield as elsewhere'],
+    ['desert-objectives', '4.3', 'A desert game has five objectives, however many Potential Objectives the table has'],
+    ['any-group-is-a-brigade', '9.0', 'Only groups on the table of more than one stand count towards the division’s two brigades'],
+    ['hq-costed-zero', '9.0', "A Division or Corps HQ costs what the nation's infantry HQ stand costs, multiplied"],
+    ['one-option-in-advance-to-contact', '6.2.1', 'In an advance to contact the high scorer may use his free Option A and an Option B'],
+    ['static-defences-not-bought', '10.3', 'Static periods: field works bought with points are allowed on top of the main rules’ own'],
+  ] as const
+).map(([id, rule, alternative]) => ({ id, rule, alternative }));
 const OBJECTIVE_LINE = 'objective-line-loose';
 
 export const RULES_PACK_FORMAT = 'gwsh-rules-pack';

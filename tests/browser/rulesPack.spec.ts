@@ -10,6 +10,7 @@ import { listLinkFragment } from '../../src/lib/gwsh/list/listLink.ts';
 import { parseListFile } from '../../src/lib/gwsh/list/listFile.ts';
 import { rulesPackFragment, type RulesPack } from '../../src/lib/gwsh/rulesPack.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { fillDesignExample } from './victoryPointsForm.ts';
 
 const PACK_PAGE = '/gwsh/calculators/rules-pack/';
 const fixture = (path: string) => new URL(`../fixtures/${path}`, import.meta.url).pathname;
@@ -306,4 +307,30 @@ test('a pack that lets a single support stand pre-plan without limit changes the
   await expect(fm.getByTestId('fm-preplanned')).toHaveText('Unlimited');
   await expect(fm.locator('[data-alternative="single-stand-pre-planning"]')).toContainText('The event’s reading of 8.2.1:');
   await expect(fm.getByTestId('fm-table')).toContainText("any of them pre-planned (the event's reading)");
+});
+
+test('a pack that scores each brigade kept in reserve changes the victory points, which name its reading', async ({ page }) => {
+  await page.goto('/gwsh/calculators/victory-points/');
+  let vp = await hydratedIsland(page, 'VictoryPoints');
+  await fillDesignExample(vp);
+  // The Axis defender: 3 × 2 + 1 × 2 − 1 (Option A) + 1 (reserve) = 8; three brigades in reserve still +1.
+  await vp
+    .getByRole('group', { name: 'Player 2' })
+    .getByLabel(/Brigades kept off-table in reserve/)
+    .fill('3');
+  await expect(vp.getByTestId('vp-total-1')).toHaveText('8');
+
+  await page.goto(PACK_PAGE);
+  await hydratedIsland(page, 'RulesPackEditor');
+  await page.getByLabel('Event').fill('Reserves');
+  await page.getByLabel(/for each qualifying brigade kept in reserve/).check();
+  await page.getByRole('button', { name: 'Use it in this browser' }).click();
+  await expect(page.getByRole('status')).toContainText('Reserves’s rules pack');
+
+  // The kept game, scored under the pack: +1 for each of the three, 8 − 1 + 3 = 10.
+  await page.goto('/gwsh/calculators/victory-points/');
+  vp = await hydratedIsland(page, 'VictoryPoints');
+  await expect(vp.getByTestId('vp-total-1')).toHaveText('10');
+  await expect(vp.getByTestId('vp-lines-1').locator('tr[data-line="reserve-brigade"]')).toContainText("one for each (the event's reading)");
+  await expect(page.getByTestId('rules-pack-notice')).toContainText('for each qualifying brigade kept in reserve');
 });

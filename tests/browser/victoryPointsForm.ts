@@ -17,5 +17,5 @@ export async function fillDesignExample(vp: Locator) {
   await p2.getByLabel('Objectives held at the end').fill('3');
   await p2.getByLabel('Regular, veteran or elite brigades').fill('1');
   await p2.getByLabel(/Used Option A/).check();
-  await p2.getByLabel(/Kept a regular, veteran or elite brigade/).check();
+  await p2.getByLabel(/Brigades kept off-table in reserve to the end/).fill('1');
 }

@@ -238,7 +238,7 @@ const playerOf = fc.record({
   }),
   optionA: fc.boolean(),
   optionB: fc.boolean(),
-  reserveBrigadeKept: fc.boolean(),
+  reserveBrigadeKept: fc.oneof(fc.boolean(), fc.nat(20)),
 });
 
 /** A game file `gameFileSchema` accepts, including claims the rules do not allow (roles for another scenario, an exit bonus for the defender). */

@@ -188,7 +188,7 @@ describe('GWSH calculators', () => {
       regularOrBetter: count,
       optionA: fc.boolean(),
       optionB: fc.boolean(),
-      reserveBrigadeKept: fc.boolean(),
+      reserveBrigades: count,
     });
     const form = fc.record({
       scenario: fc.constantFrom(...scenarioKinds),

@@ -35,6 +35,7 @@ export const switchableReadings: readonly SwitchableReading[] = (
     ['totals-compared-exactly', '3.0', "A list's total is rounded to the nearest point before it is compared with its limit"],
     ['western-front-1914-light-only', '3.0', 'A 1914 western-front Defend list may buy every work of 10.3'],
     ['objective-line-loose', '7.0', 'An objective scores +2 only as the +2 line is written (strict)'],
+    ['reserve-scored-once', '7.0', 'A player scores +1 for each qualifying brigade kept in reserve to the end'],
     ['exit-bonus-replaces', '7.0', 'An exit through continuous entrenched lines scores both lines, +3 and +5 = +8'],
     ['turkish-1918-arabs-one-row', '10.5.2', 'Turkey’s "1918 Arabs/3rd line reserves" may be bought in any year, as 3rd line reserves'],
     ['force-is-basic-and-one-option', '8.2.1', 'Gas and aircraft limits are checked on each list on its own, never on a force'],

@@ -2,7 +2,7 @@
 import { CheckField, NumberField, SelectField, TextField } from '../../shared/Fields.tsx';
 import type { ScenarioKind } from '#src/lib/gwsh/game/gameFile.ts';
 import { exitChecklist, type PlayerForm } from '#src/lib/gwsh/game/gameForm.ts';
-import { rolesOf } from '#src/lib/gwsh/game/gameKinds.ts';
+import { MAX_RESERVES, rolesOf } from '#src/lib/gwsh/game/gameKinds.ts';
 import { VP } from '#src/lib/gwsh/game/victoryPoints.ts';
 import { signed } from '#src/lib/numbers/wording.ts';
 import { roleWords } from '#src/lib/gwsh/game/gameWords.ts';
@@ -80,9 +80,11 @@ export function VpPlayerFields({ id, index, player, scenario, entrenchedLines, o
         label={`Used Option A (${signed(VP.optionA)}; free for the high scorer in an advance to contact)`}
       />
       <CheckField {...field('optionB')} label={`Used Option B (${signed(VP.optionB)})`} />
-      <CheckField
-        {...field('reserveBrigadeKept')}
-        label={`Kept a regular, veteran or elite brigade of 10+ stands off-table in reserve to the end (${signed(VP.reserveBrigade)})`}
+      <NumberField
+        {...field('reserveBrigades')}
+        label={`Brigades kept off-table in reserve to the end: regular, veteran or elite, of 10+ stands (${signed(VP.reserveBrigade)})`}
+        min={0}
+        max={MAX_RESERVES}
       />
     </fieldset>
   );

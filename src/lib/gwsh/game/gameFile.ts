@@ -11,7 +11,7 @@
 import { jsonInput } from '../../files/jsonInput.ts';
 import * as z from 'zod/mini';
 import { lazySchema } from '../../files/lazySchema.ts';
-import { gameRoles, objectiveRules, scenarioKinds } from './gameKinds.ts';
+import { gameRoles, MAX_RESERVES, objectiveRules, scenarioKinds } from './gameKinds.ts';
 
 // The kinds are plain constants in their own module (no zod), for the pages that only name them.
 export { gameRoles, objectiveRules, scenarioKinds, type GameRole, type ObjectiveRule, type ScenarioKind } from './gameKinds.ts';
@@ -31,8 +31,11 @@ function buildGameFileSchema() {
     enemyBrigadesTested: z.strictObject({ green: count, greenSecondTest: count, regularOrBetter: count }),
     optionA: z.boolean(),
     optionB: z.boolean(),
-    /** A regular, veteran or elite fighting brigade of 10+ stands kept off-table in reserve to the end. */
-    reserveBrigadeKept: z.boolean(),
+    /**
+     * A regular, veteran or elite fighting brigade of 10+ stands kept off-table in reserve to the end: true
+     * or false, or how many such brigades (reading RESERVE_SCORED_ONCE's alternative scores each).
+     */
+    reserveBrigadeKept: z.union([z.boolean(), z.number().check(z.int(), z.minimum(0), z.maximum(MAX_RESERVES))]),
   });
 
   return z.strictObject({
@@ -74,7 +77,7 @@ const fieldRules: Record<string, string> = {
   regularOrBetter: 'must be a whole number, 0 or more',
   optionA: 'must be true or false',
   optionB: 'must be true or false',
-  reserveBrigadeKept: 'must be true or false',
+  reserveBrigadeKept: `must be true, false or how many such brigades, 0 to ${MAX_RESERVES}`,
 };
 
 /** players[1].enemyBrigadesTested.green */

@@ -5,7 +5,7 @@
  */
 import type { GameFile, GamePlayer, GameRole, ObjectiveRule, ScenarioKind } from './gameFile.ts';
 import { parseWholeNumber } from '../../forms/wholeNumber.ts';
-import { rolesOf } from './gameKinds.ts';
+import { MAX_RESERVES, reservesKept, rolesOf } from './gameKinds.ts';
 import { exitBonusConditions } from './victoryPoints.ts';
 
 /**
@@ -25,7 +25,8 @@ export interface PlayerForm {
   regularOrBetter: string;
   optionA: boolean;
   optionB: boolean;
-  reserveBrigadeKept: boolean;
+  /** Qualifying brigades kept in reserve (7.0), as typed. */
+  reserveBrigades: string;
 }
 
 export interface GameForm {
@@ -48,8 +49,11 @@ const blankPlayer = (name: string, role: GameRole | null): PlayerForm => ({
   regularOrBetter: '0',
   optionA: false,
   optionB: false,
-  reserveBrigadeKept: false,
+  reserveBrigades: '0',
 });
+
+/** A count of reserves as the game file writes it: true or false for one or none, the number when more. */
+const reserveField = (count: number): boolean | number => (count > 1 ? count : count === 1);
 
 export function defaultGameForm(): GameForm {
   const [first, second] = rolesOf['attack-defence'];
@@ -105,7 +109,8 @@ export function gameFileFromForm(form: GameForm): FormToGame {
       },
       optionA: p.optionA,
       optionB: p.optionB,
-      reserveBrigadeKept: p.reserveBrigadeKept,
+      // One or none is written as older files have it (true or false); a count only when there are more.
+      reserveBrigadeKept: reserveField(whole(p.reserveBrigades, `${who}: brigades kept in reserve`, MAX_RESERVES)),
     };
   }) as [GamePlayer, GamePlayer];
   if (messages.length > 0) return { ok: false, messages };
@@ -136,7 +141,7 @@ export function gameFormFromFile(game: GameFile): GameForm {
     regularOrBetter: String(p.enemyBrigadesTested.regularOrBetter),
     optionA: p.optionA,
     optionB: p.optionB,
-    reserveBrigadeKept: p.reserveBrigadeKept,
+    reserveBrigades: String(reservesKept(p.reserveBrigadeKept)),
   });
   return {
     scenario: game.scenario,

@@ -18,3 +18,9 @@ export const rolesOf: Readonly<Record<ScenarioKind, readonly (GameRole | null)[]
   'advance-to-contact': ['high-scorer', 'low-scorer'],
   'mutual-encounter': [null, null],
 };
+
+/** The most brigades a game file may say a player kept in reserve (7.0). */
+export const MAX_RESERVES = 20;
+
+/** How many qualifying brigades a player kept in reserve (7.0): a file's true is one. */
+export const reservesKept = (kept: boolean | number): number => (kept === true ? 1 : kept === false ? 0 : kept);

@@ -7,7 +7,7 @@
 import type { Finding } from '../../findings.ts';
 import { signed } from '../scenario/strategicModifier.ts';
 import type { GameFile, GamePlayer, GameRole, ScenarioKind } from './gameFile.ts';
-import { rolesOf } from './gameKinds.ts';
+import { reservesKept, rolesOf } from './gameKinds.ts';
 import {
   DEFENDER_MAY_RECAPTURE,
   EXIT_BONUS_REPLACES,
@@ -229,12 +229,15 @@ function scorePlayer(game: GameFile, index: 0 | 1, objectives: number, findings:
     });
   }
 
+  // Reading RESERVE_SCORED_ONCE: +1 however many are kept; its alternative (an event's choice), +1 each.
+  const kept = reservesKept(p.reserveBrigadeKept);
+  const scored = takesAlternative(alternatives, RESERVE_SCORED_ONCE) ? kept : Math.min(kept, 1);
   line(
     'reserve-brigade',
-    p.reserveBrigadeKept ? VP.reserveBrigade : 0,
-    p.reserveBrigadeKept
-      ? `A regular, veteran or elite fighting brigade of 10 or more stands kept off-table in reserve to the end: ${signed(VP.reserveBrigade)}.`
-      : 'No qualifying brigade kept off-table in reserve: 0.',
+    scored * VP.reserveBrigade,
+    kept === 0
+      ? 'No qualifying brigade kept off-table in reserve: 0.'
+      : `${kept === 1 ? 'A regular, veteran or elite fighting brigade' : `${kept} regular, veteran or elite fighting brigades`} of 10 or more stands kept off-table in reserve to the end: ${signed(scored * VP.reserveBrigade)}${kept > 1 ? (scored > 1 ? ", one for each (the event's reading)" : ', once') : ''}.`,
   );
 
   const total = lines.reduce((sum, l) => sum + l.points, 0);
@@ -300,7 +303,7 @@ export function scoreGame(game: GameFile, alternatives: Alternatives = NO_ALTERN
   if (game.players.some((p) => p.enemyBrigadesTested.green + p.enemyBrigadesTested.regularOrBetter > 0))
     reliedOn.push(RANDOM_TESTED_BY_GRADE_FOUND);
   if (game.scenario === 'attack-defence') reliedOn.push(DEFENDER_MAY_RECAPTURE);
-  if (game.players.some((p) => p.reserveBrigadeKept)) reliedOn.push(RESERVE_SCORED_ONCE);
+  if (game.players.some((p) => reservesKept(p.reserveBrigadeKept) > 0)) reliedOn.push(RESERVE_SCORED_ONCE);
   if (findings.some((f) => claimCodes.has(f.code))) reliedOn.push(PENALTIES_ALWAYS_COUNT);
   if (game.players.some((p) => p.optionA && p.optionB && game.scenario === 'advance-to-contact' && p.role === 'high-scorer'))
     reliedOn.push(ONE_OPTION_IN_ADVANCE_TO_CONTACT);

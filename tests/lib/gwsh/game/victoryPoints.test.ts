@@ -305,11 +305,33 @@ describe('victory points (GWSH 7.0)', () => {
     });
 
     it('the reserve line scores +1 once and names its reading; recapture is named in attack-defence games only', () => {
-      // 7.0: reserve kept → +1 (the alternative, +1 per brigade, cannot be entered: the form holds one box).
+      // 7.0: reserve kept → +1.
       const kept = scoreGame(game({ players: [player({ name: 'A', reserveBrigadeKept: true }), player({ name: 'B' })] }));
       expect(points(kept, 0)['reserve-brigade']).toBe(1);
       expect(kept.readings.map((r) => r.id)).toEqual(['objective-line-loose', 'reserve-scored-once']);
       expect(kept.readings[1]?.alternative).toMatch(/for each qualifying brigade/);
+      // Three kept: still +1 under our reading; +3 under the event's alternative, which the result names.
+      const three = game({ players: [player({ name: 'A', reserveBrigadeKept: 3 }), player({ name: 'B' })] });
+      expect(points(scoreGame(three), 0)['reserve-brigade']).toBe(1);
+      expect(scoreGame(three).players[0].lines.find((l) => l.code === 'reserve-brigade')?.message).toBe(
+        '3 regular, veteran or elite fighting brigades of 10 or more stands kept off-table in reserve to the end: +1, once.',
+      );
+      const each = scoreGame(three, new Set(['reserve-scored-once']));
+      expect(points(each, 0)['reserve-brigade']).toBe(3);
+      expect(each.players[0].lines.find((l) => l.code === 'reserve-brigade')?.message).toMatch(
+        /: \+3, one for each \(the event's reading\)\.$/,
+      );
+      expect(each.alternativesTaken.map((r) => r.id)).toEqual(['reserve-scored-once']);
+      // One kept (true) scores +1 either way.
+      expect(
+        points(
+          scoreGame(
+            game({ players: [player({ name: 'A', reserveBrigadeKept: true }), player({ name: 'B' })] }),
+            new Set(['reserve-scored-once']),
+          ),
+          0,
+        )['reserve-brigade'],
+      ).toBe(1);
       const attack = scoreGame(
         game({ scenario: 'attack-defence', players: [player({ name: 'A', role: 'attacker' }), player({ name: 'D', role: 'defender' })] }),
       );

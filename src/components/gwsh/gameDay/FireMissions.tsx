@@ -5,7 +5,7 @@
 import { HeadRow } from '../../shared/HeadRow.tsx';
 import { CheckField, Field, NumberField, SelectField } from '../../shared/Fields.tsx';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import type { FireMissionTables } from '#src/lib/gwsh/game/fireMissions.ts';
+import { alternativesCanChange, type FireMissionTables } from '#src/lib/gwsh/game/fireMissions.ts';
 import {
   fireMissionsFormFrom,
   initialFireMissionsForm,
@@ -31,7 +31,7 @@ import { RegimentsFromSaved } from './RegimentsFromSaved.tsx';
 import { useKeptForm } from './useKeptForm.ts';
 import { storageKeys } from '#src/lib/site/storageKeys.ts';
 import { AlternativeList, ReadingList } from './FindingList.tsx';
-import type { Reading } from '#src/lib/reading.ts';
+import { NO_ALTERNATIVES, type Alternatives, type Reading } from '#src/lib/reading.ts';
 
 /** The rules pack's choice for a single support stand's pre-planned fire: fetched where one is off table. */
 const PackChoices = lazy(() => import('./PackChoices.tsx'));
@@ -53,9 +53,8 @@ export default function FireMissions({ tables }: { tables: FireMissionTables }) 
   /** What the regiments taken from a saved list rest on: its name, the readings, the guns without a calibre. */
   const [taken, setTaken] = useState<{ from: string; readings: Reading[]; unread: string[]; problem: string | null } | null>(null);
   const { scenario, role, year, regiments } = form;
-  const [packChoices, setPackChoices] = useState<ReadonlySet<string>>(new Set());
+  const [packChoices, setPackChoices] = useState<Alternatives>(NO_ALTERNATIVES);
   const { errors, plan } = readFireMissionsForm(tables, form, packChoices);
-  const choiceMatters = plan?.alternativesTaken.length || plan?.findings.some((f) => f.code === 'single-stand-pre-planning');
   const roles = rolesFor(scenario);
   const setRegiments = (next: RegimentForm[]) => setForm((f) => ({ ...f, regiments: next }));
   const setOne = (key: number, change: Partial<RegimentForm>) =>
@@ -63,7 +62,7 @@ export default function FireMissions({ tables }: { tables: FireMissionTables }) 
 
   return (
     <section className="gd-calc gw-calc" aria-label="Fire missions">
-      {choiceMatters && (
+      {plan && alternativesCanChange(plan) && (
         <Suspense fallback={null}>
           <PackChoices onChoices={setPackChoices} />
         </Suspense>

@@ -5,10 +5,11 @@
  */
 import { useEffect } from 'react';
 import { useRulesPack } from '../shared/useRulesPack.ts';
+import { NO_ALTERNATIVES, type Alternatives } from '#src/lib/reading.ts';
 
-export default function PackChoices({ onChoices }: { onChoices: (alternatives: ReadonlySet<string>) => void }) {
+export default function PackChoices({ onChoices }: { onChoices: (alternatives: Alternatives) => void }) {
+  // The hook gives a new pack only when the stored one changes.
   const pack = useRulesPack();
-  const taken = [...(pack?.alternatives ?? [])].sort().join();
-  useEffect(() => onChoices(new Set(taken ? taken.split(',') : [])), [taken, onChoices]);
+  useEffect(() => onChoices(pack?.alternatives ?? NO_ALTERNATIVES), [pack, onChoices]);
   return null;
 }

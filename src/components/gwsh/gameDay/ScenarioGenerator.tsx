@@ -6,10 +6,10 @@
 import { HeadingLevel, type IslandLevel } from '../../shared/headings.tsx';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { rollD6From } from '#src/lib/dice/diceSources.ts';
-import { generateScenario, type ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
+import { alternativesCanChange, generateScenario, type ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 import { defaultScenarioForm, readScenarioForm, scenarioFormOf, type ScenarioFormState } from '#src/lib/gwsh/scenario/scenarioForm.ts';
 import { scenarioAlternativesOf } from '#src/lib/gwsh/scenario/scenarioAlternatives.ts';
-import { STRATEGIC_DASH_NOT_AVAILABLE } from '#src/lib/gwsh/scenario/strategicModifier.ts';
+import { NO_ALTERNATIVES, type Alternatives } from '#src/lib/reading.ts';
 import { DicePrompt } from './DicePrompt.tsx';
 import Findings from '../../shared/Findings.tsx';
 import { findingTermCard } from '../findingTerm.tsx';
@@ -57,7 +57,7 @@ export default function ScenarioGenerator({ tables, headingLevel = 3 }: { tables
   /** The form is a link's card, with the event's choices the link carries, until the player changes it. */
   const [fromLink, setFromLink] = useState(false);
   /** Otherwise the card follows the rules pack in use here (PackChoices). */
-  const [packChoices, setPackChoices] = useState<ReadonlySet<string>>(new Set());
+  const [packChoices, setPackChoices] = useState<Alternatives>(NO_ALTERNATIVES);
   const { potential, input } = useMemo(
     () => readScenarioForm(fromLink ? form : { ...form, alternatives: scenarioAlternativesOf(packChoices) }),
     [form, fromLink, packChoices],
@@ -122,7 +122,7 @@ export default function ScenarioGenerator({ tables, headingLevel = 3 }: { tables
             {linkError}
           </p>
         )}
-        {!fromLink && (form.desert || card.alternativesTaken.length > 0 || card.readings.includes(STRATEGIC_DASH_NOT_AVAILABLE)) && (
+        {!fromLink && alternativesCanChange(card) && (
           <Suspense fallback={null}>
             <PackChoices onChoices={setPackChoices} />
           </Suspense>

@@ -146,6 +146,10 @@ function prePlanningFor(ctx: FireMissionContext): FireMissionPlan['prePlanning']
   };
 }
 
+/** Whether an event's choice of SINGLE_STAND_PRE_PLANNING can change this plan: a single stand off table may pre-plan. */
+export const alternativesCanChange = (plan: FireMissionPlan): boolean =>
+  plan.prePlanning.allowed && plan.regiments.some((r) => r.singleSupportStand && r.offTable);
+
 /** The fire missions, pre-planning, smoke and gas of a side's artillery. */
 export function fireMissionPlan(
   tables: FireMissionTables,

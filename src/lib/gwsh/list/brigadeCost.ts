@@ -236,16 +236,19 @@ function brigadeFindings(
 }
 
 /** What kind of brigade the stands make (reading ARTILLERY_BRIGADE), and what the list checks need. */
+/** Whether a stand is the generic table's row `id` (the FOO, an HQ). */
+const isGeneric = (row: ResolvedRow | undefined, id: string, genericTable: string) =>
+  row?.ref.table === genericTable && row.ref.rowId === id;
+
 function classify(brigade: Brigade, rows: readonly (ResolvedRow | undefined)[], genericTable: string) {
-  const isGeneric = (row: ResolvedRow | undefined, id: string) => row?.ref.table === genericTable && row.ref.rowId === id;
-  const isFoo = (row: ResolvedRow | undefined) => isGeneric(row, FOO_ROW_ID);
+  const isFoo = (row: ResolvedRow | undefined) => isGeneric(row, FOO_ROW_ID, genericTable);
   const bought = rows.filter((_, i) => brigade.stands[i]!.count > 0);
   const countWhere = (test: (row: ResolvedRow | undefined) => boolean) =>
     brigade.stands.reduce((n, stand, i) => (test(rows[i]) ? n + stand.count : n), 0);
   const facts: Omit<BrigadeFacts, 'isInfantry'> = {
     hasFoo: bought.some(isFoo),
-    divisionHqs: countWhere((row) => isGeneric(row, DIVISION_HQ_ROW_ID)),
-    corpsHqs: countWhere((row) => isGeneric(row, CORPS_HQ_ROW_ID)),
+    divisionHqs: countWhere((row) => isGeneric(row, DIVISION_HQ_ROW_ID, genericTable)),
+    corpsHqs: countWhere((row) => isGeneric(row, CORPS_HQ_ROW_ID, genericTable)),
     // HQ stands are entrenched with their brigade (3.0), so they count with the infantry.
     infantrySupportStands: countWhere((row) => row?.category === 'infantry-support' || row?.category === 'hq'),
     artilleryStands: countWhere((row) => row?.category === 'artillery'),
@@ -341,7 +344,9 @@ export function costBrigade(brigade: Brigade, index: number, ctx: BrigadeContext
   // (FOO_IS_A_GROUND_UNIT), or at its on-table price in an off-table brigade (FOO_OFF_TABLE_WITH_ITS_BRIGADE).
   const fooFlat = takesAlternative(ctx.alternatives, FOO_IS_A_GROUND_UNIT);
   const fooApart = fooFlat || (discounted && takesAlternative(ctx.alternatives, FOO_OFF_TABLE_WITH_ITS_BRIGADE));
-  const fooBase = fooApart ? sum(lines.filter((_, i) => rows[i]?.ref.rowId === FOO_ROW_ID).map((l) => l.exact)) : ZERO;
+  const fooBase = fooApart
+    ? sum(lines.filter((_, i) => isGeneric(rows[i], FOO_ROW_ID, ctx.tables.genericTroops.id)).map((l) => l.exact))
+    : ZERO;
   const fooCost = fooFlat || !quality.factor ? fooBase : multiply(fooBase, quality.factor);
   const rest = subtract(base.exact, fooBase);
   const afterQuality = quality.factor ? multiply(rest, quality.factor) : rest;

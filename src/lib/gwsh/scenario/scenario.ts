@@ -245,6 +245,13 @@ function forcesStep(tables: ScenarioTables, input: ScenarioInput, names: Record<
 }
 
 /**
+ * Whether an event's choices of the scenario's readings can change this card (a desert battlefield, a
+ * nation with a dash in the strategic situation table that year), so a page need read them only then.
+ */
+export const alternativesCanChange = (card: ScenarioCard): boolean =>
+  card.input.desert || card.alternativesTaken.length > 0 || card.readings.includes(STRATEGIC_DASH_NOT_AVAILABLE);
+
+/**
  * Generates a scenario card from the tables given. `dice` is a roller (random or seeded) or the dice a player
  * typed in, in order.
  */

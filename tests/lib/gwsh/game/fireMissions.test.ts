@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fireMissionPlan, fireMissionRow, gasAllowance, prePlannedPerRegiment } from '#src/lib/gwsh/game/fireMissions.ts';
+import {
+  alternativesCanChange,
+  fireMissionPlan,
+  fireMissionRow,
+  gasAllowance,
+  prePlannedPerRegiment,
+} from '#src/lib/gwsh/game/fireMissions.ts';
 import { gwsh } from '#src/lib/data/registry.ts';
 
 const attacker = { scenario: 'attack-defence', role: 'attacker' } as const;
@@ -78,6 +84,11 @@ describe('fire missions (8.2.1, 6.1.1)', () => {
     // On table, or for a defender, nothing is pre-planned and no choice is taken.
     const onTable = fireMissionPlan(gwsh, [{ calibreMm: 170, offTable: false, singleSupportStand: true }], { ...attacker, alternatives });
     expect([onTable.totalPrePlanned, onTable.alternativesTaken]).toEqual([0, []]);
+    // Only a single stand off table, for a side that may pre-plan, lets the choice change the plan.
+    expect([plan, onTable].map(alternativesCanChange)).toEqual([true, false]);
+    expect(alternativesCanChange(fireMissionPlan(gwsh, [{ calibreMm: 170, offTable: true, singleSupportStand: true }], defender))).toBe(
+      false,
+    );
   });
 
   it('defender: no pre-planning; 3 gas missions for counter-battery only', () => {

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { seededRollD6 } from '#src/lib/dice/diceSources.ts';
 import { nationId } from '#src/lib/data/schemas.ts';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
-import { generateScenario, type ScenarioCard } from '#src/lib/gwsh/scenario/scenario.ts';
+import { alternativesCanChange, generateScenario, type ScenarioCard } from '#src/lib/gwsh/scenario/scenario.ts';
 import { scenarioInputSchema } from '#src/lib/gwsh/scenario/scenarioInput.ts';
 import { yearPeriods } from '#src/lib/gwsh/yearPeriod.ts';
 import { gwsh } from '#src/lib/data/registry.ts';
@@ -191,6 +191,12 @@ describe('scenario generator', () => {
     );
     expect(italy.findings.map((f) => f.code)).toContain('nation-not-available');
     expect(italy.alternativesTaken).toEqual([]);
+    // Where an event's choice can change a card: a dash (taken or not), the desert; not Germany against France.
+    expect([card, chosen].map(alternativesCanChange)).toEqual([true, true]);
+    expect(alternativesCanChange(generateScenario(gwsh, germanyFrance1914, []))).toBe(false);
+    expect(alternativesCanChange(generateScenario(gwsh, input({ a: 'germany', b: 'france', period: '1914', desert: true }), []))).toBe(
+      true,
+    );
   });
 
   it('dice typed beyond what the card needs are reported', () => {

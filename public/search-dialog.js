@@ -6,8 +6,8 @@
 //
 // Search answers for the rule set of the page it is opened from (Great War Spearhead from a page of no set):
 // Pagefind's "Rule system" filter for it is ticked when its filters appear, and a line under the search box
-// says so, with one button to widen to every rule set or narrow again. The choice is kept for later searches
-// (in this browser's storage, when it allows).
+// says so, with one button to widen to every rule set or narrow again (clearing the filter itself widens too).
+// The choice is kept for later searches (in this browser's storage, when it allows).
 //
 // A query with a misspelt word that finds nothing is tried with the nearest known word (typoTolerance).
 const SCOPE_KEY = 'gwt-search-scope';
@@ -226,29 +226,35 @@ export function searchDialog(dialog) {
     toggle.textContent = scope === 'set' ? 'Search every rule set' : `Only ${here}`;
   };
   // Ticks or clears this rule set's filter to match the scope; false until Pagefind has drawn its filters.
+  const box = () => root.querySelector(`input.pagefind-ui__filter-checkbox[id="${CSS.escape(`${FILTER}-${here}`)}"]`);
   const apply = () => {
-    const box = root.querySelector(`input.pagefind-ui__filter-checkbox[id="${CSS.escape(`${FILTER}-${here}`)}"]`);
-    if (!box) return false;
-    if (box.checked !== (scope === 'set')) box.click();
+    const found = box();
+    if (!found) return false;
+    if (found.checked !== (scope === 'set')) found.click();
     return true;
   };
-  toggle.addEventListener('click', () => {
-    scope = scope === 'set' ? 'all' : 'set';
+  const choose = (next) => {
+    scope = next;
     keepScope(scope);
     draw();
+  };
+  toggle.addEventListener('click', () => {
+    choose(scope === 'set' ? 'all' : 'set');
     apply();
+  });
+  // The reader ticking or clearing the filter itself changes the scope, so the line stays true.
+  root.addEventListener('change', (e) => {
+    if (e.isTrusted && e.target === box()) choose(e.target.checked ? 'set' : 'all');
   });
   draw();
 
-  // Pagefind draws its form and filters once it has loaded: the line goes under the form, the filter is set then.
+  // Pagefind draws its form and filters once it has loaded, and draws the filters again with each result:
+  // the line goes under the form, and the filter is matched to the scope whenever it is drawn.
   const place = () => {
     const form = root.querySelector('.pagefind-ui__form');
     if (form && !line.isConnected) form.after(line);
-    return line.isConnected && apply();
+    if (line.isConnected) apply();
   };
-  if (place()) return;
-  const watch = new MutationObserver(() => {
-    if (place()) watch.disconnect();
-  });
-  watch.observe(root, { childList: true, subtree: true });
+  place();
+  new MutationObserver(place).observe(root, { childList: true, subtree: true });
 }

@@ -9,10 +9,13 @@ async function search(page: Page, query: string, from = '/'): Promise<string[]> 
   await expect(page.locator('.pagefind-ui__message')).toContainText(query);
   await expect(page.locator('.pagefind-ui__result').first()).toBeVisible();
   await expect(page.locator('.pagefind-ui__result-link').first()).toHaveAttribute('href', /\//);
-  // The page's rule set is ticked as Pagefind's filters arrive (on a slow machine after the first results),
-  // and the results are drawn again: read them once a rule set is ticked, unless the reader widened to all.
-  if (await page.getByRole('dialog').getByText('Results from every rule set.').isHidden()) {
-    await expect(page.locator('input.pagefind-ui__filter-checkbox:checked').first()).toBeAttached({ timeout: 15_000 });
+  // The dialog's additions (the scope line) are fetched when it first opens, and the page's rule set is
+  // ticked as Pagefind's filters arrive (on a slow machine after the first results), and the results are
+  // drawn again: read them once the line is there and, unless the reader widened to all, a rule set ticked.
+  const scope = page.getByRole('dialog').locator('.gw-search-scope');
+  await expect(scope).toBeVisible({ timeout: 20_000 });
+  if (!(await scope.textContent())?.includes('every rule set')) {
+    await expect(page.locator('input.pagefind-ui__filter-checkbox:checked').first()).toBeAttached({ timeout: 20_000 });
   }
   // Each result fetches its own fragment and shows a placeholder until then: read the links once none is
   // left and two readings agree.
@@ -170,6 +173,23 @@ test.describe('search over rules and tables', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByRole('dialog').locator('input.pagefind-ui__search-input').fill('reserves');
     await expect(page.getByRole('dialog').locator('.gw-search-scope')).toContainText('Results from Great War Spearhead only.');
+  });
+
+  test('clearing the rule set’s own filter widens the search, and the line under the box says so', async ({ page }) => {
+    await search(page, 'gas', '/gwsh/rules/encounter/');
+    const dialog = page.getByRole('dialog');
+    const scope = dialog.locator('.gw-search-scope');
+    await expect(scope).toContainText('Results from Great War Spearhead only.');
+    const set = dialog.locator('details', { has: page.locator('summary', { hasText: 'Rule system' }) });
+    await expect(async () => {
+      if ((await set.getAttribute('open')) === null) await set.locator('summary').click();
+      await dialog.getByRole('checkbox', { name: /^Great War Spearhead/ }).uncheck({ timeout: 2_000 });
+    }).toPass();
+    await expect(scope).toContainText('Results from every rule set.');
+    await expect(async () => {
+      const links = await page.locator('.pagefind-ui__result-link').evaluateAll((ls) => ls.map((a) => a.getAttribute('href') ?? ''));
+      expect(links.some((l) => l.startsWith('/1916/'))).toBe(true);
+    }).toPass();
   });
 
   test('results can be narrowed by kind and by rule system', async ({ page }) => {

@@ -15,7 +15,8 @@ import { readArgs } from './args.ts';
 import { expandFolders, readText } from './readInput.ts';
 import { checkRows, toCsv } from '../lib/gwsh/list/checkLists.ts';
 import { jsonOut, worstExit, type Command, type CommandResult } from './result.ts';
-import { packAlternatives, packChanges, packSummary, type RulesPack } from '../lib/gwsh/rulesPack.ts';
+import { packChanges, packSummary, type RulesPack } from '../lib/gwsh/rulesPack.ts';
+import { packAlternatives } from '../lib/gwsh/packInForce.ts';
 import { isPackError, readRulesPackOption } from './rulesPackOption.ts';
 
 const USAGE = 'gwsh cost [--rules pack.json] [--max-aircraft N] [--json | --csv] [--set] <file or folder...>';

@@ -16,7 +16,7 @@ import { nationName } from '../lib/gwsh/nationNames.ts';
 import { isWesternFront15to18, periodLabel, theatres, yearPeriods } from '../lib/gwsh/yearPeriod.ts';
 import { readArgs } from './args.ts';
 import { isPackError, readRulesPackOption } from './rulesPackOption.ts';
-import { packAlternatives } from '../lib/gwsh/rulesPack.ts';
+import { packAlternatives } from '../lib/gwsh/packInForce.ts';
 import { scenarioAlternativesOf } from '../lib/gwsh/scenario/scenarioAlternatives.ts';
 import { scenarioCardText } from '../lib/gwsh/scenario/scenarioText.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';

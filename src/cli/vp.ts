@@ -12,7 +12,8 @@ import { readingSummary } from '../lib/reading.ts';
 import { lineText } from '../lib/files/terminalText.ts';
 import { scoreText } from '../lib/gwsh/game/scoreText.ts';
 import { jsonOut, type Command, type CommandResult } from './result.ts';
-import { gameUnderPack, packAlternatives, packSummary } from '../lib/gwsh/rulesPack.ts';
+import { gameUnderPack, packSummary } from '../lib/gwsh/rulesPack.ts';
+import { packAlternatives } from '../lib/gwsh/packInForce.ts';
 import { isPackError, readRulesPackOption } from './rulesPackOption.ts';
 
 const USAGE = 'gwsh vp [--rules pack.json] [--json] <game-file | ->';

@@ -258,6 +258,40 @@ test("a pack's choices in the desert change the scenario card, which says so, an
   await expect(own.locator('[data-alternative]')).toHaveCount(0);
 });
 
+test('a pack that keeps encounters on another trench-bound front changes the scenario card: an advance to contact with Attack Lists', async ({
+  page,
+}) => {
+  await page.goto(PACK_PAGE);
+  await hydratedIsland(page, 'RulesPackEditor');
+  await page.getByLabel('Event').fill('Isonzo day');
+  await page.getByLabel(/keeps its encounters, played with both Attack lists/).check();
+  await page.getByRole('button', { name: 'Use it in this browser' }).click();
+  await expect(page.getByRole('status')).toContainText('Isonzo day’s rules pack');
+
+  await page.goto('/gwsh/calculators/scenario/');
+  const gen = await hydratedIsland(page, 'ScenarioGenerator');
+  await gen.getByLabel('Theatre').selectOption({ label: 'Another front locked in trench lines' });
+  await gen.getByLabel("I'll type real dice").check();
+  // 4.2 A places first (5–2), nothing moves (4–4); 4.3 B names the first objective (3–6); 4.4 6 + 5 = 11;
+  // 5.0 Germany 4+2 = 6, France 4+1 = 5: a difference of one, an advance to contact under the pack (our
+  // reading makes it Germany's attack); 6.2 base lines (2–3).
+  const dice = [5, 2, 4, 4, 3, 6, 6, 5, 4, 4, 2, 3];
+  const prompt = gen.getByRole('form', { name: 'Enter a real die' });
+  for (const die of dice) {
+    await prompt.getByRole('spinbutton').fill(String(die));
+    await prompt.getByRole('spinbutton').press('Enter');
+  }
+  await expect(gen.getByTestId('scenario-status')).toHaveText(
+    /^Scenario complete: Advance to contact: .*France.* deploys a brigade first\.$/,
+  );
+  const card = gen.getByTestId('scenario-card');
+  // 3.0: each side fields the Attack List (650 points) in place of the Encounter list.
+  await expect(card.locator('li[data-step="forces"]')).toContainText(
+    /Germany\): Attack List \(650 points\).*France\): Attack List \(650 points\)/,
+  );
+  await expect(card.locator('[data-alternative="trench-front-encounter"]')).toContainText('The event’s reading of 5.0:');
+});
+
 test('a pack that reads a dash as 0 lets the United States play in 1916: no error on the scenario card or the list', async ({ page }) => {
   await page.goto(PACK_PAGE);
   await hydratedIsland(page, 'RulesPackEditor');

@@ -19,6 +19,11 @@ export interface ActivePack {
   game: (game: GameFile) => GameFile;
 }
 
+/** The readings whose alternative the pack takes. */
+export function packAlternatives(pack: RulesPack | null): Alternatives {
+  return new Set(Object.entries(pack?.readings ?? {}).flatMap(([id, choice]) => (choice === 'alternative' ? [id] : [])));
+}
+
 /** The aircraft maximum in force: the event's where its pack fixes one, else the one given with the list or on the page. */
 export const maxAircraftUnder = (active: ActivePack | null, own: number | null): number | null => active?.pack.maxAircraft ?? own;
 

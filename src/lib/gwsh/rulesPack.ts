@@ -8,10 +8,9 @@ import * as z from 'zod/mini';
 import { jsonInput } from '../files/jsonInput.ts';
 import { withoutBidiControls } from '../files/terminalText.ts';
 import { lazySchema } from '../files/lazySchema.ts';
-import type { Alternatives } from '../reading.ts';
 import { decodeShare, encodeShare } from '../share/link.ts';
 import type { GameFile, ObjectiveRule } from './game/gameFile.ts';
-import type { ActivePack } from './packInForce.ts';
+import { packAlternatives, type ActivePack } from './packInForce.ts';
 
 /** A reading an event may switch, and what its alternative does in a few words (the pack's summary and form). */
 export interface SwitchableReading {
@@ -44,6 +43,7 @@ export const switchableReadings: readonly SwitchableReading[] = (
     ['single-stand-pre-planning', '8.2.1', 'An off-table single brigade-level support stand pre-plans without limit'],
     ['no-rain-in-desert', '4.4', 'Players roll for rain on a desert battlefield as elsewhere'],
     ['desert-objectives', '4.3', 'A desert game has five objectives, however many Potential Objectives the table has'],
+    ['trench-front-encounter', '5.0', 'Another trench-bound front keeps its encounters, played with both Attack lists'],
     ['any-group-is-a-brigade', '9.0', 'Only groups on the table of more than one stand count towards the division’s two brigades'],
     ['hq-costed-zero', '9.0', "A Division or Corps HQ costs what the nation's infantry HQ stand costs, multiplied"],
     ['one-option-in-advance-to-contact', '6.2.1', 'In an advance to contact the high scorer may use his free Option A and an Option B'],
@@ -120,11 +120,6 @@ export function parseRulesPack(input: unknown): ParsedRulesPack {
   const written = (read.json as { readings?: object }).readings ?? {};
   const problem = Object.keys(written).map(readingProblem).find(Boolean);
   return problem ? { ok: false, message: problem } : { ok: true, pack: result.data };
-}
-
-/** The readings whose alternative the pack takes. */
-export function packAlternatives(pack: RulesPack | null): Alternatives {
-  return new Set(Object.entries(pack?.readings ?? {}).flatMap(([id, choice]) => (choice === 'alternative' ? [id] : [])));
 }
 
 /** The switchable readings the pack changes, in the site's order. */

@@ -11,7 +11,6 @@ import {
   formFromPack,
   gameUnderPack,
   packFromForm,
-  packAlternatives,
   packChanges,
   packDifferences,
   packSummary,
@@ -22,6 +21,7 @@ import {
   switchableReadings,
   type RulesPack,
 } from '#src/lib/gwsh/rulesPack.ts';
+import { packAlternatives } from '#src/lib/gwsh/packInForce.ts';
 import clubPack from '../../fixtures/rules-packs/club-1917.json' with { type: 'json' };
 import designExample from '../../fixtures/games/design-example.json' with { type: 'json' };
 import { brigade, defendAt350point4, list } from './list/listBuilders.ts';

@@ -42,7 +42,7 @@ export function TacticalOddsChart({ odds, names }: { odds: TacticalOdds; names: 
       )}
       {odds.reading && (
         <p className="gd-reading">
-          <strong>How we read 5.0 for the Western Front 1915–18.</strong> {odds.reading}
+          <strong>How 5.0 is read here.</strong> {odds.reading}
         </p>
       )}
     </section>

@@ -6,7 +6,7 @@
  */
 import type { CostTables } from '../../data/tables/costTables.ts';
 import type { Finding } from '../../findings.ts';
-import { packAlternatives } from '../rulesPack.ts';
+import { packAlternatives } from '../packInForce.ts';
 import { costList, type CostOptions, type ListCost } from '../list/costList.ts';
 import type { GwshList } from '../list/listFile.ts';
 import { checkSets } from '../list/listSet.ts';

@@ -7,6 +7,8 @@ import { seededRollD6 } from '../../dice/diceSources.ts';
 import { isNationId } from '../../data/nationIds.ts';
 import { generateScenario, type ScenarioCard, type ScenarioTables } from '../scenario/scenario.ts';
 import type { ScenarioInput } from '../scenario/scenarioInput.ts';
+import { scenarioAlternativesOf } from '../scenario/scenarioAlternatives.ts';
+import { packAlternatives } from '../packInForce.ts';
 import { scenarioLineOf } from './playersView.ts';
 import { situationText } from '../scenario/situationText.ts';
 import { theatres, yearPeriods, type Theatre, type YearPeriod } from '../yearPeriod.ts';
@@ -34,7 +36,10 @@ export function tableInput(
   const a = nationFor(game.allied, 'allied');
   const b = nationFor(game.axis, 'axis');
   for (const n of [a, b]) if (!isNationId(n)) return `Table ${game.table}: ${n}, so its scenario was not rolled`;
+  // The event's rules pack decides the scenario's readings it names (a dash, another trench-bound front).
+  const alternatives = scenarioAlternativesOf(packAlternatives(event.rulesPack ?? null));
   return {
+    ...(alternatives.length > 0 ? { alternatives } : {}),
     a: a as ScenarioInput['a'],
     b: b as ScenarioInput['b'],
     period: setting.period,

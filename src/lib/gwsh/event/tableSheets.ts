@@ -6,7 +6,8 @@
 import { fileSlug } from '../../files/fileSlug.ts';
 import { htmlPage, htmlText as html } from '../../files/htmlText.ts';
 import { nationName } from '../nationNames.ts';
-import { packAlternatives, packSummary } from '../rulesPack.ts';
+import { packSummary } from '../rulesPack.ts';
+import { packAlternatives } from '../packInForce.ts';
 import { scoreSheetLines } from '../game/scoreSheet.ts';
 import type { ScenarioTables } from '../scenario/scenario.ts';
 import { scenarioCardText } from '../scenario/scenarioText.ts';

@@ -186,7 +186,7 @@ export const TRENCH_FRONT_ENCOUNTER: Reading = {
   explanation:
     'The Encounter list does not exist where trench lines constrict the fighting (3.0, list points table), but 5.0 makes only the Western Front of 1915–18 attack-defence. On any other front marked as locked in trench lines we play it as the Western Front is played: the higher modified score attacks, even by one, and only equal scores are rolled again.',
   alternative:
-    'Keep the encounter rolled and let both players use their Attack lists (or Defend lists) in place of the Encounter lists they cannot have.',
+    'Keep the encounter the dice give, as on a mobile front, each player fielding his Attack list and its options in place of the Encounter list; otherwise it is any encounter (6.2).',
 };
 
 export const gameDayReadings: readonly Reading[] = [

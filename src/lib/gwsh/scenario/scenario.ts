@@ -168,16 +168,25 @@ export const modifiersFor = (tables: ScenarioTables, input: ScenarioInput): Modi
 
 /** The exact odds of each tactical situation for this input, before any die is rolled (5.0). */
 export function scenarioOdds(tables: ScenarioTables, input: ScenarioInput): TacticalOdds {
-  const westernFront15to18 = isAttackDefenceOnly(input.theatre, input.period);
+  const encounters = encountersOnTrenchFront(input);
+  const westernFront15to18 = isAttackDefenceOnly(input.theatre, input.period) && !encounters;
   const { a, b } = modifiersFor(tables, input);
   const odds = tacticalOdds(a.modifier ?? 0, b.modifier ?? 0, { westernFront15to18 });
   if (input.theatre !== 'trench-front') return odds;
-  return { ...odds, reading: `${TRENCH_FRONT_ENCOUNTER.explanation} Other reading: ${TRENCH_FRONT_ENCOUNTER.alternative}` };
+  const reading = encounters
+    ? `The event’s reading: ${TRENCH_FRONT_ENCOUNTER.alternative} Ours: ${TRENCH_FRONT_ENCOUNTER.explanation}`
+    : `${TRENCH_FRONT_ENCOUNTER.explanation} Other reading: ${TRENCH_FRONT_ENCOUNTER.alternative}`;
+  return { ...odds, reading };
 }
 
+/** A front locked in trench lines other than the Western Front keeps its encounters (the event's reading). */
+const encountersOnTrenchFront = (input: ScenarioInput): boolean =>
+  input.theatre === 'trench-front' && takesAlternative(new Set(input.alternatives), TRENCH_FRONT_ENCOUNTER);
+
 function tacticalStep(dice: ScenarioDice, input: ScenarioInput, names: Record<Player, string>, fromTable: Modifiers): TacticalStep {
-  const westernFront15to18 = isAttackDefenceOnly(input.theatre, input.period);
-  const trenchFront = input.theatre === 'trench-front';
+  const encounters = encountersOnTrenchFront(input);
+  const westernFront15to18 = isAttackDefenceOnly(input.theatre, input.period) && !encounters;
+  const trenchFront = input.theatre === 'trench-front' && !encounters;
   const modA = fromTable.a.modifier ?? 0;
   const modB = fromTable.b.modifier ?? 0;
   const from = dice.log().length;
@@ -224,8 +233,9 @@ function tacticalStep(dice: ScenarioDice, input: ScenarioInput, names: Record<Pl
 }
 
 function forcesStep(tables: ScenarioTables, input: ScenarioInput, names: Record<Player, string>, situation: TacticalOutcome): ForcesStep {
-  const a = sideOrders(tables, situation, 'a', { nation: input.a, period: input.period, theatre: input.theatre });
-  const b = sideOrders(tables, situation, 'b', { nation: input.b, period: input.period, theatre: input.theatre });
+  const context = { period: input.period, theatre: input.theatre, attackListInEncounter: encountersOnTrenchFront(input) };
+  const a = sideOrders(tables, situation, 'a', { ...context, nation: input.a });
+  const b = sideOrders(tables, situation, 'b', { ...context, nation: input.b });
   const describe = (s: SideOrders) =>
     `${names[s.player]}: ${s.list.name} (${s.list.points} points)${s.options.length ? `, may add ${s.options.map((o) => `Option ${o.option} (${o.victoryPoints === 0 ? 'no VP penalty' : `${o.victoryPoints} VP`})`).join(' or ')}` : ''}`;
   return {
@@ -246,10 +256,14 @@ function forcesStep(tables: ScenarioTables, input: ScenarioInput, names: Record<
 
 /**
  * Whether an event's choices of the scenario's readings can change this card (a desert battlefield, a
- * nation with a dash in the strategic situation table that year), so a page need read them only then.
+ * nation with a dash in the strategic situation table that year, another front locked in trench lines), so
+ * a page need read them only then.
  */
 export const alternativesCanChange = (card: ScenarioCard): boolean =>
-  card.input.desert || card.alternativesTaken.length > 0 || card.readings.includes(STRATEGIC_DASH_NOT_AVAILABLE);
+  card.input.desert ||
+  card.input.theatre === 'trench-front' ||
+  card.alternativesTaken.length > 0 ||
+  card.readings.includes(STRATEGIC_DASH_NOT_AVAILABLE);
 
 /**
  * Generates a scenario card from the tables given. `dice` is a roller (random or seeded) or the dice a player
@@ -266,7 +280,8 @@ export function generateScenario(tables: ScenarioTables, input: ScenarioInput, d
   const recorder = recordDice(typed ? typed.roll : (dice as RollD6), names);
   const findings: Finding[] = [];
   const steps: AnyScenarioStep[] = [];
-  // The event's choices (ScenarioInput.alternatives): two readings of the desert alone, and the dash.
+  // The event's choices (ScenarioInput.alternatives): two readings of the desert alone, the dash, and the
+  // encounters of a trench-bound front (read by the steps they change).
   const alternatives: Alternatives = new Set(input.alternatives);
   const rainInDesert = input.desert && takesAlternative(alternatives, NO_RAIN_IN_DESERT);
   const fiveInDesert = input.desert && takesAlternative(alternatives, DESERT_OBJECTIVES);
@@ -278,6 +293,7 @@ export function generateScenario(tables: ScenarioTables, input: ScenarioInput, d
     ...(rainInDesert ? [NO_RAIN_IN_DESERT] : []),
     ...(fiveInDesert ? [DESERT_OBJECTIVES] : []),
     ...(dashAsZero ? [STRATEGIC_DASH_NOT_AVAILABLE] : []),
+    ...(encountersOnTrenchFront(input) ? [TRENCH_FRONT_ENCOUNTER] : []),
   ];
   let situation: TacticalOutcome | null = null;
   let sides: { a: SideOrders; b: SideOrders } | null = null;

@@ -5,7 +5,12 @@
  */
 import type { Alternatives } from '../../reading.ts';
 
-export const scenarioAlternatives = ['no-rain-in-desert', 'desert-objectives', 'strategic-dash-not-available'] as const;
+export const scenarioAlternatives = [
+  'no-rain-in-desert',
+  'desert-objectives',
+  'strategic-dash-not-available',
+  'trench-front-encounter',
+] as const;
 export type ScenarioAlternative = (typeof scenarioAlternatives)[number];
 
 /** The scenario's readings whose alternative a rules pack takes (`pack.alternatives`), in a card's order. */

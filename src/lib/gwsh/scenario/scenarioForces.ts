@@ -59,6 +59,8 @@ export interface ForcesContext {
   nation: NationId;
   period: YearPeriod;
   theatre: Theatre;
+  /** An encounter on another trench-bound front, played with Attack lists (the other reading of TRENCH_FRONT_ENCOUNTER). */
+  attackListInEncounter?: boolean;
 }
 
 export function roleOf(situation: TacticalOutcome, player: Player): GameRole | null {
@@ -87,7 +89,7 @@ function optionRule(role: GameRole | null): string {
 
 function optionsFor(tables: ForcesTables, listId: 'attack' | 'defend' | 'encounter', role: GameRole | null): OptionChoice[] {
   const row = listOf(tables, listId);
-  const encounter = listId === 'encounter';
+  const encounter = role !== 'attacker' && role !== 'defender';
   const when = encounter
     ? 'Decide before completing the command plan and note it on the roster; it is declared at the end of the game.'
     : null;
@@ -186,7 +188,7 @@ function defenderEntrenchments(ctx: ForcesContext): SideOrders['entrenchments'] 
 export function sideOrders(tables: ForcesTables, situation: TacticalOutcome, player: Player, ctx: ForcesContext): SideOrders {
   const year = yearOf(ctx.period);
   const role = roleOf(situation, player);
-  const listId = role === 'attacker' ? 'attack' : role === 'defender' ? 'defend' : 'encounter';
+  const listId = role === 'attacker' || ctx.attackListInEncounter ? 'attack' : role === 'defender' ? 'defend' : 'encounter';
   const row = listOf(tables, listId);
   const common = { player, nation: ctx.nation, role, counterBattery: counterBatteryFor(year), aircraft: aircraftFor(tables, year) };
   const list = { id: listId, name: row.name, points: row.basic ?? 0, rule: '3.0' } as const;
@@ -292,24 +294,21 @@ export function sideOrders(tables: ForcesTables, situation: TacticalOutcome, pla
     entrenchments = {
       allowed: true,
       pointsLost: false,
-      message:
-        'Light entrenchments bought in the Encounter list may shelter the fighting stands (infantry or dismounted cavalry) and infantry support weapons of the brigade placed before the game.',
+      message: `Light entrenchments bought in the ${list.name} may shelter the fighting stands (infantry or dismounted cavalry) and infantry support weapons of the brigade placed before the game.`,
       rule: '6.2.1',
     };
   } else if (role === 'high-scorer') {
     entrenchments = {
       allowed: false,
       pointsLost: true,
-      message:
-        'The high scorer is the attacker in this advance to contact: light entrenchments bought in the Encounter list are lost, with their points.',
+      message: `The high scorer is the attacker in this advance to contact: light entrenchments bought in the ${list.name} are lost, with their points.`,
       rule: '3.0',
     };
   } else {
     entrenchments = {
       allowed: false,
       pointsLost: true,
-      message:
-        'Entrenchments are used only in an advance to contact, so any bought in the Encounter list are not used in a mutual encounter.',
+      message: `Entrenchments are used only in an advance to contact, so any bought in the ${list.name} are not used in a mutual encounter.`,
       rule: '6.2',
     };
   }

@@ -5,6 +5,7 @@ import { periodOfYear } from '#src/lib/gwsh/yearPeriod.ts';
 import { generateScenario } from '#src/lib/gwsh/scenario/scenario.ts';
 import { gwsh } from '#src/lib/data/registry.ts';
 import type { PairedGame } from '#src/lib/gwsh/event/event.ts';
+import type { RulesPack } from '#src/lib/gwsh/rulesPack.ts';
 import { clubEvent } from './clubEvent.ts';
 
 const club = clubEvent();
@@ -30,6 +31,26 @@ describe('table scenarios', () => {
     const again = rollRoundScenarios(first, 0, setting, gwsh, 99);
     expect(again.rolled).toBe(0);
     expect(again.event.rounds[0]!.games.slice(0, 2)).toEqual(first.rounds[0]!.games.slice(0, 2));
+  });
+
+  it("rolls every table under the event's rules pack: on another trench-bound front a pack that keeps encounters is followed", () => {
+    const trench = { period: '1917', theatre: 'trench-front' } as const;
+    const pack: RulesPack = {
+      format: 'gwsh-rules-pack',
+      version: 1,
+      name: 'Isonzo day',
+      readings: { 'trench-front-encounter': 'alternative' },
+    };
+    const underPack = rollRoundScenarios({ ...club, rulesPack: pack }, 0, trench, gwsh, 5).event;
+    const ours = rollRoundScenarios(club, 0, trench, gwsh, 5).event;
+    const cardOf = (e: typeof ours) => tableCard(e, e.rounds[0]!.games[0] as PairedGame, gwsh)!;
+    const [packed, plain] = [cardOf(underPack), cardOf(ours)];
+    expect(packed.input.alternatives).toEqual(['trench-front-encounter']);
+    expect(packed.alternativesTaken.map((r) => r.id)).toEqual(['trench-front-encounter']);
+    // Our reading re-rolls equal scores on such a front (every game attack-defence); the pack's does not.
+    expect(plain.odds.rerollChance).not.toBeNull();
+    expect(packed.odds.rerollChance).toBeNull();
+    expect(plain.alternativesTaken).toEqual([]);
   });
 
   it('reads 1918 as before June unless the organiser chooses otherwise', () => {

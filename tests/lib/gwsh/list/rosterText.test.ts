@@ -5,7 +5,8 @@ import { costList } from '#src/lib/gwsh/list/costList.ts';
 import { rosterText } from '#src/lib/gwsh/list/rosterText.ts';
 import { dataVersion } from '#src/lib/data/changelog.ts';
 import { brigade, list } from './listBuilders.ts';
-import { packAlternatives, packSummary, parseRulesPack } from '#src/lib/gwsh/rulesPack.ts';
+import { packSummary, parseRulesPack } from '#src/lib/gwsh/rulesPack.ts';
+import { packAlternatives } from '#src/lib/gwsh/packInForce.ts';
 import clubPack from '#tests/fixtures/rules-packs/club-1917.json' with { type: 'json' };
 
 describe('rosterText', () => {

@@ -110,6 +110,46 @@ describe('scenario generator', () => {
     expect(mobile.readings.map((r) => r.id)).not.toContain('trench-front-encounter');
   });
 
+  it('a pack that keeps encounters on another trench-bound front: the dice give an advance to contact, both sides field the Attack List', () => {
+    // The same dice as above: Germany 4+2 = 6 against France 4+1 = 5, a difference of one → an advance to
+    // contact on a mobile front (6.2.1), France the low scorer; then two dice for the base lines.
+    const dice = [5, 2, 4, 4, 3, 6, 6, 5, 4, 4, 2, 3];
+    const trench = { a: 'germany', b: 'france', period: '1914', theatre: 'trench-front' };
+    const card = generateScenario(gwsh, input({ ...trench, alternatives: ['trench-front-encounter'] }), dice);
+    expect(card.situation).toEqual({ kind: 'advance-to-contact', highScorer: 'a', lowScorer: 'b' });
+    expect(card.steps.find((s) => s.id === 'tactical-situation')!.message).toMatch(/a difference of one, an advance to contact/);
+    expect(card.alternativesTaken.map((r) => r.id)).toEqual(['trench-front-encounter']);
+    expect(card.readings.map((r) => r.id)).not.toContain('trench-front-encounter');
+    // 3.0 list points: the Attack List is 650, its Option A 60 and Option B 100; the high scorer's A is free (6.2.1).
+    const { a, b } = card.sides!;
+    expect([a.list, b.list].map((l) => `${l.id} ${l.points}`)).toEqual(['attack 650', 'attack 650']);
+    expect(a.options.map((o) => `${o.option} ${o.listPoints} ${o.victoryPoints}`)).toEqual(['A 60 0', 'B 100 -2']);
+    expect(b.options.map((o) => `${o.option} ${o.listPoints} ${o.victoryPoints}`)).toEqual(['A 60 -1', 'B 100 -2']);
+    // An encounter otherwise: the low scorer's brigade placed before the game may use light entrenchments,
+    // the high scorer loses his; both may flank-march; no pre-planned fire.
+    expect(b.entrenchments).toMatchObject({ allowed: true, rule: '6.2.1' });
+    expect(b.entrenchments.message).toMatch(/bought in the Attack List/);
+    expect(a.entrenchments).toMatchObject({ allowed: false, pointsLost: true });
+    expect([a.flankMarch.allowed, b.flankMarch.allowed, a.prePlannedFire.allowed]).toEqual([true, true, false]);
+    // The odds are a mobile front's (no re-roll of equal scores), and say whose reading they follow.
+    const mobile = generateScenario(gwsh, input({ ...trench, theatre: 'mobile' }), dice);
+    expect(card.odds.outcomes).toEqual(mobile.odds.outcomes);
+    expect(card.odds.rerollChance).toBeNull();
+    expect(card.odds.reading).toMatch(/^The event’s reading: Keep the encounter/);
+    // Equal scores: Germany 3+2 = 5, France 4+1 = 5 → a mutual encounter with Attack Lists, options at −1 and −2.
+    const tied = generateScenario(
+      gwsh,
+      input({ ...trench, alternatives: ['trench-front-encounter'] }),
+      [5, 2, 4, 4, 3, 6, 6, 5, 3, 4, 2, 3],
+    );
+    expect(tied.situation).toEqual({ kind: 'mutual-encounter' });
+    expect(tied.sides!.a.options.map((o) => o.victoryPoints)).toEqual([-1, -2]);
+    expect(tied.sides!.a.list.id).toBe('attack');
+    // The page reads the pack on a trench-bound front (its choice can change the card), not on a mobile one.
+    const ours = generateScenario(gwsh, input(trench), dice);
+    expect([ours, card, mobile].map(alternativesCanChange)).toEqual([true, true, false]);
+  });
+
   it('desert: no weather dice, fewer roads, objectives from the Potential Objectives placed', () => {
     const desert = input({ a: 'turkey', b: 'british-empire', period: '1917', desert: true, potentialObjectives: 4 });
     const card = generateScenario(gwsh, desert, seededRollD6(3));

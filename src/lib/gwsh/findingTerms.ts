@@ -10,27 +10,29 @@ export interface FindingTerm {
   label: string;
 }
 
-const terms: Readonly<Record<string, FindingTerm>> = {
-  grade: { id: 'morale-grade', label: 'morale grade' },
-  offTable: { id: 'off-table-artillery', label: 'off-table artillery' },
-  gas: { id: 'gas', label: 'gas fire missions' },
-  defences: { id: 'defences', label: 'defences' },
-  hq: { id: 'headquarters', label: 'headquarters' },
-  small: { id: 'small-brigade', label: 'Small Brigade' },
-  options: { id: 'options', label: 'Option A and Option B' },
-  basic: { id: 'basic-list', label: 'basic list' },
-  lists: { id: 'list-types', label: 'list types' },
-  counterBattery: { id: 'counter-battery', label: 'counter-battery fire' },
-  objective: { id: 'objective', label: 'objectives' },
-  attackDefence: { id: 'attack-defence', label: 'attack-defence' },
-  strategic: { id: 'strategic-situation', label: 'strategic situation' },
+/** Each glossary term a finding may turn on, by id, and the word as the card's button shows it. */
+const labels: Readonly<Record<string, string>> = {
+  'morale-grade': 'morale grade',
+  'off-table-artillery': 'off-table artillery',
+  gas: 'gas fire missions',
+  defences: 'defences',
+  headquarters: 'headquarters',
+  'small-brigade': 'Small Brigade',
+  options: 'Option A and Option B',
+  'basic-list': 'basic list',
+  'list-types': 'list types',
+  'counter-battery': 'counter-battery fire',
+  objective: 'objectives',
+  'attack-defence': 'attack-defence',
+  'strategic-situation': 'strategic situation',
 };
 
-const byCode: Readonly<Record<string, keyof typeof terms>> = {
-  'artillery-grade': 'grade',
-  'division-grade-mismatch': 'grade',
-  'random-grade-unavailable': 'grade',
-  'off-table-reserve': 'offTable',
+/** The glossary term each finding code turns on. */
+const byCode: Readonly<Record<string, keyof typeof labels>> = {
+  'artillery-grade': 'morale-grade',
+  'division-grade-mismatch': 'morale-grade',
+  'random-grade-unavailable': 'morale-grade',
+  'off-table-reserve': 'off-table-artillery',
   'gas-not-allowed': 'gas',
   'gas-unusable-in-1914-defence': 'gas',
   'too-many-gas-missions': 'gas',
@@ -44,30 +46,34 @@ const byCode: Readonly<Record<string, keyof typeof terms>> = {
   'entrenchments-exceed-stands': 'defences',
   'entrenchments-not-allowed': 'defences',
   'western-front-1914-light-only': 'defences',
-  'no-division-hq': 'hq',
-  'no-corps-hq': 'hq',
-  'hq-unpriced': 'hq',
-  'small-brigade': 'small',
+  'no-division-hq': 'headquarters',
+  'no-corps-hq': 'headquarters',
+  'hq-unpriced': 'headquarters',
+  'small-brigade': 'small-brigade',
   'set-missing-option': 'options',
-  'set-no-basic-list': 'basic',
-  'set-several-basic-lists': 'basic',
-  'set-missing-list': 'lists',
-  'encounter-not-available': 'lists',
+  'set-no-basic-list': 'basic-list',
+  'set-several-basic-lists': 'basic-list',
+  'set-missing-list': 'list-types',
+  'encounter-not-available': 'list-types',
   // Game day (victory points, the scenario, artillery).
   'both-options': 'options',
   'defender-option-b': 'options',
-  'counter-battery-before-1915': 'counterBattery',
+  'counter-battery-before-1915': 'counter-battery',
   'gas-outside-attack-defence': 'gas',
   'objectives-exceed-total': 'objective',
   'objectives-held-exceed-objectives': 'objective',
   'desert-potential-objectives-needed': 'objective',
   'potential-objectives-non-desert': 'objective',
-  'exit-bonus-not-allowed': 'attackDefence',
-  'entrenched-lines-not-attack-defence': 'attackDefence',
-  'roles-do-not-fit-scenario': 'attackDefence',
-  'nation-not-available': 'strategic',
-  'green-second-tests-exceed-tests': 'grade',
+  'exit-bonus-not-allowed': 'attack-defence',
+  'entrenched-lines-not-attack-defence': 'attack-defence',
+  'roles-do-not-fit-scenario': 'attack-defence',
+  'nation-not-available': 'strategic-situation',
+  'green-second-tests-exceed-tests': 'morale-grade',
 };
 
 /** The term a finding's code turns on; null for one that needs no word explained. */
-export const findingTerm = (code: string): FindingTerm | null => (Object.hasOwn(byCode, code) ? terms[byCode[code]!]! : null);
+export function findingTerm(code: string): FindingTerm | null {
+  if (!Object.hasOwn(byCode, code)) return null;
+  const id = byCode[code]!;
+  return { id, label: labels[id]! };
+}

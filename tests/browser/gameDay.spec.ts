@@ -400,6 +400,36 @@ test.describe('aircraft, counter-battery and fire missions', () => {
     await expect(again.getByTestId('cb-result')).toContainText('Regiment Destroyed');
   });
 
+  test('counter-battery in two tabs: a new tab starts from the form kept last, then each keeps its own across a reload', async ({
+    context,
+  }) => {
+    const a = await context.newPage();
+    await a.goto('/gwsh/calculators/counter-battery/');
+    const cbA = await hydratedIsland(a, 'CounterBattery');
+    await cbA.getByLabel('Nation').selectOption('germany');
+    await cbA.getByLabel('The die (1–6)').fill('6');
+    await formKept(a, 'gwt:counter-battery-form', '"dieText":"6"');
+    // A second tab starts from what the first kept: Germany, the die 6.
+    const b = await context.newPage();
+    await b.goto('/gwsh/calculators/counter-battery/');
+    const cbB = await hydratedIsland(b, 'CounterBattery');
+    await expect(cbB.getByLabel('Nation')).toHaveValue('germany');
+    await expect(cbB.getByLabel('The die (1–6)')).toHaveValue('6');
+    // Then each tab is its own game: B changes to France 1916 and a 2, A to the year 1918.
+    await cbB.getByLabel('Nation').selectOption('france');
+    await cbB.getByLabel('The die (1–6)').fill('2');
+    await cbA.getByLabel('Year of the game').selectOption('1918');
+    await formKept(b, 'gwt:counter-battery-form', '"nation":"france"');
+    await formKept(a, 'gwt:counter-battery-form', '"year":1918');
+    for (const page of [a, b]) await page.reload();
+    const [againA, againB] = [await hydratedIsland(a, 'CounterBattery'), await hydratedIsland(b, 'CounterBattery')];
+    await expect(againA.getByLabel('Nation')).toHaveValue('germany');
+    await expect(againA.getByLabel('Year of the game')).toHaveValue('1918');
+    await expect(againA.getByLabel('The die (1–6)')).toHaveValue('6');
+    await expect(againB.getByLabel('Nation')).toHaveValue('france');
+    await expect(againB.getByLabel('The die (1–6)')).toHaveValue('2');
+  });
+
   test('fire missions: by calibre, pre-planned only off table for the attacker, gas by role', async ({ page }) => {
     await page.goto('/gwsh/calculators/fire-missions/');
     const fm = await hydratedIsland(page, 'FireMissions');

@@ -14,7 +14,16 @@ export async function listSaved(page: Page): Promise<void> {
 }
 
 /** What a calculator keeps in storage under `key` ('' when nothing). */
-export const keptText = (page: Page, key: string): Promise<string> => page.evaluate((k) => localStorage.getItem(k) ?? '', key);
+/** What a calculator keeps under `key`: each tab's form (`key:tab`), all together. */
+export const keptText = (page: Page, key: string): Promise<string> =>
+  page.evaluate(
+    (k) =>
+      Object.keys(localStorage)
+        .filter((name) => name.startsWith(`${k}:`))
+        .map((name) => localStorage.getItem(name) ?? '')
+        .join('\n'),
+    key,
+  );
 
 /** A calculator's kept form is in storage under `key`, and what is kept contains `text`. */
 export async function formKept(page: Page, key: string, text: string): Promise<void> {

@@ -14,13 +14,3 @@ export const isShortText = (value: unknown, max: number): value is string => typ
 
 export const isOneOf = <T extends string>(choices: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (choices as readonly string[]).includes(value);
-
-/** The kept text read as JSON, or null when it is not JSON at all. */
-export function keptJson(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}

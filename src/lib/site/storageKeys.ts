@@ -13,11 +13,13 @@ export const storageKeys = {
   event: 'gwsh-event',
   /** The victory points page's running table (a version 1 event) from before it recorded in the event: offered on the event page, never written. */
   runningTable: 'gwsh-competition-event',
-  /** The calculators' kept forms. */
+  /** The calculators' kept forms: one entry per tab, this key, a colon and the tab's name (storage/keptFormRecord.ts). */
   aircraftForm: 'gwt:aircraft-form',
   counterBatteryForm: 'gwt:counter-battery-form',
   fireMissionsForm: 'gwt:fire-missions-form',
   victoryPointsGame: 'gwt:vp-game',
+  /** This tab's name, in the tab's session storage (it outlives a reload, not the tab). */
+  tab: 'gwt:tab',
   /** Written and removed at once when a page opens storage, to learn whether it takes writes. */
   probe: 'gwt:storage-probe',
 } as const;

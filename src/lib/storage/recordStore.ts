@@ -223,12 +223,15 @@ export class RecordStore<T> {
 }
 
 /** The value inside a record's stored text (or the bare value saved before records had stamps); null when it is not JSON. */
-export function recordValueOf(text: string): unknown {
+export const recordValueOf = (text: string): unknown => storedRecordOf(text).value;
+
+/** A record's stored text read: its stamp (rev 0 for a bare value saved before records had stamps) and value; null for text that is not JSON. */
+export function storedRecordOf(text: string): { stamp: Stamp; value: unknown } {
   try {
     const json: unknown = JSON.parse(text);
-    return recordEnvelope(json)?.value ?? json;
+    return recordEnvelope(json) ?? { stamp: NONE, value: json };
   } catch {
-    return null;
+    return { stamp: NONE, value: null };
   }
 }
 

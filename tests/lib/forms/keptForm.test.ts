@@ -1,14 +1,8 @@
 /** Reading back a kept form's fields (src/lib/forms/keptForm.ts). */
 import { describe, expect, it } from 'vitest';
-import { isFields, isOneOf, isShortText, isYear, keptJson } from '#src/lib/forms/keptForm.ts';
+import { isFields, isOneOf, isShortText, isYear } from '#src/lib/forms/keptForm.ts';
 
 describe('keptForm', () => {
-  it('reads kept text as JSON, or null', () => {
-    expect(keptJson('{"year":1917}')).toEqual({ year: 1917 });
-    expect(keptJson('{ broken')).toBeNull();
-    expect(keptJson(null)).toBeNull();
-  });
-
   it('checks each kind of field', () => {
     expect([isFields({}), isFields([]), isFields(null)]).toEqual([true, false, false]);
     expect([isYear(1914), isYear(1918), isYear(1913), isYear(1917.5), isYear('1917')]).toEqual([true, true, false, false, false]);

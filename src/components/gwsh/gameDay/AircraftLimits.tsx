@@ -29,7 +29,7 @@ const GwshFindings = lazy(() => import('./GwshFindings.tsx'));
 /** `table`: the aircraft table, read by the page from the tables collection (AircraftCalculator.astro). */
 export default function AircraftLimits({ table, children }: { table: AircraftTable; children?: ReactNode }) {
   const { id, form, setForm, field } = useForm<AircraftForm>(initialAircraftForm);
-  useKeptForm(storageKeys.aircraftForm, form, setForm, (json) => aircraftFormFrom(table, json));
+  useKeptForm(storageKeys.aircraftForm, form, setForm, () => (json) => aircraftFormFrom(table, json));
   const { year, counts } = form;
   const { max, maxAircraft, check, full } = readAircraftForm(table, form);
   const change = (type: string, by: number) => setForm((f) => changeCount(f, type, by));

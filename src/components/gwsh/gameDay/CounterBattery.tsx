@@ -35,7 +35,7 @@ const GAMES = [
 /** `tables`: the modifiers and results tables, read by the page from the tables collection (CounterBatteryCalculator.astro). */
 export default function CounterBattery({ tables }: { tables: CounterBatteryTables }) {
   const { form, set, setForm, field } = useForm<CounterBatteryForm>(initialCounterBatteryForm);
-  useKeptForm(storageKeys.counterBatteryForm, form, setForm, counterBatteryFormFrom);
+  useKeptForm(storageKeys.counterBatteryForm, form, setForm, () => counterBatteryFormFrom);
   const { odds, oddsReadings, choices, die, result } = readCounterBatteryForm(tables, form);
 
   return (

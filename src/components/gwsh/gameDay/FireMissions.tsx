@@ -48,7 +48,7 @@ export default function FireMissions({ tables }: { tables: FireMissionTables }) 
       nextKey.current = Math.max(0, ...kept.regiments.map((r) => r.key)) + 1;
       setForm(kept);
     },
-    fireMissionsFormFrom,
+    () => fireMissionsFormFrom,
   );
   /** What the regiments taken from a saved list rest on: its name, the readings, the guns without a calibre. */
   const [taken, setTaken] = useState<{ from: string; readings: Reading[]; unread: string[]; problem: string | null } | null>(null);

@@ -21,7 +21,7 @@ import { findingTermCard } from '../findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
 import { ReadingList } from './FindingList.tsx';
 import { GameFileControls } from './GameFileControls.tsx';
-import { useKeptForm } from './useKeptForm.ts';
+import { useKeptForm, type FormReader } from './useKeptForm.ts';
 import { storageKeys } from '#src/lib/site/storageKeys.ts';
 import { useRulesPack } from '../shared/useRulesPack.ts';
 import RulesPackNotice from '../shared/RulesPackNotice.tsx';
@@ -39,10 +39,12 @@ import '../shared/gameDay.css';
  */
 const RecordInEvent = lazy(() => import('../shared/RecordInEvent.tsx').then((m) => ({ default: m.RecordInEvent })));
 
-async function readKeptGame(json: unknown): Promise<GameFile | null> {
-  if (json === null) return null;
-  const parsed = (await import('#src/lib/gwsh/game/gameFile.ts')).parseGameFile(json);
-  return parsed.ok ? parsed.game : null;
+async function keptGameReader(): Promise<FormReader<GameFile>> {
+  const { parseGameFile } = await import('#src/lib/gwsh/game/gameFile.ts');
+  return (json) => {
+    const parsed = parseGameFile(json);
+    return parsed.ok ? parsed.game : null;
+  };
 }
 
 /** `headingLevel` 2 on its own calculator page (under the h1), 3 beside a rule (under its h2). */
@@ -55,7 +57,7 @@ export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: Isl
   const made = gameFileFromForm(form);
   // The game is kept across reloads once it is whole; its reader (the game file's schema) is fetched only
   // when there is a kept game to read.
-  useKeptForm(storageKeys.victoryPointsGame, made.ok ? made.game : null, (game) => setForm(gameFormFromFile(game)), readKeptGame);
+  useKeptForm(storageKeys.victoryPointsGame, made.ok ? made.game : null, (game) => setForm(gameFormFromFile(game)), keptGameReader);
   const pack = useRulesPack();
   // The game as scored: under the event's rules pack where one is in use (its +2 objective reading).
   const game = made.ok ? (pack ? pack.game(made.game) : made.game) : null;

@@ -1,50 +1,62 @@
 /**
- * A calculator's form kept across reloads: read back once the page has drawn (through the form's own
- * reader, so a damaged entry is ignored and the form starts afresh), then saved on every change. The
- * storage module is fetched after the first draw, apart from the page's first scripts.
+ * A calculator's form kept in the browser, one per tab (src/lib/storage/keptFormRecord.ts): read back once
+ * the page has drawn (a tab with none of its own starts from the form kept last by any tab), then saved on
+ * every change. The storage modules and the form's reader are fetched after the first draw.
  */
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { keptJson } from '#src/lib/forms/keptForm.ts';
-import type { SafeStorage } from '#src/lib/storage/safeStorage.ts';
+import type { KeptForm } from '#src/lib/storage/keptFormRecord.ts';
+
+/** Reads a kept form (untrusted JSON): the form, or null for one that does not fit. */
+export type FormReader<F> = (json: unknown) => F | null;
 
 /**
- * `value`: what to keep, or null while there is nothing whole to keep (it is then not saved). `read` may
- * fetch its reader first (a schema): it is called once, with the kept JSON, or null when none is kept.
+ * `value`: what to keep, or null while there is nothing whole to keep (it is then not saved). `restore`
+ * shows the kept form. `reader` gives the form's reader (it may fetch it first: a schema).
  */
 export function useKeptForm<F>(
   key: string,
   value: F | null,
   restore: (kept: F) => void,
-  read: (json: unknown) => F | null | Promise<F | null>,
+  reader: () => FormReader<F> | Promise<FormReader<F>>,
 ): void {
-  /** Null until the kept value has been read: until then the defaults on screen must not overwrite it. */
-  const storage = useRef<SafeStorage | null>(null);
+  /** Null until the kept form has been read: until then the defaults on screen must not overwrite it. */
+  const record = useRef<KeptForm<F> | null>(null);
   const text = value === null ? null : JSON.stringify(value);
-  const readKept = useEffectEvent(async (opened: SafeStorage) => {
-    const kept = await read(keptJson(opened.get(key)));
-    if (kept) restore(kept);
-    return kept !== null;
-  });
-  // Nothing kept: what was typed while the storage module arrived is saved at once, not at the next change.
-  const saveTyped = useEffectEvent((opened: SafeStorage) => {
-    if (text !== null) opened.set(key, text);
+  const show = useEffectEvent((kept: F) => restore(kept));
+  const keep = useRef<((record: KeptForm<F>, form: F) => void) | null>(null);
+  const save = useEffectEvent(() => {
+    const kept = record.current;
+    if (kept === null || value === null || text === JSON.stringify(kept.getState().value)) return;
+    keep.current?.(kept, value);
   });
   useEffect(() => {
     let live = true;
-    void import('../../shared/browserStorage.ts')
-      .then(async ({ browserStorage }) => {
-        const opened = browserStorage();
-        const restored = live && (await readKept(opened));
+    const modules = [
+      import('../../shared/browserStorage.ts'),
+      import('../../shared/sessionTab.ts'),
+      import('#src/lib/storage/keptFormRecord.ts'),
+    ] as const;
+    void Promise.all([...modules, reader()])
+      .then(([{ browserStorage }, { sessionTabId }, { keepForm, latestKeptForm, openKeptForm, pruneKeptForms }, read]) => {
         if (!live) return;
-        storage.current = opened;
-        if (!restored) saveTyped(opened);
+        keep.current = keepForm;
+        const storage = browserStorage();
+        const tab = sessionTabId();
+        const kept = openKeptForm(storage, key, read, tab);
+        record.current = kept;
+        pruneKeptForms(storage, key, tab);
+        const form = kept.getState().value ?? latestKeptForm(storage, key, read);
+        // Nothing kept: what was typed while the storage module arrived is saved at once.
+        if (form === null) save();
+        else show(form);
       })
       .catch(() => undefined);
     return () => {
       live = false;
+      record.current = null;
     };
+    // The reader is read once for the key: a page gives the same one each draw.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  useEffect(() => {
-    if (text !== null) storage.current?.set(key, text);
-  }, [key, text]);
+  useEffect(() => save(), [key, text]);
 }

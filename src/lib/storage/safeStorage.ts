@@ -1,7 +1,7 @@
 /**
  * Browser storage that never throws. Private browsing, storage turned off or a full quota come back as a
- * problem with one sentence a player can act on, and the page keeps working from memory (bad
- * input or a hostile browser never crashes a page or loses a list).
+ * problem the tool words for its reader, and the page keeps working from memory (bad input or a hostile
+ * browser never crashes a page or loses what was kept).
  *
  * No DOM here: the caller passes a way to reach a Storage-like object (normally `() => localStorage`).
  */
@@ -19,21 +19,7 @@ export interface StorageLike {
 
 export type StorageProblem = 'unavailable' | 'full';
 
-export type WriteResult = { ok: true } | { ok: false; problem: StorageProblem; message: string };
-
-/** Said when the page opens on a storage that is full: what it can still do, and how to keep the lists. */
-export const fullOnOpenMessage =
-  'The browser’s storage for this site is full: your saved lists are shown, but no change can be saved until ' +
-  'there is room. Save all your lists to a file, or delete lists you no longer need.';
-
-export const storageMessages: Record<StorageProblem, string> = {
-  unavailable:
-    'This browser is not letting the page save anything (private browsing, or site storage turned off), so ' +
-    'your lists are kept only while this page stays open: download them to keep them.',
-  full:
-    'The browser’s storage for this site is full, so your latest change is not saved yet: download the list, ' +
-    'or delete lists you no longer need, and it will be saved with your next change.',
-};
+export type WriteResult = { ok: true } | { ok: false; problem: StorageProblem };
 
 export interface SafeStorage {
   /** false: nothing persists beyond this page (the store works from memory). */
@@ -88,7 +74,7 @@ function probe(reach: () => StorageLike | null | undefined): { storage: StorageL
 }
 
 function failure(problem: StorageProblem): WriteResult {
-  return { ok: false, problem, message: storageMessages[problem] };
+  return { ok: false, problem };
 }
 
 /**

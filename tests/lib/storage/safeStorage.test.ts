@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isQuotaError, memoryStorage, openStorage, storageMessages, type StorageLike } from '#src/lib/storage/safeStorage.ts';
+import { isQuotaError, memoryStorage, openStorage, type StorageLike } from '#src/lib/storage/safeStorage.ts';
 
 const quota = () => Object.assign(new Error('full'), { name: 'QuotaExceededError' });
 
@@ -39,7 +39,7 @@ describe('openStorage', () => {
     const s = openStorage(() => full);
     expect(s).toMatchObject({ available: true, fullOnOpen: true });
     expect(s.get('gwt:kept')).toBe('a list');
-    expect(s.set('gwt:new', 'x')).toEqual({ ok: false, problem: 'full', message: storageMessages.full });
+    expect(s.set('gwt:new', 'x')).toEqual({ ok: false, problem: 'full' });
     expect(openStorage(() => memoryStorage()).fullOnOpen).toBe(false);
   });
 
@@ -63,7 +63,7 @@ describe('openStorage', () => {
     expect(s.available).toBe(true);
     expect(s.set('a', '1').ok).toBe(true);
     expect(s.set('b', '1').ok).toBe(true);
-    expect(s.set('c', '1')).toEqual({ ok: false, problem: 'full', message: storageMessages.full });
+    expect(s.set('c', '1')).toEqual({ ok: false, problem: 'full' });
     expect(s.get('c')).toBeNull();
   });
 

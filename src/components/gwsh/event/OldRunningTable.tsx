@@ -18,7 +18,11 @@ export default function OldRunningTable({ model }: { model: EventModel }) {
   const forget = () => {
     const removed = browserStorage().remove(storageKeys.runningTable);
     if (removed.ok) setText(null);
-    else model.setNews({ text: `The old running table could not be forgotten: ${removed.message}`, error: true });
+    else
+      model.setNews({
+        text: 'The old running table could not be forgotten: this browser is not letting the page change what it keeps (private browsing, or site storage turned off).',
+        error: true,
+      });
   };
   if (!read.ok) {
     return (

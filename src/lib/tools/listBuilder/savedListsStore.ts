@@ -10,7 +10,7 @@ import { displayName, newList } from '../../gwsh/list/listEdits.ts';
 import { splitList } from '../../gwsh/list/listCap.ts';
 import type { GwshList } from '../../gwsh/list/listFile.ts';
 import { acceptCurrentData, refreshSnapshot, type RowSnapshot } from '../../gwsh/list/rowChanges.ts';
-import { fullOnOpenMessage, storageMessages, type SafeStorage } from '../../storage/safeStorage.ts';
+import type { SafeStorage, StorageProblem } from '../../storage/safeStorage.ts';
 import {
   ACTIVE_LIST_KEY,
   copyName,
@@ -26,6 +26,21 @@ import {
 
 /** The rules that read what storage holds; they carry the list file's schema, so they arrive after the page opens. */
 export type SavedListRules = typeof import('./savedLists.ts');
+
+/** Said when the page opens on a storage that is full: what it can still do, and how to keep the lists. */
+export const fullOnOpenMessage =
+  'The browser’s storage for this site is full: your saved lists are shown, but no change can be saved until ' +
+  'there is room. Save all your lists to a file, or delete lists you no longer need.';
+
+/** Why the latest change to the saved lists is not kept, in words a player can act on. */
+export const storageMessages: Record<StorageProblem, string> = {
+  unavailable:
+    'This browser is not letting the page save anything (private browsing, or site storage turned off), so ' +
+    'your lists are kept only while this page stays open: download them to keep them.',
+  full:
+    'The browser’s storage for this site is full, so your latest change is not saved yet: download the list, ' +
+    'or delete lists you no longer need, and it will be saved with your next change.',
+};
 
 /** Autosave delay after the last change (the brief allows up to 300 ms). */
 export const SAVE_DELAY_MS = 250;
@@ -170,7 +185,7 @@ export class SavedListsStore {
       return false;
     }
     const result = this.deps.storage.set(keyOfList(record.id), text);
-    if (!result.ok) this.update({ storageProblem: result.message });
+    if (!result.ok) this.update({ storageProblem: storageMessages[result.problem] });
     else this.wrote = true;
     return result.ok;
   }
@@ -425,7 +440,7 @@ export class SavedListsStore {
     if (!record) return;
     if (s.lists.some((l) => l.id === id)) {
       const result = this.deps.storage.remove(keyOfList(id));
-      if (!result.ok) return this.update({ storageProblem: result.message });
+      if (!result.ok) return this.update({ storageProblem: storageMessages[result.problem] });
     }
     const lists = s.lists.filter((l) => l.id !== id);
     const onScreen = id === s.draft.id;

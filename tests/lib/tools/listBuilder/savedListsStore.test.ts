@@ -6,10 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { allCostTables as tables } from '#src/lib/data/tables/costTablesAll.ts';
 import { addBrigade, newList } from '#src/lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
-import { fullOnOpenMessage, memoryStorage, openStorage, storageMessages, type StorageLike } from '#src/lib/storage/safeStorage.ts';
+import { memoryStorage, openStorage, type StorageLike } from '#src/lib/storage/safeStorage.ts';
 import { ACTIVE_LIST_KEY, keyOfList, newRecord, serialiseRecord } from '#src/lib/tools/listBuilder/savedListRecord.ts';
 import * as rules from '#src/lib/tools/listBuilder/savedLists.ts';
-import { FOLLOW_DELAY_MS, SAVE_DELAY_MS, SavedListsStore } from '#src/lib/tools/listBuilder/savedListsStore.ts';
+import {
+  FOLLOW_DELAY_MS,
+  SAVE_DELAY_MS,
+  SavedListsStore,
+  fullOnOpenMessage,
+  storageMessages,
+} from '#src/lib/tools/listBuilder/savedListsStore.ts';
 
 /** One browser's storage, which can be made to refuse writes as a full one does. */
 function browserStorage() {

@@ -3,10 +3,10 @@
  * demand, CSV and JSON exports, one list's roster, and the findings of each player's set. Fetched with
  * the first files (CheckLists.tsx), with the engine it calls.
  */
-import type { CostTables } from '#src/lib/data/tables/costTables.ts';
 import { useId, useMemo, useState } from 'react';
+import { useCheckLists } from './useCheckLists.ts';
 import { breakingRows, checkRows, checkVerdict, costedUnder, sortRows, toCsv, type SortKey } from '#src/lib/gwsh/list/checkLists.ts';
-import { setReport, type CheckedFile } from '#src/lib/gwsh/list/costReport.ts';
+import { setReport } from '#src/lib/gwsh/list/costReport.ts';
 import { checkSets } from '#src/lib/gwsh/list/listSet.ts';
 import { parseCount } from '#src/lib/gwsh/list/listEdits.ts';
 import { downloadText } from '../../shared/download.ts';
@@ -20,8 +20,11 @@ import { useRulesPack } from '../shared/useRulesPack.ts';
 import { costOptionsUnder, maxAircraftUnder } from '#src/lib/gwsh/packInForce.ts';
 import '../shared/roster.css';
 
-/** `tables` holds every nation's troop costs: the page fetched them before the first check. */
-export default function CheckResults({ checked, tables }: { checked: CheckedFile[]; tables: CostTables }) {
+/** The lists checked, with every nation's troop costs (fetched before the first check). */
+export default function CheckResults() {
+  const checked = useCheckLists((s) => s.checked);
+  // Drawn only once a check has run: the tables are those it ran with.
+  const tables = useCheckLists((s) => s.tables!);
   const id = useId();
   const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({ key: 'file', ascending: true });
   const [onlyBroken, setOnlyBroken] = useState(false);

@@ -4,12 +4,13 @@
  * when this browser keeps no event.
  */
 import { useState } from 'react';
-import type { CheckedFile } from '#src/lib/gwsh/list/costReport.ts';
+import { useCheckLists } from './useCheckLists.ts';
 import { useEvent } from '../shared/useEvent.ts';
 import { EVENT_PAGE } from '../shared/eventKey.ts';
 import { handInByName, handInByNameWords } from '#src/lib/gwsh/event/handIn.ts';
 
-export default function HandInToEvent({ checked }: { checked: readonly CheckedFile[] }) {
+export default function HandInToEvent() {
+  const checked = useCheckLists((s) => s.checked);
   const { model, state } = useEvent({ onlyIfKept: true });
   const [asked, setAsked] = useState(false);
   if (!state.ready) return null;

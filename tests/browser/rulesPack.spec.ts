@@ -292,6 +292,27 @@ test('a pack that keeps encounters on another trench-bound front changes the sce
   await expect(card.locator('[data-alternative="trench-front-encounter"]')).toContainText('The event’s reading of 5.0:');
 });
 
+test('a pack that prices HQs as the infantry HQ stand offers the Division HQ at that price in the stand picker', async ({ page }) => {
+  await page.goto(PACK_PAGE);
+  await hydratedIsland(page, 'RulesPackEditor');
+  await page.getByLabel('Event').fill('Priced HQs');
+  await page.getByLabel(/costs what the nation's infantry HQ stand costs/).check();
+  await page.getByRole('button', { name: 'Use it in this browser' }).click();
+  await expect(page.getByRole('status')).toContainText('Priced HQs’s rules pack');
+
+  await page.goto('/gwsh/calculators/list-builder/');
+  await hydratedIsland(page, 'ListBuilder');
+  await expect(page.getByTestId('rules-pack-notice')).toContainText('Priced HQs’s rules pack');
+  await page.getByRole('button', { name: 'Add brigade' }).click();
+  await page.getByLabel('Brigade name').fill('HQ');
+  const picker = page.getByRole('combobox', { name: 'Add stands to HQ' });
+  await picker.fill('division hq');
+  // Germany's infantry HQ stand (Infantry Regiment HQ) costs 6: the Division HQ is offered at 6, not "no value".
+  await expect(
+    page.getByRole('listbox', { name: 'Stands for HQ' }).getByRole('option', { name: 'Division HQ 6 pts generic', exact: true }),
+  ).toBeVisible();
+});
+
 test('a pack that reads a dash as 0 lets the United States play in 1916: no error on the scenario card or the list', async ({ page }) => {
   await page.goto(PACK_PAGE);
   await hydratedIsland(page, 'RulesPackEditor');

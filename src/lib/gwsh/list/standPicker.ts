@@ -9,6 +9,9 @@ import { rowHref } from '../../data/links.ts';
 import { formatSpan, spanContains, type YearSpan } from '../../data/yearSpan.ts';
 import { MAX_COUNT } from './listFormat.ts';
 import type { CostTables } from '../../data/tables/costTables.ts';
+import type { Alternatives } from '../../reading.ts';
+import { HQ_COSTED_ZERO } from './readings.ts';
+import { infantryHq } from './unitRows.ts';
 
 export interface PickerOption {
   /** The id written into the list file. */
@@ -32,8 +35,11 @@ export interface PickerOption {
 const yearsText = (y: YearSpan | undefined) => (y ? formatSpan(y) : null);
 const priceText = (p: number | null) => (p === null ? 'no value' : formatPoints(p));
 
-/** The stands a brigade of `nation` can buy: its own rows in table order, then the generic troops. */
-export function standOptions(tables: CostTables, nation: string, year: number): PickerOption[] {
+/**
+ * The stands a brigade of `nation` can buy: its own rows in table order, then the generic troops. A Division
+ * or Corps HQ is priced as the nation's infantry HQ stand where the event takes that reading (HQ_COSTED_ZERO).
+ */
+export function standOptions(tables: CostTables, nation: string, year: number, alternatives?: Alternatives): PickerOption[] {
   const table = tables.troopCosts.get(nation);
   const own: PickerOption[] = (table?.rows ?? []).map((row) => ({
     id: row.id,
@@ -47,9 +53,10 @@ export function standOptions(tables: CostTables, nation: string, year: number): 
     href: rowHref(table!, row.id),
   }));
   const taken = new Set(own.map((o) => o.id));
+  const hq = alternatives?.has(HQ_COSTED_ZERO.id) ? infantryHq(tables, nation) : undefined;
   const generic = tables.genericTroops.rows
     .filter((row: RowOf<'generic-troops'>) => (row.kind === 'troop' || row.kind === 'hq') && !taken.has(row.id))
-    .map((row) => genericOption(tables, row));
+    .map((row) => genericOption(tables, row, row.kind === 'hq' && hq ? hq.points : row.points));
   return [...own, ...generic];
 }
 
@@ -76,11 +83,11 @@ export function defenceOptions(tables: Pick<CostTables, 'genericTroops'>): Picke
 }
 
 /** A row of the generic troops table, bought in any year. */
-const genericOption = (tables: Pick<CostTables, 'genericTroops'>, row: RowOf<'generic-troops'>): PickerOption => ({
+const genericOption = (tables: Pick<CostTables, 'genericTroops'>, row: RowOf<'generic-troops'>, points = row.points): PickerOption => ({
   id: row.id,
   name: row.name,
-  points: row.points,
-  pointsText: priceText(row.points),
+  points,
+  pointsText: priceText(points),
   source: 'generic',
   inYear: true,
   yearsText: null,

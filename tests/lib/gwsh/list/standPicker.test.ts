@@ -35,6 +35,15 @@ describe('standOptions', () => {
     expect(options.some((o) => o.id === 'pillbox')).toBe(false);
   });
 
+  it('prices the Division and Corps HQ as the nation’s infantry HQ stand where the event takes that reading', () => {
+    // Germany's infantry HQ stand (infantry-regiment-hq) costs 6: each HQ is offered at 6 under the reading.
+    const options = standOptions(tables, 'germany', 1917, new Set(['hq-costed-zero']));
+    expect(options.slice(-2).map((o) => [o.id, o.points, o.pointsText])).toEqual([
+      ['division-hq', 6, '6'],
+      ['corps-hq', 6, '6'],
+    ]);
+  });
+
   it('marks rows outside the chosen year instead of hiding them', () => {
     const options = standOptions(tables, 'germany', 1917);
     expect(options.find((o) => o.id === 'mg-1914-1916')).toMatchObject({ inYear: false, yearsText: '1914–16' });

@@ -89,6 +89,21 @@ export function formChange<F>(before: F | null, after: F): Change<F | null> {
   };
 }
 
+/**
+ * Opens `tab`'s form of `page` once the page's oldest forms are pruned, with the form the page shows: the
+ * tab's own, else the one kept last by any tab; null when there is none.
+ */
+export function openTabForm<F>(
+  storage: SafeStorage,
+  page: string,
+  read: (json: unknown) => F | null,
+  tab: string,
+): { record: KeptForm<F>; form: F | null } {
+  const record = openKeptForm(storage, page, read, tab);
+  pruneKeptForms(storage, page, tab);
+  return { record, form: record.getState().value ?? latestKeptForm(storage, page, read) };
+}
+
 /** Saves `form` as the change from the form the record holds. */
 export const keepForm = <F>(record: KeptForm<F>, form: F): void =>
   record.change(formChange(record.getState().value, form), { merge: true });

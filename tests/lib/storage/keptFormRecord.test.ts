@@ -7,6 +7,7 @@ import {
   keptFormKey,
   latestKeptForm,
   openKeptForm,
+  openTabForm,
   pruneKeptForms,
 } from '#src/lib/storage/keptFormRecord.ts';
 import { memoryStorage, openStorage } from '#src/lib/storage/safeStorage.ts';
@@ -61,6 +62,15 @@ describe('kept form record', () => {
     keepForm(tab('b'), { ...start, nation: 'italy' });
     // b wrote last (its stamp is later): a new tab starts from Italy.
     expect(latestKeptForm(storage, 'form', readForm)).toEqual({ ...start, nation: 'italy' });
+  });
+
+  it('a tab opens on its own form, else on the one kept last by any tab', () => {
+    const { storage, tab } = browser();
+    keepForm(tab('a'), start);
+    keepForm(tab('b'), { ...start, nation: 'italy' });
+    // A new tab, c: nothing of its own, so b's form (kept last); a: its own, though b wrote later.
+    expect(openTabForm(storage, 'form', readForm, 'c')).toMatchObject({ form: { nation: 'italy' }, record: expect.anything() });
+    expect(openTabForm(storage, 'form', readForm, 'a').form).toEqual(start);
   });
 
   it('keeps the most recently changed forms of a page and sets aside, never removes, one it cannot read', () => {

@@ -15,7 +15,7 @@ export const checkListsModel = (): CheckListsModel =>
   (pageModel ??= new CheckListsModel({
     loadEngine: () => import('#src/lib/gwsh/list/checkLists.ts'),
     loadTables: (loaded) => loadCostTables(nationIds, loaded),
-    eachYielding: (steps, run, progress) => eachYielding(steps, run, progress),
+    eachYielding,
     transition: startTransition,
   }));
 

@@ -55,8 +55,8 @@ export default function VictoryPoints({ headingLevel = 3 }: { headingLevel?: Isl
   useEffect(() => startTransition(() => setRecordDrawn(true)), []);
   const field = fieldBinder(id, form, fieldSetter(form, setForm));
   const made = gameFileFromForm(form);
-  // The game is kept across reloads once it is whole; its reader (the game file's schema) is fetched only
-  // when there is a kept game to read.
+  // The game is kept across reloads once it is whole; its reader (the game file's schema) is fetched after
+  // the first draw, with the storage modules.
   useKeptForm(storageKeys.victoryPointsGame, made.ok ? made.game : null, (game) => setForm(gameFormFromFile(game)), keptGameReader);
   const pack = useRulesPack();
   // The game as scored: under the event's rules pack where one is in use (its +2 objective reading).

@@ -20,14 +20,12 @@ export function useKeptForm<F>(
   reader: () => FormReader<F> | Promise<FormReader<F>>,
 ): void {
   /** Null until the kept form has been read: until then the defaults on screen must not overwrite it. */
-  const record = useRef<KeptForm<F> | null>(null);
+  const kept = useRef<{ record: KeptForm<F>; keep: (form: F) => void } | null>(null);
   const text = value === null ? null : JSON.stringify(value);
-  const show = useEffectEvent((kept: F) => restore(kept));
-  const keep = useRef<((record: KeptForm<F>, form: F) => void) | null>(null);
+  const show = useEffectEvent((form: F) => restore(form));
   const save = useEffectEvent(() => {
-    const kept = record.current;
-    if (kept === null || value === null || text === JSON.stringify(kept.getState().value)) return;
-    keep.current?.(kept, value);
+    if (kept.current === null || value === null || text === JSON.stringify(kept.current.record.getState().value)) return;
+    kept.current.keep(value);
   });
   useEffect(() => {
     let live = true;
@@ -37,15 +35,10 @@ export function useKeptForm<F>(
       import('#src/lib/storage/keptFormRecord.ts'),
     ] as const;
     void Promise.all([...modules, reader()])
-      .then(([{ browserStorage }, { sessionTabId }, { keepForm, latestKeptForm, openKeptForm, pruneKeptForms }, read]) => {
+      .then(([{ browserStorage }, { sessionTabId }, { keepForm, openTabForm }, read]) => {
         if (!live) return;
-        keep.current = keepForm;
-        const storage = browserStorage();
-        const tab = sessionTabId();
-        const kept = openKeptForm(storage, key, read, tab);
-        record.current = kept;
-        pruneKeptForms(storage, key, tab);
-        const form = kept.getState().value ?? latestKeptForm(storage, key, read);
+        const { record, form } = openTabForm(browserStorage(), key, read, sessionTabId());
+        kept.current = { record, keep: (next) => keepForm(record, next) };
         // Nothing kept: what was typed while the storage module arrived is saved at once.
         if (form === null) save();
         else show(form);
@@ -53,7 +46,7 @@ export function useKeptForm<F>(
       .catch(() => undefined);
     return () => {
       live = false;
-      record.current = null;
+      kept.current = null;
     };
     // The reader is read once for the key: a page gives the same one each draw.
     // eslint-disable-next-line react-hooks/exhaustive-deps

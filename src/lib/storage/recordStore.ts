@@ -12,6 +12,7 @@
  * is caught when the storage event brings the other's, and the loser's last change is merged again the
  * same way, or reported.
  */
+import { Observable } from '../observable.ts';
 import { sameStamp, type Stamp } from './stamp.ts';
 import type { SafeStorage, StorageProblem } from './safeStorage.ts';
 
@@ -80,27 +81,13 @@ interface Written<T> {
   settle: (outcome: Outcome) => void;
 }
 
-export class RecordStore<T> {
-  private state: RecordState<T>;
-  private readonly listeners = new Set<() => void>();
+export class RecordStore<T> extends Observable<RecordState<T>> {
   private readonly deps: RecordStoreDeps<T>;
   private lastWritten: Written<T> | null = null;
 
   constructor(deps: RecordStoreDeps<T>) {
+    super({ ready: false, value: deps.initial(), stamp: NONE, generation: 0, unreadable: null });
     this.deps = deps;
-    this.state = { ready: false, value: deps.initial(), stamp: NONE, generation: 0, unreadable: null };
-  }
-
-  getState = (): RecordState<T> => this.state;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  private set(patch: Partial<RecordState<T>>): void {
-    this.state = { ...this.state, ...patch };
-    for (const listener of this.listeners) listener();
   }
 
   /** What storage holds now. Accepts a bare value with no envelope too (saved before records had stamps). */
@@ -136,12 +123,12 @@ export class RecordStore<T> {
   open(): void {
     const stored = this.readStored();
     if (stored.kind === 'ok')
-      return this.set({ ready: true, value: stored.value, stamp: stored.stamp, generation: this.state.generation + 1 });
+      return this.update({ ready: true, value: stored.value, stamp: stored.stamp, generation: this.state.generation + 1 });
     if (stored.kind === 'bad') {
       this.deps.storage.set(`${this.deps.key}.unreadable`, stored.text);
-      return this.set({ ready: true, unreadable: stored.message });
+      return this.update({ ready: true, unreadable: stored.message });
     }
-    this.set({ ready: true });
+    this.update({ ready: true });
   }
 
   private write(value: T, after: Stamp): { ok: true; stamp: Stamp; problem?: 'unavailable' } | { ok: false; problem: StorageProblem } {
@@ -177,12 +164,12 @@ export class RecordStore<T> {
     }
     const theirs = stored.kind === 'ok' ? stored.value : this.deps.initial();
     if (!options.merge) {
-      this.set({ value: theirs, stamp: storedStamp, generation: this.state.generation + 1 });
+      this.update({ value: theirs, stamp: storedStamp, generation: this.state.generation + 1 });
       return settle({ kind: 'stale' });
     }
     const merged = change(theirs);
     if (!merged.ok) {
-      this.set({ value: theirs, stamp: storedStamp, generation: this.state.generation + 1 });
+      this.update({ value: theirs, stamp: storedStamp, generation: this.state.generation + 1 });
       return settle({ kind: 'refused', message: merged.message });
     }
     this.finish(merged.value, storedStamp, change, options, settle, { kind: 'merged' });
@@ -192,12 +179,12 @@ export class RecordStore<T> {
     const written = this.write(value, after);
     if (!written.ok) {
       // Kept on this page on the version it was made on: the next change that finds room saves it.
-      this.set({ value });
+      this.update({ value });
       return settle({ kind: 'not-stored', problem: written.problem });
     }
     this.lastWritten = { stamp: written.stamp, change, options, settle };
     const merged = outcome.kind === 'merged';
-    this.set({ value, stamp: written.stamp, ...(merged ? { generation: this.state.generation + 1 } : {}) });
+    this.update({ value, stamp: written.stamp, ...(merged ? { generation: this.state.generation + 1 } : {}) });
     settle(written.problem ? { kind: 'not-stored', problem: written.problem } : outcome);
   }
 
@@ -214,7 +201,7 @@ export class RecordStore<T> {
     if (stored.kind !== 'ok' || sameStamp(stored.stamp, this.state.stamp)) return;
     const lost = this.lastWritten;
     this.lastWritten = null;
-    this.set({ value: stored.value, stamp: stored.stamp, generation: this.state.generation + 1 });
+    this.update({ value: stored.value, stamp: stored.stamp, generation: this.state.generation + 1 });
     if (lost && stored.stamp.rev === lost.stamp.rev && stored.stamp.writer !== this.deps.tabId) {
       if (lost.options.merge) this.change(lost.change, lost.options, lost.settle);
       else lost.settle({ kind: 'stale' });

@@ -8,6 +8,7 @@
 import type { CostTables } from '../../data/tables/costTables.ts';
 import type { FileText } from '../../files/fileText.ts';
 import type { CheckedFile } from '../../gwsh/list/costReport.ts';
+import { Observable } from '../../observable.ts';
 
 type Engine = typeof import('../../gwsh/list/checkLists.ts');
 
@@ -36,26 +37,12 @@ export interface CheckListsDeps {
 
 type Step = (tables: CostTables) => CheckedFile[];
 
-export class CheckListsModel {
-  private state: CheckListsState = { checked: [], links: '', tablesError: null, tables: null, progress: null };
-  private readonly listeners = new Set<() => void>();
-
+export class CheckListsModel extends Observable<CheckListsState> {
   private readonly deps: CheckListsDeps;
 
   constructor(deps: CheckListsDeps) {
+    super({ checked: [], links: '', tablesError: null, tables: null, progress: null });
     this.deps = deps;
-  }
-
-  getState = (): CheckListsState => this.state;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  private update(patch: Partial<CheckListsState>): void {
-    this.state = { ...this.state, ...patch };
-    for (const listener of this.listeners) listener();
   }
 
   setLinks = (links: string): void => this.update({ links });

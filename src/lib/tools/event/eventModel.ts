@@ -9,6 +9,7 @@ import type { CompetitionEvent } from '../../gwsh/event/event.ts';
 import type { EventUpdate } from '../../gwsh/event/eventEdits.ts';
 import type { ParsedEvent } from '../../gwsh/event/eventFile.ts';
 import { eventFileProblem } from '../../gwsh/event/eventFileText.ts';
+import { Observable } from '../../observable.ts';
 import { RecordStore, type Outcome, type RecordState } from '../../storage/recordStore.ts';
 import type { SafeStorage, StorageProblem } from '../../storage/safeStorage.ts';
 import { sameStamp } from '../../storage/stamp.ts';
@@ -54,35 +55,25 @@ const FULL_ON_OPEN =
 
 const OTHER_TAB = 'the event was changed in another tab first, and this page now shows that version';
 
-export class EventModel {
+export class EventModel extends Observable<EventModelState> {
   private store: RecordStore<CompetitionEvent> | null = null;
   private readonly deps: EventModelDeps;
-  private readonly listeners = new Set<() => void>();
   private news: EventNews | null = null;
-  private state: EventModelState;
 
   constructor(deps: EventModelDeps) {
+    super({ ready: false, noneKept: false, event: deps.blank(), generation: 0, news: null });
     this.deps = deps;
-    this.state = { ready: false, noneKept: false, event: deps.blank(), generation: 0, news: null };
   }
-
-  getState = (): EventModelState => this.state;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
 
   private publish(): void {
     const record: RecordState<CompetitionEvent> | null = this.store?.getState() ?? null;
-    this.state = {
+    this.update((state) => ({
       ready: record?.ready ?? false,
-      noneKept: this.state.noneKept && !record,
-      event: record?.value ?? this.state.event,
+      noneKept: state.noneKept && !record,
+      event: record?.value ?? state.event,
       generation: record?.generation ?? 0,
       news: this.news,
-    };
-    for (const listener of this.listeners) listener();
+    }));
   }
 
   /** Opens the kept event with the event file's reader (fetched after the page has drawn). */

@@ -17,6 +17,7 @@ import { listCoster, type CostedList } from '../../gwsh/list/listCoster.ts';
 import type { Brigade, GwshList, ParsedList } from '../../gwsh/list/listFile.ts';
 import { checkDataVersion, type DataVersionCheck } from '../../gwsh/list/rowChanges.ts';
 import { costOptionsUnder, maxAircraftUnder, type ActivePack } from '../../gwsh/packInForce.ts';
+import { Observable } from '../../observable.ts';
 import type { SavedList } from './savedListRecord.ts';
 import { SavedListsStore, type ListsState, type SavedListsDeps } from './savedListsStore.ts';
 
@@ -60,34 +61,24 @@ function perObject<K extends object, V>(work: (key: K) => V): (key: K) => V {
   };
 }
 
-export class ListBuilderModel {
+export class ListBuilderModel extends Observable<ListModelState> {
   /** The saved lists and the list on screen; every edit goes through it. */
   readonly store: SavedListsStore;
-  private state: ListModelState;
-  private readonly listeners = new Set<() => void>();
   private readonly deps: ListModelDeps;
   /** The nations being fetched now, so a change while they come does not fetch them again. */
   private loading: string | null = null;
 
   constructor(deps: ListModelDeps) {
+    const store = new SavedListsStore({ ...deps, tables: () => this.state.tables });
+    super({ lists: store.getState(), tables: null, tablesFailed: null, pack: null, shared: null });
     this.deps = deps;
-    this.store = new SavedListsStore({ ...deps, tables: () => this.state.tables });
-    this.state = { lists: this.store.getState(), tables: null, tablesFailed: null, pack: null, shared: null };
+    this.store = store;
     this.store.subscribe((lists) => this.update({ lists }));
   }
 
-  getState = (): ListModelState => this.state;
-
-  /** Calls `listener` after every change; returns the way to stop. */
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  private update(patch: Partial<ListModelState>): void {
-    this.state = { ...this.state, ...patch };
+  /** Each new state fetches the nations it needs that are not loaded yet. */
+  protected override changed(): void {
     this.loadNeeded();
-    for (const listener of this.listeners) listener();
   }
 
   setPack = (pack: ActivePack | null): void => {

@@ -14,7 +14,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../../files/lazySchema.ts';
 import { parseListFile, parseOversizedList, type GwshList } from '../../gwsh/list/listFile.ts';
 import { rowSnapshotSchema } from '../../gwsh/list/rowSnapshot.ts';
-import type { SafeStorage } from '../../storage/safeStorage.ts';
+import type { SafeStorage, StorageProblem } from '../../storage/safeStorage.ts';
 import { sameStamp } from '../../storage/stamp.ts';
 import {
   idOfKey,
@@ -28,6 +28,21 @@ import {
   type SavedList,
   type UnreadableEntry,
 } from './savedListRecord.ts';
+
+/** Said when the page opens on a storage that is full: what it can still do, and how to keep the lists. */
+export const fullOnOpenMessage =
+  'The browser’s storage for this site is full: your saved lists are shown, but no change can be saved until ' +
+  'there is room. Save all your lists to a file, or delete lists you no longer need.';
+
+/** Why the latest change to the saved lists is not kept, in words a player can act on. */
+export const storageMessages: Record<StorageProblem, string> = {
+  unavailable:
+    'This browser is not letting the page save anything (private browsing, or site storage turned off), so ' +
+    'your lists are kept only while this page stays open: download them to keep them.',
+  full:
+    'The browser’s storage for this site is full, so your latest change is not saved yet: download the list, ' +
+    'or delete lists you no longer need, and it will be saved with your next change.',
+};
 
 /** A stored entry's envelope; the list inside is read as a list file. Built on first use (lazySchema.ts). */
 const recordSchema = lazySchema(() =>

@@ -10,7 +10,8 @@ import { displayName, newList } from '../../gwsh/list/listEdits.ts';
 import { splitList } from '../../gwsh/list/listCap.ts';
 import type { GwshList } from '../../gwsh/list/listFile.ts';
 import { acceptCurrentData, refreshSnapshot, type RowSnapshot } from '../../gwsh/list/rowChanges.ts';
-import type { SafeStorage, StorageProblem } from '../../storage/safeStorage.ts';
+import { Observable } from '../../observable.ts';
+import type { SafeStorage } from '../../storage/safeStorage.ts';
 import {
   ACTIVE_LIST_KEY,
   copyName,
@@ -24,23 +25,11 @@ import {
   type UnreadableEntry,
 } from './savedListRecord.ts';
 
-/** The rules that read what storage holds; they carry the list file's schema, so they arrive after the page opens. */
+/**
+ * The rules that read what storage holds, and what is said when it refuses a write; they carry the list
+ * file's schema, so they arrive after the page opens (before which nothing is written).
+ */
 export type SavedListRules = typeof import('./savedLists.ts');
-
-/** Said when the page opens on a storage that is full: what it can still do, and how to keep the lists. */
-export const fullOnOpenMessage =
-  'The browser’s storage for this site is full: your saved lists are shown, but no change can be saved until ' +
-  'there is room. Save all your lists to a file, or delete lists you no longer need.';
-
-/** Why the latest change to the saved lists is not kept, in words a player can act on. */
-export const storageMessages: Record<StorageProblem, string> = {
-  unavailable:
-    'This browser is not letting the page save anything (private browsing, or site storage turned off), so ' +
-    'your lists are kept only while this page stays open: download them to keep them.',
-  full:
-    'The browser’s storage for this site is full, so your latest change is not saved yet: download the list, ' +
-    'or delete lists you no longer need, and it will be saved with your next change.',
-};
 
 /** Autosave delay after the last change (the brief allows up to 300 ms). */
 export const SAVE_DELAY_MS = 250;
@@ -89,16 +78,13 @@ export interface SavedListsDeps {
 
 const upsert = (lists: readonly SavedList[], record: SavedList) => sortLists([...lists.filter((l) => l.id !== record.id), record]);
 
-export class SavedListsStore {
-  private state: ListsState;
-  private readonly listeners = new Set<(state: ListsState) => void>();
+export class SavedListsStore extends Observable<ListsState> {
   private timer: unknown = null;
   private rules: SavedListRules | null = null;
   private readonly deps: SavedListsDeps;
 
   constructor(deps: SavedListsDeps) {
-    this.deps = deps;
-    this.state = {
+    super({
       ready: false,
       loadError: null,
       lists: [],
@@ -109,7 +95,8 @@ export class SavedListsStore {
       storageProblem: null,
       storageAvailable: deps.storage.available,
       removed: null,
-    };
+    });
+    this.deps = deps;
     // Saving follows the list on screen: each new version of it that storage does not hold yet is saved
     // once the player pauses (SAVE_DELAY_MS), whatever changed it.
     let seen = this.state.draft;
@@ -119,14 +106,6 @@ export class SavedListsStore {
       if (state.dirty) this.scheduleSave();
     });
   }
-
-  getState = (): ListsState => this.state;
-
-  /** Calls `listener` with every new state; returns the way to stop. */
-  subscribe = (listener: (state: ListsState) => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
 
   /** The saved lists with the draft's unsaved content in its place (the draft added while it is new). */
   static listsOf(state: Pick<ListsState, 'lists' | 'draft'>): SavedList[] {
@@ -138,19 +117,14 @@ export class SavedListsStore {
   /** Every list as it is at this moment, the one on screen included (for steps that add several). */
   listsNow = (): GwshList[] => SavedListsStore.listsOf(this.state).map((l) => l.list);
 
-  private update(patch: Partial<ListsState> | ((s: ListsState) => Partial<ListsState>)): void {
-    this.state = { ...this.state, ...(typeof patch === 'function' ? patch(this.state) : patch) };
-    for (const listener of this.listeners) listener(this.state);
-  }
-
   /** Whether a write has gone through since the page opened (a storage full on opening may have room again). */
   private wrote = false;
 
   /** What to say about storage while no write has failed: unavailable, full since the page opened, or nothing. */
   private fine = () => {
     const { storage } = this.deps;
-    if (!storage.available) return storageMessages.unavailable;
-    return storage.fullOnOpen && !this.wrote ? fullOnOpenMessage : null;
+    if (!storage.available) return this.rulesNow().storageMessages.unavailable;
+    return storage.fullOnOpen && !this.wrote ? this.rulesNow().fullOnOpenMessage : null;
   };
 
   private rulesNow(): SavedListRules {
@@ -185,7 +159,7 @@ export class SavedListsStore {
       return false;
     }
     const result = this.deps.storage.set(keyOfList(record.id), text);
-    if (!result.ok) this.update({ storageProblem: storageMessages[result.problem] });
+    if (!result.ok) this.update({ storageProblem: this.rulesNow().storageMessages[result.problem] });
     else this.wrote = true;
     return result.ok;
   }
@@ -440,7 +414,7 @@ export class SavedListsStore {
     if (!record) return;
     if (s.lists.some((l) => l.id === id)) {
       const result = this.deps.storage.remove(keyOfList(id));
-      if (!result.ok) return this.update({ storageProblem: storageMessages[result.problem] });
+      if (!result.ok) return this.update({ storageProblem: this.rulesNow().storageMessages[result.problem] });
     }
     const lists = s.lists.filter((l) => l.id !== id);
     const onScreen = id === s.draft.id;

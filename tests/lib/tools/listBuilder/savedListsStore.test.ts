@@ -9,13 +9,9 @@ import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
 import { memoryStorage, openStorage, type StorageLike } from '#src/lib/storage/safeStorage.ts';
 import { ACTIVE_LIST_KEY, keyOfList, newRecord, serialiseRecord } from '#src/lib/tools/listBuilder/savedListRecord.ts';
 import * as rules from '#src/lib/tools/listBuilder/savedLists.ts';
-import {
-  FOLLOW_DELAY_MS,
-  SAVE_DELAY_MS,
-  SavedListsStore,
-  fullOnOpenMessage,
-  storageMessages,
-} from '#src/lib/tools/listBuilder/savedListsStore.ts';
+import { FOLLOW_DELAY_MS, SAVE_DELAY_MS, SavedListsStore } from '#src/lib/tools/listBuilder/savedListsStore.ts';
+
+const { fullOnOpenMessage, storageMessages } = rules;
 
 /** One browser's storage, which can be made to refuse writes as a full one does. */
 function browserStorage() {

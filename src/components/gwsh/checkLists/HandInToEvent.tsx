@@ -5,29 +5,32 @@
  */
 import { useState } from 'react';
 import { useCheckLists } from './useCheckLists.ts';
-import { useEvent } from '../shared/useEvent.ts';
+import { eventModel, useEventState, useOpenEvent } from '../shared/useEvent.ts';
 import { EVENT_PAGE } from '../shared/eventKey.ts';
 import { handInByName, handInByNameWords } from '#src/lib/gwsh/event/handIn.ts';
 
 export default function HandInToEvent() {
   const checked = useCheckLists((s) => s.checked);
-  const { model, state } = useEvent({ onlyIfKept: true });
+  useOpenEvent({ onlyIfKept: true });
+  const ready = useEventState((s) => s.ready);
+  const event = useEventState((s) => s.event);
+  const news = useEventState((s) => s.news);
   const [asked, setAsked] = useState(false);
-  if (!state.ready) return null;
+  if (!ready) return null;
   const lists = checked.flatMap((c) => (c.ok ? [{ file: c.file, list: c.list }] : []));
   if (lists.length === 0) return null;
   const give = () => {
     setAsked(true);
-    model.change(handInByName(lists), handInByNameWords(state.event, lists));
+    eventModel().change(handInByName(lists), handInByNameWords(event, lists));
   };
   return (
     <div className="check-toolbar" data-testid="hand-in-to-event">
       <button type="button" onClick={give}>
-        Hand these lists in to “{state.event.name}”, each to the player it names
+        Hand these lists in to “{event.name}”, each to the player it names
       </button>
       <span role="status">
-        {asked && state.news?.text}
-        {asked && state.news && !state.news.error && (
+        {asked && news?.text}
+        {asked && news && !news.error && (
           <>
             {' '}
             <a href={EVENT_PAGE}>See the players’ verdicts on the event page</a>

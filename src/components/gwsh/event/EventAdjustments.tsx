@@ -1,11 +1,12 @@
 /** A bonus or penalty for a player, with the reason the standings show. */
 import { useId, useState } from 'react';
-import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import { addAdjustment } from '#src/lib/gwsh/event/eventEdits.ts';
-import type { EventAction } from '#src/lib/tools/event/eventModel.ts';
 import { parseWholeNumber } from '#src/lib/forms/wholeNumber.ts';
+import { eventModel, useEventState } from '../shared/useEvent.ts';
 
-export function EventAdjustments({ event, change }: { event: CompetitionEvent; change: (action: EventAction, done: string) => void }) {
+export function EventAdjustments() {
+  const event = useEventState((s) => s.event);
+  const { change } = eventModel();
   const id = useId();
   const [player, setPlayer] = useState('');
   const [points, setPoints] = useState('');

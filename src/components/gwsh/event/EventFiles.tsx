@@ -11,21 +11,16 @@ import { readPickedFile } from '../../shared/files.ts';
 import { giveBack, runYielding } from '../../shared/eachYielding.ts';
 import { useHeadings } from '../../shared/headings.tsx';
 import { ShareLink } from '../shared/ShareLink.tsx';
-import type { EventNews } from '../shared/useEvent.ts';
 import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 import { HALL_PAGE } from '../shared/eventKey.ts';
 import { playersViewOf } from './playersViewOf.ts';
+import { eventModel, useEventState } from '../shared/useEvent.ts';
 
 const PlayersLinkQr = lazy(() => import('./PlayersLinkQr.tsx'));
 
-interface Props {
-  event: CompetitionEvent;
-  tables: ScenarioTables;
-  replace: (next: CompetitionEvent, done: string) => void;
-  setNews: (news: EventNews) => void;
-}
-
-export function EventFiles({ event, tables, replace, setNews }: Props) {
+export function EventFiles({ tables }: { tables: ScenarioTables }) {
+  const event = useEventState((s) => s.event);
+  const { replace, setNews } = eventModel();
   const { Title } = useHeadings();
   const id = useId();
   /** Made on request (a thousand players' event takes a moment to rank and pack), for the event as it was then. */

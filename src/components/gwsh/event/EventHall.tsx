@@ -11,7 +11,7 @@ import { HeadingLevel, type IslandLevel } from '../../shared/headings.tsx';
 import { storageKeys } from '#src/lib/site/storageKeys.ts';
 import { PlayersBoard } from './PlayersBoard.tsx';
 import { playersViewOf } from './playersViewOf.ts';
-import { useEvent } from '../shared/useEvent.ts';
+import { useEventState, useOpenEvent } from '../shared/useEvent.ts';
 import { EVENT_PAGE } from '../shared/eventKey.ts';
 import '../../shared/controls.css';
 import '../shared/gameDay.css';
@@ -41,7 +41,9 @@ export default function EventHall({ tables, headingLevel = 2 }: { tables: Scenar
   const [fromLink, setFromLink] = useState<FromLink | null>(null);
   /** null until the page has looked: whether this browser keeps an event. */
   const [kept, setKept] = useState<boolean | null>(null);
-  const { state } = useEvent({ onlyIfKept: true });
+  useOpenEvent({ onlyIfKept: true });
+  const ready = useEventState((s) => s.ready);
+  const event = useEventState((s) => s.event);
   const [shown, setShown] = useState<{ view: PlayersView; link: string } | null>(null);
   const { target, on: fullScreen, toggle: toggleFullScreen } = useFullScreen();
 
@@ -53,11 +55,11 @@ export default function EventHall({ tables, headingLevel = 2 }: { tables: Scenar
   }, []);
   useEffect(() => {
     let live = true;
-    if (!fromLink && state.ready) void playersViewOf(state.event, tables).then((made) => live && setShown(made));
+    if (!fromLink && ready) void playersViewOf(event, tables).then((made) => live && setShown(made));
     return () => {
       live = false;
     };
-  }, [fromLink, state.ready, state.event, tables]);
+  }, [fromLink, ready, event, tables]);
 
   let body;
   if (fromLink?.ok)

@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import type { PlayersView } from '#src/lib/gwsh/event/playersView.ts';
 import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 import { HeadingLevel, type IslandLevel } from '../../shared/headings.tsx';
-import { useEvent } from '../shared/useEvent.ts';
+import { useEventState, useOpenEvent } from '../shared/useEvent.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
 import { storageKeys } from '#src/lib/site/storageKeys.ts';
 import { EventSettings } from './EventSettings.tsx';
@@ -30,8 +30,9 @@ const noSubscription = () => () => undefined;
 const PlayersBoard = lazy(() => import('./PlayersBoard.tsx').then((m) => ({ default: m.PlayersBoard })));
 
 export default function EventManager({ tables, headingLevel = 2 }: { tables: ScenarioTables; headingLevel?: IslandLevel }) {
-  const { model, state } = useEvent();
-  const { event, news, generation } = state;
+  useOpenEvent();
+  const ready = useEventState((s) => s.ready);
+  const generation = useEventState((s) => s.generation);
   /**
    * A players' link made before the hall view carried the whole event to this page: it opens, read-only, as
    * what players read of it; never saved over the organiser's event.
@@ -64,38 +65,39 @@ export default function EventManager({ tables, headingLevel = 2 }: { tables: Sce
             </Suspense>
           </div>
         ) : (
-          <fieldset className="gd-plain" disabled={!state.ready}>
-            <EventSettings key={`s${generation}`} event={event} change={model.change} />
-            <EventPack event={event} change={model.change} setNews={model.setNews} />
-            <p role="status" className={news?.error ? 'gd-error' : 'gd-hint'} data-testid="event-news">
-              {news?.text}{' '}
-              {news?.undo && (
-                <button type="button" className="gd-secondary" onClick={news.undo}>
-                  Undo
-                </button>
-              )}
-            </p>
-            <EventPlayers event={event} change={model.change} nations={tables.nations} />
-            <EventRounds
-              key={`r${generation}`}
-              tables={tables}
-              event={event}
-              change={model.change}
-              replace={model.replace}
-              setNews={model.setNews}
-            />
+          <fieldset className="gd-plain" disabled={!ready}>
+            <EventSettings key={`s${generation}`} />
+            <EventPack />
+            <EventNewsLine />
+            <EventPlayers nations={tables.nations} />
+            <EventRounds key={`r${generation}`} tables={tables} />
             {/* Drawn once the kept event is read, so a reload never shows a blank event's standings first. */}
-            {state.ready && <EventStandings event={event} />}
-            <EventAdjustments event={event} change={model.change} />
-            <EventFiles event={event} tables={tables} replace={model.replace} setNews={model.setNews} />
-            {oldTable && state.ready && (
+            {ready && <EventStandings />}
+            <EventAdjustments />
+            <EventFiles tables={tables} />
+            {oldTable && ready && (
               <Suspense fallback={null}>
-                <OldRunningTable model={model} />
+                <OldRunningTable />
               </Suspense>
             )}
           </fieldset>
         )}
       </div>
     </HeadingLevel>
+  );
+}
+
+/** What the organiser's last action did, with its Undo. */
+function EventNewsLine() {
+  const news = useEventState((s) => s.news);
+  return (
+    <p role="status" className={news?.error ? 'gd-error' : 'gd-hint'} data-testid="event-news">
+      {news?.text}{' '}
+      {news?.undo && (
+        <button type="button" className="gd-secondary" onClick={news.undo}>
+          Undo
+        </button>
+      )}
+    </p>
   );
 }

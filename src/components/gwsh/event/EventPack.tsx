@@ -4,22 +4,17 @@
  * organiser's check and the victory points here all apply the event's choices; a difference is said.
  */
 import { useEffect, useState } from 'react';
-import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
-import type { EventAction, EventNews } from '#src/lib/tools/event/eventModel.ts';
 import { dataVersion } from '#src/lib/data/dataVersion.ts';
 import { RULES_PACK_KEY } from '#src/lib/tools/rulesPack/rulesPackStorage.ts';
 import { openPackRecord, packNotStored } from '#src/lib/tools/rulesPack/packRecordStore.ts';
 import { useRulesPack } from '../shared/useRulesPack.ts';
 import { RULES_PACK_PAGE } from '../shared/RulesPackNotice.tsx';
 import { browserStorage } from '../../shared/browserStorage.ts';
+import { eventModel, useEventState } from '../shared/useEvent.ts';
 
-interface Props {
-  event: CompetitionEvent;
-  change: (action: EventAction, done: string) => void;
-  setNews: (news: EventNews) => void;
-}
-
-export function EventPack({ event, change, setNews }: Props) {
+export function EventPack() {
+  const event = useEventState((s) => s.event);
+  const { change, setNews } = eventModel();
   const active = useRulesPack();
   const browserPack = active?.pack ?? null;
   /** Whether the two packs decide alike; compared by the pack module, fetched only when both exist. */

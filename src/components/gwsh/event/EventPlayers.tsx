@@ -1,24 +1,24 @@
 /** The event's players: add one (also after the first round), drop one or bring them back, take their lists. */
 import { useId, useState } from 'react';
 import { addPlayer, setDropped } from '#src/lib/gwsh/event/eventEdits.ts';
-import type { EventAction } from '#src/lib/tools/event/eventModel.ts';
-import { eventSides, type CompetitionEvent, type EventSide } from '#src/lib/gwsh/event/event.ts';
+import { eventSides, type EventSide } from '#src/lib/gwsh/event/event.ts';
 import type { NationsTable } from '#src/lib/gwsh/nationNames.ts';
 import { nationName } from '#src/lib/gwsh/nationNames.ts';
 import { useHeadings } from '../../shared/headings.tsx';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
 import { PlayerLists, usePlayerVerdicts } from './PlayerLists.tsx';
+import { eventModel, useEventState } from '../shared/useEvent.ts';
 
 const sideWords: Record<EventSide, string> = { allied: 'Allied', axis: 'Axis', either: 'Either (brought both)' };
 
 interface Props {
-  event: CompetitionEvent;
-  change: (action: EventAction, done: string) => void;
   /** The nations table: a player's nation is one of their side's (2.0). */
   nations: NationsTable;
 }
 
-export function EventPlayers({ event, change, nations }: Props) {
+export function EventPlayers({ nations }: Props) {
+  const event = useEventState((s) => s.event);
+  const { change } = eventModel();
   const { Title } = useHeadings();
   const id = useId();
   const [name, setName] = useState('');
@@ -103,7 +103,7 @@ export function EventPlayers({ event, change, nations }: Props) {
               >
                 {p.dropped ? `Bring back ${p.name}` : `Drop ${p.name}`}
               </button>{' '}
-              <PlayerLists player={p} verdicts={verdicts} change={change} />
+              <PlayerLists player={p} verdicts={verdicts} />
             </li>
           ))}
         </ul>

@@ -4,31 +4,24 @@
  * (with Undo); the hall view, a page of its own, follows them.
  */
 import { lazy, startTransition, Suspense, useId, useState } from 'react';
-import { isBye, isPaired, playerName, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
+import { isBye, isPaired, playerName } from '#src/lib/gwsh/event/event.ts';
 import { addRoundPairedOn, revertLastRound, scoreSide } from '#src/lib/gwsh/event/eventEdits.ts';
-import type { EventAction } from '#src/lib/tools/event/eventModel.ts';
 import { clubMeetings, pairingSteps } from '#src/lib/gwsh/event/swiss.ts';
 import { runYielding } from '../../shared/eachYielding.ts';
 import { useHeadings } from '../../shared/headings.tsx';
 import { ScoreInput } from './ScoreInput.tsx';
 import { HALL_PAGE } from '../shared/eventKey.ts';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
-import type { EventNews } from '../shared/useEvent.ts';
 import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
+import { eventModel, useEventState } from '../shared/useEvent.ts';
 
 /** Fetched once a round is on the page (docs/performance.md). */
 const RoundScenarios = lazy(() => import('./RoundScenarios.tsx').then((m) => ({ default: m.RoundScenarios })));
 const SwapSeats = lazy(() => import('./SwapSeats.tsx').then((m) => ({ default: m.SwapSeats })));
 
-interface Props {
-  event: CompetitionEvent;
-  tables: ScenarioTables;
-  change: (action: EventAction, done: string) => void;
-  replace: (next: CompetitionEvent, done: string) => void;
-  setNews: (news: EventNews) => void;
-}
-
-export function EventRounds({ event, tables, change, replace, setNews }: Props) {
+export function EventRounds({ tables }: { tables: ScenarioTables }) {
+  const event = useEventState((s) => s.event);
+  const { change, replace, setNews } = eventModel();
   const { Title } = useHeadings();
   const id = useId();
   const [pairing, setPairing] = useState(false);
@@ -145,8 +138,8 @@ export function EventRounds({ event, tables, change, replace, setNews }: Props) 
               </div>
               <ShowMoreRows shown={tables100.shown} total={round.games.length} onMore={tables100.more} noun="tables" />
               <Suspense fallback={null}>
-                <SwapSeats event={event} roundIndex={r} change={change} />
-                <RoundScenarios event={event} roundIndex={r} tables={tables} change={change} />
+                <SwapSeats roundIndex={r} />
+                <RoundScenarios roundIndex={r} tables={tables} />
               </Suspense>
             </>
           )}

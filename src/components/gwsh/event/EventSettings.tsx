@@ -4,14 +4,16 @@
  */
 import { useId } from 'react';
 import type { CompetitionEvent, TieBreaker } from '#src/lib/gwsh/event/event.ts';
-import type { EventAction } from '#src/lib/tools/event/eventModel.ts';
 import { tieBreakerOrders as orders, tieBreakerOrderWords as orderWords } from '#src/lib/gwsh/event/standings.ts';
 import { parseWholeNumber } from '#src/lib/forms/wholeNumber.ts';
 import { CheckField } from '../../shared/Fields.tsx';
 import { withoutBidiControls } from '#src/lib/files/terminalText.ts';
 import { askableLists, askedListName, listsAskedOf, setListAsked } from '#src/lib/gwsh/event/listsAsked.ts';
+import { eventModel, useEventState } from '../shared/useEvent.ts';
 
-export function EventSettings({ event, change }: { event: CompetitionEvent; change: (action: EventAction, done: string) => void }) {
+export function EventSettings() {
+  const event = useEventState((s) => s.event);
+  const { change } = eventModel();
   const id = useId();
   const set = (next: Partial<CompetitionEvent>) => change((e) => ({ ok: true, event: { ...e, ...next } }), '');
   const setPairing = (next: Partial<CompetitionEvent['pairing']>) =>

@@ -10,8 +10,10 @@ import { playerName } from '#src/lib/gwsh/event/event.ts';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
 import { useHeadings } from '../../shared/headings.tsx';
 import { StandingsHeads, TotalAndTieBreakerHeads } from '../../shared/StandingsHeads.tsx';
+import { useEventState } from '../shared/useEvent.ts';
 
-export function EventStandings({ event }: { event: CompetitionEvent }) {
+export function EventStandings() {
+  const event = useEventState((s) => s.event);
   const { Title } = useHeadings();
   const id = useId();
   // Ranked again only when the event changes, not on every keystroke elsewhere on the page.

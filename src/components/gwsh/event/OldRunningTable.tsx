@@ -7,10 +7,11 @@ import { useMemo, useState } from 'react';
 import { parseEvent } from '#src/lib/gwsh/event/eventFile.ts';
 import { eventSummary } from '#src/lib/gwsh/event/event.ts';
 import { storageKeys } from '#src/lib/site/storageKeys.ts';
-import type { EventModel } from '#src/lib/tools/event/eventModel.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
+import { eventModel } from '../shared/useEvent.ts';
 
-export default function OldRunningTable({ model }: { model: EventModel }) {
+export default function OldRunningTable() {
+  const model = eventModel();
   const [text, setText] = useState(() => browserStorage().get(storageKeys.runningTable));
   const [opened, setOpened] = useState(false);
   const read = useMemo(() => (text === null ? null : parseEvent(text)), [text]);

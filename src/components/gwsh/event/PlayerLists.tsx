@@ -6,10 +6,10 @@
 import { useEffect, useState } from 'react';
 import type { CompetitionEvent, EventPlayer } from '#src/lib/gwsh/event/event.ts';
 import { verdictWords } from '#src/lib/gwsh/event/listsVerdict.ts';
-import type { EventAction } from '#src/lib/tools/event/eventModel.ts';
 import { readPickedFiles } from '../../shared/files.ts';
 import type { ListsVerdict } from '#src/lib/gwsh/event/listsVerdict.ts';
 import type { VerdictEntries } from './listVerdicts.worker.ts';
+import { eventModel } from '../shared/useEvent.ts';
 
 /** By player id: the verdict on their lists, and the first rule a list breaks (null when none). */
 export type PlayerVerdicts = ReadonlyMap<string, { verdict: ListsVerdict; first: string | null }>;
@@ -43,10 +43,10 @@ export function usePlayerVerdicts(event: CompetitionEvent): PlayerVerdicts | nul
 interface Props {
   player: EventPlayer;
   verdicts: PlayerVerdicts | null;
-  change: (action: EventAction, done: string) => void;
 }
 
-export function PlayerLists({ player, verdicts, change }: Props) {
+export function PlayerLists({ player, verdicts }: Props) {
+  const { change } = eventModel();
   const count = player.lists?.length ?? 0;
   const verdict = verdicts?.get(player.id);
   const handIn = async (input: HTMLInputElement) => {

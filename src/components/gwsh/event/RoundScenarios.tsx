@@ -5,25 +5,25 @@
  * The round's sheets to print (src/lib/gwsh/event/tableSheets.ts) come as one HTML file, or a table's alone.
  */
 import { useEffect, useId, useState } from 'react';
-import { isPaired, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
-import type { EventAction } from '#src/lib/tools/event/eventModel.ts';
+import { isPaired } from '#src/lib/gwsh/event/event.ts';
 import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 import { periodLabel, periodOfYear, theatres, yearPeriods, type Theatre, type YearPeriod } from '#src/lib/gwsh/yearPeriod.ts';
 import { frontNames } from '#src/lib/gwsh/front.ts';
 import { downloadText } from '../../shared/download.ts';
+import { eventModel, useEventState } from '../shared/useEvent.ts';
 
 type Scenarios = typeof import('#src/lib/gwsh/event/tableScenarios.ts');
 const loadScenarios = () => import('#src/lib/gwsh/event/tableScenarios.ts');
 const SCENARIO_PAGE = '/gwsh/calculators/scenario/';
 
 interface Props {
-  event: CompetitionEvent;
   roundIndex: number;
   tables: ScenarioTables;
-  change: (action: EventAction, done: string) => void;
 }
 
-export function RoundScenarios({ event, roundIndex, tables, change }: Props) {
+export function RoundScenarios({ roundIndex, tables }: Props) {
+  const event = useEventState((s) => s.event);
+  const { change } = eventModel();
   const id = useId();
   const round = event.rounds[roundIndex]!;
   const [engine, setEngine] = useState<Scenarios | null>(null);

@@ -3,17 +3,13 @@
  * correction to a pairing. Fetched with the first round shown, apart from the page's first scripts.
  */
 import { useId, useState } from 'react';
-import { gamePlayers, playerName, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
+import { gamePlayers, playerName } from '#src/lib/gwsh/event/event.ts';
 import { roundUnscored, swapPlayers, swapUpdate } from '#src/lib/gwsh/event/swapPlayers.ts';
-import type { EventAction } from '#src/lib/tools/event/eventModel.ts';
+import { eventModel, useEventState } from '../shared/useEvent.ts';
 
-interface Props {
-  event: CompetitionEvent;
-  roundIndex: number;
-  change: (action: EventAction, done: string) => void;
-}
-
-export function SwapSeats({ event, roundIndex, change }: Props) {
+export function SwapSeats({ roundIndex }: { roundIndex: number }) {
+  const event = useEventState((s) => s.event);
+  const { change } = eventModel();
   const id = useId();
   const [a, setA] = useState('');
   const [b, setB] = useState('');

@@ -10,23 +10,27 @@ import type { GameScore } from '#src/lib/gwsh/game/victoryPoints.ts';
 import { useRulesPack } from './useRulesPack.ts';
 import { DifferencesFromEvent } from './EventDifferences.tsx';
 import { EVENT_PAGE } from './eventKey.ts';
-import { openEvent, useEvent } from './useEvent.ts';
+import { eventModel, openEvent, useEventState, useOpenEvent } from './useEvent.ts';
 
 type Lookup = typeof import('#src/lib/gwsh/event/eventLookup.ts');
 
 export function RecordInEvent({ score }: { score: GameScore | null }) {
   const id = useId();
-  const { model, state } = useEvent({ onlyIfKept: true });
+  useOpenEvent({ onlyIfKept: true });
+  const ready = useEventState((s) => s.ready);
+  const noneKept = useEventState((s) => s.noneKept);
+  const kept = useEventState((s) => s.event);
+  const news = useEventState((s) => s.news);
   const [lookup, setLookup] = useState<Lookup | null>(null);
   const [asked, setAsked] = useState(false);
   /** The round picked for a game without a pairing; null follows the default (destinationOf). */
   const [round, setRound] = useState<number | null>(null);
   const pack = useRulesPack();
   useEffect(() => {
-    if (state.ready || score) void import('#src/lib/gwsh/event/eventLookup.ts').then(setLookup);
-  }, [state.ready, score]);
-  if (!lookup || !(state.ready || state.noneKept)) return null;
-  const event = state.ready ? state.event : null;
+    if (ready || score) void import('#src/lib/gwsh/event/eventLookup.ts').then(setLookup);
+  }, [ready, score]);
+  if (!lookup || !(ready || noneKept)) return null;
+  const event = ready ? kept : null;
   const differences = event && <DifferencesFromEvent event={event} pack={pack?.pack ?? null} />;
   if (!score) return differences;
   const [a, b] = score.players;
@@ -37,7 +41,8 @@ export function RecordInEvent({ score }: { score: GameScore | null }) {
   const eventName = event ? `“${event.name}”` : 'a new event';
   const record = async () => {
     setAsked(true);
-    if (!state.ready) await openEvent(model);
+    const model = eventModel();
+    if (!ready) await openEvent(model);
     const name = model.getState().event.name;
     model.change(
       // Made on the event as it is when applied: another tab may have paired or scored meanwhile.
@@ -66,8 +71,8 @@ export function RecordInEvent({ score }: { score: GameScore | null }) {
           Record in {eventName}, {where}
         </button>
         <span role="status">
-          {asked && state.news?.text}
-          {asked && state.news && !state.news.error && (
+          {asked && news?.text}
+          {asked && news && !news.error && (
             <>
               {' '}
               <a href={EVENT_PAGE}>See the standings on the event page</a>

@@ -32,19 +32,28 @@ export async function openEvent(model: EventModel = eventModel()): Promise<void>
 }
 
 /**
- * The kept event, opened once the page has drawn (the file's reader and its schemas are fetched then) and
- * followed live. `onlyIfKept`: a page that only adds to an event opens it only when this browser keeps one
- * (the state says `noneKept` otherwise).
+ * Opens the kept event once the page has drawn (the file's reader and its schemas are fetched then) and
+ * follows other tabs' changes; each island that shows the event calls it once. `onlyIfKept`: a page that
+ * only adds to an event opens it only when this browser keeps one (the state says `noneKept` otherwise).
  */
-export function useEvent({ onlyIfKept = false } = {}): { model: EventModel; state: EventModelState } {
-  const model = eventModel();
-  const state = useSyncExternalStore(model.subscribe, model.getState, model.getState);
+export function useOpenEvent({ onlyIfKept = false } = {}): void {
   useEffect(() => {
+    const model = eventModel();
     // Opening twice is harmless (the model is the page's, opened once), so a page that goes away first needs no guard.
     if (!onlyIfKept || model.lookForKept()) void openEvent(model);
     const onStorage = (e: StorageEvent) => model.storageChanged(e.key);
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [model, onlyIfKept]);
-  return { model, state };
+  }, [onlyIfKept]);
+}
+
+/**
+ * The slice of the event's state a part draws, followed live: `select` returns a part of the state as it
+ * is (never a new object), so the part is drawn again only when that part changes. Its actions are the
+ * model's (`eventModel()`).
+ */
+export function useEventState<R>(select: (state: EventModelState) => R): R {
+  const model = eventModel();
+  const slice = () => select(model.getState());
+  return useSyncExternalStore(model.subscribe, slice, slice);
 }

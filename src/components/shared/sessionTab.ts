@@ -1,6 +1,6 @@
 /** This tab's name, kept in the tab's session storage: the kept forms of a tab are its own (src/lib/storage/keptFormRecord.ts). */
 import { openStorage } from '../../lib/storage/safeStorage.ts';
-import { newTabId } from '../../lib/storage/stamp.ts';
+import { newTabId } from '../../lib/storage/revisions.ts';
 import { storageKeys } from '../../lib/site/storageKeys.ts';
 
 let tab: string | null = null;

@@ -13,7 +13,7 @@
  * same way, or reported.
  */
 import { Observable } from '../observable.ts';
-import { sameStamp, type Stamp } from './stamp.ts';
+import { checkWrite, followStored, nextStamp, sameStamp, type Stamp, type Stored } from './revisions.ts';
 import type { SafeStorage, StorageProblem } from './safeStorage.ts';
 
 export const RECORD_FORMAT = 'gwt-record';
@@ -71,8 +71,6 @@ const NONE: Stamp = { rev: 0, writer: '', updated: 0 };
  */
 const RECORD_HEAD = /^\{"format":"gwt-record","version":1,"rev":(\d+),"writer":"([^"\\]*)","updated":(\d+),"value":/;
 
-type Read<T> = { kind: 'none' } | { kind: 'ok'; stamp: Stamp; value: T } | { kind: 'bad'; text: string; message: string };
-
 /** The last change this tab wrote, kept until another tab's later version shows it was seen. */
 interface Written<T> {
   stamp: Stamp;
@@ -91,7 +89,7 @@ export class RecordStore<T> extends Observable<RecordState<T>> {
   }
 
   /** What storage holds now. Accepts a bare value with no envelope too (saved before records had stamps). */
-  private readStored(): Read<T> {
+  private readStored(): Stored<T> {
     const text = this.deps.storage.get(this.deps.key);
     if (text === null) return { kind: 'none' };
     let json: unknown;
@@ -132,7 +130,7 @@ export class RecordStore<T> extends Observable<RecordState<T>> {
   }
 
   private write(value: T, after: Stamp): { ok: true; stamp: Stamp; problem?: 'unavailable' } | { ok: false; problem: StorageProblem } {
-    const stamp = { rev: after.rev + 1, writer: this.deps.tabId, updated: Math.max(this.deps.now(), after.updated + 1) };
+    const stamp = nextStamp(after, this.deps.tabId, this.deps.now());
     const text = JSON.stringify({ format: RECORD_FORMAT, version: RECORD_VERSION, ...stamp, value });
     const written = this.deps.storage.set(this.deps.key, text);
     if (!written.ok) return { ok: false, problem: written.problem };
@@ -155,13 +153,14 @@ export class RecordStore<T> extends Observable<RecordState<T>> {
       return this.finish(value, head ?? NONE, change, options, settle, { kind: 'saved' });
     const stored = this.readStored();
     const storedStamp = stored.kind === 'ok' ? stored.stamp : NONE;
-    const unchanged = stored.kind === 'none' ? madeOn.rev === 0 : stored.kind === 'ok' && sameStamp(storedStamp, madeOn);
-    if (unchanged) return this.finish(value, storedStamp, change, options, settle, { kind: 'saved' });
+    const check = checkWrite(stored, madeOn);
+    if (check.kind === 'write') return this.finish(value, storedStamp, change, options, settle, { kind: 'saved' });
     if (stored.kind === 'bad') {
       // Something this site cannot read took the key: it is set aside before the value shown is saved.
       this.deps.storage.set(`${this.deps.key}.unreadable`, stored.text);
       return this.finish(value, storedStamp, change, options, settle, { kind: 'saved' });
     }
+    // Another tab's version, or (deleted: the site's storage was cleared) the value a record starts from.
     const theirs = stored.kind === 'ok' ? stored.value : this.deps.initial();
     if (!options.merge) {
       this.update({ value: theirs, stamp: storedStamp, generation: this.state.generation + 1 });
@@ -197,8 +196,10 @@ export class RecordStore<T> extends Observable<RecordState<T>> {
     if (!this.state.ready) return;
     const head = this.storedStamp();
     if (head && sameStamp(head, this.state.stamp)) return;
+    // Every change is written in the task that makes it, so nothing here is ever unsaved; a record gone or
+    // unreadable stays shown until the next change (which saves over the one and sets the other aside).
     const stored = this.readStored();
-    if (stored.kind !== 'ok' || sameStamp(stored.stamp, this.state.stamp)) return;
+    if (stored.kind !== 'ok' || followStored(stored, this.state.stamp, false).kind === 'ignore') return;
     const lost = this.lastWritten;
     this.lastWritten = null;
     this.update({ value: stored.value, stamp: stored.stamp, generation: this.state.generation + 1 });

@@ -190,4 +190,21 @@ describe('RecordStore', () => {
     expect(outcomes[1]).toEqual({ kind: 'saved' });
     expect(stored(real)).toMatchObject({ rev: 1, value: { ann: 2 } });
   });
+
+  it('follows a newer version from another tab but not an older one (a lagging copy of storage), and merges its next change on what is stored', () => {
+    const shared = memoryStorage();
+    const a = tab(shared, 'a');
+    for (let i = 0; i < 3; i++) a.change(add('ann'), { merge: true });
+    // Storage now says rev 1 (older than this tab's rev 3): the tab keeps showing what it wrote.
+    shared.setItem('k', JSON.stringify({ format: 'gwt-record', version: 1, rev: 1, writer: 'b', updated: 500, value: { bob: 1 } }));
+    a.storageChanged('k');
+    expect(a.getState()).toMatchObject({ value: { ann: 3 }, stamp: { rev: 3, writer: 'a' } });
+    // A change is never written over a version the tab has not seen: it is made on the stored one (rev 1 + 1 = 2).
+    a.change(add('ann'), { merge: true });
+    expect(stored(shared)).toMatchObject({ rev: 2, writer: 'a', value: { bob: 1, ann: 1 } });
+    // A newer one (rev 7) is shown.
+    shared.setItem('k', JSON.stringify({ format: 'gwt-record', version: 1, rev: 7, writer: 'b', updated: 9000, value: { bob: 2 } }));
+    a.storageChanged('k');
+    expect(a.getState()).toMatchObject({ value: { bob: 2 }, stamp: { rev: 7, writer: 'b' } });
+  });
 });

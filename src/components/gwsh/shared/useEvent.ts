@@ -9,7 +9,7 @@ import { newEvent } from '#src/lib/gwsh/event/event.ts';
 import { dataVersion } from '#src/lib/data/dataVersion.ts';
 import { EventModel, type EventModelState } from '#src/lib/tools/event/eventModel.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
-import { newTabId } from '#src/lib/storage/stamp.ts';
+import { newTabId } from '#src/lib/storage/revisions.ts';
 
 export type { EventNews } from '#src/lib/tools/event/eventModel.ts';
 

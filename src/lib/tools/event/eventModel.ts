@@ -12,7 +12,7 @@ import { eventFileProblem } from '../../gwsh/event/eventFileText.ts';
 import { Observable } from '../../observable.ts';
 import { RecordStore, type Outcome, type RecordState } from '../../storage/recordStore.ts';
 import type { SafeStorage, StorageProblem } from '../../storage/safeStorage.ts';
-import { sameStamp } from '../../storage/stamp.ts';
+import { sameStamp } from '../../storage/revisions.ts';
 import { storageKeys, unreadableKey } from '../../site/storageKeys.ts';
 
 export interface EventNews {

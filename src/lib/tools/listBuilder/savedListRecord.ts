@@ -9,7 +9,7 @@ import { nameWithSuffix } from '../../gwsh/list/listFormat.ts';
 import type { CostTables } from '../../data/tables/costTables.ts';
 import { snapshotRows } from '../../gwsh/list/rowChanges.ts';
 import type { RowSnapshot } from '../../gwsh/list/rowSnapshot.ts';
-import type { Stamp } from '../../storage/stamp.ts';
+import type { Conflict as RecordConflict, Stamp } from '../../storage/revisions.ts';
 import { storageKeys } from '../../site/storageKeys.ts';
 
 export const LIST_KEY_PREFIX = storageKeys.listPrefix;
@@ -85,15 +85,8 @@ export function newRecord(
   return { id, rev: 0, writer: '', updated: now, created: now, list: stamped, rows, maxAircraft };
 }
 
-/** The record as it is written next: one revision on from `after`. */
-export const nextRevision = (record: SavedList, after: Stamp, writer: string, now: number): SavedList => ({
-  ...record,
-  rev: after.rev + 1,
-  writer,
-  updated: Math.max(now, after.updated + 1),
-});
-
-export type Conflict = { kind: 'changed'; theirs: SavedList } | { kind: 'deleted' } | { kind: 'unreadable'; error: string };
+/** Another tab changed or deleted a list this tab is saving or showing, or its entry cannot be read. */
+export type Conflict = RecordConflict<SavedList>;
 
 /** "Name (copy)", "Name (copy 2)", …: a name no other list has, within the length a name may have. */
 export function copyName(name: string, taken: Iterable<string>): string {

@@ -15,12 +15,11 @@ import { lazySchema } from '../../files/lazySchema.ts';
 import { parseListFile, parseOversizedList, type GwshList } from '../../gwsh/list/listFile.ts';
 import { rowSnapshotSchema } from '../../gwsh/list/rowSnapshot.ts';
 import type { SafeStorage, StorageProblem } from '../../storage/safeStorage.ts';
-import { sameStamp } from '../../storage/stamp.ts';
+import { checkWrite, followStored, nextStamp, type Stamp, type Stored } from '../../storage/revisions.ts';
 import {
   idOfKey,
   idPattern,
   LIST_KEY_PREFIX,
-  nextRevision,
   RECORD_FORMAT,
   RECORD_VERSION,
   sortLists,
@@ -103,6 +102,19 @@ export function loadLists(storage: SafeStorage): { lists: SavedList[]; unreadabl
   return { lists: sortLists(lists), unreadable };
 }
 
+/** The record as it is written next: one revision on from `after`. */
+export const nextRevision = (record: SavedList, after: Stamp, writer: string, now: number): SavedList => ({
+  ...record,
+  ...nextStamp(after, writer, now),
+});
+
+/** A list's stored entry as the revision rules read it (src/lib/storage/revisions.ts). */
+function storedList(text: string | null): Stored<SavedList> {
+  if (text === null) return { kind: 'none' };
+  const read = readRecord(text);
+  return read.ok ? { kind: 'ok', stamp: read.record, value: read.record } : { kind: 'bad', text, message: read.error };
+}
+
 export type SavePlan = { kind: 'write'; record: SavedList } | { kind: 'conflict'; conflict: Conflict };
 
 /**
@@ -110,15 +122,8 @@ export type SavePlan = { kind: 'write'; record: SavedList } | { kind: 'conflict'
  * it was edited from; the write goes ahead only if storage still holds that version.
  */
 export function planSave(stored: string | null, draft: SavedList, writer: string, now: number): SavePlan {
-  if (stored === null) {
-    return draft.rev === 0
-      ? { kind: 'write', record: nextRevision(draft, draft, writer, now) }
-      : { kind: 'conflict', conflict: { kind: 'deleted' } };
-  }
-  const read = readRecord(stored);
-  if (!read.ok) return { kind: 'conflict', conflict: { kind: 'unreadable', error: read.error } };
-  if (sameStamp(read.record, draft)) return { kind: 'write', record: nextRevision(draft, draft, writer, now) };
-  return { kind: 'conflict', conflict: { kind: 'changed', theirs: read.record } };
+  const check = checkWrite(storedList(stored), draft);
+  return check.kind === 'write' ? { kind: 'write', record: nextRevision(draft, draft, writer, now) } : check;
 }
 
 export type UndoPlan =
@@ -129,10 +134,10 @@ export type UndoPlan =
  * tab kept the list meanwhile ("Keep this list" after the delete), its version is shown, never overwritten.
  */
 export function planUndo(stored: string | null, removed: SavedList, writer: string, now: number): UndoPlan {
-  if (stored === null) return { kind: 'write', record: nextRevision(removed, removed, writer, now) };
-  const read = readRecord(stored);
-  if (!read.ok) return { kind: 'conflict', conflict: { kind: 'unreadable', error: read.error } };
-  return { kind: 'reload', record: read.record };
+  const entry = storedList(stored);
+  if (entry.kind === 'none') return { kind: 'write', record: nextRevision(removed, removed, writer, now) };
+  if (entry.kind === 'bad') return { kind: 'conflict', conflict: { kind: 'unreadable', error: entry.message } };
+  return { kind: 'reload', record: entry.value };
 }
 
 export type ExternalChange = { kind: 'ignore' } | { kind: 'reload'; record: SavedList } | { kind: 'conflict'; conflict: Conflict };
@@ -142,18 +147,10 @@ export type ExternalChange = { kind: 'ignore' } | { kind: 'reload'; record: Save
  * `dirty`: this tab has edits it has not saved yet.
  */
 export function planExternalChange(draft: SavedList, dirty: boolean, newText: string | null): ExternalChange {
-  if (newText === null) {
-    // A list never saved here has nothing in storage to lose; anything else was deleted elsewhere.
-    return draft.rev === 0 ? { kind: 'ignore' } : { kind: 'conflict', conflict: { kind: 'deleted' } };
-  }
-  const read = readRecord(newText);
-  if (!read.ok) return { kind: 'conflict', conflict: { kind: 'unreadable', error: read.error } };
-  const theirs = read.record;
-  if (sameStamp(theirs, draft) || theirs.rev < draft.rev) return { kind: 'ignore' };
-  // The same revision by another tab: both saved from the one before at nearly the same moment (storage
-  // is not atomic across tabs), and theirs replaced ours. Ours is still on screen: ask, never drop it.
-  if (theirs.rev === draft.rev) return { kind: 'conflict', conflict: { kind: 'changed', theirs } };
-  return dirty ? { kind: 'conflict', conflict: { kind: 'changed', theirs } } : { kind: 'reload', record: theirs };
+  // A list never saved here has nothing in storage to lose; one deleted elsewhere, or written by another tab
+  // over the version this one saved, is asked about, never dropped.
+  const follow = followStored(storedList(newText), draft, dirty);
+  return follow.kind === 'reload' ? { kind: 'reload', record: follow.value } : follow;
 }
 
 /** Replaces, in a sorted set of lists, the entry at `key` with what storage now holds there. */

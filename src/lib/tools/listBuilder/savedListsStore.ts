@@ -17,7 +17,6 @@ import {
   copyName,
   keyOfList,
   newRecord,
-  nextRevision,
   serialiseRecord,
   sortLists,
   type Conflict,
@@ -322,7 +321,7 @@ export class SavedListsStore extends Observable<ListsState> {
     const tables = this.deps.tables();
     const fresh = newRecord(newId(), list, now(), tables, options.maxAircraft ?? null);
     const record = options.rows && tables ? { ...fresh, rows: refreshSnapshot(options.rows, fresh.list, tables) } : fresh;
-    const saved = nextRevision(record, record, tabId, now());
+    const saved = this.rulesNow().nextRevision(record, record, tabId, now());
     if (this.write(saved)) {
       this.update((s) => ({ lists: upsert(s.lists, saved), draft: saved, dirty: false, conflict: null, storageProblem: this.fine() }));
     } else {
@@ -346,7 +345,7 @@ export class SavedListsStore extends Observable<ListsState> {
     for (const [i, list] of lists.entries()) {
       // Created one millisecond apart, so that the lists keep the order they came in (sortLists).
       const record = newRecord(newId(), list, start + i, tables);
-      const stamped = nextRevision(record, record, tabId, start + i);
+      const stamped = this.rulesNow().nextRevision(record, record, tabId, start + i);
       if (!this.write(stamped)) break;
       saved.push(stamped);
     }
@@ -482,7 +481,7 @@ export class SavedListsStore extends Observable<ListsState> {
     // 'mine': the player chose to replace the other tab's version, or to keep a list it deleted.
     if (conflict.kind === 'unreadable') return;
     const after = conflict.kind === 'changed' ? conflict.theirs : s.draft;
-    const record = nextRevision(s.draft, after, this.deps.tabId, this.deps.now());
+    const record = this.rulesNow().nextRevision(s.draft, after, this.deps.tabId, this.deps.now());
     if (this.write(record)) {
       this.update((cur) => ({
         conflict: null,

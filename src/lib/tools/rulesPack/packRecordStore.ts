@@ -4,7 +4,7 @@
  */
 import { RecordStore } from '../../storage/recordStore.ts';
 import type { SafeStorage, StorageProblem } from '../../storage/safeStorage.ts';
-import { newTabId } from '../../storage/stamp.ts';
+import { newTabId } from '../../storage/revisions.ts';
 import type { RulesPack } from '../../gwsh/rulesPack.ts';
 import { RULES_PACK_KEY } from './rulesPackStorage.ts';
 

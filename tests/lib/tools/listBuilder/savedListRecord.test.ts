@@ -8,11 +8,11 @@ import {
   keyOfList,
   listIdFrom,
   newRecord,
-  nextRevision,
   serialiseRecord,
   sortLists,
 } from '#src/lib/tools/listBuilder/savedListRecord.ts';
-import { sameStamp } from '#src/lib/storage/stamp.ts';
+import { sameStamp } from '#src/lib/storage/revisions.ts';
+import { nextRevision } from '#src/lib/tools/listBuilder/savedLists.ts';
 
 const record = (id: string, created: number) => newRecord(id, newList({ nation: 'germany', year: 1917 }), created, allCostTables);
 

@@ -4,7 +4,7 @@
  * them as an argument. Returns the tables (null until some have loaded), whether every nation asked for is
  * among them, and the sentence to show if a table could not be fetched (offline before the site was cached).
  */
-import { createContext, startTransition, useCallback, useContext, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { costTablesReady, loadCostTables, type CostTables } from '../../lib/data/tables/costTables.ts';
 
 export type TablesState = {
@@ -17,9 +17,6 @@ export type TablesState = {
    */
   hold: (tables: CostTables) => void;
 };
-
-/** The tables a list builder holds, for the parts deep in it (the stand picker) that read them. */
-export const CostTablesContext = createContext<CostTables | null>(null);
 
 export function useCostTables(nations: Iterable<string>): TablesState {
   const key = [...new Set(nations)].sort().join(' ');
@@ -44,11 +41,4 @@ export function useCostTables(nations: Iterable<string>): TablesState {
   );
   const error = state.failed === key ? 'The cost tables could not be loaded. Check the connection and reload the page.' : null;
   return { tables: state.tables, ready, error, hold };
-}
-
-/** The list builder's tables, for a part drawn only once they have loaded. */
-export function useLoadedTables(): CostTables {
-  const tables = useContext(CostTablesContext);
-  if (!tables) throw new Error('a part that costs lists was drawn before the cost tables loaded');
-  return tables;
 }

@@ -13,8 +13,6 @@ import { TotalAnnouncement, TotalBar } from './Totals.tsx';
 import { usePrinting } from './usePrinting.ts';
 import { ListModelContext, useListModel, useModelState } from './useListModel.ts';
 import { useSharedLink } from './useSharedLink.ts';
-import { CostTablesContext } from '../useCostTables.ts';
-import { RulesPackContext } from '../shared/useRulesPack.ts';
 import { useListEdits } from './useListEdits.ts';
 import { useListActions } from './useListActions.ts';
 import { useFocusAfterDraw } from './useFocusAfterDraw.ts';
@@ -92,117 +90,113 @@ export default function ListBuilder() {
 
   return (
     <ListModelContext value={model}>
-      <CostTablesContext value={tables}>
-        <RulesPackContext value={pack}>
-          {/* data-unsaved: a change is waiting for the autosave (read by the browser tests before a reload). */}
-          <div className="lb-app" data-unsaved={latest.lists.dirty || undefined}>
-            <div className="lb-screen">
+      {/* data-unsaved: a change is waiting for the autosave (read by the browser tests before a reload). */}
+      <div className="lb-app" data-unsaved={latest.lists.dirty || undefined}>
+        <div className="lb-screen">
+          <Suspense fallback={null}>
+            <EventNotices pack={pack} what="Lists are costed and checked" lists={eventLists} />
+          </Suspense>
+          {shared && (
+            <SectionBoundary name="the shared list" resetKey={shared}>
               <Suspense fallback={null}>
-                <EventNotices pack={pack} what="Lists are costed and checked" lists={eventLists} />
-              </Suspense>
-              {shared && (
-                <SectionBoundary name="the shared list" resetKey={shared}>
-                  <Suspense fallback={null}>
-                    <SharedListView
-                      shared={shared}
-                      cost={sharedCost}
-                      onAdd={actions.addShared}
-                      onClose={actions.clearShared}
-                      anchorId={`${idPrefix}-shared`}
-                    />
-                  </Suspense>
-                </SectionBoundary>
-              )}
-              {(state.lists.storageProblem !== null || state.lists.conflict !== null || state.lists.unreadable.length > 0) && (
-                <Suspense fallback={null}>
-                  <Notices
-                    storageProblem={state.lists.storageProblem}
-                    storageAvailable={state.lists.storageAvailable}
-                    conflict={state.lists.conflict}
-                    unreadable={state.lists.unreadable}
-                    onRetry={store.retrySave}
-                    onSplit={actions.splitOversized}
-                    onResolve={store.resolveConflict}
-                  />
-                </Suspense>
-              )}
-              <ListSwitcher
-                state={state}
-                onSwitch={(id) => {
-                  actions.switchTo(id);
-                  setMessage(null);
-                }}
-                onNew={() => actions.newList() && focus(listNameId(idPrefix), true)}
-                onDuplicate={actions.duplicateList}
-                onRename={() => focus(listNameId(idPrefix), true)}
-                onDelete={actions.deleteList}
-              />
-              {check.needsAttention && (
-                <Suspense fallback={null}>
-                  <DataVersionNotice
-                    check={check}
-                    onAccept={() => {
-                      store.acceptDataUpdate();
-                      announce(`This list now uses data version ${check.currentVersion}.`);
-                    }}
-                  />
-                </Suspense>
-              )}
-              <SectionBoundary name="the list settings" resetKey={list}>
-                <ListSettings
-                  idPrefix={idPrefix}
-                  list={list}
-                  cost={cost}
-                  findings={places.settings}
-                  placeholder={displayName({ ...list, name: '' })}
-                  onChange={(patch) => actions.changeSettings(patch, edits.apply)}
+                <SharedListView
+                  shared={shared}
+                  cost={sharedCost}
+                  onAdd={actions.addShared}
+                  onClose={actions.clearShared}
+                  anchorId={`${idPrefix}-shared`}
                 />
-              </SectionBoundary>
+              </Suspense>
+            </SectionBoundary>
+          )}
+          {(state.lists.storageProblem !== null || state.lists.conflict !== null || state.lists.unreadable.length > 0) && (
+            <Suspense fallback={null}>
+              <Notices
+                storageProblem={state.lists.storageProblem}
+                storageAvailable={state.lists.storageAvailable}
+                conflict={state.lists.conflict}
+                unreadable={state.lists.unreadable}
+                onRetry={store.retrySave}
+                onSplit={actions.splitOversized}
+                onResolve={store.resolveConflict}
+              />
+            </Suspense>
+          )}
+          <ListSwitcher
+            state={state}
+            onSwitch={(id) => {
+              actions.switchTo(id);
+              setMessage(null);
+            }}
+            onNew={() => actions.newList() && focus(listNameId(idPrefix), true)}
+            onDuplicate={actions.duplicateList}
+            onRename={() => focus(listNameId(idPrefix), true)}
+            onDelete={actions.deleteList}
+          />
+          {check.needsAttention && (
+            <Suspense fallback={null}>
+              <DataVersionNotice
+                check={check}
+                onAccept={() => {
+                  store.acceptDataUpdate();
+                  announce(`This list now uses data version ${check.currentVersion}.`);
+                }}
+              />
+            </Suspense>
+          )}
+          <SectionBoundary name="the list settings" resetKey={list}>
+            <ListSettings
+              idPrefix={idPrefix}
+              list={list}
+              cost={cost}
+              findings={places.settings}
+              placeholder={displayName({ ...list, name: '' })}
+              onChange={(patch) => actions.changeSettings(patch, edits.apply)}
+            />
+          </SectionBoundary>
 
-              <SectionBoundary name="the brigades" resetKey={list}>
-                <BrigadeList idPrefix={idPrefix} state={state} edits={edits} announce={announce} focus={focus} />
-              </SectionBoundary>
+          <SectionBoundary name="the brigades" resetKey={list}>
+            <BrigadeList idPrefix={idPrefix} state={state} edits={edits} announce={announce} focus={focus} />
+          </SectionBoundary>
 
-              <SectionBoundary name="the aircraft and defences" resetKey={list}>
-                <AircraftAndDefences key={draft.id} state={state} edits={edits} />
-              </SectionBoundary>
+          <SectionBoundary name="the aircraft and defences" resetKey={list}>
+            <AircraftAndDefences key={draft.id} state={state} edits={edits} />
+          </SectionBoundary>
 
-              <SectionBoundary name="the rule check" resetKey={list}>
-                <Suspense fallback={null}>
-                  <RuleCheck idPrefix={idPrefix} state={state} model={model} />
-                </Suspense>
-              </SectionBoundary>
-              <SectionBoundary name="the list tools" resetKey={list}>
-                <Suspense fallback={null}>
-                  <ListTools
-                    idPrefix={idPrefix}
-                    state={state}
-                    model={model}
-                    announce={announce}
-                    onImport={actions.importLists}
-                    importErrors={actions.importErrors}
-                    onDismissErrors={actions.dismissImportErrors}
-                    onPrint={print}
-                  />
-                </Suspense>
-              </SectionBoundary>
+          <SectionBoundary name="the rule check" resetKey={list}>
+            <Suspense fallback={null}>
+              <RuleCheck idPrefix={idPrefix} state={state} model={model} />
+            </Suspense>
+          </SectionBoundary>
+          <SectionBoundary name="the list tools" resetKey={list}>
+            <Suspense fallback={null}>
+              <ListTools
+                idPrefix={idPrefix}
+                state={state}
+                model={model}
+                announce={announce}
+                onImport={actions.importLists}
+                importErrors={actions.importErrors}
+                onDismissErrors={actions.dismissImportErrors}
+                onPrint={print}
+              />
+            </Suspense>
+          </SectionBoundary>
 
-              <SectionBoundary name="the total" resetKey={list}>
-                <TotalBar {...bar}>
-                  <Toast message={message} />
-                  {!viewingShared && <TotalAnnouncement cost={cost} />}
-                </TotalBar>
-              </SectionBoundary>
-            </div>
+          <SectionBoundary name="the total" resetKey={list}>
+            <TotalBar {...bar}>
+              <Toast message={message} />
+              {!viewingShared && <TotalAnnouncement cost={cost} />}
+            </TotalBar>
+          </SectionBoundary>
+        </div>
 
-            {PrintArea && printJob && (
-              <SectionBoundary name="the copy for printing" resetKey={list}>
-                <PrintArea job={printJob} draft={draft} lists={lists} />
-              </SectionBoundary>
-            )}
-          </div>
-        </RulesPackContext>
-      </CostTablesContext>
+        {PrintArea && printJob && (
+          <SectionBoundary name="the copy for printing" resetKey={list}>
+            <PrintArea job={printJob} draft={draft} lists={lists} />
+          </SectionBoundary>
+        )}
+      </div>
     </ListModelContext>
   );
 }

@@ -10,11 +10,11 @@ import { SelectField, yearOptions } from '../../shared/Fields.tsx';
 import { frontNames, fronts, type Front } from '#src/lib/gwsh/front.ts';
 import { gameYears } from '#src/lib/gwsh/gameYears.ts';
 import { useMemo } from 'react';
-import { useLoadedTables } from '../useCostTables.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import Findings from '../../shared/Findings.tsx';
 import { findingTermCard } from '../findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
+import { useLoadedTables } from './useListModel.ts';
 
 const YEARS = yearOptions(gameYears);
 const TYPES = listTypes.map((t) => [t, listTypeName(t)] as const);

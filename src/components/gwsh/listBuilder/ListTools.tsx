@@ -3,11 +3,11 @@ import type { ImportEntry } from '#src/lib/gwsh/list/listImport.ts';
 import { useState } from 'react';
 import { listsToPrint, type PrintJob, type PrintMode } from '#src/lib/gwsh/list/printSelection.ts';
 import { CheckField } from '../../shared/Fields.tsx';
-import { useLoadedTables } from '../useCostTables.ts';
 import type { ListBuilderModel, ListModelState } from '#src/lib/tools/listBuilder/listBuilderModel.ts';
 import ErrorNotice from './ErrorNotice.tsx';
 import ImportExport from './ImportExport.tsx';
 import Share from './Share.tsx';
+import { useLoadedTables } from './useListModel.ts';
 
 interface Props {
   idPrefix: string;

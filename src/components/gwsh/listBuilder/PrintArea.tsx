@@ -2,14 +2,12 @@
 import { dataVersion } from '#src/lib/data/dataVersion.ts';
 import { listsToPrint, type PrintJob } from '#src/lib/gwsh/list/printSelection.ts';
 import type { SavedList } from '#src/lib/tools/listBuilder/savedListRecord.ts';
-import { useContext } from 'react';
-import { useLoadedTables } from '../useCostTables.ts';
 import { costOf } from '#src/lib/gwsh/list/costCache.ts';
-import { RulesPackContext } from '../shared/useRulesPack.ts';
 import { costOptionsUnder } from '#src/lib/gwsh/packInForce.ts';
 import { RulesPackOnRoster } from '../shared/RulesPackNotice.tsx';
 import Roster from '../shared/Roster.tsx';
 import SetSheet from './SetSheet.tsx';
+import { useLoadedTables, usePackInForce } from './useListModel.ts';
 
 /** The QR code's encoder, fetched with the print copy so that a roster drawn for paper carries its code. */
 export { loadEncoder as loadQrEncoder } from '../shared/RosterQr.tsx';
@@ -24,7 +22,7 @@ interface Props {
 export default function PrintArea({ job: { mode, readings }, draft, lists }: Props) {
   const tables = useLoadedTables();
   const printed = listsToPrint(mode, draft, lists, tables);
-  const pack = useContext(RulesPackContext);
+  const pack = usePackInForce();
   const cost = (p: (typeof printed)[number]) => costOf(p.list, tables, costOptionsUnder(pack, p.item.maxAircraft));
   return (
     <div className="lb-print">

@@ -3,15 +3,14 @@
  * type: a basic list and the options that reinforce it), checked together by src/lib/gwsh/list/listSet.ts,
  * and the list types its force (the player's lists of that nation and year) still lacks (3.0).
  */
-import { useContext, useId, useMemo } from 'react';
-import { useLoadedTables } from '../useCostTables.ts';
+import { useId, useMemo } from 'react';
 import { displayName } from '#src/lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
 import { checkSet, forceMissingLists, sameSet } from '#src/lib/gwsh/list/listSet.ts';
 import Findings from '../../shared/Findings.tsx';
 import { findingTermCard } from '../findingTerm.tsx';
 import { gwshRuleLink } from '#src/lib/gwsh/sections.ts';
-import { RulesPackContext } from '../shared/useRulesPack.ts';
+import { useLoadedTables, usePackInForce } from './useListModel.ts';
 
 interface Props {
   list: GwshList;
@@ -23,7 +22,7 @@ interface Props {
 export default function SetSummary({ list, lists, maxAircraft }: Props) {
   const id = useId();
   const tables = useLoadedTables();
-  const pack = useContext(RulesPackContext);
+  const pack = usePackInForce();
   const set = useMemo(() => {
     const members = lists.filter((l) => sameSet(l, list)).map((l) => ({ file: `“${displayName(l)}”`, list: l }));
     return members.length > 1 ? checkSet(members, tables, { maxAircraft, alternatives: pack?.alternatives }) : null;

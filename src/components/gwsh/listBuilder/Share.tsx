@@ -3,16 +3,15 @@
  * sheet. And the list as plain text (rosterText.ts) for a forum post or an organiser's email.
  */
 import { LinkField } from '../../shared/Fields.tsx';
-import { useContext, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
 import { displayName, listFileName } from '#src/lib/gwsh/list/listEdits.ts';
 import { listLinkFragment } from '#src/lib/gwsh/list/listLink.ts';
 import { rosterText } from '#src/lib/gwsh/list/rosterText.ts';
 import { downloadText } from '../../shared/download.ts';
-import { useLoadedTables } from '../useCostTables.ts';
 import { costOf } from '#src/lib/gwsh/list/costCache.ts';
-import { RulesPackContext } from '../shared/useRulesPack.ts';
 import { costOptionsUnder } from '#src/lib/gwsh/packInForce.ts';
+import { useLoadedTables, usePackInForce } from './useListModel.ts';
 
 interface Props {
   list: GwshList;
@@ -25,7 +24,7 @@ export default function Share({ list, maxAircraft, announce }: Props) {
   const id = useId();
   const [link, setLink] = useState<string | null>(null);
   const tables = useLoadedTables();
-  const pack = useContext(RulesPackContext);
+  const pack = usePackInForce();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const makeLink = () => `${location.origin}${location.pathname}#${listLinkFragment(list)}`;

@@ -2,10 +2,9 @@
  * Type-ahead stand picker (ARIA combobox with a listbox): the chosen nation's rows and the generic troops,
  * with points, rows outside the year marked. A leading number adds several at once ("9 inf").
  */
-import { useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { RulesPackContext } from '../shared/useRulesPack.ts';
-import { useLoadedTables } from '../useCostTables.ts';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { filterOptions, parsePickerQuery, standOptions, type PickerOption } from '#src/lib/gwsh/list/standPicker.ts';
+import { useLoadedTables, usePackInForce } from './useListModel.ts';
 
 interface Props {
   id: string;
@@ -25,7 +24,7 @@ export default function StandPicker({ id, nation, year, into, onPick }: Props) {
   const wrap = useRef<HTMLDivElement>(null);
 
   const tables = useLoadedTables();
-  const alternatives = useContext(RulesPackContext)?.alternatives;
+  const alternatives = usePackInForce()?.alternatives;
   const options = useMemo(() => standOptions(tables, nation, year, alternatives), [tables, nation, year, alternatives]);
   const { count, words } = parsePickerQuery(query);
   const wordsKey = words.join(' ');

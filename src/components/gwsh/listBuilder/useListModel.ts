@@ -9,6 +9,8 @@ import { openStorage } from '#src/lib/storage/safeStorage.ts';
 import { listIdFrom } from '#src/lib/tools/listBuilder/savedListRecord.ts';
 import { storageLocks } from '#src/lib/site/storageKeys.ts';
 import { ListBuilderModel, type ListModelState } from '#src/lib/tools/listBuilder/listBuilderModel.ts';
+import type { CostTables } from '#src/lib/data/tables/costTables.ts';
+import type { ActivePack } from '#src/lib/gwsh/packInForce.ts';
 import { useRulesPack } from '../shared/useRulesPack.ts';
 
 /** The Web Lock every tab takes to save a list. */
@@ -80,3 +82,26 @@ export function useListModelContext(): ListBuilderModel {
   if (!model) throw new Error('a list-builder part was drawn outside the list builder');
   return model;
 }
+
+/**
+ * The slice of the model's state a part deep in the page reads, followed live: `select` returns a part of
+ * the state as it is (never a new object), so the part is drawn again only when that part changes.
+ */
+export function useListState<R>(select: (state: ListModelState) => R): R {
+  const model = useListModelContext();
+  const slice = () => select(model.getState());
+  return useSyncExternalStore(model.subscribe, slice, slice);
+}
+
+/**
+ * The cost tables, for a part drawn once the list it shows has its tables. Tables only ever grow, so the
+ * latest hold every nation of a list drawn a moment earlier (ListBuilder.tsx may draw an earlier state).
+ */
+export function useLoadedTables(): CostTables {
+  const tables = useListState((s) => s.tables);
+  if (!tables) throw new Error('a part that costs lists was drawn before the cost tables loaded');
+  return tables;
+}
+
+/** The event's rules pack this browser uses, or null. */
+export const usePackInForce = (): ActivePack | null => useListState((s) => s.pack);

@@ -4,12 +4,9 @@
  * brings the schemas) only when a pack is kept, so a browser without one never fetches or runs it. Another tab
  * changing the pack (the rules-pack page) updates this one.
  */
-import { createContext, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ActivePack } from '#src/lib/gwsh/packInForce.ts';
 import { RULES_PACK_KEY, storedPackText } from '#src/lib/tools/rulesPack/rulesPackStorage.ts';
-
-/** The pack for the parts deep in an island (the print copy, the roster text) that cost lists again. */
-export const RulesPackContext = createContext<ActivePack | null>(null);
 
 export function useRulesPack(): ActivePack | null {
   const [active, setActive] = useState<ActivePack | null>(null);

@@ -63,12 +63,7 @@ export default function ListBuilder() {
   const eventLists = useMemo(() => [{ name: displayName(list), dataVersion: list.dataVersion }], [list]);
   const edits = useListEdits(store, draft, announce, () => setMessage((m) => (m?.undo ? { text: '', n: m.n + 1 } : m)));
 
-  const actions = useListActions({
-    model,
-    announce,
-    clearShared,
-    afterAdd: () => focus(listNameId(idPrefix)),
-  });
+  const actions = useListActions({ model, clearShared, afterAdd: () => focus(listNameId(idPrefix)) });
 
   const loadError = model.loadError(state);
   if (!tables || !costed || !check) {

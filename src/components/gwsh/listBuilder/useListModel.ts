@@ -3,7 +3,7 @@
  * model decides everything; this hook gives it the browser's storage, timers, Web Locks, the table
  * fetcher, the event's rules pack and the page's events. Parts read the model with useSyncExternalStore.
  */
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { loadCostTables } from '#src/lib/data/tables/costTables.ts';
 import { openStorage } from '#src/lib/storage/safeStorage.ts';
 import { listIdFrom } from '#src/lib/tools/listBuilder/savedListRecord.ts';
@@ -21,14 +21,19 @@ function randomId(): string {
   return listIdFrom(uuid ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`);
 }
 
-function browserModel(announce: (text: string) => void): ListBuilderModel {
+type Announce = (text: string, undo?: () => void) => void;
+
+function browserModel(announce: Announce): ListBuilderModel {
   return new ListBuilderModel({
     storage: openStorage(() => (typeof window === 'undefined' ? null : window.localStorage)),
     now: Date.now,
     newId: randomId,
     tabId: randomId().slice(0, 32),
-    announce: (text) => announce(text),
+    announce: (text, undo) => announce(text, undo),
     loadTables: (nations, tables) => loadCostTables(nations, tables),
+    // The scheduler comes with the first import, which needs it.
+    inSteps: (items, work) => import('../../shared/eachYielding.ts').then(({ eachYielding }) => eachYielding(items, (item) => work(item))),
+    transition: startTransition,
     // Two tabs never interleave their read-check-write of the saved lists; without the API, save at once.
     withLock: (save) => {
       const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
@@ -41,7 +46,7 @@ function browserModel(announce: (text: string) => void): ListBuilderModel {
 }
 
 /** The page's model, opened on the saved lists once the rules that read them arrive. */
-export function useListModel(announce: (text: string) => void): ListBuilderModel {
+export function useListModel(announce: Announce): ListBuilderModel {
   const [model] = useState(() => browserModel(announce));
   const { store } = model;
   const pack = useRulesPack();

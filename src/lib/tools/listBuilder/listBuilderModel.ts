@@ -15,6 +15,9 @@ import type { BrigadePlaces } from '../../gwsh/list/findingPlaces.ts';
 import { listLines } from '../../gwsh/list/listCap.ts';
 import { listCoster, type CostedList } from '../../gwsh/list/listCoster.ts';
 import type { Brigade, GwshList, ParsedList } from '../../gwsh/list/listFile.ts';
+import type { ImportEntry } from '../../gwsh/list/listImport.ts';
+import { displayName } from '../../gwsh/list/listEdits.ts';
+import { dataVersion } from '../../data/dataVersion.ts';
 import { checkDataVersion, type DataVersionCheck } from '../../gwsh/list/rowChanges.ts';
 import { costOptionsUnder, maxAircraftUnder, type ActivePack } from '../../gwsh/packInForce.ts';
 import { Observable } from '../../observable.ts';
@@ -24,6 +27,10 @@ import { SavedListsStore, type ListsState, type SavedListsDeps } from './savedLi
 export interface ListModelDeps extends Omit<SavedListsDeps, 'tables'> {
   /** `tables` with these nations' troop costs added (loadCostTables in src/lib/data/tables/costTables.ts). */
   loadTables: (nations: string[], tables: CostTables | null) => Promise<CostTables>;
+  /** Runs `work` on each item, giving the page back between them (a backup may hold thousands of lists). */
+  inSteps: <T, R>(items: readonly T[], work: (item: T) => R) => Promise<R[]>;
+  /** Applies what a long step ends with; the page draws it in slices (a React transition). */
+  transition: (apply: () => void) => void;
 }
 
 export interface ListModelState {
@@ -103,6 +110,78 @@ export class ListBuilderModel extends Observable<ListModelState> {
 
   /** The tables held now (null before any have loaded), for a step that adds to them. */
   tablesNow = (): CostTables | null => this.state.tables;
+
+  // Steps on whole lists, each saying what it did (the store, ./savedListsStore.ts, does the saving).
+
+  /** A new empty list of the nation and year on screen; false when storage refused it (the store said why). */
+  newList = (): boolean => {
+    if (!this.store.newBlank()) return false;
+    this.deps.announce('New list created.');
+    return true;
+  };
+
+  duplicateList = (): void => {
+    const copy = this.store.duplicate();
+    if (copy) this.deps.announce(`Duplicated as “${displayName(copy.list)}”.`);
+  };
+
+  /**
+   * A change of the list's settings, made through `edit` (the page's edit path); a new nation's table is
+   * fetched first, so the page never waits on a blank screen.
+   */
+  changeSettings = (patch: Partial<GwshList>, edit: (change: (list: GwshList) => GwshList) => void): void => {
+    const change = () => edit((l) => ({ ...l, ...patch }));
+    if (!patch.nation) return change();
+    void this.deps.loadTables([patch.nation], this.state.tables).then((next) => {
+      this.holdTables(next);
+      change();
+    }, change);
+  };
+
+  /** Deletes the list on screen, with an Undo that brings it back unless another tab kept it since. */
+  deleteList = (): void => {
+    const { draft } = this.store.getState();
+    const name = displayName(draft.list);
+    this.store.remove(draft.id);
+    this.deps.announce(`Deleted “${name}”.`, () => this.undoRemoval(name));
+  };
+
+  private undoRemoval(name: string): void {
+    const undone = this.store.undoRemove();
+    if (undone === 'restored') this.deps.announce(`Restored “${name}”.`);
+    if (undone === 'theirs') this.deps.announce('This list was kept in another tab after you deleted it: showing that version.');
+  }
+
+  /**
+   * Adds the lists of files a player opened (lists, sets, backups), each saved; the tables their nations
+   * need are fetched first. Says how many were added; returns the sentences for what was refused.
+   */
+  importFiles = async (entries: ImportEntry[]): Promise<string[]> => {
+    const { addImported, entryOutcomes, importReport } = await import('../../gwsh/list/listImport.ts');
+    // Each item alone: entryOutcomes' optional second parameter (the ids known) is no index.
+    const outcomes = (await this.deps.inSteps(entries, (entry) => entryOutcomes(entry))).flat();
+    const nations = outcomes.flatMap((o) => (o.ok ? [o.list.nation] : []));
+    const loaded = await this.deps.loadTables(nations, this.state.tables).catch(() => this.state.tables);
+    if (loaded) this.holdTables(loaded);
+    const results = await addImported(outcomes, this.store.listsNow(), dataVersion, this.store.createMany, this.deps.inSteps);
+    const report = importReport(outcomes, results);
+    if (report.added) this.deps.transition(() => this.deps.announce(report.added!));
+    return report.unchanged === null ? report.refused : [...report.refused, report.unchanged];
+  };
+
+  /** Adds the list a shared link opened to the player's own; false when it could not be saved. */
+  addShared = (): boolean => {
+    const { shared } = this.state;
+    if (!shared?.ok || !this.store.create(shared.list)) return false;
+    this.deps.announce(`Added “${displayName(shared.list)}” to your lists.`);
+    return true;
+  };
+
+  /** Splits a saved list past the cap into lists within it (the store keeps the entry if any part fails). */
+  splitOversized = (key: string): void => {
+    const made = this.store.splitOversized(key);
+    if (made > 0) this.deps.announce(`The list was split into ${made} lists within the size a list may have; each is saved.`);
+  };
 
   /** Every nation a list on the page is of: the list on screen, the saved ones, a shared one. */
   private nationsNeeded = perObject((s: ListModelState) => {

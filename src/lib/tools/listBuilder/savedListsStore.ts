@@ -65,8 +65,8 @@ export interface SavedListsDeps {
   newId: () => string;
   /** This tab's name in a saved record, so another tab's write is told apart from ours. */
   tabId: string;
-  /** One sentence for the player (the list builder's status line). */
-  announce: (text: string) => void;
+  /** One sentence for the player (the list builder's status line), with the Undo it offers, if any. */
+  announce: (text: string, undo?: () => void) => void;
   /** The cost tables loaded so far (null before any have), which a list's row snapshot is read from. */
   tables: () => CostTables | null;
   /** Runs a save under the lock every tab takes to save (Web Locks), or at once where there is none. */

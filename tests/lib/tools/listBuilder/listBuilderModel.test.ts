@@ -2,10 +2,11 @@
  * The list builder's model (src/lib/tools/listBuilder/listBuilderModel.ts): one owner of the list on screen, the
  * saved lists, the tables, the event's pack and a shared list, read through memoised selectors.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { allCostTables } from '#src/lib/data/tables/costTablesAll.ts';
 import type { CostTables } from '#src/lib/data/tables/costTables.ts';
 import { setStandCount } from '#src/lib/gwsh/list/listEdits.ts';
+import { serialiseList } from '#src/lib/gwsh/list/listFile.ts';
 import { activePack } from '#src/lib/gwsh/rulesPack.ts';
 import { memoryStorage, openStorage } from '#src/lib/storage/safeStorage.ts';
 import * as rules from '#src/lib/tools/listBuilder/savedLists.ts';
@@ -22,12 +23,15 @@ const only = (nations: string[]): CostTables => ({
 function page() {
   const fetches: { nations: string[]; settle: (ok: boolean) => void }[] = [];
   let ids = 0;
+  const said: { text: string; undo?: () => void }[] = [];
   const model = new ListBuilderModel({
     storage: openStorage(() => memoryStorage()),
     now: () => 1_000,
     newId: () => `list-${++ids}`,
     tabId: 'tab',
-    announce: () => undefined,
+    announce: (text, undo) => said.push({ text, undo }),
+    inSteps: async (items, work) => items.map((item) => work(item)),
+    transition: (apply) => apply(),
     withLock: (save) => save(),
     setTimer: () => 0,
     clearTimer: () => undefined,
@@ -44,7 +48,7 @@ function page() {
     await Promise.resolve();
     await Promise.resolve();
   };
-  return { model, fetches, settle, changes: () => changes, state: model.getState };
+  return { model, fetches, settle, said, changes: () => changes, state: model.getState };
 }
 
 // A German 1917 Attack list: 12 Regular Infantry (12 × 5 = 60 points) and 6 Green Infantry.
@@ -180,5 +184,71 @@ describe('the list builder model', () => {
     const saved = p.model.lists(p.state().lists);
     expect(saved.map((l) => l.list.name)).toEqual(['test']);
     expect([...p.model.savedIds(saved)]).toEqual([p.state().lists.draft.id]);
+  });
+
+  describe('steps on whole lists', () => {
+    /** A page opened on its tables, showing Kampfgruppe (the German list), saved. */
+    async function opened() {
+      const p = page();
+      p.model.store.open(rules);
+      await p.settle();
+      p.model.store.edit(() => ({ ...german, name: 'Kampfgruppe' }));
+      p.model.store.saveNow();
+      return p;
+    }
+    const names = (p: ReturnType<typeof page>) => p.state().lists.lists.map((l) => l.list.name);
+
+    it('deletes the list on screen with an Undo that brings it back, each step said', async () => {
+      const p = await opened();
+      p.model.deleteList();
+      expect(names(p)).toEqual([]);
+      expect(p.said.at(-1)?.text).toBe('Deleted “Kampfgruppe”.');
+      p.said.at(-1)!.undo!();
+      expect(names(p)).toEqual(['Kampfgruppe']);
+      expect(p.state().lists.draft.list.name).toBe('Kampfgruppe');
+      expect(p.said.at(-1)?.text).toBe('Restored “Kampfgruppe”.');
+    });
+
+    it('a new list and a copy are saved and said', async () => {
+      const p = await opened();
+      p.model.duplicateList();
+      expect(p.said.at(-1)?.text).toBe('Duplicated as “Kampfgruppe (copy)”.');
+      expect(p.model.newList()).toBe(true);
+      expect(p.said.at(-1)?.text).toBe('New list created.');
+      // Kampfgruppe, its copy, and the new list (no name yet).
+      expect(names(p)).toEqual(['Kampfgruppe', 'Kampfgruppe (copy)', '']);
+    });
+
+    it("changing the nation fetches the new nation's table before the change is made", async () => {
+      const p = await opened();
+      const edits: string[] = [];
+      p.model.changeSettings({ nation: 'france' }, (change) => edits.push(change(german).nation));
+      // Nothing changed until France's table is here; then the change is made once.
+      expect(edits).toEqual([]);
+      expect(p.fetches.at(-1)?.nations).toEqual(['france']);
+      await p.settle();
+      expect(edits).toEqual(['france']);
+      expect(p.state().tables!.troopCosts.has('france')).toBe(true);
+      // A name needs no table: made at once.
+      p.model.changeSettings({ name: 'Groupe' }, (change) => edits.push(change(german).name ?? ''));
+      expect(edits).toEqual(['france', 'Groupe']);
+    });
+
+    it('imports files: each readable list added once its nation’s table is here, said, and what was refused returned', async () => {
+      const p = await opened();
+      const french = { ...german, nation: 'france', name: 'Groupement' };
+      const importing = p.model.importFiles([
+        { file: 'groupement.json', input: serialiseList(french) },
+        { file: 'empty.json', error: 'The file is empty.' },
+      ]);
+      await vi.waitFor(() => expect(p.fetches.at(-1)?.nations).toEqual(['france']));
+      await p.settle();
+      expect(await importing).toEqual([
+        '“empty.json” was not imported: The file is empty.',
+        'The other files were added as new lists; nothing else was changed.',
+      ]);
+      expect(names(p)).toEqual(['Kampfgruppe', 'Groupement']);
+      expect(p.said.at(-1)?.text).toBe('Imported “groupement.json” as a new list.');
+    });
   });
 });

@@ -160,7 +160,7 @@ export default function ListBuilder() {
 
           <SectionBoundary name="the rule check" resetKey={list}>
             <Suspense fallback={null}>
-              <RuleCheck idPrefix={idPrefix} state={state} model={model} />
+              <RuleCheck idPrefix={idPrefix} state={state} />
             </Suspense>
           </SectionBoundary>
           <SectionBoundary name="the list tools" resetKey={list}>
@@ -168,7 +168,6 @@ export default function ListBuilder() {
               <ListTools
                 idPrefix={idPrefix}
                 state={state}
-                model={model}
                 announce={announce}
                 onImport={actions.importLists}
                 importErrors={actions.importErrors}

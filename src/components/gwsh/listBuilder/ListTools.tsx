@@ -3,11 +3,11 @@ import type { ImportEntry } from '#src/lib/gwsh/list/listImport.ts';
 import { useState } from 'react';
 import { listsToPrint, type PrintJob, type PrintMode } from '#src/lib/gwsh/list/printSelection.ts';
 import { CheckField } from '../../shared/Fields.tsx';
-import type { ListBuilderModel, ListModelState } from '#src/lib/tools/listBuilder/listBuilderModel.ts';
+import type { ListModelState } from '#src/lib/tools/listBuilder/listBuilderModel.ts';
 import ErrorNotice from './ErrorNotice.tsx';
 import ImportExport from './ImportExport.tsx';
 import Share from './Share.tsx';
-import { useLoadedTables } from './useListModel.ts';
+import { useLoadedTables, useListModelContext } from './useListModel.ts';
 
 interface Props {
   idPrefix: string;
@@ -15,7 +15,6 @@ interface Props {
    * saved entries the page could not read (the backup keeps them too). */
   state: ListModelState;
   /** Given, not read from the context (docs/performance.md, "Parts fetched apart"). */
-  model: ListBuilderModel;
   announce: (text: string) => void;
   onImport: (entries: ImportEntry[]) => void;
   /** One sentence per file refused, then what became of the player's lists (listImport.ts). */
@@ -24,7 +23,8 @@ interface Props {
   onPrint: (job: PrintJob) => void;
 }
 
-export default function ListTools({ idPrefix, state, model, announce, onImport, importErrors, onDismissErrors, onPrint }: Props) {
+export default function ListTools({ idPrefix, state, announce, onImport, importErrors, onDismissErrors, onPrint }: Props) {
+  const model = useListModelContext();
   const { draft, unreadable } = state.lists;
   const lists = model.lists(state.lists);
   const list = draft.list;

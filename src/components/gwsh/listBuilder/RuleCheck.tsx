@@ -1,6 +1,6 @@
 /** The list's rule check: what it breaks, where the findings are, its set, the cost breakdown and the readings used. */
 import { counted } from '#src/lib/numbers/wording.ts';
-import type { ListBuilderModel, ListModelState } from '#src/lib/tools/listBuilder/listBuilderModel.ts';
+import type { ListModelState } from '#src/lib/tools/listBuilder/listBuilderModel.ts';
 import { brigadeLabel } from './BrigadeList.tsx';
 import Findings from '../../shared/Findings.tsx';
 import { findingTermCard } from '../findingTerm.tsx';
@@ -9,16 +9,17 @@ import { brigadeIds } from './BrigadeEditor.tsx';
 import Readings from './Readings.tsx';
 import SetSummary from './SetSummary.tsx';
 import { Breakdown } from './Totals.tsx';
+import { useListModelContext } from './useListModel.ts';
 
 interface Props {
   idPrefix: string;
   /** The model's state the page draws. */
   state: ListModelState;
   /** Given, not read from the context (docs/performance.md, "Parts fetched apart"). */
-  model: ListBuilderModel;
 }
 
-export default function RuleCheck({ idPrefix, state, model }: Props) {
+export default function RuleCheck({ idPrefix, state }: Props) {
+  const model = useListModelContext();
   const list = state.lists.draft.list;
   const { cost, places } = model.costed(state)!;
   // Each brigade's name as messages show it.

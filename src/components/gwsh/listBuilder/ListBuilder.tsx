@@ -61,7 +61,7 @@ export default function ListBuilder() {
 
   const focus = useFocusAfterDraw(draft, () => store.getState().draft.id);
   const eventLists = useMemo(() => [{ name: displayName(list), dataVersion: list.dataVersion }], [list]);
-  const edits = useListEdits(store, draft, announce, () => setMessage((m) => (m?.undo ? { text: '', n: m.n + 1 } : m)));
+  const edits = useListEdits(model, draft.id, () => setMessage((m) => (m?.undo ? { text: '', n: m.n + 1 } : m)));
 
   const actions = useListActions({ model, clearShared, afterAdd: () => focus(listNameId(idPrefix)) });
 

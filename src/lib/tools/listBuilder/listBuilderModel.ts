@@ -12,7 +12,7 @@ import type { BrigadeCost } from '../../gwsh/list/brigadeCost.ts';
 import { costOf, keepCost } from '../../gwsh/list/costCache.ts';
 import type { ListCost } from '../../gwsh/list/costList.ts';
 import type { BrigadePlaces } from '../../gwsh/list/findingPlaces.ts';
-import { listLines } from '../../gwsh/list/listCap.ts';
+import { capSentence, listLines } from '../../gwsh/list/listCap.ts';
 import { listCoster, type CostedList } from '../../gwsh/list/listCoster.ts';
 import type { Brigade, GwshList, ParsedList } from '../../gwsh/list/listFile.ts';
 import type { ImportEntry } from '../../gwsh/list/listImport.ts';
@@ -110,6 +110,39 @@ export class ListBuilderModel extends Observable<ListModelState> {
 
   /** The tables held now (null before any have loaded), for a step that adds to them. */
   tablesNow = (): CostTables | null => this.state.tables;
+
+  // Edits of a list, named by the list the player saw when making them (the store saves each).
+
+  /** The list with this id as this tab holds it now (the one on screen, or a saved one). */
+  private listNow(id: string): GwshList | undefined {
+    const { draft, lists } = this.store.getState();
+    return id === draft.id ? draft.list : lists.find((l) => l.id === id)?.list;
+  }
+
+  /** An addition, which the cap (../../gwsh/list/listCap.ts) may refuse: its one sentence is said, and false returned. */
+  grow = (change: (list: GwshList) => GwshList, id: string): boolean => {
+    const before = this.listNow(id);
+    const after = before && change(before);
+    if (!before || after === before) {
+      this.deps.announce(capSentence);
+      return false;
+    }
+    this.store.edit(() => after!, id);
+    return true;
+  };
+
+  /** A removal, said with `text` and an Undo that puts the list back while nothing else has changed it. */
+  removeWithUndo = (change: (list: GwshList) => GwshList, text: string, id: string): void => {
+    const before = this.listNow(id);
+    if (!before) return;
+    const after = change(before);
+    this.store.edit(() => after, id);
+    this.deps.announce(text, () => {
+      if (this.listNow(id) !== after) return this.deps.announce('The list has changed since, so there is nothing to undo.');
+      this.store.edit(() => before, id);
+      this.deps.announce('Restored.');
+    });
+  };
 
   // Steps on whole lists, each saying what it did (the store, ./savedListsStore.ts, does the saving).
 

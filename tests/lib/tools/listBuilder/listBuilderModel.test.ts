@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { allCostTables } from '#src/lib/data/tables/costTablesAll.ts';
 import type { CostTables } from '#src/lib/data/tables/costTables.ts';
 import { setStandCount } from '#src/lib/gwsh/list/listEdits.ts';
+import { capSentence } from '#src/lib/gwsh/list/listCap.ts';
 import { serialiseList } from '#src/lib/gwsh/list/listFile.ts';
 import { activePack } from '#src/lib/gwsh/rulesPack.ts';
 import { memoryStorage, openStorage } from '#src/lib/storage/safeStorage.ts';
@@ -197,6 +198,35 @@ describe('the list builder model', () => {
       return p;
     }
     const names = (p: ReturnType<typeof page>) => p.state().lists.lists.map((l) => l.list.name);
+
+    it('an addition the cap refuses changes nothing and says so; one it allows is made', async () => {
+      const p = await opened();
+      const id = p.state().lists.draft.id;
+      // The cap's edits give the list back unchanged when it would pass the cap.
+      expect(p.model.grow((l) => l, id)).toBe(false);
+      expect(p.said.at(-1)?.text).toBe(capSentence);
+      expect(p.model.grow((l) => setStandCount(l, 0, 0, 13), id)).toBe(true);
+      expect(p.state().lists.draft.list.brigades[0]!.stands[0]!.count).toBe(13);
+    });
+
+    it('a removal is undone while nothing else changed the list, and not after', async () => {
+      const p = await opened();
+      const id = p.state().lists.draft.id;
+      const dropB = (l: typeof german) => ({ ...l, brigades: l.brigades.slice(0, 1) });
+      p.model.removeWithUndo(dropB, 'Removed brigade B.', id);
+      expect(p.state().lists.draft.list.brigades).toHaveLength(1);
+      expect(p.said.at(-1)?.text).toBe('Removed brigade B.');
+      p.said.at(-1)!.undo!();
+      expect(p.state().lists.draft.list.brigades.map((b) => b.name)).toEqual(['A', 'B']);
+      expect(p.said.at(-1)?.text).toBe('Restored.');
+      // Removed again, then renamed: the Undo would lose the new name, so it does nothing and says why.
+      p.model.removeWithUndo(dropB, 'Removed brigade B.', id);
+      const undo = p.said.at(-1)!.undo!;
+      p.model.store.edit((l) => ({ ...l, name: 'Renamed' }), id);
+      undo();
+      expect(p.state().lists.draft.list).toMatchObject({ name: 'Renamed', brigades: [{ name: 'A' }] });
+      expect(p.said.at(-1)?.text).toBe('The list has changed since, so there is nothing to undo.');
+    });
 
     it('deletes the list on screen with an Undo that brings it back, each step said', async () => {
       const p = await opened();

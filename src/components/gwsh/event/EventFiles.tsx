@@ -3,12 +3,13 @@
  * one HTML file, and a read-only link that shows players the pairings and standings on their phones.
  */
 import { lazy, Suspense, useId, useState } from 'react';
-import { eventSummary, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
+import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import { eventFileText } from '#src/lib/gwsh/event/eventFileText.ts';
 import { eventFileName, resultsHtml, standingsCsv } from '#src/lib/gwsh/event/eventExport.ts';
 import { downloadText } from '../../shared/download.ts';
 import { readPickedFile } from '../../shared/files.ts';
-import { giveBack, runYielding } from '../../shared/eachYielding.ts';
+import { openFile } from '#src/lib/tools/event/eventSteps.ts';
+import { eventScheduler } from './eventScheduler.ts';
 import { useHeadings } from '../../shared/headings.tsx';
 import { ShareLink } from '../shared/ShareLink.tsx';
 import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
@@ -20,7 +21,7 @@ const PlayersLinkQr = lazy(() => import('./PlayersLinkQr.tsx'));
 
 export function EventFiles({ tables }: { tables: ScenarioTables }) {
   const event = useEventState((s) => s.event);
-  const { replace, setNews } = eventModel();
+  const model = eventModel();
   const { Title } = useHeadings();
   const id = useId();
   /** Made on request (a thousand players' event takes a moment to rank and pack), for the event as it was then. */
@@ -29,14 +30,9 @@ export function EventFiles({ tables }: { tables: ScenarioTables }) {
   const open = async (input: HTMLInputElement) => {
     const picked = await readPickedFile(input);
     if (!picked) return;
-    if ('error' in picked) return setNews({ text: picked.error, error: true });
-    // The file's reader (and its schemas) is fetched with the first file opened; a long file is read in steps.
-    const { readEventSteps } = await import('#src/lib/gwsh/event/eventFile.ts');
-    const read = await runYielding(readEventSteps(picked.text));
-    if (!read.ok) return setNews({ text: `The file was not opened: ${read.message}. The event on this page is unchanged.`, error: true });
-    // Saving and drawing it is a task of its own, not one more slice of the reading's.
-    await giveBack();
-    replace(read.event, `${eventSummary(read.event)} opened.`);
+    if ('error' in picked) return model.setNews({ text: picked.error, error: true });
+    // The file's reader (and its schemas) is fetched with the first file opened.
+    await openFile(model, picked.text, eventScheduler);
   };
   return (
     <section aria-labelledby={`${id}-files`} className="gd-noprint">

@@ -5,9 +5,9 @@
  */
 import { lazy, startTransition, Suspense, useId, useState } from 'react';
 import { isBye, isPaired, playerName } from '#src/lib/gwsh/event/event.ts';
-import { addRoundPairedOn, revertLastRound, scoreSide } from '#src/lib/gwsh/event/eventEdits.ts';
-import { clubMeetings, pairingSteps } from '#src/lib/gwsh/event/swiss.ts';
-import { runYielding } from '../../shared/eachYielding.ts';
+import { revertLastRound, scoreSide } from '#src/lib/gwsh/event/eventEdits.ts';
+import { pairRound } from '#src/lib/tools/event/eventSteps.ts';
+import { eventScheduler } from './eventScheduler.ts';
 import { useHeadings } from '../../shared/headings.tsx';
 import { ScoreInput } from './ScoreInput.tsx';
 import { HALL_PAGE } from '../shared/eventKey.ts';
@@ -21,7 +21,8 @@ const SwapSeats = lazy(() => import('./SwapSeats.tsx').then((m) => ({ default: m
 
 export function EventRounds({ tables }: { tables: ScenarioTables }) {
   const event = useEventState((s) => s.event);
-  const { change, replace, setNews } = eventModel();
+  const model = eventModel();
+  const { change, replace } = model;
   const { Title } = useHeadings();
   const id = useId();
   const [pairing, setPairing] = useState(false);
@@ -37,17 +38,10 @@ export function EventRounds({ tables }: { tables: ScenarioTables }) {
 
   const pair = async () => {
     setPairing(true);
-    const result = await runYielding(pairingSteps(event));
+    await pairRound(model, eventScheduler);
     setPairing(false);
-    if (!result.ok) return setNews({ text: `Round ${next} cannot be paired yet: ${result.message}.`, error: true });
-    const broken = result.broken.length > 0 ? ` A hard rule had to give way: ${result.broken.join('; ')}.` : '';
-    const clubs = clubMeetings(event, result.round);
-    const together = clubs.length > 0 ? ` Club-mates meet where no other pairing kept the totals close: ${clubs.join('; ')}.` : '';
-    // A transition: the new round's hundred tables and the standings are drawn in slices, not in one task.
-    startTransition(() => {
-      change(addRoundPairedOn(event, result.round), `Round ${next} is paired.${broken}${together}`);
-      setOpened(null);
-    });
+    // The new round is the one drawn.
+    startTransition(() => setOpened(null));
   };
   const revert = () => {
     const reverted = revertLastRound(event);

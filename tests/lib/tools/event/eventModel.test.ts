@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { newEvent, isPaired, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import { addPlayer, addRoundPairedOn, scoreSide, setDropped } from '#src/lib/gwsh/event/eventEdits.ts';
 import { parseEvent } from '#src/lib/gwsh/event/eventFile.ts';
+import { eventFileText } from '#src/lib/gwsh/event/eventFileText.ts';
 import { storageKeys } from '#src/lib/site/storageKeys.ts';
 import { memoryStorage, openStorage, type StorageLike } from '#src/lib/storage/safeStorage.ts';
 import { recordValueOf } from '#src/lib/storage/recordStore.ts';
 import { EventModel } from '#src/lib/tools/event/eventModel.ts';
+import { openFile, pairRound } from '#src/lib/tools/event/eventSteps.ts';
 
 function tab(shared: StorageLike, tabId: string) {
   const model = new EventModel({
@@ -163,5 +165,41 @@ describe('EventModel', () => {
     // Undo puts back the event the page showed before the file.
     news.undo!();
     expect(model.getState().event.name).toBe('My event');
+  });
+
+  it('pairs the next round in steps and says so; an event that cannot be paired yet is left as it was, with the reason', async () => {
+    const shared = memoryStorage();
+    const a = tab(shared, 'a');
+    // Ann and Bob alone: one player a side, one table.
+    a.replace({ ...pairedEvent(), rounds: [] }, '');
+    await pairRound(a);
+    expect(a.getState().news).toMatchObject({ text: 'Round 1 is paired.', error: false });
+    expect(kept(shared)).toMatchObject({
+      ok: true,
+      event: { rounds: [{ label: 'Round 1', games: [{ table: 1, allied: 'ann', axis: 'bob' }] }] },
+    });
+    // Bob dropped: Ann has no opponent on the other side.
+    a.change((e) => setDropped(e, 'bob', true), '');
+    const before = a.getState().event;
+    await pairRound(a);
+    expect(a.getState().news).toMatchObject({ text: expect.stringMatching(/^Round 2 cannot be paired yet: .+\.$/), error: true });
+    expect(a.getState().event).toBe(before);
+  });
+
+  it('opens an event file in place of the event, with Undo; a file that cannot be read changes nothing', async () => {
+    const shared = memoryStorage();
+    const a = tab(shared, 'a');
+    await openFile(a, eventFileText(pairedEvent()));
+    expect(a.getState().event.name).toBe('Club day');
+    const opened = a.getState().news!;
+    expect(opened.text).toMatch(/^.*Club day.* opened\.$/);
+    await openFile(a, '{"format":"gwsh-event"');
+    expect(a.getState().news).toMatchObject({
+      error: true,
+      text: expect.stringMatching(/^The file was not opened: .+\. The event on this page is unchanged\.$/),
+    });
+    expect(a.getState().event.name).toBe('Club day');
+    opened.undo!();
+    expect(a.getState().event.name).toBe('My event');
   });
 });

@@ -1,0 +1,59 @@
+/**
+ * The event page's long actions on the event's model (./eventModel.ts): pairing a round and opening a
+ * file, each run in steps so the page keeps answering at a thousand players, and each saying what it did.
+ * Only the organiser's page takes them; the hall view and the victory points page share the model without.
+ */
+import { eventSummary } from '../../gwsh/event/event.ts';
+import { addRoundPairedOn } from '../../gwsh/event/eventEdits.ts';
+import { clubMeetings, pairingSteps } from '../../gwsh/event/swiss.ts';
+import type { EventModel } from './eventModel.ts';
+
+/**
+ * The page's scheduler: runs an engine's steps giving the page back between them, gives it back once,
+ * and applies what a step ends with so that it is drawn in slices (a React transition).
+ */
+export interface Scheduler {
+  runSteps: <T>(steps: Generator<void, T>) => Promise<T>;
+  giveBack: () => Promise<void>;
+  transition: (apply: () => void) => void;
+}
+
+/** Steps run at once, for a model with no page to give back to. */
+const AT_ONCE: Scheduler = {
+  runSteps: async (steps) => {
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  },
+  giveBack: async () => undefined,
+  transition: (apply) => apply(),
+};
+
+/**
+ * Pairs the next round (Swiss, src/lib/gwsh/event/swiss.ts) in steps, so the page keeps answering at a
+ * thousand players, and says any hard rule that had to give way and any club-mates who meet.
+ */
+export async function pairRound(model: EventModel, scheduler: Scheduler = AT_ONCE): Promise<void> {
+  const event = model.getState().event;
+  const next = event.rounds.length + 1;
+  const result = await scheduler.runSteps(pairingSteps(event));
+  if (!result.ok) return model.setNews({ text: `Round ${next} cannot be paired yet: ${result.message}.`, error: true });
+  const broken = result.broken.length > 0 ? ` A hard rule had to give way: ${result.broken.join('; ')}.` : '';
+  const clubs = clubMeetings(event, result.round);
+  const together = clubs.length > 0 ? ` Club-mates meet where no other pairing kept the totals close: ${clubs.join('; ')}.` : '';
+  // The new round's tables and the standings are drawn in slices, not in one task.
+  scheduler.transition(() => model.change(addRoundPairedOn(event, result.round), `Round ${next} is paired.${broken}${together}`));
+}
+
+/** Opens an event file's text in place of the event (with Undo), read in steps; one that cannot be read changes nothing. */
+export async function openFile(model: EventModel, text: string, scheduler: Scheduler = AT_ONCE): Promise<void> {
+  // The file's reader, with its schemas, comes with the first file opened.
+  const { readEventSteps } = await import('../../gwsh/event/eventFile.ts');
+  const read = await scheduler.runSteps(readEventSteps(text));
+  if (!read.ok)
+    return model.setNews({ text: `The file was not opened: ${read.message}. The event on this page is unchanged.`, error: true });
+  // Saving and drawing it is a task of its own, not one more slice of the reading's.
+  await scheduler.giveBack();
+  model.replace(read.event, `${eventSummary(read.event)} opened.`);
+}

@@ -106,7 +106,7 @@ export class RecordStore<T> extends Observable<RecordState<T>> {
 
   /**
    * The stored record's stamp, read from the head of its text as this store writes it, without reading the
-   * value (a large record, an event of a thousand players, takes tens of milliseconds to parse and check);
+   * value (a large record takes tens of milliseconds to parse and check);
    * null when nothing is stored, undefined when the head is not one this store wrote (then read it whole).
    */
   private storedStamp(): Stamp | null | undefined {

@@ -1,8 +1,8 @@
 /**
- * The rules every saved record follows, whatever it holds (the record store's records, each saved list):
- * a write goes ahead only over the version its writer has seen, and another tab's version is followed,
- * never overwritten. Each record's stamp names its version. Pure: the stores read storage and
- * ask these rules what to do.
+ * The rules every saved record follows, whatever it holds (a record store's one value, or each entry of a
+ * family kept under a key of its own): a write goes ahead only over the version its writer has seen, and
+ * another tab's version is followed, never overwritten. Each record's stamp names its version. Pure: the
+ * stores read storage and ask these rules what to do.
  */
 
 /** Which version of a stored record a tab has: equal stamps mean the same write. */

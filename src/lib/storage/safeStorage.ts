@@ -58,7 +58,7 @@ const PROBE_KEY = storageKeys.probe;
 
 /**
  * Reaches the storage and checks that it takes a write: the storage and whether it was full, or null when
- * it cannot be used at all. A full storage is still read (the lists it holds must not vanish).
+ * it cannot be used at all. A full storage is still read (what it holds must not vanish).
  */
 function probe(reach: () => StorageLike | null | undefined): { storage: StorageLike; full: boolean } | null {
   let storage: StorageLike | null | undefined = null;

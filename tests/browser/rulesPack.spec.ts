@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect } from './test.ts';
 import { hydratedIsland } from './islands.ts';
+import { formKept } from './saved.ts';
 import { listLinkFragment } from '../../src/lib/gwsh/list/listLink.ts';
 import { parseListFile } from '../../src/lib/gwsh/list/listFile.ts';
 import { rulesPackFragment, type RulesPack } from '../../src/lib/gwsh/rulesPack.ts';
@@ -350,6 +351,8 @@ test('a pack that lets a single support stand pre-plan without limit changes the
   await expect(fm.getByTestId('fm-total')).toHaveText('Unlimited');
   await expect(fm.getByTestId('fm-preplanned')).toHaveText('11');
   await expect(fm.locator('[data-alternative]')).toHaveCount(0);
+  // The form is kept once the storage modules, fetched after the first draw, have come: wait for it.
+  await formKept(page, 'gwt:fire-missions-form', '"singleSupportStand":true');
 
   await page.goto(PACK_PAGE);
   await hydratedIsland(page, 'RulesPackEditor');
@@ -376,6 +379,7 @@ test('a pack that scores each brigade kept in reserve changes the victory points
     .getByLabel(/Brigades kept off-table in reserve/)
     .fill('3');
   await expect(vp.getByTestId('vp-total-1')).toHaveText('8');
+  await formKept(page, 'gwt:vp-game', '"reserveBrigadeKept":3');
 
   await page.goto(PACK_PAGE);
   await hydratedIsland(page, 'RulesPackEditor');

@@ -2,7 +2,8 @@
  * The checks of the built site in `npm test`, in one pass over its pages (each read once, through
  * BuiltSite): every internal link and anchor resolves (links.ts), and the byte budgets of budgets.json
  * hold: rule and table pages ship no framework JavaScript, and each page stays within its budget
- * (budgetRules.ts). Bytes are deterministic, so these are tests: exit 1 with one line per problem.
+ * (budgetRules.ts); every nation of the nations table is published (nations.ts); every file the docs name
+ * exists (docFiles.ts). Bytes are deterministic, so these are tests: exit 1 with one line per problem.
  * The Content-Security-Policy is checked by the build itself (src/integrations/security.ts), which must
  * rewrite each page's policy anyway.
  * Usage: node scripts/checks/site.ts [dist]
@@ -11,6 +12,8 @@ import { readFileSync } from 'node:fs';
 import { BuiltSite, pagesOf } from './pageWeight.ts';
 import { checkBudgets, type Budgets } from './budgetRules.ts';
 import { checkLinks } from './links.ts';
+import { checkNations } from './nations.ts';
+import { checkDocFiles } from './docFiles.ts';
 
 const dir = process.argv[2] ?? 'dist';
 const site = new BuiltSite(dir);
@@ -34,3 +37,15 @@ if (report.problems.length > 0) {
     `\nBudgets kept: ${report.checkedWithoutFramework} pages with no framework JavaScript, ${report.calculatorPages} calculator pages within their island budgets.`,
   );
 }
+
+const nations = checkNations(dir);
+if (nations.problems.length > 0) {
+  console.error(`\n${nations.problems.join('\n')}`);
+  process.exitCode = 1;
+} else console.log(`Nations: each of the ${nations.checked} nations of the nations table has its page and JSON copy.`);
+
+const docs = checkDocFiles();
+if (docs.problems.length > 0) {
+  console.error(`\nFiles the docs name that do not exist:\n${docs.problems.map((p) => `  ${p}`).join('\n')}`);
+  process.exitCode = 1;
+} else console.log(`Docs: the ${docs.checked} files and folders the README, docs/ and budgets.json name all exist.`);

@@ -5,6 +5,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { main } from '../../src/cli/main.ts';
+import { PROCESS_MS } from '../support/processBudget.ts';
+
+export { PROCESS_MS };
 
 export const root = new URL('../../', import.meta.url).pathname;
 
@@ -19,7 +22,13 @@ export async function gwshAt(env: { terminal: boolean }, ...args: string[]) {
   return { code: r.code, stdout: r.stdout ?? '', stderr };
 }
 
+/** The real bin in a process of its own, stopped at the process budget. */
 export function gwshProcess(args: string[], input?: string | Buffer) {
-  const run = spawnSync(`${root}node_modules/.bin/node`, ['bin/gwsh.mjs', ...args], { cwd: root, encoding: 'utf8', input });
+  const run = spawnSync(`${root}node_modules/.bin/node`, ['bin/gwsh.mjs', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    input,
+    timeout: PROCESS_MS,
+  });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import changelogJson from '../../src/content/data-changelog.json' with { type: 'json' };
 import packageJson from '../../package.json' with { type: 'json' };
-import { gwsh, root } from './gwsh.ts';
+import { gwsh, PROCESS_MS, root } from './gwsh.ts';
 
 describe('gwsh help, --version and mistakes', () => {
   it('lists every command with one sentence each, on stdout, exit 0', async () => {
@@ -43,13 +43,13 @@ describe('gwsh help, --version and mistakes', () => {
   it('says in one sentence which Node it needs when run on one too old, with no stack trace', () => {
     // The machine's own Node, when older than 22.18 (CI and developer machines here have Node 20).
     const [major] = process.versions.node.split('.').map(Number) as [number];
-    const system = spawnSync('node', ['--version'], { encoding: 'utf8' }).stdout.trim();
+    const system = spawnSync('node', ['--version'], { encoding: 'utf8', timeout: PROCESS_MS }).stdout.trim();
     const [sMajor, sMinor] = system.slice(1).split('.').map(Number) as [number, number];
     const old = sMajor < 22 || (sMajor === 22 && sMinor < 18);
     if (!old)
       expect(major).toBeGreaterThanOrEqual(22); // nothing older to try on this machine
     else {
-      const r = spawnSync('node', ['bin/gwsh.mjs', 'help'], { cwd: root, encoding: 'utf8' });
+      const r = spawnSync('node', ['bin/gwsh.mjs', 'help'], { cwd: root, encoding: 'utf8', timeout: PROCESS_MS });
       expect(r.status).toBe(2);
       expect(r.stderr).toBe(
         `gwsh needs Node.js 22.18 or newer (this is ${system.slice(1)}). Run it as "npm run --silent gwsh -- <command>", which uses the Node the project installs, or upgrade Node.\n`,

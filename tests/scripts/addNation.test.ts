@@ -1,50 +1,36 @@
 /**
- * Adding a nation is its tables alone: in a copy of the repository, a nation added to the nations table
- * with its troop-cost table is taken by `npm run pin-ids` (which reads the nations table before any table is
- * validated against the nation ids it writes) and by the build, which publishes its page and JSON copy.
+ * Adding a nation is its tables alone: a nation added to the nations table, with its troop-cost table, gets
+ * its id from `npm run pin-ids` (which reads the nations table as plain JSON, before any table is validated
+ * against the ids it writes) and its rows pinned under its own table. In this process, over a copy of the
+ * tables in memory. That the build publishes a page and a JSON copy for every nation of the nations table is
+ * checked on the built site (scripts/checks/nations.ts, in `npm run check:site`).
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { NATIONS_TABLE_FILE, nationIdsFile, nationIdsOfTable } from '../../src/integrations/dataModules.ts';
+import { allTables } from '../../src/lib/data/registry.ts';
+import { checkPins, pinnedWith, publishedIds, type PinnedIds } from '../../src/lib/data/pinning.ts';
+import pinnedJson from '../../src/content/pinned-ids.json' with { type: 'json' };
 
-const repo = process.cwd();
-const copy = mkdtempSync(join(tmpdir(), 'gwt-nation-'));
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
-
-function copyRepository() {
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repo, encoding: 'utf8' })
-    .split('\0')
-    .filter(Boolean);
-  for (const file of files) {
-    if (!existsSync(join(repo, file))) continue;
-    mkdirSync(dirname(join(copy, file)), { recursive: true });
-    cpSync(join(repo, file), join(copy, file));
-  }
-  // Hard links: a copy in a moment, and Astro compiles from real paths inside the copy (a symbolic link is refused).
-  execFileSync('cp', ['-al', join(repo, 'node_modules'), join(copy, 'node_modules')]);
-}
-
-const readJson = (file: string) => JSON.parse(readFileSync(join(copy, file), 'utf8'));
-
-it('a nation added to the nations table, with its troop costs, is pinned and built', { timeout: 240_000 }, () => {
-  copyRepository();
-  const nations = readJson('src/content/tables/gwsh/nations.json');
+it('a nation added to the nations table, with its troop costs, is given its id and pinned', () => {
+  const nations = JSON.parse(readFileSync(NATIONS_TABLE_FILE, 'utf8'));
   nations.rows.push({ id: 'ruritania', name: 'Ruritania', side: 'allied' });
-  writeFileSync(join(copy, 'src/content/tables/gwsh/nations.json'), JSON.stringify(nations, null, 2));
-  const costs = readJson('src/content/tables/gwsh/troop-costs-montenegro.json');
-  Object.assign(costs, { id: 'troop-costs-ruritania', nation: 'ruritania', title: 'Troop costs: Ruritania' });
-  writeFileSync(join(copy, 'src/content/tables/gwsh/troop-costs-ruritania.json'), JSON.stringify(costs, null, 2));
+  const ids = nationIdsOfTable(JSON.stringify(nations));
+  // 14 nations and one more, in the table's order.
+  expect(ids).toMatchObject({ ok: true });
+  if (!ids.ok) return;
+  expect(ids.ids).toHaveLength(15);
+  expect(ids.ids.at(-1)).toBe('ruritania');
+  expect(nationIdsFile(ids.ids)).toContain("  'ruritania',\n] as const;");
 
-  const run = (script: string) => execFileSync(process.execPath, [script], { cwd: copy, encoding: 'utf8', stdio: 'pipe' });
-  // 14 nations and one more.
-  expect(run('scripts/pin-ids.ts')).toContain('Wrote the 15 nation ids');
-  expect(readFileSync(join(copy, 'src/lib/data/nationIds.ts'), 'utf8')).toContain("  'ruritania',");
-  // Montenegro's nine rows, pinned under the new table.
-  expect(readJson('src/content/pinned-ids.json')['gwsh/troop-costs-ruritania']).toHaveLength(9);
-
-  run('scripts/build.ts');
-  expect(readFileSync(join(copy, 'dist/gwsh/troop-costs/ruritania/index.html'), 'utf8')).toContain('Ruritania');
-  expect(readJson('dist/data/gwsh/troop-costs-ruritania.json')).toMatchObject({ nation: 'ruritania' });
+  // Montenegro's nine rows under the new table, the tables before it as they were.
+  const montenegro = allTables.find((t) => t.id === 'troop-costs-montenegro')!;
+  const ruritania = { ...montenegro, id: 'troop-costs-ruritania', nation: 'ruritania' };
+  const pinned = pinnedJson as PinnedIds;
+  const current = publishedIds([...allTables, ruritania]);
+  expect(checkPins(pinned, current)).toEqual({ removed: [], unpinned: ['gwsh/troop-costs-ruritania'] });
+  const next = pinnedWith(pinned, current);
+  expect(next['gwsh/troop-costs-ruritania']).toHaveLength(9);
+  expect(next['gwsh/troop-costs-ruritania']).toEqual(pinned['gwsh/troop-costs-montenegro']);
+  for (const table of Object.keys(pinned)) expect(next[table]).toEqual(pinned[table]);
 });

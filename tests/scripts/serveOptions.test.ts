@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PORT, portTakenMessage, serveOptions } from '../../scripts/serveOptions.ts';
+import { PROCESS_MS } from '../support/processBudget.ts';
 
 describe('serveOptions', () => {
   it('takes the port from --port, a bare number or PORT, in that order', () => {
@@ -22,14 +23,14 @@ describe('serveOptions', () => {
   });
 });
 
-/** Runs scripts/serve.ts until it exits, or for at most `ms`, and returns what it printed. */
-function runServe(args: string[], env: Record<string, string>, ms: number) {
+/** Runs scripts/serve.ts until it exits, or for at most the process budget, and returns what it printed. */
+function runServe(args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, ['scripts/serve.ts', ...args], { env: { ...process.env, ...env } });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
   return new Promise<{ out: string; code: number | null }>((done) => {
-    const timer = setTimeout(() => child.kill(), ms);
+    const timer = setTimeout(() => child.kill(), PROCESS_MS);
     child.on('exit', (code) => {
       clearTimeout(timer);
       done({ out, code });
@@ -44,7 +45,7 @@ describe('scripts/serve.ts', () => {
     const port = (taken.address() as AddressInfo).port;
     try {
       // --build would take a minute if it got that far: the refusal comes first.
-      const { out, code } = await runServe(['--build'], { PORT: String(port) }, 20_000);
+      const { out, code } = await runServe(['--build'], { PORT: String(port) });
       expect(code).toBe(1);
       expect(out.trim().split('\n')).toEqual([portTakenMessage(port)]);
     } finally {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from './test.ts';
+import { pdfPages } from '../support/pdfPages.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { hydratedIsland } from './islands.ts';
 import { formKept, keptText } from './saved.ts';
@@ -115,8 +116,7 @@ test.describe('scenario generator', () => {
     // the page is printed (the rule text around it is taken out of the layout, not left as blank sheets).
     await page.evaluate(() => (document.body.dataset.gdPrint = ''));
     for (const format of ['A4', 'Letter']) {
-      const pdf = (await page.pdf({ format })).toString('latin1');
-      const sheets = pdf.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+      const sheets = pdfPages(await page.pdf({ format }));
       expect(sheets, `${format} sheets`).toBeGreaterThanOrEqual(1);
       expect(sheets, `${format} sheets`).toBeLessThanOrEqual(2);
     }

@@ -3,6 +3,7 @@ import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
 import { test, expect, type Locator, type Page } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { pdfPages } from '../support/pdfPages.ts';
 
 const PAGE = '/gwsh/quick-reference/';
 
@@ -17,8 +18,7 @@ test('the quick reference prints on at most two A4 sheets, and each code opens i
   await expect(page.locator('.qr-sheet tr', { hasText: 'German/USA/French/UK' }).first()).toContainText('120%');
   await printedAtNinePoints(page);
   // Chromium's print to PDF; each page object of the file is one sheet.
-  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
-  const sheets = (pdf.match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+  const sheets = pdfPages(await page.pdf({ format: 'A4' }));
   expect(sheets).toBeGreaterThan(0);
   expect(sheets).toBeLessThanOrEqual(2);
   // The national quality table's code, read from its pixels by an independent decoder.
@@ -81,8 +81,7 @@ for (const [system, home, tables, blocks] of [
     if (system === '1916') await expect(page.locator('.qr-footnotes li')).toHaveCount(3);
     // A long note, folded on screen, is printed whole.
     for (const note of notes) expect(await noteShown(note)).toBe(true);
-    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
-    expect((pdf.match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeLessThanOrEqual(2);
+    expect(pdfPages(await page.pdf({ format: 'A4' }))).toBeLessThanOrEqual(2);
     await page.emulateMedia({ media: 'screen' });
     await printedAtNinePoints(page);
     await expectNoAxeViolations(page);

@@ -16,7 +16,10 @@ export function useFocusAfterDraw(drawn: { id: string }, latest: () => string) {
     if (!wanted || wanted.list !== drawn.id) return;
     target.current = null;
     const el = document.getElementById(wanted.id);
-    el?.focus();
+    // Scrolled by scrollIntoView, which keeps the field clear of the total bar (its scroll padding, totals.css)
+    // in every engine; WebKit's own scroll on focus ignores that padding and leaves the field under the bar.
+    el?.focus({ preventScroll: true });
+    el?.scrollIntoView({ block: 'nearest' });
     if (wanted.select && el instanceof HTMLInputElement) el.select();
   }, [requests, drawn]);
   return (id: string, select = false) => {

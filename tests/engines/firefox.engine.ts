@@ -1,0 +1,4 @@
+import { engineFlows } from './flows.ts';
+import { openFirefox } from './firefox.ts';
+
+engineFlows(openFirefox);

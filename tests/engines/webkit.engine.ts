@@ -1,0 +1,4 @@
+import { engineFlows } from './flows.ts';
+import { openWebKit } from './webkit.ts';
+
+engineFlows(openWebKit);

@@ -48,9 +48,9 @@ function score(file: string, event: CompetitionEvent, args: readonly string[], j
   if (typeof wrong === 'string') return { stderr: lineText(wrong), code: 2 };
   const [r, t] = [(round as number) - 1, table as number];
   const updated = scoreTable(event, r, t, { allied: allied as number, axis: axis as number });
-  if (!updated.ok) return { stderr: `${file}: ${lineText(updated.message)}.`, code: 2 };
+  if (!updated.ok) return { stderr: `${lineText(file)}: ${lineText(updated.message)}.`, code: 2 };
   const tooLarge = eventFileProblem(updated.event, event);
-  if (tooLarge) return { stderr: `${file}: not recorded: ${tooLarge}.`, code: 2 };
+  if (tooLarge) return { stderr: `${lineText(file)}: not recorded: ${tooLarge}.`, code: 2 };
   const written = writeWhole(file, eventFileText(updated.event));
   if (written) return { stderr: lineText(written), code: 2 };
   const game = updated.event.rounds[r]!.games.filter(isPaired).find((g) => g.table === t)!;
@@ -58,7 +58,7 @@ function score(file: string, event: CompetitionEvent, args: readonly string[], j
   if (json) return { stdout: jsonOut({ round: r + 1, label, table: t, scores: game.scores }), code: 0 };
   const name = (id: string) => lineText(playerName(updated.event, id));
   return {
-    stdout: `${lineText(label)}, table ${t}: ${name(game.allied)} ${allied}, ${name(game.axis)} ${axis}. Recorded in ${file}.\n`,
+    stdout: `${lineText(label)}, table ${t}: ${name(game.allied)} ${allied}, ${name(game.axis)} ${axis}. Recorded in ${lineText(file)}.\n`,
     code: 0,
   };
 }
@@ -81,7 +81,7 @@ export const eventCommand: Command = {
     const text = readText(file);
     if (typeof text !== 'string') return { stderr: text.error, code: 2 };
     const parsed = parseEvent(text);
-    if (!parsed.ok) return { stderr: `${file}: ${lineText(parsed.message)}.`, code: 2 };
+    if (!parsed.ok) return { stderr: `${lineText(file)}: ${lineText(parsed.message)}.`, code: 2 };
     const { event } = parsed;
     const asText = env.terminal && !given.values.json;
     if (action === 'score') return score(file, event, rest, !asText);
@@ -93,12 +93,12 @@ export const eventCommand: Command = {
       return { stdout: jsonOut(out), code: 0 };
     }
     const pairing = pairNextRound(event);
-    if (!pairing.ok) return { stderr: `${file}: ${lineText(pairing.message)}.`, code: 2 };
+    if (!pairing.ok) return { stderr: `${lineText(file)}: ${lineText(pairing.message)}.`, code: 2 };
     if (given.values.write) {
       const added = addRound(event, pairing.round);
-      if (!added.ok) return { stderr: `${file}: ${lineText(added.message)}.`, code: 2 };
+      if (!added.ok) return { stderr: `${lineText(file)}: ${lineText(added.message)}.`, code: 2 };
       const tooLarge = eventFileProblem(added.event, event);
-      if (tooLarge) return { stderr: `${file}: not added: ${tooLarge}.`, code: 2 };
+      if (tooLarge) return { stderr: `${lineText(file)}: not added: ${tooLarge}.`, code: 2 };
       const written = writeWhole(file, eventFileText(added.event));
       if (written) return { stderr: lineText(written), code: 2 };
     }
@@ -106,7 +106,7 @@ export const eventCommand: Command = {
     const code = pairing.broken.length > 0 ? 1 : 0;
     const stderr = pairing.broken.length > 0 ? pairing.broken.map((b) => `Hard rule broken: ${lineText(b)}.`).join('\n') : undefined;
     const stdout = asText
-      ? `${[...roundText(event, pairing.round), ...clubs].join('\n')}\n${given.values.write ? `Added to ${file}.\n` : ''}`
+      ? `${[...roundText(event, pairing.round), ...clubs].join('\n')}\n${given.values.write ? `Added to ${lineText(file)}.\n` : ''}`
       : jsonOut(pairing.round);
     return { stdout, code, ...(stderr && { stderr }) };
   },

@@ -3,6 +3,7 @@
  * Exit codes: 0 done (and the list or game is legal), 1 done but it breaks a rule, 2 unreadable input, 3 a
  * list not passed because a check that decides it could not be made (result.ts).
  */
+import { lineText } from '../lib/files/terminalText.ts';
 import { commands } from './commands.ts';
 // Loading the registry validates every table, so a command never runs on a broken data file.
 import '../lib/data/registry.ts';
@@ -27,7 +28,7 @@ function help(name: string | undefined): CommandResult {
 function unknown(name: string): CommandResult {
   const near = closestName(name, commands.keys());
   const hint = near ? ` Did you mean "${near}"?` : '';
-  return { stderr: `Unknown command "${name}".${hint}\n${usage()}`, code: 2 };
+  return { stderr: `Unknown command "${lineText(name)}".${hint}\n${usage()}`, code: 2 };
 }
 
 /** Runs a command; nothing from a file or an argument reaches the terminal as a control sequence. */

@@ -3,6 +3,7 @@
  * (a folder, a FIFO, a device such as /dev/zero) is refused before it is read, so nothing can hang; the
  * bytes are decoded by the same boundary reader as the pages (src/lib/files/fileText.ts).
  */
+import { lineText } from '../lib/files/terminalText.ts';
 import { closeSync, openSync, readdirSync, readSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { decodeFileBytes, sizeProblem } from '../lib/files/fileText.ts';
@@ -39,6 +40,8 @@ function readCapped(fd: number): Uint8Array {
 /** The file's text, or one sentence saying why it cannot be read (for stderr, exit code 2). */
 export function readText(file: string, stdin = 0): string | { error: string } {
   const name = file === '-' ? 'standard input' : file;
+  // A file's name is quoted on one line whatever it holds: a line break in it cannot start a line of its own.
+  const shown = lineText(name);
   let fd: number | null = null;
   try {
     let bytes: Uint8Array;
@@ -54,7 +57,7 @@ export function readText(file: string, stdin = 0): string | { error: string } {
       // Stat before opening: opening a FIFO for reading would wait for a writer.
       const stats = statSync(file);
       const refused = kind(stats);
-      if (refused) return { error: `Cannot read ${file}: ${refused}.` };
+      if (refused) return { error: `Cannot read ${shown}: ${refused}.` };
       const tooLarge = sizeProblem(stats.size, file);
       if (tooLarge) return { error: tooLarge };
       fd = openSync(file, 'r');
@@ -63,7 +66,7 @@ export function readText(file: string, stdin = 0): string | { error: string } {
     const decoded = decodeFileBytes(bytes, name);
     return decoded.ok ? decoded.text : { error: decoded.error };
   } catch (e) {
-    return { error: `Cannot read ${name}: ${why(e)}.` };
+    return { error: `Cannot read ${shown}: ${why(e)}.` };
   } finally {
     if (fd !== null) closeSync(fd);
   }

@@ -31,7 +31,7 @@ export const vpCommand: Command = {
     const text = readText(file);
     if (typeof text !== 'string') return { stderr: text.error, code: 2 };
     const parsed = parseGameFile(text);
-    if (!parsed.ok) return { stderr: `${file}: ${parsed.message}.`, code: 2 };
+    if (!parsed.ok) return { stderr: `${lineText(file)}: ${lineText(parsed.message)}.`, code: 2 };
     const score = scoreGame(gameUnderPack(parsed.game, pack), packAlternatives(pack));
     const code = errorsOf(score.findings).length > 0 ? 1 : 0;
     // A person at a terminal reads the score lines; a program (a pipe, a file, or --json) reads JSON.

@@ -3,6 +3,7 @@
  * all. The text goes to a copy beside the file, which then takes the file's place in one rename, so an
  * interrupted run leaves the file as it was.
  */
+import { lineText } from '../lib/files/terminalText.ts';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
@@ -15,6 +16,6 @@ export function writeWhole(file: string, text: string): string | null {
     return null;
   } catch (e) {
     rmSync(copy, { force: true });
-    return `${file} was not written (${(e as Error).message}); it is unchanged.`;
+    return `${lineText(file)} was not written (${(e as Error).message}); it is unchanged.`;
   }
 }

@@ -24,8 +24,14 @@ export function closestNames(typed: string, candidates: Iterable<string>, most =
   const near: { name: string; distance: number }[] = [];
   for (const name of candidates) {
     const n = name.toLowerCase();
-    const distance = editDistance(t, n);
-    if (distance <= limit || (t.length >= 3 && (n.includes(t) || t.includes(n)))) near.push({ name, distance });
+    // One name inside the other is as far as their lengths differ; otherwise the lengths set a floor under the
+    // distance, and past the limit no edit distance is worked out (a 100,000-character id costs no more).
+    const gap = Math.abs(t.length - n.length);
+    if (t.length >= 3 && (n.includes(t) || t.includes(n))) near.push({ name, distance: gap });
+    else if (gap <= limit) {
+      const distance = editDistance(t, n);
+      if (distance <= limit) near.push({ name, distance });
+    }
   }
   return near
     .sort((a, b) => a.distance - b.distance)

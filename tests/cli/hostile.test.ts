@@ -35,6 +35,23 @@ describe('gwsh against hostile input', () => {
     },
   );
 
+  it('quotes a file name holding a line break on one line, in every refusal that names it', async () => {
+    // A name that would otherwise print a line of its own: "FAKE: all fine.json: ...".
+    const named = file('x\nFAKE: all fine.json', '{ not json');
+    const shown = named.replace('\n', '\\u000a');
+    for (const args of [
+      ['event', 'check', named],
+      ['event', 'score', named, '1', '1', '10', '4'],
+      ['vp', named],
+    ]) {
+      const r = await gwsh(...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      const said = `${r.stdout}${r.stderr}`;
+      expect(said, args.join(' ')).toContain(shown);
+      expect(said).not.toMatch(/^FAKE/m);
+    }
+  });
+
   it('prints control characters from a file as visible escapes, so a file cannot fake a line', async () => {
     const text = readFileSync(legal, 'utf8').replace('"format"', '"\\u001b[2K\\revil.json: 120/650 OK\\u009b": 1, "format"');
     const r = await gwsh('cost', file('evil.json', text));

@@ -3,6 +3,7 @@
  * pages and the command line alike so both read the same encodings: UTF-8 with or without a byte-order
  * mark, and UTF-16 (little or big endian) with one, as Windows editors save "Unicode" text. Never throws.
  */
+import { lineText } from './terminalText.ts';
 import { MAX_FILE_BYTES, overCap } from './fileLimits.ts';
 
 export type FileText = { ok: true; text: string } | { ok: false; error: string };
@@ -21,7 +22,7 @@ function encodingOf(bytes: Uint8Array): { label: 'utf-8' | 'utf-16le' | 'utf-16b
 export function sizeProblem(bytes: number, name: string): string | null {
   if (bytes <= MAX_FILE_BYTES) return null;
   const [size, cap] = overCap(bytes);
-  return `${name} is ${size}, larger than any file the site reads (lists, games, events and rules packs: at most ${cap}).`;
+  return `${lineText(name)} is ${size}, larger than any file the site reads (lists, games, events and rules packs: at most ${cap}).`;
 }
 
 /** The text of a file's bytes; `name` is how the user knows the file, for the message. */
@@ -32,7 +33,7 @@ export function decodeFileBytes(bytes: Uint8Array, name: string): FileText {
   try {
     return { ok: true, text: new TextDecoder(label, { fatal: true }).decode(bytes.subarray(skip)) };
   } catch {
-    return { ok: false, error: `${name} is not text in UTF-8 or UTF-16, so it cannot be a file the site reads.` };
+    return { ok: false, error: `${lineText(name)} is not text in UTF-8 or UTF-16, so it cannot be a file the site reads.` };
   }
 }
 

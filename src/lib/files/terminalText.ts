@@ -31,3 +31,16 @@ export const withoutBidiControls = (text: string): string => text.replace(BIDI_C
  */
 // eslint-disable-next-line no-control-regex
 export const oneLine = (text: string): string => withoutBidiControls(text).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+
+/** How many characters of a user's text a message quotes before it cuts the text short. */
+export const EXCERPT_LENGTH = 40;
+
+/**
+ * A user's text quoted in a message: whole when short, else its start, an ellipsis and its length
+ * (`"aaaa…" (100,000 characters)`), on one line with its controls visibly escaped, so a message stays short
+ * and one line whatever it quotes.
+ */
+export function quotedExcerpt(text: string): string {
+  if (text.length <= EXCERPT_LENGTH) return `"${lineText(text)}"`;
+  return `"${lineText(text.slice(0, EXCERPT_LENGTH - 8))}…" (${text.length.toLocaleString('en-GB')} characters)`;
+}

@@ -1,6 +1,6 @@
 /** Text made safe for an organiser's terminal (src/lib/files/terminalText.ts). */
 import { describe, expect, it } from 'vitest';
-import { lineText, terminalText } from '#src/lib/files/terminalText.ts';
+import { lineText, quotedExcerpt, terminalText } from '#src/lib/files/terminalText.ts';
 
 describe('terminalText and lineText', () => {
   it('writes control characters and bidirectional overrides as visible escapes, and keeps plain text', () => {
@@ -15,5 +15,15 @@ describe('terminalText and lineText', () => {
   it('inside a JSON string the escapes stay valid JSON and read back as the same text', () => {
     const text = 'name\u0007with\u202Ebidi';
     expect(JSON.parse(terminalText(JSON.stringify(text)))).toBe(text);
+  });
+});
+
+describe('quotedExcerpt', () => {
+  it('quotes short text whole and long text as its start, an ellipsis and its length, on one line', () => {
+    expect(quotedExcerpt('infantry')).toBe('"infantry"');
+    // 32 characters of the start, then the ellipsis and the length: 100,000 characters.
+    const long = quotedExcerpt(`a\n${'b'.repeat(99_998)}`);
+    expect(long).toBe(`"a\\u000a${'b'.repeat(30)}…" (100,000 characters)`);
+    expect(long.length).toBeLessThanOrEqual(80);
   });
 });

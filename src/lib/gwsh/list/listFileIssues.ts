@@ -5,6 +5,8 @@
  */
 import type { z } from 'zod';
 import { closestNames, quotedChoices } from '../../closestName.ts';
+import { quotedExcerpt } from '../../files/terminalText.ts';
+import { MAX_NAME_LENGTH } from './listFormat.ts';
 import { fieldWords, placeName, type Path } from './listPlaces.ts';
 import type { KnownIds } from './unitRows.ts';
 
@@ -119,9 +121,12 @@ export function unknownIdProblems(json: unknown, known: KnownIds): string[] {
   const nation = (json as { nation?: unknown } | null)?.nation;
   const units = typeof nation === 'string' ? known.units(nation) : null;
   const check = (id: unknown, ids: readonly string[], path: Path, what: string) => {
-    if (typeof id !== 'string' || id === '' || ids.includes(id)) return;
+    // An id past the schema's length is refused as too long already; no nearest name is looked for.
+    if (typeof id !== 'string' || id === '' || id.length > MAX_NAME_LENGTH || ids.includes(id)) return;
     const near = closestNames(id, ids);
-    out.push(`${placeName(json, path)}: "${id}" is not ${what}${near.length > 0 ? `; did you mean ${quotedChoices(near)}?` : '.'}`);
+    out.push(
+      `${placeName(json, path)}: ${quotedExcerpt(id)} is not ${what}${near.length > 0 ? `; did you mean ${quotedChoices(near)}?` : '.'}`,
+    );
   };
   if (units) {
     const where = `a unit of the ${known.nationName(nation as string)} or generic troop tables`;

@@ -28,3 +28,37 @@ describe('unknown ids', () => {
     expect(messageOf('unknown-unit', far)).toMatch(/costed 0\.$/);
   });
 });
+
+describe('an id far past any length the tables use', () => {
+  it('is refused as too long, and no sentence quotes more than a marked excerpt of it', async () => {
+    const { parseListFile } = await import('#src/lib/gwsh/list/listFile.ts');
+    const { knownIds } = await import('#src/lib/gwsh/list/unitRows.ts');
+    const long = 'x'.repeat(100_000);
+    const file = {
+      format: 'gwsh-list',
+      version: 1,
+      nation: 'germany',
+      year: 1917,
+      list: 'attack',
+      part: 'basic',
+      brigades: [
+        {
+          name: 'A',
+          grade: 'regular',
+          stands: [
+            { unit: long, count: 1 },
+            { unit: `infantery${'\n'}FAKE`, count: 1 },
+          ],
+        },
+      ],
+    };
+    const parsed = parseListFile(file, knownIds(tables));
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    // The schema's sentence (ids are at most 200 characters), and the near miss on one line, its break escaped.
+    expect(parsed.error).toContain('must be at most 200 characters long');
+    expect(parsed.error).toContain('"infantery\\u000aFAKE" is not a unit');
+    expect(parsed.error).not.toContain('x'.repeat(100));
+    expect(parsed.error.length).toBeLessThan(600);
+  });
+});

@@ -97,7 +97,7 @@ test("a pack's link sets it for the victory points and the organiser's check; a 
   // A damaged link: one sentence, and the pack in use stays.
   const fragment = rulesPackFragment({ ...clubPack, name: 'Other cup' });
   await page.goto(`${PACK_PAGE}#${fragment.slice(0, -4)}abcd`);
-  await expect(page.getByRole('alert')).toContainText('This rules-pack link is damaged');
+  await expect(page.getByRole('alert')).toContainText('This rules pack link is damaged');
   await expect(page.getByRole('alert')).toContainText('The rules pack in use has not changed.');
   await expect(page.getByTestId('rules-pack-notice')).toContainText('Club championship 1917');
 });

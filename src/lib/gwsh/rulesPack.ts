@@ -148,7 +148,7 @@ export const isRulesPackFragment = (fragment: string): boolean => /^#*rules-pack
 
 /** Reads a rules-pack link's fragment: the pack, or one sentence saying why not. */
 export function readRulesPackLink(fragment: string): ParsedRulesPack {
-  const decoded = decodeShare(fragment, LINK_KIND, LINK_VERSION, 1);
+  const decoded = decodeShare(fragment, LINK_KIND, LINK_VERSION, 1, 'rules pack');
   if (!decoded.ok) return { ok: false, message: decoded.error };
   return parseRulesPack(decoded.value);
 }

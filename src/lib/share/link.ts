@@ -22,6 +22,31 @@ export const MAX_FRAGMENT_LENGTH = 100_000;
  */
 export const MAX_DECOMPRESSED_LENGTH = 500_000;
 
+/**
+ * How deep brackets may nest in a link's content: every link the site makes nests a few levels (an event's
+ * file, the deepest, nests 6: its rounds, games and lists); a link nested far deeper is refused before it is parsed,
+ * so no reader walks it.
+ */
+export const MAX_LINK_DEPTH = 32;
+
+/** Whether JSON text nests brackets deeper than `max` (strings skipped): a scan, no parse. */
+export function nestsDeeperThan(json: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
 /** The fragment (without "#") that carries `value`; with `checked`, the content's checksum too. */
 export function encodeShare(kind: string, version: number, value: unknown, checked = false): string {
   const json = JSON.stringify(value);
@@ -51,11 +76,18 @@ export function normaliseFragment(fragment: string): string {
  * Reads a fragment made by encodeShare. Never throws: every failure comes back as one sentence a
  * player can act on. The value still has to be validated by the caller's schema.
  */
-export function decodeShare(fragment: string, kind: string, supportedVersion: number, checkedFrom = Infinity): DecodeResult {
+export function decodeShare(
+  fragment: string,
+  kind: string,
+  supportedVersion: number,
+  checkedFrom = Infinity,
+  /** What the link carries, in the sentences ("rules pack" for `rules-pack`); the kind by default. */
+  words = kind,
+): DecodeResult {
   if (fragment.length > MAX_FRAGMENT_LENGTH) {
     return {
       ok: false,
-      error: `This link is ${thousands(fragment.length)} characters long, far longer than any ${kind} link; it was not opened.`,
+      error: `This link is ${thousands(fragment.length)} characters long, far longer than any ${words} link; it was not opened.`,
     };
   }
   const text = normaliseFragment(fragment);
@@ -63,7 +95,7 @@ export function decodeShare(fragment: string, kind: string, supportedVersion: nu
   if (!match || match[1] !== kind) {
     return {
       ok: false,
-      error: `This link does not carry a ${kind}: it may have been cut short when it was copied. Ask for the link again.`,
+      error: `This link does not carry a ${words}: it may have been cut short when it was copied. Ask for the link again.`,
     };
   }
   const version = Number(match[2]);
@@ -76,7 +108,7 @@ export function decodeShare(fragment: string, kind: string, supportedVersion: nu
   if (version < 1) return { ok: false, error: `This link has an unknown format version (${match[2]}).` };
   const damaged: DecodeResult = {
     ok: false,
-    error: `This ${kind} link is damaged: part of it is missing or changed. Ask for the link again.`,
+    error: `This ${words} link is damaged: part of it is missing or changed. Ask for the link again.`,
   };
   let payload = match[3]!;
   let expected: string | null = null;
@@ -89,14 +121,16 @@ export function decodeShare(fragment: string, kind: string, supportedVersion: nu
   if (!unpacked.ok && unpacked.reason === 'too-large') {
     return {
       ok: false,
-      error: `This link would unpack to more than ${thousands(MAX_DECOMPRESSED_LENGTH)} characters, far more than any ${kind}; it was not opened.`,
+      error: `This link would unpack to more than ${thousands(MAX_DECOMPRESSED_LENGTH)} characters, far more than any ${words}; it was not opened.`,
     };
   }
   const json = unpacked.ok ? unpacked.text : '';
   if (!json || (expected !== null && checksum(json) !== expected)) return damaged;
+  if (nestsDeeperThan(json, MAX_LINK_DEPTH))
+    return { ok: false, error: `This link nests its content far deeper than any ${words} link; it was not opened.` };
   try {
     return { ok: true, value: JSON.parse(json), version };
   } catch {
-    return { ok: false, error: `This ${kind} link is damaged: its content is not readable. Ask for the link again.` };
+    return { ok: false, error: `This ${words} link is damaged: its content is not readable. Ask for the link again.` };
   }
 }

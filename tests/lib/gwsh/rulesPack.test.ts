@@ -118,7 +118,7 @@ describe('the rules pack file', () => {
     const damaged = readRulesPackLink(`#${fragment.slice(0, -3)}xyz`);
     expect(damaged).toEqual({
       ok: false,
-      message: 'This rules-pack link is damaged: part of it is missing or changed. Ask for the link again.',
+      message: 'This rules pack link is damaged: part of it is missing or changed. Ask for the link again.',
     });
     expect(readRulesPackLink('#list=1.abc').ok).toBe(false);
   });

@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { fuzzRuns } from '../../support/fuzzRuns.ts';
 import fc from 'fast-check';
 import { checksum } from '#src/lib/share/checksum.ts';
-import { decodeShare, encodeShare } from '#src/lib/share/link.ts';
+import { decodeShare, encodeShare, MAX_LINK_DEPTH, nestsDeeperThan } from '#src/lib/share/link.ts';
+import { lzBomb } from '../../support/lzBomb.ts';
 
 describe('share links', () => {
   const list = { format: 'gwsh-list', version: 1, name: 'Attack 1917 «A» & co', nation: 'germany', brigades: [] };
@@ -54,5 +55,41 @@ describe('share links from chat programs and hostile senders', () => {
     const wrongSum = fragment.replace(/^list=2\.[0-9a-f]{8}/, 'list=2.00000000');
     expect(decodeShare(wrongSum, 'list', 2, 2)).toMatchObject({ ok: false, error: expect.stringMatching(/damaged/) });
     expect(checksum('')).toBe('811c9dc5');
+  });
+});
+
+describe('nesting', () => {
+  it('counts brackets outside strings only', () => {
+    // Two levels of brackets; the string's brackets and its escaped quote do not count.
+    expect(nestsDeeperThan('{"a":["[[[\\"{{{"]}', 2)).toBe(false);
+    expect(nestsDeeperThan('{"a":[[1]]}', 2)).toBe(true);
+  });
+
+  it('refuses a link nested far deeper than any the site makes before it is parsed', () => {
+    // About 2.3 kB of brackets, 1,150 levels deep, packed as a list link with its checksum.
+    const nested = `${'['.repeat(1150)}${']'.repeat(1150)}`;
+    const fragment = encodeShare('list', 4, JSON.parse(nested), true);
+    expect(decodeShare(fragment, 'list', 4, 2)).toEqual({
+      ok: false,
+      error: 'This link nests its content far deeper than any list link; it was not opened.',
+    });
+    // At the limit it opens.
+    const deep = `${'['.repeat(MAX_LINK_DEPTH)}${']'.repeat(MAX_LINK_DEPTH)}`;
+    expect(decodeShare(encodeShare('list', 4, JSON.parse(deep), true), 'list', 4, 2)).toMatchObject({ ok: true });
+  });
+});
+
+describe('the words of a refusal', () => {
+  it('name what the link carries in words, not by its tag', () => {
+    // A link that would unpack far past the ceiling: 30,000 codes of "[".
+    const huge = `players=1.${lzBomb(30_000)}`;
+    expect(decodeShare(huge, 'players', 1, Infinity, "players' view")).toEqual({
+      ok: false,
+      error: "This link would unpack to more than 500,000 characters, far more than any players' view; it was not opened.",
+    });
+    expect(decodeShare('rules-pack=1.0000', 'rules-pack', 1, 1, 'rules pack')).toEqual({
+      ok: false,
+      error: 'This rules pack link is damaged: part of it is missing or changed. Ask for the link again.',
+    });
   });
 });

@@ -80,7 +80,7 @@ export type ReadPlayersLink = { ok: true; view: PlayersView } | { ok: false; mes
 
 /** Reads a players' link: the view, or one sentence saying why it cannot be opened. */
 export function readPlayersLink(fragment: string): ReadPlayersLink {
-  const decoded = decodeShare(fragment, PLAYERS_LINK_KIND, PLAYERS_LINK_VERSION, 1);
+  const decoded = decodeShare(fragment, PLAYERS_LINK_KIND, PLAYERS_LINK_VERSION, 1, "players' view");
   if (!decoded.ok) return { ok: false, message: decoded.error };
   const parsed = packedSchema.safeParse(decoded.value);
   const damaged = { ok: false as const, message: "This players' link is damaged: its content is not an event's pairings and standings." };

@@ -28,30 +28,28 @@ export function grownWithinCap(list: GwshList, next: GwshList): GwshList {
 }
 
 /**
- * A list past the cap (from an older version of the site) as lists within it: its brigades in order, as
- * many to a part as the cap allows, its aircraft and defences with the first part, each part named
- * "<name> (part i of n)". A list within the cap comes back alone, as it is.
+ * A list past the cap (from an older version of the site) as lists within it: its brigades, then its aircraft
+ * and defence lines, in order, as many to a part as the cap allows (a brigade is never cut: the format keeps
+ * one to MAX_ENTRIES lines, under the cap), each part named "<name> (part i of n)". A list within the cap comes
+ * back alone, as it is.
  */
 export function splitList(list: GwshList): GwshList[] {
   if (withinCap(list)) return [list];
-  const extras = (list.aircraft ?? []).length + (list.defences ?? []).length;
-  const groups: GwshList['brigades'][] = [[]];
-  let lines = extras;
-  for (const brigade of list.brigades) {
-    const current = groups.at(-1)!;
-    if (current.length > 0 && (current.length >= MAX_BRIGADES || lines + brigade.stands.length > MAX_STAND_LINES)) {
-      groups.push([]);
-      lines = 0;
-    }
-    groups.at(-1)!.push(brigade);
-    lines += brigade.stands.length;
-  }
+  type Part = { brigades: GwshList['brigades']; aircraft: NonNullable<GwshList['aircraft']>; defences: NonNullable<GwshList['defences']> };
+  const parts: Part[] = [{ brigades: [], aircraft: [], defences: [] }];
+  const linesOf = (p: Part) => p.brigades.reduce((n, b) => n + b.stands.length, 0) + p.aircraft.length + p.defences.length;
+  /** The part an item of `lines` lines (a brigade when `brigade`) goes in: the last, or a new one where it would pass the cap. */
+  const partFor = (lines: number, brigade: boolean): Part => {
+    const last = parts.at(-1)!;
+    const full = linesOf(last) + lines > MAX_STAND_LINES || (brigade && last.brigades.length >= MAX_BRIGADES);
+    if (!full || linesOf(last) === 0) return last;
+    const next: Part = { brigades: [], aircraft: [], defences: [] };
+    parts.push(next);
+    return next;
+  };
+  for (const brigade of list.brigades) partFor(brigade.stands.length, true).brigades.push(brigade);
+  for (const line of list.aircraft ?? []) partFor(1, false).aircraft.push(line);
+  for (const line of list.defences ?? []) partFor(1, false).defences.push(line);
   const name = list.name?.trim() || 'Untitled list';
-  return groups.map((brigades, i) => ({
-    ...list,
-    name: nameWithSuffix(name, ` (part ${i + 1} of ${groups.length})`),
-    brigades,
-    aircraft: i === 0 ? (list.aircraft ?? []) : [],
-    defences: i === 0 ? (list.defences ?? []) : [],
-  }));
+  return parts.map((part, i) => ({ ...list, name: nameWithSuffix(name, ` (part ${i + 1} of ${parts.length})`), ...part }));
 }

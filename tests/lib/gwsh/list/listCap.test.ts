@@ -67,17 +67,30 @@ describe('the list cap', () => {
 });
 
 describe('a list past the cap, from an older version: read and split, never lost', () => {
-  it('splits by brigades in order, as many to a part as the cap allows, aircraft and defences with the first', () => {
-    // 3 brigades of 400 lines = 1,200 lines (cap 1,000): 400 + 400 fit, the third starts part 2.
+  it('splits by brigades, then aircraft and defence lines, in order, as many to a part as the cap allows', () => {
+    // 3 brigades of 400 lines and a fighter = 1,201 lines (cap 1,000): 400 + 400 fit, the third starts part 2,
+    // and the fighter's line follows it there (400 + 1).
     const big = { ...sized(3, 400), name: 'Old army', aircraft: [{ type: 'fighter', count: 1 }] };
     expect(withinCap(big)).toBe(false);
     const parts = splitList(big);
     expect(parts.map((p) => [p.name, p.brigades.map((b) => b.name), listLines(p)])).toEqual([
-      ['Old army (part 1 of 2)', ['B1', 'B2'], 801],
-      ['Old army (part 2 of 2)', ['B3'], 400],
+      ['Old army (part 1 of 2)', ['B1', 'B2'], 800],
+      ['Old army (part 2 of 2)', ['B3'], 401],
     ]);
     expect(parts.every(withinCap)).toBe(true);
-    expect(parts[1]!.aircraft).toEqual([]);
+    expect(parts[1]!.aircraft).toEqual([{ type: 'fighter', count: 1 }]);
+    // 1,000 stand lines, 500 aircraft lines and 500 defence lines (2,000): two parts of 1,000, nothing lost.
+    const wide = {
+      ...sized(10, 100),
+      aircraft: Array.from({ length: 500 }, () => ({ type: 'fighter', count: 1 })),
+      defences: Array.from({ length: 500 }, () => ({ item: 'wire', count: 1 })),
+    };
+    const halves = splitList(wide);
+    expect(halves.map(listLines)).toEqual([1000, 1000]);
+    expect(halves.every(withinCap)).toBe(true);
+    expect(halves.flatMap((p) => p.brigades)).toEqual(wide.brigades);
+    expect(halves.flatMap((p) => p.aircraft ?? [])).toHaveLength(500);
+    expect(halves.flatMap((p) => p.defences ?? [])).toHaveLength(500);
     // 250 brigades of 2 lines (500 lines, but 100 brigades at most): 100, 100, 50.
     expect(splitList(sized(250, 2)).map((p) => p.brigades.length)).toEqual([100, 100, 50]);
     // Within the cap: the list itself.

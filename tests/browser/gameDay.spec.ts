@@ -430,6 +430,35 @@ test.describe('aircraft, counter-battery and fire missions', () => {
     await expect(againB.getByLabel('The die (1–6)')).toHaveValue('2');
   });
 
+  test('a form typed before the storage modules arrive is kept, not replaced by the one kept before, and a page left at once keeps it', async ({
+    page,
+  }) => {
+    await page.goto('/gwsh/calculators/counter-battery/');
+    let cb = await hydratedIsland(page, 'CounterBattery');
+    await cb.getByLabel('The die (1–6)').fill('6');
+    await formKept(page, 'gwt:counter-battery-form', '"dieText":"6"');
+    // The next visit's storage module is held back until the player has typed a 3 over the kept 6.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/keptFormRecord\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    cb = await hydratedIsland(page, 'CounterBattery');
+    await cb.getByLabel('The die (1–6)').fill('3');
+    release();
+    await formKept(page, 'gwt:counter-battery-form', '"dieText":"3"');
+    await expect(cb.getByLabel('The die (1–6)')).toHaveValue('3');
+    await page.unroute(/keptFormRecord/);
+    // A change made the moment before the page is left is kept: the page saves as it goes.
+    await cb.getByLabel('The die (1–6)').fill('4');
+    await page.goto('/gwsh/calculators/');
+    await page.goto('/gwsh/calculators/counter-battery/');
+    cb = await hydratedIsland(page, 'CounterBattery');
+    await expect(cb.getByLabel('The die (1–6)')).toHaveValue('4');
+  });
+
   test('fire missions: by calibre, pre-planned only off table for the attacker, gas by role', async ({ page }) => {
     await page.goto('/gwsh/calculators/fire-missions/');
     const fm = await hydratedIsland(page, 'FireMissions');

@@ -1,13 +1,30 @@
 /**
  * A calculator's form kept in the browser, one per tab (src/lib/storage/keptFormRecord.ts): read back once
- * the page has drawn (a tab with none of its own starts from the form kept last by any tab), then saved on
- * every change. The storage modules and the form's reader are fetched after the first draw.
+ * the storage modules arrive (a tab with none of its own starts from the form kept last by any tab), then
+ * saved on every change and when the page is left. The storage modules and the form's reader are fetched
+ * beside the island, not in its first load; a form typed before they arrive is what is kept, never replaced
+ * by an older kept one.
  */
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { KeptForm } from '#src/lib/storage/keptFormRecord.ts';
 
 /** Reads a kept form (untrusted JSON): the form, or null for one that does not fit. */
 export type FormReader<F> = (json: unknown) => F | null;
+
+/** The storage modules, asked for when a page with a kept form first uses one (once per page). */
+let storageModules: Promise<
+  [
+    typeof import('../../shared/browserStorage.ts'),
+    typeof import('../../shared/sessionTab.ts'),
+    typeof import('#src/lib/storage/keptFormRecord.ts'),
+  ]
+> | null = null;
+const loadStorage = () =>
+  (storageModules ??= Promise.all([
+    import('../../shared/browserStorage.ts'),
+    import('../../shared/sessionTab.ts'),
+    import('#src/lib/storage/keptFormRecord.ts'),
+  ]));
 
 /**
  * `value`: what to keep, or null while there is nothing whole to keep (it is then not saved). `restore`
@@ -22,31 +39,37 @@ export function useKeptForm<F>(
   /** Null until the kept form has been read: until then the defaults on screen must not overwrite it. */
   const kept = useRef<{ record: KeptForm<F>; keep: (form: F) => void } | null>(null);
   const text = value === null ? null : JSON.stringify(value);
+  /** The form as first drawn: a different one before the kept form is read was typed by the player. */
+  const drawn = useRef(text);
   const show = useEffectEvent((form: F) => restore(form));
   const save = useEffectEvent(() => {
     if (kept.current === null || value === null || text === JSON.stringify(kept.current.record.getState().value)) return;
     kept.current.keep(value);
   });
+  const typedMeanwhile = useEffectEvent(() => text !== drawn.current);
   useEffect(() => {
     let live = true;
-    const modules = [
-      import('../../shared/browserStorage.ts'),
-      import('../../shared/sessionTab.ts'),
-      import('#src/lib/storage/keptFormRecord.ts'),
-    ] as const;
-    void Promise.all([...modules, reader()])
-      .then(([{ browserStorage }, { sessionTabId }, { keepForm, openTabForm }, read]) => {
+    drawn.current = text;
+    void Promise.all([loadStorage(), reader()])
+      .then(([[{ browserStorage }, { sessionTabId }, { keepForm, openTabForm }], read]) => {
         if (!live) return;
         const { record, form } = openTabForm(browserStorage(), key, read, sessionTabId());
         kept.current = { record, keep: (next) => keepForm(record, next) };
-        // Nothing kept: what was typed while the storage module arrived is saved at once.
-        if (form === null) save();
+        // Typed while the storage modules arrived, or nothing kept: what is on screen is saved at once.
+        if (form === null || typedMeanwhile()) save();
         else show(form);
       })
       .catch(() => undefined);
+    // Leaving the page (or the tab going to the background, the last sure moment on a phone) saves what is
+    // on screen, even a change made in the same moment.
+    const leave = () => save();
+    addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', leave);
     return () => {
       live = false;
       kept.current = null;
+      removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', leave);
     };
     // The reader is read once for the key: a page gives the same one each draw.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -44,10 +44,11 @@ export const switchableReadings: readonly SwitchableReading[] = (
     ['no-rain-in-desert', '4.4', 'Players roll for rain on a desert battlefield as elsewhere'],
     ['desert-objectives', '4.3', 'A desert game has five objectives, however many Potential Objectives the table has'],
     ['trench-front-encounter', '5.0', 'Another trench-bound front keeps its encounters, played with both Attack lists'],
-    ['any-group-is-a-brigade', '9.0', 'Only groups on the table of more than one stand count towards the division’s two brigades'],
+    ['any-group-is-a-brigade', '9.0', 'Only groups on the table count towards the division’s two brigades'],
     ['hq-costed-zero', '9.0', "A Division or Corps HQ costs what the nation's infantry HQ stand costs, multiplied"],
     ['one-option-in-advance-to-contact', '6.2.1', 'In an advance to contact the high scorer may use his free Option A and an Option B'],
     ['static-defences-not-bought', '10.3', 'Static periods: field works bought with points are allowed on top of the main rules’ own'],
+    ['infantry-guns-integral', '3.0', 'Infantry guns are artillery wherever listed: no entrenchment, the artillery grade'],
   ] as const
 ).map(([id, rule, alternative]) => ({ id, rule, alternative }));
 const OBJECTIVE_LINE = 'objective-line-loose';

@@ -18,6 +18,11 @@ export interface GradedBrigade {
   standCount: number;
   /** HQ stands only (9.0): the command, which no grade rule of 9.0 speaks of. */
   hqOnly?: boolean;
+  /**
+   * Gun stands in a brigade that is not artillery: artillery for 9.0's grade wherever they are listed (an
+   * infantry brigade's infantry guns are left out by reading INFANTRY_GUNS_INTEGRAL).
+   */
+  gunStands?: number;
 }
 
 /** The grade the division's artillery and FOOs must have. */
@@ -34,12 +39,13 @@ const inDivision = (division: DivisionGrade) =>
 
 function artilleryMismatch(b: GradedBrigade, division: DivisionGrade): Finding {
   const required = requiredArtilleryGrade(division);
+  const what = b.isArtillery ? 'is artillery' : `holds ${b.gunStands} gun stand${b.gunStands === 1 ? '' : 's'}, which are artillery,`;
   return {
     code: 'artillery-grade',
     severity: 'error',
     rule: '9.0',
     path: `brigades[${b.index}].grade`,
-    message: `${brigadeLabel(b.name, b.index)} is artillery rated ${gradeName(b.grade)}; ${inDivision(division)} artillery must be ${gradeName(required)}.`,
+    message: `${brigadeLabel(b.name, b.index)} ${what} rated ${gradeName(b.grade)}; ${inDivision(division)} artillery must be ${gradeName(required)}${b.isArtillery ? '' : ': list the guns in a group of their own at that grade'}.`,
   };
 }
 
@@ -67,6 +73,8 @@ export function artilleryGradeFindings(brigades: readonly GradedBrigade[], divis
       if (b.grade !== required) findings.push(artilleryMismatch(b, division));
     } else if (division !== 'mixed' && b.grade !== division) {
       findings.push(brigadeMismatch(b, division));
+    } else if ((b.gunStands ?? 0) > 0 && b.grade !== required) {
+      findings.push(artilleryMismatch(b, division));
     }
   }
   return findings;

@@ -20,6 +20,7 @@ import {
   FOO_OFF_TABLE_WITH_ITS_BRIGADE,
   FOO_ROW_ID,
   HQ_COSTED_ZERO,
+  isInfantryGunRow,
   OFF_TABLE_AFTER_QUALITY,
   TURKISH_1918_ARABS_ONE_ROW,
   TURKISH_ARABS_ROW_ID,
@@ -71,6 +72,13 @@ export interface BrigadeFacts {
   corpsHqs: number;
   infantrySupportStands: number;
   artilleryStands: number;
+  /**
+   * The brigade's own infantry-type stands, as 3.0's 1914 allowance counts them: infantry, infantry support
+   * and its own HQ stands; never a Division or Corps HQ, a FOO, guns or vehicles, wherever they are listed.
+   */
+  infantryTypeStands: number;
+  /** Infantry gun stands (INFANTRY_GUNS_INTEGRAL): an infantry brigade's integral support by our reading. */
+  infantryGuns: number;
   /** Infantry, as 3.0's 1914 allowance counts it: not artillery, cavalry or armour (the command group is left out by costList). */
   isInfantry: boolean;
 }
@@ -252,6 +260,16 @@ function classify(brigade: Brigade, rows: readonly (ResolvedRow | undefined)[], 
     // HQ stands are entrenched with their brigade (3.0), so they count with the infantry.
     infantrySupportStands: countWhere((row) => row?.category === 'infantry-support' || row?.category === 'hq'),
     artilleryStands: countWhere((row) => row?.category === 'artillery'),
+    infantryTypeStands: countWhere(
+      (row) =>
+        row !== undefined &&
+        row.category !== 'artillery' &&
+        !row.category?.startsWith('armoured') &&
+        !isFoo(row) &&
+        !isGeneric(row, DIVISION_HQ_ROW_ID, genericTable) &&
+        !isGeneric(row, CORPS_HQ_ROW_ID, genericTable),
+    ),
+    infantryGuns: countWhere((row) => row?.category === 'artillery' && isInfantryGunRow(row.ref.rowId)),
   };
   const isArtillery = bought.length > 0 && bought.every((row) => row?.category === 'artillery' || isFoo(row));
   const standCount = countWhere(() => true);

@@ -13,7 +13,7 @@ import { artilleryGradeFindings, foosOutsideArtillery, type GradedBrigade } from
 import { costBrigade, type BrigadeContext, type BrigadeCost, type CostedBrigade } from './brigadeCost.ts';
 import { plain, type ItemsCost } from './costLines.ts';
 import { costDefences } from './defences.ts';
-import { commandGroup, commandWithAssets, divisionHqFindings, thinGroup } from './divisionHq.ts';
+import { commandGroup, commandWithAssets, divisionHqFindings, singleStand, thinGroup } from './divisionHq.ts';
 import { frontChecks } from './frontChecks.ts';
 import { DASH_READING_ID, nationAtWar } from './nationAtWar.ts';
 import type { GwshList } from './listFile.ts';
@@ -21,6 +21,7 @@ import type { ListPart } from './listFormat.ts';
 import { qualityGroupOf } from './quality.ts';
 import {
   ANY_GROUP_IS_A_BRIGADE,
+  INFANTRY_GUNS_INTEGRAL,
   ARTILLERY_BRIGADE,
   FOO_GRADE_OF_ITS_OWN,
   FOO_IS_A_GROUND_UNIT,
@@ -176,9 +177,9 @@ const buysArabsOutside1918 = (list: GwshList) =>
 const divisionBrigades = (brigades: readonly CostedBrigade[]) =>
   brigades.map((b) => ({ ...b.facts, standCount: b.view.standCount, offTable: b.view.offTable }));
 
-/** 9.0's two brigades are there only by counting an off-table group or a one-stand group (ANY_GROUP_IS_A_BRIGADE). */
+/** 9.0's two brigades are there only by counting a group off the table (ANY_GROUP_IS_A_BRIGADE). */
 function twoOnlyWithThinGroups(brigades: readonly CostedBrigade[]): boolean {
-  const fighting = divisionBrigades(brigades).filter((b) => !commandGroup(b));
+  const fighting = divisionBrigades(brigades).filter((b) => !commandGroup(b) && !singleStand(b));
   return fighting.length >= 2 && fighting.filter((b) => !thinGroup(b)).length < 2;
 }
 
@@ -207,8 +208,9 @@ function readingsUsed(
     [list.part === 'basic' && divisionBrigades(brigades).some(commandWithAssets), HQ_GROUP_NOT_A_BRIGADE],
     [list.part === 'basic' && twoOnlyWithThinGroups(brigades), ANY_GROUP_IS_A_BRIGADE],
     [limit !== null && overOnlyUnrounded(total, limit), TOTALS_COMPARED_EXACTLY],
+    [brigades.some((b) => !b.view.isArtillery && b.facts.isInfantry && b.facts.infantryGuns > 0), INFANTRY_GUNS_INTEGRAL],
   ];
-  return [...used.filter(([applies]) => applies).map(([, reading]) => reading), ...front];
+  return [...new Set([...used.filter(([applies]) => applies).map(([, reading]) => reading), ...front])];
 }
 
 /**
@@ -251,16 +253,19 @@ export function costList(
   const defences = costDefences(list, entrenchable(brigades), tables);
   const total = sum([...brigades.map((b) => b.exact), aircraft.exact, defences.exact]);
   const limit = listLimit(tables, list.list, list.part);
+  const gunsIntegral = !takesAlternative(alternatives, INFANTRY_GUNS_INTEGRAL);
   const graded = brigades.map((b) => ({
     ...b.view,
     hasFoo: b.facts.hasFoo,
     hqOnly: b.facts.divisionHqs + b.facts.corpsHqs === b.view.standCount,
+    gunStands: b.facts.artilleryStands - (gunsIntegral && b.facts.isInfantry ? b.facts.infantryGuns : 0),
   }));
   const front = frontChecks(
     list,
     brigades.map((b) => ({
       isInfantry: b.facts.isInfantry && !commandGroup({ ...b.facts, standCount: b.view.standCount }),
-      standCount: b.view.standCount,
+      infantryTypeStands: b.facts.infantryTypeStands,
+      infantryGuns: b.facts.infantryGuns,
     })),
     tables,
     alternatives,

@@ -10,6 +10,7 @@ import type { GwshList } from './listFile.ts';
 import { NO_ALTERNATIVES, takesAlternative, type Alternatives } from '../../reading.ts';
 import {
   ALLOWANCE_FROM_TWO_LARGEST,
+  INFANTRY_GUNS_INTEGRAL,
   STATIC_DEFENCES_NOT_BOUGHT,
   TRENCH_BOUND_FRONTS,
   WESTERN_FRONT_1914_LIGHT_ONLY,
@@ -24,8 +25,10 @@ const LIGHT = 'light-entrenchments';
 export interface FrontBrigade {
   /** An infantry brigade (reading ALLOWANCE_FROM_TWO_LARGEST): not artillery, cavalry, armour or an HQ's group alone. */
   isInfantry: boolean;
-  /** Every stand of the brigade: fighting, HQ and integral support (guns listed under artillery too). */
-  standCount: number;
+  /** The brigade's own infantry-type stands (BrigadeFacts.infantryTypeStands): the ones the allowance entrenches. */
+  infantryTypeStands: number;
+  /** Its infantry gun stands, entrenched with it by reading INFANTRY_GUNS_INTEGRAL. */
+  infantryGuns: number;
 }
 
 export interface FrontCheck {
@@ -44,14 +47,15 @@ function fieldWorks(list: GwshList, tables: Pick<CostTables, 'genericTroops'>): 
 }
 
 /**
- * GWSH 3.0 (reading ALLOWANCE_FROM_TWO_LARGEST): every stand of the list's two largest infantry brigades,
- * since the allowance covers their fighting and HQ stands and the support that belongs to them (infantry
- * guns listed under artillery included).
+ * GWSH 3.0 (reading ALLOWANCE_FROM_TWO_LARGEST): the infantry-type stands of the list's two largest infantry
+ * brigades, their fighting, HQ and support stands, counted the same however the list groups its stands (a
+ * Division HQ or field guns listed inside a regiment add nothing); their infantry guns too, by reading
+ * INFANTRY_GUNS_INTEGRAL unless the event takes its alternative (`gunsIntegral` false).
  */
-export function westernFront1914Allowance(brigades: readonly FrontBrigade[]): number {
+export function westernFront1914Allowance(brigades: readonly FrontBrigade[], gunsIntegral = true): number {
   const sizes = brigades
     .filter((b) => b.isInfantry)
-    .map((b) => b.standCount)
+    .map((b) => b.infantryTypeStands + (gunsIntegral ? b.infantryGuns : 0))
     .sort((a, b) => b - a);
   return (sizes[0] ?? 0) + (sizes[1] ?? 0);
 }
@@ -114,7 +118,9 @@ function westernFront1914Findings(
   const light = works.filter((w) => w.id === LIGHT).reduce((n, w) => n + w.count, 0);
   if (light > 0 && list.part === 'basic') {
     readings.push(ALLOWANCE_FROM_TWO_LARGEST);
-    const allowance = westernFront1914Allowance(brigades);
+    const gunsIntegral = !takesAlternative(alternatives, INFANTRY_GUNS_INTEGRAL);
+    if (brigades.some((b) => b.isInfantry && b.infantryGuns > 0)) readings.push(INFANTRY_GUNS_INTEGRAL);
+    const allowance = westernFront1914Allowance(brigades, gunsIntegral);
     if (light > allowance) {
       findings.push({
         code: 'entrenchment-allowance',

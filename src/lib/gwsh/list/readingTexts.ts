@@ -93,9 +93,10 @@ const texts: Record<string, Pick<Reading, 'explanation' | 'alternative'>> = {
   'allowance-from-two-largest': {
     explanation:
       "The allowance covers two infantry brigades' fighting, HQ and integral support stands. We count it " +
-      'from the list itself: the two infantry brigades (no cavalry, armour or HQ group) with the most stands, ' +
-      'every stand counted, infantry guns listed under artillery included, and allow one light entrenchment ' +
-      'per stand of those two.',
+      'from the list itself: the two infantry brigades (no cavalry, armour or HQ group) with the most ' +
+      'infantry-type stands, counting their infantry, infantry support and own HQ stands (never a Division ' +
+      'or Corps HQ, an observer or guns, wherever the list puts them), and allow one light entrenchment per ' +
+      'stand of those two.',
     alternative: "Count two brigades at the full strength of the nation's TO&E from the main rulebook, whatever the list fields.",
   },
   'hq-costed-zero': {
@@ -150,12 +151,20 @@ const texts: Record<string, Pick<Reading, 'explanation' | 'alternative'>> = {
   'any-group-is-a-brigade': {
     explanation:
       'Section 9.0 asks for at least two brigades of the TO&E and does not say what else a brigade must be. We ' +
-      'count every group of the list that is not the command (see the reading above) as one of them, wherever ' +
-      'it is and however few its stands: an artillery regiment firing from off the table, a small brigade, ' +
-      'even a single stand the player listed on its own. Whether the groups are brigades of the official order ' +
-      'of battle is for the organiser to check.',
-    alternative:
-      'Count towards the two only brigades on the table with more than one stand, so that an off-table artillery regiment or a one-stand group does not make a division.',
+      'count every group of the list of two or more stands that is not the command (see the reading above) as ' +
+      'one of them, wherever it is: an artillery regiment firing from off the table, a small brigade. A single ' +
+      'stand listed on its own is no brigade of any order of battle and never counts. Whether the groups are ' +
+      'brigades of the official order of battle is for the organiser to check.',
+    alternative: 'Count towards the two only groups on the table, so that an off-table artillery regiment does not make a division.',
+  },
+  'infantry-guns-integral': {
+    explanation:
+      "Section 3.0 lets a 1914 Defend list entrench two infantry brigades' integral support stands, and 9.0 " +
+      "keeps the division's artillery Regular unless the division is all Green or all Veteran. We read an " +
+      'infantry gun (the 37mm and 76.2mm infantry guns) listed in an infantry brigade as that integral ' +
+      'support: it is entrenched with the brigade and takes its grade. Every other gun is artillery wherever ' +
+      'it is listed: it earns no entrenchment and keeps the artillery grade of 9.0.',
+    alternative: 'Infantry guns are artillery like any gun: they earn no entrenchment and must have the artillery grade.',
   },
   'static-defences-not-bought': {
     explanation:

@@ -189,7 +189,7 @@ export const register: readonly RuleEntry[] = [
     says: 'On the western front in 1914 a Defend list may buy light entrenchments for two infantry brigades: their fighting, HQ and integral support stands.',
     status: checked(
       [error('entrenchment-allowance'), error('western-front-1914-light-only'), warning('entrenchments-exceed-stands')],
-      'Counted from the list’s two largest infantry brigades, not artillery, cavalry, armour or the Division HQ’s group (reading allowance-from-two-largest); any heavier work breaks the rule (reading western-front-1914-light-only, whose alternative allows every work of 10.3).',
+      'Counted from the infantry-type stands of the list’s two largest infantry brigades, not artillery, cavalry, armour or the Division HQ’s group, and never a Division HQ or field guns listed inside a brigade (reading allowance-from-two-largest); an infantry brigade’s infantry guns count with it (reading infantry-guns-integral); any heavier work breaks the rule (reading western-front-1914-light-only, whose alternative allows every work of 10.3).',
     ),
   },
   {
@@ -668,7 +668,7 @@ export const register: readonly RuleEntry[] = [
     says: 'Artillery is Regular unless every brigade of the division is Green, or every one Veteran, when the artillery shares that grade.',
     status: checked(
       [error('artillery-grade'), error('division-grade-mismatch')],
-      'Judged from the division the list declares (reading artillery-brigade).',
+      'Judged from the division the list declares (reading artillery-brigade); gun stands are artillery wherever they are listed, but for an infantry brigade’s infantry guns (reading infantry-guns-integral).',
     ),
   },
 

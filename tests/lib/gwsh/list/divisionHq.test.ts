@@ -52,7 +52,7 @@ describe('Division and Corps HQs (GWSH 9.0)', () => {
     expect(costList(withHqs('russia'), tables).total).toBe(90);
   });
 
-  it('an off-table artillery regiment or a one-stand group makes the second brigade only by reading any-group-is-a-brigade', () => {
+  it('an off-table artillery regiment makes the second brigade only by reading any-group-is-a-brigade; a group of one stand never does', () => {
     const withSecond = (second: ReturnType<typeof brigade>) =>
       costList(
         list({ nation: 'germany', year: 1917, brigades: [divisionHq(), brigade('Inf', 'regular', [['infantry', 10]]), second] }),
@@ -61,15 +61,20 @@ describe('Division and Corps HQs (GWSH 9.0)', () => {
     const offTable = withSecond(brigade('Arty', 'regular', [['77mm-field-gun', 6]], true));
     expect(offTable.errors).toEqual([]);
     expect(readingIds(offTable)).toContain('any-group-is-a-brigade');
-    const oneStand = withSecond(brigade('MG', 'regular', [['infantry', 1]]));
-    expect(oneStand.errors).toEqual([]);
-    expect(readingIds(oneStand)).toContain('any-group-is-a-brigade');
+    // A Division HQ, one regiment and one stand listed as a group of its own (an infantry stand, or the
+    // Artillery FOO): one brigade, so 9.0 is broken under either reading.
+    for (const single of [brigade('MG', 'regular', [['infantry', 1]]), brigade('FOO', 'regular', [['artillery-foo', 1]])]) {
+      const lone = withSecond(single);
+      expect(lone.errors.map((f) => f.code)).toEqual(['too-few-brigades']);
+      expect(lone.errors[0]!.message).toContain('this list has one besides its headquarters');
+      expect(readingIds(lone)).not.toContain('any-group-is-a-brigade');
+    }
     // Two groups of two or more stands on the table: the count rests on no reading.
     const two = withSecond(brigade('Inf 2', 'regular', [['infantry', 2]]));
     expect(readingIds(two)).not.toContain('any-group-is-a-brigade');
-    // Under the event's alternative the battery and the single stand are no brigade: one brigade, 9.0 broken.
+    // Under the event's alternative the battery is no brigade either: one brigade, 9.0 broken.
     const alternatives = new Set(['any-group-is-a-brigade']);
-    for (const second of [brigade('Arty', 'regular', [['77mm-field-gun', 6]], true), brigade('MG', 'regular', [['infantry', 1]])]) {
+    for (const second of [brigade('Arty', 'regular', [['77mm-field-gun', 6]], true)]) {
       const l = list({ nation: 'germany', year: 1917, brigades: [divisionHq(), brigade('Inf', 'regular', [['infantry', 10]]), second] });
       const cost = costList(l, tables, { alternatives });
       expect(cost.errors.map((f) => f.code)).toEqual(['too-few-brigades']);

@@ -63,7 +63,7 @@ describe('the front (GWSH 3.0, 10.3)', () => {
     expect(ok.errors).toEqual([]);
   });
 
-  it('the allowance counts the support stands integral to an infantry brigade, infantry guns listed as artillery too', () => {
+  it('the allowance counts the support stands integral to an infantry brigade, its infantry guns too (reading infantry-guns-integral)', () => {
     // German 1914 western-front Defend: two brigades of 10 infantry + 2 × 37mm infantry guns (an artillery row)
     // = 12 stands each, so the allowance is 24 and 24 light entrenchments are within it. Before, the guns were
     // left out (20) and the legal list got an error.
@@ -89,10 +89,11 @@ describe('the front (GWSH 3.0, 10.3)', () => {
       tables,
     );
     expect(r.findings.filter((f) => f.code === 'entrenchment-allowance')).toEqual([]);
+    expect(readingIds(r)).toContain('infantry-guns-integral');
     expect(
       westernFront1914Allowance([
-        { isInfantry: true, standCount: 12 },
-        { isInfantry: true, standCount: 12 },
+        { isInfantry: true, infantryTypeStands: 10, infantryGuns: 2 },
+        { isInfantry: true, infantryTypeStands: 10, infantryGuns: 2 },
       ]),
     ).toBe(24);
   });
@@ -101,10 +102,10 @@ describe('the front (GWSH 3.0, 10.3)', () => {
     // brigades of 14, 12 and 9 stands and a 20-gun artillery brigade: 14 + 12 = 26
     expect(
       westernFront1914Allowance([
-        { isInfantry: true, standCount: 12 },
-        { isInfantry: false, standCount: 20 },
-        { isInfantry: true, standCount: 14 },
-        { isInfantry: true, standCount: 9 },
+        { isInfantry: true, infantryTypeStands: 12, infantryGuns: 0 },
+        { isInfantry: false, infantryTypeStands: 20, infantryGuns: 0 },
+        { isInfantry: true, infantryTypeStands: 14, infantryGuns: 0 },
+        { isInfantry: true, infantryTypeStands: 9, infantryGuns: 0 },
       ]),
     ).toBe(26);
     expect(westernFront1914Allowance([])).toBe(0);

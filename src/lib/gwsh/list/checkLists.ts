@@ -146,21 +146,29 @@ export function sortRows(rows: readonly CheckRow[], key: SortKey, ascending = tr
 /** "Only lists that break a rule": errors of the file or of its force, or a file that could not be read. */
 export const breakingRows = (rows: readonly CheckRow[]) => rows.filter((r) => r.errors > 0 || r.setErrors > 0);
 
-/** The page's verdict in a sentence: "2 files: none breaks a rule.", or how many break one, and how many forces as a whole. */
+/**
+ * The page's verdict in a sentence: "2 files: none breaks a rule.", or how many files break one on their own
+ * (or could not be read), apart from the forces that break one only as a whole, with their files.
+ */
 export function checkVerdict(rows: readonly CheckRow[], sets: readonly ListSet[]): string {
   const files = `${counted(rows.length, 'file', 'files')}:`;
-  const broken = breakingRows(rows).length;
   const unchecked = rows.filter((r) => r.undecided > 0 && r.errors === 0 && r.setErrors === 0).length;
   const notPassed =
     unchecked === 0 ? '' : `; ${unchecked} could not be checked in full, so ${unchecked === 1 ? 'it is' : 'they are'} not passed`;
-  if (broken === 0) return `${files} none breaks a rule${notPassed}.`;
+  if (breakingRows(rows).length === 0) return `${files} none breaks a rule${notPassed}.`;
+  const alone = rows.filter((r) => r.errors > 0).length;
+  const own =
+    alone === 0
+      ? 'none breaks a rule on its own'
+      : `${alone} ${alone === 1 ? 'breaks a rule or could not be read on its own' : 'break a rule or could not be read on their own'}`;
   const breaking = sets.filter((set) => set.errors.length > 0);
   const rules = [...new Set(breaking.flatMap((set) => set.errors.map((e) => e.rule ?? '')))].filter(Boolean);
+  const inForces = breaking.reduce((n, set) => n + set.files.length, 0);
   const forces =
     breaking.length === 0
       ? ''
-      : `; ${counted(breaking.length, 'force', 'forces')} (a basic list with its options) ${breaking.length === 1 ? 'breaks' : 'break'} a rule as a whole${rules.length ? ` (${rules.join(', ')})` : ''}`;
-  return `${files} ${broken} ${broken === 1 ? 'breaks a rule or could not be read' : 'break a rule or could not be read'}${forces}${notPassed}.`;
+      : `; ${counted(breaking.length, 'force', 'forces')} (a basic list with its options, ${counted(inForces, 'file', 'files')}) ${breaking.length === 1 ? 'breaks' : 'break'} a rule as a whole${rules.length ? ` (${rules.join(', ')})` : ''}`;
+  return `${files} ${own}${forces}${notPassed}.`;
 }
 
 const columns: readonly Exclude<keyof CheckRow, 'problems'>[] = [

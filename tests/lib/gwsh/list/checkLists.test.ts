@@ -126,8 +126,15 @@ describe('checkRows', () => {
     ]);
     expect(breakingRows(rows).map((r) => r.file)).toEqual(['ada.json', 'ada-a.json', 'bob.json', 'broken.json']);
     expect(rows[0]!.findings).toContain('error 8.2.1: ada.json (4 gas fire missions) with ada-a.json (4) makes 8');
+    // Bob's list breaks a rule and broken.json cannot be read: 2 on their own; Ada's two files only as a force.
     expect(checkVerdict(rows, sets)).toBe(
-      '4 files: 4 break a rule or could not be read; 1 force (a basic list with its options) breaks a rule as a whole (8.2.1).',
+      '4 files: 2 break a rule or could not be read on their own; 1 force (a basic list with its options, 2 files) breaks a rule as a whole (8.2.1).',
+    );
+    // Ada's two files alone: neither breaks a rule on its own, their force does.
+    const ada = checked.slice(0, 2);
+    const adaSets = setsOf(ada, tables);
+    expect(checkVerdict(checkRows(ada, adaSets), adaSets)).toBe(
+      '2 files: none breaks a rule on its own; 1 force (a basic list with its options, 2 files) breaks a rule as a whole (8.2.1).',
     );
     // Without the set: the old verdict would have let Ada's two files pass.
     expect(checkVerdict(checkRows(checked.slice(0, 2)), [])).toBe('2 files: none breaks a rule.');

@@ -3,4 +3,4 @@
  * `npm run pin-ids` (do not edit) so that a page that only stamps and compares versions does not carry the
  * whole changelog.
  */
-export const dataVersion = '1.2.2';
+export const dataVersion = '1.2.3';

@@ -68,10 +68,10 @@ describe('rowChanges', () => {
     expect(checkDataVersion(current, snapshotRows(current, tables), tables).needsAttention).toBe(false);
   });
 
-  it('a list saved on 1.1.0 is told about 1.2.0 to 1.2.2 (footnotes, notes, names and a cell’s wording), with no row changed', () => {
+  it('a list saved on 1.1.0 is told about 1.2.0 to 1.2.3 (footnotes, notes, names and cells’ wording), with no row changed', () => {
     const c = checkDataVersion({ ...german, dataVersion: '1.1.0' }, snapshotRows(german, tables), tables);
     expect(c).toMatchObject({ listVersion: '1.1.0', listIsNewer: false, changes: [], needsAttention: true });
-    expect(entriesSince(c, changelog).map((e) => e.version)).toEqual(['1.2.2', '1.2.1', '1.2.0']);
+    expect(entriesSince(c, changelog).map((e) => e.version)).toEqual(['1.2.3', '1.2.2', '1.2.1', '1.2.0']);
   });
 
   it('names each changed value, as an older data version would show it', () => {

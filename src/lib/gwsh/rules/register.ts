@@ -294,11 +294,15 @@ export const register: readonly RuleEntry[] = [
   {
     id: 'terrain-placement',
     section: '4.2',
+    says: 'The higher D6 places terrain first, sector by diced sector; terrain is then moved by turns.',
+    status: applied('The scenario generator rolls who places first and who moves terrain first (reading terrain-movement-high-scorer).'),
+  },
+  {
+    id: 'terrain-on-the-table',
+    section: '4.2',
     cites: ['4.2 Streams, rivers and canals', '4.2 A stream or river', '4.2 Terrain cannot be moved'],
-    says: 'The higher D6 places terrain first, sector by diced sector; rivers and streams never enter a sector already filled; terrain is then moved by turns, never out of its sector, and no Potential Objective into a position 4.1 forbids.',
-    status: applied(
-      'The scenario generator rolls who places first and who moves terrain first (reading terrain-movement-high-scorer); the placing itself is on the table.',
-    ),
+    says: 'Rivers and streams never enter a sector already filled; terrain is never moved out of its sector, and no Potential Objective into a position 4.1 forbids.',
+    status: notCheckable(ON_THE_TABLE),
   },
   {
     id: 'roads',
@@ -355,6 +359,14 @@ export const register: readonly RuleEntry[] = [
     section: '6.1.1',
     says: 'No flank marches on the western front from 1915 to 1917; elsewhere the attacker may flank-march on one short edge.',
     status: applied('The scenario card says whether flank marches are allowed (reading defender-no-flank-march).'),
+  },
+  {
+    id: 'deep-flank-march-penalty',
+    section: '6.1.1',
+    says: 'A deep flank march, one with any stand arriving more than 600 mm from its own base line, takes −1 on the flank march table (6.1.1, 6.2).',
+    status: notCheckable(
+      'The roll is made on the table, on the main rules’ flank march table, which the site does not hold; the scenario card names the −1 beside the flank march.',
+    ),
   },
   {
     id: 'flank-march-arrival',

@@ -3,7 +3,7 @@
  * BuiltSite): every internal link and anchor resolves (links.ts), and the byte budgets of budgets.json
  * hold: rule and table pages ship no framework JavaScript, and each page stays within its budget
  * (budgetRules.ts); every nation of the nations table is published (nations.ts); every file the docs name
- * exists (docFiles.ts). Bytes are deterministic, so these are tests: exit 1 with one line per problem.
+ * exists (docFiles.ts); no run of the source's prose is on the site (sourceProse.ts). Bytes are deterministic, so these are tests: exit 1 with one line per problem.
  * The Content-Security-Policy is checked by the build itself (src/integrations/security.ts), which must
  * rewrite each page's policy anyway.
  * Usage: node scripts/checks/site.ts [dist]
@@ -14,6 +14,7 @@ import { checkBudgets, type Budgets } from './budgetRules.ts';
 import { checkLinks } from './links.ts';
 import { checkNations } from './nations.ts';
 import { checkDocFiles } from './docFiles.ts';
+import { checkSourceProse, RUN_WORDS } from './sourceProse.ts';
 
 const dir = process.argv[2] ?? 'dist';
 const site = new BuiltSite(dir);
@@ -49,3 +50,13 @@ if (docs.problems.length > 0) {
   console.error(`\nFiles the docs name that do not exist:\n${docs.problems.map((p) => `  ${p}`).join('\n')}`);
   process.exitCode = 1;
 } else console.log(`Docs: the ${docs.checked} files and folders the README, docs/ and budgets.json name all exist.`);
+
+const prose = checkSourceProse(dir);
+if (prose === null) console.log('Source prose: no source text beside the repository, so not compared.');
+else if (prose.problems.length > 0) {
+  console.error(
+    `\nRuns of ${RUN_WORDS} words of the source's prose on the site (write them in our own words):\n${prose.problems.map((p) => `  ${p}`).join('\n')}`,
+  );
+  process.exitCode = 1;
+} else
+  console.log(`Source prose: none of the ${prose.checked} pages and JSON copies holds a run of ${RUN_WORDS} words of the source's prose.`);

@@ -27,7 +27,7 @@ test('the list builder refuses both and keeps its starter list', async ({ page }
 
   await page.goto(`/gwsh/calculators/list-builder/#${nested}`);
   await page.reload();
-  await expect(page.getByRole('alert')).toContainText('does not carry a list this site can read');
+  await expect(page.getByRole('alert')).toContainText('This link nests its content far deeper than any list link; it was not opened.');
   await expect(page.getByLabel('List name')).toBeVisible();
 });
 
@@ -50,7 +50,7 @@ test("the organiser's page keeps the rows it checked, and the links it could not
   // German Veteran Defend list: 292 × 120 % = 350.4.
   await expect(page.locator('tr[data-file="link 1"]')).toContainText('350.4');
   await expect(page.locator('tr[data-file="link 2"]')).toContainText(tooLarge);
-  await expect(page.locator('tr[data-file="link 3"]')).toContainText('does not carry a list this site can read');
+  await expect(page.locator('tr[data-file="link 3"]')).toContainText('This link nests its content far deeper than any list link; it was not opened.');
   await expect(box).toHaveValue([bomb('list', 3), nested].join('\n'));
 
   // A second bomb leaves the first three rows where they were.

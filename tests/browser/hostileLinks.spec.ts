@@ -50,7 +50,9 @@ test("the organiser's page keeps the rows it checked, and the links it could not
   // German Veteran Defend list: 292 × 120 % = 350.4.
   await expect(page.locator('tr[data-file="link 1"]')).toContainText('350.4');
   await expect(page.locator('tr[data-file="link 2"]')).toContainText(tooLarge);
-  await expect(page.locator('tr[data-file="link 3"]')).toContainText('This link nests its content far deeper than any list link; it was not opened.');
+  await expect(page.locator('tr[data-file="link 3"]')).toContainText(
+    'This link nests its content far deeper than any list link; it was not opened.',
+  );
   await expect(box).toHaveValue([bomb('list', 3), nested].join('\n'));
 
   // A second bomb leaves the first three rows where they were.

@@ -118,6 +118,11 @@ export default tseslint.config(
               from: [lib('storage')],
               message: 'A rule engine does not read or write the browser storage.',
             })),
+            ...engines.map((target) => ({
+              target,
+              from: engines.filter((other) => other !== target),
+              message: "The rule sets' engines are kept apart: what two of them share lives below them (numbers, dice, data, findings).",
+            })),
             {
               target: lib('storage'),
               from: engines,

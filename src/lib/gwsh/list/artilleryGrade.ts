@@ -39,13 +39,12 @@ const inDivision = (division: DivisionGrade) =>
 
 function artilleryMismatch(b: GradedBrigade, division: DivisionGrade): Finding {
   const required = requiredArtilleryGrade(division);
-  const what = b.isArtillery ? 'is artillery' : `holds ${b.gunStands} gun stand${b.gunStands === 1 ? '' : 's'}, which are artillery,`;
   return {
     code: 'artillery-grade',
     severity: 'error',
     rule: '9.0',
     path: `brigades[${b.index}].grade`,
-    message: `${brigadeLabel(b.name, b.index)} ${what} rated ${gradeName(b.grade)}; ${inDivision(division)} artillery must be ${gradeName(required)}${b.isArtillery ? '' : ': list the guns in a group of their own at that grade'}.`,
+    message: `${brigadeLabel(b.name, b.index)} ${b.isArtillery ? 'is artillery' : `holds guns (${b.gunStands})`} rated ${gradeName(b.grade)}; ${inDivision(division)} artillery must be ${gradeName(required)}.`,
   };
 }
 

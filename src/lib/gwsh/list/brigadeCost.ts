@@ -20,7 +20,6 @@ import {
   FOO_OFF_TABLE_WITH_ITS_BRIGADE,
   FOO_ROW_ID,
   HQ_COSTED_ZERO,
-  isInfantryGunRow,
   OFF_TABLE_AFTER_QUALITY,
   TURKISH_1918_ARABS_ONE_ROW,
   TURKISH_ARABS_ROW_ID,
@@ -260,16 +259,10 @@ function classify(brigade: Brigade, rows: readonly (ResolvedRow | undefined)[], 
     // HQ stands are entrenched with their brigade (3.0), so they count with the infantry.
     infantrySupportStands: countWhere((row) => row?.category === 'infantry-support' || row?.category === 'hq'),
     artilleryStands: countWhere((row) => row?.category === 'artillery'),
-    infantryTypeStands: countWhere(
-      (row) =>
-        row !== undefined &&
-        row.category !== 'artillery' &&
-        !row.category?.startsWith('armoured') &&
-        !isFoo(row) &&
-        !isGeneric(row, DIVISION_HQ_ROW_ID, genericTable) &&
-        !isGeneric(row, CORPS_HQ_ROW_ID, genericTable),
-    ),
-    infantryGuns: countWhere((row) => row?.category === 'artillery' && isInfantryGunRow(row.ref.rowId)),
+    // Infantry, its support weapons and the nation's own HQ stands (no category); not the generic HQs ('hq'),
+    // the FOO ('troop'), guns or vehicles.
+    infantryTypeStands: countWhere((row) => !!row && (!row.category || row.category === 'infantry-support')),
+    infantryGuns: countWhere((row) => !!row?.ref.rowId.endsWith('-infantry-gun')),
   };
   const isArtillery = bought.length > 0 && bought.every((row) => row?.category === 'artillery' || isFoo(row));
   const standCount = countWhere(() => true);

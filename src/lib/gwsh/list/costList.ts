@@ -13,7 +13,7 @@ import { artilleryGradeFindings, foosOutsideArtillery, type GradedBrigade } from
 import { costBrigade, type BrigadeContext, type BrigadeCost, type CostedBrigade } from './brigadeCost.ts';
 import { plain, type ItemsCost } from './costLines.ts';
 import { costDefences } from './defences.ts';
-import { commandGroup, commandWithAssets, divisionHqFindings, singleStand, thinGroup } from './divisionHq.ts';
+import { commandGroup, commandWithAssets, countedBrigades, divisionHqFindings } from './divisionHq.ts';
 import { frontChecks } from './frontChecks.ts';
 import { DASH_READING_ID, nationAtWar } from './nationAtWar.ts';
 import type { GwshList } from './listFile.ts';
@@ -179,8 +179,8 @@ const divisionBrigades = (brigades: readonly CostedBrigade[]) =>
 
 /** 9.0's two brigades are there only by counting a group off the table (ANY_GROUP_IS_A_BRIGADE). */
 function twoOnlyWithThinGroups(brigades: readonly CostedBrigade[]): boolean {
-  const fighting = divisionBrigades(brigades).filter((b) => !commandGroup(b) && !singleStand(b));
-  return fighting.length >= 2 && fighting.filter((b) => !thinGroup(b)).length < 2;
+  const division = divisionBrigades(brigades);
+  return countedBrigades(division, false, false) >= 2 && countedBrigades(division, false, true) < 2;
 }
 
 /** The readings of unclear rules that this list's result depends on. */
@@ -210,7 +210,7 @@ function readingsUsed(
     [limit !== null && overOnlyUnrounded(total, limit), TOTALS_COMPARED_EXACTLY],
     [brigades.some((b) => !b.view.isArtillery && b.facts.isInfantry && b.facts.infantryGuns > 0), INFANTRY_GUNS_INTEGRAL],
   ];
-  return [...new Set([...used.filter(([applies]) => applies).map(([, reading]) => reading), ...front])];
+  return [...used.filter(([applies]) => applies).map(([, reading]) => reading), ...front];
 }
 
 /**

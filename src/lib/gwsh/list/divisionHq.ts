@@ -15,11 +15,13 @@ import { NO_ALTERNATIVES, takesAlternative, type Alternatives } from '../../read
 /** What the division checks need of each brigade: its HQ stands, all its stands, and whether it is off table. */
 export type DivisionBrigade = Pick<BrigadeFacts, 'divisionHqs' | 'corpsHqs'> & { standCount: number; offTable: boolean };
 
-/** A group of one stand: no brigade of any order of battle, so never one of 9.0's two under any reading. */
-export const singleStand = (b: DivisionBrigade): boolean => b.standCount < 2;
-
-/** A group that counts towards the two brigades only by reading ANY_GROUP_IS_A_BRIGADE: one off the table. */
-export const thinGroup = (b: DivisionBrigade): boolean => b.offTable;
+/**
+ * How many groups count towards 9.0's two brigades: not the command (`otherReading`: HQ_GROUP_NOT_A_BRIGADE's
+ * alternative), never a group of one stand, which is no brigade of any order of battle, and with `onTableOnly`
+ * (ANY_GROUP_IS_A_BRIGADE's alternative) none off the table.
+ */
+export const countedBrigades = (brigades: readonly DivisionBrigade[], otherReading: boolean, onTableOnly: boolean): number =>
+  brigades.filter((b) => !commandGroup(b, otherReading) && b.standCount > 1 && !(onTableOnly && b.offTable)).length;
 
 /**
  * Whether a group is the division's (or corps') command rather than one of its brigades (9.0, reading
@@ -59,9 +61,7 @@ export function divisionHqFindings(
       message: `The list has ${divisions} Division HQs, so it draws on more than one division and 9.0 requires a Corps HQ as well.`,
     });
   }
-  // The event's alternative of ANY_GROUP_IS_A_BRIGADE: a group off the table is none of the two either.
-  const onlyFull = takesAlternative(alternatives, ANY_GROUP_IS_A_BRIGADE);
-  const fighting = brigades.filter((b) => !commandGroup(b, otherReading) && !singleStand(b) && !(onlyFull && thinGroup(b))).length;
+  const fighting = countedBrigades(brigades, otherReading, takesAlternative(alternatives, ANY_GROUP_IS_A_BRIGADE));
   if (fighting < 2) {
     findings.push({
       code: 'too-few-brigades',

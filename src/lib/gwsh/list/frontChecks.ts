@@ -118,9 +118,8 @@ function westernFront1914Findings(
   const light = works.filter((w) => w.id === LIGHT).reduce((n, w) => n + w.count, 0);
   if (light > 0 && list.part === 'basic') {
     readings.push(ALLOWANCE_FROM_TWO_LARGEST);
-    const gunsIntegral = !takesAlternative(alternatives, INFANTRY_GUNS_INTEGRAL);
-    if (brigades.some((b) => b.isInfantry && b.infantryGuns > 0)) readings.push(INFANTRY_GUNS_INTEGRAL);
-    const allowance = westernFront1914Allowance(brigades, gunsIntegral);
+    // Infantry guns count by INFANTRY_GUNS_INTEGRAL, which the list's readings name where it has any (costList.ts).
+    const allowance = westernFront1914Allowance(brigades, !takesAlternative(alternatives, INFANTRY_GUNS_INTEGRAL));
     if (light > allowance) {
       findings.push({
         code: 'entrenchment-allowance',

@@ -139,14 +139,17 @@ export const HQ_GROUP_NOT_A_BRIGADE: ReadingRef = {
 export const ANY_GROUP_IS_A_BRIGADE: ReadingRef = {
   id: 'any-group-is-a-brigade',
   rule: '9.0',
-  title: 'Any group of two or more stands besides the command counts as a brigade, off the table too',
+  title: 'Any group besides the command counts as a brigade, off the table too',
 };
 
-/** GWSH 3.0, 9.0: an infantry gun listed in an infantry brigade (the 1914 allowance, the artillery's grade). */
+/**
+ * GWSH 3.0, 9.0: an infantry gun (every nation's "…-infantry-gun" rows, 37mm and 76.2mm) listed in an infantry
+ * brigade, for the 1914 allowance and the artillery's grade.
+ */
 export const INFANTRY_GUNS_INTEGRAL: ReadingRef = {
   id: 'infantry-guns-integral',
   rule: '3.0',
-  title: 'An infantry gun listed in an infantry brigade is its integral support, not artillery',
+  title: 'Infantry guns are integral to their brigade',
 };
 
 /** Every reading of list costing, in the order the readings page lists them. */
@@ -177,7 +180,5 @@ export const readingRefs: readonly ReadingRef[] = [
 export const FOO_ROW_ID = 'artillery-foo';
 export const DIVISION_HQ_ROW_ID = 'division-hq';
 export const CORPS_HQ_ROW_ID = 'corps-hq';
-/** The troop-cost rows INFANTRY_GUNS_INTEGRAL reads: every nation's infantry guns (37mm, 76.2mm). */
-export const isInfantryGunRow = (rowId: string): boolean => rowId.endsWith('-infantry-gun');
 /** Turkey's row that TURKISH_1918_ARABS_ONE_ROW reads. */
 export const TURKISH_ARABS_ROW_ID = '1918-arabs-3rd-line-reserves';

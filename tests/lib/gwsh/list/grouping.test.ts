@@ -74,9 +74,7 @@ describe("9.0's artillery grade holds for guns wherever they are listed", () => 
       brigade('Inf', 'veteran', [['infantry', 10], ...guns]),
       brigade('Inf 2', 'regular', [['infantry', 10]]),
     ]);
-    expect(inside.map((f) => f.message)).toEqual([
-      '"Inf" holds 4 gun stands, which are artillery, rated Veteran; in a mixed division artillery must be Regular: list the guns in a group of their own at that grade.',
-    ]);
+    expect(inside.map((f) => f.message)).toEqual(['"Inf" holds guns (4) rated Veteran; in a mixed division artillery must be Regular.']);
     // Regular guns inside a Regular regiment: nothing to say.
     expect(
       gradeErrors([divisionHq(), brigade('Inf', 'regular', [['infantry', 10], ...guns]), brigade('Inf 2', 'regular', [['infantry', 10]])]),
@@ -98,7 +96,7 @@ describe("9.0's artillery grade holds for guns wherever they are listed", () => 
     ];
     expect(gradeErrors(brigades)).toEqual([]);
     expect(gradeErrors(brigades, new Set(['infantry-guns-integral'])).map((f) => f.message)).toEqual([
-      '"Inf" holds 2 gun stands, which are artillery, rated Veteran; in a mixed division artillery must be Regular: list the guns in a group of their own at that grade.',
+      '"Inf" holds guns (2) rated Veteran; in a mixed division artillery must be Regular.',
     ]);
   });
 });

@@ -10,8 +10,9 @@ import { hydratedIsland } from './islands.ts';
 const PATH = '/gwsh/calculators/check-lists/';
 
 /**
- * Player n's basic Attack list: 10 + n infantry × 5 (Germany 1917, Regular) in two brigades, the first
- * with the Division HQ (9.0: a Division HQ and at least two brigades), and 4 gas missions for player 1.
+ * Player n's basic Attack list: 10 + (n + 1) infantry × 5 (Germany 1917, Regular) in two brigades, the first
+ * with the Division HQ (9.0: a Division HQ and at least two brigades, each of more than one stand), and 4 gas
+ * missions for player 1.
  */
 function listFile(n: number, part: 'basic' | 'option-a' = 'basic') {
   const list = {
@@ -34,7 +35,7 @@ function listFile(n: number, part: 'basic' | 'option-a' = 'basic') {
                 { unit: 'division-hq', count: 1 },
               ],
             },
-            { name: 'Inf 2', grade: 'regular', stands: [{ unit: 'infantry', count: n }] },
+            { name: 'Inf 2', grade: 'regular', stands: [{ unit: 'infantry', count: n + 1 }] },
           ]
         : [],
     defences: n === 1 ? [{ item: 'gas-persistent', count: 4 }] : [],
@@ -81,11 +82,11 @@ test('30 files, broken ones included: one row each, sorted, filtered, opened and
   );
   await expect(page.locator('tr[data-file="photo.json"]')).toContainText('is not text in UTF-8 or UTF-16');
 
-  // Sort by points, highest first: player 25 has 35 infantry × 5 = 175.
+  // Sort by points, highest first: player 25 has 10 + 26 = 36 infantry × 5 = 180.
   await page.getByRole('button', { name: 'Points' }).click();
   await page.getByRole('button', { name: 'Points' }).click();
   await expect(rows.first()).toHaveAttribute('data-file', 'p25-basic.json');
-  await expect(rows.first()).toContainText('175 / 650');
+  await expect(rows.first()).toContainText('180 / 650');
 
   await page.getByLabel('Only lists that break a rule').check();
   await expect(rows).toHaveCount(6);
@@ -96,7 +97,8 @@ test('30 files, broken ones included: one row each, sorted, filtered, opened and
   await expect(set.locator('.finding[data-code="set-too-many-gas-missions"]')).toContainText('makes 8, more than the 6');
 
   await page.getByRole('button', { name: 'p02-basic.json' }).click();
-  await expect(page.getByRole('article', { name: 'Roster: P2 basic' })).toContainText('60');
+  // 10 + 3 = 13 infantry × 5 = 65.
+  await expect(page.getByRole('article', { name: 'Roster: P2 basic' })).toContainText('65');
 
   const csv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -249,7 +251,22 @@ test('a force whose gas fire missions add up past 8.2.1 breaks a rule, in the ve
         year: 1917,
         list: 'attack',
         part,
-        brigades: [{ name: 'Inf', grade: 'regular', stands: [{ unit: 'infantry', count: 2 }] }],
+        // The basic list a division of its own (9.0: a Division HQ and two brigades), the option a brigade more.
+        brigades: [
+          ...(part === 'basic'
+            ? [
+                {
+                  name: 'Inf',
+                  grade: 'regular',
+                  stands: [
+                    { unit: 'infantry', count: 10 },
+                    { unit: 'division-hq', count: 1 },
+                  ],
+                },
+              ]
+            : []),
+          { name: 'Inf 2', grade: 'regular', stands: [{ unit: 'infantry', count: 2 }] },
+        ],
         defences: [{ item: 'gas-persistent', count: gas }],
       }),
     ),

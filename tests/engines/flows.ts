@@ -66,13 +66,14 @@ export function engineFlows(open: (origin: string) => Promise<EnginePage>) {
     // the foot of the window) too.
     for (let brigades = 1; brigades <= 3; brigades++) {
       await page.click({ button: 'Add brigade' });
+      await waitFor(page, `brigade ${brigades} to be added`, (n) => document.querySelectorAll('.lb-brigade').length === n, brigades);
       const clear = await waitFor(
         page,
         `brigade ${brigades}'s name to have focus`,
         (n) => {
           const field = document.activeElement;
           const bar = document.querySelector('.lb-totalbar');
-          if (!(field instanceof HTMLInputElement) || !bar || document.querySelectorAll('.lb-brigade').length !== n) return null;
+          if (!(field instanceof HTMLInputElement) || !bar || !field.id.endsWith(`-b${n - 1}-name`)) return null;
           return {
             field: field.getBoundingClientRect().bottom,
             bar: bar.getBoundingClientRect().top,

@@ -54,9 +54,14 @@ export async function openWebKit(origin: string): Promise<EnginePage> {
     if (!el) throw new Error(`webkit: ${JSON.stringify(target)} is gone`);
     return el;
   };
+  // Scrolled to the middle of the window, and clicked once the page has drawn two frames since: on a busy
+  // machine a page still laying out would move the target from under the pointer.
   const centre = async (el: ElementRef) => {
     await run(
-      inPage((e: Element) => e.scrollIntoView({ block: 'center' })),
+      inPage(async (e: Element) => {
+        e.scrollIntoView({ block: 'center' });
+        for (let i = 0; i < 2; i++) await new Promise((drawn) => requestAnimationFrame(drawn));
+      }),
       [el],
     );
     return el;

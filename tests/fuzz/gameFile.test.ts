@@ -13,6 +13,7 @@ import { storageKeys, unreadableKey } from '../../src/lib/site/storageKeys.ts';
 import { EventModel } from '../../src/lib/tools/event/eventModel.ts';
 import { fieldPath, parseGameFile } from '../../src/lib/gwsh/game/gameFile.ts';
 import { scoreGame } from '../../src/lib/gwsh/game/victoryPoints.ts';
+import { immediateLocks } from '../support/locks.ts';
 import {
   anyJson,
   deepFreeze,
@@ -167,6 +168,7 @@ describe("the event's version 1 file", () => {
             tabId: 'fuzz',
             now: () => 1,
             blank: () => newEvent('My event'),
+            locks: immediateLocks,
           });
           model.open(parseEvent);
           const { ready, news } = model.getState();

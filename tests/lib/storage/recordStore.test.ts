@@ -191,20 +191,34 @@ describe('RecordStore', () => {
     expect(stored(real)).toMatchObject({ rev: 1, value: { ann: 2 } });
   });
 
-  it('follows a newer version from another tab but not an older one (a lagging copy of storage), and merges its next change on what is stored', () => {
+  it('storage gone back below this tab’s writes (another tab wrote over a version it had not heard of): the lost changes are made again on it', () => {
     const shared = memoryStorage();
     const a = tab(shared, 'a');
     for (let i = 0; i < 3; i++) a.change(add('ann'), { merge: true });
-    // Storage now says rev 1 (older than this tab's rev 3): the tab keeps showing what it wrote.
-    shared.setItem('k', JSON.stringify({ format: 'gwt-record', version: 1, rev: 1, writer: 'b', updated: 500, value: { bob: 1 } }));
+    // Storage now holds b's rev 1, which names no write of a's: a's revisions 1 to 3 were lost.
+    shared.setItem(
+      'k',
+      JSON.stringify({ format: 'gwt-record', version: 1, rev: 1, writer: 'b', updated: 500, value: { bob: 1 }, lineage: ['1:b'] }),
+    );
     a.storageChanged('k');
-    expect(a.getState()).toMatchObject({ value: { ann: 3 }, stamp: { rev: 3, writer: 'a' } });
-    // A change is never written over a version the tab has not seen: it is made on the stored one (rev 1 + 1 = 2).
-    a.change(add('ann'), { merge: true });
-    expect(stored(shared)).toMatchObject({ rev: 2, writer: 'a', value: { bob: 1, ann: 1 } });
-    // A newer one (rev 7) is shown.
-    shared.setItem('k', JSON.stringify({ format: 'gwt-record', version: 1, rev: 7, writer: 'b', updated: 9000, value: { bob: 2 } }));
+    // Made again in order on b's version: {bob: 1} + ann 3 times, at revisions 2, 3 and 4.
+    expect(stored(shared)).toMatchObject({ rev: 4, writer: 'a', value: { bob: 1, ann: 3 } });
+    expect(a.getState()).toMatchObject({ value: { bob: 1, ann: 3 }, stamp: { rev: 4, writer: 'a' } });
+    // A newer version (rev 7) that names a's last write is shown, and nothing is made again.
+    shared.setItem(
+      'k',
+      JSON.stringify({
+        format: 'gwt-record',
+        version: 1,
+        rev: 7,
+        writer: 'b',
+        updated: 9000,
+        value: { bob: 2, ann: 3 },
+        lineage: ['4:a', '7:b'],
+      }),
+    );
     a.storageChanged('k');
-    expect(a.getState()).toMatchObject({ value: { bob: 2 }, stamp: { rev: 7, writer: 'b' } });
+    expect(a.getState()).toMatchObject({ value: { bob: 2, ann: 3 }, stamp: { rev: 7, writer: 'b' } });
+    expect(stored(shared)).toMatchObject({ rev: 7 });
   });
 });

@@ -8,7 +8,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { newEvent } from '#src/lib/gwsh/event/event.ts';
 import { dataVersion } from '#src/lib/data/dataVersion.ts';
 import { EventModel, type EventModelState } from '#src/lib/tools/event/eventModel.ts';
-import { browserStorage } from '../../shared/browserStorage.ts';
+import { browserStorage, webLocks } from '../../shared/browserStorage.ts';
 import { newTabId } from '#src/lib/storage/revisions.ts';
 
 export type { EventNews } from '#src/lib/tools/event/eventModel.ts';
@@ -22,6 +22,7 @@ export function eventModel(): EventModel {
     tabId: newTabId(),
     now: Date.now,
     blank: () => ({ ...newEvent('My event'), dataVersion }),
+    locks: webLocks(),
   }));
 }
 
@@ -42,8 +43,14 @@ export function useOpenEvent({ onlyIfKept = false } = {}): void {
     // Opening twice is harmless (the model is the page's, opened once), so a page that goes away first needs no guard.
     if (!onlyIfKept || model.lookForKept()) void openEvent(model);
     const onStorage = (e: StorageEvent) => model.storageChanged(e.key);
+    // A change still waiting for the lock when the page is left is saved at once, so leaving loses nothing.
+    const onLeave = () => model.saveQueued();
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    window.addEventListener('pagehide', onLeave);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('pagehide', onLeave);
+    };
   }, [onlyIfKept]);
 }
 

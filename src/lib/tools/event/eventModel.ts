@@ -10,7 +10,7 @@ import type { EventUpdate } from '../../gwsh/event/eventEdits.ts';
 import type { ParsedEvent } from '../../gwsh/event/eventFile.ts';
 import { eventFileProblem } from '../../gwsh/event/eventFileText.ts';
 import { Observable } from '../../observable.ts';
-import { RecordStore, type Outcome, type RecordState } from '../../storage/recordStore.ts';
+import { RecordStore, type Locks, type Outcome, type RecordState } from '../../storage/recordStore.ts';
 import type { SafeStorage, StorageProblem } from '../../storage/safeStorage.ts';
 import { sameStamp } from '../../storage/revisions.ts';
 import { storageKeys, unreadableKey } from '../../site/storageKeys.ts';
@@ -39,6 +39,8 @@ export interface EventModelDeps {
   now: () => number;
   /** The event a browser starts with when none is kept. */
   blank: () => CompetitionEvent;
+  /** The browser's Web Locks, so two tabs' saves never interleave; null in a browser without them. */
+  locks: Locks | null;
 }
 
 /** An event action: what it does to the event as it is when it is applied. */
@@ -54,6 +56,12 @@ const FULL_ON_OPEN =
   "The browser's storage for this site is full: the event is shown, but no change can be saved until there is room. Save the event as a file to keep your changes.";
 
 const OTHER_TAB = 'the event was changed in another tab first, and this page now shows that version';
+
+const REPLACED =
+  'another tab put a whole event in place (a file opened, or a round reverted) before this change was saved, and this page now shows that event. Do it again if it is still needed';
+
+const NO_LOCKS =
+  'This browser cannot make one tab wait while another saves: if two tabs change the event at the same instant, one change may have to be made again (the page says so when it happens).';
 
 export class EventModel extends Observable<EventModelState> {
   private store: RecordStore<CompetitionEvent> | null = null;
@@ -94,6 +102,7 @@ export class EventModel extends Observable<EventModelState> {
     store.subscribe(() => this.publish());
     store.open();
     const { unreadable } = store.getState();
+    if (!this.deps.locks) this.setNews({ text: NO_LOCKS, error: false });
     if (storage.fullOnOpen) this.setNews({ text: FULL_ON_OPEN, error: true });
     if (unreadable) {
       this.setNews({
@@ -119,6 +128,12 @@ export class EventModel extends Observable<EventModelState> {
     this.publish();
   };
 
+  /** Which of other tabs' versions this page has shown, taken when a replacement is chosen and made later (a file read in steps). */
+  seen = (): number | undefined => this.store?.seen();
+
+  /** Saves every change still waiting for the lock, at once (the page is being left). */
+  saveQueued = (): void => this.store?.saveQueued();
+
   /** Another tab wrote storage: the event is followed when the key is the event's. */
   storageChanged = (key: string | null): void => this.store?.storageChanged(key);
 
@@ -128,6 +143,7 @@ export class EventModel extends Observable<EventModelState> {
       this.setNews({ text: `${done ? `${done} ` : ''}(Made on the event as another tab had just changed it.)`, error: false });
     else if (outcome.kind === 'refused') this.setNews({ text: `Not changed: ${outcome.message}.`, error: true });
     else if (outcome.kind === 'stale') this.setNews({ text: `Not changed: ${OTHER_TAB}. Do it again if it is still needed.`, error: true });
+    else if (outcome.kind === 'replaced') this.setNews({ text: `Not changed: ${REPLACED}.`, error: true });
     // Kept on the page only: an Undo still brings back what the page showed before.
     else this.setNews({ text: `${done ? `${done} ` : ''}${NOT_STORED[outcome.problem]}`, error: true, undo });
   }
@@ -152,9 +168,10 @@ export class EventModel extends Observable<EventModelState> {
 
   /**
    * Puts a whole event in place (a file opened, a round reverted), with an Undo that brings back the event
-   * as it was. Made on an event another tab has since changed, it is not saved, and the page says so.
+   * as it was. Made on an event another tab has since changed (since `seen`, when it was chosen: see
+   * `seen`), it is not saved, and the page says so.
    */
-  replace = (next: CompetitionEvent, done: string): void => {
+  replace = (next: CompetitionEvent, done: string, seen?: number): void => {
     if (!this.store) return;
     const store = this.store;
     const before = store.getState().value;
@@ -163,7 +180,7 @@ export class EventModel extends Observable<EventModelState> {
         const tooLarge = eventFileProblem(next, event);
         return tooLarge ? { ok: false, message: tooLarge } : { ok: true, value: next };
       },
-      { merge: false },
+      { merge: false, seen },
       (outcome) => {
         // Undo puts back the event as it was only while nothing (here or in another tab) changed it since.
         const saved = store.getState().stamp;

@@ -13,6 +13,7 @@ import { memoryStorage, openStorage } from '#src/lib/storage/safeStorage.ts';
 import { EventModel } from '#src/lib/tools/event/eventModel.ts';
 import { gwsh } from '#tests/cli/gwsh.ts';
 import { largestEventPlayers, largestEventRound } from './eventFixtures.ts';
+import { immediateLocks } from '#tests/support/locks.ts';
 
 describe('the event file cap', () => {
   it('the event page adds rounds to a 1,000-player event until the next would not open again, says so, and its file opens in the page reader and gwsh', async () => {
@@ -21,6 +22,7 @@ describe('the event file cap', () => {
       tabId: 'a',
       now: () => 1_000,
       blank: () => newEvent('Largest event'),
+      locks: immediateLocks,
     });
     model.open(parseEvent);
     model.replace({ ...newEvent('National championship'), players: largestEventPlayers() }, '');

@@ -9,6 +9,7 @@ import { memoryStorage, openStorage, type StorageLike } from '#src/lib/storage/s
 import { recordValueOf } from '#src/lib/storage/recordStore.ts';
 import { EventModel } from '#src/lib/tools/event/eventModel.ts';
 import { openFile, pairRound } from '#src/lib/tools/event/eventSteps.ts';
+import { heldLocks, immediateLocks } from '#tests/support/locks.ts';
 
 function tab(shared: StorageLike, tabId: string) {
   const model = new EventModel({
@@ -16,6 +17,7 @@ function tab(shared: StorageLike, tabId: string) {
     tabId,
     now: () => 1_000,
     blank: () => newEvent('My event'),
+    locks: immediateLocks,
   });
   model.open(parseEvent);
   return model;
@@ -55,6 +57,58 @@ describe('EventModel', () => {
     const game = read.event.rounds[0]!.games[0]!;
     expect(isPaired(game) && game.scores).toEqual({ ann: 14, bob: 6 });
     expect(b.getState().news?.text).toContain('another tab');
+  });
+
+  it('a score typed while another tab opens a file is not put on the file’s event: it is refused in words', async () => {
+    const shared = memoryStorage();
+    const { locks, grant } = heldLocks();
+    const open = (tabId: string) => {
+      const model = new EventModel({
+        storage: () => openStorage(() => shared),
+        tabId,
+        now: () => 1_000,
+        blank: () => newEvent('My event'),
+        locks,
+      });
+      model.open(parseEvent);
+      return model;
+    };
+    const a = open('a');
+    a.replace(pairedEvent(), 'opened');
+    await grant();
+    const b = open('b');
+    // At the same instant: a opens another file (also Ann against Bob at table 1), b scores table 1 of the old one.
+    a.replace({ ...pairedEvent(), name: 'From a file' }, '“From a file” opened.');
+    b.change((e) => scoreSide(e, 0, 1, 'allied', 14), 'Ann scored 14.');
+    await grant();
+    await grant();
+    expect(b.getState().news).toEqual({
+      text: 'Not changed: another tab put a whole event in place (a file opened, or a round reverted) before this change was saved, and this page now shows that event. Do it again if it is still needed.',
+      error: true,
+    });
+    const read = kept(shared);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.event.name).toBe('From a file');
+    const game = read.event.rounds[0]!.games[0]!;
+    expect(isPaired(game) && game.scores).toEqual({ ann: null, bob: null });
+    expect(b.getState().event.name).toBe('From a file');
+  });
+
+  it('a browser without Web Locks is told once, on opening, that a clash is still caught and said', () => {
+    const model = new EventModel({
+      storage: () => openStorage(memoryStorage),
+      tabId: 'a',
+      now: () => 1,
+      blank: () => newEvent('My event'),
+      locks: null,
+    });
+    model.open(parseEvent);
+    expect(model.getState().news).toEqual({
+      text: 'This browser cannot make one tab wait while another saves: if two tabs change the event at the same instant, one change may have to be made again (the page says so when it happens).',
+      error: false,
+    });
+    model.change((e) => ({ ok: true, event: { ...e, name: 'Club day' } }), '');
+    expect(model.getState().news).toBeNull();
   });
 
   it('a whole replacement made on an old version is not saved, and the page says so', () => {
@@ -116,6 +170,7 @@ describe('EventModel', () => {
       tabId: 'a',
       now: () => 1_000,
       blank: () => newEvent('My event'),
+      locks: immediateLocks,
     });
     blocked.open(parseEvent);
     blocked.change((e) => addPlayer(e, { name: 'Ann', club: null, side: 'allied', nation: null }), 'Ann joined the event.');
@@ -133,12 +188,19 @@ describe('EventModel', () => {
       tabId: 'v',
       now: () => 1,
       blank: () => newEvent('My event'),
+      locks: immediateLocks,
     });
     expect(visitor.lookForKept()).toBe(false);
     expect(visitor.getState()).toMatchObject({ ready: false, noneKept: true });
     expect(shared.getItem(storageKeys.event)).toBeNull();
     tab(shared, 'a').change((e) => ({ ok: true, event: { ...e, name: 'Club day' } }), '');
-    const later = new EventModel({ storage: () => openStorage(() => shared), tabId: 'w', now: () => 1, blank: () => newEvent('My event') });
+    const later = new EventModel({
+      storage: () => openStorage(() => shared),
+      tabId: 'w',
+      now: () => 1,
+      blank: () => newEvent('My event'),
+      locks: immediateLocks,
+    });
     expect(later.lookForKept()).toBe(true);
     later.open(parseEvent);
     expect(later.getState()).toMatchObject({ ready: true, noneKept: false, event: { name: 'Club day' } });
@@ -155,7 +217,13 @@ describe('EventModel', () => {
         throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
       },
     };
-    const model = new EventModel({ storage: () => openStorage(() => shared), tabId: 'a', now: () => 1, blank: () => newEvent('My event') });
+    const model = new EventModel({
+      storage: () => openStorage(() => shared),
+      tabId: 'a',
+      now: () => 1,
+      blank: () => newEvent('My event'),
+      locks: immediateLocks,
+    });
     model.open(parseEvent);
     expect(model.getState().news?.text).toMatch(/^The browser's storage for this site is full: the event is shown/);
     model.replace(pairedEvent(), '“Club day” opened.');

@@ -2,11 +2,12 @@
  * Binds the organiser's check (src/lib/tools/checkLists/checkListsModel.ts) to the page: one model per
  * page, each part drawing the slice of its state it reads.
  */
-import { startTransition, useSyncExternalStore } from 'react';
+import { startTransition } from 'react';
 import { nationIds } from '#src/lib/data/nationIds.ts';
 import { loadCostTables } from '#src/lib/data/tables/costTables.ts';
 import { CheckListsModel, type CheckListsState } from '#src/lib/tools/checkLists/checkListsModel.ts';
 import { eachYielding } from '../../shared/eachYielding.ts';
+import { useSlice } from '../../shared/useSlice.ts';
 
 let pageModel: CheckListsModel | null = null;
 
@@ -20,11 +21,4 @@ export const checkListsModel = (): CheckListsModel =>
   }));
 
 /** The slice of the check's state a part draws; it draws again only when that slice changes. */
-export function useCheckLists<T>(select: (state: CheckListsState) => T): T {
-  const model = checkListsModel();
-  return useSyncExternalStore(
-    model.subscribe,
-    () => select(model.getState()),
-    () => select(model.getState()),
-  );
-}
+export const useCheckLists = <T>(select: (state: CheckListsState) => T): T => useSlice(checkListsModel(), select);

@@ -1,9 +1,9 @@
 /**
  * Binds the list builder's model (src/lib/tools/listBuilder/listBuilderModel.ts) to the browser and to React. The
  * model decides everything; this hook gives it the browser's storage, timers, Web Locks, the table
- * fetcher, the event's rules pack and the page's events. Parts read the model with useSyncExternalStore.
+ * fetcher, the event's rules pack and the page's events. Parts read the model with useSlice.
  */
-import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { loadCostTables } from '#src/lib/data/tables/costTables.ts';
 import { openStorage } from '#src/lib/storage/safeStorage.ts';
 import { listIdFrom } from '#src/lib/tools/listBuilder/savedListRecord.ts';
@@ -12,6 +12,7 @@ import { ListBuilderModel, type ListModelState } from '#src/lib/tools/listBuilde
 import type { CostTables } from '#src/lib/data/tables/costTables.ts';
 import type { ActivePack } from '#src/lib/gwsh/packInForce.ts';
 import { useRulesPack } from '../shared/useRulesPack.ts';
+import { useSlice } from '../../shared/useSlice.ts';
 
 /** The Web Lock every tab takes to save a list. */
 const SAVE_LOCK = storageLocks.listSave;
@@ -79,8 +80,7 @@ export function useListModel(announce: Announce): ListBuilderModel {
 export const ListModelContext = createContext<ListBuilderModel | null>(null);
 
 /** The model's state now: a part drawing with it draws again at every change of the model. */
-export const useModelState = (model: ListBuilderModel): ListModelState =>
-  useSyncExternalStore(model.subscribe, model.getState, model.getState);
+export const useModelState = (model: ListBuilderModel): ListModelState => useSlice(model, (s) => s);
 
 export function useListModelContext(): ListBuilderModel {
   const model = useContext(ListModelContext);
@@ -92,11 +92,7 @@ export function useListModelContext(): ListBuilderModel {
  * The slice of the model's state a part deep in the page reads, followed live: `select` returns a part of
  * the state as it is (never a new object), so the part is drawn again only when that part changes.
  */
-export function useListState<R>(select: (state: ListModelState) => R): R {
-  const model = useListModelContext();
-  const slice = () => select(model.getState());
-  return useSyncExternalStore(model.subscribe, slice, slice);
-}
+export const useListState = <R>(select: (state: ListModelState) => R): R => useSlice(useListModelContext(), select);
 
 /**
  * The cost tables, for a part drawn once the list it shows has its tables. Tables only ever grow, so the

@@ -3,11 +3,12 @@
  * React: the kept pack's record in the browser's storage, the address's link, other tabs' choices through
  * the storage event. One model per page; each part selects the slice it draws.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { readPackRecord } from '#src/lib/tools/rulesPack/packRecord.ts';
 import type { PackRecord } from '#src/lib/tools/rulesPack/packRecordStore.ts';
 import { RulesPackModel, type RulesPackState } from '#src/lib/tools/rulesPack/rulesPackModel.ts';
 import { browserStorage } from '../../shared/browserStorage.ts';
+import { useSlice } from '../../shared/useSlice.ts';
 
 let pageRecord: PackRecord | null = null;
 let pageModel: RulesPackModel | null = null;
@@ -29,8 +30,4 @@ export function useOpenRulesPack(): void {
 }
 
 /** The slice of the page's state a part draws (`select` returns a part of the state as it is). */
-export function useRulesPackState<R>(select: (state: RulesPackState) => R): R {
-  const model = rulesPackModel();
-  const slice = () => select(model.getState());
-  return useSyncExternalStore(model.subscribe, slice, slice);
-}
+export const useRulesPackState = <R>(select: (state: RulesPackState) => R): R => useSlice(rulesPackModel(), select);

@@ -4,12 +4,13 @@
  * per page, so every part of a page that shows the event (the organiser's controls, the hall view, the
  * victory points page's record button) reads and changes the same one.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { newEvent } from '#src/lib/gwsh/event/event.ts';
 import { dataVersion } from '#src/lib/data/dataVersion.ts';
 import { EventModel, type EventModelState } from '#src/lib/tools/event/eventModel.ts';
 import { browserStorage, webLocks } from '../../shared/browserStorage.ts';
 import { newTabId } from '#src/lib/storage/revisions.ts';
+import { useSlice } from '../../shared/useSlice.ts';
 
 export type { EventNews } from '#src/lib/tools/event/eventModel.ts';
 
@@ -54,13 +55,5 @@ export function useOpenEvent({ onlyIfKept = false } = {}): void {
   }, [onlyIfKept]);
 }
 
-/**
- * The slice of the event's state a part draws, followed live: `select` returns a part of the state as it
- * is (never a new object), so the part is drawn again only when that part changes. Its actions are the
- * model's (`eventModel()`).
- */
-export function useEventState<R>(select: (state: EventModelState) => R): R {
-  const model = eventModel();
-  const slice = () => select(model.getState());
-  return useSyncExternalStore(model.subscribe, slice, slice);
-}
+/** The slice of the event's state a part draws (../../shared/useSlice.ts); its actions are the model's (`eventModel()`). */
+export const useEventState = <R>(select: (state: EventModelState) => R): R => useSlice(eventModel(), select);

@@ -57,8 +57,14 @@ export default defineConfig({
           codeSplitting: {
             // React, React DOM and its scheduler in one chunk: every island page loads all of them, and the
             // bundler otherwise splits them by which islands import which part (React DOM's index, the JSX
-            // runtime), each part a request and a gzip stream of its own.
-            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+            // runtime), each part a request and a gzip stream of its own. The one binding of a model to React
+            // (useSlice.ts, three lines every tool's island calls) goes with them rather than in a chunk of its own.
+            groups: [
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]components[\\/]shared[\\/]useSlice\.ts$/,
+              },
+            ],
           },
         },
         // Astro marks every MDX page's module with its own "use astro:head-inject" directive, and the bundler

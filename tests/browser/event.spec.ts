@@ -184,8 +184,13 @@ test('an organiser runs a twelve-player event for three rounds, corrects it, and
   await expect(phonePage.getByTestId('link-notice')).toContainText('compare its code with the one on the organiser');
   await expect(board.getByTestId('board-tables').locator('li')).toHaveCount(6);
   await expect(board.getByTestId('board-names').locator('li')).toHaveCount(12);
-  await expect(board.getByTestId('board-standings').locator('tbody tr')).toHaveCount(12);
+  await expect(board.getByTestId('board-standings').locator('tbody th[scope="row"]')).toHaveCount(12);
   await expectReadableStandings(board.getByTestId('board-standings'), 90);
+  // On the phone, rank, name and total all show: nothing to scroll sideways, the tie-breakers folded under each name.
+  const standings = board.getByRole('region', { name: 'Standings' });
+  expect(await standings.evaluate((e) => e.scrollWidth - e.clientWidth)).toBe(0);
+  expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(board.locator('.ev-tie-row').first()).toContainText('Strength of schedule');
   const phoneCode = await board.getByTestId('view-code').textContent();
   await phone.close();
 

@@ -136,7 +136,11 @@ export function engineFlows(open: (origin: string) => Promise<EnginePage>) {
     await waitFor(page, "the hall view's two tables", () => document.querySelectorAll('[data-testid="board-tables"] li').length === 2);
     await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
     await hasText(page, { css: '[data-testid="link-notice"]' }, 'compare its code');
-    await waitFor(page, "the players' standings", () => document.querySelectorAll('[data-testid="board-standings"] tbody tr').length === 4);
+    await waitFor(
+      page,
+      "the players' standings",
+      () => document.querySelectorAll('[data-testid="board-standings"] tbody th[scope="row"]').length === 4,
+    );
   });
 
   it('search finds a cost row from a rule page', async () => {

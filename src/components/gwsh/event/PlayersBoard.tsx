@@ -3,7 +3,9 @@
  * tables with each table's scenario line, every player's seat A to Z, and the standings unless hidden; with
  * the view's code, which a player compares with the hall's screen.
  */
-import { seatsByName, viewCode, type PlayersView } from '#src/lib/gwsh/event/playersView.ts';
+import { Fragment } from 'react';
+import { placedBy, seatsByName, viewCode, type PlayersView } from '#src/lib/gwsh/event/playersView.ts';
+import { tieBreakerWords } from '#src/lib/gwsh/event/standings.ts';
 import { useHeadings } from '../../shared/headings.tsx';
 import { StandingsHeads, TotalAndTieBreakerHeads } from '../../shared/StandingsHeads.tsx';
 
@@ -12,12 +14,14 @@ export function PlayersBoard({ view }: { view: PlayersView }) {
   const { round } = view;
   return (
     <section className="ev-board" data-testid="players-board" aria-label={`${view.name}: pairings and standings`}>
-      <Title>{view.name}</Title>
-      <p className="ev-code">
-        Code <strong data-testid="view-code">{viewCode(view)}</strong>
-      </p>
+      <div className="ev-board-head">
+        <Title>{view.name}</Title>
+        <p className="ev-code">
+          Code <strong data-testid="view-code">{viewCode(view)}</strong>
+        </p>
+      </div>
       {round ? (
-        <>
+        <div className="ev-board-round">
           <Sub>{round.label}</Sub>
           <ol className="ev-board-tables" data-testid="board-tables">
             {round.tables.map((t) => (
@@ -40,42 +44,57 @@ export function PlayersBoard({ view }: { view: PlayersView }) {
               </li>
             ))}
           </ul>
-        </>
-      ) : (
-        <p>No round has been paired yet.</p>
-      )}
-      <Sub>Standings</Sub>
-      {view.standings ? (
-        <div className="gd-scroll" role="region" aria-label="Standings" tabIndex={0}>
-          <table className="gd-table gd-standings" data-testid="board-standings">
-            <caption>
-              After {view.rounds} {view.rounds === 1 ? 'round' : 'rounds'}
-            </caption>
-            <thead>
-              <tr>
-                <StandingsHeads rounds={[]} />
-                <TotalAndTieBreakerHeads order={view.tieBreakers} />
-              </tr>
-            </thead>
-            <tbody>
-              {view.standings.map((r) => (
-                <tr key={r.name}>
-                  <td className="gd-num">{r.rank}</td>
-                  <th scope="row">{r.name}</th>
-                  <td className="gd-num">{r.total}</td>
-                  {r.tieBreakers.map((v, i) => (
-                    <td key={i} className="gd-num">
-                      {v ?? '–'}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
         </div>
       ) : (
-        <p>The standings are hidden until the prize-giving.</p>
+        <p className="ev-board-round">No round has been paired yet.</p>
       )}
+      <div className="ev-board-standings">
+        <Sub>Standings</Sub>
+        {view.standings ? (
+          <div className="gd-scroll" role="region" aria-label="Standings" tabIndex={0}>
+            <table className="gd-table gd-standings" data-testid="board-standings">
+              <caption>
+                After {view.rounds} {view.rounds === 1 ? 'round' : 'rounds'}
+              </caption>
+              <thead>
+                <tr>
+                  <StandingsHeads rounds={[]} />
+                  <TotalAndTieBreakerHeads order={[]} />
+                </tr>
+              </thead>
+              <tbody>
+                {view.standings.map((r, i) => (
+                  <Fragment key={r.name}>
+                    <tr>
+                      <td className="gd-num">{r.rank}</td>
+                      <th scope="row">{r.name}</th>
+                      <td className="gd-num">{r.total}</td>
+                    </tr>
+                    {/* The tie-breakers, folded under the row so rank, name and total fit a phone. */}
+                    <tr className="ev-tie-row">
+                      <td />
+                      <td colSpan={2}>{tieBreakerLine(view, i)}</td>
+                    </tr>
+                  </Fragment>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p>The standings are hidden until the prize-giving.</p>
+        )}
+      </div>
     </section>
   );
+}
+
+/** Row `i`'s tie-breakers in a line, and on a total shared with the row above, what placed it there. */
+function tieBreakerLine(view: PlayersView, i: number): string {
+  const rows = view.standings!;
+  const values = view.tieBreakers.map((t, j) => `${tieBreakerWords[t].title} ${rows[i]!.tieBreakers[j] ?? '–'}`).join(' · ');
+  const placed = placedBy(rows, view.tieBreakers, i);
+  const above = rows[i - 1]?.name;
+  if (placed === 'level') return `${values}. Level with ${above} on every tie-breaker.`;
+  if (placed) return `${values}. Behind ${above} on ${tieBreakerWords[placed].title.toLowerCase()}.`;
+  return values;
 }

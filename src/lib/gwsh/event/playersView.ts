@@ -102,3 +102,16 @@ export function seatsByName(view: PlayersView): { player: string; seat: string }
   for (const bye of view.round.byes) seats.push({ player: bye, seat: 'bye' });
   return seats.sort((a, b) => a.player.localeCompare(b.player));
 }
+
+/**
+ * Why row `i` stands below the row above it on an equal total: the first tie-breaker, in the event's order,
+ * on which the two differ; 'level' when none does (they share a rank); null when the totals differ.
+ */
+export function placedBy(rows: readonly ViewRow[], order: readonly TieBreaker[], i: number): TieBreaker | 'level' | null {
+  const row = rows[i];
+  const above = rows[i - 1];
+  if (!row || !above || row.total !== above.total) return null;
+  if (row.rank === above.rank) return 'level';
+  const k = order.findIndex((_, j) => row.tieBreakers[j] !== above.tieBreakers[j]);
+  return k < 0 ? 'level' : order[k]!;
+}

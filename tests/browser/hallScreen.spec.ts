@@ -1,0 +1,90 @@
+/**
+ * The hall view on the hall's screen (a projector or a television, full screen): the round's tables, the
+ * standings and the QR code players scan, all on one screen, nothing to scroll, at 1280x800 and 1920x1080.
+ */
+import { test, expect } from './test.ts';
+import { eventIsland } from './islands.ts';
+
+const FIRST = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon', 'Kit', 'Lou'];
+const LAST = [
+  'Smith',
+  'Lindqvist',
+  'Okonkwo',
+  'Fairbrother',
+  'Nakamura',
+  'Delacroix',
+  'Ostrowski',
+  'Pemberton',
+  'Haddad',
+  'Vasquez',
+  'Brennan',
+  'Moreau',
+];
+
+/** Twelve players, six a side; rounds 1 and 2 paired and scored, round 3 paired: the event as it stands mid-afternoon. */
+function twelvePlayerEvent() {
+  const players = FIRST.map((first, i) => ({
+    id: first.toLowerCase(),
+    name: `${first} ${LAST[i]}`,
+    club: null,
+    side: i < 6 ? 'allied' : 'axis',
+    nation: null,
+  }));
+  const allied = players.slice(0, 6).map((p) => p.id);
+  const axis = players.slice(6).map((p) => p.id);
+  // Round r seats allied player t against axis player (t + r) mod 6; scores 12 - t and t + r for the first two rounds.
+  const round = (r: number, scored: boolean) => ({
+    label: `Round ${r + 1}`,
+    games: allied.map((a, t) => {
+      const x = axis[(t + r) % 6]!;
+      return { table: t + 1, allied: a, axis: x, scores: { [a]: scored ? 12 - t : null, [x]: scored ? t + r : null } };
+    }),
+  });
+  return {
+    format: 'gwsh-competition',
+    version: 2,
+    name: 'Spring Offensive 1917',
+    players,
+    rounds: [round(0, true), round(1, true), round(2, false)],
+  };
+}
+
+for (const [width, height] of [
+  [1280, 800],
+  [1920, 1080],
+] as const) {
+  test(`the hall's screen at ${width}x${height}: the round's tables, the standings and the QR code at once, nothing to scroll`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/gwsh/calculators/event/');
+    await (
+      await eventIsland(page)
+    )
+      .getByLabel('Open an event file (version 1 or 2)')
+      .setInputFiles({ name: 'spring.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(twelvePlayerEvent())) });
+    await expect(page.getByTestId('event-news')).toContainText('opened');
+    await page.goto('/gwsh/calculators/event/hall/');
+    const board = page.getByTestId('players-board');
+    await expect(board.getByTestId('board-tables').locator('li')).toHaveCount(6);
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await expect(page.getByRole('button', { name: 'Leave full screen' })).toBeVisible();
+    await page.screenshot({ path: `/tmp/hall-${width}.png` });
+    const screen = page.locator('.ev-hall-screen');
+    // Nothing below the fold: the screen's content is no taller than the screen.
+    const { scrollHeight, clientHeight } = await screen.evaluate((e) => ({ scrollHeight: e.scrollHeight, clientHeight: e.clientHeight }));
+    expect(scrollHeight).toBeLessThanOrEqual(clientHeight);
+    const standings = board.getByRole('region', { name: 'Standings' });
+    expect(await standings.evaluate((e) => e.scrollWidth - e.clientWidth)).toBe(0);
+    for (const part of [
+      board.getByTestId('board-tables').locator('li').last(),
+      board.getByTestId('board-standings').locator('tbody tr').last(),
+      board.getByTestId('board-names').locator('li').last(),
+      page.getByRole('img', { name: "QR code of the players' link" }),
+    ]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(height);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+  });
+}

@@ -1,8 +1,9 @@
 /**
- * The hall view on the hall's screen (a projector or a television, full screen): the round's tables, the
- * standings and the QR code players scan, all on one screen, nothing to scroll, at 1280x800 and 1920x1080.
+ * The event day on its screens: the hall view on the hall's screen (a projector or a television, full
+ * screen) with the round's tables, the standings and the QR code players scan, all on one screen, nothing to
+ * scroll, at 1280x800 and 1920x1080; and the organiser's page, reloaded mid-event, landing on the event.
  */
-import { test, expect } from './test.ts';
+import { test, expect, type Page } from './test.ts';
 import { eventIsland } from './islands.ts';
 
 const FIRST = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon', 'Kit', 'Lou'];
@@ -48,6 +49,35 @@ function twelvePlayerEvent() {
     rounds: [round(0, true), round(1, true), round(2, false)],
   };
 }
+
+/** Opens the twelve-player event on the event page, as the organiser's file. */
+async function openTwelvePlayerEvent(page: Page) {
+  await page.goto('/gwsh/calculators/event/');
+  await (
+    await eventIsland(page)
+  )
+    .getByLabel('Open an event file (version 1 or 2)')
+    .setInputFiles({ name: 'spring.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(twelvePlayerEvent())) });
+  await expect(page.getByTestId('event-news')).toContainText('opened');
+}
+
+test('a reload mid-event lands the organiser on the event: the settings fold away and a player shows on the first screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openTwelvePlayerEvent(page);
+  // Scrolled down into the help, as an organiser reading "How it works" would be, then reloaded.
+  await page.getByRole('heading', { name: 'How it works' }).scrollIntoViewIfNeeded();
+  await page.reload();
+  const players = page.getByTestId('event-players').locator('li');
+  await expect(players.first()).toContainText('Ann Smith');
+  await expect(page.locator('.ev-settings')).not.toHaveAttribute('open');
+  await expect.poll(async () => (await players.first().boundingBox())!.y).toBeGreaterThanOrEqual(0);
+  expect((await players.first().boundingBox())!.y + 20).toBeLessThanOrEqual(800);
+  // The settings are a click away.
+  await page.getByText('Event settings: name, year').click();
+  await expect(page.getByLabel('Event name')).toHaveValue('Spring Offensive 1917');
+});
 
 for (const [width, height] of [
   [1280, 800],

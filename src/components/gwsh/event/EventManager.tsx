@@ -39,6 +39,7 @@ export default function EventManager({ tables, headingLevel = 2 }: { tables: Sce
    */
   const [shared, setShared] = useState<PlayersView | string | null>(null);
   const oldTable = useSyncExternalStore(noSubscription, hasOldTable, () => false);
+  const settingsFolded = useLandOnKeptEvent(ready);
   useEffect(() => {
     const hash = window.location.hash;
     if (!/^#*event=/.test(hash)) return;
@@ -66,7 +67,10 @@ export default function EventManager({ tables, headingLevel = 2 }: { tables: Sce
           </div>
         ) : (
           <fieldset className="gd-plain" disabled={!ready}>
-            <EventSettings key={`s${generation}`} />
+            <details className="ev-settings" open={!settingsFolded}>
+              <summary>Event settings: name, year, bye, draw, tie-breakers and the lists asked</summary>
+              <EventSettings key={`s${generation}`} />
+            </details>
             <EventPack />
             <EventNewsLine />
             <EventPlayers nations={tables.nations} />
@@ -85,6 +89,26 @@ export default function EventManager({ tables, headingLevel = 2 }: { tables: Sce
       </div>
     </HeadingLevel>
   );
+}
+
+/**
+ * An organiser coming back to a kept event (a reload mid-event) lands on it: the settings, set once at the
+ * start, fold away, and a page the browser scrolled back down into the help scrolls up to the event.
+ * Decided once, when the kept event is read; an event started on this visit keeps its settings open.
+ */
+function useLandOnKeptEvent(ready: boolean): boolean {
+  const [folded, setFolded] = useState(false);
+  const [decided, setDecided] = useState(false);
+  const players = useEventState((s) => s.event.players.length);
+  useEffect(() => {
+    if (!ready || decided) return;
+    setDecided(true);
+    if (players === 0) return;
+    setFolded(true);
+    const tool = document.querySelector('.ev-event');
+    if (tool && tool.getBoundingClientRect().top < 0) tool.scrollIntoView({ block: 'start' });
+  }, [ready, decided, players]);
+  return folded;
 }
 
 /** What the organiser's last action did, with its Undo. */

@@ -97,18 +97,16 @@ export default function EventManager({ tables, headingLevel = 2 }: { tables: Sce
  * Decided once, when the kept event is read; an event started on this visit keeps its settings open.
  */
 function useLandOnKeptEvent(ready: boolean): boolean {
-  const [folded, setFolded] = useState(false);
-  const [decided, setDecided] = useState(false);
   const players = useEventState((s) => s.event.players.length);
+  /** null until the kept event is read. */
+  const [folded, setFolded] = useState<boolean | null>(null);
+  if (ready && folded === null) setFolded(players > 0);
   useEffect(() => {
-    if (!ready || decided) return;
-    setDecided(true);
-    if (players === 0) return;
-    setFolded(true);
+    if (!folded) return;
     const tool = document.querySelector('.ev-event');
     if (tool && tool.getBoundingClientRect().top < 0) tool.scrollIntoView({ block: 'start' });
-  }, [ready, decided, players]);
-  return folded;
+  }, [folded]);
+  return folded === true;
 }
 
 /** What the organiser's last action did, with its Undo. */

@@ -91,19 +91,24 @@ export function EventPlayers({ nations }: Props) {
                 {p.nation ? `, ${nationName(nations, p.nation)}` : ''}
                 {p.club ? `, ${p.club}` : ''}){p.dropped ? ', dropped' : ''}
               </span>{' '}
+              <PlayerLists player={p} verdicts={verdicts} />{' '}
+              {/* Last and small, away from the lists' buttons a hand reaches for all day; with Undo. */}
               <button
                 type="button"
-                className="gd-secondary"
+                className="gd-secondary ev-drop"
                 onClick={() =>
                   change(
                     (e) => setDropped(e, p.id, !p.dropped),
                     p.dropped ? `${p.name} is back in the pairings.` : `${p.name} was dropped: kept in the standings, not paired again.`,
+                    {
+                      action: (e) => setDropped(e, p.id, p.dropped ?? false),
+                      done: p.dropped ? `Undone: ${p.name} is dropped again.` : `Undone: ${p.name} is back in the pairings.`,
+                    },
                   )
                 }
               >
                 {p.dropped ? `Bring back ${p.name}` : `Drop ${p.name}`}
-              </button>{' '}
-              <PlayerLists player={p} verdicts={verdicts} />
+              </button>
             </li>
           ))}
         </ul>

@@ -103,7 +103,17 @@ export function EventRounds({ tables }: { tables: ScenarioTables }) {
                             id={`${id}-r${r}-t${g.table}-${side}`}
                             label={`${round.label}, table ${g.table}, ${playerName(event, g[side])}'s game score`}
                             value={g.scores[g[side]] ?? null}
-                            onScore={(value) => change((e) => scoreSide(e, r, g.table, side, value), '')}
+                            onScore={(value, before) => {
+                              const who = `${round.label}, table ${g.table}: ${playerName(event, g[side])}`;
+                              change(
+                                (e) => scoreSide(e, r, g.table, side, value),
+                                `${who} ${value === null ? 'has no score' : `scored ${value}`}.`,
+                                {
+                                  action: (e) => scoreSide(e, r, g.table, side, before),
+                                  done: `Undone: ${who} ${before === null ? 'has no score' : `scored ${before}`} again.`,
+                                },
+                              );
+                            }}
                           />
                         );
                         return (

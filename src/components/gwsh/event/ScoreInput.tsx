@@ -1,7 +1,14 @@
-/** A game score typed at a table: a whole number, or empty until the game is scored. */
+/**
+ * A game score typed at a table: a whole number, or empty until the game is scored. A score outside what a
+ * game can score (7.1) asks before it is saved; `onScore` is told the score the field held when the
+ * organiser came to it, for the Undo of the change.
+ */
 import { useState } from 'react';
 import { parseOptionalWholeNumber } from '#src/lib/forms/wholeNumber.ts';
+import { unlikelyScore } from '#src/lib/gwsh/event/eventEdits.ts';
 import { errorWiring } from '../../shared/Fields.tsx';
+
+const shown = (score: number | null) => (score === null ? '' : String(score));
 
 export function ScoreInput({
   id,
@@ -12,10 +19,25 @@ export function ScoreInput({
   id: string;
   label: string;
   value: number | null;
-  onScore: (score: number | null) => void;
+  onScore: (score: number | null, before: number | null) => void;
 }) {
-  const [text, setText] = useState(value === null ? '' : String(value));
+  const [text, setText] = useState(shown(value));
   const [error, setError] = useState<string | null>(null);
+  /** The score saved when the organiser came to the field, which Undo puts back. */
+  const [before, setBefore] = useState(value);
+  /** A score outside 0 to 12 typed and not saved yet, with the sentence that asks. */
+  const [asking, setAsking] = useState<{ score: number; why: string } | null>(null);
+  // Another tab's change, or an Undo, shows in the field (what was typed stays while it still says the same).
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    const typed = parseOptionalWholeNumber(text, label, -99, 99);
+    if (!typed.ok || typed.value !== value) setText(shown(value));
+  }
+  const save = (score: number | null) => {
+    setAsking(null);
+    if (score !== value) onScore(score, before);
+  };
   return (
     <span className="ev-score">
       <input
@@ -26,18 +48,39 @@ export function ScoreInput({
         value={text}
         size={4}
         {...errorWiring(id, error)}
+        onFocus={() => setBefore(value)}
         onChange={(e) => {
           setText(e.target.value);
           const parsed = parseOptionalWholeNumber(e.target.value, label, -99, 99);
           setError(parsed.ok ? null : parsed.message);
           // A score the field flags counts for nothing ("7.5" is not a 7), until it is a whole number again.
           const counted = parsed.ok ? parsed.value : null;
-          if (counted !== value) onScore(counted);
+          const why = unlikelyScore(counted);
+          if (why) setAsking({ score: counted!, why });
+          else save(counted);
         }}
       />
       {error && (
         <span id={`${id}-error`} className="gd-error">
           {error}
+        </span>
+      )}
+      {asking && (
+        <span role="alert" className="ev-ask">
+          {asking.why}.{' '}
+          <button type="button" onClick={() => save(asking.score)}>
+            Record {asking.score}
+          </button>{' '}
+          <button
+            type="button"
+            className="gd-secondary"
+            onClick={() => {
+              setAsking(null);
+              setText(shown(value));
+            }}
+          >
+            Keep {value === null ? 'it empty' : value}
+          </button>
         </span>
       )}
     </span>

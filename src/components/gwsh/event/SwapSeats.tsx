@@ -19,7 +19,12 @@ export function SwapSeats({ roundIndex }: { roundIndex: number }) {
   const swap = () => {
     const tried = swapPlayers(event, roundIndex, a, b);
     const notes = tried.ok && tried.warnings.length > 0 ? ` Note: ${tried.warnings.join('; ')}.` : '';
-    change((e) => swapUpdate(e, roundIndex, a, b), `${playerName(event, a)} and ${playerName(event, b)} swapped seats.${notes}`);
+    const names = `${playerName(event, a)} and ${playerName(event, b)}`;
+    // Undo swaps the two back, while the round is still unscored.
+    change((e) => swapUpdate(e, roundIndex, a, b), `${names} swapped seats.${notes}`, {
+      action: (e) => swapUpdate(e, roundIndex, a, b),
+      done: `Undone: ${names} are back in their seats.`,
+    });
   };
   const choose = (label: string, value: string, set: (v: string) => void) => (
     <div className="gd-field">

@@ -140,7 +140,7 @@ export class EventModel extends Observable<EventModelState> {
   private said(outcome: Outcome, done: string, undo?: () => void): void {
     if (outcome.kind === 'saved') this.setNews(done ? { text: done, error: false, undo } : null);
     else if (outcome.kind === 'merged')
-      this.setNews({ text: `${done ? `${done} ` : ''}(Made on the event as another tab had just changed it.)`, error: false });
+      this.setNews({ text: `${done ? `${done} ` : ''}(Made on the event as another tab had just changed it.)`, error: false, undo });
     else if (outcome.kind === 'refused') this.setNews({ text: `Not changed: ${outcome.message}.`, error: true });
     else if (outcome.kind === 'stale') this.setNews({ text: `Not changed: ${OTHER_TAB}. Do it again if it is still needed.`, error: true });
     else if (outcome.kind === 'replaced') this.setNews({ text: `Not changed: ${REPLACED}.`, error: true });
@@ -149,10 +149,11 @@ export class EventModel extends Observable<EventModelState> {
   }
 
   /**
-   * An organiser's action (add a player, score a table, …): applied at once, saved, and made again on a newer
-   * event another tab wrote meanwhile. `done` is said when it is saved ('' says nothing).
+   * An organiser's action (add a player, score a table, …): shown at once, saved, and made again on a newer
+   * event another tab wrote meanwhile. `done` is said when it is saved ('' says nothing); `undo`, the action
+   * that takes it back, is offered beside it (made on the event as it is then, so it keeps other changes).
    */
-  change = (action: EventAction, done: string): void => {
+  change = (action: EventAction, done: string, undo?: { action: EventAction; done: string }): void => {
     if (!this.store) return;
     this.store.change(
       (event) => {
@@ -162,7 +163,7 @@ export class EventModel extends Observable<EventModelState> {
         return tooLarge ? { ok: false, message: tooLarge } : { ok: true, value: update.event };
       },
       { merge: true },
-      (outcome) => this.said(outcome, done),
+      (outcome) => this.said(outcome, done, undo && (() => this.change(undo.action, undo.done))),
     );
   };
 

@@ -1,6 +1,6 @@
 /** What an organiser does to an event (src/lib/gwsh/event/eventEdits.ts). */
 import { describe, expect, it } from 'vitest';
-import { addPlayer } from '#src/lib/gwsh/event/eventEdits.ts';
+import { addPlayer, unlikelyScore } from '#src/lib/gwsh/event/eventEdits.ts';
 import { clubEvent } from './clubEvent.ts';
 
 const club = clubEvent();
@@ -9,5 +9,16 @@ describe('a player added by the organiser', () => {
   it('loses the text-direction controls from name and club', () => {
     const added = addPlayer(club, { name: '\u202eZed', club: '\u2066Hussars\u2069', side: 'axis', nation: null });
     expect(added.ok && added.event.players.at(-1)).toMatchObject({ id: 'zed', name: 'Zed', club: 'Hussars' });
+  });
+});
+
+describe('unlikelyScore', () => {
+  it('asks about a score outside what a game counts in a competition, 0 to 12 (7.1), and nothing else', () => {
+    expect(unlikelyScore(50)).toBe('50 is more than a game scores in a competition (0 to 12, 7.1)');
+    expect(unlikelyScore(-1)).toBe('-1 is less than a game scores in a competition (0 to 12, 7.1)');
+    expect(unlikelyScore(0)).toBeNull();
+    expect(unlikelyScore(12)).toBeNull();
+    expect(unlikelyScore(13)).not.toBeNull();
+    expect(unlikelyScore(null)).toBeNull();
   });
 });

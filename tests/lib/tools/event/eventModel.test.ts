@@ -124,6 +124,29 @@ describe('EventModel', () => {
     expect(read.ok && read.event.players.map((p) => p.name)).toEqual(['Ann']);
   });
 
+  it('an action offered with its Undo: the Undo is made on the event as it is then, keeping another tab’s change', () => {
+    const shared = memoryStorage();
+    const a = tab(shared, 'a');
+    a.replace(pairedEvent(), 'opened');
+    const b = tab(shared, 'b');
+    a.change((e) => scoreSide(e, 0, 1, 'allied', 9), 'Ann scored 9.', {
+      action: (e) => scoreSide(e, 0, 1, 'allied', null),
+      done: 'Undone: Ann has no score.',
+    });
+    const undo = a.getState().news!.undo!;
+    // Meanwhile b scores Bob's side; a hears of it.
+    b.storageChanged(storageKeys.event);
+    b.change((e) => scoreSide(e, 0, 1, 'axis', 4), '');
+    a.storageChanged(storageKeys.event);
+    undo();
+    expect(a.getState().news?.text).toBe('Undone: Ann has no score.');
+    const read = kept(shared);
+    if (!read.ok) throw new Error(read.message);
+    const game = read.event.rounds[0]!.games[0]!;
+    // Ann's 9 taken back; Bob's 4 kept.
+    expect(isPaired(game) && game.scores).toEqual({ ann: null, bob: 4 });
+  });
+
   it('Undo brings the event back only while nothing changed it since', () => {
     const shared = memoryStorage();
     const a = tab(shared, 'a');

@@ -159,8 +159,9 @@ describe('gwsh event', () => {
       ['Eve Hart', 'none'],
       ['Fay Ng', 'none'],
     ]);
-    // The legal list's own warning (it buys defences in an Attack list) comes after the event's.
-    expect(out[0]!.warnings.map((w) => w.code)).toEqual(['event-list-other-data', 'defences-in-attack-list']);
+    // The legal list's own warning (it buys defences in an Attack list) comes after the event's: Ann is
+    // registered with one nation and hands in another's list, on another data version.
+    expect(out[0]!.warnings.map((w) => w.code)).toEqual(['event-list-other-nation', 'event-list-other-data', 'defences-in-attack-list']);
     expect(out[1]!.lists).toEqual([{ name: breaks.name ?? null, list: 'defend', part: 'option-a', total: 96.8, limit: 60 }]);
     expect(out[1]!.warnings.map((w) => w.code)).toContain('event-list-missing');
     const text = await gwshAt({ terminal: true }, 'event', 'check', file);

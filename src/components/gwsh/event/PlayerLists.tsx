@@ -11,7 +11,7 @@ import type { ListsVerdict } from '#src/lib/gwsh/event/listsVerdict.ts';
 import type { VerdictEntries } from './listVerdicts.worker.ts';
 import { eventModel } from '../shared/useEvent.ts';
 
-/** By player id: the verdict on their lists, and the first rule a list breaks (null when none). */
+/** By player id: the verdict on their lists, and why: the first rule a list breaks, else the first thing to check (null when fine). */
 export type PlayerVerdicts = ReadonlyMap<string, { verdict: ListsVerdict; first: string | null }>;
 
 let worker: Worker | null = null;

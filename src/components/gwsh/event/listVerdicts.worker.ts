@@ -8,7 +8,7 @@ import { checkEventLists } from '#src/lib/gwsh/event/eventLists.ts';
 import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import type { ListsVerdict } from '#src/lib/gwsh/event/listsVerdict.ts';
 
-/** By player id: the verdict, and the first rule a list breaks (null when none). */
+/** By player id: the verdict, and why: the first rule a list breaks, else the first thing to check (null when fine). */
 export type VerdictEntries = [id: string, verdict: { verdict: ListsVerdict; first: string | null }][];
 
 let tables: CostTables | null = null;
@@ -22,7 +22,7 @@ self.onmessage = async (e: MessageEvent<{ asked: number; event: CompetitionEvent
     );
     const verdicts: VerdictEntries = checkEventLists(event, tables).map((c) => [
       c.player.id,
-      { verdict: c.verdict, first: c.errors[0]?.message ?? null },
+      { verdict: c.verdict, first: (c.errors[0] ?? c.warnings[0])?.message ?? null },
     ]);
     self.postMessage({ asked, verdicts });
   } catch {

@@ -7,6 +7,7 @@
 import type { CostTables } from '../../data/tables/costTables.ts';
 import type { Finding } from '../../findings.ts';
 import { packAlternatives } from '../packInForce.ts';
+import { nationName } from '../nationNames.ts';
 import { costList, type CostOptions, type ListCost } from '../list/costList.ts';
 import type { GwshList } from '../list/listFile.ts';
 import { checkSets } from '../list/listSet.ts';
@@ -46,6 +47,8 @@ export function checkPlayerLists(event: CompetitionEvent, player: EventPlayer, t
   const asked = listsAskedOf(event);
   const missing = asked.filter((a) => !handed.some((l) => l.list === a.list && l.part === a.part));
   const extra = handed.filter((l) => !asked.some((a) => a.list === l.list && a.part === l.part));
+  // A list of another nation than the one the player is registered with: a slip at the hand-in more often than not.
+  const otherNation = player.nation === null ? [] : handed.filter((l) => l.nation !== player.nation);
   const otherData =
     event.dataVersion === null ? [] : handed.filter((l) => l.dataVersion !== undefined && l.dataVersion !== event.dataVersion);
   const eventWarnings: Finding[] = [
@@ -60,6 +63,12 @@ export function checkPlayerLists(event: CompetitionEvent, player: EventPlayer, t
       severity: 'warning' as const,
       rule: null,
       message: `“${l.name ?? askedListName(l)}” is a ${askedListName(l)}, which the event does not ask for.`,
+    })),
+    ...otherNation.map((l) => ({
+      code: 'event-list-other-nation',
+      severity: 'warning' as const,
+      rule: null,
+      message: `“${l.name ?? askedListName(l)}” is a ${nationName(tables.nations, l.nation)} list; ${player.name} is registered with ${nationName(tables.nations, player.nation!)}.`,
     })),
     ...otherData.map((l) => ({
       code: 'event-list-other-data',

@@ -790,6 +790,10 @@ export const inputNotices: readonly { code: string; says: string }[] = [
   { code: 'unused-dice', says: 'A shared scenario carries more dice than it used.' },
   { code: 'event-list-not-asked', says: 'A player handed in a list the event does not ask for.' },
   { code: 'event-list-other-data', says: 'A list handed in to an event was built on another data version than the event’s.' },
+  {
+    code: 'event-list-other-nation',
+    says: 'A list handed in to an event is of another nation than the one its player is registered with.',
+  },
 ];
 
 /** The register's sections in order, each with its entries, for the page. */

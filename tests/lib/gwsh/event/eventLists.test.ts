@@ -32,7 +32,8 @@ describe('lists in the event', () => {
       dataVersion: attack.dataVersion ?? null,
       listsAsked: [{ list: 'attack' as const, part: 'basic' as const }],
     };
-    const ann = { ...club.players[0]!, lists: [attack] };
+    // Ann is registered with the British Empire; this German list is hers here to test the lists asked, not the nation.
+    const ann = { ...club.players[0]!, nation: 'germany', lists: [attack] };
     const fine = checkPlayerLists(asksAttack, ann, tables);
     expect(fine.verdict).toBe('fine');
     expect(fine.lists[0]!.cost.total).toBe(100);
@@ -44,5 +45,20 @@ describe('lists in the event', () => {
       'No Defend basic list yet: the event asks each player for one.',
     ]);
     expect(checkPlayerLists(asksAttack, club.players[1]!, tables).verdict).toBe('none');
+  });
+
+  it('a list of another nation than the one the player is registered with says so, naming both', () => {
+    const asksAttack = {
+      ...club,
+      dataVersion: attack.dataVersion ?? null,
+      listsAsked: [{ list: 'attack' as const, part: 'basic' as const }],
+    };
+    // Registered with Bulgaria, hands in the German Attack list.
+    const registered = { ...club.players[0]!, name: 'Ann', nation: 'bulgaria', lists: [attack] };
+    const checked = checkPlayerLists(asksAttack, registered, tables);
+    expect(checked.verdict).toBe('to-check');
+    expect(checked.warnings.map((w) => w.message)).toEqual(['“test” is a Germany list; Ann is registered with Bulgaria.']);
+    // Registered with Germany: nothing to say.
+    expect(checkPlayerLists(asksAttack, { ...registered, nation: 'germany' }, tables).verdict).toBe('fine');
   });
 });

@@ -181,7 +181,7 @@ test('an organiser runs a twelve-player event for three rounds, corrects it, and
   const phonePage = await phone.newPage();
   await phonePage.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   const board = phonePage.getByTestId('players-board');
-  await expect(phonePage.getByTestId('link-notice')).toContainText('compare its code with the one on the organiser');
+  await expect(phonePage.getByTestId('link-notice')).toContainText("signed with the organiser's key");
   await expect(board.getByTestId('board-tables').locator('li')).toHaveCount(6);
   await expect(board.getByTestId('board-names').locator('li')).toHaveCount(12);
   await expect(board.getByTestId('board-standings').locator('tbody th[scope="row"]')).toHaveCount(12);

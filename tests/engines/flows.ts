@@ -135,7 +135,7 @@ export function engineFlows(open: (origin: string) => Promise<EnginePage>) {
     await page.goto('/gwsh/calculators/event/hall/');
     await waitFor(page, "the hall view's two tables", () => document.querySelectorAll('[data-testid="board-tables"] li').length === 2);
     await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-    await hasText(page, { css: '[data-testid="link-notice"]' }, 'compare its code');
+    await hasText(page, { css: '[data-testid="link-notice"]' }, "signed with the organiser's key");
     await waitFor(
       page,
       "the players' standings",

@@ -11,6 +11,10 @@ export const storageKeys = {
   rulesPack: 'gwt:rules-pack',
   /** The event on the event page (a record of recordStore.ts), which the victory points page records games in. */
   event: 'gwsh-event',
+  /** The key this browser signs its players' links with (a JSON Web Key; src/lib/tools/event/linkKeys.ts). */
+  eventSigningKey: 'gwt:event-signing-key',
+  /** The key each event's players' links were signed with, as this browser first saw them: event name to fingerprint. */
+  playersLinkKeys: 'gwt:players-link-keys',
   /** The victory points page's running table (a version 1 event) from before it recorded in the event: offered on the event page, never written. */
   runningTable: 'gwsh-competition-event',
   /** The calculators' kept forms: one entry per tab, this key, a colon and the tab's name (storage/keptFormRecord.ts). */

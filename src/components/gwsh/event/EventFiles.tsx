@@ -25,7 +25,7 @@ export function EventFiles({ tables }: { tables: ScenarioTables }) {
   const { Title } = useHeadings();
   const id = useId();
   /** Made on request (a thousand players' event takes a moment to rank and pack), for the event as it was then. */
-  const [made, setMade] = useState<{ event: CompetitionEvent; link: string } | null>(null);
+  const [made, setMade] = useState<{ event: CompetitionEvent; link: string; fingerprint: string | null } | null>(null);
   const link = made?.event === event ? made.link : null;
   const open = async (input: HTMLInputElement) => {
     const picked = await readPickedFile(input);
@@ -67,6 +67,16 @@ export function EventFiles({ tables }: { tables: ScenarioTables }) {
             page={HALL_PAGE}
             label="Players' link (read-only: pairings and standings)"
           />
+          <p className="gd-hint" data-testid="link-key">
+            {made!.fingerprint ? (
+              <>
+                Signed with this browser's key <strong>{made!.fingerprint}</strong>, which the hall screen shows: a link changed on the way,
+                or made by anyone else, says so on the players' phones.
+              </>
+            ) : (
+              "Not signed: this page is not served securely (https), so the browser cannot sign. Players compare the link's code with the hall screen's."
+            )}
+          </p>
           <Suspense fallback={null}>
             <PlayersLinkQr link={link} />
           </Suspense>
@@ -75,7 +85,7 @@ export function EventFiles({ tables }: { tables: ScenarioTables }) {
         <button
           type="button"
           className="gd-secondary"
-          onClick={() => void playersViewOf(event, tables).then(({ link }) => setMade({ event, link }))}
+          onClick={() => void playersViewOf(event, tables).then(({ link, fingerprint }) => setMade({ event, link, fingerprint }))}
         >
           Make the players' link
         </button>

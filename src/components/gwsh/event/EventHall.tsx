@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PlayersView } from '#src/lib/gwsh/event/playersView.ts';
+import type { Signed } from '#src/lib/share/signedLink.ts';
 import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 import { HeadingLevel, type IslandLevel } from '../../shared/headings.tsx';
 import { storageKeys } from '#src/lib/site/storageKeys.ts';
@@ -20,6 +21,9 @@ import './event.css';
 const PlayersLinkQr = lazy(() => import('./PlayersLinkQr.tsx'));
 
 type FromLink = { ok: true; view: PlayersView } | { ok: false; message: string };
+
+/** Who signed the link a player opened: checked, and compared with the key this browser saw on the event's links before. */
+type LinkSigner = Signed | { kind: 'other-key'; fingerprint: string; before: string };
 
 /** Full screen for the board (a projector); the button says which way it goes. */
 function useFullScreen() {
@@ -44,12 +48,31 @@ export default function EventHall({ tables, headingLevel = 2 }: { tables: Scenar
   useOpenEvent({ onlyIfKept: true });
   const ready = useEventState((s) => s.ready);
   const event = useEventState((s) => s.event);
-  const [shown, setShown] = useState<{ view: PlayersView; link: string } | null>(null);
+  const [shown, setShown] = useState<{ view: PlayersView; link: string; fingerprint: string | null } | null>(null);
+  const [signer, setSigner] = useState<LinkSigner | null>(null);
   const { target, on: fullScreen, toggle: toggleFullScreen } = useFullScreen();
 
   useEffect(() => {
     if (/^#*players=/.test(window.location.hash)) {
-      void import('#src/lib/gwsh/event/playersLink.ts').then(({ readPlayersLink }) => setFromLink(readPlayersLink(window.location.hash)));
+      const hash = window.location.hash;
+      void Promise.all([
+        import('#src/lib/gwsh/event/playersLink.ts'),
+        import('#src/lib/tools/event/linkKeys.ts'),
+        import('../../shared/browserStorage.ts'),
+      ]).then(async ([{ readPlayersLink, playersLinkSigned }, { rememberLinkKey }, { browserStorage, webLocks }]) => {
+        const read = readPlayersLink(hash);
+        if (read.ok) {
+          const signed = await playersLinkSigned(hash);
+          const before =
+            signed.kind === 'signed' ? await rememberLinkKey(browserStorage(), webLocks(), read.view.name, signed.fingerprint) : null;
+          setSigner(
+            signed.kind === 'signed' && before !== null && before !== signed.fingerprint
+              ? { kind: 'other-key', fingerprint: signed.fingerprint, before }
+              : signed,
+          );
+        }
+        setFromLink(read);
+      });
     } else
       void import('../../shared/browserStorage.ts').then(({ browserStorage }) => setKept(browserStorage().get(storageKeys.event) !== null));
   }, []);
@@ -62,13 +85,31 @@ export default function EventHall({ tables, headingLevel = 2 }: { tables: Scenar
   }, [fromLink, ready, event, tables]);
 
   let body;
-  if (fromLink?.ok)
+  if (fromLink?.ok && signer?.kind === 'changed')
+    body = (
+      <p className="gd-error" role="alert" data-testid="link-notice">
+        This players' link was changed after the organiser made it (its signature no longer matches what it says), so it is not shown: scan
+        the QR code on the hall screen, or ask the organiser for the link again.
+      </p>
+    );
+  else if (fromLink?.ok && signer?.kind === 'other-key')
+    body = (
+      <p className="gd-error" role="alert" data-testid="link-notice">
+        This link is signed with the key {signer.fingerprint}, not the key {signer.before} this browser saw on the links of “
+        {fromLink.view.name}” before: it is not the organiser's, so it is not shown. The hall screen shows the organiser's key.
+      </p>
+    );
+  else if (fromLink?.ok)
     body = (
       <>
         <p className="gd-hint" data-testid="link-notice">
-          A read-only view from a players' link. Anyone can make such a link: compare its code with the one on the organiser's hall screen.
+          {signer?.kind === 'signed'
+            ? `A read-only view, signed with the organiser's key ${signer.fingerprint}: the hall screen shows the same key.`
+            : signer?.kind === 'unchecked'
+              ? "A read-only view from a players' link whose signature this page cannot check (it is not served securely). Anyone can make such a link: compare its code with the one on the organiser's hall screen."
+              : "A read-only view from an unsigned players' link. Anyone can make such a link: compare its code with the one on the organiser's hall screen."}
         </p>
-        <PlayersBoard view={fromLink.view} />
+        <PlayersBoard view={fromLink.view} signedBy={signer?.kind === 'signed' ? signer.fingerprint : undefined} />
       </>
     );
   else if (fromLink)
@@ -92,7 +133,7 @@ export default function EventHall({ tables, headingLevel = 2 }: { tables: Scenar
             {fullScreen ? 'Leave full screen' : 'Full screen'}
           </button>
         </div>
-        <PlayersBoard view={shown.view} />
+        <PlayersBoard view={shown.view} signedBy={shown.fingerprint ?? undefined} />
         <Suspense fallback={null}>
           <PlayersLinkQr link={shown.link} />
         </Suspense>

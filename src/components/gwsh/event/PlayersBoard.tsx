@@ -9,7 +9,8 @@ import { tieBreakerWords } from '#src/lib/gwsh/event/standings.ts';
 import { useHeadings } from '../../shared/headings.tsx';
 import { StandingsHeads, TotalAndTieBreakerHeads } from '../../shared/StandingsHeads.tsx';
 
-export function PlayersBoard({ view }: { view: PlayersView }) {
+/** `signedBy`: the fingerprint of the key the view's link is signed with, for players to compare with the hall's. */
+export function PlayersBoard({ view, signedBy }: { view: PlayersView; signedBy?: string }) {
   const { Title, Sub } = useHeadings();
   const { round } = view;
   return (
@@ -18,6 +19,12 @@ export function PlayersBoard({ view }: { view: PlayersView }) {
         <Title>{view.name}</Title>
         <p className="ev-code">
           Code <strong data-testid="view-code">{viewCode(view)}</strong>
+          {signedBy && (
+            <>
+              {' '}
+              · Organiser's key <strong data-testid="view-key">{signedBy}</strong>
+            </>
+          )}
         </p>
       </div>
       {round ? (

@@ -6,7 +6,9 @@
  * (`#event=`, eventLink.ts), still open.
  */
 import * as z from 'zod/mini';
-import { decodeShare, encodeShare } from '../../share/link.ts';
+import { decodeShare, encodeShare, normaliseFragment } from '../../share/link.ts';
+import { checkSignature, splitSignature, type Signed } from '../../share/signedLink.ts';
+import { withoutBidiControls } from '../../files/terminalText.ts';
 import { tieBreakers, type TieBreaker } from './event.ts';
 import { scenarioLines, type PlayersView, type ViewTable } from './playersView.ts';
 
@@ -80,17 +82,20 @@ export type ReadPlayersLink = { ok: true; view: PlayersView } | { ok: false; mes
 
 /** Reads a players' link: the view, or one sentence saying why it cannot be opened. */
 export function readPlayersLink(fragment: string): ReadPlayersLink {
-  const decoded = decodeShare(fragment, PLAYERS_LINK_KIND, PLAYERS_LINK_VERSION, 1, "players' view");
+  const decoded = decodeShare(splitSignature(fragment).fragment, PLAYERS_LINK_KIND, PLAYERS_LINK_VERSION, 1, "players' view");
   if (!decoded.ok) return { ok: false, message: decoded.error };
   const parsed = packedSchema.safeParse(decoded.value);
   const damaged = { ok: false as const, message: "This players' link is damaged: its content is not an event's pairings and standings." };
   if (!parsed.success) return damaged;
-  const [name, rounds, label, tables, byes, order, rows, names] = parsed.data;
+  // What the link says is shown as text: text-direction controls, which could reorder a name on screen, go.
+  const [rawName, rounds, rawLabel, tables, byes, order, rows, rawNames] = parsed.data;
+  const [name, names] = [withoutBidiControls(rawName), rawNames.map(withoutBidiControls)];
+  const label = rawLabel === 0 ? 0 : withoutBidiControls(rawLabel);
   const tieBreakerOrder = order.map((i) => tieBreakers[i]).filter((t): t is TieBreaker => t !== undefined);
   const viewTables: ViewTable[] = [];
   for (const [table, a, x, scenario] of tables) {
     const [allied, axis] = [names[a], names[x]];
-    const line = typeof scenario === 'string' ? scenario : scenario === 0 ? null : scenarioLines[scenario - 1];
+    const line = typeof scenario === 'string' ? withoutBidiControls(scenario) : scenario === 0 ? null : scenarioLines[scenario - 1];
     if (allied === undefined || axis === undefined || line === undefined) return damaged;
     viewTables.push({ table, allied, axis, scenario: line });
   }
@@ -118,4 +123,10 @@ export function readPlayersLink(fragment: string): ReadPlayersLink {
           : rows.map(([rank, total, ...values], i) => ({ rank: rank!, name: names[i]!, total: total!, tieBreakers: values })),
     },
   };
+}
+
+/** Who signed a players' link (the organiser's browser signs the links it makes): checked against what it says. */
+export function playersLinkSigned(fragment: string): Promise<Signed> {
+  const { fragment: unsigned, signature } = splitSignature(fragment);
+  return checkSignature(normaliseFragment(unsigned), signature);
 }

@@ -9,6 +9,7 @@ import { playersView, scenarioLineOf, seatsByName, viewCode } from '#src/lib/gws
 import { playersLinkFragment, readPlayersLink } from '#src/lib/gwsh/event/playersLink.ts';
 import { encodeShare, MAX_FRAGMENT_LENGTH } from '#src/lib/share/link.ts';
 import { must } from './eventFixtures.ts';
+import { newSigningKey, signFragment } from '#src/lib/share/signedLink.ts';
 
 /** A one-day club event: twelve players with full names (six Allied, six Axis), three rounds paired, rolled and scored. */
 function clubDay(): CompetitionEvent {
@@ -42,7 +43,7 @@ const lineOf = (event: CompetitionEvent) => (game: Parameters<typeof tableCard>[
 };
 
 describe("the players' view and link", () => {
-  it('a twelve-player, three-round event: the whole link, with a long site address, is at most 800 characters', () => {
+  it('a twelve-player, three-round event: the whole link, signed, with a long site address, is at most 800 characters', async () => {
     const event = clubDay();
     const view = playersView(event, lineOf(event));
     expect(view.round?.tables).toHaveLength(6);
@@ -51,7 +52,10 @@ describe("the players' view and link", () => {
         (t) => t.scenario?.startsWith('Attack-defence:') || t.scenario === 'Mutual encounter' || t.scenario?.startsWith('Advance'),
       ),
     ).toBe(true);
-    const link = `https://great-war-tables.example.org/gwsh/calculators/event/#${playersLinkFragment(view)}`;
+    // The signature and its key add 1 + 86 + 1 + 87 characters (64 and 65 bytes in base64url).
+    const signed = await signFragment(playersLinkFragment(view), await newSigningKey());
+    expect(signed.length - playersLinkFragment(view).length).toBe(175);
+    const link = `https://great-war-tables.example.org/gwsh/calculators/event/#${signed}`;
     expect(link.length).toBeLessThanOrEqual(800);
     // It opens as the same view, so the code the reader computes is the hall's.
     const read = readPlayersLink(link.slice(link.indexOf('#')));
@@ -121,6 +125,21 @@ describe("the players' view and link", () => {
     expect(read.ok && read.view.round?.tables).toHaveLength(500);
     expect(read.ok && read.view.standings).toHaveLength(1_000);
   }, 60_000);
+
+  it('text-direction controls in the names a link carries are dropped, so no name reads reordered on screen', () => {
+    const event = clubDay();
+    const view = playersView(event, lineOf(event));
+    const ann = view.standings![0]!.name;
+    // U+202E (right-to-left override) inside the event's name and a player's.
+    const hostile = {
+      ...view,
+      name: `Club\u202Eday`,
+      standings: view.standings!.map((r, i) => (i === 0 ? { ...r, name: `\u202E${r.name}` } : r)),
+    };
+    const read = readPlayersLink(playersLinkFragment(hostile));
+    expect(read.ok && read.view.name).toBe('Clubday');
+    expect(read.ok && read.view.standings![0]!.name).toBe(ann);
+  });
 
   it('seats by name, A to Z, for "find your table"', () => {
     const view = playersView({

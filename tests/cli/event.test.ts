@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gwsh, gwshAt } from './gwsh.ts';
+import { eventNameCheck, resultCode } from '#src/lib/gwsh/event/resultCode.ts';
 
 // Runs the real command, as organisers do.
 const fixture = (name: string) => `tests/fixtures/events/${name}`;
@@ -72,7 +73,7 @@ describe('gwsh event', () => {
     const missing = await gwsh('event', 'pair', fixture('nope.json'));
     expect(missing).toMatchObject({ code: 2, stderr: expect.stringContaining('there is no such file') });
     const wrong = await gwsh('event', 'shuffle', fixture('club-1917.json'));
-    expect(wrong).toMatchObject({ code: 2, stderr: expect.stringContaining('Say "pair", "score", "standings" or "check"') });
+    expect(wrong).toMatchObject({ code: 2, stderr: expect.stringContaining('Say "pair", "score", "accept", "standings" or "check"') });
   });
   /** A copy of a fixture to write to. */
   const copyOf = (name: string) => {
@@ -130,6 +131,35 @@ describe('gwsh event', () => {
     });
     expect(readFileSync(file, 'utf8')).toBe(before);
   });
+  it('accept records a player’s result code as the table’s scores; a mistyped code or one for another round changes nothing', async () => {
+    const file = copyOf('club-1917.json');
+    await gwsh('event', 'pair', '--write', file);
+    // Round 3, table 1 is Ann (Allied) against Fay (Axis); Fay reports 10–8 from a link signed with key K7QM….
+    const check = eventNameCheck('Club championship 1917');
+    const code = resultCode({ key: 'K7QM', event: check, round: 3, table: 1, by: 'axis', allied: 10, axis: 8 });
+    const before = readFileSync(file, 'utf8');
+    const typo = `${code.slice(0, 5)}${code[5] === 'Z' ? 'Y' : 'Z'}${code.slice(6)}`;
+    expect(await gwsh('event', 'accept', file, typo)).toMatchObject({ code: 2, stderr: expect.stringContaining('was mistyped') });
+    const round2 = resultCode({ key: 'K7QM', event: check, round: 2, table: 1, by: 'axis', allied: 10, axis: 8 });
+    expect(await gwsh('event', 'accept', file, round2)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('this code is for round 2, and the event is on round 3'),
+    });
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    const accepted = await gwshAt({ terminal: true }, 'event', 'accept', file, code.toLowerCase());
+    expect(accepted).toMatchObject({
+      code: 0,
+      stdout: `Round 3, table 1: Fay Ng (Axis) reported 10–8. Recorded in ${file} (a code made from a link signed with a key beginning K7QM).\n`,
+    });
+    expect(rounds(file)[2]!.games[0]).toEqual({ table: 1, allied: 'ann', axis: 'fay', scores: { ann: 10, fay: 8 } });
+    // Ann's report of the same, afterwards, is already recorded.
+    const ann = resultCode({ key: 'K7QM', event: check, round: 3, table: 1, by: 'allied', allied: 10, axis: 8 });
+    expect(await gwsh('event', 'accept', file, ann)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('already scored 10–8, as Ann Smith'),
+    });
+  });
+
   it('check: every player’s lists under the event, exit 1 naming the player whose lists break a rule', async () => {
     const event = JSON.parse(readFileSync(fixture('club-1917.json'), 'utf8'));
     const legal = JSON.parse(readFileSync('tests/fixtures/lists/legal.json', 'utf8'));

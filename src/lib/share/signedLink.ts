@@ -4,6 +4,7 @@
  * signature proves only that the holder of one key made it: a reader compares the key's short fingerprint
  * with the one the maker shows (the organiser's hall screen), and a phone remembers it for the next link.
  */
+import { toCrockford } from './crockford.ts';
 
 const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256' } as const;
 const SIGNING = { name: 'ECDSA', hash: 'SHA-256' } as const;
@@ -42,8 +43,6 @@ async function publicKeyOf(key: JsonWebKey): Promise<Uint8Array> {
   return new Uint8Array(await subtle().exportKey('raw', imported));
 }
 
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
 /**
  * A public key's fingerprint, as "K7QM-2XPA": 40 bits of its SHA-256 in base 32 (no I, L, O or U to misread),
  * so making a key with a given fingerprint takes about a million million tries.
@@ -52,8 +51,7 @@ export async function keyFingerprint(publicKey: Uint8Array<ArrayBuffer>): Promis
   const digest = new Uint8Array(await subtle().digest('SHA-256', publicKey));
   let bits = 0n;
   for (const byte of digest.slice(0, 5)) bits = (bits << 8n) | BigInt(byte);
-  let text = '';
-  for (let i = 7; i >= 0; i--) text += CROCKFORD[Number((bits >> BigInt(i * 5)) & 31n)];
+  const text = toCrockford(bits, 8);
   return `${text.slice(0, 4)}-${text.slice(4)}`;
 }
 

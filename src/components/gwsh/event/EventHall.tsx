@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PlayersView } from '#src/lib/gwsh/event/playersView.ts';
+import { unscoredTables } from '#src/lib/gwsh/event/event.ts';
 import type { Signed } from '#src/lib/share/signedLink.ts';
 import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 import { HeadingLevel, type IslandLevel } from '../../shared/headings.tsx';
@@ -19,6 +20,7 @@ import '../shared/gameDay.css';
 import './event.css';
 
 const PlayersLinkQr = lazy(() => import('./PlayersLinkQr.tsx'));
+const ReportResult = lazy(() => import('./ReportResult.tsx'));
 
 type FromLink = { ok: true; view: PlayersView } | { ok: false; message: string };
 
@@ -84,6 +86,7 @@ export default function EventHall({ tables, headingLevel = 2 }: { tables: Scenar
     };
   }, [fromLink, ready, event, tables]);
 
+  const unscored = unscoredTables(event);
   let body;
   if (fromLink?.ok && signer?.kind === 'changed')
     body = (
@@ -110,6 +113,9 @@ export default function EventHall({ tables, headingLevel = 2 }: { tables: Scenar
               : "A read-only view from an unsigned players' link. Anyone can make such a link: compare its code with the one on the organiser's hall screen."}
         </p>
         <PlayersBoard view={fromLink.view} signedBy={signer?.kind === 'signed' ? signer.fingerprint : undefined} />
+        <Suspense fallback={null}>
+          <ReportResult view={fromLink.view} fingerprint={signer?.kind === 'signed' ? signer.fingerprint : null} />
+        </Suspense>
       </>
     );
   else if (fromLink)
@@ -137,6 +143,14 @@ export default function EventHall({ tables, headingLevel = 2 }: { tables: Scenar
         <Suspense fallback={null}>
           <PlayersLinkQr link={shown.link} />
         </Suspense>
+        {event.rounds.length > 0 && (
+          <p className="ev-hall-report" data-testid="hall-report">
+            To report your result: scan the code, open “Report your result” on your phone, and show your code to the organiser.{' '}
+            {unscored.length === 0
+              ? 'Every table of the round is scored.'
+              : `Still to score: ${unscored.length === 1 ? 'table' : 'tables'} ${unscored.join(', ')}.`}
+          </p>
+        )}
       </div>
     );
   else body = <p>Loading the event…</p>;

@@ -23,6 +23,8 @@ import './event.css';
 
 /** Only a browser that kept the victory points page's old running table fetches what offers it. */
 const OldRunningTable = lazy(() => import('./OldRunningTable.tsx'));
+/** Fetched once a round is paired: players report only then. */
+const ReportedResults = lazy(() => import('./ReportedResults.tsx'));
 /** Whether the old running table is kept: read once the page hydrates (nothing writes it any more, so nothing to follow). */
 const hasOldTable = () => browserStorage().get(storageKeys.runningTable) !== null;
 const noSubscription = () => () => undefined;
@@ -33,6 +35,7 @@ export default function EventManager({ tables, headingLevel = 2 }: { tables: Sce
   useOpenEvent();
   const ready = useEventState((s) => s.ready);
   const generation = useEventState((s) => s.generation);
+  const hasRounds = useEventState((s) => s.event.rounds.length > 0);
   /**
    * A players' link made before the hall view carried the whole event to this page: it opens, read-only, as
    * what players read of it; never saved over the organiser's event.
@@ -75,6 +78,11 @@ export default function EventManager({ tables, headingLevel = 2 }: { tables: Sce
             <EventNewsLine />
             <EventPlayers nations={tables.nations} />
             <EventRounds key={`r${generation}`} tables={tables} />
+            {hasRounds && (
+              <Suspense fallback={null}>
+                <ReportedResults />
+              </Suspense>
+            )}
             {/* Drawn once the kept event is read, so a reload never shows a blank event's standings first. */}
             {ready && <EventStandings />}
             <EventAdjustments />

@@ -8,6 +8,7 @@ import type { RulesPack } from '../rulesPack.ts';
 import { counted } from '../../numbers/wording.ts';
 import type { GwshList } from '../list/listFile.ts';
 import type { ListPart, ListType } from '../list/listFormat.ts';
+import type { PendingReport } from './reportedResults.ts';
 
 export const EVENT_FORMAT = 'gwsh-competition';
 export const EVENT_VERSION = 2;
@@ -114,6 +115,8 @@ export interface CompetitionEvent {
   standingsHidden: boolean;
   /** The lists each player brings; absent: the three lists of 3.0 (defaultListsAsked, listsAsked.ts). */
   listsAsked?: AskedList[];
+  /** Results players reported from their phones, waiting for the organiser (reportedResults.ts); absent: none. */
+  reports?: PendingReport[];
 }
 
 export const isPaired = (game: EventGame): game is PairedGame => 'allied' in game;
@@ -127,6 +130,10 @@ export const gamePlayers = (game: EventGame): string[] =>
 /** Whether both scores of a paired game are in (byes and unpaired scores always are). */
 export const isScored = (game: EventGame): boolean =>
   !isPaired(game) || (typeof game.scores[game.allied] === 'number' && typeof game.scores[game.axis] === 'number');
+
+/** The tables of the current round not yet scored (the hall screen's "still to report"). */
+export const unscoredTables = (event: CompetitionEvent): number[] =>
+  (event.rounds.at(-1)?.games ?? []).filter((g): g is PairedGame => isPaired(g) && !isScored(g)).map((g) => g.table);
 
 export const defaultPairing: PairingSettings = { avoidSameClub: true, byeScore: 6, seed: 1 };
 

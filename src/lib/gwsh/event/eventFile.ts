@@ -14,6 +14,8 @@ import { eventFromRunningTable, type RunningTable } from './eventLookup.ts';
 import { eventSizeProblem } from './eventSize.ts';
 import { MAX_PLAYER_LISTS } from './eventEdits.ts';
 import { eventProblems } from './eventProblems.ts';
+import { MAX_REPORTS } from './reportedResults.ts';
+import { RESULT_CODE_LIMITS } from './resultCode.ts';
 import { parseListFile, type GwshList } from '../list/listFile.ts';
 import { listParts, listTypes } from '../list/listFormat.ts';
 import {
@@ -55,6 +57,7 @@ function buildSchemas() {
       }),
     ),
   });
+  const reportedScore = z.number().check(z.int(), z.minimum(0), z.maximum(RESULT_CODE_LIMITS.score));
   const game = z.union([paired, z.strictObject({ bye: id }), z.strictObject({ player: id, score })]);
   return {
     version: z.looseObject({ format: z.literal(EVENT_FORMAT), version: z.union([z.literal(1), z.literal(EVENT_VERSION)]) }),
@@ -103,6 +106,19 @@ function buildSchemas() {
         [],
       ),
       standingsHidden: z._default(z.boolean(), false),
+      reports: z.optional(
+        z
+          .array(
+            z.strictObject({
+              round: z.number().check(z.int(), z.minimum(1)),
+              table: z.number().check(z.int(), z.minimum(1), z.maximum(10_000)),
+              by: z.enum(['allied', 'axis']),
+              allied: reportedScore,
+              axis: reportedScore,
+            }),
+          )
+          .check(z.maxLength(MAX_REPORTS)),
+      ),
     }),
     v1: z.strictObject({
       format: z.literal(EVENT_FORMAT),
@@ -152,6 +168,8 @@ const fieldRules: Record<string, string> = {
   players: 'must be a list of players',
   rounds: 'must be a list of rounds',
   adjustments: 'must be a list of adjustments',
+  reports: `must be a list of at most ${MAX_REPORTS} reported results, each { "round", "table", "by": "allied" or "axis", "allied", "axis" }`,
+  by: 'must be "allied" or "axis"',
 };
 
 function describe(issue: z.core.$ZodIssue): string {

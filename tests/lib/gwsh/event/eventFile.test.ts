@@ -118,6 +118,22 @@ describe('the event file', () => {
     ]);
   });
 
+  it('keeps the reports waiting for the organiser, and names a report that is not one', () => {
+    const report = { round: 2, table: 1, by: 'axis', allied: 9, axis: 3 };
+    const read = withChange((e) => (e.reports = [report]));
+    if (!read.ok) throw new Error(read.message);
+    expect(read.event.reports).toEqual([report]);
+    expect(parseEvent(eventFileText(read.event))).toEqual(read);
+    expect(withChange((e) => (e.reports = [{ ...report, by: 'either' }]))).toEqual({
+      ok: false,
+      message: 'reports[0].by must be "allied" or "axis"',
+    });
+    expect(withChange((e) => (e.reports = [{ ...report, allied: 64 }]))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('reports[0].allied'),
+    });
+  });
+
   it("holds a game not yet scored, written as null, as each player's null", () => {
     const read = withChange((e) => (e.rounds[1].games[0].scores = null));
     expect(read.ok && read.event.rounds[1]!.games[0]).toEqual({ table: 1, allied: 'ann', axis: 'dan', scores: { ann: null, dan: null } });

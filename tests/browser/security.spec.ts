@@ -134,7 +134,9 @@ test.describe('content security policy and headers', () => {
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(headers['permissions-policy']).toContain('camera=()');
+    // The camera only for this site's own pages (the organiser's page reads result codes with it), the microphone never.
+    expect(headers['permissions-policy']).toContain('camera=(self)');
+    expect(headers['permissions-policy']).toContain('microphone=()');
     // The service worker is registered by an external file, added once the page has loaded.
     await expect(page.locator('script[src="/sw-register.js"]')).toHaveCount(1);
   });

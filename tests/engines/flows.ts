@@ -141,6 +141,21 @@ export function engineFlows(open: (origin: string) => Promise<EnginePage>) {
       "the players' standings",
       () => document.querySelectorAll('[data-testid="board-standings"] tbody th[scope="row"]').length === 4,
     );
+    // A player reports table 2 from the phone (7 to 5), and the organiser types the code the phone shows.
+    const form = '[data-testid="report-result"]';
+    await page.click({ button: 'Report your result', within: form });
+    await selectOption(page, { label: 'Your table', within: form }, '2');
+    await page.click({ css: `${form} input[type="radio"]` });
+    await page.fill({ css: `${form} input[id$="-allied"]` }, '7');
+    await page.fill({ css: `${form} input[id$="-axis"]` }, '5');
+    await page.click({ button: 'Make my result code', within: form });
+    const code = await waitFor(page, 'the result code', () => document.querySelector('[data-testid="result-code"]')?.textContent);
+    expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await page.goto(EVENT);
+    await hydrated(page, 'EventManager');
+    await page.fill({ label: 'Result code' }, code);
+    await page.click({ button: 'Take the code' });
+    await hasText(page, { css: '[data-testid="reports"] li' }, 'Round 1, table 2: ');
   });
 
   it('search finds a cost row from a rule page', async () => {

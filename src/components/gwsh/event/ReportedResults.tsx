@@ -4,7 +4,7 @@
  * beside the other player's report of the table (src/lib/gwsh/event/reportedResults.ts). Accept records the
  * table's scores, with Undo.
  */
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { isPaired, type GameSide } from '#src/lib/gwsh/event/event.ts';
 import {
   acceptReport,
@@ -19,6 +19,8 @@ import { useHeadings } from '../../shared/headings.tsx';
 import { Field } from '../../shared/Fields.tsx';
 import { browserStorage, webLocks } from '../../shared/browserStorage.ts';
 import { eventModel, useEventState } from '../shared/useEvent.ts';
+
+const CameraScan = lazy(() => import('./CameraScan.tsx'));
 
 /** The fingerprint of the key this browser signs the players' links with (null: it cannot sign); undefined until known. */
 function useLinkFingerprint(): string | null | undefined {
@@ -50,8 +52,10 @@ export default function ReportedResults() {
   const [error, setError] = useState<string | null>(null);
   const tables = reportedTables(event);
 
-  const take = () => {
-    const read = readResultCode(code);
+  const [camera, setCamera] = useState(false);
+
+  const take = (text: string) => {
+    const read = readResultCode(text);
     const taken = read.ok ? takeReport(event, read.report, fingerprint ?? null) : read;
     if (!taken.ok || !read.ok) return setError(`Not taken: ${taken.ok ? '' : taken.message}.`);
     setError(null);
@@ -94,15 +98,15 @@ export default function ReportedResults() {
     <section aria-labelledby={`${id}-title`} data-testid="reported-results">
       <Title id={`${id}-title`}>Reported results</Title>
       <p className="gd-hint">
-        Players report from the players' link on their phones (“Report your result”): type or paste the code a phone shows, or scan its QR
-        code with a scanner that types.
+        Players report from the players' link on their phones (“Report your result”): scan the QR code a phone shows with the camera, or
+        type or paste its code.
       </p>
       <form
         className="gd-grid"
         aria-label="Take a result code"
         onSubmit={(e) => {
           e.preventDefault();
-          take();
+          take(code);
         }}
       >
         <Field id={`${id}-code`} label="Result code" error={error} announce>
@@ -123,7 +127,23 @@ export default function ReportedResults() {
         <button type="submit" disabled={fingerprint === undefined}>
           Take the code
         </button>
+        {!camera && (
+          <button type="button" className="gd-secondary" disabled={fingerprint === undefined} onClick={() => setCamera(true)}>
+            Scan with the camera
+          </button>
+        )}
       </form>
+      {camera && (
+        <Suspense fallback={null}>
+          <CameraScan
+            onText={(text) => {
+              setCode(text);
+              take(text);
+            }}
+            onClose={() => setCamera(false)}
+          />
+        </Suspense>
+      )}
       {tables.length > 0 && (
         <ul className="ev-reports" data-testid="reports">
           {tables.map((t) => (

@@ -87,10 +87,6 @@ export function scoreTable(
   return { ok: true, event: { ...event, rounds } };
 }
 
-/**
- * Records one side's game score at a table, keeping the other side's as the event has it now (so two
- * people scoring the two sides of a table, in two tabs, keep both).
- */
 /** 7.1: a game counts 0 to 12 in a competition; a score outside that is a slip more often than not. */
 export const GAME_SCORE_RANGE = { min: 0, max: 12 } as const;
 
@@ -100,6 +96,10 @@ export function unlikelyScore(score: number | null): string | null {
   return `${score} is ${score > GAME_SCORE_RANGE.max ? 'more' : 'less'} than a game scores in a competition (${GAME_SCORE_RANGE.min} to ${GAME_SCORE_RANGE.max}, 7.1)`;
 }
 
+/**
+ * Records one side's game score at a table, keeping the other side's as the event has it now (so two
+ * people scoring the two sides of a table, in two tabs, keep both).
+ */
 export function scoreSide(
   event: CompetitionEvent,
   roundIndex: number,

@@ -9,6 +9,7 @@ import {
   type ResultReport,
 } from '#src/lib/gwsh/event/resultCode.ts';
 import { CROCKFORD } from '#src/lib/share/crockford.ts';
+import { qrCode } from '#src/lib/share/qrCode.ts';
 import { phoneReport } from '#src/lib/gwsh/event/phoneReport.ts';
 import type { PlayersView } from '#src/lib/gwsh/event/playersView.ts';
 
@@ -52,6 +53,12 @@ describe('result codes', () => {
       ok: false,
       message: expect.stringContaining('was mistyped'),
     });
+  });
+
+  it('its QR code is version 1, read from a phone screen at arm’s length (version 4 at most)', () => {
+    // Version v is 17 + 4v modules a side, plus the 4-module quiet zone each side: version 1 is 21 + 8 = 29.
+    expect(qrCode(resultCode(report))!.size).toBe(29);
+    expect(qrCode(resultCode(report))!.size).toBeLessThanOrEqual(17 + 4 * 4 + 8);
   });
 
   it('names what is wrong with a code that is not one', () => {

@@ -9,7 +9,8 @@
 // says so, with one button to widen to every rule set or narrow again (clearing the filter itself widens too).
 // The choice is kept for later searches (in this browser's storage, when it allows).
 //
-// A query with a misspelt word that finds nothing is tried with the nearest known word (typoTolerance).
+// A query that finds nothing is tried again relaxed: question words and words no page has left out, a
+// misspelt word read as its nearest known word; the box keeps what was typed (typoTolerance).
 const SCOPE_KEY = 'gwt-search-scope';
 const FILTER = 'Rule system';
 
@@ -29,12 +30,16 @@ function keepScope(scope) {
   }
 }
 
-// A query that finds nothing is tried again with each word the site does not have replaced by its nearest
-// known word (/search-words.json, written by src/integrations/searchWords.ts, fetched the first time), and
-// the dialog says so: "No results for “strategic situtation”: showing “strategic situation”." Pagefind may
-// also pass over a word it has no entry for and answer for the others; a query of several words whose
-// results are shown is tried the same way when one of its words is none of the site's (nor, the last one, the
-// start of one): "No page has “situtation”: showing “strategic situation”."
+// A query that finds nothing is tried again, relaxed (relaxedQuery): a players' word read as the rules'
+// ("OOB" as "order of battle"), the words of a question left out, a misspelt word read as its nearest known
+// word (/search-words.json, written by src/integrations/searchWords.ts, fetched the first time), and words
+// no page has left out. The box keeps what the reader typed, and a line under it says what was shown:
+// "No page has every word of “how many trenchs do i get”: showing “trenches” (“trenchs” read as
+// “trenches”; left out: how, many, do, i, get)." Pagefind may instead pass over a word it has no entry for and
+// answer for the others: then the query is relaxed the same way when a word can be read as another, and
+// otherwise the line names the word, with a near query offered as a button rather than put in the reader's
+// place ("solo rules" is not "sold rules"). When nothing is left, or the relaxed query finds nothing either,
+// the line says that nothing in the rules searched covers the query.
 
 /** Edits (a letter added, dropped, changed, or two swapped) between two words, or more than `max` as max + 1. */
 export function editDistance(a, b, max) {
@@ -56,10 +61,22 @@ export function editDistance(a, b, max) {
   return previous[b.length];
 }
 
+/** The known word nearest `word`: one edit away for words of up to six letters, two for longer ones; the more frequent wins a tie. */
+function nearestWord(word, words) {
+  const max = word.length > 6 ? 2 : 1;
+  let best = null;
+  let bestDistance = max + 1;
+  for (const candidate of words) {
+    const d = editDistance(word, candidate, Math.min(max, bestDistance - 1));
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+    if (bestDistance === 1) break;
+  }
+  return best;
+}
+
 /**
  * The query with each word of three letters or more that is not among `words` (most frequent first) replaced
- * by the nearest one: one edit away for words of up to six letters, two for longer ones; the more frequent
- * wins a tie. Null when no word changes.
+ * by the nearest one (nearestWord). Null when no word changes.
  */
 export function nearestQuery(query, words) {
   const known = new Set(words);
@@ -67,14 +84,7 @@ export function nearestQuery(query, words) {
   const out = query.split(/(\s+)/).map((part) => {
     const word = part.toLowerCase();
     if (!/^\p{L}{3,}$/u.test(word) || known.has(word)) return part;
-    const max = word.length > 6 ? 2 : 1;
-    let best = null;
-    let bestDistance = max + 1;
-    for (const candidate of words) {
-      const d = editDistance(word, candidate, Math.min(max, bestDistance - 1));
-      if (d < bestDistance) [best, bestDistance] = [candidate, d];
-      if (bestDistance === 1) break;
-    }
+    const best = nearestWord(word, words);
     if (best === null) return part;
     changed = true;
     return best;
@@ -95,43 +105,141 @@ export function unknownWords(query, words) {
   );
 }
 
+/** The words a question is asked with, which no rule answers by ("what happens when…", "how many … do i get"). */
+export const QUESTION_WORDS = new Set(
+  'a an and any are be can could did do does for get gets got happen happens have how i if in is it many me much my of on or should the there to was what when where which who why will with would you your'.split(' '),
+);
+
+/**
+ * `query` as a page can answer it: a players' word read as the rules' (`aliases`: "oob" is "order of battle"),
+ * the question words left out, each word no page has read as its nearest known word or, with none near, left
+ * out. `read`: [typed, read as] pairs; `left`: the words left out, as typed.
+ */
+export function relaxedQuery(query, words, aliases = {}) {
+  const known = new Set(words);
+  const parts = query.trim().split(/\s+/).filter(Boolean);
+  const kept = [];
+  const read = [];
+  const left = [];
+  parts.forEach((part, i) => {
+    const word = part.toLowerCase();
+    const alias = Object.hasOwn(aliases, word) ? aliases[word] : undefined;
+    if (typeof alias === 'string') {
+      read.push([part, alias]);
+      return kept.push(alias);
+    }
+    if (QUESTION_WORDS.has(word)) return left.push(part);
+    // Numbers, short words ("MG", "NQ") and known words stay; so does a last word that starts a known one.
+    if (!/^\p{L}{3,}$/u.test(word) || known.has(word) || (i === parts.length - 1 && words.some((w) => w.startsWith(word))))
+      return kept.push(part);
+    // A short word one letter from a known one is as likely another word ("solo" is not "sold"): left out.
+    const near = word.length >= 5 ? nearestWord(word, words) : null;
+    if (near === null) return left.push(part);
+    read.push([part, near]);
+    kept.push(near);
+  });
+  return { query: kept.join(' '), read, left };
+}
+
+const quoted = (words) => words.map((w) => `“${w}”`).join(', ');
+
+/** What the line under the box says of a relaxed query. */
+export function relaxedNote(typed, relaxed) {
+  const parts = [
+    ...relaxed.read.map(([was, as]) => `“${was}” read as “${as}”`),
+    ...(relaxed.left.length ? [`left out: ${relaxed.left.join(', ')}`] : []),
+  ];
+  return `No page has every word of “${typed}”: showing “${relaxed.query}”${parts.length ? ` (${parts.join('; ')})` : ''}.`;
+}
+
 let knownWords = null;
+/** The site's words and the players' words for them, fetched once. */
 const loadWords = () =>
   (knownWords ??= fetch('/search-words.json')
-    .then((r) => (r.ok ? r.json() : { words: [] }))
-    .then((json) => (Array.isArray(json.words) ? json.words : []))
-    .catch(() => []));
+    .then((r) => (r.ok ? r.json() : {}))
+    .then((json) => ({
+      words: Array.isArray(json.words) ? json.words : [],
+      aliases: json.aliases && typeof json.aliases === 'object' ? json.aliases : {},
+    }))
+    .catch(() => ({ words: [], aliases: {} })));
 
-function typoTolerance(root) {
+/** `scope()`: the rules searched, as the line says it ("the 1916 rules", "the rules"). */
+function typoTolerance(root, scope) {
   const note = document.createElement('p');
   note.className = 'gw-search-nearest';
   note.setAttribute('role', 'status');
   let tried = null;
+  /** The relaxed query searched for the reader's typed one, while its results are awaited or shown. */
+  let shown = null;
   const input = () => root.querySelector('.pagefind-ui__search-input');
   // A query typed by the reader starts afresh; the one set here is not the reader's.
   root.addEventListener('input', (e) => {
-    if (e.isTrusted) note.remove();
+    if (!e.isTrusted) return;
+    note.remove();
+    shown = null;
   });
+  const say = (...content) => {
+    note.replaceChildren(...content);
+    root.querySelector('.pagefind-ui__form')?.after(note);
+  };
+  const notCovered = (typed) =>
+    `Nothing in ${scope()} covers “${typed}”: no page has these words. Try other words${scope() === 'the rules' ? '' : ', or every rule set'}.`;
+  // Searches `query` while the box keeps what the reader typed.
+  const search = (box, query, typed) => {
+    box.value = query;
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    box.value = typed;
+  };
+  const offer = (box, nearer) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = `Search for “${nearer}” instead`;
+    Object.assign(button.style, { minHeight: '2.75rem', padding: '0 0.75rem', cursor: 'pointer' });
+    button.addEventListener('click', () => {
+      tried = nearer;
+      note.remove();
+      box.value = nearer;
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      box.focus();
+    });
+    return button;
+  };
   const check = async () => {
     const message = root.querySelector('.pagefind-ui__message');
     const box = input();
     const said = message?.textContent ?? '';
     const none = /^No results/.test(said);
-    const query = box?.value.trim() ?? '';
+    if (!box) return;
+    // Pagefind draws the query it searched into the box: the reader's own words go back.
+    if (shown && box.value === shown.query) box.value = shown.typed;
+    const query = box.value.trim();
+    if (!query) return;
+    // The relaxed query found nothing either (the message names the query searched, and only it).
+    if (shown && !shown.answered && shown.typed === query && said.trim() === `No results for ${shown.query}`) {
+      shown.answered = true;
+      say(`No page has all of “${query}”, even read as “${shown.query}”: try fewer words.`);
+      return;
+    }
     // Results shown for a query of several words: one of them may have been passed over.
-    if (!box || !query || query === tried || !(none || (/^\d+ results? for/.test(said) && /\s/.test(query)))) return;
+    if (query === tried || shown?.typed === query || !(none || (/^\d+ results? for/.test(said) && /\s/.test(query)))) return;
     tried = query;
-    const words = await loadWords();
-    const unknown = none ? [] : unknownWords(query, words);
-    if (!none && unknown.length === 0) return;
+    const { words, aliases } = await loadWords();
+    if (box.value.trim() !== query) return;
+    const relaxed = relaxedQuery(query, words, aliases);
+    const changed = relaxed.query !== '' && relaxed.query.toLowerCase() !== query.toLowerCase();
+    const apply = () => {
+      shown = { typed: query, query: relaxed.query };
+      say(relaxedNote(query, relaxed));
+      search(box, relaxed.query, query);
+    };
+    if (none) return changed ? apply() : say(notCovered(query));
+    // Results for part of the query: a word Pagefind passed over is read as the rules' word or a near one.
+    const unknown = unknownWords(query, words);
+    if (unknown.length === 0) return;
+    if (changed && relaxed.read.length > 0) return apply();
+    if (relaxed.query === '') return say(`${notCovered(query)} The results share only part of a word with it.`);
     const nearer = nearestQuery(query, words);
-    if (!nearer || box.value.trim() !== query) return;
-    note.textContent = none
-      ? `No results for “${query}”: showing “${nearer}”.`
-      : `No page has “${unknown.join('”, “')}”: showing “${nearer}”.`;
-    root.querySelector('.pagefind-ui__form')?.after(note);
-    box.value = nearer;
-    box.dispatchEvent(new Event('input', { bubbles: true }));
+    say(`No page has ${quoted(unknown)}: the results are for the other words.${nearer ? ' ' : ''}`, ...(nearer ? [offer(box, nearer)] : []));
   };
   new MutationObserver(() => void check()).observe(root, { childList: true, subtree: true, characterData: true });
 }
@@ -198,11 +306,11 @@ export function searchDialog(dialog) {
   const root = dialog.querySelector('#starlight__search');
   if (!root) return;
   foldFilters(root);
-  typoTolerance(root);
   const here =
     document.querySelector(`[data-pagefind-filter^="${FILTER}:"]`)?.getAttribute('data-pagefind-filter')?.slice(FILTER.length + 1) ??
     'Great War Spearhead';
   let scope = storedScope();
+  typoTolerance(root, () => (scope === 'set' ? `the ${here} rules` : 'the rules'));
 
   const line = document.createElement('p');
   line.className = 'gw-search-scope';

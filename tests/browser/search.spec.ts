@@ -41,7 +41,8 @@ async function search(page: Page, query: string, from = '/'): Promise<string[]> 
 
 test.describe('search over rules and tables', () => {
   test('a troop type and year finds the cost rows, named by nation and row', async ({ page }) => {
-    const links = await search(page, 'MG 1917');
+    // Every nation's MG row whose years hold 1917 (1917-18, 1916-18, 1915-18) answers "MG 1917": the nation narrows it.
+    const links = await search(page, 'germany MG 1917');
     expect(links.slice(0, 15)).toContain('/gwsh/troop-costs/germany/#mg-1917-18');
     await expect(page.getByRole('link', { name: 'Germany: MG 1917-18' })).toBeVisible();
   });
@@ -91,20 +92,73 @@ test.describe('search over rules and tables', () => {
     ).toBe(false);
   });
 
-  test('one wrong letter still finds the answer: the nearest known words are tried, and the dialog says so', async ({ page }) => {
+  test('one wrong letter still finds the answer: the nearest known words are tried, the box keeps what was typed, and the dialog says so', async ({
+    page,
+  }) => {
     await page.goto('/gwsh/');
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('dialog').locator('input.pagefind-ui__search-input').fill('strategic situtation');
+    const box = page.getByRole('dialog').locator('input.pagefind-ui__search-input');
+    await box.fill('strategic situtation');
     // Pagefind finds nothing for the query, or passes over the word it has no entry for and answers for
-    // "strategic" alone (which, depends on how its index falls into files): either way the dialog says so.
+    // "strategic" alone (which, depends on how its index falls into files): either way the word is read as the nearest.
     const nearest = page.getByRole('dialog').locator('.gw-search-nearest');
-    await expect(nearest).toHaveText(/^(No results for “strategic situtation”|No page has “situtation”): showing “strategic situation”\.$/);
+    await expect(nearest).toHaveText(
+      'No page has every word of “strategic situtation”: showing “strategic situation” (“situtation” read as “situation”).',
+    );
     await expect(page.locator('.pagefind-ui__message')).toContainText('strategic situation');
     const first = page.locator('.pagefind-ui__result-link').first();
     await expect(first).toHaveAttribute('href', /strategic-situation/);
+    await expect(box).toHaveValue('strategic situtation');
     // Typing again starts afresh: the note goes.
-    await page.getByRole('dialog').locator('input.pagefind-ui__search-input').pressSequentially(' table');
+    await box.pressSequentially(' table');
     await expect(nearest).toHaveCount(0);
+  });
+
+  /** Types `query` into the search opened from `from`, and waits for the line under the box. */
+  async function relaxedSearch(page: Page, query: string, from: string) {
+    await page.goto(from);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('dialog').locator('input.pagefind-ui__search-input').fill(query);
+    const note = page.getByRole('dialog').locator('.gw-search-nearest');
+    await expect(note).toBeVisible({ timeout: 20_000 });
+    return note;
+  }
+
+  test('a question, and a word players use that the rules print otherwise, find the rule; the box keeps what was typed', async ({
+    page,
+  }) => {
+    const note = await relaxedSearch(page, 'what happens when my brigade breaks', '/gwsh/');
+    await expect(note).toHaveText(
+      'No page has every word of “what happens when my brigade breaks”: showing “brigade breaks” (left out: what, happens, when, my).',
+    );
+    await expect(page.locator('.pagefind-ui__result-link').first()).toHaveAttribute('href', /\/gwsh\/rules\/victory-conditions\//);
+    await expect(page.getByRole('dialog').locator('input.pagefind-ui__search-input')).toHaveValue('what happens when my brigade breaks');
+    // "armored", the American spelling, is read as the source's "armoured": the Russian armoured train.
+    await relaxedSearch(page, 'armored train', '/gwsh/');
+    await expect(page.locator('.pagefind-ui__result-link').first()).toHaveAttribute('href', '/gwsh/troop-costs/russia/');
+  });
+
+  test('"HMG" finds the MG rows, "NQ" national quality and "MG 1918" the rows whose years span 1918, straight from the index', async ({
+    page,
+  }) => {
+    const hmg = await search(page, 'HMG', '/gwsh/');
+    expect(hmg.some((l) => /\/gwsh\/troop-costs\/[a-z-]+\/#mg-/.test(l))).toBe(true);
+    const nq = await search(page, 'NQ', '/gwsh/');
+    expect(nq[0]).toBe('/gwsh/tables/national-quality/');
+    const span = await search(page, 'german MG 1918', '/gwsh/');
+    expect(span.some((l) => /\/gwsh\/troop-costs\/germany\/#mg-1917-18/.test(l))).toBe(true);
+  });
+
+  test('a word no page has is named, and a near word offered rather than put in its place: "solo rules" stays', async ({ page }) => {
+    const note = await relaxedSearch(page, 'solo rules', '/gwsh/');
+    await expect(note).toContainText('No page has “solo”: the results are for the other words.');
+    await expect(page.getByRole('dialog').locator('input.pagefind-ui__search-input')).toHaveValue('solo rules');
+    await expect(page.locator('.pagefind-ui__result-link').first()).toBeVisible();
+  });
+
+  test('a query the rules do not cover says so: "naval gunfire" from a 1916 page', async ({ page }) => {
+    const note = await relaxedSearch(page, 'naval gunfire', '/1916/');
+    await expect(note).toContainText('Nothing in the 1916 rules covers “naval gunfire”: no page has these words.');
   });
 
   test('a glossary result points at the word\'s entry: "veteran" at Morale grade', async ({ page }) => {

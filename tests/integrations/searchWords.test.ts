@@ -1,13 +1,16 @@
 /** The search's known words (src/integrations/searchWords.ts) and the dialog's nearest query (public/search-dialog.js). */
 import { describe, expect, it } from 'vitest';
 import { pageWords, searchWords } from '#src/integrations/searchWords.ts';
-import { editDistance, nearestQuery, unknownWords } from '../../public/search-dialog.js';
+import { playersWords } from '#src/lib/site/searchTerms.ts';
+import { editDistance, nearestQuery, relaxedNote, relaxedQuery, unknownWords } from '../../public/search-dialog.js';
 
 describe('the words the search knows', () => {
   it("are the words of each page's main text, most frequent first, without scripts or tags", () => {
     const page = (text: string) => `<html><nav>Menu words</nav><main><h1>${text}</h1><script>var hidden = 1</script></main></html>`;
     expect(pageWords(page('Strategic <em>situation</em> &amp; a roll'))).toEqual(['strategic', 'situation', 'roll']);
     expect(searchWords([page('Strategic situation'), page('situation table')])).toEqual(['situation', 'strategic', 'table']);
+    // The players' words indexed beside a heading or a row are known too: "HMG" is not corrected to "HMS".
+    expect(pageWords('<main><h2 data-search-also="MG machine gun HMG">MG</h2></main>')).toEqual(['machine', 'gun', 'hmg']);
   });
 });
 
@@ -42,5 +45,54 @@ describe('the words no page has', () => {
     // Not the last word: a known word's start is not enough.
     expect(unknownWords('situ strategic', words)).toEqual(['situ']);
     expect(unknownWords('the strategic situation', words)).toEqual([]);
+  });
+});
+
+describe('the relaxed query, tried when a query finds nothing', () => {
+  const words = ['the', 'brigade', 'breaks', 'trenches', 'trench', 'germany', 'austria', 'hmg', 'oob', 'min', 'artillery', 'rules'];
+  it('leaves out the words of a question, and says which', () => {
+    const relaxed = relaxedQuery('what happens when my brigade breaks', words);
+    expect(relaxed).toEqual({ query: 'brigade breaks', read: [], left: ['what', 'happens', 'when', 'my'] });
+    expect(relaxedNote('what happens when my brigade breaks', relaxed)).toBe(
+      'No page has every word of “what happens when my brigade breaks”: showing “brigade breaks” (left out: what, happens, when, my).',
+    );
+  });
+
+  it('reads a misspelt word as its nearest known one, and leaves out a word no page has with none near', () => {
+    // "trenchs": one edit from "trenches" (the more frequent) and "trench".
+    expect(relaxedQuery('how many trenchs do i get', words)).toEqual({
+      query: 'trenches',
+      read: [['trenchs', 'trenches']],
+      left: ['how', 'many', 'do', 'i', 'get'],
+    });
+    expect(relaxedQuery('can germany fight austria', words)).toEqual({ query: 'germany austria', read: [], left: ['can', 'fight'] });
+    // A short word one letter from a known one may be another word: "solo" is left out, not read as "sold".
+    expect(relaxedQuery('solo rules', ['sold', ...words])).toEqual({ query: 'rules', read: [], left: ['solo'] });
+    // Nothing left: the dialog says nothing covers it.
+    expect(relaxedQuery('naval gunfire', words)).toEqual({ query: '', read: [], left: ['naval', 'gunfire'] });
+  });
+
+  it("reads the players' words as the rules' (src/lib/site/searchTerms.ts), and keeps numbers and short words", () => {
+    expect(relaxedQuery('min brigades OOB', ['brigades', ...words], playersWords)).toEqual({
+      query: 'minimum brigades order of battle',
+      read: [
+        ['min', 'minimum'],
+        ['OOB', 'order of battle'],
+      ],
+      left: [],
+    });
+    expect(relaxedQuery('french HMG 1918 NQ', ['french', ...words], playersWords)).toEqual({
+      query: 'french MG 1918 national quality',
+      read: [
+        ['HMG', 'MG'],
+        ['NQ', 'national quality'],
+      ],
+      left: [],
+    });
+    // Without the players' words, a known word, a number and a short word stay as typed.
+    expect(relaxedQuery('french HMG 1918 NQ', ['french', ...words])).toEqual({ query: 'french HMG 1918 NQ', read: [], left: [] });
+    // "__proto__" is no players' word.
+    expect(relaxedQuery('__proto__', words, playersWords).query).toBe('__proto__');
+    expect(relaxedQuery('the artil', words)).toEqual({ query: 'artil', read: [], left: ['the'] });
   });
 });

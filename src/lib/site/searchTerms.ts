@@ -8,14 +8,16 @@
 /** How the text writes a thing, and the words players also use for it (added after it, the text kept). */
 export interface Synonym {
   readonly written: RegExp;
-  readonly also: string;
+  /** The words added, or made from what was matched. */
+  readonly also: string | ((match: string) => string);
   /** Only beside headings: "arty" means the artillery rules, not every row with a gun in it. */
   readonly headingsOnly?: boolean;
 }
 
 export const synonyms: readonly Synonym[] = [
   { written: /\bMk\.?\s*(?=[IVX\d])/gi, also: 'Mark' },
-  { written: /\bMG\b/g, also: 'machine gun' },
+  // GWSH's tables print every machine gun as MG; players type HMG.
+  { written: /\bMG\b/g, also: 'machine gun HMG' },
   { written: /\bHMG\b/g, also: 'heavy machine gun' },
   { written: /\bLMG\b/g, also: 'light machine gun' },
   { written: /\bMMG\b/g, also: 'medium machine gun' },
@@ -34,10 +36,56 @@ export const synonyms: readonly Synonym[] = [
   { written: /\bopportunity fire\b/gi, also: 'op fire' },
   { written: /\bentrenchments?\b/gi, also: 'trenches trench' },
   // "trenches cost" asks for the defences' prices, not the trench mortars' (their rows say "trench").
-  { written: /\bdefences?\b/gi, also: 'field works entrenchments trenches', headingsOnly: true },
+  { written: /\bdefences?\b/gi, also: 'field works entrenchments trenches defense defenses', headingsOnly: true },
   { written: /\bend of play\b/gi, also: 'end of game', headingsOnly: true },
   { written: /\bmaximum\b/gi, also: 'max', headingsOnly: true },
+  { written: /\bminimum\b/gi, also: 'min', headingsOnly: true },
+  // Players' abbreviations for the rules' own terms.
+  { written: /\bnational quality\b/gi, also: 'NQ', headingsOnly: true },
+  { written: /\border of battle\b/gi, also: 'OOB', headingsOnly: true },
+  { written: /\bvictory points?\b/gi, also: 'VP VPs', headingsOnly: true },
+  // American spellings of the British ones the source prints.
+  { written: /\barmoured\b/gi, also: 'armored' },
+  { written: /\barmour\b/gi, also: 'armor' },
+  { written: /\bcalibre\b/gi, also: 'caliber' },
+  { written: /\bmanoeuvres?\b/gi, also: 'maneuver' },
+  // A year span is found by each year in it ("MG 1918" finds "MG 1917-18"): the years it does not write in full.
+  { written: /\b19(1[4-8])\s*[-–]\s*(?:19)?(1[4-8])\b/g, also: yearsOfSpan },
 ];
+
+/**
+ * The years of a span that it does not write in full: "1915-18" gives "1916 1917 1918" (the index already
+ * finds "1915"), "1914-1916" gives "1915".
+ */
+function yearsOfSpan(span: string): string {
+  const [from, to] = [...span.matchAll(/1[4-8]\b/g)].map((m) => 1900 + Number(m[0]));
+  const years: number[] = [];
+  for (let y = from! + 1; y <= (to ?? from!); y++) if (!span.includes(String(y))) years.push(y);
+  return years.join(' ');
+}
+
+/**
+ * Players' words for what the rules print otherwise, read as the rules' words when a search with them finds
+ * nothing (public/search-dialog.js, through /search-words.json): abbreviations and American spellings.
+ */
+export const playersWords: Readonly<Record<string, string>> = {
+  arty: 'artillery',
+  armor: 'armour',
+  armored: 'armoured',
+  caliber: 'calibre',
+  defense: 'defence',
+  defenses: 'defences',
+  foo: 'forward observer',
+  hmg: 'MG',
+  maneuver: 'manoeuvre',
+  max: 'maximum',
+  min: 'minimum',
+  mmg: 'MG',
+  nq: 'national quality',
+  oob: 'order of battle',
+  vp: 'victory points',
+  vps: 'victory points',
+};
 
 /** Words a category of troops goes by. */
 const categoryWords: Readonly<Record<string, string>> = {
@@ -45,20 +93,35 @@ const categoryWords: Readonly<Record<string, string>> = {
   artillery: 'artillery gun',
 };
 
+/** The synonyms found in `text`, in order, none inside a longer one found first. */
+function synonymsIn(text: string, inHeading: boolean): { at: number; end: number; also: string }[] {
+  const found = synonyms
+    .filter((s) => inHeading || !s.headingsOnly)
+    .flatMap(({ written, also }) =>
+      [...text.matchAll(written)].map((m) => ({
+        at: m.index,
+        end: m.index + m[0].length,
+        also: typeof also === 'string' ? also : also(m[0]),
+      })),
+    )
+    .sort((a, b) => a.at - b.at || b.end - a.end);
+  let from = 0;
+  return found.filter((f) => {
+    if (f.at < from) return false; // inside a longer match already taken
+    from = f.end;
+    return true;
+  });
+}
+
 /**
  * The text with each synonym added after the words it stands for, in one pass over the text as written
  * (so "MG" gains "machine gun" without that gaining "MG" again); the text itself when none applies.
  * A row's name (`inHeading` false) leaves out the synonyms kept for headings.
  */
 export function withSynonyms(text: string, inHeading = true): string {
-  const found = synonyms
-    .filter((s) => inHeading || !s.headingsOnly)
-    .flatMap(({ written, also }) => [...text.matchAll(written)].map((m) => ({ at: m.index, end: m.index + m[0].length, also })))
-    .sort((a, b) => a.at - b.at || b.end - a.end);
   let out = '';
   let from = 0;
-  for (const f of found) {
-    if (f.at < from) continue; // inside a longer match already replaced
+  for (const f of synonymsIn(text, inHeading)) {
     out += `${text.slice(from, f.end)} ${f.also} `;
     from = f.end;
   }
@@ -66,13 +129,15 @@ export function withSynonyms(text: string, inHeading = true): string {
 }
 
 /**
- * Extra words to index with a row, or '' when it needs none. A row with a points price (`priced`) gains
+ * Extra words to index with a row, or '' when it needs none: the players' words for its name. A row with a points price (`priced`) gains
  * "cost": the tables print "points", players ask what a thing costs ("fighter cost").
  */
 export function searchTerms(row: { name: string; category?: string; priced?: boolean }): string {
-  const expanded = withSynonyms(row.name, false);
+  // Only the words added: the row's name is indexed from its own cell.
   const extra = [
-    expanded === row.name.replace(/\s+/g, ' ').trim() ? '' : expanded,
+    synonymsIn(row.name, false)
+      .map((f) => f.also)
+      .join(' '),
     row.category ? (categoryWords[row.category] ?? '') : '',
     row.priced ? 'cost' : '',
   ];

@@ -4,11 +4,14 @@ import { searchTerms, withSynonyms } from '#src/lib/site/searchTerms.ts';
 
 describe('searchTerms', () => {
   it("spells out the source's abbreviations beside them and names tanks as players do", () => {
+    // Only the words added: the row's name is indexed from its own cell.
     expect(searchTerms({ name: 'Mk IV Female MG captured', category: 'armoured-vehicle' })).toBe(
-      'Mk Mark IV Female MG machine gun captured tank tanks armoured vehicle armoured car',
+      'Mark machine gun HMG tank tanks armoured vehicle armoured car',
     );
-    expect(searchTerms({ name: 'Mk IV Male 6pdr captured', category: 'armoured-vehicle' })).toContain('Mk Mark IV Male 6pdr');
-    expect(searchTerms({ name: 'Artillery FOO' })).toBe('Artillery FOO forward observer forward observation officer');
+    expect(searchTerms({ name: 'Mk IV Male 6pdr captured', category: 'armoured-vehicle' })).toBe(
+      'Mark tank tanks armoured vehicle armoured car',
+    );
+    expect(searchTerms({ name: 'Artillery FOO' })).toBe('forward observer forward observation officer');
   });
 
   it('adds nothing to a row whose name players already use', () => {
@@ -18,16 +21,34 @@ describe('searchTerms', () => {
 
   it('gives a priced row the word "cost": "fighter cost" finds the aircraft table\'s row', () => {
     expect(searchTerms({ name: 'Fighter', priced: true })).toBe('cost');
-    expect(searchTerms({ name: 'Light Entrenchments', priced: true })).toBe('Light Entrenchments trenches trench cost');
+    expect(searchTerms({ name: 'Light Entrenchments', priced: true })).toBe('trenches trench cost');
   });
 });
 
 describe('withSynonyms', () => {
+  it("adds the players' abbreviations and the American spellings: NQ, OOB, VP, min, armored", () => {
+    expect(withSynonyms('National quality')).toBe('National quality NQ');
+    expect(withSynonyms('The order of battle')).toBe('The order of battle OOB');
+    expect(withSynonyms('Victory points')).toBe('Victory points VP VPs');
+    expect(withSynonyms('Minimum brigades')).toBe('Minimum min brigades');
+    // In a row's name too: "armored train" finds the Russian armoured train.
+    expect(withSynonyms('Armoured train', false)).toBe('Armoured armored train');
+    expect(withSynonyms('Armour', false)).toBe('Armour armor');
+  });
+
+  it('adds the years of a span it does not write in full, so a year inside it finds the row: "MG 1918" finds "MG 1917-18"', () => {
+    expect(searchTerms({ name: 'MG 1917-18' })).toBe('machine gun HMG 1918');
+    expect(withSynonyms('Cavalry MG 1914-1916', false)).toBe('Cavalry MG machine gun HMG 1914-1916 1915');
+    expect(withSynonyms('Landwehr 1914–17', false)).toBe('Landwehr 1914–17 1915 1916 1917');
+    // A single year is left as it is.
+    expect(withSynonyms('1916: Field Gun', false)).toBe('1916: Field Gun');
+  });
+
   it("adds the players' words to a rule's heading, each once", () => {
     expect(withSynonyms('8.2.2 Off-table artillery')).toBe('8.2.2 Off-table off table artillery arty');
     expect(withSynonyms('Headquarters')).toBe('Headquarters HQ');
-    // "MG" gains "machine gun", which is not expanded again.
-    expect(withSynonyms('MG')).toBe('MG machine gun');
+    // "MG" gains "machine gun" (and HMG, as players type it), which is not expanded again.
+    expect(withSynonyms('MG')).toBe('MG machine gun HMG');
     expect(withSynonyms('Weather')).toBe('Weather');
   });
 
@@ -40,7 +61,7 @@ describe('withSynonyms', () => {
     // Headings only: a row that says "maximum" keeps its name.
     expect(withSynonyms('Maximum range', false)).toBe('Maximum range');
     // A heading on defences is found by "trenches" ("trenches cost" is asked of the defences, not the mortars).
-    expect(withSynonyms('Defence costs')).toBe('Defence field works entrenchments trenches costs');
+    expect(withSynonyms('Defence costs')).toBe('Defence field works entrenchments trenches defense defenses costs');
     expect(withSynonyms('Defence costs', false)).toBe('Defence costs');
   });
 });

@@ -244,6 +244,37 @@ function typoTolerance(root, scope) {
   new MutationObserver(() => void check()).observe(root, { childList: true, subtree: true, characterData: true });
 }
 
+/**
+ * A result's address with a text fragment (#section:~:text=before-,word) for the first word its excerpt
+ * marks, with the word before it as context, so the browser scrolls to that sentence and marks it
+ * (Chromium, Safari, Firefox 131+; another browser opens the section as before).
+ */
+export function answerAddress(href, word, before = '') {
+  if (!word || href.includes(':~:')) return href;
+  const encode = (text) => encodeURIComponent(text).replace(/-/g, '%2D');
+  const prefix = /^[\p{L}\d]+$/u.test(before) ? `${encode(before)}-,` : '';
+  const [page, hash = ''] = href.split('#');
+  return `${page}#${hash}:~:text=${prefix}${encode(word)}`;
+}
+
+// A result opened lands on the sentence that answers it (answerAddress), set as the link is followed. A table
+// row's result ("Germany: MG 1917-18", its title a nation and a row) lands on its row, which the page marks.
+function landOnAnswer(root) {
+  root.addEventListener(
+    'click',
+    (e) => {
+      const link = e.target instanceof Element ? e.target.closest('.pagefind-ui__result-link') : null;
+      if (!link || /^[^:]+: /.test(link.textContent ?? '')) return;
+      const result = link.closest('.pagefind-ui__result-nested, .pagefind-ui__result-inner');
+      const mark = result?.querySelector('.pagefind-ui__result-excerpt mark');
+      if (!mark) return;
+      const before = (mark.previousSibling?.textContent ?? '').trim().split(/\s+/).pop() ?? '';
+      link.setAttribute('href', answerAddress(link.getAttribute('href') ?? '', mark.textContent.trim(), before));
+    },
+    true,
+  );
+}
+
 function arrowKeys(dialog) {
   dialog.addEventListener('keydown', (e) => {
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
@@ -306,6 +337,7 @@ export function searchDialog(dialog) {
   const root = dialog.querySelector('#starlight__search');
   if (!root) return;
   foldFilters(root);
+  landOnAnswer(root);
   const here =
     document.querySelector(`[data-pagefind-filter^="${FILTER}:"]`)?.getAttribute('data-pagefind-filter')?.slice(FILTER.length + 1) ??
     'Great War Spearhead';

@@ -218,6 +218,29 @@ test.describe('search over rules and tables', () => {
     await expect(page.locator('tr#whippet')).toBeInViewport();
   });
 
+  test('a rule result lands on the sentence that answers it, marked by the browser', async ({ page }) => {
+    await search(page, 'counter battery', '/gwsh/');
+    // The address the first section result opens, as set when it is followed (the page stays put here).
+    const section = page.locator('.pagefind-ui__result-nested .pagefind-ui__result-link').first();
+    await page.evaluate(() =>
+      document.addEventListener('click', (e) => {
+        const link = (e.target as Element).closest('a');
+        if (link) {
+          e.preventDefault();
+          document.body.dataset.opened = link.getAttribute('href') ?? '';
+        }
+      }),
+    );
+    await section.click();
+    const opened = (await page.locator('body').getAttribute('data-opened'))!;
+    expect(opened).toMatch(/#[^:]*:~:text=([^,]+-,)?[^,]+$/);
+    const word = decodeURIComponent(opened.split(':~:text=')[1]!.split(',').pop()!);
+    expect(word.toLowerCase()).toMatch(/counter|battery/);
+    await page.goto(opened);
+    // The browser scrolls to the marked word: a paragraph holding it is on screen.
+    await expect(page.locator('main :is(p, li, td)', { hasText: new RegExp(word, 'i') }).first()).toBeInViewport({ ratio: 0 });
+  });
+
   test('a search opened before the page’s scripts ran still gets its rule-set scope', async ({ page }) => {
     // The dialog opens as soon as it is parsed, before any module script runs: a quick press on a slow phone.
     await page.addInitScript(() => {

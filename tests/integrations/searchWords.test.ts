@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageWords, searchWords } from '#src/integrations/searchWords.ts';
 import { playersWords } from '#src/lib/site/searchTerms.ts';
-import { editDistance, nearestQuery, relaxedNote, relaxedQuery, unknownWords } from '../../public/search-dialog.js';
+import { answerAddress, editDistance, nearestQuery, relaxedNote, relaxedQuery, unknownWords } from '../../public/search-dialog.js';
 
 describe('the words the search knows', () => {
   it("are the words of each page's main text, most frequent first, without scripts or tags", () => {
@@ -94,5 +94,19 @@ describe('the relaxed query, tried when a query finds nothing', () => {
     // "__proto__" is no players' word.
     expect(relaxedQuery('__proto__', words, playersWords).query).toBe('__proto__');
     expect(relaxedQuery('the artil', words)).toEqual({ query: 'artil', read: [], left: ['the'] });
+  });
+});
+
+describe('the address a result opens', () => {
+  it('lands on the first marked word of its excerpt, the word before it as context', () => {
+    expect(answerAddress('/gwsh/rules/victory-conditions/#breaking-through', 'breaks', 'brigade')).toBe(
+      '/gwsh/rules/victory-conditions/#breaking-through:~:text=brigade-,breaks',
+    );
+    // A page with no section, a word with a hyphen (escaped: a hyphen marks the context), no word before it.
+    expect(answerAddress('/gwsh/tables/national-quality/', 'off-table')).toBe('/gwsh/tables/national-quality/#:~:text=off%2Dtable');
+    // Punctuation before the word is no context; an address that has a text fragment keeps it.
+    expect(answerAddress('/a/#b', 'word', '(')).toBe('/a/#b:~:text=word');
+    expect(answerAddress('/a/#b:~:text=x', 'word')).toBe('/a/#b:~:text=x');
+    expect(answerAddress('/a/#b', '')).toBe('/a/#b');
   });
 });

@@ -127,6 +127,24 @@ test.describe('where the browser has no anchor positioning', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+    test('a card near the foot of the screen opens above its word, 8 px from every edge, by the browser’s own placing', async ({
+      page,
+    }) => {
+      await page.goto(RULE);
+      const word = page.getByRole('button', { name: 'off table' });
+      const card = page.locator('#term-off-table-artillery');
+      // The word in the bottom 130 px of the screen.
+      await word.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 60));
+      await word.tap();
+      await expect.poll(() => card.evaluate((el) => el.matches(':popover-open'))).toBe(true);
+      const [w, c] = [(await word.boundingBox())!, (await card.boundingBox())!];
+      // Above the word, clear of it, and 8 px or more inside the 390 × 844 screen.
+      expect(c.y + c.height).toBeLessThanOrEqual(w.y);
+      expect(c.x).toBeGreaterThanOrEqual(8);
+      expect(c.x + c.width).toBeLessThanOrEqual(390 - 8);
+      expect(c.y).toBeGreaterThanOrEqual(8);
+    });
+
     test('a tap opens the card by its word, inside the screen', async ({ page }) => {
       await withoutAnchorPositioning(page);
       const placer = page.waitForResponse((r) => r.url().endsWith('/term-cards.js'));

@@ -107,15 +107,25 @@ export function engineFlows(open: (origin: string) => Promise<EnginePage>) {
   it("the event: players added, a round paired and scored, the hall view and the players' link", async () => {
     await page.goto(EVENT);
     await hydrated(page, 'EventManager');
-    for (const [name, side] of [
-      ['Ann', 'allied'],
-      ['Ben', 'allied'],
-      ['Gus', 'axis'],
-      ['Hal', 'axis'],
-    ]) {
-      await page.fill({ label: 'Name' }, name!);
-      await selectOption(page, { label: 'Side' }, side!);
+    // The tool is enabled once the kept event (none here) is read.
+    await waitFor(page, 'the event to be read', () => (find({ button: 'Add player' }) as HTMLButtonElement | null)?.disabled === false);
+    for (const [i, [name, side]] of (
+      [
+        ['Ann', 'allied'],
+        ['Ben', 'allied'],
+        ['Gus', 'axis'],
+        ['Hal', 'axis'],
+      ] as const
+    ).entries()) {
+      await page.fill({ label: 'Name' }, name);
+      await selectOption(page, { label: 'Side' }, side);
       await page.click({ button: 'Add player' });
+      await waitFor(
+        page,
+        `${name} among the players`,
+        (n) => document.querySelectorAll('[data-testid="event-players"] li').length === n,
+        i + 1,
+      );
     }
     await waitFor(page, 'four players', () => document.querySelectorAll('[data-testid="event-players"] li').length === 4);
     await page.click({ button: 'Pair round 1' });

@@ -41,6 +41,18 @@ test("the players' link is signed: the phone shows the organiser's key, as the h
   );
   await expect(phone.getByTestId('view-key')).toHaveText(key);
   await expect(phone.getByTestId('board-standings')).toContainText('Gus Lindqvist');
+
+  // The score corrected (3 to 5) and the link made again: the phone, scanning the new code in the same tab
+  // (only the address's fragment changes), shows Ann's 5.
+  const round = page.getByTestId('round-1').locator('tbody tr').first().locator('input');
+  await round.nth(0).fill('5');
+  await round.nth(0).blur();
+  await page.getByRole('button', { name: "Make the players' link" }).click();
+  const next = await page.getByLabel(/^Players' link/).inputValue();
+  expect(next).not.toBe(link);
+  await phone.evaluate((fragment) => (window.location.hash = fragment), next.slice(next.indexOf('#')));
+  await expect(phone.getByTestId('board-standings').locator('tr', { hasText: 'Ann Smith' })).toContainText('5');
+  await expect(phone.getByTestId('link-notice')).toContainText(key);
 });
 
 test('a link changed on the way, and one signed by another key, are refused in words and show no standings', async ({ page, browser }) => {

@@ -54,29 +54,44 @@ export default function EventHall({ tables, headingLevel = 2 }: { tables: Scenar
   const [signer, setSigner] = useState<LinkSigner | null>(null);
   const { target, on: fullScreen, toggle: toggleFullScreen } = useFullScreen();
 
+  // The players' link in the address, read again when it changes (a phone scanning the next round's code
+  // in the same tab changes only the fragment); the latest read wins.
   useEffect(() => {
-    if (/^#*players=/.test(window.location.hash)) {
+    let latest = 0;
+    const readAddress = () => {
+      const asked = ++latest;
       const hash = window.location.hash;
+      if (!/^#*players=/.test(hash)) {
+        setFromLink(null);
+        void import('../../shared/browserStorage.ts').then(({ browserStorage }) =>
+          setKept(browserStorage().get(storageKeys.event) !== null),
+        );
+        return;
+      }
       void Promise.all([
         import('#src/lib/gwsh/event/playersLink.ts'),
         import('#src/lib/tools/event/linkKeys.ts'),
         import('../../shared/browserStorage.ts'),
       ]).then(async ([{ readPlayersLink, playersLinkSigned }, { rememberLinkKey }, { browserStorage, webLocks }]) => {
         const read = readPlayersLink(hash);
+        let signer: LinkSigner | null = null;
         if (read.ok) {
           const signed = await playersLinkSigned(hash);
           const before =
             signed.kind === 'signed' ? await rememberLinkKey(browserStorage(), webLocks(), read.view.name, signed.fingerprint) : null;
-          setSigner(
+          signer =
             signed.kind === 'signed' && before !== null && before !== signed.fingerprint
               ? { kind: 'other-key', fingerprint: signed.fingerprint, before }
-              : signed,
-          );
+              : signed;
         }
+        if (asked !== latest) return;
+        setSigner(signer);
         setFromLink(read);
       });
-    } else
-      void import('../../shared/browserStorage.ts').then(({ browserStorage }) => setKept(browserStorage().get(storageKeys.event) !== null));
+    };
+    readAddress();
+    window.addEventListener('hashchange', readAddress);
+    return () => window.removeEventListener('hashchange', readAddress);
   }, []);
   useEffect(() => {
     let live = true;

@@ -11,6 +11,7 @@ import {
   dismissReports,
   reportedTables,
   restoreReports,
+  scoresText,
   takeReport,
   type ReportedTable,
 } from '#src/lib/gwsh/event/reportedResults.ts';
@@ -39,8 +40,6 @@ function useLinkFingerprint(): string | null | undefined {
   }, []);
   return fingerprint;
 }
-
-const scoresText = (r: { allied: number; axis: number }) => `${r.allied}–${r.axis}`;
 
 export default function ReportedResults() {
   const event = useEventState((s) => s.event);

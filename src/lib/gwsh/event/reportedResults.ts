@@ -21,7 +21,8 @@ export interface PendingReport {
 /** At most two reports a table (one a side), for the largest event's tables. */
 export const MAX_REPORTS = 1_000;
 
-const scoresText = (r: { allied: number; axis: number }) => `${r.allied}–${r.axis}`;
+/** A table's two scores as a line says them: "8–4", the Allied score first. */
+export const scoresText = (r: { allied: number; axis: number }) => `${r.allied}–${r.axis}`;
 
 function gameOf(event: CompetitionEvent, round: number, table: number): PairedGame | null {
   const game = event.rounds[round - 1]?.games.find((g) => isPaired(g) && g.table === table);

@@ -46,6 +46,9 @@ async function printedAtNinePoints(page: Page) {
     .locator('.qr-sheet table :is(th, td)')
     .evaluateAll((cells) => cells.map((c) => parseFloat(getComputedStyle(c).fontSize)));
   expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+  // The notes under a table carry rules ("1916" terrain effects' ¹ ² ³): 9 pt too.
+  const notes = await page.locator('.qr-footnotes li').evaluateAll((items) => items.map((li) => parseFloat(getComputedStyle(li).fontSize)));
+  expect(Math.min(12, ...notes)).toBeGreaterThanOrEqual(12);
   const origin = new URL(page.url()).origin;
   for (const address of await page.locator('.qr-address').allTextContents()) expect(address.startsWith(`${origin}/`)).toBe(true);
   await expect(page.locator('.qr-address').first()).toBeVisible();
@@ -78,7 +81,14 @@ for (const [system, home, tables, blocks] of [
     const cut = await page.locator('.gw-table-wrap').evaluateAll((wraps) => wraps.filter((w) => w.scrollWidth > w.clientWidth + 2).length);
     expect(cut).toBe(0);
     // The notes a table's markers point to are on the sheet ("1916" terrain effects: ¹ ² ³).
-    if (system === '1916') await expect(page.locator('.qr-footnotes li')).toHaveCount(3);
+    if (system === '1916') {
+      await expect(page.locator('.qr-footnotes li')).toHaveCount(3);
+      // The barrage table's short cells stand 2 mm (7.5 px) apart, so "3" and "yes" never run together.
+      const gaps = await page
+        .locator('[data-table="1916/barrage-availability"] tr > :not(:first-child)')
+        .evaluateAll((cells) => cells.map((c) => parseFloat(getComputedStyle(c).paddingInlineStart)));
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(7.5);
+    }
     // A long note, folded on screen, is printed whole.
     for (const note of notes) expect(await noteShown(note)).toBe(true);
     expect(pdfPages(await page.pdf({ format: 'A4' }))).toBeLessThanOrEqual(2);

@@ -94,6 +94,9 @@ for (const [width, height] of [
       .getByLabel('Open an event file (version 1 or 2)')
       .setInputFiles({ name: 'spring.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(twelvePlayerEvent())) });
     await expect(page.getByTestId('event-news')).toContainText('opened');
+    // The round clock runs: the hall screen shows it beside the QR code.
+    await page.getByRole('button', { name: 'Start the clock' }).click();
+    await expect(page.getByTestId('event-news')).toContainText('The round clock is started.');
     await page.goto('/gwsh/calculators/event/hall/');
     const board = page.getByTestId('players-board');
     await expect(board.getByTestId('board-tables').locator('li')).toHaveCount(6);
@@ -111,6 +114,7 @@ for (const [width, height] of [
       board.getByTestId('board-standings').locator('tbody tr').last(),
       board.getByTestId('board-names').locator('li').last(),
       page.getByRole('img', { name: "QR code of the players' link" }),
+      page.getByTestId('clock-face'),
     ]) {
       const box = (await part.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(height);
@@ -118,3 +122,26 @@ for (const [width, height] of [
     }
   });
 }
+
+test('the round clock the organiser starts, pauses, resumes and resets is the one the hall screen shows', async ({ page }) => {
+  await openTwelvePlayerEvent(page);
+  const clock = page.getByTestId('round-clock');
+  await clock.getByLabel('Round clock (minutes)').fill('90');
+  await clock.getByRole('button', { name: 'Start the clock' }).click();
+  // 90 minutes: 1:30:00, then counting down a second at a time.
+  await expect(clock.getByTestId('clock-face')).toHaveText(/^Time left 1:(30:00|29:[0-5]\d)$/);
+  const hall = await page.context().newPage();
+  await hall.goto('/gwsh/calculators/event/hall/');
+  await expect(hall.getByTestId('clock-face')).toHaveText(/^Time left 1:(30:00|29:[0-5]\d)$/);
+  await clock.getByRole('button', { name: 'Pause the clock' }).click();
+  await expect(hall.getByTestId('clock-face')).toHaveText(/^Paused: 1:(30:00|29:[0-5]\d)$/);
+  // Paused, it stands still on both screens.
+  const paused = await hall.getByTestId('clock-face').textContent();
+  await hall.waitForTimeout(1_500);
+  await expect(hall.getByTestId('clock-face')).toHaveText(paused!);
+  await clock.getByRole('button', { name: 'Resume the clock' }).click();
+  await expect(hall.getByTestId('clock-face')).toHaveText(/^Time left /);
+  await clock.getByRole('button', { name: 'Reset the clock' }).click();
+  await expect(hall.getByTestId('clock-face')).toHaveCount(0);
+  await expect(clock.getByLabel('Round clock (minutes)')).toBeVisible();
+});

@@ -21,6 +21,8 @@ import './event.css';
 
 const PlayersLinkQr = lazy(() => import('./PlayersLinkQr.tsx'));
 const ReportResult = lazy(() => import('./ReportResult.tsx'));
+/** Fetched once the organiser starts a round clock. */
+const ClockFace = lazy(() => import('./ClockFace.tsx').then((m) => ({ default: m.ClockFace })));
 
 type FromLink = { ok: true; view: PlayersView } | { ok: false; message: string };
 
@@ -158,6 +160,13 @@ export default function EventHall({ tables, headingLevel = 2 }: { tables: Scenar
         <Suspense fallback={null}>
           <PlayersLinkQr link={shown.link} />
         </Suspense>
+        {event.clock && (
+          <div className="ev-hall-clock">
+            <Suspense fallback={null}>
+              <ClockFace clock={event.clock} />
+            </Suspense>
+          </div>
+        )}
         {event.rounds.length > 0 && (
           <p className="ev-hall-report" data-testid="hall-report">
             To report your result: scan the code, open “Report your result” on your phone, and show your code to the organiser.{' '}

@@ -17,6 +17,7 @@ import { eventModel, useEventState } from '../shared/useEvent.ts';
 
 /** Fetched once a round is on the page (docs/performance.md). */
 const RoundScenarios = lazy(() => import('./RoundScenarios.tsx').then((m) => ({ default: m.RoundScenarios })));
+const RoundClockControls = lazy(() => import('./RoundClockControls.tsx'));
 const SwapSeats = lazy(() => import('./SwapSeats.tsx').then((m) => ({ default: m.SwapSeats })));
 
 export function EventRounds({ tables }: { tables: ScenarioTables }) {
@@ -68,6 +69,11 @@ export function EventRounds({ tables }: { tables: ScenarioTables }) {
           </button>
         )}
       </div>
+      {event.rounds.length > 0 && (
+        <Suspense fallback={null}>
+          <RoundClockControls />
+        </Suspense>
+      )}
       {event.rounds.map((round, r) => (
         <details
           key={`${r}-${round.label}`}

@@ -117,6 +117,17 @@ export interface CompetitionEvent {
   listsAsked?: AskedList[];
   /** Results players reported from their phones, waiting for the organiser (reportedResults.ts); absent: none. */
   reports?: PendingReport[];
+  /** The round clock (roundClock.ts); absent: none set. */
+  clock?: RoundClock;
+}
+
+/** The round clock: its length, the time run before the latest start, and when that was (null while paused). */
+export interface RoundClock {
+  minutes: number;
+  /** Milliseconds run before `runningSince`. */
+  elapsed: number;
+  /** When it was last started or resumed (milliseconds since 1970), or null while paused. */
+  runningSince: number | null;
 }
 
 export const isPaired = (game: EventGame): game is PairedGame => 'allied' in game;

@@ -16,6 +16,7 @@ import { MAX_PLAYER_LISTS } from './eventEdits.ts';
 import { eventProblems } from './eventProblems.ts';
 import { MAX_REPORTS } from './reportedResults.ts';
 import { RESULT_CODE_LIMITS } from './resultCode.ts';
+import { CLOCK_MINUTES } from './roundClock.ts';
 import { parseListFile, type GwshList } from '../list/listFile.ts';
 import { listParts, listTypes } from '../list/listFormat.ts';
 import {
@@ -119,6 +120,13 @@ function buildSchemas() {
           )
           .check(z.maxLength(MAX_REPORTS)),
       ),
+      clock: z.optional(
+        z.strictObject({
+          minutes: z.number().check(z.int(), z.minimum(CLOCK_MINUTES.min), z.maximum(CLOCK_MINUTES.max)),
+          elapsed: z.number().check(z.int(), z.minimum(0)),
+          runningSince: z.nullable(z.number().check(z.int(), z.minimum(0))),
+        }),
+      ),
     }),
     v1: z.strictObject({
       format: z.literal(EVENT_FORMAT),
@@ -170,6 +178,10 @@ const fieldRules: Record<string, string> = {
   adjustments: 'must be a list of adjustments',
   reports: `must be a list of at most ${MAX_REPORTS} reported results, each { "round", "table", "by": "allied" or "axis", "allied", "axis" }`,
   by: 'must be "allied" or "axis"',
+  clock: `must be a round clock { "minutes" (${CLOCK_MINUTES.min} to ${CLOCK_MINUTES.max}), "elapsed", "runningSince" }`,
+  minutes: `must be a whole number of minutes from ${CLOCK_MINUTES.min} to ${CLOCK_MINUTES.max}`,
+  elapsed: 'must be a whole number of milliseconds from 0',
+  runningSince: 'must be a time in milliseconds since 1970, or null while paused',
 };
 
 function describe(issue: z.core.$ZodIssue): string {

@@ -666,3 +666,18 @@ test('the largest event file the page keeps opens again in the page, and the pag
   await expect(island.getByTestId('event-news')).toContainText("Not changed: the event's file would be 1,0", { timeout: 60_000 });
   await expect(island.getByRole('button', { name: `Pair round ${event.rounds.length + 1}` })).toBeEnabled();
 });
+
+test('the lists asked follow the front and year: no Encounter list on the Western Front of 1917', async ({ page }) => {
+  await page.goto('/gwsh/calculators/event/');
+  const island = await eventIsland(page);
+  const encounter = island.getByLabel('Encounter basic list');
+  await expect(encounter).toBeChecked();
+  await island.getByLabel('Year of the lists').selectOption('1917');
+  await island.getByLabel('Front', { exact: true }).selectOption({ label: 'Western Front' });
+  await expect(encounter).not.toBeChecked();
+  await expect(island.getByLabel('Defend basic list')).toBeChecked();
+  await expect(island.getByLabel('Attack basic list')).toBeChecked();
+  // The Western Front of 1914 is still open: the Encounter list is asked again.
+  await island.getByLabel('Year of the lists').selectOption('1914');
+  await expect(encounter).toBeChecked();
+});

@@ -1,5 +1,5 @@
 /**
- * The event's own settings: its name and year, the bye's score, the seed of the draw, clubs, tie-breakers,
+ * The event's own settings: its name, year and front, the bye's score, the seed of the draw, clubs, tie-breakers,
  * hidden standings, and the lists each player hands in.
  */
 import { useId } from 'react';
@@ -10,6 +10,7 @@ import { CheckField } from '../../shared/Fields.tsx';
 import { withoutBidiControls } from '#src/lib/files/terminalText.ts';
 import { askableLists, askedListName, listsAskedOf, setListAsked } from '#src/lib/gwsh/event/listsAsked.ts';
 import { eventModel, useEventState } from '../shared/useEvent.ts';
+import { frontNames, fronts, type Front } from '#src/lib/gwsh/front.ts';
 
 export function EventSettings() {
   const event = useEventState((s) => s.event);
@@ -45,6 +46,27 @@ export function EventSettings() {
           {[1914, 1915, 1916, 1917, 1918].map((y) => (
             <option key={y} value={y}>
               {y}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="gd-field">
+        <label htmlFor={`${id}-front`}>Front</label>
+        <select
+          id={`${id}-front`}
+          value={event.front ?? ''}
+          onChange={(e) => {
+            const front = e.target.value as Front | '';
+            change((ev) => {
+              const { front: _old, ...rest } = ev;
+              return { ok: true, event: front ? { ...rest, front } : rest };
+            }, '');
+          }}
+        >
+          <option value="">Not set</option>
+          {fronts.map((f) => (
+            <option key={f} value={f}>
+              {frontNames[f]}
             </option>
           ))}
         </select>

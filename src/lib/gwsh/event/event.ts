@@ -9,6 +9,7 @@ import { counted } from '../../numbers/wording.ts';
 import type { GwshList } from '../list/listFile.ts';
 import type { ListPart, ListType } from '../list/listFormat.ts';
 import type { PendingReport } from './reportedResults.ts';
+import type { Front } from '../front.ts';
 
 export const EVENT_FORMAT = 'gwsh-competition';
 export const EVENT_VERSION = 2;
@@ -103,6 +104,8 @@ export interface CompetitionEvent {
   name: string;
   /** The year the lists are chosen for (1914 to 1918), or null when the event has none. */
   year: number | null;
+  /** The front the event's games are fought on (front.ts); absent: not set. With the year, it decides the lists asked. */
+  front?: Front;
   /** The data version the lists are costed under (src/lib/data/dataVersion.ts). */
   dataVersion: string | null;
   rulesPack: RulesPack | null;

@@ -19,6 +19,7 @@ import { RESULT_CODE_LIMITS } from './resultCode.ts';
 import { CLOCK_MINUTES } from './roundClock.ts';
 import { parseListFile, type GwshList } from '../list/listFile.ts';
 import { listParts, listTypes } from '../list/listFormat.ts';
+import { fronts } from '../front.ts';
 import {
   EVENT_FORMAT,
   EVENT_VERSION,
@@ -67,6 +68,7 @@ function buildSchemas() {
       version: z.literal(EVENT_VERSION),
       name,
       year: z._default(z.nullable(z.number().check(z.int(), z.minimum(1914), z.maximum(1918))), null),
+      front: z.optional(z.enum(fronts)),
       dataVersion: z._default(z.nullable(z.string().check(z.maxLength(20))), null),
       rulesPack: z._default(z.nullable(z.unknown()), null),
       pairing: z._default(
@@ -149,6 +151,7 @@ const fieldRules: Record<string, string> = {
   name: `must be a name of 1 to ${MAX_NAME} characters`,
   label: `must be a name of 1 to ${MAX_NAME} characters`,
   year: 'must be a year from 1914 to 1918, or null',
+  front: `must be ${fronts.map((f) => `"${f}"`).join(', ')}, or left out`,
   dataVersion: 'must be a data version such as "1.2.2", or null',
   avoidSameClub: 'must be true or false',
   byeScore: 'must be a whole number from 0 to 12',

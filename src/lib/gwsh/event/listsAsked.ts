@@ -1,10 +1,11 @@
 /**
  * The lists an event asks each player to hand in (the event file's `listsAsked`): by default the three lists
- * of 3.0, an Encounter, a Defend and an Attack list, each a basic list; an event may ask for fewer (a day of
- * Attack lists alone) or add the options. The lists' check asks for these alone (eventLists.ts).
+ * of 3.0, an Encounter, a Defend and an Attack list, each a basic list, less the Encounter list where the
+ * event's front and year have none; an event may ask for fewer (a day of Attack lists alone) or add the options. The lists' check asks for these alone (eventLists.ts).
  */
 import type { AskedList, CompetitionEvent } from './event.ts';
 import type { EventUpdate } from './eventEdits.ts';
+import { isTrenchBound } from '../front.ts';
 
 export const defaultListsAsked: readonly AskedList[] = [
   { list: 'encounter', part: 'basic' },
@@ -35,7 +36,14 @@ const typeWords: Readonly<Record<AskedList['list'], string>> = { defend: 'Defend
 /** "Attack basic list", "Defend Option A". */
 export const askedListName = (a: AskedList): string => `${typeWords[a.list]} ${partWords[a.part]}`;
 
-export const listsAskedOf = (event: CompetitionEvent): readonly AskedList[] => event.listsAsked ?? defaultListsAsked;
+/** Where trench lines constrict the fighting there is no Encounter list (3.0, list points table): a Defend and an Attack list. */
+const trenchListsAsked: readonly AskedList[] = defaultListsAsked.filter((a) => a.list !== 'encounter');
+
+/** The lists asked when the event names none: the three of 3.0, or no Encounter list on a trench-bound front and year. */
+export const defaultListsAskedFor = (event: Pick<CompetitionEvent, 'front' | 'year'>): readonly AskedList[] =>
+  event.front && event.year !== null && isTrenchBound(event.front, event.year) ? trenchListsAsked : defaultListsAsked;
+
+export const listsAskedOf = (event: CompetitionEvent): readonly AskedList[] => event.listsAsked ?? defaultListsAskedFor(event);
 
 const same = (a: AskedList, b: AskedList) => a.list === b.list && a.part === b.part;
 

@@ -133,6 +133,8 @@ test('a file opened in one tab while another scores: the score never lands on th
         };
         return { name: value.name, ann: value.rounds[0]?.games[0]?.scores.ann ?? null };
       }, storageKeys.event);
+    // The opening tab has read the file and said what became of it (opened, or not: both name the file's event).
+    await expect(a!.island.getByTestId('event-news')).toContainText(`“${name}”`);
     await expect
       .poll(async () => {
         const { name, ann } = await stored();
@@ -159,7 +161,9 @@ test('a file opened in one tab while another scores: the score never lands on th
     } else {
       // The score came first: it is kept, and the file is not opened over it, which the opening tab says.
       expect(ann).toBe(round);
-      await expect(a!.island.getByTestId('event-news')).toContainText('Not changed: the event was changed in another tab first');
+      await expect(a!.island.getByTestId('event-news')).toContainText(
+        `“${name}” (2 players, 1 round) was not opened: the event was changed in another tab first`,
+      );
     }
   }
 });

@@ -84,7 +84,7 @@ test('a file opened in a tab that was behind is not saved over the event another
   await c.island
     .locator('input[type="file"]')
     .setInputFiles({ name: 'event.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
-  await expect(c.island.getByTestId('event-news')).toContainText('Not changed: the event was changed in another tab first');
+  await expect(c.island.getByTestId('event-news')).toContainText('was not opened: the event was changed in another tab first');
   await expect(c.island.getByTestId('event-players')).toContainText('Ann (Allied)');
   await a.page.reload();
   await expect((await eventIsland(a.page)).getByTestId('event-players')).toContainText('Ann (Allied)');

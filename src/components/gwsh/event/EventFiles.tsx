@@ -28,11 +28,13 @@ export function EventFiles({ tables }: { tables: ScenarioTables }) {
   const [made, setMade] = useState<{ event: CompetitionEvent; link: string; fingerprint: string | null } | null>(null);
   const link = made?.event === event ? made.link : null;
   const open = async (input: HTMLInputElement) => {
+    // What the page showed as the file was picked: a change another tab makes while it is read is not opened over.
+    const seen = model.seen();
     const picked = await readPickedFile(input);
     if (!picked) return;
     if ('error' in picked) return model.setNews({ text: picked.error, error: true });
     // The file's reader (and its schemas) is fetched with the first file opened.
-    await openFile(model, picked.text, eventScheduler);
+    await openFile(model, picked.text, eventScheduler, seen);
   };
   return (
     <section aria-labelledby={`${id}-files`} className="gd-noprint">

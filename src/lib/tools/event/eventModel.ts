@@ -137,12 +137,13 @@ export class EventModel extends Observable<EventModelState> {
   /** Another tab wrote storage: the event is followed when the key is the event's. */
   storageChanged = (key: string | null): void => this.store?.storageChanged(key);
 
-  private said(outcome: Outcome, done: string, undo?: () => void): void {
+  /** `notDone`: what the page says was not done when another tab came first ("“Club night” was not opened"); else "Not changed". */
+  private said(outcome: Outcome, done: string, undo?: () => void, notDone = 'Not changed'): void {
     if (outcome.kind === 'saved') this.setNews(done ? { text: done, error: false, undo } : null);
     else if (outcome.kind === 'merged')
       this.setNews({ text: `${done ? `${done} ` : ''}(Made on the event as another tab had just changed it.)`, error: false, undo });
     else if (outcome.kind === 'refused') this.setNews({ text: `Not changed: ${outcome.message}.`, error: true });
-    else if (outcome.kind === 'stale') this.setNews({ text: `Not changed: ${OTHER_TAB}. Do it again if it is still needed.`, error: true });
+    else if (outcome.kind === 'stale') this.setNews({ text: `${notDone}: ${OTHER_TAB}. Do it again if it is still needed.`, error: true });
     else if (outcome.kind === 'replaced') this.setNews({ text: `Not changed: ${REPLACED}.`, error: true });
     // Kept on the page only: an Undo still brings back what the page showed before.
     else this.setNews({ text: `${done ? `${done} ` : ''}${NOT_STORED[outcome.problem]}`, error: true, undo });
@@ -170,9 +171,9 @@ export class EventModel extends Observable<EventModelState> {
   /**
    * Puts a whole event in place (a file opened, a round reverted), with an Undo that brings back the event
    * as it was. Made on an event another tab has since changed (since `seen`, when it was chosen: see
-   * `seen`), it is not saved, and the page says so.
+   * `seen`), it is not saved, and the page says so (`notDone`, naming what was not done).
    */
-  replace = (next: CompetitionEvent, done: string, seen?: number): void => {
+  replace = (next: CompetitionEvent, done: string, seen?: number, notDone?: string): void => {
     if (!this.store) return;
     const store = this.store;
     const before = store.getState().value;
@@ -189,7 +190,7 @@ export class EventModel extends Observable<EventModelState> {
           sameStamp(store.getState().stamp, saved)
             ? this.replace(before, 'Undone: the event is as it was.')
             : this.setNews({ text: 'Not undone: the event has changed since, and Undo would lose that change.', error: true });
-        this.said(outcome, done, undo);
+        this.said(outcome, done, undo, notDone);
       },
     );
   };

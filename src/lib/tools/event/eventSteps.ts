@@ -47,9 +47,13 @@ export async function pairRound(model: EventModel, scheduler: Scheduler = AT_ONC
 }
 
 /** Opens an event file's text in place of the event (with Undo), read in steps; one that cannot be read changes nothing. */
-export async function openFile(model: EventModel, text: string, scheduler: Scheduler = AT_ONCE): Promise<void> {
-  // Another tab's change that comes while the file is read is one the organiser has not seen: the file waits.
-  const seen = model.seen();
+export async function openFile(
+  model: EventModel,
+  text: string,
+  scheduler: Scheduler = AT_ONCE,
+  /** The other tabs' changes the page had shown when the file was picked (model.seen() then): one that comes later is one the organiser has not seen, and the file waits. */
+  seen: number | undefined = model.seen(),
+): Promise<void> {
   // The file's reader, with its schemas, comes with the first file opened.
   const { readEventSteps } = await import('../../gwsh/event/eventFile.ts');
   const read = await scheduler.runSteps(readEventSteps(text));
@@ -57,5 +61,5 @@ export async function openFile(model: EventModel, text: string, scheduler: Sched
     return model.setNews({ text: `The file was not opened: ${read.message}. The event on this page is unchanged.`, error: true });
   // Saving and drawing it is a task of its own, not one more slice of the reading's.
   await scheduler.giveBack();
-  model.replace(read.event, `${eventSummary(read.event)} opened.`, seen);
+  model.replace(read.event, `${eventSummary(read.event)} opened.`, seen, `${eventSummary(read.event)} was not opened`);
 }

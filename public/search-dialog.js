@@ -292,9 +292,12 @@ function arrowKeys(dialog) {
 const PHONE = '(max-width: 49.999rem)';
 
 function foldFilters(root) {
+  /** Says again how many filters are ticked (a filter ticked by the scope, or redrawn by Pagefind, says so too). */
+  let relabel = () => undefined;
   const fold = () => {
     const panel = root.querySelector('.pagefind-ui__filter-panel');
-    if (!panel || panel.dataset.gwFolded || !matchMedia(PHONE).matches) return;
+    if (panel?.dataset.gwFolded) return relabel();
+    if (!panel || !matchMedia(PHONE).matches) return;
     panel.dataset.gwFolded = 'true';
     panel.id ||= 'gw-search-filters';
     // Pagefind's own sheet displays the panel whatever its hidden attribute says: its style is set here.
@@ -316,8 +319,11 @@ function foldFilters(root) {
     });
     const label = () => {
       const ticked = panel.querySelectorAll('input.pagefind-ui__filter-checkbox:checked').length;
-      button.textContent = `${shown() ? 'Hide' : 'Show'} filters${ticked ? ` (${ticked} ticked)` : ''}`;
+      const text = `${shown() ? 'Hide' : 'Show'} filters${ticked ? ` (${ticked} ticked)` : ''}`;
+      // Set only when it changes: the observer that calls this sees the button's own text change too.
+      if (button.textContent !== text) button.textContent = text;
     };
+    relabel = label;
     button.addEventListener('click', () => {
       panel.style.display = shown() ? 'none' : '';
       button.setAttribute('aria-expanded', String(shown()));

@@ -5,13 +5,14 @@
  * table's scores, with Undo.
  */
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { isPaired, type GameSide } from '#src/lib/gwsh/event/event.ts';
+import type { GameSide } from '#src/lib/gwsh/event/event.ts';
 import {
   acceptReport,
   dismissReports,
   reportedTables,
   restoreReports,
   scoresText,
+  tableScores,
   takeReport,
   type ReportedTable,
 } from '#src/lib/gwsh/event/reportedResults.ts';
@@ -65,16 +66,9 @@ export default function ReportedResults() {
     }, taken.said);
   };
 
-  /** The table's scores as they are now, for Undo to put back. */
-  const scoresNow = (t: ReportedTable) => {
-    const game = event.rounds[t.round - 1]?.games.find((g) => isPaired(g) && g.table === t.table);
-    return game && isPaired(game)
-      ? { allied: game.scores[game.allied] ?? null, axis: game.scores[game.axis] ?? null }
-      : { allied: null, axis: null };
-  };
   const accept = (t: ReportedTable, by: GameSide) => {
     const report = t.reports.find((r) => r.by === by)!;
-    const before = scoresNow(t);
+    const before = tableScores(event, t.round, t.table);
     change(
       (e) => acceptReport(e, t.round, t.table, by),
       `${t.label}, table ${t.table}: ${t.allied} ${report.allied}, ${t.axis} ${report.axis}.`,
@@ -85,7 +79,7 @@ export default function ReportedResults() {
     );
   };
   const dismiss = (t: ReportedTable) => {
-    const before = scoresNow(t);
+    const before = tableScores(event, t.round, t.table);
     change((e) => dismissReports(e, t.round, t.table), `${t.label}, table ${t.table}: its reports were dismissed.`, {
       action: (e) => restoreReports(e, t.round, t.table, before, t.reports),
       done: `Undone: ${t.label}, table ${t.table}'s reports are back.`,

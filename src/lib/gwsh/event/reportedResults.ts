@@ -34,6 +34,12 @@ const scoresOf = (game: PairedGame): { allied: number; axis: number } | null => 
   return typeof allied === 'number' && typeof axis === 'number' ? { allied, axis } : null;
 };
 
+/** A table's two scores as the event has them now (null where none is in), for an Undo to put back. */
+export function tableScores(event: CompetitionEvent, round: number, table: number): { allied: number | null; axis: number | null } {
+  const game = gameOf(event, round, table);
+  return { allied: game ? (game.scores[game.allied] ?? null) : null, axis: game ? (game.scores[game.axis] ?? null) : null };
+}
+
 export type TakenReport = { ok: true; event: CompetitionEvent; said: string } | { ok: false; message: string };
 
 /**

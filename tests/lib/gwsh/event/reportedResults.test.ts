@@ -1,6 +1,13 @@
 /** Reported results (src/lib/gwsh/event/reportedResults.ts): codes taken in, set side by side, accepted. */
 import { describe, expect, it } from 'vitest';
-import { acceptReport, dismissReports, reportedTables, restoreReports, takeReport } from '#src/lib/gwsh/event/reportedResults.ts';
+import {
+  acceptReport,
+  dismissReports,
+  reportedTables,
+  restoreReports,
+  tableScores,
+  takeReport,
+} from '#src/lib/gwsh/event/reportedResults.ts';
 import { eventNameCheck, readResultCode, resultCode, type ResultReport } from '#src/lib/gwsh/event/resultCode.ts';
 import { unscoredTables } from '#src/lib/gwsh/event/event.ts';
 import { standings } from '#src/lib/gwsh/event/standings.ts';
@@ -104,7 +111,10 @@ describe('reported results', () => {
     const dismissed = must(dismissReports(both, 1, 1));
     expect(reportedTables(dismissed).map((t) => t.table)).toEqual([2]);
     const accepted = must(acceptReport(dismissed, 1, 2, 'axis'));
-    const undone = must(restoreReports(accepted, 1, 2, { allied: null, axis: null }, both.reports!.slice(1)));
+    // The scores Undo puts back are the table's before the accept: none yet; after it, Dot's 5–7 as reported.
+    expect(tableScores(dismissed, 1, 2)).toEqual({ allied: null, axis: null });
+    expect(tableScores(accepted, 1, 2)).toEqual({ allied: 5, axis: 7 });
+    const undone = must(restoreReports(accepted, 1, 2, tableScores(dismissed, 1, 2), both.reports!.slice(1)));
     expect(reportedTables(undone).map((t) => t.table)).toEqual([2]);
     expect(unscoredTables(undone)).toEqual([1, 2]);
     expect(unscoredTables(accepted)).toEqual([1]);

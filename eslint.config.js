@@ -31,6 +31,11 @@ const toolFolders = readdirSync('src/components/gwsh', { withFileTypes: true })
   .filter((d) => d.isDirectory() && d.name !== 'shared')
   .map((d) => `./src/components/gwsh/${d.name}`);
 
+/** An import that would climb more than two folders names its target from the project root instead. */
+const climbing = { regex: '^(\\.\\./){3,}', message: 'Climbing three folders or more: import from #src/… or #tests/… instead.' };
+const storageMessage =
+  "Components do not reach the browser's storage: the page's models do (src/components/shared/pageModels.ts), and parts read them through their tool's binding.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,9 +66,40 @@ export default tseslint.config(
     // `#src/…` or `#tests/…` (package.json "imports", read alike by Node, Vite, TypeScript and this lint).
     files: ['**/*.{ts,tsx,astro,mjs}'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [climbing] }],
+    },
+  },
+  {
+    // One owner per record: a part reads and changes what the browser keeps through its tool's model. Only
+    // the page's models (pageModels.ts) and the kept forms (keptForms.ts) reach src/lib/storage; only the
+    // models' bindings (the .ts hooks beside the parts), never a part (.tsx), reach pageModels.ts.
+    files: ['src/components/**/*.{ts,tsx}'],
+    ignores: ['src/components/shared/pageModels.ts', 'src/components/shared/keptForms.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./){3,}', message: 'Climbing three folders or more: import from #src/… or #tests/… instead.' }] },
+        {
+          patterns: [climbing, { regex: 'lib/storage/', message: storageMessage }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/components/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            climbing,
+            { regex: 'lib/storage/', message: storageMessage },
+            {
+              regex: 'shared/pageModels\\.ts$',
+              message:
+                "A part reads what the browser keeps through its tool's model (the binding hooks beside it), not the page's storage.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -18,7 +18,7 @@
  */
 import { Observable } from '../observable.ts';
 import { nextStamp, sameStamp, type Stamp } from './revisions.ts';
-import type { SafeStorage, StorageProblem } from './safeStorage.ts';
+import type { SafeStorage, StorageProblem, WriteResult } from './safeStorage.ts';
 
 export const RECORD_FORMAT = 'gwt-record';
 export const RECORD_VERSION = 1;
@@ -198,6 +198,26 @@ export class RecordStore<T> extends Observable<RecordState<T>> {
     this.queue.push({ change, options, settle, epoch, followed: options.seen ?? this.followed });
     this.update((s) => ({ value: here.value, generation: s.generation + (options.merge ? 0 : 1) }));
     this.saveSoon();
+  }
+
+  /**
+   * Removes the stored record (one the site no longer needs), under the same lock as a change; changes not
+   * saved yet go with it. `settle` is told whether storage let it go.
+   */
+  forget(settle: (removed: WriteResult) => void = () => undefined): void {
+    const run = () => {
+      const removed = this.deps.storage.remove(this.deps.key);
+      if (removed.ok) {
+        this.queue = [];
+        this.base = { stamp: NONE, value: this.deps.initial(), epoch: this.base.epoch + 1, lineage: [] };
+        this.publish(true);
+        if (this.state.unreadable !== null) this.update({ unreadable: null });
+      }
+      settle(removed);
+    };
+    const { locks } = this.deps;
+    if (!locks) return run();
+    void locks.request(this.lockName, async () => run());
   }
 
   /** Counts the other tabs' versions this tab has shown, for a change chosen now and made later (ChangeOptions.seen). */

@@ -15,11 +15,11 @@ export interface Stamp {
   updated: number;
 }
 
-export const sameStamp = (a: Stamp, b: Stamp): boolean => a.rev === b.rev && a.writer === b.writer && a.updated === b.updated;
-
 /** A new tab's name in the stamps it writes: random, at most 32 characters. */
 export const newTabId = (): string =>
   (globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`).slice(0, 32);
+
+export const sameStamp = (a: Stamp, b: Stamp): boolean => a.rev === b.rev && a.writer === b.writer && a.updated === b.updated;
 
 /** What storage holds for a record, as its reader found it (`text`: what a record that cannot be read holds). */
 export type Stored<T> = { kind: 'none' } | { kind: 'ok'; stamp: Stamp; value: T } | { kind: 'bad'; text: string; message: string };

@@ -168,4 +168,26 @@ describe('RecordStore with Web Locks', () => {
     a.change(add('ann'));
     expect(record(lagging.stored('k'))).toMatchObject({ rev: 1, value: { ann: 1 } });
   });
+
+  it('a record forgotten is removed under the lock, with the changes still waiting; the next change starts from nothing', async () => {
+    const lagging = laggingStorage();
+    const { locks, grant } = heldLocks();
+    const a = tab(lagging.tab(), 'a', locks);
+    a.change(add('ann'));
+    await grant(); // rev 1 {ann: 1}
+    a.change(add('bob')); // waits for the lock
+    const removed: boolean[] = [];
+    a.store.forget((r) => removed.push(r.ok));
+    // Not removed until the lock comes round to it: the change waiting first is saved, then the record goes.
+    expect(record(lagging.stored('k')).rev).toBe(1);
+    await grant(); // the change: rev 2 {ann: 1, bob: 1}
+    await grant(); // the forget
+    expect(lagging.stored('k')).toBeNull();
+    expect(removed).toEqual([true]);
+    expect(a.store.getState().value).toEqual({});
+    a.change(add('cy'));
+    await grant();
+    // 1 + 0: a new record, its first revision after the one removed.
+    expect(record(lagging.stored('k'))).toMatchObject({ writer: 'a', value: { cy: 1 } });
+  });
 });

@@ -10,9 +10,9 @@ import { unscoredTables } from '#src/lib/gwsh/event/event.ts';
 import type { Signed } from '#src/lib/share/signedLink.ts';
 import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 import { HeadingLevel, type IslandLevel } from '../../shared/headings.tsx';
-import { storageKeys } from '#src/lib/site/storageKeys.ts';
 import { PlayersBoard } from './PlayersBoard.tsx';
 import { playersViewOf } from './playersViewOf.ts';
+import { rememberLinkKey } from './linkKeysInBrowser.ts';
 import { useEventState, useOpenEvent } from '../shared/useEvent.ts';
 import { EVENT_PAGE } from '../shared/eventKey.ts';
 import '../../shared/controls.css';
@@ -47,9 +47,9 @@ function useFullScreen() {
 
 export default function EventHall({ tables, headingLevel = 2 }: { tables: ScenarioTables; headingLevel?: IslandLevel }) {
   const [fromLink, setFromLink] = useState<FromLink | null>(null);
-  /** null until the page has looked: whether this browser keeps an event. */
-  const [kept, setKept] = useState<boolean | null>(null);
   useOpenEvent({ onlyIfKept: true });
+  /** The page has looked, and this browser keeps no event. */
+  const noneKept = useEventState((s) => s.noneKept);
   const ready = useEventState((s) => s.ready);
   const event = useEventState((s) => s.event);
   const [shown, setShown] = useState<{ view: PlayersView; link: string; fingerprint: string | null } | null>(null);
@@ -65,22 +65,14 @@ export default function EventHall({ tables, headingLevel = 2 }: { tables: Scenar
       const hash = window.location.hash;
       if (!/^#*players=/.test(hash)) {
         setFromLink(null);
-        void import('../../shared/browserStorage.ts').then(({ browserStorage }) =>
-          setKept(browserStorage().get(storageKeys.event) !== null),
-        );
         return;
       }
-      void Promise.all([
-        import('#src/lib/gwsh/event/playersLink.ts'),
-        import('#src/lib/tools/event/linkKeys.ts'),
-        import('../../shared/browserStorage.ts'),
-      ]).then(async ([{ readPlayersLink, playersLinkSigned }, { rememberLinkKey }, { browserStorage, webLocks }]) => {
+      void import('#src/lib/gwsh/event/playersLink.ts').then(async ({ readPlayersLink, playersLinkSigned }) => {
         const read = readPlayersLink(hash);
         let signer: LinkSigner | null = null;
         if (read.ok) {
           const signed = await playersLinkSigned(hash);
-          const before =
-            signed.kind === 'signed' ? await rememberLinkKey(browserStorage(), webLocks(), read.view.name, signed.fingerprint) : null;
+          const before = signed.kind === 'signed' ? await rememberLinkKey(read.view.name, signed.fingerprint) : null;
           signer =
             signed.kind === 'signed' && before !== null && before !== signed.fingerprint
               ? { kind: 'other-key', fingerprint: signed.fingerprint, before }
@@ -141,7 +133,7 @@ export default function EventHall({ tables, headingLevel = 2 }: { tables: Scenar
         This players' link could not be opened: {fromLink.message}
       </p>
     );
-  else if (kept === false)
+  else if (noneKept)
     body = (
       <p>
         No event is kept in this browser. Run the event on the <a href={EVENT_PAGE}>event page</a> in this browser, and this page follows

@@ -3,13 +3,12 @@
  * Allied against Axis, scores, standings with their tie-breakers, the organiser's corrections, and the
  * files and link that let anyone check them. UI state only: the engine is src/lib/gwsh/event/.
  */
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PlayersView } from '#src/lib/gwsh/event/playersView.ts';
 import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 import { HeadingLevel, type IslandLevel } from '../../shared/headings.tsx';
+import { keepsOldTable } from '#src/lib/tools/event/eventModel.ts';
 import { useEventState, useOpenEvent } from '../shared/useEvent.ts';
-import { browserStorage } from '../../shared/browserStorage.ts';
-import { storageKeys } from '#src/lib/site/storageKeys.ts';
 import { EventSettings } from './EventSettings.tsx';
 import { EventPlayers } from './EventPlayers.tsx';
 import { EventRounds } from './EventRounds.tsx';
@@ -25,9 +24,6 @@ import './event.css';
 const OldRunningTable = lazy(() => import('./OldRunningTable.tsx'));
 /** Fetched once a round is paired: players report only then. */
 const ReportedResults = lazy(() => import('./ReportedResults.tsx'));
-/** Whether the old running table is kept: read once the page hydrates (nothing writes it any more, so nothing to follow). */
-const hasOldTable = () => browserStorage().get(storageKeys.runningTable) !== null;
-const noSubscription = () => () => undefined;
 /** Only a players' link made before the hall view opens here as what players read. */
 const PlayersBoard = lazy(() => import('./PlayersBoard.tsx').then((m) => ({ default: m.PlayersBoard })));
 
@@ -41,7 +37,7 @@ export default function EventManager({ tables, headingLevel = 2 }: { tables: Sce
    * what players read of it; never saved over the organiser's event.
    */
   const [shared, setShared] = useState<PlayersView | string | null>(null);
-  const oldTable = useSyncExternalStore(noSubscription, hasOldTable, () => false);
+  const oldTable = useEventState((s) => keepsOldTable(s.oldTable));
   const settingsFolded = useLandOnKeptEvent(ready);
   useEffect(() => {
     const hash = window.location.hash;

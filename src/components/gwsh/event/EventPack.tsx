@@ -5,11 +5,10 @@
  */
 import { useEffect, useState } from 'react';
 import { dataVersion } from '#src/lib/data/dataVersion.ts';
-import { RULES_PACK_KEY } from '#src/lib/tools/rulesPack/rulesPackStorage.ts';
-import { openPackRecord, packNotStored } from '#src/lib/tools/rulesPack/packRecordStore.ts';
+import { packNotStored } from '#src/lib/tools/rulesPack/packRecordStore.ts';
 import { useRulesPack } from '../shared/useRulesPack.ts';
+import { keepPackHere } from '../shared/keepPackHere.ts';
 import { RULES_PACK_PAGE } from '../shared/RulesPackNotice.tsx';
-import { browserStorage } from '../../shared/browserStorage.ts';
 import { eventModel, useEventState } from '../shared/useEvent.ts';
 
 export function EventPack() {
@@ -26,28 +25,23 @@ export function EventPack() {
   }, [browserPack, event.rulesPack]);
   const agree = browserPack === null ? event.rulesPack === null : event.rulesPack !== null && same === true;
 
-  // The pack is kept as the rules-pack page keeps it, a record of the record store, read at the press: the
-  // choice is made on the version stored and replaces it. Written in the press's own task, so leaving the
-  // page at once loses nothing.
-  const useHere = () => {
-    openPackRecord(browserStorage()).change(
-      () => ({ ok: true, value: event.rulesPack }),
-      { merge: false },
-      (outcome) =>
-        setNews(
-          outcome.kind === 'not-stored'
-            ? { text: `Not changed: ${packNotStored(outcome.problem)}.`, error: true }
+  // The pack is kept as the rules-pack page keeps it, a record of the record store: the choice replaces the
+  // version stored, unless another tab chose since.
+  const useHere = () =>
+    keepPackHere(event.rulesPack, (outcome) =>
+      setNews(
+        outcome.kind === 'not-stored'
+          ? { text: `Not changed: ${packNotStored(outcome.problem)}.`, error: true }
+          : outcome.kind === 'stale'
+            ? { text: 'Not changed: another tab chose the rules pack first. Do it again if it is still needed.', error: true }
             : {
                 text: event.rulesPack
                   ? `This browser now checks lists and scores games with “${event.rulesPack.name}”.`
                   : 'This browser now uses the site’s readings.',
                 error: false,
               },
-        ),
+      ),
     );
-    // The rules-pack hook listens for other tabs' changes; this tab's own is announced the same way.
-    window.dispatchEvent(new StorageEvent('storage', { key: RULES_PACK_KEY }));
-  };
 
   return (
     <div className="ev-pack" data-testid="event-pack">

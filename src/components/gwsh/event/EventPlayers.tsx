@@ -1,6 +1,6 @@
 /** The event's players: add one (also after the first round), drop one or bring them back, take their lists. */
 import { useId, useState } from 'react';
-import { addPlayer, setDropped } from '#src/lib/gwsh/event/eventEdits.ts';
+import { joinPlayer, setPlayerDropped } from '#src/lib/tools/event/eventSteps.ts';
 import { eventSides, type EventSide } from '#src/lib/gwsh/event/event.ts';
 import type { NationsTable } from '#src/lib/gwsh/nationNames.ts';
 import { nationName } from '#src/lib/gwsh/nationNames.ts';
@@ -18,7 +18,6 @@ interface Props {
 
 export function EventPlayers({ nations }: Props) {
   const event = useEventState((s) => s.event);
-  const { change } = eventModel();
   const { Title } = useHeadings();
   const id = useId();
   const [name, setName] = useState('');
@@ -30,9 +29,8 @@ export function EventPlayers({ nations }: Props) {
   const choices = nations.rows.filter((n) => side !== 'either' && n.side === side);
   const add = () => {
     const player = { name, club: club || null, side, nation: choices.some((n) => n.id === nation) ? nation : null };
-    change((e) => addPlayer(e, player), `${name.trim()} joined the event.`);
     // The next player starts from empty name and club fields: a club kept over would join them to it unseen.
-    if (addPlayer(event, player).ok) {
+    if (joinPlayer(eventModel(), player)) {
       setName('');
       setClub('');
     }
@@ -93,20 +91,7 @@ export function EventPlayers({ nations }: Props) {
               </span>{' '}
               <PlayerLists player={p} verdicts={verdicts} />{' '}
               {/* Last and small, away from the lists' buttons a hand reaches for all day; with Undo. */}
-              <button
-                type="button"
-                className="gd-secondary ev-drop"
-                onClick={() =>
-                  change(
-                    (e) => setDropped(e, p.id, !p.dropped),
-                    p.dropped ? `${p.name} is back in the pairings.` : `${p.name} was dropped: kept in the standings, not paired again.`,
-                    {
-                      action: (e) => setDropped(e, p.id, p.dropped ?? false),
-                      done: p.dropped ? `Undone: ${p.name} is dropped again.` : `Undone: ${p.name} is back in the pairings.`,
-                    },
-                  )
-                }
-              >
+              <button type="button" className="gd-secondary ev-drop" onClick={() => setPlayerDropped(eventModel(), p, !p.dropped)}>
                 {p.dropped ? `Bring back ${p.name}` : `Drop ${p.name}`}
               </button>
             </li>

@@ -5,8 +5,8 @@
  */
 import { lazy, startTransition, Suspense, useId, useState } from 'react';
 import { isBye, isPaired, playerName } from '#src/lib/gwsh/event/event.ts';
-import { revertLastRound, scoreSide } from '#src/lib/gwsh/event/eventEdits.ts';
-import { pairRound } from '#src/lib/tools/event/eventSteps.ts';
+import { revertLastRound } from '#src/lib/gwsh/event/eventEdits.ts';
+import { pairRound, recordScore } from '#src/lib/tools/event/eventSteps.ts';
 import { eventScheduler } from './eventScheduler.ts';
 import { useHeadings } from '../../shared/headings.tsx';
 import { ScoreInput } from './ScoreInput.tsx';
@@ -23,7 +23,7 @@ const SwapSeats = lazy(() => import('./SwapSeats.tsx').then((m) => ({ default: m
 export function EventRounds({ tables }: { tables: ScenarioTables }) {
   const event = useEventState((s) => s.event);
   const model = eventModel();
-  const { change, replace } = model;
+  const { replace } = model;
   const { Title } = useHeadings();
   const id = useId();
   const [pairing, setPairing] = useState(false);
@@ -109,17 +109,7 @@ export function EventRounds({ tables }: { tables: ScenarioTables }) {
                             id={`${id}-r${r}-t${g.table}-${side}`}
                             label={`${round.label}, table ${g.table}, ${playerName(event, g[side])}'s game score`}
                             value={g.scores[g[side]] ?? null}
-                            onScore={(value, before) => {
-                              const who = `${round.label}, table ${g.table}: ${playerName(event, g[side])}`;
-                              change(
-                                (e) => scoreSide(e, r, g.table, side, value),
-                                `${who} ${value === null ? 'has no score' : `scored ${value}`}.`,
-                                {
-                                  action: (e) => scoreSide(e, r, g.table, side, before),
-                                  done: `Undone: ${who} ${before === null ? 'has no score' : `scored ${before}`} again.`,
-                                },
-                              );
-                            }}
+                            onScore={(value, before) => recordScore(eventModel(), { roundIndex: r, table: g.table, side }, value, before)}
                           />
                         );
                         return (

@@ -7,24 +7,27 @@ import { useMemo, useState } from 'react';
 import { parseEvent } from '#src/lib/gwsh/event/eventFile.ts';
 import { eventSummary } from '#src/lib/gwsh/event/event.ts';
 import { storageKeys } from '#src/lib/site/storageKeys.ts';
-import { browserStorage } from '../../shared/browserStorage.ts';
-import { eventModel } from '../shared/useEvent.ts';
+import { keepsOldTable } from '#src/lib/tools/event/eventModel.ts';
+import { eventModel, useEventState } from '../shared/useEvent.ts';
 
 export default function OldRunningTable() {
   const model = eventModel();
-  const [text, setText] = useState(() => browserStorage().get(storageKeys.runningTable));
+  const old = useEventState((s) => s.oldTable);
   const [opened, setOpened] = useState(false);
-  const read = useMemo(() => (text === null ? null : parseEvent(text)), [text]);
+  const read = useMemo(
+    () => (!keepsOldTable(old) ? null : old.unreadable === null ? parseEvent(old.value) : { ok: false as const, message: old.unreadable }),
+    [old],
+  );
   if (!read) return null;
-  const forget = () => {
-    const removed = browserStorage().remove(storageKeys.runningTable);
-    if (removed.ok) setText(null);
-    else
-      model.setNews({
-        text: 'The old running table could not be forgotten: this browser is not letting the page change what it keeps (private browsing, or site storage turned off).',
-        error: true,
-      });
-  };
+  const forget = () =>
+    model.forgetOldTable(
+      (removed) =>
+        !removed.ok &&
+        model.setNews({
+          text: 'The old running table could not be forgotten: this browser is not letting the page change what it keeps (private browsing, or site storage turned off).',
+          error: true,
+        }),
+    );
   if (!read.ok) {
     return (
       <p className="gd-hint gd-noprint" data-testid="old-running-table">

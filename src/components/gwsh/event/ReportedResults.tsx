@@ -19,7 +19,7 @@ import {
 import { readResultCode } from '#src/lib/gwsh/event/resultCode.ts';
 import { useHeadings } from '../../shared/headings.tsx';
 import { Field } from '../../shared/Fields.tsx';
-import { browserStorage, webLocks } from '../../shared/browserStorage.ts';
+import { linkFingerprint } from './linkKeysInBrowser.ts';
 import { eventModel, useEventState } from '../shared/useEvent.ts';
 
 const CameraScan = lazy(() => import('./CameraScan.tsx'));
@@ -29,12 +29,7 @@ function useLinkFingerprint(): string | null | undefined {
   const [fingerprint, setFingerprint] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    void Promise.all([import('#src/lib/share/signedLink.ts'), import('#src/lib/tools/event/linkKeys.ts')]).then(
-      async ([{ canSign, fingerprintOf }, { eventSigningKey }]) => {
-        const found = canSign() ? await fingerprintOf(await eventSigningKey(browserStorage(), webLocks())) : null;
-        if (live) setFingerprint(found);
-      },
-    );
+    void linkFingerprint().then((found) => live && setFingerprint(found));
     return () => {
       live = false;
     };

@@ -4,28 +4,19 @@
  */
 import { useId, useState } from 'react';
 import { gamePlayers, playerName } from '#src/lib/gwsh/event/event.ts';
-import { roundUnscored, swapPlayers, swapUpdate } from '#src/lib/gwsh/event/swapPlayers.ts';
+import { roundUnscored } from '#src/lib/gwsh/event/swapPlayers.ts';
+import { swapSeats } from '#src/lib/tools/event/swapSeats.ts';
 import { eventModel, useEventState } from '../shared/useEvent.ts';
 
 export function SwapSeats({ roundIndex }: { roundIndex: number }) {
   const event = useEventState((s) => s.event);
-  const { change } = eventModel();
   const id = useId();
   const [a, setA] = useState('');
   const [b, setB] = useState('');
   const round = event.rounds[roundIndex];
   if (!round || !roundUnscored(round.games)) return null;
   const seated = round.games.flatMap(gamePlayers).sort((x, y) => playerName(event, x).localeCompare(playerName(event, y)));
-  const swap = () => {
-    const tried = swapPlayers(event, roundIndex, a, b);
-    const notes = tried.ok && tried.warnings.length > 0 ? ` Note: ${tried.warnings.join('; ')}.` : '';
-    const names = `${playerName(event, a)} and ${playerName(event, b)}`;
-    // Undo swaps the two back, while the round is still unscored.
-    change((e) => swapUpdate(e, roundIndex, a, b), `${names} swapped seats.${notes}`, {
-      action: (e) => swapUpdate(e, roundIndex, a, b),
-      done: `Undone: ${names} are back in their seats.`,
-    });
-  };
+  const swap = () => swapSeats(eventModel(), roundIndex, a, b);
   const choose = (label: string, value: string, set: (v: string) => void) => (
     <div className="gd-field">
       <label htmlFor={`${id}-${label}`}>{label}</label>

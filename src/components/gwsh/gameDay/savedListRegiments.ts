@@ -6,7 +6,7 @@ import { loadCostTables } from '#src/lib/data/tables/costTables.ts';
 import { regimentsFromList, type RegimentsFromList } from '#src/lib/gwsh/game/regimentsFromList.ts';
 import { displayName } from '#src/lib/gwsh/list/listEdits.ts';
 import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
-import { browserStorage } from '../../shared/browserStorage.ts';
+import { browserStorage } from '../../shared/pageModels.ts';
 import { loadLists } from '#src/lib/tools/listBuilder/savedLists.ts';
 
 export interface SavedChoice {

@@ -6,25 +6,13 @@
  * by an older kept one.
  */
 import { useEffect, useEffectEvent, useRef } from 'react';
-import type { KeptForm } from '#src/lib/storage/keptFormRecord.ts';
+import type { KeptForm } from '../../shared/keptForms.ts';
 
 /** Reads a kept form (untrusted JSON): the form, or null for one that does not fit. */
 export type FormReader<F> = (json: unknown) => F | null;
 
-/** The storage modules, asked for when a page with a kept form first uses one (once per page). */
-let storageModules: Promise<
-  [
-    typeof import('../../shared/browserStorage.ts'),
-    typeof import('../../shared/sessionTab.ts'),
-    typeof import('#src/lib/storage/keptFormRecord.ts'),
-  ]
-> | null = null;
-const loadStorage = () =>
-  (storageModules ??= Promise.all([
-    import('../../shared/browserStorage.ts'),
-    import('../../shared/sessionTab.ts'),
-    import('#src/lib/storage/keptFormRecord.ts'),
-  ]));
+/** The kept forms with this browser's storage, asked for when a page with a kept form first uses one. */
+const loadStorage = () => import('../../shared/keptForms.ts');
 
 /**
  * `value`: what to keep, or null while there is nothing whole to keep (it is then not saved). `restore`
@@ -51,10 +39,10 @@ export function useKeptForm<F>(
     let live = true;
     drawn.current = text;
     void Promise.all([loadStorage(), reader()])
-      .then(([[{ browserStorage }, { sessionTabId }, { keepForm, openTabForm }], read]) => {
+      .then(([{ openKeptForm }, read]) => {
         if (!live) return;
-        const { record, form } = openTabForm(browserStorage(), key, read, sessionTabId());
-        kept.current = { record, keep: (next) => keepForm(record, next) };
+        const { record, form, keep } = openKeptForm(key, read);
+        kept.current = { record, keep };
         // Typed while the storage modules arrived, or nothing kept: what is on screen is saved at once.
         if (form === null || typedMeanwhile()) save();
         else show(form);

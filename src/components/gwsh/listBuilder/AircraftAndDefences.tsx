@@ -144,7 +144,7 @@ export default function AircraftAndDefences({ state, edits }: Props) {
               aria-describedby={maxFixedBy !== null ? `${id}-max-fixed` : undefined}
               onChange={(e) => {
                 setMaxText(e.target.value);
-                model.store.setMaxAircraft(e.target.value.trim() === '' ? null : parseCount(e.target.value));
+                model.setMaxAircraft(e.target.value.trim() === '' ? null : parseCount(e.target.value));
               }}
             />
             {maxFixedBy !== null && (

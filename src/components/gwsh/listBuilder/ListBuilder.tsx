@@ -41,7 +41,6 @@ export default function ListBuilder() {
   const [message, setMessage] = useState<Message | null>(null);
   const announce = useCallback((text: string, undo?: () => void) => setMessage((m) => ({ text, undo, n: (m?.n ?? 0) + 1 })), []);
   const model = useListModel(announce);
-  const { store } = model;
   const latest = useModelState(model);
   // An edit is drawn at once; a long list, the first draw or thousands of restored lists are drawn in the
   // background (React yields to the player between slices) while the page keeps showing what it had.
@@ -51,7 +50,7 @@ export default function ListBuilder() {
   const list = draft.list;
   const { pack, shared } = state;
   const clearShared = useSharedLink(model.setShared);
-  const { PrintArea, job: printJob, print } = usePrinting(() => store.saveNow());
+  const { PrintArea, job: printJob, print } = usePrinting(() => model.saveNow());
 
   const tables = model.tables(state);
   const costed = model.costed(state);
@@ -59,7 +58,7 @@ export default function ListBuilder() {
   const sharedCost = model.sharedCost(state);
   const lists = model.lists(state.lists);
 
-  const focus = useFocusAfterDraw(draft, () => store.getState().draft.id);
+  const focus = useFocusAfterDraw(draft, () => model.getState().lists.draft.id);
   const eventLists = useMemo(() => [{ name: displayName(list), dataVersion: list.dataVersion }], [list]);
   const edits = useListEdits(model, draft.id, () => setMessage((m) => (m?.undo ? { text: '', n: m.n + 1 } : m)));
 
@@ -111,9 +110,9 @@ export default function ListBuilder() {
                 storageAvailable={state.lists.storageAvailable}
                 conflict={state.lists.conflict}
                 unreadable={state.lists.unreadable}
-                onRetry={store.retrySave}
+                onRetry={model.retrySave}
                 onSplit={actions.splitOversized}
-                onResolve={store.resolveConflict}
+                onResolve={model.resolveConflict}
               />
             </Suspense>
           )}
@@ -133,7 +132,7 @@ export default function ListBuilder() {
               <DataVersionNotice
                 check={check}
                 onAccept={() => {
-                  store.acceptDataUpdate();
+                  model.acceptDataUpdate();
                   announce(`This list now uses data version ${check.currentVersion}.`);
                 }}
               />

@@ -94,9 +94,9 @@ export default function Notices(p: Props) {
           </div>
           {p.unreadable.map(
             (u) =>
-              u.oversized && (
+              u.extra && (
                 <Suspense key={u.key} fallback={null}>
-                  <OversizedList list={u.oversized} why={u.error} onSplit={() => p.onSplit(u.key)} />
+                  <OversizedList list={u.extra} why={u.error} onSplit={() => p.onSplit(u.key)} />
                 </Suspense>
               ),
           )}

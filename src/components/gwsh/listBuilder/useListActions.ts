@@ -29,7 +29,7 @@ export function useListActions({ model, clearShared, afterAdd }: Needs) {
   };
   return {
     // The page draws another list in the background (ListBuilder.tsx), yielding to the player's input.
-    switchTo: model.store.switchTo,
+    switchTo: model.switchTo,
     newList: model.newList,
     duplicateList: model.duplicateList,
     changeSettings: model.changeSettings,

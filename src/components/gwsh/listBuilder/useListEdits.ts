@@ -12,7 +12,7 @@ type Change = (l: GwshList) => GwshList;
 
 export function useListEdits(model: ListBuilderModel, id: string, onEdit: () => void) {
   const apply = (change: Change) => {
-    model.store.edit(change, id);
+    model.edit(change, id);
     onEdit();
   };
   const grow = (change: Change): boolean => {

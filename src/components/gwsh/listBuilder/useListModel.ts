@@ -1,21 +1,17 @@
 /**
  * Binds the list builder's model (src/lib/tools/listBuilder/listBuilderModel.ts) to the browser and to React. The
- * model decides everything; this hook gives it the browser's storage, timers, Web Locks, the table
- * fetcher, the event's rules pack and the page's events. Parts read the model with useSlice.
+ * model decides everything; this hook gives it the browser's storage and Web Locks (fetched with the rules
+ * that read the saved lists), timers, the table fetcher, the event's rules pack and the page's events. Parts
+ * read the model with useSlice.
  */
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { loadCostTables } from '#src/lib/data/tables/costTables.ts';
-import { openStorage } from '#src/lib/storage/safeStorage.ts';
 import { listIdFrom } from '#src/lib/tools/listBuilder/savedListRecord.ts';
-import { storageLocks } from '#src/lib/site/storageKeys.ts';
 import { ListBuilderModel, type ListModelState } from '#src/lib/tools/listBuilder/listBuilderModel.ts';
 import type { CostTables } from '#src/lib/data/tables/costTables.ts';
 import type { ActivePack } from '#src/lib/gwsh/packInForce.ts';
 import { useRulesPack } from '../shared/useRulesPack.ts';
 import { useSlice } from '../../shared/useSlice.ts';
-
-/** The Web Lock every tab takes to save a list. */
-const SAVE_LOCK = storageLocks.listSave;
 
 function randomId(): string {
   const uuid = globalThis.crypto?.randomUUID?.();
@@ -26,7 +22,6 @@ type Announce = (text: string, undo?: () => void) => void;
 
 function browserModel(announce: Announce): ListBuilderModel {
   return new ListBuilderModel({
-    storage: openStorage(() => (typeof window === 'undefined' ? null : window.localStorage)),
     now: Date.now,
     newId: randomId,
     tabId: randomId().slice(0, 32),
@@ -35,12 +30,6 @@ function browserModel(announce: Announce): ListBuilderModel {
     // The scheduler comes with the first import, which needs it.
     inSteps: (items, work) => import('../../shared/eachYielding.ts').then(({ eachYielding }) => eachYielding(items, (item) => work(item))),
     transition: startTransition,
-    // Two tabs never interleave their read-check-write of the saved lists; without the API, save at once.
-    withLock: (save) => {
-      const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-      if (locks) void locks.request(SAVE_LOCK, save);
-      else save();
-    },
     setTimer: (run, ms) => setTimeout(run, ms),
     clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
   });
@@ -49,20 +38,20 @@ function browserModel(announce: Announce): ListBuilderModel {
 /** The page's model, opened on the saved lists once the rules that read them arrive. */
 export function useListModel(announce: Announce): ListBuilderModel {
   const [model] = useState(() => browserModel(announce));
-  const { store } = model;
   const pack = useRulesPack();
   useEffect(() => model.setPack(pack), [model, pack]);
 
   useEffect(() => {
     let live = true;
-    // The rules that read storage carry the list file's schema: fetched while the page opens.
-    import('#src/lib/tools/listBuilder/savedLists.ts').then(
-      (rules) => live && store.open(rules),
-      () => live && store.failedToOpen(),
+    // The rules that read storage carry the list file's schema, and the page's storage comes with them:
+    // both fetched while the page opens.
+    Promise.all([import('#src/lib/tools/listBuilder/savedLists.ts'), import('../../shared/pageModels.ts')]).then(
+      ([rules, { browserStorage, webLocks }]) => live && model.openSaved(rules, browserStorage(), webLocks()),
+      () => live && model.failedToOpen(),
     );
-    const onStorage = (event: StorageEvent) => store.storageChanged(event.key);
-    const flush = () => store.saveNow();
-    const onVisibility = () => document.visibilityState === 'hidden' && store.saveNow();
+    const onStorage = (event: StorageEvent) => model.storageChanged(event.key);
+    const flush = () => model.saveNow();
+    const onVisibility = () => document.visibilityState === 'hidden' && model.saveNow();
     window.addEventListener('storage', onStorage);
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', onVisibility);
@@ -72,7 +61,7 @@ export function useListModel(announce: Announce): ListBuilderModel {
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [store]);
+  }, [model]);
   return model;
 }
 

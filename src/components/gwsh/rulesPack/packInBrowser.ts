@@ -7,15 +7,18 @@ import { useEffect } from 'react';
 import { readPackRecord } from '#src/lib/tools/rulesPack/packRecord.ts';
 import type { PackRecord } from '#src/lib/tools/rulesPack/packRecordStore.ts';
 import { RulesPackModel, type RulesPackState } from '#src/lib/tools/rulesPack/rulesPackModel.ts';
-import { browserStorage } from '../../shared/browserStorage.ts';
+import { browserStorage, pageModel, webLocks } from '../../shared/pageModels.ts';
+import { RULES_PACK_KEY } from '#src/lib/tools/rulesPack/rulesPackStorage.ts';
 import { useSlice } from '../../shared/useSlice.ts';
 
 let pageRecord: PackRecord | null = null;
-let pageModel: RulesPackModel | null = null;
 
 /** This page's model; its record is opened when the model first reads it, once the island runs. */
 export const rulesPackModel = (): RulesPackModel =>
-  (pageModel ??= new RulesPackModel(() => (pageRecord ??= readPackRecord(browserStorage()))));
+  pageModel(
+    RULES_PACK_KEY,
+    () => new RulesPackModel(() => (pageRecord ??= readPackRecord(browserStorage(), undefined, undefined, webLocks()))),
+  );
 
 /** Reads what this browser uses and the link's pack once the island runs, and follows other tabs. */
 export function useOpenRulesPack(): void {
@@ -25,7 +28,12 @@ export function useOpenRulesPack(): void {
     if (!model.getState().opened && model.open(location.hash)) history.replaceState(null, '', location.pathname + location.search);
     const onStorage = (e: StorageEvent) => model.storageChanged(e.key);
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    // A choice still waiting for the lock when the page is left is saved at once, so leaving loses nothing.
+    window.addEventListener('pagehide', model.saveQueued);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('pagehide', model.saveQueued);
+    };
   }, []);
 }
 

@@ -1,26 +1,23 @@
 /** What differs from the event kept in this browser: its rules pack, and the data its lists are costed on. */
-import { useMemo } from 'react';
 import type { RulesPack } from '#src/lib/gwsh/rulesPack.ts';
 import { eventDifferences, type ListVersion } from '#src/lib/gwsh/event/eventAgreement.ts';
 import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
-import { parseEvent } from '#src/lib/gwsh/event/eventFile.ts';
+import type { EventModel } from '#src/lib/tools/event/eventModel.ts';
 import { dataVersion } from '#src/lib/data/dataVersion.ts';
-import { recordValueOf } from '#src/lib/storage/recordStore.ts';
+import { useSlice } from '../../shared/useSlice.ts';
 import { RULES_PACK_PAGE } from './RulesPackNotice.tsx';
 import { EVENT_PAGE } from './eventKey.ts';
 
 interface Props {
-  eventText: string;
+  /** The page's event model, opened on the event this browser keeps. */
+  model: EventModel;
   pack: RulesPack | null;
   lists: readonly ListVersion[];
 }
 
-/** The event as this browser keeps it (its file's text); nothing when it cannot be read. */
-export default function EventDifferences({ eventText, pack, lists }: Props) {
-  const event = useMemo(() => {
-    const read = parseEvent(recordValueOf(eventText));
-    return read.ok ? read.event : null;
-  }, [eventText]);
+/** The event as this browser keeps it; nothing when it could not be read (the model started a new one). */
+export default function EventDifferences({ model, pack, lists }: Props) {
+  const event = useSlice(model, (s) => (s.ready && s.generation > 0 ? s.event : null));
   return event && <DifferencesFromEvent event={event} pack={pack} lists={lists} />;
 }
 

@@ -3,11 +3,10 @@
  * rules pack in use, and, when this browser keeps an event (the event page's), what here differs from it.
  * Each part is fetched only when there is something to say.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ListVersion } from '#src/lib/gwsh/event/eventAgreement.ts';
 import type { ActivePack } from '#src/lib/gwsh/packInForce.ts';
-import { browserStorage } from '../../shared/browserStorage.ts';
-import { storageKeys } from '#src/lib/site/storageKeys.ts';
+import { useKeptEvent } from './useKeptEvent.ts';
 
 const RulesPackNotice = lazy(() => import('./RulesPackNotice.tsx'));
 const EventDifferences = lazy(() => import('./EventDifferences.tsx'));
@@ -21,14 +20,7 @@ interface Props {
 }
 
 export default function EventNotices({ pack, what, lists = [] }: Props) {
-  const [eventText, setEventText] = useState<string | null>(null);
-  useEffect(() => {
-    const read = () => setEventText(browserStorage().get(storageKeys.event));
-    read();
-    const heard = (e: StorageEvent) => (e.key === storageKeys.event || e.key === null) && read();
-    window.addEventListener('storage', heard);
-    return () => window.removeEventListener('storage', heard);
-  }, []);
+  const event = useKeptEvent();
   return (
     <>
       {pack && (
@@ -36,9 +28,9 @@ export default function EventNotices({ pack, what, lists = [] }: Props) {
           <RulesPackNotice active={pack} what={what} />
         </Suspense>
       )}
-      {eventText !== null && (
+      {event && (
         <Suspense fallback={null}>
-          <EventDifferences eventText={eventText} pack={pack?.pack ?? null} lists={lists} />
+          <EventDifferences model={event} pack={pack?.pack ?? null} lists={lists} />
         </Suspense>
       )}
     </>

@@ -8,24 +8,24 @@ import { useEffect } from 'react';
 import { newEvent } from '#src/lib/gwsh/event/event.ts';
 import { dataVersion } from '#src/lib/data/dataVersion.ts';
 import { EventModel, type EventModelState } from '#src/lib/tools/event/eventModel.ts';
-import { browserStorage, webLocks } from '../../shared/browserStorage.ts';
-import { newTabId } from '#src/lib/storage/revisions.ts';
+import { storageKeys } from '#src/lib/site/storageKeys.ts';
+import { browserStorage, pageModel, webLocks } from '../../shared/pageModels.ts';
 import { useSlice } from '../../shared/useSlice.ts';
 
 export type { EventNews } from '#src/lib/tools/event/eventModel.ts';
 
-let pageModel: EventModel | null = null;
-
 /** This page's event model. */
-export function eventModel(): EventModel {
-  return (pageModel ??= new EventModel({
-    storage: browserStorage,
-    tabId: newTabId(),
-    now: Date.now,
-    blank: () => ({ ...newEvent('My event'), dataVersion }),
-    locks: webLocks(),
-  }));
-}
+export const eventModel = (): EventModel =>
+  pageModel(
+    storageKeys.event,
+    () =>
+      new EventModel({
+        storage: browserStorage,
+        now: Date.now,
+        blank: () => ({ ...newEvent('My event'), dataVersion }),
+        locks: webLocks(),
+      }),
+  );
 
 /** Opens the kept event with the event file's reader, fetched on first use. */
 export async function openEvent(model: EventModel = eventModel()): Promise<void> {

@@ -15,7 +15,7 @@ export function useRulesPack(): ActivePack | null {
   useEffect(() => {
     let live = true;
     const load = async () => {
-      const { browserStorage } = await import('../../shared/browserStorage.ts');
+      const { browserStorage } = await import('../../shared/pageModels.ts');
       const text = storedPackText(browserStorage());
       if (!live || text === last.current) return;
       last.current = text;

@@ -11,8 +11,8 @@ import type { ParsedEvent } from '../../gwsh/event/eventFile.ts';
 import { eventFileProblem } from '../../gwsh/event/eventFileText.ts';
 import { Observable } from '../../observable.ts';
 import { RecordStore, type Locks, type Outcome, type RecordState } from '../../storage/recordStore.ts';
-import type { SafeStorage, StorageProblem } from '../../storage/safeStorage.ts';
-import { sameStamp } from '../../storage/revisions.ts';
+import type { SafeStorage, StorageProblem, WriteResult } from '../../storage/safeStorage.ts';
+import { newTabId, sameStamp } from '../../storage/revisions.ts';
 import { storageKeys, unreadableKey } from '../../site/storageKeys.ts';
 
 export interface EventNews {
@@ -30,12 +30,19 @@ export interface EventModelState {
   /** Counts whole replacements (a file, an undo, another tab's version), so fields that keep typed text start afresh. */
   generation: number;
   news: EventNews | null;
+  /**
+   * A running table the victory points page kept before it recorded games in the event (a version 1 event
+   * under its own key), never read over the event: its record, opened with the event (a value of null and
+   * no `unreadable`: none is kept).
+   */
+  oldTable: RecordState<unknown> | null;
 }
 
 export interface EventModelDeps {
   /** The browser's storage, reached when the event is opened (never during the server render). */
   storage: () => SafeStorage;
-  tabId: string;
+  /** This tab's name in the stamps it writes; a new one when not given. */
+  tabId?: string;
   now: () => number;
   /** The event a browser starts with when none is kept. */
   blank: () => CompetitionEvent;
@@ -63,19 +70,28 @@ const REPLACED =
 const NO_LOCKS =
   'This browser cannot make one tab wait while another saves: if two tabs change the event at the same instant, one change may have to be made again (the page says so when it happens).';
 
+/** Whether the old running table's record (EventModelState.oldTable) holds one, readable or not. */
+export const keepsOldTable = (old: RecordState<unknown> | null): old is RecordState<unknown> =>
+  old !== null && (old.value !== null || old.unreadable !== null);
+
 export class EventModel extends Observable<EventModelState> {
   private store: RecordStore<CompetitionEvent> | null = null;
+  /** The old running table's record (EventModelState.oldTable), opened with the event. */
+  private oldTable: RecordStore<unknown> | null = null;
   private readonly deps: EventModelDeps;
+  private readonly tabId: string;
   private news: EventNews | null = null;
 
   constructor(deps: EventModelDeps) {
-    super({ ready: false, noneKept: false, event: deps.blank(), generation: 0, news: null });
+    super({ ready: false, noneKept: false, event: deps.blank(), generation: 0, news: null, oldTable: null });
     this.deps = deps;
+    this.tabId = deps.tabId ?? newTabId();
   }
 
   private publish(): void {
     const record: RecordState<CompetitionEvent> | null = this.store?.getState() ?? null;
     this.update((state) => ({
+      oldTable: this.oldTable?.getState() ?? null,
       ready: record?.ready ?? false,
       noneKept: state.noneKept && !record,
       event: record?.value ?? state.event,
@@ -90,6 +106,7 @@ export class EventModel extends Observable<EventModelState> {
     const storage = this.deps.storage();
     const store = new RecordStore<CompetitionEvent>({
       ...this.deps,
+      tabId: this.tabId,
       storage,
       key: storageKeys.event,
       initial: this.deps.blank,
@@ -101,6 +118,17 @@ export class EventModel extends Observable<EventModelState> {
     this.store = store;
     store.subscribe(() => this.publish());
     store.open();
+    // Nothing writes the old running table any more but its Forget: it is read as it is, whatever it holds.
+    this.oldTable = new RecordStore<unknown>({
+      ...this.deps,
+      tabId: this.tabId,
+      storage,
+      key: storageKeys.runningTable,
+      initial: () => null,
+      read: (json) => ({ ok: true, value: json }),
+    });
+    this.oldTable.subscribe(() => this.publish());
+    this.oldTable.open();
     const { unreadable } = store.getState();
     if (!this.deps.locks) this.setNews({ text: NO_LOCKS, error: false });
     if (storage.fullOnOpen) this.setNews({ text: FULL_ON_OPEN, error: true });
@@ -136,6 +164,9 @@ export class EventModel extends Observable<EventModelState> {
 
   /** Another tab wrote storage: the event is followed when the key is the event's. */
   storageChanged = (key: string | null): void => this.store?.storageChanged(key);
+
+  /** Removes the old running table from this browser (EventModelState.oldTable); `settle` is told whether storage let it go. */
+  forgetOldTable = (settle: (removed: WriteResult) => void): void => this.oldTable?.forget(settle);
 
   /** `notDone`: what the page says was not done when another tab came first ("“Club night” was not opened"); else "Not changed". */
   private said(outcome: Outcome, done: string, undo?: () => void, notDone = 'Not changed'): void {

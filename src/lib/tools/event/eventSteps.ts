@@ -1,12 +1,53 @@
 /**
- * The event page's long actions on the event's model (./eventModel.ts): pairing a round and opening a
- * file, each run in steps so the page keeps answering at a thousand players, and each saying what it did.
- * Only the organiser's page takes them; the hall view and the victory points page share the model without.
+ * The organiser's steps on the event's model (./eventModel.ts), each saying what it did and offering its
+ * Undo: a player joins, is dropped or brought back, a side's score is recorded (two players swap seats in
+ * ./swapSeats.ts, fetched with the part that offers it); and
+ * the long ones, pairing a round and opening a file, run in steps so the page keeps answering at a thousand
+ * players. Only the organiser's page takes them; the hall view and the victory points page share the model
+ * without.
  */
-import { eventSummary } from '../../gwsh/event/event.ts';
-import { addRoundPairedOn } from '../../gwsh/event/eventEdits.ts';
+import { eventSummary, isPaired, playerName, type EventPlayer } from '../../gwsh/event/event.ts';
+import { addPlayer, addRoundPairedOn, scoreSide, setDropped } from '../../gwsh/event/eventEdits.ts';
 import { clubMeetings, pairingSteps } from '../../gwsh/event/swiss.ts';
 import type { EventModel } from './eventModel.ts';
+
+/** A player joins the event; true when they could join it as the page shows it (the form is then cleared for the next). */
+export function joinPlayer(model: EventModel, player: Omit<EventPlayer, 'id'>): boolean {
+  const fits = addPlayer(model.getState().event, player).ok;
+  model.change((e) => addPlayer(e, player), `${player.name.trim()} joined the event.`);
+  return fits;
+}
+
+/** Drops a player (kept in the standings, not paired again), or brings one back, with Undo. */
+export function setPlayerDropped(model: EventModel, player: EventPlayer, dropped: boolean): void {
+  model.change(
+    (e) => setDropped(e, player.id, dropped),
+    dropped ? `${player.name} was dropped: kept in the standings, not paired again.` : `${player.name} is back in the pairings.`,
+    {
+      action: (e) => setDropped(e, player.id, !dropped),
+      done: dropped ? `Undone: ${player.name} is back in the pairings.` : `Undone: ${player.name} is dropped again.`,
+    },
+  );
+}
+
+/** Records one side's score at a table of round `roundIndex` (null: none), with Undo back to `before`. */
+export function recordScore(
+  model: EventModel,
+  at: { roundIndex: number; table: number; side: 'allied' | 'axis' },
+  score: number | null,
+  before: number | null,
+): void {
+  const { roundIndex, table, side } = at;
+  const event = model.getState().event;
+  const round = event.rounds[roundIndex];
+  const game = round?.games.find((g) => isPaired(g) && g.table === table);
+  const who = `${round?.label ?? `Round ${roundIndex + 1}`}, table ${table}: ${game && isPaired(game) ? playerName(event, game[side]) : side}`;
+  const said = (value: number | null) => (value === null ? 'has no score' : `scored ${value}`);
+  model.change((e) => scoreSide(e, roundIndex, table, side, score), `${who} ${said(score)}.`, {
+    action: (e) => scoreSide(e, roundIndex, table, side, before),
+    done: `Undone: ${who} ${said(before)} again.`,
+  });
+}
 
 /**
  * The page's scheduler: runs an engine's steps giving the page back between them, gives it back once,

@@ -1,10 +1,10 @@
 /**
- * The list builder's one owner: the saved lists and the list on screen (the store in ./savedListsStore.ts,
- * which saves each edit), the cost tables loaded so far, the event's rules pack and a list opened from a
+ * The list builder's one owner: the saved lists and the list on screen (its steps in ./savedListsStore.ts,
+ * which saves each edit, private to it), the cost tables loaded so far, the event's rules pack and a list opened from a
  * shared link. It loads the tables its lists need by itself. What the page shows is read through
  * selectors over a state, each memoised on what it reads, so a part given a selector's answer draws again
  * only when that answer changes: the list's cost keeps an unchanged brigade's cost and findings
- * (../gwsh/list/listCoster.ts). No framework: the list builder binds it to React with useSyncExternalStore
+ * (../gwsh/list/listCoster.ts). No framework: the list builder binds it to React with useSlice
  * (src/components/gwsh/listBuilder/useListModel.ts).
  */
 import { costTablesReady, type CostTables } from '../../data/tables/costTables.ts';
@@ -22,9 +22,11 @@ import { checkDataVersion, type DataVersionCheck } from '../../gwsh/list/rowChan
 import { costOptionsUnder, maxAircraftUnder, type ActivePack } from '../../gwsh/packInForce.ts';
 import { Observable } from '../../observable.ts';
 import type { SavedList } from './savedListRecord.ts';
-import { SavedListsStore, type ListsState, type SavedListsDeps } from './savedListsStore.ts';
+import type { Locks } from '../../storage/recordStore.ts';
+import type { SafeStorage } from '../../storage/safeStorage.ts';
+import { SavedListsStore, type ConflictChoice, type ListsState, type SavedListRules, type SavedListsDeps } from './savedListsStore.ts';
 
-export interface ListModelDeps extends Omit<SavedListsDeps, 'tables'> {
+export interface ListModelDeps extends SavedListsDeps {
   /** `tables` with these nations' troop costs added (loadCostTables in src/lib/data/tables/costTables.ts). */
   loadTables: (nations: string[], tables: CostTables | null) => Promise<CostTables>;
   /** Runs `work` on each item, giving the page back between them (a backup may hold thousands of lists). */
@@ -69,14 +71,14 @@ function perObject<K extends object, V>(work: (key: K) => V): (key: K) => V {
 }
 
 export class ListBuilderModel extends Observable<ListModelState> {
-  /** The saved lists and the list on screen; every edit goes through it. */
-  readonly store: SavedListsStore;
+  /** The saved lists and the list on screen; every edit goes through it, by the model's actions. */
+  private readonly store: SavedListsStore;
   private readonly deps: ListModelDeps;
   /** The nations being fetched now, so a change while they come does not fetch them again. */
   private loading: string | null = null;
 
   constructor(deps: ListModelDeps) {
-    const store = new SavedListsStore({ ...deps, tables: () => this.state.tables });
+    const store = new SavedListsStore(deps);
     super({ lists: store.getState(), tables: null, tablesFailed: null, pack: null, shared: null });
     this.deps = deps;
     this.store = store;
@@ -103,19 +105,58 @@ export class ListBuilderModel extends Observable<ListModelState> {
    */
   holdTables = (tables: CostTables): void => {
     const held = this.state.tables;
-    if (!held) return this.update({ tables, tablesFailed: null });
-    const added = [...tables.troopCosts].filter(([nation]) => !held.troopCosts.has(nation));
-    if (added.length > 0) this.update({ tables: { ...held, troopCosts: new Map([...held.troopCosts, ...added]) }, tablesFailed: null });
+    const next = !held
+      ? tables
+      : (() => {
+          const added = [...tables.troopCosts].filter(([nation]) => !held.troopCosts.has(nation));
+          return added.length > 0 ? { ...held, troopCosts: new Map([...held.troopCosts, ...added]) } : null;
+        })();
+    if (!next) return;
+    // The saved lists' steps read a list's row snapshot from the tables the model holds.
+    this.store.useTables(next);
+    this.update({ tables: next, tablesFailed: null });
   };
 
   /** The tables held now (null before any have loaded), for a step that adds to them. */
   tablesNow = (): CostTables | null => this.state.tables;
 
+  // Opening the saved lists, and following what other tabs and the page's life do to them.
+
+  /** Opens the lists this browser keeps, with the rules that read them (fetched as the page opens), its storage and locks. */
+  openSaved = (rules: SavedListRules, storage: SafeStorage, locks: Locks | null): void => this.store.open(rules, storage, locks);
+
+  /** The saved-list rules could not be fetched (offline before the site was kept). */
+  failedToOpen = (): void => this.store.failedToOpen();
+
+  /** Another tab wrote storage (`key` null: it was cleared). */
+  storageChanged = (key: string | null): void => this.store.storageChanged(key);
+
+  /** Saves the list on screen now (the page is hidden or left, or printed); false when its change is still only on screen. */
+  saveNow = (): boolean => this.store.saveNow();
+
+  /** Tries the save again (after storage was full). */
+  retrySave = (): boolean => this.store.retrySave();
+
+  /** The player's answer to a conflict with another tab: keep theirs, keep mine, or keep both. */
+  resolveConflict = (choice: ConflictChoice): void => this.store.resolveConflict(choice);
+
   // Edits of a list, named by the list the player saw when making them (the store saves each).
+
+  /** An edit of the list with this id (the one on screen unless said), saved once the player pauses. */
+  edit = (change: (list: GwshList) => GwshList, id?: string): void => this.store.edit(change, id);
+
+  /** The air-superiority maximum the player entered for the list on screen (10.4); null: none. */
+  setMaxAircraft = (maxAircraft: number | null): void => this.store.setMaxAircraft(maxAircraft);
+
+  /** Moves the list on screen to the current data version: only ever on the player's request. */
+  acceptDataUpdate = (): void => this.store.acceptDataUpdate();
+
+  /** Opens another saved list, once the one on screen is saved. */
+  switchTo = (id: string): void => this.store.switchTo(id);
 
   /** The list with this id as this tab holds it now (the one on screen, or a saved one). */
   private listNow(id: string): GwshList | undefined {
-    const { draft, lists } = this.store.getState();
+    const { draft, lists } = this.state.lists;
     return id === draft.id ? draft.list : lists.find((l) => l.id === id)?.list;
   }
 
@@ -173,7 +214,7 @@ export class ListBuilderModel extends Observable<ListModelState> {
 
   /** Deletes the list on screen, with an Undo that brings it back unless another tab kept it since. */
   deleteList = (): void => {
-    const { draft } = this.store.getState();
+    const { draft } = this.state.lists;
     const name = displayName(draft.list);
     this.store.remove(draft.id);
     this.deps.announce(`Deleted “${name}”.`, () => this.undoRemoval(name));

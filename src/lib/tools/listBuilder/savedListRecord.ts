@@ -10,6 +10,7 @@ import type { CostTables } from '../../data/tables/costTables.ts';
 import { snapshotRows } from '../../gwsh/list/rowChanges.ts';
 import type { RowSnapshot } from '../../gwsh/list/rowSnapshot.ts';
 import type { Conflict as RecordConflict, Stamp } from '../../storage/revisions.ts';
+import type { RecordFamily, UnreadableEntry as FamilyUnreadable } from '../../storage/recordFamily.ts';
 import { storageKeys } from '../../site/storageKeys.ts';
 
 export const LIST_KEY_PREFIX = storageKeys.listPrefix;
@@ -33,7 +34,6 @@ export interface SavedList extends Stamp {
 export const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const keyOfList = (id: string) => `${LIST_KEY_PREFIX}${id}`;
-export const idOfKey = (key: string) => (key.startsWith(LIST_KEY_PREFIX) ? key.slice(LIST_KEY_PREFIX.length) : null);
 
 /** The stored text of a record: fixed field order. */
 export function serialiseRecord(record: SavedList): string {
@@ -41,14 +41,14 @@ export function serialiseRecord(record: SavedList): string {
   return JSON.stringify({ format: RECORD_FORMAT, version: RECORD_VERSION, id, rev, writer, created, updated, list, rows, maxAircraft });
 }
 
-/** A stored entry the page could not read: left exactly as it is and reported. */
-export interface UnreadableEntry {
-  key: string;
-  text: string;
-  error: string;
-  /** A list past the cap (from an older version of the site), read so that it can be split; absent otherwise. */
-  oversized?: GwshList;
-}
+/**
+ * A stored entry the page could not read: left exactly as it is and reported. `extra`: a list past the cap
+ * (from an older version of the site), read so that it can be split; absent otherwise.
+ */
+export type UnreadableEntry = FamilyUnreadable<GwshList>;
+
+/** The saved lists' family of records (savedLists.ts makes it, with the rules that read an entry). */
+export type SavedListFamily = RecordFamily<SavedList, GwshList>;
 
 /**
  * What a backup holds for an entry the page could not read (UnreadableEntry): the list inside it as stored,

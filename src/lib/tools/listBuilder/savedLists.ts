@@ -1,30 +1,27 @@
 /**
- * The lists a player keeps in the browser, and the rules that stop two tabs from losing each other's
- * changes. Pure: the page reads and writes storage through `SafeStorage` and asks this module what to do.
- *
- * Each list is its own storage entry (`gwt:gwsh-list:<id>`), so tabs editing different lists never touch
- * the same entry, and creating or deleting a list is one write. Every entry carries a stamp: a revision
- * counter, the tab that wrote it and when. A tab remembers the stamp of the version it is editing; before
- * it saves it checks that the stored stamp is still that one, and when the browser reports a change to
- * the entry (the `storage` event) it compares stamps again. A different stamp is never overwritten: the
- * tab reloads it when it has nothing unsaved, and otherwise asks the player. The record itself (keys,
- * stamps, a new record, its stored text) is in savedListRecord.ts.
+ * The lists a player keeps in the browser: a family of records (src/lib/storage/recordFamily.ts), each list
+ * its own storage entry (`gwt:gwsh-list:<id>`) with its stamp, read here with the list file's schema. The
+ * family holds the rules that stop two tabs from losing each other's changes; the record itself (keys, a new
+ * record, its stored text) is in savedListRecord.ts. Fetched when the list builder opens, as the schemas are.
  */
 import * as z from 'zod/mini';
 import { lazySchema } from '../../files/lazySchema.ts';
 import { parseListFile, parseOversizedList, type GwshList } from '../../gwsh/list/listFile.ts';
 import { rowSnapshotSchema } from '../../gwsh/list/rowSnapshot.ts';
 import type { SafeStorage, StorageProblem } from '../../storage/safeStorage.ts';
-import { checkWrite, followStored, nextStamp, type Stamp, type Stored } from '../../storage/revisions.ts';
+import { RecordFamily, type EntryRead } from '../../storage/recordFamily.ts';
+import type { Locks } from '../../storage/recordStore.ts';
+import { storageLocks } from '../../site/storageKeys.ts';
 import {
-  idOfKey,
+  ACTIVE_LIST_KEY,
   idPattern,
   LIST_KEY_PREFIX,
   RECORD_FORMAT,
   RECORD_VERSION,
+  serialiseRecord,
   sortLists,
-  type Conflict,
   type SavedList,
+  type SavedListFamily,
   type UnreadableEntry,
 } from './savedListRecord.ts';
 
@@ -87,107 +84,26 @@ export function readRecord(text: string): ReadRecord {
   return { ok: true, record: { ...rest, list: list.list } };
 }
 
-/** Every saved list, and every entry that could not be read. */
-export function loadLists(storage: SafeStorage): { lists: SavedList[]; unreadable: UnreadableEntry[] } {
-  const lists: SavedList[] = [];
-  const unreadable: UnreadableEntry[] = [];
-  for (const key of storage.keys(LIST_KEY_PREFIX)) {
-    const text = storage.get(key);
-    if (text === null) continue;
-    const read = readRecord(text);
-    if (read.ok && read.record.id === idOfKey(key)) lists.push(read.record);
-    else if (read.ok) unreadable.push({ key, text, error: 'its name does not match its content' });
-    else unreadable.push({ key, text, error: read.error, ...(read.oversized && { oversized: read.oversized }) });
-  }
-  return { lists: sortLists(lists), unreadable };
-}
-
-/** The record as it is written next: one revision on from `after`. */
-export const nextRevision = (record: SavedList, after: Stamp, writer: string, now: number): SavedList => ({
-  ...record,
-  ...nextStamp(after, writer, now),
-});
-
-/** A list's stored entry as the revision rules read it (src/lib/storage/revisions.ts). */
-function storedList(text: string | null): Stored<SavedList> {
-  if (text === null) return { kind: 'none' };
+/** A stored entry read as the family of saved lists reads it (an oversized list kept so that it can be split). */
+function readEntry(text: string): EntryRead<SavedList, GwshList> {
   const read = readRecord(text);
-  return read.ok ? { kind: 'ok', stamp: read.record, value: read.record } : { kind: 'bad', text, message: read.error };
+  return read.ok ? { ok: true, value: read.record } : { ok: false, message: read.error, ...(read.oversized && { extra: read.oversized }) };
 }
 
-export type SavePlan = { kind: 'write'; record: SavedList } | { kind: 'conflict'; conflict: Conflict };
+/** The saved lists as a family of records (src/lib/storage/recordFamily.ts); `locks` null: no tab waits for another. */
+export const savedListFamily = (storage: SafeStorage, locks: Locks | null): SavedListFamily =>
+  new RecordFamily<SavedList, GwshList>({
+    storage,
+    prefix: LIST_KEY_PREFIX,
+    pointerKey: ACTIVE_LIST_KEY,
+    lockName: storageLocks.listSave,
+    locks,
+    read: readEntry,
+    write: serialiseRecord,
+  });
 
-/**
- * What saving `draft` should do, given the entry now in storage. `draft` carries the stamp of the version
- * it was edited from; the write goes ahead only if storage still holds that version.
- */
-export function planSave(stored: string | null, draft: SavedList, writer: string, now: number): SavePlan {
-  const check = checkWrite(storedList(stored), draft);
-  return check.kind === 'write' ? { kind: 'write', record: nextRevision(draft, draft, writer, now) } : check;
-}
-
-export type UndoPlan =
-  { kind: 'write'; record: SavedList } | { kind: 'reload'; record: SavedList } | { kind: 'conflict'; conflict: Conflict };
-
-/**
- * Undo of a delete: the entry is written back only if no tab has written it since. If another
- * tab kept the list meanwhile ("Keep this list" after the delete), its version is shown, never overwritten.
- */
-export function planUndo(stored: string | null, removed: SavedList, writer: string, now: number): UndoPlan {
-  const entry = storedList(stored);
-  if (entry.kind === 'none') return { kind: 'write', record: nextRevision(removed, removed, writer, now) };
-  if (entry.kind === 'bad') return { kind: 'conflict', conflict: { kind: 'unreadable', error: entry.message } };
-  return { kind: 'reload', record: entry.value };
-}
-
-export type ExternalChange = { kind: 'ignore' } | { kind: 'reload'; record: SavedList } | { kind: 'conflict'; conflict: Conflict };
-
-/**
- * What to do when another tab changed the entry of the list this tab is editing (the `storage` event).
- * `dirty`: this tab has edits it has not saved yet.
- */
-export function planExternalChange(draft: SavedList, dirty: boolean, newText: string | null): ExternalChange {
-  // A list never saved here has nothing in storage to lose; one deleted elsewhere, or written by another tab
-  // over the version this one saved, is asked about, never dropped.
-  const follow = followStored(storedList(newText), draft, dirty);
-  return follow.kind === 'reload' ? { kind: 'reload', record: follow.value } : follow;
-}
-
-/** Replaces, in a sorted set of lists, the entry at `key` with what storage now holds there. */
-export function applyStoredChange(lists: readonly SavedList[], key: string, newText: string | null): SavedList[] {
-  const id = idOfKey(key);
-  if (id === null) return [...lists];
-  const others = lists.filter((l) => l.id !== id);
-  if (newText === null) return others;
-  const read = readRecord(newText);
-  if (!read.ok || read.record.id !== id) return [...lists];
-  return sortLists([...others, read.record]);
-}
-
-/**
- * The saved lists and unreadable entries once the entries at `keys` are read again (another tab changed
- * them): only those entries are read, and the lists sorted once, so following a restore of thousands of
- * lists in another tab costs one pass, not a reading of every list per list restored.
- */
-export function applyStoredChanges(
-  lists: readonly SavedList[],
-  unreadable: readonly UnreadableEntry[],
-  keys: Iterable<string>,
-  storage: SafeStorage,
-): { lists: SavedList[]; unreadable: UnreadableEntry[] } {
-  const byId = new Map(lists.map((l) => [l.id, l]));
-  const unread = new Map(unreadable.map((u) => [u.key, u]));
-  for (const key of keys) {
-    const id = idOfKey(key);
-    if (id === null) continue;
-    byId.delete(id);
-    unread.delete(key);
-    const text = storage.get(key);
-    if (text === null) continue;
-    const read = readRecord(text);
-    if (read.ok && read.record.id === id) byId.set(id, read.record);
-    else if (read.ok) unread.set(key, { key, text, error: 'its name does not match its content' });
-    else unread.set(key, { key, text, error: read.error, ...(read.oversized && { oversized: read.oversized }) });
-  }
-  return { lists: sortLists([...byId.values()]), unreadable: [...unread.values()] };
+/** Every saved list, oldest first, and every entry that could not be read. */
+export function loadLists(storage: SafeStorage): { lists: SavedList[]; unreadable: UnreadableEntry[] } {
+  const { entries, unreadable } = savedListFamily(storage, null).load();
+  return { lists: sortLists(entries), unreadable };
 }

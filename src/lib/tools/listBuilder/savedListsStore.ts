@@ -1,9 +1,10 @@
 /**
- * The list builder's saved lists as a store, with no framework: the list on screen (the draft), saved at
- * most SAVE_DELAY_MS after each change and when the page is hidden, other tabs followed through the
- * storage event, every write checked against what storage holds first (./savedLists.ts decides each case).
- * Storage, clock, ids, timers and the cross-tab lock are given to it, so tests drive it step by step; the
- * list builder's model holds it (./listBuilderModel.ts).
+ * The list builder's steps on its saved lists, with no framework: the list on screen (the draft), saved at
+ * most SAVE_DELAY_MS after each change (under the family's Web Lock) and when the page is hidden, other
+ * tabs followed through the storage event. Every read and write of storage goes through the saved lists'
+ * family of records (src/lib/storage/recordFamily.ts, made by ./savedLists.ts), which checks each write
+ * against what storage holds first. The clock, ids and timers are given to it, so tests drive it step by
+ * step; the list builder's model holds it, privately (./listBuilderModel.ts), and gives it its tables.
  */
 import type { CostTables } from '../../data/tables/costTables.ts';
 import { displayName, newList } from '../../gwsh/list/listEdits.ts';
@@ -11,16 +12,16 @@ import { splitList } from '../../gwsh/list/listCap.ts';
 import type { GwshList } from '../../gwsh/list/listFile.ts';
 import { acceptCurrentData, refreshSnapshot, type RowSnapshot } from '../../gwsh/list/rowChanges.ts';
 import { Observable } from '../../observable.ts';
+import type { Locks } from '../../storage/recordStore.ts';
 import type { SafeStorage } from '../../storage/safeStorage.ts';
+import type { FamilyWrite } from '../../storage/recordFamily.ts';
 import {
-  ACTIVE_LIST_KEY,
   copyName,
-  keyOfList,
   newRecord,
-  serialiseRecord,
   sortLists,
   type Conflict,
   type SavedList,
+  type SavedListFamily,
   type UnreadableEntry,
 } from './savedListRecord.ts';
 
@@ -59,7 +60,6 @@ export interface ListsState {
 export type ConflictChoice = 'theirs' | 'mine' | 'copy';
 
 export interface SavedListsDeps {
-  storage: SafeStorage;
   now: () => number;
   /** A fresh list id. */
   newId: () => string;
@@ -67,10 +67,6 @@ export interface SavedListsDeps {
   tabId: string;
   /** One sentence for the player (the list builder's status line), with the Undo it offers, if any. */
   announce: (text: string, undo?: () => void) => void;
-  /** The cost tables loaded so far (null before any have), which a list's row snapshot is read from. */
-  tables: () => CostTables | null;
-  /** Runs a save under the lock every tab takes to save (Web Locks), or at once where there is none. */
-  withLock: (save: () => void) => void;
   setTimer: (run: () => void, ms: number) => unknown;
   clearTimer: (timer: unknown) => void;
 }
@@ -80,6 +76,10 @@ const upsert = (lists: readonly SavedList[], record: SavedList) => sortLists([..
 export class SavedListsStore extends Observable<ListsState> {
   private timer: unknown = null;
   private rules: SavedListRules | null = null;
+  /** The saved lists in storage, once opened. */
+  private family: SavedListFamily | null = null;
+  /** The cost tables loaded so far (null before any have), which a list's row snapshot is read from. */
+  private tables: CostTables | null = null;
   private readonly deps: SavedListsDeps;
 
   constructor(deps: SavedListsDeps) {
@@ -92,7 +92,7 @@ export class SavedListsStore extends Observable<ListsState> {
       dirty: false,
       conflict: null,
       storageProblem: null,
-      storageAvailable: deps.storage.available,
+      storageAvailable: true,
       removed: null,
     });
     this.deps = deps;
@@ -121,9 +121,9 @@ export class SavedListsStore extends Observable<ListsState> {
 
   /** What to say about storage while no write has failed: unavailable, full since the page opened, or nothing. */
   private fine = () => {
-    const { storage } = this.deps;
-    if (!storage.available) return this.rulesNow().storageMessages.unavailable;
-    return storage.fullOnOpen && !this.wrote ? this.rulesNow().fullOnOpenMessage : null;
+    const family = this.saved();
+    if (!family.available) return this.rulesNow().storageMessages.unavailable;
+    return family.fullOnOpen && !this.wrote ? this.rulesNow().fullOnOpenMessage : null;
   };
 
   private rulesNow(): SavedListRules {
@@ -131,14 +131,24 @@ export class SavedListsStore extends Observable<ListsState> {
     return this.rules;
   }
 
+  private saved(): SavedListFamily {
+    if (!this.family) throw new Error('saved lists: storage read before the saved lists were opened');
+    return this.family;
+  }
+
+  /** The tables a list's row snapshot is read from, as the model holds them (they only ever grow). */
+  useTables = (tables: CostTables): void => {
+    this.tables = tables;
+  };
+
   /** A list the player starts with: empty, not saved until it is first changed. */
   private starter(from?: GwshList): SavedList {
     const list = newList({ nation: from?.nation ?? 'germany', year: from?.year ?? 1917, list: 'attack' });
-    return newRecord(this.deps.newId(), list, this.deps.now(), this.deps.tables());
+    return newRecord(this.deps.newId(), list, this.deps.now(), this.tables);
   }
 
   private setActive(id: string): void {
-    this.deps.storage.set(ACTIVE_LIST_KEY, id);
+    this.saved().point(id);
   }
 
   private stopTimer(): void {
@@ -147,30 +157,37 @@ export class SavedListsStore extends Observable<ListsState> {
   }
 
   /**
-   * Writes a record as it is (the caller decided it may be written); false when storage refused it, or when
-   * the record would not read back (a list the site cannot open again is never written).
+   * What a write came to, said where it failed: the record written, or null when storage refused it or the
+   * record would not read back (a list the site cannot open again is never written), or the conflict.
    */
-  private write(record: SavedList): boolean {
-    const text = serialiseRecord(record);
-    const back = this.rulesNow().readRecord(text);
-    if (!back.ok) {
-      this.update({ storageProblem: `This list was not saved: ${back.error}.` });
-      return false;
+  private written(write: FamilyWrite<SavedList>): SavedList | Conflict | null {
+    if (write.kind === 'saved') {
+      this.wrote = true;
+      return write.value;
     }
-    const result = this.deps.storage.set(keyOfList(record.id), text);
-    if (!result.ok) this.update({ storageProblem: this.rulesNow().storageMessages[result.problem] });
-    else this.wrote = true;
-    return result.ok;
+    if (write.kind === 'conflict') return write.conflict;
+    this.update({
+      storageProblem:
+        write.kind === 'refused' ? `This list was not saved: ${write.message}.` : this.rulesNow().storageMessages[write.problem],
+    });
+    return null;
   }
 
-  /** Opens the lists saved in this browser, and the one it had open last. */
-  open = (rules: SavedListRules): void => {
+  /** A new record saved one revision on: the record written, or null (said). */
+  private saveNew(record: SavedList): SavedList | null {
+    const done = this.written(this.saved().save(record, this.deps.tabId, this.deps.now()));
+    return done && 'id' in done ? done : null;
+  }
+
+  /** Opens the lists saved in this browser (its storage and Web Locks), and the one it had open last. */
+  open = (rules: SavedListRules, storage: SafeStorage, locks: Locks | null): void => {
     this.rules = rules;
-    const { storage } = this.deps;
-    const { lists, unreadable } = rules.loadLists(storage);
-    const last = storage.get(ACTIVE_LIST_KEY);
+    const family = (this.family = rules.savedListFamily(storage, locks));
+    const { entries, unreadable } = family.load();
+    const lists = sortLists(entries);
+    const last = family.pointer();
     const draft = lists.find((l) => l.id === last) ?? lists.at(-1) ?? this.starter();
-    this.update({ ready: true, lists, unreadable, draft, storageAvailable: storage.available, storageProblem: this.fine() });
+    this.update({ ready: true, lists, unreadable, draft, storageAvailable: family.available, storageProblem: this.fine() });
   };
 
   /** The rules could not be fetched (offline before the site was kept). */
@@ -183,17 +200,17 @@ export class SavedListsStore extends Observable<ListsState> {
    */
   saveNow = (): boolean => {
     this.stopTimer();
+    this.deleteWaiting();
     const s = this.state;
     if (!s.ready || !s.dirty) return true;
     if (s.conflict) return false;
-    const { storage, tabId, now } = this.deps;
-    const plan = this.rulesNow().planSave(storage.get(keyOfList(s.draft.id)), s.draft, tabId, now());
-    if (plan.kind === 'conflict') {
-      this.update({ conflict: plan.conflict });
+    const done = this.written(this.saved().save(s.draft, this.deps.tabId, this.deps.now()));
+    if (done === null) return false;
+    if (!('id' in done)) {
+      this.update({ conflict: done });
       return false;
     }
-    if (!this.write(plan.record)) return false;
-    this.update((cur) => ({ draft: plan.record, dirty: false, lists: upsert(cur.lists, plan.record), storageProblem: this.fine() }));
+    this.update((cur) => ({ draft: done, dirty: false, lists: upsert(cur.lists, done), storageProblem: this.fine() }));
     return true;
   };
 
@@ -205,7 +222,7 @@ export class SavedListsStore extends Observable<ListsState> {
     this.stopTimer();
     this.timer = this.deps.setTimer(() => {
       this.timer = null;
-      this.deps.withLock(() => void this.saveNow());
+      this.saved().locked(() => void this.saveNow());
     }, SAVE_DELAY_MS);
   }
 
@@ -226,21 +243,21 @@ export class SavedListsStore extends Observable<ListsState> {
   /** Another tab wrote or deleted an entry (`key` null: it cleared storage). */
   storageChanged = (key: string | null): void => {
     const s = this.state;
-    const { storage } = this.deps;
-    if (!storage.available || !s.ready) return;
-    if (key !== null && !key.startsWith(keyOfList(''))) return;
-    const draftKey = keyOfList(s.draft.id);
+    if (!s.ready || !this.saved().available) return;
+    const family = this.saved();
+    if (key !== null && family.idOf(key) === null) return;
+    const draftKey = family.keyOf(s.draft.id);
     if (key !== null && key !== draftKey) {
       // Another list: followed in a batch (a restore elsewhere sends one event per list it saves).
       this.otherTabKeys.add(key);
       this.followTimer ??= this.deps.setTimer(this.followOtherTabs, FOLLOW_DELAY_MS);
       return;
     }
-    const { lists, unreadable } = key === null ? this.rulesNow().loadLists(storage) : this.takeOtherTabChanges([draftKey]);
+    const { lists, unreadable } = key === null ? this.loaded() : this.takeOtherTabChanges([draftKey]);
     // Re-read the entry: a later write may already have replaced the value the event carried.
-    const plan = this.rulesNow().planExternalChange(s.draft, s.dirty || this.timer !== null, storage.get(draftKey));
+    const plan = family.follow(s.draft.id, s.draft, s.dirty || this.timer !== null);
     if (plan.kind === 'reload') {
-      this.update({ lists, unreadable, draft: plan.record });
+      this.update({ lists, unreadable, draft: plan.value });
       this.deps.announce('This list was changed in another tab: showing the latest version.');
     } else if (plan.kind === 'conflict') {
       this.stopTimer();
@@ -254,13 +271,20 @@ export class SavedListsStore extends Observable<ListsState> {
   private readonly otherTabKeys = new Set<string>();
   private followTimer: unknown = null;
 
+  /** Every saved list as storage holds it now, oldest first. */
+  private loaded(): Pick<ListsState, 'lists' | 'unreadable'> {
+    const { entries, unreadable } = this.saved().load();
+    return { lists: sortLists(entries), unreadable };
+  }
+
   /** The saved lists with the entries other tabs changed (and `more`) read again, in one pass. */
   private takeOtherTabChanges(more: readonly string[]): Pick<ListsState, 'lists' | 'unreadable'> {
     const keys = [...this.otherTabKeys, ...more];
     this.otherTabKeys.clear();
     if (this.followTimer !== null) this.deps.clearTimer(this.followTimer);
     this.followTimer = null;
-    return this.rulesNow().applyStoredChanges(this.state.lists, this.state.unreadable, keys, this.deps.storage);
+    const { entries, unreadable } = this.saved().reread(this.state.lists, this.state.unreadable, keys);
+    return { lists: sortLists(entries), unreadable };
   }
 
   private followOtherTabs = (): void => {
@@ -278,7 +302,7 @@ export class SavedListsStore extends Observable<ListsState> {
     this.update((s) => {
       const list = change(s.draft.list);
       if (list === s.draft.list) return {};
-      const tables = this.deps.tables();
+      const { tables } = this;
       return { draft: { ...s.draft, list, rows: tables ? refreshSnapshot(s.draft.rows, list, tables) : s.draft.rows }, dirty: true };
     });
   };
@@ -288,12 +312,11 @@ export class SavedListsStore extends Observable<ListsState> {
     const record = this.state.lists.find((l) => l.id === id);
     const list = record && change(record.list);
     if (!record || !list || list === record.list) return;
-    const tables = this.deps.tables();
+    const { tables } = this;
     const edited = { ...record, list, rows: tables ? refreshSnapshot(record.rows, list, tables) : record.rows };
-    const { storage, tabId, now } = this.deps;
-    const plan = this.rulesNow().planSave(storage.get(keyOfList(id)), edited, tabId, now());
-    if (plan.kind === 'write' && this.write(plan.record)) {
-      this.update((s) => ({ lists: upsert(s.lists, plan.record) }));
+    const done = this.written(this.saved().save(edited, this.deps.tabId, this.deps.now()));
+    if (done && 'id' in done) {
+      this.update((s) => ({ lists: upsert(s.lists, done) }));
       this.deps.announce(`That change went to “${displayName(list)}”, the list on screen when you made it.`);
     } else {
       this.deps.announce(`That change to “${displayName(record.list)}” was not saved: another tab had changed it.`);
@@ -306,7 +329,7 @@ export class SavedListsStore extends Observable<ListsState> {
 
   /** Moves the list to the current data version: only ever on the player's request. */
   acceptDataUpdate = (): void => {
-    const tables = this.deps.tables();
+    const { tables } = this;
     if (!tables) return;
     this.update((s) => {
       const { list, rows } = acceptCurrentData(s.draft.list, tables);
@@ -317,12 +340,12 @@ export class SavedListsStore extends Observable<ListsState> {
   /** Adds a list and opens it; saved at once. Null when the list on screen could not be saved first. */
   create = (list: GwshList, options: { rows?: RowSnapshot; maxAircraft?: number | null } = {}): SavedList | null => {
     if (!this.savedBeforeLeaving()) return null;
-    const { newId, now, tabId } = this.deps;
-    const tables = this.deps.tables();
+    const { newId, now } = this.deps;
+    const { tables } = this;
     const fresh = newRecord(newId(), list, now(), tables, options.maxAircraft ?? null);
     const record = options.rows && tables ? { ...fresh, rows: refreshSnapshot(options.rows, fresh.list, tables) } : fresh;
-    const saved = this.rulesNow().nextRevision(record, record, tabId, now());
-    if (this.write(saved)) {
+    const saved = this.saveNew(record);
+    if (saved) {
       this.update((s) => ({ lists: upsert(s.lists, saved), draft: saved, dirty: false, conflict: null, storageProblem: this.fine() }));
     } else {
       this.update((s) => ({ lists: upsert(s.lists, record), draft: record, dirty: true, conflict: null }));
@@ -339,15 +362,14 @@ export class SavedListsStore extends Observable<ListsState> {
   createMany = (lists: readonly GwshList[]): number => {
     if (lists.length === 0 || !this.savedBeforeLeaving()) return 0;
     const { newId, now, tabId } = this.deps;
-    const tables = this.deps.tables();
     const start = now();
     const saved: SavedList[] = [];
     for (const [i, list] of lists.entries()) {
       // Created one millisecond apart, so that the lists keep the order they came in (sortLists).
-      const record = newRecord(newId(), list, start + i, tables);
-      const stamped = this.rulesNow().nextRevision(record, record, tabId, start + i);
-      if (!this.write(stamped)) break;
-      saved.push(stamped);
+      const record = newRecord(newId(), list, start + i, this.tables);
+      const done = this.written(this.saved().save(record, tabId, start + i));
+      if (!done || !('id' in done)) break;
+      saved.push(done);
     }
     const last = saved.at(-1);
     if (!last) return 0;
@@ -366,11 +388,16 @@ export class SavedListsStore extends Observable<ListsState> {
   switchTo = (id: string): void => {
     if (id === this.state.draft.id || !this.savedBeforeLeaving()) return;
     const s = this.state;
-    const stored = this.deps.storage.get(keyOfList(id));
-    const lists = stored === null ? s.lists : this.rulesNow().applyStoredChange(s.lists, keyOfList(id), stored);
+    const family = this.saved();
+    // The list as storage holds it now (another tab may have changed it); one deleted since stays as shown.
+    const { entries, unreadable } =
+      family.stored(id).kind === 'none'
+        ? { entries: s.lists, unreadable: s.unreadable }
+        : family.reread(s.lists, s.unreadable, [family.keyOf(id)]);
+    const lists = sortLists(entries);
     const record = lists.find((l) => l.id === id);
     if (!record) return;
-    this.update({ lists, draft: record, dirty: false });
+    this.update({ lists, unreadable, draft: record, dirty: false });
     this.setActive(id);
   };
 
@@ -395,32 +422,66 @@ export class SavedListsStore extends Observable<ListsState> {
    */
   splitOversized = (key: string): number => {
     const entry = this.state.unreadable.find((u) => u.key === key);
-    if (!entry?.oversized) return 0;
-    const parts = splitList(entry.oversized);
+    if (!entry?.extra) return 0;
+    const parts = splitList(entry.extra);
     for (const part of parts) {
       if (!this.create(part) || this.state.dirty) return 0;
     }
-    if (!this.deps.storage.remove(key).ok) return parts.length;
+    if (!this.saved().remove({ key }).ok) return parts.length;
     this.update((s) => ({ unreadable: s.unreadable.filter((u) => u.key !== key) }));
     return parts.length;
   };
 
-  /** Deletes a list; Undo brings it back. */
+  /**
+   * Deletes a list; Undo brings it back. It leaves the page at once, and storage under the family's lock,
+   * only while storage holds the version shown here: one another tab changed meanwhile is kept, and said.
+   */
   remove = (id: string): void => {
     if (id === this.state.draft.id) this.stopTimer();
     const s = this.state;
     const record = id === s.draft.id ? s.draft : s.lists.find((l) => l.id === id);
     if (!record) return;
-    if (s.lists.some((l) => l.id === id)) {
-      const result = this.deps.storage.remove(keyOfList(id));
-      if (!result.ok) return this.update({ storageProblem: this.rulesNow().storageMessages[result.problem] });
-    }
     const lists = s.lists.filter((l) => l.id !== id);
     const onScreen = id === s.draft.id;
     const draft = onScreen ? (lists.at(-1) ?? this.starter(record.list)) : s.draft;
     this.update({ lists, draft, dirty: onScreen ? false : s.dirty, conflict: onScreen ? null : s.conflict, removed: record });
     this.setActive(draft.id);
+    if (record.rev === 0) return;
+    this.deleting.set(id, record);
+    this.saved().locked(() => this.deleteStored(id));
   };
+
+  /** Lists deleted on the page whose entries wait for the lock (an Undo before then keeps the entry). */
+  private readonly deleting = new Map<string, SavedList>();
+
+  /** Deletes now what waits for the lock (the page is being left). */
+  private deleteWaiting(): void {
+    for (const id of [...this.deleting.keys()]) this.deleteStored(id);
+  }
+
+  private deleteStored(id: string): void {
+    const record = this.deleting.get(id);
+    if (!record) return;
+    this.deleting.delete(id);
+    const done = this.saved().delete(record);
+    if (done.kind === 'deleted') return;
+    const name = displayName(record.list);
+    if (done.kind === 'not-stored') {
+      this.update((s) => ({
+        lists: upsert(s.lists, record),
+        removed: null,
+        storageProblem: this.rulesNow().storageMessages[done.problem],
+      }));
+      return this.deps.announce(`“${name}” was not deleted (see the message above).`);
+    }
+    if (done.conflict.kind === 'changed') {
+      const theirs = done.conflict.theirs;
+      this.update((s) => ({ lists: upsert(s.lists, theirs), removed: null }));
+      return this.deps.announce(`“${name}” was not deleted: another tab changed it first, and it is kept as that tab saved it.`);
+    }
+    this.update({ removed: null });
+    this.deps.announce(`“${name}” was not deleted: its saved entry can no longer be read, and is left as it is.`);
+  }
 
   /** Brings the deleted list back: 'restored', 'theirs' when another tab had kept it (shown instead), or null. */
   undoRemove = (): 'restored' | 'theirs' | null => {
@@ -430,24 +491,37 @@ export class SavedListsStore extends Observable<ListsState> {
       this.deps.announce('First choose what to keep of the list changed in another tab (see the message above).');
       return null;
     }
-    if (!this.savedBeforeLeaving()) return null;
-    // The same revision check as every save: another tab may have kept this list since it was deleted here.
-    const { storage, tabId, now } = this.deps;
-    const plan = this.rulesNow().planUndo(storage.get(keyOfList(removed.id)), removed, tabId, now());
-    if (plan.kind === 'conflict') {
+    // Not deleted from storage yet (the lock has not come round): the entry is simply kept, once the list on
+    // screen is saved (which deletes what waits, so this one is taken out of the wait first).
+    const waiting = this.deleting.get(removed.id);
+    this.deleting.delete(removed.id);
+    if (!this.savedBeforeLeaving()) {
+      if (waiting) this.deleting.set(removed.id, waiting);
+      return null;
+    }
+    if (waiting) {
+      this.update((s) => ({ lists: upsert(s.lists, removed), draft: removed, dirty: false, removed: null, conflict: null }));
+      this.setActive(removed.id);
+      return 'restored';
+    }
+    // Written back only while no tab has written the entry since it was deleted here ("Keep this list" in
+    // another tab): that version is shown instead, never overwritten.
+    const stored = this.saved().stored(removed.id);
+    if (stored.kind === 'bad') {
       this.update({ removed: null });
       this.deps.announce('The list could not be brought back: its saved entry is damaged.');
       return null;
     }
-    if (plan.kind === 'reload') {
-      this.update((s) => ({ lists: upsert(s.lists, plan.record), draft: plan.record, dirty: false, removed: null, conflict: null }));
+    if (stored.kind === 'ok') {
+      const theirs = stored.value;
+      this.update((s) => ({ lists: upsert(s.lists, theirs), draft: theirs, dirty: false, removed: null, conflict: null }));
     } else {
-      const ok = this.write(plan.record);
-      const record = ok ? plan.record : removed;
-      this.update((s) => ({ lists: upsert(s.lists, record), draft: record, dirty: !ok, removed: null, conflict: null }));
+      const done = this.written(this.saved().saveOver(removed, removed, this.deps.tabId, this.deps.now()));
+      const record = done && 'id' in done ? done : removed;
+      this.update((s) => ({ lists: upsert(s.lists, record), draft: record, dirty: record === removed, removed: null, conflict: null }));
     }
     this.setActive(removed.id);
-    return plan.kind === 'reload' ? 'theirs' : 'restored';
+    return stored.kind === 'ok' ? 'theirs' : 'restored';
   };
 
   dismissRemoved = (): void => this.update({ removed: null });
@@ -457,7 +531,7 @@ export class SavedListsStore extends Observable<ListsState> {
     const s = this.state;
     const { conflict } = s;
     if (!conflict) return;
-    const stored = () => this.rulesNow().loadLists(this.deps.storage).lists;
+    const stored = () => this.loaded().lists;
     if (choice === 'copy') {
       // Mine becomes a list of its own, keeping its name unless another list has that name already.
       const lists = stored();
@@ -481,8 +555,8 @@ export class SavedListsStore extends Observable<ListsState> {
     // 'mine': the player chose to replace the other tab's version, or to keep a list it deleted.
     if (conflict.kind === 'unreadable') return;
     const after = conflict.kind === 'changed' ? conflict.theirs : s.draft;
-    const record = this.rulesNow().nextRevision(s.draft, after, this.deps.tabId, this.deps.now());
-    if (this.write(record)) {
+    const record = this.written(this.saved().saveOver(s.draft, after, this.deps.tabId, this.deps.now()));
+    if (record && 'id' in record) {
       this.update((cur) => ({
         conflict: null,
         dirty: false,

@@ -3,14 +3,14 @@
  * fetched only where a pack is kept or chosen): the record (./rulesPackStorage.ts) as the rules-pack page
  * shows it, and the stored text as the pages apply it.
  */
-import { recordValueOf } from '../../storage/recordStore.ts';
+import { recordValueOf, type Locks } from '../../storage/recordStore.ts';
 import type { SafeStorage } from '../../storage/safeStorage.ts';
 import { activePack, parseRulesPack } from '../../gwsh/rulesPack.ts';
 import type { ActivePack } from '../../gwsh/packInForce.ts';
 import { openPackRecord, type PackRecord } from './packRecordStore.ts';
 
 /** The kept pack's record, its value read by the pack's reader (a damaged entry is set aside, and none is used). */
-export const readPackRecord = (storage: SafeStorage, tabId?: string, now?: () => number): PackRecord =>
+export const readPackRecord = (storage: SafeStorage, tabId?: string, now?: () => number, locks: Locks | null = null): PackRecord =>
   openPackRecord(
     storage,
     (json) => {
@@ -20,6 +20,7 @@ export const readPackRecord = (storage: SafeStorage, tabId?: string, now?: () =>
     },
     tabId,
     now,
+    locks,
   );
 
 /** The pack the stored text holds, as the pages apply it; null for none or a damaged one. */

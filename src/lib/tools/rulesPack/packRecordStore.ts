@@ -2,7 +2,9 @@
  * The kept pack's record (./rulesPackStorage.ts says what it holds and how a choice is saved), for the
  * pages that change the pack: the rules-pack page and the event page.
  */
-import { RecordStore } from '../../storage/recordStore.ts';
+import { RecordStore, type Locks, type Outcome } from '../../storage/recordStore.ts';
+
+export type { Outcome };
 import type { SafeStorage, StorageProblem } from '../../storage/safeStorage.ts';
 import { newTabId } from '../../storage/revisions.ts';
 import type { RulesPack } from '../../gwsh/rulesPack.ts';
@@ -23,8 +25,10 @@ export function openPackRecord(
   }),
   tabId = newTabId(),
   now = Date.now,
+  /** The browser's Web Locks, so two tabs' choices never interleave; null: saved in the task that chose. */
+  locks: Locks | null = null,
 ): PackRecord {
-  const store = new RecordStore<RulesPack | null>({ storage, key: RULES_PACK_KEY, tabId, now, initial: () => null, read });
+  const store = new RecordStore<RulesPack | null>({ storage, key: RULES_PACK_KEY, tabId, now, initial: () => null, read, locks });
   store.open();
   return store;
 }

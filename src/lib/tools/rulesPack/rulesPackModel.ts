@@ -16,7 +16,6 @@ import {
   type RulesPack,
   type RulesPackForm,
 } from '../../gwsh/rulesPack.ts';
-import type { Outcome } from '../../storage/recordStore.ts';
 import type { Stamp } from '../../storage/revisions.ts';
 import { packNotStored, type PackRecord } from './packRecordStore.ts';
 
@@ -79,36 +78,36 @@ export class RulesPackModel extends Observable<RulesPackState> {
   };
 
   /**
-   * Keeps `pack` as the one this browser uses (null: none) and says so with `text`; or says why not, with
-   * `refused` first ("Not changed", "Not undone"): another tab chose since (its choice is shown), or storage
-   * refused. True when it was kept.
+   * Keeps `pack` as the one this browser uses (null: none), shown at once; once it is saved, says so with
+   * `text` and runs `then`; or says why not, with `refused` first ("Not changed", "Not undone"): another tab
+   * chose since (its choice is shown), or storage refused.
    */
-  private keep(pack: RulesPack | null, text: string, refused = 'Not changed'): boolean {
-    let outcome: Outcome | null = null;
+  private keep(pack: RulesPack | null, text: string, refused = 'Not changed', then?: () => void): void {
     this.record().change(
       () => ({ ok: true, value: pack }),
       { merge: false },
-      (o) => (outcome = o),
+      (done) => {
+        this.seen = this.record().getState().stamp;
+        const status: PackStatus =
+          done.kind === 'stale'
+            ? {
+                kind: 'error',
+                text: `${refused}: another tab has chosen the rules pack since, and this would replace its choice. ${usesWords(this.kept())}`,
+              }
+            : done.kind === 'not-stored'
+              ? { kind: 'error', text: `${refused}: ${packNotStored(done.problem)}.` }
+              : { kind: 'ok', text };
+        this.update({ status, active: this.kept() });
+        if (status.kind === 'ok') then?.();
+      },
     );
-    const done = outcome as Outcome | null;
-    this.seen = this.record().getState().stamp;
-    const status: PackStatus =
-      done?.kind === 'stale'
-        ? {
-            kind: 'error',
-            text: `${refused}: another tab has chosen the rules pack since, and this would replace its choice. ${usesWords(this.kept())}`,
-          }
-        : done?.kind === 'not-stored'
-          ? { kind: 'error', text: `${refused}: ${packNotStored(done.problem)}.` }
-          : { kind: 'ok', text };
-    this.update({ status, active: this.kept() });
-    return status.kind === 'ok';
+    this.update({ active: this.kept() });
   }
 
   /** Uses `pack` in this browser (from a file, the link or the form), with Undo back to the one before. */
   adopt = (pack: RulesPack, how: string): void => {
     const previous = this.state.active;
-    if (this.keep(pack, inUseWords(pack, how))) this.update({ form: formFromPack(pack), undo: { previous } });
+    this.keep(pack, inUseWords(pack, how), undefined, () => this.update({ form: formFromPack(pack), undo: { previous } }));
   };
 
   stop = (): void => {
@@ -119,10 +118,9 @@ export class RulesPackModel extends Observable<RulesPackState> {
   undoAdopt = (): void => {
     const previous = this.state.undo?.previous ?? null;
     this.update({ undo: null });
-    const kept = previous
-      ? this.keep(previous, inUseWords(previous, 'Undone.'), 'Not undone')
-      : this.keep(null, 'Undone. This browser uses no rules pack: the site’s readings apply.', 'Not undone');
-    if (kept) this.update({ form: formFromPack(previous) });
+    const restored = () => this.update({ form: formFromPack(previous) });
+    if (previous) this.keep(previous, inUseWords(previous, 'Undone.'), 'Not undone', restored);
+    else this.keep(null, 'Undone. This browser uses no rules pack: the site’s readings apply.', 'Not undone', restored);
   };
 
   useOffer = (): void => {
@@ -150,6 +148,9 @@ export class RulesPackModel extends Observable<RulesPackState> {
     }));
 
   say = (status: PackStatus): void => this.update({ status });
+
+  /** Saves a choice still waiting for the lock, at once (the page is being left). */
+  saveQueued = (): void => this.record().saveQueued();
 
   /** Another tab wrote storage: a pack it chose or stopped is shown, and this page's Undo would now replace it. */
   storageChanged = (key: string | null): void => {

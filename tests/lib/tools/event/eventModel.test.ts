@@ -7,7 +7,7 @@ import { eventFileText } from '#src/lib/gwsh/event/eventFileText.ts';
 import { storageKeys } from '#src/lib/site/storageKeys.ts';
 import { memoryStorage, openStorage, type StorageLike } from '#src/lib/storage/safeStorage.ts';
 import { recordValueOf } from '#src/lib/storage/recordStore.ts';
-import { EventModel } from '#src/lib/tools/event/eventModel.ts';
+import { EventModel, keepsOldTable } from '#src/lib/tools/event/eventModel.ts';
 import { openFile, pairRound } from '#src/lib/tools/event/eventSteps.ts';
 import { heldLocks, immediateLocks } from '#tests/support/locks.ts';
 
@@ -292,5 +292,28 @@ describe('EventModel', () => {
     expect(a.getState().event.name).toBe('Club day');
     opened.undo!();
     expect(a.getState().event.name).toBe('My event');
+  });
+
+  it('reads the old running table apart from the event, and forgets it only when asked', () => {
+    const shared = memoryStorage();
+    const old = { format: 'gwsh-competition', version: 1, name: 'Club night', players: ['Ann', 'Bob'], rounds: [] };
+    shared.setItem(storageKeys.runningTable, JSON.stringify(old));
+    const a = tab(shared, 'a');
+    expect(a.getState().oldTable).toMatchObject({ value: old, unreadable: null });
+    // The event is not the old table: a new one was started beside it.
+    expect(a.getState().event.name).toBe('My event');
+    const removed: boolean[] = [];
+    a.forgetOldTable((r) => removed.push(r.ok));
+    expect(removed).toEqual([true]);
+    expect(keepsOldTable(a.getState().oldTable)).toBe(false);
+    expect(shared.getItem(storageKeys.runningTable)).toBeNull();
+    expect(keepsOldTable(tab(shared, 'b').getState().oldTable)).toBe(false);
+  });
+
+  it('an old running table that is not JSON is said to be unreadable, and kept', () => {
+    const shared = memoryStorage();
+    shared.setItem(storageKeys.runningTable, '{"format": "gwsh-comp');
+    expect(tab(shared, 'a').getState().oldTable).toMatchObject({ value: null, unreadable: 'it is not valid JSON' });
+    expect(shared.getItem(storageKeys.runningTable)).toBe('{"format": "gwsh-comp');
   });
 });

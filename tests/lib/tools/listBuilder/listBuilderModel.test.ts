@@ -26,14 +26,12 @@ function page() {
   let ids = 0;
   const said: { text: string; undo?: () => void }[] = [];
   const model = new ListBuilderModel({
-    storage: openStorage(() => memoryStorage()),
     now: () => 1_000,
     newId: () => `list-${++ids}`,
     tabId: 'tab',
     announce: (text, undo) => said.push({ text, undo }),
     inSteps: async (items, work) => items.map((item) => work(item)),
     transition: (apply) => apply(),
-    withLock: (save) => save(),
     setTimer: () => 0,
     clearTimer: () => undefined,
     loadTables: (nations) =>
@@ -63,10 +61,14 @@ describe('the list builder model', () => {
   it('fetches the tables its lists need by itself, and draws nothing before they are all here', async () => {
     const p = page();
     expect(p.model.tables(p.state())).toBeNull();
-    p.model.store.open(rules);
+    p.model.openSaved(
+      rules,
+      openStorage(() => memoryStorage()),
+      null,
+    );
     // The starter list is German: the German troop costs (and the rule tables with them) are fetched once.
     expect(p.fetches.map((f) => f.nations)).toEqual([['germany']]);
-    p.model.store.edit(() => german);
+    p.model.edit(() => german);
     expect(p.fetches).toHaveLength(1);
     expect(p.model.costed(p.state())).toBeNull();
     await p.settle();
@@ -76,9 +78,13 @@ describe('the list builder model', () => {
 
   it('keeps what each fetch brought, whatever order they end in', async () => {
     const p = page();
-    p.model.store.open(rules);
+    p.model.openSaved(
+      rules,
+      openStorage(() => memoryStorage()),
+      null,
+    );
     // Germany's table is on its way when the list on screen becomes French: France's is fetched too.
-    p.model.store.edit((l) => ({ ...l, nation: 'france' }));
+    p.model.edit((l) => ({ ...l, nation: 'france' }));
     expect(p.fetches.map((f) => f.nations)).toEqual([['germany'], ['france']]);
     await p.settle();
     expect(p.model.tables(p.state())).toBeNull();
@@ -89,26 +95,35 @@ describe('the list builder model', () => {
 
   it('names a fetch that failed, and tries again only for another set of nations', async () => {
     const p = page();
-    p.model.store.open(rules);
+    p.model.openSaved(
+      rules,
+      openStorage(() => memoryStorage()),
+      null,
+    );
     await p.settle(false);
     expect(p.model.loadError(p.state())).toBe(TABLES_FAILED);
-    p.model.store.edit((l) => ({ ...l, name: 'Renamed' }));
+    p.model.edit((l) => ({ ...l, name: 'Renamed' }));
     expect(p.fetches).toHaveLength(0);
     // A French list needs France's table too: fetched (with Germany's, still missing), and the error gone.
-    p.model.store.create({ ...german, nation: 'france' });
+    p.model.newList();
+    p.model.edit(() => ({ ...german, nation: 'france' }));
     expect(p.fetches.map((f) => f.nations)).toEqual([['france', 'germany']]);
     expect(p.model.loadError(p.state())).toBeNull();
   });
 
   it("costs an edit again only in the brigade it changed: the other brigade's view is the same object", async () => {
     const p = page();
-    p.model.store.open(rules);
-    p.model.store.edit(() => german);
+    p.model.openSaved(
+      rules,
+      openStorage(() => memoryStorage()),
+      null,
+    );
+    p.model.edit(() => german);
     await p.settle();
     const before = p.state();
     const [a, b] = [p.model.brigade(before, 0)!, p.model.brigade(before, 1)!];
     // 12 → 13 Infantry in A: 13 × 5 = 65.
-    p.model.store.edit((l) => setStandCount(l, 0, 0, 13));
+    p.model.edit((l) => setStandCount(l, 0, 0, 13));
     const after = p.state();
     expect(p.model.brigade(after, 0)!.cost!.costText).toBe('65');
     expect(p.model.brigade(after, 0)).not.toBe(a);
@@ -118,7 +133,7 @@ describe('the list builder model', () => {
     expect(p.model.check(after)).toBe(p.model.check(after));
     // An edit is drawn at once, and so is a new list (no lines).
     expect(p.model.drawsAtOnce(after, before)).toBe(true);
-    p.model.store.newBlank();
+    p.model.newList();
     const blank = p.state();
     expect(p.model.drawsAtOnce(blank, after)).toBe(true);
   });
@@ -126,7 +141,11 @@ describe('the list builder model', () => {
   it('draws in the background a long list opened, the first draw, and many lists added at once', async () => {
     const p = page();
     const loading = p.state();
-    p.model.store.open(rules);
+    p.model.openSaved(
+      rules,
+      openStorage(() => memoryStorage()),
+      null,
+    );
     await p.settle();
     // The first draw, once the saved lists and the tables are in.
     expect(p.model.drawsAtOnce(p.state(), loading)).toBe(false);
@@ -138,20 +157,31 @@ describe('the list builder model', () => {
       ['mg-1917-18', 1],
     ]);
     const long = list({ nation: 'germany', year: 1917, brigades: Array.from({ length: 51 }, () => two) });
-    expect(p.model.store.create(long)).not.toBeNull();
+    // A list opened from a link and added: another list on screen, past AT_ONCE_LINES.
+    p.model.setShared({ ok: true, list: long });
+    expect(p.model.addShared()).toBe(true);
     expect(p.model.drawsAtOnce(p.state(), before)).toBe(false);
     // Three lists added in one step (a restore): in the background, whatever their size.
     const one = p.state();
-    p.model.store.createMany(['A', 'B', 'C'].map((name) => ({ ...german, name })));
+    let imported = false;
+    const importing = p.model.importFiles(['A', 'B', 'C'].map((name) => ({ file: `${name}.json`, input: { ...german, name } })));
+    void importing.then(() => (imported = true));
+    // The import fetches the tables its lists' nations need: settled as they are asked for.
+    while (!imported) await (p.fetches.length > 0 ? p.settle() : new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(await importing).toEqual([]);
     expect(p.state().lists.lists.length - one.lists.lists.length).toBe(3);
     expect(p.model.drawsAtOnce(p.state(), one)).toBe(false);
   });
 
   it("takes the event pack's aircraft maximum over the list's own, and costs a shared list under the pack", async () => {
     const p = page();
-    p.model.store.open(rules);
+    p.model.openSaved(
+      rules,
+      openStorage(() => memoryStorage()),
+      null,
+    );
     await p.settle();
-    p.model.store.setMaxAircraft(2);
+    p.model.setMaxAircraft(2);
     expect(p.model.maxAircraft(p.state())).toBe(2);
     const cup = activePack(JSON.stringify({ format: 'gwsh-rules-pack', version: 1, name: 'Cup', readings: {}, maxAircraft: 3 }))!;
     const changes = p.changes();
@@ -174,14 +204,18 @@ describe('the list builder model', () => {
 
   it('gives the saved lists with the unsaved draft in its place, the same array while neither changes', async () => {
     const p = page();
-    p.model.store.open(rules);
+    p.model.openSaved(
+      rules,
+      openStorage(() => memoryStorage()),
+      null,
+    );
     await p.settle();
     const lists = p.model.lists(p.state().lists);
     expect(p.model.lists(p.state().lists)).toBe(lists);
     // The starter list is not saved until it is first changed.
     expect(p.model.savedIds(lists).size).toBe(0);
-    p.model.store.edit(() => german);
-    p.model.store.saveNow();
+    p.model.edit(() => german);
+    p.model.saveNow();
     const saved = p.model.lists(p.state().lists);
     expect(saved.map((l) => l.list.name)).toEqual(['test']);
     expect([...p.model.savedIds(saved)]).toEqual([p.state().lists.draft.id]);
@@ -191,10 +225,14 @@ describe('the list builder model', () => {
     /** A page opened on its tables, showing Kampfgruppe (the German list), saved. */
     async function opened() {
       const p = page();
-      p.model.store.open(rules);
+      p.model.openSaved(
+        rules,
+        openStorage(() => memoryStorage()),
+        null,
+      );
       await p.settle();
-      p.model.store.edit(() => ({ ...german, name: 'Kampfgruppe' }));
-      p.model.store.saveNow();
+      p.model.edit(() => ({ ...german, name: 'Kampfgruppe' }));
+      p.model.saveNow();
       return p;
     }
     const names = (p: ReturnType<typeof page>) => p.state().lists.lists.map((l) => l.list.name);
@@ -222,7 +260,7 @@ describe('the list builder model', () => {
       // Removed again, then renamed: the Undo would lose the new name, so it does nothing and says why.
       p.model.removeWithUndo(dropB, 'Removed brigade B.', id);
       const undo = p.said.at(-1)!.undo!;
-      p.model.store.edit((l) => ({ ...l, name: 'Renamed' }), id);
+      p.model.edit((l) => ({ ...l, name: 'Renamed' }), id);
       undo();
       expect(p.state().lists.draft.list).toMatchObject({ name: 'Renamed', brigades: [{ name: 'A' }] });
       expect(p.said.at(-1)?.text).toBe('The list has changed since, so there is nothing to undo.');

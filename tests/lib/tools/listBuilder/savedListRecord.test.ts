@@ -2,25 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { dataVersion } from '#src/lib/data/changelog.ts';
 import { allCostTables } from '#src/lib/data/tables/costTablesAll.ts';
 import { newList } from '#src/lib/gwsh/list/listEdits.ts';
-import {
-  copyName,
-  idOfKey,
-  keyOfList,
-  listIdFrom,
-  newRecord,
-  serialiseRecord,
-  sortLists,
-} from '#src/lib/tools/listBuilder/savedListRecord.ts';
-import { sameStamp } from '#src/lib/storage/revisions.ts';
-import { nextRevision } from '#src/lib/tools/listBuilder/savedLists.ts';
+import { copyName, keyOfList, listIdFrom, newRecord, serialiseRecord, sortLists } from '#src/lib/tools/listBuilder/savedListRecord.ts';
+import { nextStamp, sameStamp } from '#src/lib/storage/revisions.ts';
+import { savedListFamily } from '#src/lib/tools/listBuilder/savedLists.ts';
+import { memoryStorage, openStorage } from '#src/lib/storage/safeStorage.ts';
 
 const record = (id: string, created: number) => newRecord(id, newList({ nation: 'germany', year: 1917 }), created, allCostTables);
 
 describe('a saved list’s record', () => {
   it('is stored under its id, and only its own keys give an id back', () => {
     expect(keyOfList('abc')).toBe('gwt:gwsh-list:abc');
-    expect(idOfKey('gwt:gwsh-list:abc')).toBe('abc');
-    expect(idOfKey('gwt:gwsh-list-active')).toBeNull();
+    const family = savedListFamily(
+      openStorage(() => memoryStorage()),
+      null,
+    );
+    expect(family.keyOf('abc')).toBe(keyOfList('abc'));
+    expect(family.idOf('gwt:gwsh-list:abc')).toBe('abc');
+    expect(family.idOf('gwt:gwsh-list-active')).toBeNull();
   });
 
   it('starts unsaved (revision 0) on today’s data, and is written in a fixed field order', () => {
@@ -42,11 +40,19 @@ describe('a saved list’s record', () => {
   });
 
   it('moves one revision on from the version it replaces, never back in time', () => {
-    const r = record('a', 1000);
     const after = { rev: 4, writer: 'tab-b', updated: 5000 };
     // A clock behind the other tab's write still stamps a later time: 5000 + 1.
-    expect(nextRevision(r, after, 'tab-a', 3000)).toMatchObject({ rev: 5, writer: 'tab-a', updated: 5001 });
-    expect(nextRevision(r, after, 'tab-a', 9000).updated).toBe(9000);
+    expect(nextStamp(after, 'tab-a', 3000)).toEqual({ rev: 5, writer: 'tab-a', updated: 5001 });
+    expect(nextStamp(after, 'tab-a', 9000).updated).toBe(9000);
+    // Saved over that version, a record takes the stamp.
+    const family = savedListFamily(
+      openStorage(() => memoryStorage()),
+      null,
+    );
+    expect(family.saveOver(record('a', 1000), after, 'tab-a', 3000)).toMatchObject({
+      kind: 'saved',
+      value: { rev: 5, writer: 'tab-a', updated: 5001 },
+    });
     expect(sameStamp(after, { ...after })).toBe(true);
     expect(sameStamp(after, { ...after, writer: 'tab-c' })).toBe(false);
   });

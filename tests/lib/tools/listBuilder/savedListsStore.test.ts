@@ -9,6 +9,8 @@ import type { GwshList } from '#src/lib/gwsh/list/listFile.ts';
 import { memoryStorage, openStorage, type StorageLike } from '#src/lib/storage/safeStorage.ts';
 import { ACTIVE_LIST_KEY, keyOfList, newRecord, serialiseRecord } from '#src/lib/tools/listBuilder/savedListRecord.ts';
 import * as rules from '#src/lib/tools/listBuilder/savedLists.ts';
+import type { Locks } from '#src/lib/storage/recordStore.ts';
+import { heldLocks } from '#tests/support/locks.ts';
 import { FOLLOW_DELAY_MS, SAVE_DELAY_MS, SavedListsStore } from '#src/lib/tools/listBuilder/savedListsStore.ts';
 
 const { fullOnOpenMessage, storageMessages } = rules;
@@ -33,25 +35,28 @@ function browserStorage() {
 }
 
 /** A tab: its store on the shared storage, its timers, and what it told the player. */
-function tab(name: string, storage: StorageLike, costTables: () => typeof tables | null = () => tables) {
+function tab(name: string, storage: StorageLike, costTables: () => typeof tables | null = () => tables, locks: Locks | null = null) {
   const timers: { run: () => void; ms: number }[] = [];
   const said: string[] = [];
   let clock = 1_000;
   let ids = 0;
   const store = new SavedListsStore({
-    storage: openStorage(() => storage),
     now: () => (clock += 10),
     newId: () => `${name}-${++ids}`,
     tabId: name,
     announce: (text) => said.push(text),
-    tables: costTables,
-    withLock: (save) => save(),
     setTimer: (run, ms) => timers.push({ run, ms }) - 1,
     clearTimer: (i) => {
       timers[i as number] = { run: () => undefined, ms: -1 };
     },
   });
-  store.open(rules);
+  store.open(
+    rules,
+    openStorage(() => storage),
+    locks,
+  );
+  const loaded = costTables();
+  if (loaded) store.useTables(loaded);
   /** Runs the timers due: the autosave after SAVE_DELAY_MS. */
   const tick = () => timers.splice(0).forEach((t) => t.run());
   return { store, said, tick, timers, state: () => store.getState() };
@@ -156,11 +161,11 @@ describe('the saved-lists store', () => {
 
   it('records no row snapshot for a list made before the cost tables arrive, and records it with the first edit', () => {
     const { like } = browserStorage();
-    let loaded: typeof tables | null = null;
-    const a = tab('a', like, () => loaded);
+    const a = tab('a', like, () => null);
     // The starter list, made while the tables are on their way: nothing recorded yet.
     expect(a.state().draft.rows).toEqual({});
-    loaded = tables;
+    // The model hands the tables on as they arrive.
+    a.store.useTables(tables);
     a.store.edit(renamed('First'));
     // An Attack basic list is allowed 650 points (list points table, GWSH 3.0): recorded once the tables are here.
     expect(a.state().draft.rows['limit:attack/basic']).toMatchObject({ values: { points: 650 } });
@@ -261,6 +266,68 @@ describe('the saved-lists store', () => {
     b.store.resolveConflict('copy');
     expect(b.said.at(-1)).toBe('Your version is saved as a separate list, “B’s version”.');
     expect(rules.loadLists(openStorage(() => like)).lists.map((l) => l.list.name)).toEqual(['A’s version', 'B’s version']);
+  });
+
+  it('one tab edits a list while another deletes it, at the same instant under the lock: the one that comes second is told', async () => {
+    for (const first of ['edit', 'delete'] as const) {
+      const { like } = browserStorage();
+      const { locks, grant, waiting } = heldLocks();
+      const a = tab('a', like, () => tables, locks);
+      a.store.edit(renamed('Shared'));
+      a.tick();
+      await grant();
+      const id = a.state().draft.id;
+      const b = tab('b', like, () => tables, locks);
+      expect(b.state().draft.id).toBe(id);
+      // a renames it (its save waits for the lock); b deletes it (its delete waits too).
+      const edit = () => {
+        a.store.edit(renamed('Renamed in A'));
+        a.tick();
+      };
+      const remove = () => b.store.remove(id);
+      for (const step of first === 'edit' ? [edit, remove] : [remove, edit]) step();
+      expect(waiting()).toBe(2);
+      await grant();
+      a.store.storageChanged(keyOfList(id));
+      b.store.storageChanged(keyOfList(id));
+      await grant();
+      a.store.storageChanged(keyOfList(id));
+      b.store.storageChanged(keyOfList(id));
+      if (first === 'edit') {
+        // a's rename was saved first: b's delete of the version before it is not done, and b says so.
+        expect(JSON.parse(like.getItem(keyOfList(id))!).list.name).toBe('Renamed in A');
+        expect(b.said.at(-1)).toBe('“Shared” was not deleted: another tab changed it first, and it is kept as that tab saved it.');
+        expect(b.state().lists.map((l) => l.list.name)).toEqual(['Renamed in A']);
+      } else {
+        // b's delete came first: a's rename is not written back over it, and a is asked what to keep.
+        expect(like.getItem(keyOfList(id))).toBeNull();
+        expect(a.state()).toMatchObject({ conflict: { kind: 'deleted' }, draft: { list: { name: 'Renamed in A' } } });
+      }
+    }
+  });
+
+  it('a delete waiting for the lock: Undo keeps the entry as it is; leaving the page deletes it at once', async () => {
+    const { like } = browserStorage();
+    const { locks, grant, waiting } = heldLocks();
+    const a = tab('a', like, () => tables, locks);
+    a.store.edit(renamed('Keep me'));
+    a.tick();
+    await grant();
+    const id = a.state().draft.id;
+    const text = like.getItem(keyOfList(id));
+    a.store.remove(id);
+    expect(waiting()).toBe(1);
+    // Undone before the lock came round: nothing was deleted, nothing written again.
+    expect(a.store.undoRemove()).toBe('restored');
+    await grant();
+    expect(like.getItem(keyOfList(id))).toBe(text);
+    expect(a.state().draft).toMatchObject({ id, list: { name: 'Keep me' } });
+    // Deleted again, and the page left at once (its pagehide saves what is on screen): the entry goes with it.
+    a.store.remove(id);
+    a.store.saveNow();
+    expect(like.getItem(keyOfList(id))).toBeNull();
+    await grant();
+    expect(a.said).toEqual([]);
   });
 
   it('deletes a list with Undo, and Undo brings it back as it was', () => {

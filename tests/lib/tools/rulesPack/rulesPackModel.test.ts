@@ -1,6 +1,7 @@
 /** The rules-pack page's model: the pack in use, a link's offer, the form, and two tabs choosing at once. */
 import { describe, expect, it } from 'vitest';
 import { parseRulesPack, rulesPackFragment, type RulesPack } from '#src/lib/gwsh/rulesPack.ts';
+import { heldLocks } from '#tests/support/locks.ts';
 import { readPackRecord } from '#src/lib/tools/rulesPack/packRecord.ts';
 import { RulesPackModel } from '#src/lib/tools/rulesPack/rulesPackModel.ts';
 import { RULES_PACK_KEY } from '#src/lib/tools/rulesPack/rulesPackStorage.ts';
@@ -105,5 +106,40 @@ describe('the rules-pack page', () => {
     expect(page.getState().form).toMatchObject({ name: 'League', alternatives: ['hq-costed-zero'] });
     page.toggleReading('hq-costed-zero', false);
     expect(page.getState().form.alternatives).toEqual([]);
+  });
+
+  it('two tabs choosing under the Web Lock at the same instant: the first is kept, the second shows it and says why', async () => {
+    const shared = memoryStorage();
+    const { locks, grant } = heldLocks();
+    const tabWithLocks = (id: string) => {
+      const record = readPackRecord(
+        openStorage(() => shared),
+        id,
+        () => 5000,
+        locks,
+      );
+      const model = new RulesPackModel(() => record);
+      model.open('');
+      return { model, record };
+    };
+    const a = tabWithLocks('a');
+    const b = tabWithLocks('b');
+    a.model.adopt(cup, 'Saved.');
+    b.model.adopt(open, 'Saved.');
+    // Each shows its choice at once; neither is said to be kept before its save.
+    expect(a.model.getState()).toMatchObject({ active: { name: 'Club cup' }, undo: null });
+    expect(b.model.getState().active).toMatchObject({ name: 'Open' });
+    await grant();
+    expect(stored(shared)).toMatchObject({ name: 'Club cup' });
+    expect(a.model.getState()).toMatchObject({
+      status: { kind: 'ok', text: 'Saved. This browser now checks lists and scores games with Club cup’s rules pack.' },
+    });
+    await grant();
+    expect(stored(shared)).toMatchObject({ name: 'Club cup' });
+    expect(b.model.getState()).toMatchObject({
+      active: { name: 'Club cup' },
+      undo: null,
+      status: { kind: 'error', text: expect.stringContaining('Not changed: another tab has chosen the rules pack since') },
+    });
   });
 });

@@ -1,6 +1,7 @@
 /** A bonus or penalty for a player, with the reason the standings show. */
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { addAdjustment } from '#src/lib/gwsh/event/eventEdits.ts';
+import { playerOf } from '#src/lib/gwsh/event/event.ts';
 import { parseWholeNumber } from '#src/lib/forms/wholeNumber.ts';
 import { eventModel, useEventState } from '../shared/useEvent.ts';
 
@@ -11,8 +12,18 @@ export function EventAdjustments() {
   const [player, setPlayer] = useState('');
   const [points, setPoints] = useState('');
   const [reason, setReason] = useState('');
+  // The same option elements while the players are unchanged: a score recorded does not draw a thousand again.
+  const options = useMemo(
+    () =>
+      event.players.map((p) => (
+        <option key={p.id} value={p.id}>
+          {p.name}
+        </option>
+      )),
+    [event.players],
+  );
   if (event.players.length === 0) return null;
-  const chosen = event.players.find((p) => p.id === player) ?? event.players[0]!;
+  const chosen = playerOf(event, player) ?? event.players[0]!;
   const give = () => {
     const parsed = parseWholeNumber(points, 'The points', -99, 99);
     if (!parsed.ok) return change(() => ({ ok: false, message: parsed.message.replace(/\.$/, '') }), '');
@@ -39,11 +50,7 @@ export function EventAdjustments() {
       <div className="gd-field">
         <label htmlFor={`${id}-player`}>Bonus or penalty for</label>
         <select id={`${id}-player`} value={chosen.id} onChange={(e) => setPlayer(e.target.value)}>
-          {event.players.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
+          {options}
         </select>
       </div>
       <div className="gd-field">

@@ -176,4 +176,14 @@ export const eventSummary = (event: CompetitionEvent): string =>
 /** Whether two typed names are one player's: case and surrounding spaces aside. */
 export const sameName = (a: string, b: string): boolean => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
-export const playerName = (event: CompetitionEvent, id: string): string => event.players.find((p) => p.id === id)?.name ?? id;
+/** Each player list's players by id, made once per list (a round of 500 tables names 1,000 players). */
+const playersById = new WeakMap<readonly EventPlayer[], Map<string, EventPlayer>>();
+
+/** The player with this id, or undefined. */
+export function playerOf(event: CompetitionEvent, id: string): EventPlayer | undefined {
+  let byId = playersById.get(event.players);
+  if (!byId) playersById.set(event.players, (byId = new Map(event.players.map((p) => [p.id, p]))));
+  return byId.get(id);
+}
+
+export const playerName = (event: CompetitionEvent, id: string): string => playerOf(event, id)?.name ?? id;

@@ -10,7 +10,17 @@
  */
 import { seededRandom } from '../../dice/diceSources.ts';
 import { cheapestAssignment, runToEnd } from './assignment.ts';
-import { isBye, isPaired, isScored, playerName, type CompetitionEvent, type EventPlayer, type EventRound, type GameSide } from './event.ts';
+import {
+  isBye,
+  isPaired,
+  isScored,
+  playerName,
+  playerOf,
+  type CompetitionEvent,
+  type EventPlayer,
+  type EventRound,
+  type GameSide,
+} from './event.ts';
 import { playerResults } from './standings.ts';
 
 /** A club meeting weighs as much as meeting a player this many points away (half a game's 12). */
@@ -170,7 +180,7 @@ export function clubMeetings(event: CompetitionEvent, round: EventRound): string
     if (!isPaired(g)) return [];
     const c = club.get(g.allied);
     if (!c || c !== club.get(g.axis)) return [];
-    const clubName = event.players.find((p) => p.id === g.allied)?.club ?? '';
+    const clubName = playerOf(event, g.allied)?.club ?? '';
     return [`Table ${g.table}: ${playerName(event, g.allied)} and ${playerName(event, g.axis)} are both of ${clubName}`];
   });
 }

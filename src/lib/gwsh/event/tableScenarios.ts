@@ -12,7 +12,7 @@ import { packAlternatives } from '../packInForce.ts';
 import { scenarioLineOf } from './playersView.ts';
 import { situationText } from '../scenario/situationText.ts';
 import { theatres, yearPeriods, type Theatre, type YearPeriod } from '../yearPeriod.ts';
-import { isPaired, playerName, type CompetitionEvent, type PairedGame } from './event.ts';
+import { isPaired, playerName, playerOf, type CompetitionEvent, type PairedGame } from './event.ts';
 
 export interface ScenarioSetting {
   period: YearPeriod;
@@ -27,7 +27,7 @@ export function tableInput(
   tables: ScenarioTables,
 ): ScenarioInput | string {
   const nationFor = (id: string, side: 'allied' | 'axis') => {
-    const nation = event.players.find((p) => p.id === id)?.nation ?? null;
+    const nation = playerOf(event, id)?.nation ?? null;
     const row = tables.nations.rows.find((n) => n.id === nation);
     if (!nation || !isNationId(nation) || row?.side !== side)
       return `${playerName(event, id)} has no ${side === 'allied' ? 'Allied' : 'Axis'} nation`;

@@ -11,7 +11,7 @@ import { packAlternatives } from '../packInForce.ts';
 import { scoreSheetLines } from '../game/scoreSheet.ts';
 import type { ScenarioTables } from '../scenario/scenario.ts';
 import { scenarioCardText } from '../scenario/scenarioText.ts';
-import { isBye, isPaired, playerName, type CompetitionEvent, type PairedGame } from './event.ts';
+import { isBye, isPaired, playerName, playerOf, type CompetitionEvent, type PairedGame } from './event.ts';
 import { cardSummary, tableCard } from './tableScenarios.ts';
 
 const STYLE =
@@ -22,7 +22,7 @@ const STYLE =
 
 function sheet(event: CompetitionEvent, label: string, game: PairedGame, tables: ScenarioTables): string {
   const nation = (id: string) => {
-    const n = event.players.find((p) => p.id === id)?.nation;
+    const n = playerOf(event, id)?.nation;
     return n ? `, ${html(nationName(tables.nations, n))}` : '';
   };
   const [allied, axis] = [html(playerName(event, game.allied)), html(playerName(event, game.axis))];

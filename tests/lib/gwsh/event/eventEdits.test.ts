@@ -1,6 +1,7 @@
 /** What an organiser does to an event (src/lib/gwsh/event/eventEdits.ts). */
 import { describe, expect, it } from 'vitest';
 import { addPlayer, unlikelyScore } from '#src/lib/gwsh/event/eventEdits.ts';
+import { playerName, playerOf } from '#src/lib/gwsh/event/event.ts';
 import { clubEvent } from './clubEvent.ts';
 
 const club = clubEvent();
@@ -9,6 +10,20 @@ describe('a player added by the organiser', () => {
   it('loses the text-direction controls from name and club', () => {
     const added = addPlayer(club, { name: '\u202eZed', club: '\u2066Hussars\u2069', side: 'axis', nation: null });
     expect(added.ok && added.event.players.at(-1)).toMatchObject({ id: 'zed', name: 'Zed', club: 'Hussars' });
+  });
+});
+
+describe('a player looked up by id', () => {
+  it('is found in the event as it is, a player added since included; an unknown id is named as it is', () => {
+    const first = club.players[0]!;
+    expect(playerOf(club, first.id)).toBe(first);
+    expect(playerName(club, first.id)).toBe(first.name);
+    const added = addPlayer(club, { name: 'Zed', club: null, side: 'axis', nation: null });
+    if (!added.ok) throw new Error(added.message);
+    // The new event's list of players is looked up afresh: Zed is in it, not in the event before.
+    expect(playerName(added.event, 'zed')).toBe('Zed');
+    expect(playerOf(club, 'zed')).toBeUndefined();
+    expect(playerName(club, 'zed')).toBe('zed');
   });
 });
 

@@ -12,6 +12,10 @@ test('the quick reference prints on at most two A4 sheets, and each code opens i
   // Seven tables from the tables collection (the strategic situation first, step 5.0), victory points and
   // the sequence: nine blocks, nine codes.
   await expect(page.locator('.qr-code svg')).toHaveCount(9);
+  // The counter-battery results name the regiment's AI: the sheet says, under the table, where that value comes from.
+  await expect(page.getByRole('list', { name: 'Reading the counter-battery results table' })).toContainText(
+    "Regiment AI: the firing regiment's AI value from the main Great War Spearhead rules; these rules do not define it.",
+  );
   await expect(page.locator('.qr-sheet table')).toHaveCount(7);
   await expect(page.locator('.qr-block h2').first()).toHaveText(/^Strategic situation/);
   // The national quality row as on its own page (10.2): German/USA/French/UK Veteran 120%.
@@ -49,6 +53,15 @@ async function printedAtNinePoints(page: Page) {
   // The notes under a table carry rules ("1916" terrain effects' ¹ ² ³): 9 pt too.
   const notes = await page.locator('.qr-footnotes li').evaluateAll((items) => items.map((li) => parseFloat(getComputedStyle(li).fontSize)));
   expect(Math.min(12, ...notes)).toBeGreaterThanOrEqual(12);
+  // Nor any other text of the sheet: headings, lists, the rule numbers, the addresses.
+  const smallest = await page.locator('.qr-sheet').evaluate((sheet) => {
+    const sizes = [...sheet.querySelectorAll('*')]
+      .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== ''))
+      .filter((el) => el.tagName !== 'SUP' && el.getClientRects().length > 0)
+      .map((el) => ({ size: parseFloat(getComputedStyle(el).fontSize), text: el.textContent!.trim().slice(0, 40) }));
+    return sizes.sort((a, b) => a.size - b.size)[0];
+  });
+  expect(smallest!.size, `“${smallest!.text}”`).toBeGreaterThanOrEqual(12);
   const origin = new URL(page.url()).origin;
   for (const address of await page.locator('.qr-address').allTextContents()) expect(address.startsWith(`${origin}/`)).toBe(true);
   await expect(page.locator('.qr-address').first()).toBeVisible();

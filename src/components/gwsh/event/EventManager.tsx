@@ -8,7 +8,7 @@ import type { PlayersView } from '#src/lib/gwsh/event/playersView.ts';
 import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 import { HeadingLevel, type IslandLevel } from '../../shared/headings.tsx';
 import { keepsOldTable } from '#src/lib/tools/event/eventModel.ts';
-import { useEventState, useOpenEvent } from '../shared/useEvent.ts';
+import { useDeferredEvent, useEventState, useOpenEvent } from '../shared/useEvent.ts';
 import { EventSettings } from './EventSettings.tsx';
 import { EventPlayers } from './EventPlayers.tsx';
 import { EventRounds } from './EventRounds.tsx';
@@ -38,6 +38,7 @@ export default function EventManager({ tables, headingLevel = 2 }: { tables: Sce
    */
   const [shared, setShared] = useState<PlayersView | string | null>(null);
   const oldTable = useEventState((s) => keepsOldTable(s.oldTable));
+  const shown = useDeferredEvent();
   const settingsFolded = useLandOnKeptEvent(ready);
   useEffect(() => {
     const hash = window.location.hash;
@@ -73,14 +74,14 @@ export default function EventManager({ tables, headingLevel = 2 }: { tables: Sce
             <EventPack />
             <EventNewsLine />
             <EventPlayers nations={tables.nations} />
-            <EventRounds key={`r${generation}`} tables={tables} />
+            <EventRounds key={`r${shown.generation}`} tables={tables} event={shown.event} />
             {hasRounds && (
               <Suspense fallback={null}>
                 <ReportedResults />
               </Suspense>
             )}
             {/* Drawn once the kept event is read, so a reload never shows a blank event's standings first. */}
-            {ready && <EventStandings />}
+            {ready && <EventStandings event={shown.event} />}
             <EventAdjustments />
             <EventFiles tables={tables} />
             {oldTable && ready && (

@@ -3,8 +3,8 @@
  * keeps answering at a thousand players), score each table, correct any past score, revert the last round
  * (with Undo); the hall view, a page of its own, follows them.
  */
-import { lazy, startTransition, Suspense, useId, useState } from 'react';
-import { isBye, isPaired, playerName } from '#src/lib/gwsh/event/event.ts';
+import { lazy, memo, startTransition, Suspense, useId, useState } from 'react';
+import { isBye, isPaired, playerName, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import { revertLastRound } from '#src/lib/gwsh/event/eventEdits.ts';
 import { pairRound, recordScore } from '#src/lib/tools/event/eventSteps.ts';
 import { eventScheduler } from './eventScheduler.ts';
@@ -13,15 +13,15 @@ import { ScoreInput } from './ScoreInput.tsx';
 import { HALL_PAGE } from '../shared/eventKey.ts';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
 import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
-import { eventModel, useEventState } from '../shared/useEvent.ts';
+import { eventModel } from '../shared/useEvent.ts';
 
 /** Fetched once a round is on the page (docs/performance.md). */
 const RoundScenarios = lazy(() => import('./RoundScenarios.tsx').then((m) => ({ default: m.RoundScenarios })));
 const RoundClockControls = lazy(() => import('./RoundClockControls.tsx'));
 const SwapSeats = lazy(() => import('./SwapSeats.tsx').then((m) => ({ default: m.SwapSeats })));
 
-export function EventRounds({ tables }: { tables: ScenarioTables }) {
-  const event = useEventState((s) => s.event);
+/** Given the event a moment late (useDeferredEvent): a round's hundred tables are drawn in the background. */
+export const EventRounds = memo(function EventRounds({ tables, event }: { tables: ScenarioTables; event: CompetitionEvent }) {
   const model = eventModel();
   const { replace } = model;
   const { Title } = useHeadings();
@@ -138,8 +138,8 @@ export function EventRounds({ tables }: { tables: ScenarioTables }) {
               </div>
               <ShowMoreRows shown={tables100.shown} total={round.games.length} onMore={tables100.more} noun="tables" />
               <Suspense fallback={null}>
-                <SwapSeats roundIndex={r} />
-                <RoundScenarios roundIndex={r} tables={tables} />
+                <SwapSeats roundIndex={r} event={event} />
+                <RoundScenarios roundIndex={r} tables={tables} event={event} />
               </Suspense>
             </>
           )}
@@ -147,4 +147,4 @@ export function EventRounds({ tables }: { tables: ScenarioTables }) {
       ))}
     </section>
   );
-}
+});

@@ -3,17 +3,16 @@
  * order with how it is computed, byes and adjustments on their own lines; shared ranks show as equal.
  * Thirty rows first, then more on request, so a thousand players draw quickly.
  */
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import { standings, tieBreakerWords } from '#src/lib/gwsh/event/standings.ts';
 import { playerName } from '#src/lib/gwsh/event/event.ts';
 import { ShowMoreRows, useShownRows } from '../../shared/ShownRows.tsx';
 import { useHeadings } from '../../shared/headings.tsx';
 import { StandingsHeads, TotalAndTieBreakerHeads } from '../../shared/StandingsHeads.tsx';
-import { useEventState } from '../shared/useEvent.ts';
 
-export function EventStandings() {
-  const event = useEventState((s) => s.event);
+/** Given the event a moment late (useDeferredEvent): a thousand players are ranked and drawn in the background. */
+export const EventStandings = memo(function EventStandings({ event }: { event: CompetitionEvent }) {
   const { Title } = useHeadings();
   const id = useId();
   // Ranked again only when the event changes, not on every keystroke elsewhere on the page.
@@ -80,7 +79,7 @@ export function EventStandings() {
       <Adjustments event={event} />
     </section>
   );
-}
+});
 
 /** The bonuses and penalties, twenty at first, then more on request. */
 function Adjustments({ event }: { event: CompetitionEvent }) {

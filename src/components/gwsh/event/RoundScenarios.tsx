@@ -10,7 +10,8 @@ import type { ScenarioTables } from '#src/lib/gwsh/scenario/scenario.ts';
 import { periodLabel, periodOfYear, theatres, yearPeriods, type Theatre, type YearPeriod } from '#src/lib/gwsh/yearPeriod.ts';
 import { frontNames } from '#src/lib/gwsh/front.ts';
 import { downloadText } from '../../shared/download.ts';
-import { eventModel, useEventState } from '../shared/useEvent.ts';
+import { eventModel } from '../shared/useEvent.ts';
+import type { CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 
 type Scenarios = typeof import('#src/lib/gwsh/event/tableScenarios.ts');
 const loadScenarios = () => import('#src/lib/gwsh/event/tableScenarios.ts');
@@ -19,10 +20,11 @@ const SCENARIO_PAGE = '/gwsh/calculators/scenario/';
 interface Props {
   roundIndex: number;
   tables: ScenarioTables;
+  /** The event as the round's table draws it (a moment late: useDeferredEvent), so the two always agree. */
+  event: CompetitionEvent;
 }
 
-export function RoundScenarios({ roundIndex, tables }: Props) {
-  const event = useEventState((s) => s.event);
+export function RoundScenarios({ roundIndex, tables, event }: Props) {
   const { change } = eventModel();
   const id = useId();
   const round = event.rounds[roundIndex]!;

@@ -3,13 +3,13 @@
  * correction to a pairing. Fetched with the first round shown, apart from the page's first scripts.
  */
 import { useId, useState } from 'react';
-import { gamePlayers, playerName } from '#src/lib/gwsh/event/event.ts';
+import { gamePlayers, playerName, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import { roundUnscored } from '#src/lib/gwsh/event/swapPlayers.ts';
 import { swapSeats } from '#src/lib/tools/event/swapSeats.ts';
-import { eventModel, useEventState } from '../shared/useEvent.ts';
+import { eventModel } from '../shared/useEvent.ts';
 
-export function SwapSeats({ roundIndex }: { roundIndex: number }) {
-  const event = useEventState((s) => s.event);
+/** `event`: as the round's table draws it (a moment late: useDeferredEvent), so the two always agree. */
+export function SwapSeats({ roundIndex, event }: { roundIndex: number; event: CompetitionEvent }) {
   const id = useId();
   const [a, setA] = useState('');
   const [b, setB] = useState('');

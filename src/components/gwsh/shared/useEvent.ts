@@ -4,7 +4,7 @@
  * per page, so every part of a page that shows the event (the organiser's controls, the hall view, the
  * victory points page's record button) reads and changes the same one.
  */
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { newEvent } from '#src/lib/gwsh/event/event.ts';
 import { dataVersion } from '#src/lib/data/dataVersion.ts';
 import { EventModel, type EventModelState } from '#src/lib/tools/event/eventModel.ts';
@@ -57,3 +57,14 @@ export function useOpenEvent({ onlyIfKept = false } = {}): void {
 
 /** The slice of the event's state a part draws (../../shared/useSlice.ts); its actions are the model's (`eventModel()`). */
 export const useEventState = <R>(select: (state: EventModelState) => R): R => useSlice(eventModel(), select);
+
+/**
+ * The event and its generation for the page's long parts (a round's hundred tables, the standings), a
+ * moment after the rest of the page: drawn in the background in slices, so a change of a thousand players'
+ * event never takes the page in one task. Each such part is a memo() given them as props.
+ */
+export function useDeferredEvent(): { event: EventModelState['event']; generation: number } {
+  const event = useDeferredValue(useEventState((s) => s.event));
+  const generation = useDeferredValue(useEventState((s) => s.generation));
+  return { event, generation };
+}

@@ -155,7 +155,9 @@ test('an organiser runs a twelve-player event for three rounds, corrects it, and
     .getByLabel('Open an event file (version 1 or 2)')
     .setInputFiles({ name: 'my-event.json', mimeType: 'application/json', buffer: Buffer.from(file.text) });
   await expect(otherIsland.getByTestId('event-news')).toContainText('“My event” (12 players, 3 rounds) opened.');
-  expect(await totals(otherIsland)).toEqual(await totals(island));
+  // The standings follow a moment after the news (drawn in the background: useDeferredEvent).
+  const here = await totals(island);
+  await expect.poll(() => totals(otherIsland)).toEqual(here);
   // A file that is not an event is refused with its reason, and the event stays.
   await otherIsland.getByLabel('Open an event file (version 1 or 2)').setInputFiles({
     name: 'bad.json',

@@ -50,6 +50,34 @@ function twelvePlayerEvent() {
   };
 }
 
+/** `count` players, half a side; rounds 1 and 2 scored, round 3 paired, as the twelve-player event's are. */
+function largerEvent(count: number) {
+  const half = count / 2;
+  const players = Array.from({ length: count }, (_, i) => ({
+    id: `p${i + 1}`,
+    name: `${FIRST[i % 12]} ${LAST[(i * 5) % 12]} ${i + 1}`,
+    club: null,
+    side: i < half ? 'allied' : 'axis',
+    nation: null,
+  }));
+  const allied = players.slice(0, half).map((p) => p.id);
+  const axis = players.slice(half).map((p) => p.id);
+  const round = (r: number, scored: boolean) => ({
+    label: `Round ${r + 1}`,
+    games: allied.map((a, t) => {
+      const x = axis[(t + r) % half]!;
+      return { table: t + 1, allied: a, axis: x, scores: { [a]: scored ? 12 - (t % 13) : null, [x]: scored ? (t + r) % 13 : null } };
+    }),
+  });
+  return {
+    format: 'gwsh-competition',
+    version: 2,
+    name: 'Autumn League 1917',
+    players,
+    rounds: [round(0, true), round(1, true), round(2, false)],
+  };
+}
+
 /** Opens the twelve-player event on the event page, as the organiser's file. */
 async function openTwelvePlayerEvent(page: Page) {
   await page.goto('/gwsh/calculators/event/');
@@ -144,4 +172,46 @@ test('the round clock the organiser starts, pauses, resumes and resets is the on
   await clock.getByRole('button', { name: 'Reset the clock' }).click();
   await expect(hall.getByTestId('clock-face')).toHaveCount(0);
   await expect(clock.getByLabel('Round clock (minutes)')).toBeVisible();
+});
+
+test("a 24-player event on the hall's screen at 1280x800: smaller type, the standings a screenful at a time, turning; nothing to scroll", async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/gwsh/calculators/event/');
+  await (
+    await eventIsland(page)
+  )
+    .getByLabel('Open an event file (version 1 or 2)')
+    .setInputFiles({ name: 'autumn.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(largerEvent(24))) });
+  await expect(page.getByTestId('event-news')).toContainText('opened');
+  await page.goto('/gwsh/calculators/event/hall/');
+  const board = page.getByTestId('players-board');
+  await expect(board.getByTestId('board-tables').locator('li')).toHaveCount(12);
+  const screen = page.locator('.ev-hall-screen');
+  await page.getByRole('button', { name: 'Full screen' }).click();
+  await expect(page.getByRole('button', { name: 'Leave full screen' })).toBeVisible();
+  const standings = board.getByTestId('board-standings');
+  // The standings show the first places, and say which: 24 places do not fit 800 px even in smaller type.
+  await expect(standings.locator('caption')).toContainText(/places 1 to \d+ of 24/);
+  await expect.poll(() => screen.evaluate((e) => e.scrollHeight <= e.clientHeight)).toBe(true);
+  // Full size is 2.3 % of 800 px, 18.4 px; it is made no smaller than 0.6 of that, 11.04 px.
+  const size = await screen.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  expect(size).toBeLessThan(18.4);
+  expect(size).toBeGreaterThanOrEqual(11);
+  for (const part of [
+    board.getByTestId('board-tables').locator('li').last(),
+    standings.locator('tbody tr').last(),
+    board.getByTestId('board-names').locator('li').last(),
+    page.getByRole('img', { name: "QR code of the players' link" }),
+  ]) {
+    const box = (await part.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+  }
+  // The screen turns to the next places every 10 s: the last place is on it within 30 s, and still nothing to scroll.
+  await expect(standings.locator('caption')).toContainText(/places \d+ to 24 of 24/, { timeout: 35_000 });
+  await expect(standings.locator('tbody th', { hasText: /^\S+ \S+ \d+$/ }).last()).toBeVisible();
+  expect(await screen.evaluate((e) => e.scrollHeight <= e.clientHeight)).toBe(true);
 });

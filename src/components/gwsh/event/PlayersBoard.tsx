@@ -9,8 +9,12 @@ import { tieBreakerWords } from '#src/lib/gwsh/event/standings.ts';
 import { useHeadings } from '../../shared/headings.tsx';
 import { StandingsHeads, TotalAndTieBreakerHeads } from '../../shared/StandingsHeads.tsx';
 
-/** `signedBy`: the fingerprint of the key the view's link is signed with, for players to compare with the hall's. */
-export function PlayersBoard({ view, signedBy }: { view: PlayersView; signedBy?: string }) {
+/**
+ * `signedBy`: the fingerprint of the key the view's link is signed with, for players to compare with the
+ * hall's. `places`: the standings' places shown (a screenful of a large event on the hall's screen, which
+ * turns to the next), from and to, counted from 0; all when absent.
+ */
+export function PlayersBoard({ view, signedBy, places }: { view: PlayersView; signedBy?: string; places?: { from: number; to: number } }) {
   const { Title, Sub } = useHeadings();
   const { round } = view;
   return (
@@ -62,6 +66,7 @@ export function PlayersBoard({ view, signedBy }: { view: PlayersView; signedBy?:
             <table className="gd-table gd-standings" data-testid="board-standings">
               <caption>
                 After {view.rounds} {view.rounds === 1 ? 'round' : 'rounds'}
+                {places && ` · places ${places.from + 1} to ${Math.min(places.to, view.standings.length)} of ${view.standings.length}`}
               </caption>
               <thead>
                 <tr>
@@ -70,20 +75,22 @@ export function PlayersBoard({ view, signedBy }: { view: PlayersView; signedBy?:
                 </tr>
               </thead>
               <tbody>
-                {view.standings.map((r, i) => (
-                  <Fragment key={r.name}>
-                    <tr>
-                      <td className="gd-num">{r.rank}</td>
-                      <th scope="row">{r.name}</th>
-                      <td className="gd-num">{r.total}</td>
-                    </tr>
-                    {/* The tie-breakers, folded under the row so rank, name and total fit a phone. */}
-                    <tr className="ev-tie-row">
-                      <td />
-                      <td colSpan={2}>{tieBreakerLine(view, i)}</td>
-                    </tr>
-                  </Fragment>
-                ))}
+                {view.standings.map((r, i) =>
+                  places && (i < places.from || i >= places.to) ? null : (
+                    <Fragment key={r.name}>
+                      <tr>
+                        <td className="gd-num">{r.rank}</td>
+                        <th scope="row">{r.name}</th>
+                        <td className="gd-num">{r.total}</td>
+                      </tr>
+                      {/* The tie-breakers, folded under the row so rank, name and total fit a phone. */}
+                      <tr className="ev-tie-row">
+                        <td />
+                        <td colSpan={2}>{tieBreakerLine(view, i)}</td>
+                      </tr>
+                    </Fragment>
+                  ),
+                )}
               </tbody>
             </table>
           </div>

@@ -76,15 +76,18 @@ function useFitToScreen(
       screen.style.setProperty('--ev-hall-scale', scale.toFixed(2));
       if (fits()) return;
     }
+    // The lowest a row may reach: the screen's foot, within its padding.
+    const bottom = screen.getBoundingClientRect().top + screen.clientHeight - parseFloat(getComputedStyle(screen).paddingBottom);
+    const rows = [...screen.querySelectorAll('[data-testid="board-standings"] tbody tr.ev-tie-row')];
     if (perScreen !== null) {
-      // A screenful measured a little generously (a longer tie-breaker line): one place fewer.
+      // A screenful measured a little generously (a longer tie-breaker line): one place fewer, while the
+      // standings are what runs past the screen (a round of many tables is not helped by fewer places).
+      const last = rows.at(-1);
       // A layout measured before paint can only be told to React by its state (no flash: it is drawn again at once).
       // eslint-disable-next-line react-hooks/set-state-in-effect
-      if (perScreen > 1) setPerScreen(perScreen - 1);
+      if (perScreen > 1 && last && last.getBoundingClientRect().bottom > bottom) setPerScreen(perScreen - 1);
       return;
     }
-    const bottom = screen.getBoundingClientRect().top + screen.clientHeight;
-    const rows = [...screen.querySelectorAll('[data-testid="board-standings"] tbody tr.ev-tie-row')];
     setPerScreen(Math.max(1, rows.filter((row) => row.getBoundingClientRect().bottom <= bottom).length));
   }, [target, on, shown, event, perScreen, resized]);
   useLayoutEffect(() => {

@@ -22,44 +22,14 @@ const LAST = [
   'Moreau',
 ];
 
-/** Twelve players, six a side; rounds 1 and 2 paired and scored, round 3 paired: the event as it stands mid-afternoon. */
-function twelvePlayerEvent() {
-  const players = FIRST.map((first, i) => ({
-    id: first.toLowerCase(),
-    name: `${first} ${LAST[i]}`,
-    club: null,
-    side: i < 6 ? 'allied' : 'axis',
-    nation: null,
-  }));
-  const allied = players.slice(0, 6).map((p) => p.id);
-  const axis = players.slice(6).map((p) => p.id);
-  // Round r seats allied player t against axis player (t + r) mod 6; scores 12 - t and t + r for the first two rounds.
-  const round = (r: number, scored: boolean) => ({
-    label: `Round ${r + 1}`,
-    games: allied.map((a, t) => {
-      const x = axis[(t + r) % 6]!;
-      return { table: t + 1, allied: a, axis: x, scores: { [a]: scored ? 12 - t : null, [x]: scored ? t + r : null } };
-    }),
-  });
-  return {
-    format: 'gwsh-competition',
-    version: 2,
-    name: 'Spring Offensive 1917',
-    players,
-    rounds: [round(0, true), round(1, true), round(2, false)],
-  };
-}
-
-/** `count` players, half a side; rounds 1 and 2 scored, round 3 paired, as the twelve-player event's are. */
-function largerEvent(count: number) {
-  const half = count / 2;
-  const players = Array.from({ length: count }, (_, i) => ({
-    id: `p${i + 1}`,
-    name: `${FIRST[i % 12]} ${LAST[(i * 5) % 12]} ${i + 1}`,
-    club: null,
-    side: i < half ? 'allied' : 'axis',
-    nation: null,
-  }));
+/**
+ * An event of these players (ids and names), the first half Allied and the second Axis; rounds 1 and 2
+ * paired and scored, round 3 paired: the event as it stands mid-afternoon. Round r seats Allied player t
+ * against Axis player (t + r) mod half; scores 12 - t and t + r (each 0 to 12) for the first two rounds.
+ */
+function midAfternoon(name: string, entrants: readonly (readonly [id: string, name: string])[]) {
+  const half = entrants.length / 2;
+  const players = entrants.map(([id, player], i) => ({ id, name: player, club: null, side: i < half ? 'allied' : 'axis', nation: null }));
   const allied = players.slice(0, half).map((p) => p.id);
   const axis = players.slice(half).map((p) => p.id);
   const round = (r: number, scored: boolean) => ({
@@ -69,14 +39,22 @@ function largerEvent(count: number) {
       return { table: t + 1, allied: a, axis: x, scores: { [a]: scored ? 12 - (t % 13) : null, [x]: scored ? (t + r) % 13 : null } };
     }),
   });
-  return {
-    format: 'gwsh-competition',
-    version: 2,
-    name: 'Autumn League 1917',
-    players,
-    rounds: [round(0, true), round(1, true), round(2, false)],
-  };
+  return { format: 'gwsh-competition', version: 2, name, players, rounds: [round(0, true), round(1, true), round(2, false)] };
 }
+
+/** Twelve players, six a side. */
+const twelvePlayerEvent = () =>
+  midAfternoon(
+    'Spring Offensive 1917',
+    FIRST.map((first, i) => [first.toLowerCase(), `${first} ${LAST[i]}`] as const),
+  );
+
+/** `count` players, half a side. */
+const largerEvent = (count: number) =>
+  midAfternoon(
+    'Autumn League 1917',
+    Array.from({ length: count }, (_, i) => [`p${i + 1}`, `${FIRST[i % 12]} ${LAST[(i * 5) % 12]} ${i + 1}`] as const),
+  );
 
 /** Opens the twelve-player event on the event page, as the organiser's file. */
 async function openTwelvePlayerEvent(page: Page) {

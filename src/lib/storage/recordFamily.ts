@@ -69,7 +69,11 @@ export class RecordFamily<T extends Stamp & { id: string }, X = never> {
   locked(task: () => void): void {
     const { locks, lockName } = this.deps;
     if (!locks) return task();
-    void locks.request(lockName, async () => task());
+    void locks.request(lockName, async () => {
+      task();
+      // The lock is let go a task later, once this tab's write has left for storage in every engine.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
   }
 
   /** An entry's text read, or why it cannot be (an entry under another entry's key is not read as that entry). */

@@ -284,7 +284,25 @@ export class SavedListsStore extends Observable<ListsState> {
     if (this.followTimer !== null) this.deps.clearTimer(this.followTimer);
     this.followTimer = null;
     const { entries, unreadable } = this.saved().reread(this.state.lists, this.state.unreadable, keys);
+    this.sayKeptAfterDelete(entries);
     return { lists: sortLists(entries), unreadable };
+  }
+
+  /** Lists deleted here, by id (their names), until another tab is seen to have saved one again. */
+  private readonly deletedHere = new Map<string, string>();
+
+  /**
+   * Another tab's copy of storage may not yet have heard of a delete when it saves the list (each tab's
+   * copy lags another process's write by a moment): the list comes back. It is kept, never deleted
+   * again unseen, and said.
+   */
+  private sayKeptAfterDelete(entries: readonly SavedList[]): void {
+    for (const entry of entries) {
+      const name = this.deletedHere.get(entry.id);
+      if (name === undefined) continue;
+      this.deletedHere.delete(entry.id);
+      this.deps.announce(`“${name}” was not deleted: another tab saved it as it was being deleted, and it is kept as that tab saved it.`);
+    }
   }
 
   private followOtherTabs = (): void => {
@@ -464,7 +482,7 @@ export class SavedListsStore extends Observable<ListsState> {
     if (!record) return;
     this.deleting.delete(id);
     const done = this.saved().delete(record);
-    if (done.kind === 'deleted') return;
+    if (done.kind === 'deleted') return void this.deletedHere.set(record.id, displayName(record.list));
     const name = displayName(record.list);
     if (done.kind === 'not-stored') {
       this.update((s) => ({

@@ -10,7 +10,7 @@ import { memoryStorage, openStorage, type StorageLike } from '#src/lib/storage/s
 import { ACTIVE_LIST_KEY, keyOfList, newRecord, serialiseRecord } from '#src/lib/tools/listBuilder/savedListRecord.ts';
 import * as rules from '#src/lib/tools/listBuilder/savedLists.ts';
 import type { Locks } from '#src/lib/storage/recordStore.ts';
-import { heldLocks } from '#tests/support/locks.ts';
+import { heldLocks, laggingStorage } from '#tests/support/locks.ts';
 import { FOLLOW_DELAY_MS, SAVE_DELAY_MS, SavedListsStore } from '#src/lib/tools/listBuilder/savedListsStore.ts';
 
 const { fullOnOpenMessage, storageMessages } = rules;
@@ -328,6 +328,27 @@ describe('the saved-lists store', () => {
     expect(like.getItem(keyOfList(id))).toBeNull();
     await grant();
     expect(a.said).toEqual([]);
+  });
+
+  it('a list deleted here that another tab saves again (its copy of storage had not heard of the delete) is kept, and said', () => {
+    const lagging = laggingStorage();
+    const a = tab('a', lagging.tab());
+    a.store.edit(renamed('Shared'));
+    a.tick();
+    const id = a.state().draft.id;
+    const bStorage = lagging.tab();
+    const b = tab('b', bStorage);
+    b.store.remove(id);
+    expect(lagging.stored(keyOfList(id))).toBeNull();
+    // a has not heard of the delete: its edit is saved over the version it holds, bringing the list back.
+    a.store.edit(renamed('Shared, edited'));
+    a.tick();
+    for (const key of lagging.deliver(bStorage)) b.store.storageChanged(key);
+    b.tick(); // b follows other lists' entries in one pass, FOLLOW_DELAY_MS later
+    expect(b.said.at(-1)).toBe(
+      '“Shared” was not deleted: another tab saved it as it was being deleted, and it is kept as that tab saved it.',
+    );
+    expect(b.state().lists.map((l) => l.list.name)).toContain('Shared, edited');
   });
 
   it('deletes a list with Undo, and Undo brings it back as it was', () => {

@@ -292,16 +292,16 @@ export class SavedListsStore extends Observable<ListsState> {
   private readonly deletedHere = new Map<string, string>();
 
   /**
-   * Another tab's copy of storage may not yet have heard of a delete when it saves the list (each tab's
-   * copy lags another process's write by a moment): the list comes back. It is kept, never deleted
-   * again unseen, and said.
+   * A list deleted here that another tab saves again (it chose to keep it, or its copy of storage had not
+   * yet heard of the delete: each tab's copy lags another process's write by a moment) is kept, never
+   * deleted again unseen, and said.
    */
   private sayKeptAfterDelete(entries: readonly SavedList[]): void {
     for (const entry of entries) {
       const name = this.deletedHere.get(entry.id);
       if (name === undefined) continue;
       this.deletedHere.delete(entry.id);
-      this.deps.announce(`“${name}” was not deleted: another tab saved it as it was being deleted, and it is kept as that tab saved it.`);
+      this.deps.announce(`“${name}” was kept in another tab after you deleted it here: it is back in your lists, as that tab saved it.`);
     }
   }
 
@@ -511,6 +511,8 @@ export class SavedListsStore extends Observable<ListsState> {
     }
     // Not deleted from storage yet (the lock has not come round): the entry is simply kept, once the list on
     // screen is saved (which deletes what waits, so this one is taken out of the wait first).
+    // Brought back here: another tab's keeping it is no news any more.
+    this.deletedHere.delete(removed.id);
     const waiting = this.deleting.get(removed.id);
     this.deleting.delete(removed.id);
     if (!this.savedBeforeLeaving()) {

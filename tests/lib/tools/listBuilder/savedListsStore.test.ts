@@ -346,7 +346,7 @@ describe('the saved-lists store', () => {
     for (const key of lagging.deliver(bStorage)) b.store.storageChanged(key);
     b.tick(); // b follows other lists' entries in one pass, FOLLOW_DELAY_MS later
     expect(b.said.at(-1)).toBe(
-      '“Shared” was not deleted: another tab saved it as it was being deleted, and it is kept as that tab saved it.',
+      '“Shared” was kept in another tab after you deleted it here: it is back in your lists, as that tab saved it.',
     );
     expect(b.state().lists.map((l) => l.list.name)).toContain('Shared, edited');
   });

@@ -9,8 +9,9 @@
 // says so, with one button to widen to every rule set or narrow again (clearing the filter itself widens too).
 // The choice is kept for later searches (in this browser's storage, when it allows).
 //
-// A query that finds nothing is tried again relaxed: question words and words no page has left out, a
-// misspelt word read as its nearest known word; the box keeps what was typed (typoTolerance).
+// A query is read the way players type it (typoTolerance): a question without its question words, a query
+// that finds nothing relaxed or, when no page has every word, searched for the words the closest page holds;
+// the box keeps what was typed.
 const SCOPE_KEY = 'gwt-search-scope';
 const FILTER = 'Rule system';
 
@@ -30,16 +31,18 @@ function keepScope(scope) {
   }
 }
 
-// A query that finds nothing is tried again, relaxed (relaxedQuery): a players' word read as the rules'
-// ("OOB" as "order of battle"), the words of a question left out, a misspelt word read as its nearest known
-// word (/search-words.json, written by src/integrations/searchWords.ts, fetched the first time), and words
-// no page has left out. The box keeps what the reader typed, and a line under it says what was shown:
-// "No page has every word of “how many trenchs do i get”: showing “trenches” (“trenchs” read as
-// “trenches”; left out: how, many, do, i, get)." Pagefind may instead pass over a word it has no entry for and
-// answer for the others: then the query is relaxed the same way when a word can be read as another, and
-// otherwise the line names the word, with a near query offered as a button rather than put in the reader's
-// place ("solo rules" is not "sold rules"). When nothing is left, or the relaxed query finds nothing either,
-// the line says that nothing in the rules searched covers the query.
+// The way players type, read (typoTolerance). A query that finds nothing is tried again, relaxed (relaxedQuery):
+// a players' word read as the rules' ("OOB" as "order of battle"), the words of a question left out, a misspelt
+// word read as its nearest known word (/search-words.json, written by src/integrations/searchWords.ts, fetched
+// the first time), and words no page has left out. A question that finds pages is searched without its
+// question words too, as long pages otherwise rank by "how" and "do". When no page has every word left, each
+// is searched alone and the words of the page holding the most are searched (mostTermsQuery): "min brigades
+// OOB" shows the pages on brigades and orders of battle, saying "minimum" was left out; a word no page of the
+// rules searched has means they do not cover the query, and the line says so ("tank rules" in the 54mm rules).
+// The box keeps what the reader typed, and a line under it says what was shown: "No page has every word of
+// “what happens when my brigade breaks”: showing “brigade breaks” (left out: what, happens, when, my)." Pagefind may instead pass over a word it has no entry for and answer for the others: then the query
+// is relaxed the same way when a word can be read as another, and otherwise the line names the word, with a
+// near query offered as a button rather than put in the reader's place ("solo rules" is not "sold rules").
 
 /** Edits (a letter added, dropped, changed, or two swapped) between two words, or more than `max` as max + 1. */
 export function editDistance(a, b, max) {
@@ -110,15 +113,22 @@ export const QUESTION_WORDS = new Set(
   'a an and any are be can could did do does for get gets got happen happens have how i if in is it many me much my of on or should the there to was what when where which who why will with would you your'.split(' '),
 );
 
+/** Words that name no topic of their own: a query of these and a word no page has is not covered ("tank rules"). */
+const TOPICLESS = new Set(['rule', 'rules', 'table', 'tables', 'chart', 'charts', 'page', 'pages', 'section', 'sections']);
+
+/** Words after which a single letter is a name, not a question word ("Option A", "Mk I"). */
+const NAMING = new Set(['mk', 'mark', 'option', 'options', 'type', 'list', 'phase']);
+
 /**
  * `query` as a page can answer it: a players' word read as the rules' (`aliases`: "oob" is "order of battle"),
  * the question words left out, each word no page has read as its nearest known word or, with none near, left
- * out. `read`: [typed, read as] pairs; `left`: the words left out, as typed.
+ * out. `terms`: what is searched, one entry per word kept (a players' word read as several is one);
+ * `read`: [typed, read as] pairs; `left`: the words left out, as typed.
  */
 export function relaxedQuery(query, words, aliases = {}) {
   const known = new Set(words);
   const parts = query.trim().split(/\s+/).filter(Boolean);
-  const kept = [];
+  const terms = [];
   const read = [];
   const left = [];
   parts.forEach((part, i) => {
@@ -126,30 +136,66 @@ export function relaxedQuery(query, words, aliases = {}) {
     const alias = Object.hasOwn(aliases, word) ? aliases[word] : undefined;
     if (typeof alias === 'string') {
       read.push([part, alias]);
-      return kept.push(alias);
+      return terms.push(alias);
     }
-    if (QUESTION_WORDS.has(word)) return left.push(part);
+    const named = word.length === 1 && i > 0 && NAMING.has(parts[i - 1].toLowerCase());
+    if (QUESTION_WORDS.has(word) && !named) return left.push(part);
     // Numbers, short words ("MG", "NQ") and known words stay; so does a last word that starts a known one.
     if (!/^\p{L}{3,}$/u.test(word) || known.has(word) || (i === parts.length - 1 && words.some((w) => w.startsWith(word))))
-      return kept.push(part);
+      return terms.push(part);
     // A short word one letter from a known one is as likely another word ("solo" is not "sold"): left out.
     const near = word.length >= 5 ? nearestWord(word, words) : null;
     if (near === null) return left.push(part);
     read.push([part, near]);
-    kept.push(near);
+    terms.push(near);
   });
-  return { query: kept.join(' '), read, left };
+  return { query: terms.join(' '), terms, read, left };
 }
+
+/** A term of the relaxed query as the reader typed it ("penetration", not the "generation" it was read as). */
+export const typedAs = (relaxed, term) => relaxed.read.find(([, as]) => as === term)?.[0] ?? term;
+
+/** Whether the relaxed query left out words a question is asked with (searched without them even when pages have them). */
+export const leftQuestionWords = (relaxed) => relaxed.left.some((w) => QUESTION_WORDS.has(w.toLowerCase()));
 
 const quoted = (words) => words.map((w) => `“${w}”`).join(', ');
 
-/** What the line under the box says of a relaxed query. */
-export function relaxedNote(typed, relaxed) {
+/**
+ * What the line under the box says of a relaxed query: `found` when the typed query found pages (the question
+ * words alone were left out), otherwise that no page has every word.
+ */
+export function relaxedNote(typed, relaxed, found = false) {
   const parts = [
     ...relaxed.read.map(([was, as]) => `“${was}” read as “${as}”`),
     ...(relaxed.left.length ? [`left out: ${relaxed.left.join(', ')}`] : []),
   ];
-  return `No page has every word of “${typed}”: showing “${relaxed.query}”${parts.length ? ` (${parts.join('; ')})` : ''}.`;
+  const lead = found ? `Showing “${relaxed.query}” for “${typed}”` : `No page has every word of “${typed}”: showing “${relaxed.query}”`;
+  return `${lead}${parts.length ? ` (${parts.join('; ')})` : ''}.`;
+}
+
+/**
+ * The words to search when no page has every term: those held by the page that holds the most of them, the
+ * better placed across the terms' own searches breaking a tie (a result's score over the best of its term's).
+ * `hits[i]`: the results ({ id, score }) of a search for `terms[i]` alone. Null when no page holds even one,
+ * or when the best page holds them all (nothing is left out).
+ */
+export function mostTermsQuery(terms, hits) {
+  const pages = new Map();
+  hits.forEach((results, i) => {
+    const best = Math.max(0, ...results.map((r) => r.score));
+    for (const r of results) {
+      const page = pages.get(r.id) ?? { held: [], score: 0 };
+      if (!page.held.includes(i)) page.held.push(i);
+      page.score += best > 0 ? r.score / best : 0;
+      pages.set(r.id, page);
+    }
+  });
+  let top = null;
+  for (const page of pages.values())
+    if (!top || page.held.length > top.held.length || (page.held.length === top.held.length && page.score > top.score)) top = page;
+  if (!top || top.held.length === terms.length) return null;
+  const held = terms.filter((_, i) => top.held.includes(i));
+  return { query: held.join(' '), held, left: terms.filter((_, i) => !top.held.includes(i)) };
 }
 
 let knownWords = null;
@@ -163,13 +209,19 @@ const loadWords = () =>
     }))
     .catch(() => ({ words: [], aliases: {} })));
 
-/** `scope()`: the rules searched, as the line says it ("the 1916 rules", "the rules"). */
-function typoTolerance(root, scope) {
+/** Pagefind's own search: the module the dialog's search loaded (one index, its options), for a word at a time. */
+const pagefind = () => import('/pagefind/pagefind.js');
+
+/** `scope()`: the rules searched, as the line says it ("the 1916 rules", "the rules"); `filters()`: Pagefind's filters for them. */
+function typoTolerance(root, scope, filters) {
   const note = document.createElement('p');
   note.className = 'gw-search-nearest';
   note.setAttribute('role', 'status');
   let tried = null;
-  /** The relaxed query searched for the reader's typed one, while its results are awaited or shown. */
+  /**
+   * What is searched for the reader's typed query while its results are awaited or shown: the relaxed query
+   * (`relaxed`, its terms kept for the next step) or the terms the most pages hold.
+   */
   let shown = null;
   const input = () => root.querySelector('.pagefind-ui__search-input');
   // A query typed by the reader starts afresh; the one set here is not the reader's.
@@ -182,13 +234,38 @@ function typoTolerance(root, scope) {
     note.replaceChildren(...content);
     root.querySelector('.pagefind-ui__form')?.after(note);
   };
-  const notCovered = (typed) =>
-    `Nothing in ${scope()} covers “${typed}”: no page has these words. Try other words${scope() === 'the rules' ? '' : ', or every rule set'}.`;
+  /** `missing`: the words no page searched has, when pages have the others. */
+  const notCovered = (typed, missing = []) =>
+    `Nothing in ${scope()} covers “${typed}”: no page has ${missing.length ? quoted(missing) : 'these words'}. Try other words${scope() === 'the rules' ? '' : ', or every rule set'}.`;
+  const fewer = (typed) => `No page has all of “${typed}”: try fewer words.`;
   // Searches `query` while the box keeps what the reader typed.
   const search = (box, query, typed) => {
     box.value = query;
     box.dispatchEvent(new Event('input', { bubbles: true }));
     box.value = typed;
+  };
+  const showRelaxed = (box, typed, relaxed, found) => {
+    shown = { typed, query: relaxed.query, relaxed };
+    say(relaxedNote(typed, relaxed, found));
+    search(box, relaxed.query, typed);
+  };
+  // No page holds every term: each is searched alone, and the terms of the page holding the most are shown.
+  const showMost = async (box, typed, relaxed) => {
+    if (relaxed.terms.length < 2) return say(fewer(typed));
+    const pf = await pagefind();
+    const hits = await Promise.all(relaxed.terms.map(async (term) => (await pf.search(term, { filters: filters() }))?.results ?? []));
+    if (box.value.trim() !== typed) return;
+    // A word no page of the rules searched has, and the others name no topic: they do not cover it ("tank
+    // rules" in the 54mm rules). With a topic found ("min brigades OOB"), the pages holding the most are shown.
+    const missing = relaxed.terms.filter((_, i) => hits[i].length === 0);
+    if (missing.length && relaxed.terms.every((term, i) => hits[i].length === 0 || TOPICLESS.has(term.toLowerCase())))
+      return say(notCovered(typed, missing.map((term) => typedAs(relaxed, term))));
+    const most = mostTermsQuery(relaxed.terms, hits);
+    if (!most) return say(fewer(typed));
+    const read = relaxed.read.filter(([, as]) => most.held.includes(as));
+    shown = { typed, query: most.query, answered: false };
+    say(relaxedNote(typed, { query: most.query, read, left: [...relaxed.left, ...most.left.map((term) => typedAs(relaxed, term))] }));
+    search(box, most.query, typed);
   };
   const offer = (box, nearer) => {
     const button = document.createElement('button');
@@ -214,29 +291,31 @@ function typoTolerance(root, scope) {
     if (shown && box.value === shown.query) box.value = shown.typed;
     const query = box.value.trim();
     if (!query) return;
-    // The relaxed query found nothing either (the message names the query searched, and only it).
+    // What was searched for the typed query found nothing (the message names the query searched, and only it):
+    // after the relaxed query, the terms the most pages hold; after those, fewer words.
     if (shown && !shown.answered && shown.typed === query && said.trim() === `No results for ${shown.query}`) {
       shown.answered = true;
-      say(`No page has all of “${query}”, even read as “${shown.query}”: try fewer words.`);
-      return;
+      return shown.relaxed ? void showMost(box, query, shown.relaxed) : say(fewer(query));
     }
-    // Results shown for a query of several words: one of them may have been passed over.
+    // Results shown for a query of several words: it may be a question, or one word may have been passed over.
     if (query === tried || shown?.typed === query || !(none || (/^\d+ results? for/.test(said) && /\s/.test(query)))) return;
     tried = query;
     const { words, aliases } = await loadWords();
     if (box.value.trim() !== query) return;
     const relaxed = relaxedQuery(query, words, aliases);
     const changed = relaxed.query !== '' && relaxed.query.toLowerCase() !== query.toLowerCase();
-    const apply = () => {
-      shown = { typed: query, query: relaxed.query };
-      say(relaxedNote(query, relaxed));
-      search(box, relaxed.query, query);
-    };
-    if (none) return changed ? apply() : say(notCovered(query));
+    if (none) {
+      if (changed) return showRelaxed(box, query, relaxed, false);
+      // Every word is on some page, but no page has them all.
+      return relaxed.terms.length > 1 ? void showMost(box, query, relaxed) : say(notCovered(query));
+    }
+    // A question is searched without the words it is asked with: pages long enough to hold "how" and "do" rank
+    // by them otherwise.
+    if (changed && leftQuestionWords(relaxed)) return showRelaxed(box, query, relaxed, true);
     // Results for part of the query: a word Pagefind passed over is read as the rules' word or a near one.
     const unknown = unknownWords(query, words);
     if (unknown.length === 0) return;
-    if (changed && relaxed.read.length > 0) return apply();
+    if (changed && relaxed.read.length > 0) return showRelaxed(box, query, relaxed, false);
     if (relaxed.query === '') return say(`${notCovered(query)} The results share only part of a word with it.`);
     const nearer = nearestQuery(query, words);
     say(`No page has ${quoted(unknown)}: the results are for the other words.${nearer ? ' ' : ''}`, ...(nearer ? [offer(box, nearer)] : []));
@@ -348,7 +427,11 @@ export function searchDialog(dialog) {
     document.querySelector(`[data-pagefind-filter^="${FILTER}:"]`)?.getAttribute('data-pagefind-filter')?.slice(FILTER.length + 1) ??
     'Great War Spearhead';
   let scope = storedScope();
-  typoTolerance(root, () => (scope === 'set' ? `the ${here} rules` : 'the rules'));
+  typoTolerance(
+    root,
+    () => (scope === 'set' ? (here.startsWith('The ') ? `the rules of ${here}` : `the ${here} rules`) : 'the rules'),
+    () => (scope === 'set' ? { [FILTER]: here } : {}),
+  );
 
   const line = document.createElement('p');
   line.className = 'gw-search-scope';

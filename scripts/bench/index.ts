@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { checkBudgets, islandBudgetOf, type Budgets } from '../checks/budgetRules.ts';
 import { launchBrowser } from './chromium.ts';
-import { searchBoth, searchRelevance, type RelevanceFigures, type SearchFigures } from './search.ts';
+import { searchBoth, searchRelevance, typedQuestions, type RelevanceFigures, type SearchFigures } from './search.ts';
 import {
   editAtCap,
   keystrokeToTotal,
@@ -217,6 +217,7 @@ async function main() {
     islandPages: Record<string, PageLoadFigures>;
   } | null = null;
   let relevance: RelevanceFigures | null = null;
+  let typedRelevance: RelevanceFigures | null = null;
   let pairing: EventPairingFigures | null = null;
   /** Each measurement on its own: one that fails is named and the others are still taken. */
   const browserErrors: string[] = [];
@@ -242,6 +243,9 @@ async function main() {
     try {
       search = await measure('search timing', () => searchBoth(browser, ourServer.origin, plainServer.origin));
       relevance = await measure('search relevance', () => searchRelevance(browser, ourServer.origin));
+      typedRelevance = await measure('search relevance, typed as players type', () =>
+        searchRelevance(browser, ourServer.origin, typedQuestions),
+      );
       const hasListBuilder = existsSync(join(ourDist, 'gwsh/calculators/list-builder/index.html'));
       keystroke = hasListBuilder ? await measure('keystroke', () => keystrokeToTotal(browser, ourServer.origin)) : null;
       edit = hasListBuilder ? await measure('edit at the cap', () => editAtCap(browser, ourServer.origin)) : null;
@@ -301,6 +305,7 @@ async function main() {
     lighthouseError,
     browserError,
     relevance,
+    typedRelevance,
     pairing,
     keystroke,
     edit,
@@ -438,12 +443,15 @@ async function main() {
   }
   p(`  offline precache ${results.precache.files} files, ${(results.precache.bytes / 1024 / 1024).toFixed(2)} MiB`);
   if (browserError) p(`  browser measurements failed: ${browserError}`);
-  if (relevance) {
+  const sayRelevance = (figures: RelevanceFigures | null, what: string) => {
+    if (!figures) return p(`  search relevance, ${what}: not measured`);
     p(
-      `  search relevance: ${relevance.first} of ${relevance.asked} questions land first on the page that answers them, ${relevance.firstThree} in the first three (scripts/bench/search.ts)`,
+      `  search relevance, ${what}: ${figures.first} of ${figures.asked} questions land first on the page that answers them, ${figures.firstThree} in the first three (scripts/bench/search.ts)`,
     );
-    for (const m of relevance.misses) p(`    "${m.query}" from ${m.from}: ${m.got.join(', ') || 'no result'}`);
-  } else p('  search relevance: not measured');
+    for (const m of figures.misses) p(`    "${m.query}" from ${m.from}: ${m.got.join(', ') || 'no result'}`);
+  };
+  sayRelevance(relevance, "the rules' words");
+  sayRelevance(typedRelevance, 'typed as players type');
   if (pairing)
     p(
       `  pairing round ${pairing.rounds + 1} of a ${pairing.players.toLocaleString('en')}-player event: ${pairing.engineMs} ms all at once, as gwsh event pair does (goal < 1,000 ms); in the event page, longest task over 50 ms ${pairing.pageLongestTaskMs} ms, 0 when none (goal: none over 50 ms)`,

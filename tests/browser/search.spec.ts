@@ -138,6 +138,34 @@ test.describe('search over rules and tables', () => {
     await expect(page.locator('.pagefind-ui__result-link').first()).toHaveAttribute('href', '/gwsh/troop-costs/russia/');
   });
 
+  test('a question that finds pages is searched without the words it is asked with: "can germany fight austria"', async ({ page }) => {
+    // Every word is on the points system's page (its nation links, "can"), which came first; without "can" the
+    // Axis and Allied lists answer: two Axis nations never meet.
+    const note = await relaxedSearch(page, 'can germany fight austria', '/gwsh/');
+    await expect(note).toHaveText('Showing “germany fight austria” for “can germany fight austria” (left out: can).');
+    const links = page.locator('.pagefind-ui__result-link');
+    await expect(links.first()).toHaveAttribute('href', '/gwsh/rules/nationalities-and-year/');
+    await expect(links.nth(1)).toHaveAttribute('href', '/gwsh/rules/nationalities-and-year/#axis-and-allied-lists');
+    await expect(page.getByRole('dialog').locator('input.pagefind-ui__search-input')).toHaveValue('can germany fight austria');
+  });
+
+  test('a query no page holds whole shows the pages holding the most of its words, and says which it left out', async ({ page }) => {
+    // "min brigades OOB" read as "minimum brigades order of battle": no page has all three; the page holding the
+    // most (brigades and the order of battle: under-strength brigades) is searched, "min" left out.
+    const note = await relaxedSearch(page, 'min brigades OOB', '/gwsh/');
+    await expect(note).toHaveText(
+      'No page has every word of “min brigades OOB”: showing “brigades order of battle” (“OOB” read as “order of battle”; left out: min).',
+    );
+    await expect(page.locator('.pagefind-ui__result-link').first()).toHaveAttribute('href', '/gwsh/rules/organisation-and-equipment/');
+    await expect(page.getByRole('dialog').locator('input.pagefind-ui__search-input')).toHaveValue('min brigades OOB');
+    // A word no page of the rule set has: the rules do not cover it, rather than results for "rules" alone.
+    const tank = await relaxedSearch(page, 'tank rules', '/gw54/');
+    await expect(tank).toHaveText(
+      'Nothing in the rules of The Great War in 54mm covers “tank rules”: no page has “tank”. Try other words, or every rule set.',
+    );
+    await expect(page.locator('.pagefind-ui__result')).toHaveCount(0);
+  });
+
   test('"HMG" finds the MG rows, "NQ" national quality and "MG 1918" the rows whose years span 1918, straight from the index', async ({
     page,
   }) => {

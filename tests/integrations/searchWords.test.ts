@@ -2,7 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { pageWords, searchWords } from '#src/integrations/searchWords.ts';
 import { playersWords } from '#src/lib/site/searchTerms.ts';
-import { answerAddress, editDistance, nearestQuery, relaxedNote, relaxedQuery, unknownWords } from '../../public/search-dialog.js';
+import {
+  answerAddress,
+  editDistance,
+  leftQuestionWords,
+  mostTermsQuery,
+  nearestQuery,
+  relaxedNote,
+  relaxedQuery,
+  typedAs,
+  unknownWords,
+} from '../../public/search-dialog.js';
 
 describe('the words the search knows', () => {
   it("are the words of each page's main text, most frequent first, without scripts or tags", () => {
@@ -52,7 +62,7 @@ describe('the relaxed query, tried when a query finds nothing', () => {
   const words = ['the', 'brigade', 'breaks', 'trenches', 'trench', 'germany', 'austria', 'hmg', 'oob', 'min', 'artillery', 'rules'];
   it('leaves out the words of a question, and says which', () => {
     const relaxed = relaxedQuery('what happens when my brigade breaks', words);
-    expect(relaxed).toEqual({ query: 'brigade breaks', read: [], left: ['what', 'happens', 'when', 'my'] });
+    expect(relaxed).toEqual({ query: 'brigade breaks', terms: ['brigade', 'breaks'], read: [], left: ['what', 'happens', 'when', 'my'] });
     expect(relaxedNote('what happens when my brigade breaks', relaxed)).toBe(
       'No page has every word of “what happens when my brigade breaks”: showing “brigade breaks” (left out: what, happens, when, my).',
     );
@@ -62,19 +72,27 @@ describe('the relaxed query, tried when a query finds nothing', () => {
     // "trenchs": one edit from "trenches" (the more frequent) and "trench".
     expect(relaxedQuery('how many trenchs do i get', words)).toEqual({
       query: 'trenches',
+      terms: ['trenches'],
       read: [['trenchs', 'trenches']],
       left: ['how', 'many', 'do', 'i', 'get'],
     });
-    expect(relaxedQuery('can germany fight austria', words)).toEqual({ query: 'germany austria', read: [], left: ['can', 'fight'] });
+    expect(relaxedQuery('can germany fight austria', words)).toEqual({
+      query: 'germany austria',
+      terms: ['germany', 'austria'],
+      read: [],
+      left: ['can', 'fight'],
+    });
     // A short word one letter from a known one may be another word: "solo" is left out, not read as "sold".
-    expect(relaxedQuery('solo rules', ['sold', ...words])).toEqual({ query: 'rules', read: [], left: ['solo'] });
+    expect(relaxedQuery('solo rules', ['sold', ...words])).toEqual({ query: 'rules', terms: ['rules'], read: [], left: ['solo'] });
     // Nothing left: the dialog says nothing covers it.
-    expect(relaxedQuery('naval gunfire', words)).toEqual({ query: '', read: [], left: ['naval', 'gunfire'] });
+    expect(relaxedQuery('naval gunfire', words)).toEqual({ query: '', terms: [], read: [], left: ['naval', 'gunfire'] });
   });
 
   it("reads the players' words as the rules' (src/lib/site/searchTerms.ts), and keeps numbers and short words", () => {
     expect(relaxedQuery('min brigades OOB', ['brigades', ...words], playersWords)).toEqual({
       query: 'minimum brigades order of battle',
+      // "order of battle" is one term: the pages holding it are searched for it whole.
+      terms: ['minimum', 'brigades', 'order of battle'],
       read: [
         ['min', 'minimum'],
         ['OOB', 'order of battle'],
@@ -83,6 +101,7 @@ describe('the relaxed query, tried when a query finds nothing', () => {
     });
     expect(relaxedQuery('french HMG 1918 NQ', ['french', ...words], playersWords)).toEqual({
       query: 'french MG 1918 national quality',
+      terms: ['french', 'MG', '1918', 'national quality'],
       read: [
         ['HMG', 'MG'],
         ['NQ', 'national quality'],
@@ -90,10 +109,77 @@ describe('the relaxed query, tried when a query finds nothing', () => {
       left: [],
     });
     // Without the players' words, a known word, a number and a short word stay as typed.
-    expect(relaxedQuery('french HMG 1918 NQ', ['french', ...words])).toEqual({ query: 'french HMG 1918 NQ', read: [], left: [] });
+    expect(relaxedQuery('french HMG 1918 NQ', ['french', ...words])).toEqual({
+      query: 'french HMG 1918 NQ',
+      terms: ['french', 'HMG', '1918', 'NQ'],
+      read: [],
+      left: [],
+    });
     // "__proto__" is no players' word.
     expect(relaxedQuery('__proto__', words, playersWords).query).toBe('__proto__');
-    expect(relaxedQuery('the artil', words)).toEqual({ query: 'artil', read: [], left: ['the'] });
+    expect(relaxedQuery('the artil', words)).toEqual({ query: 'artil', terms: ['artil'], read: [], left: ['the'] });
+  });
+});
+
+describe('a question, and a query no page holds whole', () => {
+  const words = ['brigades', 'option', 'attack', 'list', 'tank', 'minimum', 'rules'];
+
+  it("leaves out the words a question is asked with even when pages have them, but not a name's letter", () => {
+    const question = relaxedQuery('what is a small brigade', ['small', 'brigade', 'what', 'is']);
+    expect(question.query).toBe('small brigade');
+    expect(leftQuestionWords(question)).toBe(true);
+    expect(relaxedNote('what is a small brigade', question, true)).toBe(
+      'Showing “small brigade” for “what is a small brigade” (left out: what, is, a).',
+    );
+    // "A" names the option, "I" the mark: kept. The "a" of "a list" is a question's.
+    expect(relaxedQuery('option a attack list', words).terms).toEqual(['option', 'a', 'attack', 'list']);
+    expect(relaxedQuery('Mk I tank', words).terms).toEqual(['Mk', 'I', 'tank']);
+    expect(relaxedQuery('is there a list', words)).toMatchObject({ terms: ['list'], left: ['is', 'there', 'a'] });
+    expect(leftQuestionWords(relaxedQuery('solo rules', words))).toBe(false);
+  });
+
+  it('searches the terms held by the page that holds the most, the better placed breaking a tie', () => {
+    const terms = ['minimum', 'brigades', 'order of battle'];
+    // Page p holds "minimum" and "brigades", q "brigades" and "order of battle", r only "minimum".
+    const hits = [
+      [
+        { id: 'p', score: 1 },
+        { id: 'r', score: 2 },
+      ],
+      [
+        { id: 'p', score: 4 },
+        { id: 'q', score: 2 },
+      ],
+      [{ id: 'q', score: 3 }],
+    ];
+    // p holds 2 terms: minimum 1/2 + brigades 4/4 = 1.5; q holds 2: brigades 2/4 + order of battle 3/3 = 1.5 (tie,
+    // the first found stays); r holds 1.
+    expect(mostTermsQuery(terms, hits)).toEqual({ query: 'minimum brigades', held: ['minimum', 'brigades'], left: ['order of battle'] });
+    hits[2] = [
+      { id: 'q', score: 3 },
+      { id: 's', score: 1 },
+    ];
+    hits[1] = [
+      { id: 'p', score: 1 },
+      { id: 'q', score: 4 },
+    ];
+    // Now p: 1/2 + 1/4 = 0.75; q: 4/4 + 3/3 = 2: "brigades order of battle".
+    expect(mostTermsQuery(terms, hits)).toEqual({
+      query: 'brigades order of battle',
+      held: ['brigades', 'order of battle'],
+      left: ['minimum'],
+    });
+    // A page holding every term, or none holding any: nothing to leave out.
+    expect(mostTermsQuery(['a', 'b'], [[{ id: 'p', score: 1 }], [{ id: 'p', score: 1 }]])).toBeNull();
+    expect(mostTermsQuery(['a', 'b'], [[], []])).toBeNull();
+  });
+
+  it('names a term as the reader typed it', () => {
+    const relaxed = relaxedQuery('armor penetration', ['armour', 'generation'], { armor: 'armour' });
+    expect(relaxed.terms).toEqual(['armour', 'generation']);
+    expect(typedAs(relaxed, 'generation')).toBe('penetration');
+    expect(typedAs(relaxed, 'armour')).toBe('armor');
+    expect(typedAs(relaxed, 'tank')).toBe('tank');
   });
 });
 

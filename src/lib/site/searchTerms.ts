@@ -40,6 +40,15 @@ export const synonyms: readonly Synonym[] = [
   { written: /\bend of play\b/gi, also: 'end of game', headingsOnly: true },
   { written: /\bmaximum\b/gi, also: 'max', headingsOnly: true },
   { written: /\bminimum\b/gi, also: 'min', headingsOnly: true },
+  // The questions players ask of a heading in their own words: who fights whom, who sets up first, how far apart.
+  { written: /\bAxis and Allied\b/gi, also: 'sides opponents enemies who fights whom', headingsOnly: true },
+  { written: /\b(?:attack-defence|encounter) sequence\b/gi, also: 'order of set up deploy deployment', headingsOnly: true },
+  { written: /\bbase intervals\b/gi, also: 'spacing gaps how far apart', headingsOnly: true },
+  { written: /\bairborne\b/gi, also: 'paratroops paratroopers paras parachute', headingsOnly: true },
+  { written: /\bDefend list\b/g, also: 'entrenchments trenches', headingsOnly: true },
+  { written: /\bBreaking enemy morale\b/gi, also: 'broken brigade brigades', headingsOnly: true },
+  // The scenario system's only limits on ammunition are its smoke and gas limits.
+  { written: /\bsmoke and gas limits\b/gi, also: 'ammunition ammo limits run out', headingsOnly: true },
   // Players' abbreviations for the rules' own terms.
   { written: /\bnational quality\b/gi, also: 'NQ', headingsOnly: true },
   { written: /\border of battle\b/gi, also: 'OOB', headingsOnly: true },
@@ -69,6 +78,11 @@ function yearsOfSpan(span: string): string {
  * nothing (public/search-dialog.js, through /search-words.json): abbreviations and American spellings.
  */
 export const playersWords: Readonly<Record<string, string>> = {
+  aeroplane: 'aircraft',
+  aeroplanes: 'aircraft',
+  airplane: 'aircraft',
+  airplanes: 'aircraft',
+  ammo: 'ammunition',
   arty: 'artillery',
   armor: 'armour',
   armored: 'armoured',
@@ -82,7 +96,11 @@ export const playersWords: Readonly<Record<string, string>> = {
   min: 'minimum',
   mmg: 'MG',
   nq: 'national quality',
+  // "Off board" is the table-top's "off table".
+  board: 'table',
   oob: 'order of battle',
+  plane: 'aircraft',
+  planes: 'aircraft',
   vp: 'victory points',
   vps: 'victory points',
 };

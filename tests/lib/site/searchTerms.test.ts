@@ -64,4 +64,17 @@ describe('withSynonyms', () => {
     expect(withSynonyms('Defence costs')).toBe('Defence field works entrenchments trenches defense defenses costs');
     expect(withSynonyms('Defence costs', false)).toBe('Defence costs');
   });
+
+  it('adds the words of the questions players ask of a heading: who fights whom, who sets up first, how far apart', () => {
+    // "can germany fight austria" is answered by the Axis and Allied lists (2.0).
+    expect(withSynonyms('Axis and Allied lists')).toBe('Axis and Allied sides opponents enemies who fights whom lists');
+    expect(withSynonyms('6.1.3 The attack-defence sequence')).toBe('6.1.3 The attack-defence sequence order of set up deploy deployment');
+    expect(withSynonyms('Base intervals')).toBe('Base intervals spacing gaps how far apart');
+    expect(withSynonyms('Airborne')).toBe('Airborne paratroops paratroopers paras parachute');
+    expect(withSynonyms('Breaking enemy morale')).toBe('Breaking enemy morale broken brigade brigades');
+    expect(withSynonyms('Smoke and gas limits')).toBe('Smoke and gas limits ammunition ammo limits run out');
+    // The Defend list is where the entrenchments a defender gets are said; a row named so gains nothing.
+    expect(withSynonyms('Defend list')).toBe('Defend list entrenchments trenches');
+    expect(withSynonyms('Defend list', false)).toBe('Defend list');
+  });
 });

@@ -110,7 +110,7 @@ export function unknownWords(query, words) {
 
 /** The words a question is asked with, which no rule answers by ("what happens when…", "how many … do i get"). */
 export const QUESTION_WORDS = new Set(
-  'a an and any are be can could did do does for get gets got happen happens have how i if in is it many me much my of on or should the there to was what when where which who why will with would you your'.split(' '),
+  'a an and any are be can could did do does for get gets got happen happens have how i if in is it many me mean meaning means much my of on or should the there to was what when where which who why will with would you your'.split(' '),
 );
 
 /** Words that name no topic of their own: a query of these and a word no page has is not covered ("tank rules"). */

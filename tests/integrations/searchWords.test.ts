@@ -136,6 +136,8 @@ describe('a question, and a query no page holds whole', () => {
     expect(relaxedQuery('Mk I tank', words).terms).toEqual(['Mk', 'I', 'tank']);
     expect(relaxedQuery('is there a list', words)).toMatchObject({ terms: ['list'], left: ['is', 'there', 'a'] });
     expect(leftQuestionWords(relaxedQuery('solo rules', words))).toBe(false);
+    // "What does veteran mean" asks for the word itself: the glossary answers "veteran".
+    expect(relaxedQuery('what does veteran mean', ['veteran', 'mean'])).toMatchObject({ query: 'veteran', left: ['what', 'does', 'mean'] });
   });
 
   it('searches the terms held by the page that holds the most, the better placed breaking a tie', () => {

@@ -45,6 +45,8 @@ export const synonyms: readonly Synonym[] = [
   { written: /\b(?:attack-defence|encounter) sequence\b/gi, also: 'order of set up deploy deployment', headingsOnly: true },
   { written: /\bbase intervals\b/gi, also: 'spacing gaps how far apart', headingsOnly: true },
   { written: /\bairborne\b/gi, also: 'paratroops paratroopers paras parachute', headingsOnly: true },
+  { written: /\bbase sizes\b/gi, also: 'how big large dimensions', headingsOnly: true },
+  { written: /\blist points\b/gi, also: 'points limit limits', headingsOnly: true },
   { written: /\bDefend list\b/g, also: 'entrenchments trenches', headingsOnly: true },
   { written: /\bBreaking enemy morale\b/gi, also: 'broken brigade brigades', headingsOnly: true },
   // The scenario system's only limits on ammunition are its smoke and gas limits.

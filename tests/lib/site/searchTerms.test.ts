@@ -70,6 +70,8 @@ describe('withSynonyms', () => {
     expect(withSynonyms('Axis and Allied lists')).toBe('Axis and Allied sides opponents enemies who fights whom lists');
     expect(withSynonyms('6.1.3 The attack-defence sequence')).toBe('6.1.3 The attack-defence sequence order of set up deploy deployment');
     expect(withSynonyms('Base intervals')).toBe('Base intervals spacing gaps how far apart');
+    expect(withSynonyms('Base sizes and figures per base')).toBe('Base sizes how big large dimensions and figures per base');
+    expect(withSynonyms('List points')).toBe('List points points limit limits');
     expect(withSynonyms('Airborne')).toBe('Airborne paratroops paratroopers paras parachute');
     expect(withSynonyms('Breaking enemy morale')).toBe('Breaking enemy morale broken brigade brigades');
     expect(withSynonyms('Smoke and gas limits')).toBe('Smoke and gas limits ammunition ammo limits run out');

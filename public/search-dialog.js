@@ -155,8 +155,11 @@ export function relaxedQuery(query, words, aliases = {}) {
 /** A term of the relaxed query as the reader typed it ("penetration", not the "generation" it was read as). */
 export const typedAs = (relaxed, term) => relaxed.read.find(([, as]) => as === term)?.[0] ?? term;
 
-/** Whether the relaxed query left out words a question is asked with (searched without them even when pages have them). */
-export const leftQuestionWords = (relaxed) => relaxed.left.some((w) => QUESTION_WORDS.has(w.toLowerCase()));
+/** The words that make a query a question ("of" and "the" alone do not: "end of game" is a name). */
+const ASKING = new Set('what how why when where who which can could do does did is are should would will i my me happen happens'.split(' '));
+
+/** Whether the query was a question whose words the relaxed query left out (searched without them even when pages have them). */
+export const leftQuestionWords = (relaxed) => relaxed.left.some((w) => ASKING.has(w.toLowerCase()));
 
 const quoted = (words) => words.map((w) => `“${w}”`).join(', ');
 
@@ -217,6 +220,7 @@ function typoTolerance(root, scope, filters) {
   const note = document.createElement('p');
   note.className = 'gw-search-nearest';
   note.setAttribute('role', 'status');
+  /** The last query tried: { query, none (whether it had found nothing), typedSince (the reader typed since) }. */
   let tried = null;
   /**
    * What is searched for the reader's typed query while its results are awaited or shown: the relaxed query
@@ -229,6 +233,7 @@ function typoTolerance(root, scope, filters) {
     if (!e.isTrusted) return;
     note.remove();
     shown = null;
+    if (tried) tried.typedSince = true;
   });
   const say = (...content) => {
     note.replaceChildren(...content);
@@ -273,7 +278,7 @@ function typoTolerance(root, scope, filters) {
     button.textContent = `Search for “${nearer}” instead`;
     Object.assign(button.style, { minHeight: '2.75rem', padding: '0 0.75rem', cursor: 'pointer' });
     button.addEventListener('click', () => {
-      tried = nearer;
+      tried = { query: nearer, none: false, typedSince: false };
       note.remove();
       box.value = nearer;
       box.dispatchEvent(new Event('input', { bubbles: true }));
@@ -298,8 +303,11 @@ function typoTolerance(root, scope, filters) {
       return shown.relaxed ? void showMost(box, query, shown.relaxed) : say(fewer(query));
     }
     // Results shown for a query of several words: it may be a question, or one word may have been passed over.
-    if (query === tried || shown?.typed === query || !(none || (/^\d+ results? for/.test(said) && /\s/.test(query)))) return;
-    tried = query;
+    // A query is tried once, and again only if it then finds nothing with the reader not typing since: the rule
+    // set's filter, ticked as it arrives, may turn its results into none.
+    const again = tried?.query === query && !tried.none && none && !tried.typedSince;
+    if ((tried?.query === query && !again) || shown?.typed === query || !(none || (/^\d+ results? for/.test(said) && /\s/.test(query)))) return;
+    tried = { query, none, typedSince: false };
     const { words, aliases } = await loadWords();
     if (box.value.trim() !== query) return;
     const relaxed = relaxedQuery(query, words, aliases);

@@ -136,6 +136,9 @@ describe('a question, and a query no page holds whole', () => {
     expect(relaxedQuery('Mk I tank', words).terms).toEqual(['Mk', 'I', 'tank']);
     expect(relaxedQuery('is there a list', words)).toMatchObject({ terms: ['list'], left: ['is', 'there', 'a'] });
     expect(leftQuestionWords(relaxedQuery('solo rules', words))).toBe(false);
+    // "of" is left out of "end of game", but it asks nothing: Pagefind's results stand.
+    expect(relaxedQuery('end of game', ['end', 'game'])).toMatchObject({ query: 'end game', left: ['of'] });
+    expect(leftQuestionWords(relaxedQuery('end of game', ['end', 'game']))).toBe(false);
     // "What does veteran mean" asks for the word itself: the glossary answers "veteran".
     expect(relaxedQuery('what does veteran mean', ['veteran', 'mean'])).toMatchObject({ query: 'veteran', left: ['what', 'does', 'mean'] });
   });

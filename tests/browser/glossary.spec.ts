@@ -5,9 +5,10 @@ import { hydratedIsland } from './islands.ts';
 
 const RULE = '/gwsh/rules/points-system/';
 
-test('the glossary lists each term with its definition and section', async ({ page }) => {
+test('the glossary lists each term with its definition and section, and the names players use for it', async ({ page }) => {
   await page.goto('/gwsh/glossary/');
-  const term = page.getByRole('heading', { name: 'National quality (also: quality multiplier)' });
+  // "NQ" is the players' name for it (src/lib/site/searchTerms.ts), after the names the rules use.
+  const term = page.getByRole('heading', { name: 'National quality (also: quality multiplier, NQ)' });
   await expect(term).toHaveAttribute('id', 'national-quality');
   await expect(term.locator('+ p')).toContainText("The percentage a brigade's stand costs are multiplied by");
   await expect(term.locator('+ p').getByRole('link', { name: 'Rule 10.2' })).toHaveAttribute('href', /\/gwsh\/rules\/points-system\/#102/);

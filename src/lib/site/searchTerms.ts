@@ -45,6 +45,7 @@ export const synonyms: readonly Synonym[] = [
   { written: /\b(?:attack-defence|encounter) sequence\b/gi, also: 'order of set up deploy deployment', headingsOnly: true },
   { written: /\bbase intervals\b/gi, also: 'spacing gaps how far apart', headingsOnly: true },
   { written: /\bairborne\b/gi, also: 'paratroops paratroopers paras parachute', headingsOnly: true },
+  { written: /\baction points\b/gi, also: 'AP APs', headingsOnly: true },
   { written: /\bbase sizes\b/gi, also: 'how big large dimensions', headingsOnly: true },
   { written: /\blist points\b/gi, also: 'points limit limits', headingsOnly: true },
   { written: /\bDefend list\b/g, also: 'entrenchments trenches', headingsOnly: true },
@@ -76,36 +77,54 @@ function yearsOfSpan(span: string): string {
 }
 
 /**
- * Players' words for what the rules print otherwise, read as the rules' words when a search with them finds
- * nothing (public/search-dialog.js, through /search-words.json): abbreviations and American spellings.
+ * Players' words for what the rules print otherwise, as players write them, and the rules' words: read as the
+ * rules' words when a search with them finds nothing (public/search-dialog.js, through /search-words.json), and
+ * shown beside a glossary term they name (playersNamesFor).
  */
-export const playersWords: Readonly<Record<string, string>> = {
-  aeroplane: 'aircraft',
-  aeroplanes: 'aircraft',
-  airplane: 'aircraft',
-  airplanes: 'aircraft',
-  ammo: 'ammunition',
-  arty: 'artillery',
-  armor: 'armour',
-  armored: 'armoured',
-  caliber: 'calibre',
-  defense: 'defence',
-  defenses: 'defences',
-  foo: 'forward observer',
-  hmg: 'MG',
-  maneuver: 'manoeuvre',
-  max: 'maximum',
-  min: 'minimum',
-  mmg: 'MG',
-  nq: 'national quality',
+const playersWordList: readonly (readonly [written: string, rules: string])[] = [
+  ['aeroplane', 'aircraft'],
+  ['aeroplanes', 'aircraft'],
+  ['airplane', 'aircraft'],
+  ['airplanes', 'aircraft'],
+  ['ammo', 'ammunition'],
+  ['AP', 'action points'],
+  ['arty', 'artillery'],
+  ['armor', 'armour'],
+  ['armored', 'armoured'],
   // "Off board" is the table-top's "off table".
-  board: 'table',
-  oob: 'order of battle',
-  plane: 'aircraft',
-  planes: 'aircraft',
-  vp: 'victory points',
-  vps: 'victory points',
-};
+  ['board', 'table'],
+  ['caliber', 'calibre'],
+  ['defense', 'defence'],
+  ['defenses', 'defences'],
+  ['FOO', 'forward observer'],
+  ['HMG', 'MG'],
+  ['maneuver', 'manoeuvre'],
+  ['max', 'maximum'],
+  ['min', 'minimum'],
+  ['MMG', 'MG'],
+  ['NQ', 'national quality'],
+  ['OOB', 'order of battle'],
+  ['plane', 'aircraft'],
+  ['planes', 'aircraft'],
+  ['VP', 'victory points'],
+  ['VPs', 'victory points'],
+];
+
+/** The players' words by their lower-case form, as a search reads them. */
+export const playersWords: Readonly<Record<string, string>> = Object.fromEntries(
+  playersWordList.map(([written, rules]) => [written.toLowerCase(), rules]),
+);
+
+/**
+ * The players' words for a glossary term, as they write them: those whose rules' words are the term's name or
+ * another name it goes by (`names`), and not among those names already ("NQ" for National quality).
+ */
+export function playersNamesFor(names: readonly string[]): string[] {
+  const lower = new Set(names.map((n) => n.toLowerCase()));
+  return playersWordList
+    .filter(([written, rules]) => lower.has(rules.toLowerCase()) && !lower.has(written.toLowerCase()))
+    .map(([written]) => written);
+}
 
 /** Words a category of troops goes by. */
 const categoryWords: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 /** The words players search for beside the site's own (src/lib/site/searchTerms.ts). */
 import { describe, expect, it } from 'vitest';
-import { searchTerms, withSynonyms } from '#src/lib/site/searchTerms.ts';
+import { playersNamesFor, playersWords, searchTerms, withSynonyms } from '#src/lib/site/searchTerms.ts';
 
 describe('searchTerms', () => {
   it("spells out the source's abbreviations beside them and names tanks as players do", () => {
@@ -72,11 +72,30 @@ describe('withSynonyms', () => {
     expect(withSynonyms('Base intervals')).toBe('Base intervals spacing gaps how far apart');
     expect(withSynonyms('Base sizes and figures per base')).toBe('Base sizes how big large dimensions and figures per base');
     expect(withSynonyms('List points')).toBe('List points points limit limits');
+    expect(withSynonyms('Action points')).toBe('Action points AP APs');
     expect(withSynonyms('Airborne')).toBe('Airborne paratroops paratroopers paras parachute');
     expect(withSynonyms('Breaking enemy morale')).toBe('Breaking enemy morale broken brigade brigades');
     expect(withSynonyms('Smoke and gas limits')).toBe('Smoke and gas limits ammunition ammo limits run out');
     // The Defend list is where the entrenchments a defender gets are said; a row named so gains nothing.
     expect(withSynonyms('Defend list')).toBe('Defend list entrenchments trenches');
     expect(withSynonyms('Defend list', false)).toBe('Defend list');
+  });
+});
+
+describe("the players' words", () => {
+  it('are read by their lower-case form, as a search reads what is typed', () => {
+    expect(playersWords.nq).toBe('national quality');
+    expect(playersWords.vps).toBe('victory points');
+    expect(playersWords.ap).toBe('action points');
+    expect(playersWords.NQ).toBeUndefined();
+  });
+
+  it('name a glossary term as players write it, when not among its names already', () => {
+    expect(playersNamesFor(['National quality', 'quality multiplier'])).toEqual(['NQ']);
+    expect(playersNamesFor(['Action points'])).toEqual(['AP']);
+    expect(playersNamesFor(['Defences'])).toEqual(['defenses']);
+    // The FOO is its own name; "forward observer" is among its names: nothing to add.
+    expect(playersNamesFor(['FOO', 'Forward observation officer', 'Forward observer'])).toEqual([]);
+    expect(playersNamesFor(['Flank march'])).toEqual([]);
   });
 });

@@ -257,9 +257,12 @@ function typoTolerance(root, scope, filters) {
   // No page holds every term: each is searched alone, and the terms of the page holding the most are shown.
   const showMost = async (box, typed, relaxed) => {
     if (relaxed.terms.length < 2) return say(fewer(typed));
-    const pf = await pagefind();
-    const hits = await Promise.all(relaxed.terms.map(async (term) => (await pf.search(term, { filters: filters() }))?.results ?? []));
+    // A part of the index that cannot be fetched (offline, before the copy is complete) leaves the plain answer.
+    const hits = await pagefind()
+      .then((pf) => Promise.all(relaxed.terms.map(async (term) => (await pf.search(term, { filters: filters() }))?.results ?? [])))
+      .catch(() => null);
     if (box.value.trim() !== typed) return;
+    if (!hits) return say(fewer(typed));
     // A word no page of the rules searched has, and the others name no topic: they do not cover it ("tank
     // rules" in the 54mm rules). With a topic found ("min brigades OOB"), the pages holding the most are shown.
     const missing = relaxed.terms.filter((_, i) => hits[i].length === 0);

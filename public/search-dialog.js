@@ -108,10 +108,17 @@ export function unknownWords(query, words) {
   );
 }
 
-/** The words a question is asked with, which no rule answers by ("what happens when…", "how many … do i get"). */
-export const QUESTION_WORDS = new Set(
-  'a an and any are be can could did do does for get gets got happen happens have how i if in is it many me mean meaning means much my of on or should the there to was what when where which who why will with would you your'.split(' '),
-);
+/** The words that make a query a question ("of" and "the" alone do not: "end of game" is a name). */
+const ASKING = new Set('what how why when where who which can could do does did is are should would will i my me happen happens'.split(' '));
+
+/**
+ * The words a question is asked with, which no rule answers by ("what happens when…", "how many … do i get"):
+ * the asking words and the small words around them.
+ */
+export const QUESTION_WORDS = new Set([
+  ...ASKING,
+  ...'a an and any be for get gets got have if in it many mean meaning means much of on or the there to was with you your'.split(' '),
+]);
 
 /** Words that name no topic of their own: a query of these and a word no page has is not covered ("tank rules"). */
 const TOPICLESS = new Set(['rule', 'rules', 'table', 'tables', 'chart', 'charts', 'page', 'pages', 'section', 'sections']);
@@ -154,9 +161,6 @@ export function relaxedQuery(query, words, aliases = {}) {
 
 /** A term of the relaxed query as the reader typed it ("penetration", not the "generation" it was read as). */
 export const typedAs = (relaxed, term) => relaxed.read.find(([, as]) => as === term)?.[0] ?? term;
-
-/** The words that make a query a question ("of" and "the" alone do not: "end of game" is a name). */
-const ASKING = new Set('what how why when where who which can could do does did is are should would will i my me happen happens'.split(' '));
 
 /** Whether the query was a question whose words the relaxed query left out (searched without them even when pages have them). */
 export const leftQuestionWords = (relaxed) => relaxed.left.some((w) => ASKING.has(w.toLowerCase()));

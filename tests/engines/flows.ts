@@ -107,8 +107,9 @@ export function engineFlows(open: (origin: string) => Promise<EnginePage>) {
   it("the event: players added, a round paired and scored, the hall view and the players' link", async () => {
     await page.goto(EVENT);
     await hydrated(page, 'EventManager');
-    // The tool is enabled once the kept event (none here) is read.
-    await waitFor(page, 'the event to be read', () => (find({ button: 'Add player' }) as HTMLButtonElement | null)?.disabled === false);
+    // The tool is enabled once the kept event (none here) is read. Its fieldset is what is disabled until then, which
+    // a control's own `disabled` does not say: `:disabled` does.
+    await waitFor(page, 'the event to be read', () => find({ button: 'Add player' })?.matches(':enabled'));
     for (const [i, [name, side]] of (
       [
         ['Ann', 'allied'],

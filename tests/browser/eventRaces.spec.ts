@@ -167,3 +167,28 @@ test('a file opened in one tab while another scores: the score never lands on th
     }
   }
 });
+
+test('a score typed and taken back before the round is drawn again is stored as the field shows it', async ({ context }) => {
+  const { page, island } = (await pairedTabs(context, 1, 2))[0]!;
+  // "5" then nothing, in one task: the round's tables are drawn a moment late, so the second keystroke meets a
+  // field whose drawn score is still the one before the first.
+  await page.evaluate(() => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    const input = document.querySelector<HTMLInputElement>('[data-testid="round-1"] input[id$="-t1-allied"]')!;
+    for (const typed of ['5', '']) {
+      setValue.call(input, typed);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  });
+  await expect(island.getByTestId('event-news')).toContainText('Round 1, table 1: Ann has no score.');
+  await expect(scoreInputs(page, 1).nth(0)).toHaveValue('');
+  // Ann plays Ben at table 1; what is stored (saved once the tabs' lock is had) has no score for either.
+  const stored = () =>
+    page.evaluate(
+      (key) =>
+        (JSON.parse(localStorage.getItem(key)!) as { value: { rounds: { games: { scores: object }[] }[] } }).value.rounds[0]!.games[0]!
+          .scores,
+      storageKeys.event,
+    );
+  await expect.poll(stored).toEqual({ ann: null, ben: null });
+});

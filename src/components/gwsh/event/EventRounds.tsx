@@ -6,7 +6,7 @@
 import { lazy, memo, startTransition, Suspense, useId, useState } from 'react';
 import { isBye, isPaired, playerName, type CompetitionEvent } from '#src/lib/gwsh/event/event.ts';
 import { revertLastRound } from '#src/lib/gwsh/event/eventEdits.ts';
-import { pairRound, recordScore } from '#src/lib/tools/event/eventSteps.ts';
+import { pairRound } from '#src/lib/tools/event/eventSteps.ts';
 import { eventScheduler } from './eventScheduler.ts';
 import { useHeadings } from '../../shared/headings.tsx';
 import { ScoreInput } from './ScoreInput.tsx';
@@ -45,7 +45,8 @@ export const EventRounds = memo(function EventRounds({ tables, event }: { tables
     startTransition(() => setOpened(null));
   };
   const revert = () => {
-    const reverted = revertLastRound(event);
+    // From the event as it is now: the one drawn here comes a moment late, and a score typed just before would be lost.
+    const reverted = revertLastRound(model.getState().event);
     if (reverted) replace(reverted.event, `${reverted.removed.label} was reverted: its pairings and scores are gone.`);
   };
 
@@ -108,8 +109,7 @@ export const EventRounds = memo(function EventRounds({ tables, event }: { tables
                           <ScoreInput
                             id={`${id}-r${r}-t${g.table}-${side}`}
                             label={`${round.label}, table ${g.table}, ${playerName(event, g[side])}'s game score`}
-                            value={g.scores[g[side]] ?? null}
-                            onScore={(value, before) => recordScore(eventModel(), { roundIndex: r, table: g.table, side }, value, before)}
+                            at={{ roundIndex: r, table: g.table, side }}
                           />
                         );
                         return (

@@ -1,26 +1,33 @@
 /**
  * A game score typed at a table: a whole number, or empty until the game is scored. A score outside what a
- * game can score (7.1) asks before it is saved; `onScore` is told the score the field held when the
- * organiser came to it, for the Undo of the change.
+ * game can score (7.1) asks before it is saved; Undo of the change puts back the score the field held when
+ * the organiser came to it.
+ *
+ * The field reads its score from the event as it is now, not from the round's tables drawn a moment late
+ * (useDeferredEvent): a field compared with a late score would take the organiser's next keystroke for
+ * another tab's change and put the late score back under it.
  */
 import { useState } from 'react';
 import { parseOptionalWholeNumber } from '#src/lib/forms/wholeNumber.ts';
-import { unlikelyScore } from '#src/lib/gwsh/event/eventEdits.ts';
+import { sideScore, unlikelyScore } from '#src/lib/gwsh/event/eventEdits.ts';
+import { recordScore } from '#src/lib/tools/event/eventSteps.ts';
 import { errorWiring } from '../../shared/Fields.tsx';
+import { eventModel, useEventState } from '../shared/useEvent.ts';
 
 const shown = (score: number | null) => (score === null ? '' : String(score));
 
 export function ScoreInput({
   id,
   label,
-  value,
-  onScore,
+  at,
 }: {
   id: string;
   label: string;
-  value: number | null;
-  onScore: (score: number | null, before: number | null) => void;
+  /** The round (from 0), table and side whose score this is. */
+  at: { roundIndex: number; table: number; side: 'allied' | 'axis' };
 }) {
+  const { roundIndex, table, side } = at;
+  const value = useEventState((s) => sideScore(s.event, roundIndex, table, side));
   const [text, setText] = useState(shown(value));
   const [error, setError] = useState<string | null>(null);
   /** The score saved when the organiser came to the field, which Undo puts back. */
@@ -36,7 +43,7 @@ export function ScoreInput({
   }
   const save = (score: number | null) => {
     setAsking(null);
-    if (score !== value) onScore(score, before);
+    if (score !== value) recordScore(eventModel(), at, score, before);
   };
   return (
     <span className="ev-score">

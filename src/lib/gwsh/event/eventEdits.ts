@@ -96,6 +96,12 @@ export function unlikelyScore(score: number | null): string | null {
   return `${score} is ${score > GAME_SCORE_RANGE.max ? 'more' : 'less'} than a game scores in a competition (${GAME_SCORE_RANGE.min} to ${GAME_SCORE_RANGE.max}, 7.1)`;
 }
 
+/** The score one side of a round's table holds: null until scored, or where no such paired table is. */
+export function sideScore(event: CompetitionEvent, roundIndex: number, table: number, side: 'allied' | 'axis'): number | null {
+  const game = event.rounds[roundIndex]?.games.find((g) => isPaired(g) && g.table === table);
+  return game && isPaired(game) ? (game.scores[game[side]] ?? null) : null;
+}
+
 /**
  * Records one side's game score at a table, keeping the other side's as the event has it now (so two
  * people scoring the two sides of a table, in two tabs, keep both).
@@ -107,9 +113,7 @@ export function scoreSide(
   side: 'allied' | 'axis',
   score: number | null,
 ): EventUpdate {
-  const game = event.rounds[roundIndex]?.games.find((g) => isPaired(g) && g.table === table);
-  if (!game || !isPaired(game)) return scoreTable(event, roundIndex, table, { allied: null, axis: null });
-  const kept = { allied: game.scores[game.allied] ?? null, axis: game.scores[game.axis] ?? null };
+  const kept = { allied: sideScore(event, roundIndex, table, 'allied'), axis: sideScore(event, roundIndex, table, 'axis') };
   return scoreTable(event, roundIndex, table, { ...kept, [side]: score });
 }
 

@@ -1,6 +1,6 @@
 /** What an organiser does to an event (src/lib/gwsh/event/eventEdits.ts). */
 import { describe, expect, it } from 'vitest';
-import { addPlayer, unlikelyScore } from '#src/lib/gwsh/event/eventEdits.ts';
+import { addPlayer, scoreSide, sideScore, unlikelyScore } from '#src/lib/gwsh/event/eventEdits.ts';
 import { playerName, playerOf } from '#src/lib/gwsh/event/event.ts';
 import { clubEvent } from './clubEvent.ts';
 
@@ -35,5 +35,20 @@ describe('unlikelyScore', () => {
     expect(unlikelyScore(12)).toBeNull();
     expect(unlikelyScore(13)).not.toBeNull();
     expect(unlikelyScore(null)).toBeNull();
+  });
+});
+
+describe('one side of a table', () => {
+  it("reads the side's score, null where there is no such table, and is changed alone", () => {
+    // Round 1, table 2 of the club event: Cat (Allied) 7, Dan (Axis) 9.
+    expect(sideScore(club, 0, 2, 'allied')).toBe(7);
+    expect(sideScore(club, 0, 2, 'axis')).toBe(9);
+    expect(sideScore(club, 0, 9, 'axis')).toBeNull();
+    expect(sideScore(club, 5, 1, 'axis')).toBeNull();
+    const cleared = scoreSide(club, 0, 2, 'allied', null);
+    if (!cleared.ok) throw new Error(cleared.message);
+    expect(sideScore(cleared.event, 0, 2, 'allied')).toBeNull();
+    expect(sideScore(cleared.event, 0, 2, 'axis')).toBe(9);
+    expect(scoreSide(club, 0, 9, 'axis', 3)).toEqual({ ok: false, message: 'Round 1 has no table 9' });
   });
 });

@@ -35,7 +35,8 @@ function keepScope(scope) {
 // a players' word read as the rules' ("OOB" as "order of battle"), the words of a question left out, a misspelt
 // word read as its nearest known word (/search-words.json, written by src/integrations/searchWords.ts, fetched
 // the first time), and words no page has left out. A question that finds pages is searched without its
-// question words too, as long pages otherwise rank by "how" and "do". When no page has every word left, each
+// question words too, as long pages otherwise rank by "how" and "do", and a players' word that starts other
+// words ("AP", "approach") as the rules' words (aliasReadAsPrefix). When no page has every word left, each
 // is searched alone and the words of the page holding the most are searched (mostTermsQuery): "min brigades
 // OOB" shows the pages on brigades and orders of battle, saying "minimum" was left out; a word no page of the
 // rules searched has means they do not cover the query, and the line says so ("tank rules" in the 54mm rules).
@@ -157,6 +158,19 @@ export function relaxedQuery(query, words, aliases = {}) {
     terms.push(near);
   });
   return { query: terms.join(' '), terms, read, left };
+}
+
+/**
+ * Whether the query's last word is a players' word that starts other words of the site too ("AP" starts
+ * "approach"): Pagefind reads a last word as the start of a word, and would rank those pages beside the ones
+ * the players' word means, so the rules' words are searched instead ("action points").
+ */
+export function aliasReadAsPrefix(query, words, aliases) {
+  const last = query.trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  const alias = Object.hasOwn(aliases, last) ? aliases[last] : undefined;
+  if (typeof alias !== 'string') return false;
+  const own = new Set([last, `${last}s`, ...alias.toLowerCase().split(/\s+/)]);
+  return words.some((w) => w.startsWith(last) && !own.has(w) && !Object.hasOwn(aliases, w));
 }
 
 /** A term of the relaxed query as the reader typed it ("penetration", not the "generation" it was read as). */
@@ -313,12 +327,16 @@ function typoTolerance(root, scope, filters) {
     // A query is tried once, and again only if it then finds nothing with the reader not typing since: the rule
     // set's filter, ticked as it arrives, may turn its results into none.
     const again = tried?.query === query && !tried.none && none && !tried.typedSince;
-    if ((tried?.query === query && !again) || shown?.typed === query || !(none || (/^\d+ results? for/.test(said) && /\s/.test(query)))) return;
+    if ((tried?.query === query && !again) || shown?.typed === query || !(none || /^\d+ results? for/.test(said))) return;
     tried = { query, none, typedSince: false };
     const { words, aliases } = await loadWords();
     if (box.value.trim() !== query) return;
     const relaxed = relaxedQuery(query, words, aliases);
     const changed = relaxed.query !== '' && relaxed.query.toLowerCase() !== query.toLowerCase();
+    // A players' word that starts other words ("AP"): the rules' words are searched, and the line says so.
+    if (!none && changed && aliasReadAsPrefix(query, words, aliases)) return showRelaxed(box, query, relaxed, true);
+    // Results for one word: Pagefind's answer stands.
+    if (!none && !/\s/.test(query)) return;
     if (none) {
       if (changed) return showRelaxed(box, query, relaxed, false);
       // Every word is on some page, but no page has them all.

@@ -6,7 +6,14 @@ async function search(page: Page, query: string, from = '/'): Promise<string[]> 
   if (!(await page.getByRole('dialog').isVisible())) await page.getByRole('button', { name: 'Search' }).click();
   const input = page.getByRole('dialog').locator('input.pagefind-ui__search-input');
   await input.fill(query);
-  await expect(page.locator('.pagefind-ui__message')).toContainText(query);
+  // Pagefind's message names the query searched: the typed one, or the rules' words for it, which the line
+  // under the box then names ("Showing “forward observer” for “FOO”").
+  const searched = async () =>
+    `${await page.locator('.pagefind-ui__message').textContent()} ${await page
+      .locator('.gw-search-nearest')
+      .textContent({ timeout: 100 })
+      .catch(() => '')}`;
+  await expect.poll(searched).toMatch(new RegExp(`results? for ${RegExp.escape(query)}|for “${RegExp.escape(query)}”`));
   await expect(page.locator('.pagefind-ui__result').first()).toBeVisible();
   await expect(page.locator('.pagefind-ui__result-link').first()).toHaveAttribute('href', /\//);
   // The dialog's additions (the scope line) are fetched when it first opens, and the page's rule set is
@@ -175,6 +182,17 @@ test.describe('search over rules and tables', () => {
     expect(nq[0]).toBe('/gwsh/tables/national-quality/');
     const span = await search(page, 'german MG 1918', '/gwsh/');
     expect(span.some((l) => /\/gwsh\/troop-costs\/germany\/#mg-1917-18/.test(l))).toBe(true);
+  });
+
+  test('"AP", which starts "approach" too, is searched as the action points it stands for, and the line says so', async ({ page }) => {
+    const note = await relaxedSearch(page, 'AP', '/gbww2/charts/fire/');
+    await expect(note).toHaveText('Showing “action points” for “AP” (“AP” read as “action points”).');
+    // Each of the first three is about action points, none the approach damage table that "ap" starts.
+    const actionPoints = expect.stringMatching(/^\/gbww2\/(charts\/actions-and-movement|tables\/action-point)/);
+    await expect
+      .poll(() => page.locator('.pagefind-ui__result-link').evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href'))))
+      .toEqual([actionPoints, actionPoints, actionPoints]);
+    await expect(page.getByRole('dialog').locator('input.pagefind-ui__search-input')).toHaveValue('AP');
   });
 
   test('a word no page has is named, and a near word offered rather than put in its place: "solo rules" stays', async ({ page }) => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageWords, searchWords } from '#src/integrations/searchWords.ts';
 import { playersWords } from '#src/lib/site/searchTerms.ts';
 import {
+  aliasReadAsPrefix,
   answerAddress,
   editDistance,
   leftQuestionWords,
@@ -177,6 +178,21 @@ describe('a question, and a query no page holds whole', () => {
     // A page holding every term, or none holding any: nothing to leave out.
     expect(mostTermsQuery(['a', 'b'], [[{ id: 'p', score: 1 }], [{ id: 'p', score: 1 }]])).toBeNull();
     expect(mostTermsQuery(['a', 'b'], [[], []])).toBeNull();
+  });
+
+  it("reads a players' word as the rules' words when, typed last, it starts other words of the site too", () => {
+    const words = ['approach', 'apply', 'aps', 'action', 'points', 'hmg', 'hmgs', 'mg', 'national', 'quality', 'max', 'maximum'];
+    const aliases = { ap: 'action points', hmg: 'MG', nq: 'national quality', max: 'maximum' };
+    // "ap" starts "approach" and "apply" ("aps" is its own plural): searched as "action points".
+    expect(aliasReadAsPrefix('AP', words, aliases)).toBe(true);
+    expect(aliasReadAsPrefix('how many AP', words, aliases)).toBe(true);
+    // "hmg" starts only its plural, "nq" nothing, "max" only the word it stands for; "approach" is no players' word.
+    expect(aliasReadAsPrefix('HMG', words, aliases)).toBe(false);
+    expect(aliasReadAsPrefix('NQ', words, aliases)).toBe(false);
+    expect(aliasReadAsPrefix('max', words, aliases)).toBe(false);
+    expect(aliasReadAsPrefix('approach', words, aliases)).toBe(false);
+    // Only the last word is read as the start of a word: "AP cost" is Pagefind's to answer.
+    expect(aliasReadAsPrefix('AP cost', words, aliases)).toBe(false);
   });
 
   it('names a term as the reader typed it', () => {

@@ -168,6 +168,7 @@ export const typedQuestions: readonly Question[] = [
   { from: GWSH, query: 'off board artillery', answer: '/gwsh/rules/advanced-rules/' },
   { from: GWSH, query: 'armored car cost', answer: '/gwsh/troop-costs/' },
   { from: GWSH, query: 'american infantry cost', answer: '/gwsh/troop-costs/united-states/' },
+  { from: GWSH, query: 'who attacks', answer: '/gwsh/rules/tactical-situation/' },
   { from: GWSH, query: 'can i buy barbed wire', answer: '/gwsh/tables/generic-troops/' },
   { from: GWSH, query: 'what is a small brigade', answer: '/gwsh/rules/army-composition/' },
   { from: GWSH, query: 'how far can artillery fire', answer: '/gwsh/rules/main-rulebook/' },

@@ -44,6 +44,7 @@ export const synonyms: readonly Synonym[] = [
   { written: /\bAxis and Allied\b/gi, also: 'sides opponents enemies who fights whom', headingsOnly: true },
   { written: /\b(?:attack-defence|encounter) sequence\b/gi, also: 'order of set up deploy deployment', headingsOnly: true },
   { written: /\bbase intervals\b/gi, also: 'spacing gaps how far apart', headingsOnly: true },
+  { written: /\bRolling for the scenario\b/gi, also: 'who attacks attacker defender', headingsOnly: true },
   { written: /\bairborne\b/gi, also: 'paratroops paratroopers paras parachute', headingsOnly: true },
   { written: /\baction points\b/gi, also: 'AP APs', headingsOnly: true },
   { written: /\bbase sizes\b/gi, also: 'how big large dimensions', headingsOnly: true },

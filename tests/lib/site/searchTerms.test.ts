@@ -50,6 +50,8 @@ describe('withSynonyms', () => {
     // "MG" gains "machine gun" (and HMG, as players type it), which is not expanded again.
     expect(withSynonyms('MG')).toBe('MG machine gun HMG');
     expect(withSynonyms('Weather')).toBe('Weather');
+    // The question players ask of the roll that decides the scenario.
+    expect(withSynonyms('Rolling for the scenario')).toBe('Rolling for the scenario who attacks attacker defender');
   });
 
   it("adds the table side's words: op fire, trenches, end of game, max", () => {

@@ -274,7 +274,8 @@ function typoTolerance(root, scope, filters) {
   };
   // No page holds every term: each is searched alone, and the terms of the page holding the most are shown.
   const showMost = async (box, typed, relaxed) => {
-    if (relaxed.terms.length < 2) return say(fewer(typed));
+    // One word searched, found nowhere: the rules searched do not cover it ("veterans" in the 1916 rules).
+    if (relaxed.terms.length < 2) return say(notCovered(typed, relaxed.terms.map((term) => typedAs(relaxed, term))));
     // A part of the index that cannot be fetched (offline, before the copy is complete) leaves the plain answer.
     const hits = await pagefind()
       .then((pf) => Promise.all(relaxed.terms.map(async (term) => (await pf.search(term, { filters: filters() }))?.results ?? [])))

@@ -205,6 +205,11 @@ test.describe('search over rules and tables', () => {
   test('a query the rules do not cover says so: "naval gunfire" from a 1916 page', async ({ page }) => {
     const note = await relaxedSearch(page, 'naval gunfire', '/1916/');
     await expect(note).toContainText('Nothing in the 1916 rules covers “naval gunfire”: no page has these words.');
+    // One word, read as a word other rule sets have ("veteran"), which no 1916 page has either.
+    const one = await relaxedSearch(page, 'veterans', '/1916/');
+    await expect(one).toHaveText(
+      'Nothing in the 1916 rules covers “veterans”: no page has “veterans”. Try other words, or every rule set.',
+    );
   });
 
   test('a glossary result points at the word\'s entry: "veteran" at Morale grade', async ({ page }) => {

@@ -521,6 +521,31 @@ test("the victory points page's old running table is offered, never read over th
   await expect((await eventIsland(page)).getByTestId('event-players')).toContainText('Cy');
 });
 
+/**
+ * Clicks `target` once the page around it has stopped moving, as a reader does after scrolling to it: the
+ * event's long tables are laid out only as they near the screen (content-visibility), so scrolling to a
+ * button below one grows it, and the button moves between the press and the release.
+ */
+async function clickSettled(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const top = () =>
+    target.evaluate(
+      (el) =>
+        new Promise<number>((drawn) => requestAnimationFrame(() => requestAnimationFrame(() => drawn(el.getBoundingClientRect().top)))),
+    );
+  let last = await top();
+  await expect
+    .poll(async () => {
+      const now = await top();
+      const still = now === last;
+      last = now;
+      if (!still) await target.scrollIntoViewIfNeeded();
+      return still;
+    })
+    .toBe(true);
+  await target.click();
+}
+
 test('an event of 150 scored players ranks thirty first, then a hundred at a time', async ({ page }) => {
   await page.goto(PAGE);
   const island = await eventIsland(page);
@@ -540,10 +565,10 @@ test('an event of 150 scored players ranks thirty first, then a hundred at a tim
   await expect(island).toContainText('30 of 150 players shown.');
   // The round's tables have their own "Show more": this is the standings'.
   const more = island.getByRole('region', { name: 'Standings', exact: true }).getByRole('button', { name: /^Show \d+ more$/ });
-  await more.click();
+  await clickSettled(more);
   await expect(rows).toHaveCount(130);
   await expect(more).toHaveText('Show 20 more');
-  await more.click();
+  await clickSettled(more);
   await expect(rows).toHaveCount(150);
 });
 
@@ -558,7 +583,7 @@ test('bonuses and penalties are drawn twenty at a time, then a hundred more on r
   const items = island.getByTestId('event-adjustments').getByRole('listitem');
   await expect(items).toHaveCount(20);
   await expect(items.last()).toHaveText('Round 1: Ann Smith +1 (Bonus 20)');
-  await island.getByRole('button', { name: 'Show 100 more' }).click();
+  await clickSettled(island.getByRole('button', { name: 'Show 100 more' }));
   await expect(items).toHaveCount(120);
   await expect(island).toContainText('120 of 150 adjustments shown.');
 });
